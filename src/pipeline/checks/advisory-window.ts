@@ -1,0 +1,32 @@
+/**
+ * An advisory shows while `from` ≤ now < `until`. `until` at or before `from` means it never shows (an error);
+ * one that ended before the build date is still shipped but never shown (info: delete it).
+ * Both instants carry an explicit +08:00 offset (the schema requires it), so Date.parse is zone-safe here.
+ */
+import { finding } from '../finding';
+import type { Check, Finding } from '../types';
+
+export const advisoryWindow: Check = {
+  id: 'advisory-window',
+  codes: ['advisory_until_before_from', 'advisory_expired'],
+  run(ctx) {
+    const out: Finding[] = [];
+    const buildStart = Date.parse(`${ctx.buildDate}T00:00:00+08:00`);
+    for (const { file, value } of ctx.data.advisories) {
+      value.advisories.forEach((advisory, i) => {
+        const from = Date.parse(advisory.from);
+        const until = Date.parse(advisory.until);
+        if (until <= from) {
+          out.push(finding('advisory_until_before_from', { file, path: ['advisories', i, 'until'] },
+            `advisory "${advisory.id}" ends (${advisory.until}) before it starts (${advisory.from}), so it would never show — correct until or from`,
+            { id: advisory.id, from: advisory.from, until: advisory.until }, [{ file, path: ['advisories', i, 'from'] }]));
+        } else if (until <= buildStart) {
+          out.push(finding('advisory_expired', { file, path: ['advisories', i, 'until'] },
+            `advisory "${advisory.id}" ended ${advisory.until}, before the build date ${ctx.buildDate}; it will never show — delete it`,
+            { id: advisory.id, until: advisory.until, buildDate: ctx.buildDate }));
+        }
+      });
+    }
+    return out;
+  },
+};

@@ -1,0 +1,48 @@
+/**
+ * Ids and slugs must be unique within their collection (timetable ids and destination slugs across all files of
+ * their folder): pages, links and references would otherwise pick one at random.
+ */
+import { finding } from '../finding';
+import type { Check, CheckContext, Finding, Loc } from '../types';
+
+interface Keyed { id: string; at: Loc }
+
+/** Every id-like field, as [label, entries]. */
+function idSites(ctx: CheckContext): [string, Keyed[]][] {
+  const listed = <T>(files: { file: string; value: T }[], key: string, items: (v: T) => readonly unknown[], field: string) =>
+    files.flatMap(({ file, value }) => items(value).map((item, i) => ({
+      id: String((item as Record<string, unknown>)[field]), at: { file, path: [key, i, field] },
+    })));
+  return [
+    ['port id', listed(ctx.data.ports, 'ports', (v) => v.ports, 'id')],
+    ['timetable id', listed(ctx.data.timetables, 'timetables', (v) => v.timetables, 'id')],
+    ['destination slug', ctx.data.destinations.map(({ file, value }) => ({ id: value.slug, at: { file, path: ['slug'] } }))],
+    ['news slug', listed(ctx.data.news, 'items', (v) => v.items, 'slug')],
+    ['policy id', listed(ctx.data.policies, 'policies', (v) => v.policies, 'id')],
+    ['cabin id', listed(ctx.data.cabins, 'cabins', (v) => v.cabins, 'id')],
+    ['advisory id', listed(ctx.data.advisories, 'advisories', (v) => v.advisories, 'id')],
+    ['place name', listed(ctx.data.places, 'places', (v) => v.places, 'name')],
+  ];
+}
+
+export const duplicateId: Check = {
+  id: 'duplicate-id',
+  codes: ['duplicate_id'],
+  run(ctx) {
+    const out: Finding[] = [];
+    for (const [label, entries] of idSites(ctx)) {
+      const first = new Map<string, Loc>();
+      for (const { id, at } of entries) {
+        const earlier = first.get(id);
+        if (!earlier) {
+          first.set(id, at);
+          continue;
+        }
+        out.push(finding('duplicate_id', at,
+          `${label} "${id}" is already used${earlier.file === at.file ? ' earlier in this file' : ` in ${earlier.file}`} — give one of them another ${label.split(' ')[1]} or merge them`,
+          { id, kind: label }, [earlier]));
+      }
+    }
+    return out;
+  },
+};

@@ -1,0 +1,36 @@
+/** Every fare range, wherever it is written, has min ≤ max (the schema cannot compare two fields). */
+import { finding, pesos } from '../finding';
+import type { Check, CheckContext, Finding, Loc } from '../types';
+import { rowLoc, timetableLoc } from './shared';
+
+interface Range { min: number; max: number }
+
+function* fareRanges(ctx: CheckContext): Generator<{ range: Range; at: Loc }> {
+  for (const entry of ctx.index.entries) {
+    if (entry.raw.fare) yield { range: entry.raw.fare, at: timetableLoc(entry, 'fare') };
+    for (const [i, row] of entry.raw.trips.entries()) if (row.fare) yield { range: row.fare, at: rowLoc(entry, i, 'fare') };
+  }
+  for (const { file, value } of ctx.data.fares) {
+    for (const [g, group] of value.groups.entries()) {
+      for (const [k, fare] of group.fares.entries()) yield { range: fare.range, at: { file, path: ['groups', g, 'fares', k, 'range'] } };
+    }
+  }
+  for (const { file, value } of ctx.data.site) {
+    yield { range: value.structuredDataFareRange, at: { file, path: ['structuredDataFareRange'] } };
+  }
+}
+
+export const fareMinAboveMax: Check = {
+  id: 'fare-min-above-max',
+  codes: ['fare_min_above_max'],
+  run(ctx) {
+    const out: Finding[] = [];
+    for (const { range, at } of fareRanges(ctx)) {
+      if (range.min <= range.max) continue;
+      out.push(finding('fare_min_above_max', { ...at, path: [...at.path, 'min'] },
+        `fare range min ${pesos(range.min)} is above max ${pesos(range.max)} — swap or correct the figures`,
+        { min: range.min, max: range.max }));
+    }
+    return out;
+  },
+};

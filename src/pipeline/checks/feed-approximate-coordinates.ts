@@ -1,0 +1,16 @@
+/** A port in the feed placed at its town, not its pier: the feed says so in stop_desc; worth improving. */
+import { approximatePorts } from '../../gtfs/data-rules';
+import { approximateMessage } from '../../gtfs/messages';
+import type { Check } from '../types';
+import { feedCodes, feedFinding, feedInputsComplete, portLoc } from './feed-shared';
+
+export const feedApproximateCoordinates: Check = {
+  id: 'feed-approximate-coordinates',
+  codes: feedCodes('approximate_coordinates'),
+  run(ctx) {
+    if (!feedInputsComplete(ctx)) return [];
+    return approximatePorts(ctx.graph).map((port) => feedFinding('approximate_coordinates',
+      portLoc(ctx, port.id, 'coordinates', 'precision'), approximateMessage(port),
+      { port: port.id, lat: port.coordinates!.lat, lng: port.coordinates!.lng, source: port.coordinates!.source }));
+  },
+};

@@ -1,0 +1,20 @@
+/**
+ * A published sailing faster than a ferry can go in a straight line between its ports (MobilityData's
+ * fast_travel_between_consecutive_stops, with our stricter ferry limit): a wrong time, day or coordinate.
+ */
+import { implausibleSpeeds } from '../../gtfs/data-rules';
+import { speedMessage } from '../../gtfs/messages';
+import type { Check } from '../types';
+import { feedCodes, feedFinding, feedInputsComplete, portLoc, timetableLocOf } from './feed-shared';
+
+export const feedTravelSpeed: Check = {
+  id: 'feed-travel-speed',
+  codes: feedCodes('feed_travel_speed_implausible'),
+  run(ctx) {
+    if (!feedInputsComplete(ctx)) return [];
+    return implausibleSpeeds(ctx.graph).map((p) => feedFinding('feed_travel_speed_implausible',
+      timetableLocOf(ctx, p.timetableId, 'trips'), speedMessage(p),
+      { timetable: p.timetableId, km: Math.round(p.km), minutes: p.minutes, kmh: Math.round(p.kmh) },
+      [portLoc(ctx, p.from, 'coordinates'), portLoc(ctx, p.to, 'coordinates')]));
+  },
+};

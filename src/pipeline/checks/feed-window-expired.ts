@@ -1,0 +1,28 @@
+/**
+ * The GTFS feed's validity window ends before the build date (error: planners drop an expired feed) or within
+ * EXPIRY_WARNING_DAYS of it (warning). The build date is passed in by the CLI; the clock is never read here.
+ */
+import { feedWindowProblems } from '../../gtfs/data-rules';
+import { windowMessage } from '../../gtfs/messages';
+import type { Check, Finding } from '../types';
+import { feedCodes, feedFinding, siteLoc } from './feed-shared';
+
+export const feedWindowExpired: Check = {
+  id: 'feed-window-expired',
+  codes: feedCodes('feed_window_expired', 'feed_window_expiring'),
+  run(ctx) {
+    const site = ctx.graph.site;
+    if (!ctx.complete.site || !site) return [];
+    const out: Finding[] = [];
+    for (const problem of feedWindowProblems(site.feed, ctx.buildDate)) {
+      if (problem.kind === 'expired') {
+        out.push(feedFinding('feed_window_expired', siteLoc(ctx, 'feed', 'endDate'), windowMessage(problem),
+          { endDate: problem.endDate, buildDate: problem.buildDate }));
+      } else if (problem.kind === 'expiring') {
+        out.push(feedFinding('feed_window_expiring', siteLoc(ctx, 'feed', 'endDate'), windowMessage(problem),
+          { endDate: problem.endDate, buildDate: problem.buildDate, daysLeft: problem.daysLeft }));
+      }
+    }
+    return out;
+  },
+};

@@ -1,0 +1,20 @@
+/**
+ * data/site.yaml has no feed section: the GTFS feed has no validity window or licence, and scripts/build-gtfs.ts
+ * refuses to build it. (The schema keeps `feed` optional so data written before the feed existed still loads.)
+ */
+import { feedWindowProblems } from '../../gtfs/data-rules';
+import { windowMessage } from '../../gtfs/messages';
+import type { Check } from '../types';
+import { feedCodes, feedFinding, siteLoc } from './feed-shared';
+
+export const feedWindowMissing: Check = {
+  id: 'feed-window-missing',
+  codes: feedCodes('feed_window_missing'),
+  run(ctx) {
+    const site = ctx.graph.site;
+    if (!ctx.complete.site || !site) return [];
+    return feedWindowProblems(site.feed, ctx.buildDate)
+      .filter((problem) => problem.kind === 'missing')
+      .map((problem) => feedFinding('feed_window_missing', siteLoc(ctx), windowMessage(problem), {}));
+  },
+};

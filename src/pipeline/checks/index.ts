@@ -1,0 +1,75 @@
+/**
+ * The checks, in the order they run. Explicit on purpose: adding a check means adding it here (and a test);
+ * nothing is discovered by file name. Each check is independent — a crash in one is reported and the rest still run.
+ */
+import type { Check } from '../types';
+import { advisoryWindow } from './advisory-window';
+import { ambiguousArrivalDay } from './ambiguous-arrival-day';
+import { arrivalBeforeDeparture } from './arrival-before-departure';
+import { arrivalIncomplete } from './arrival-incomplete';
+import { danglingReference } from './dangling-reference';
+import { duplicateId } from './duplicate-id';
+import { duplicateWeekday } from './duplicate-weekday';
+import { durationMinAboveMax } from './duration-min-above-max';
+import { durationOverWeek } from './duration-over-week';
+import { feedApproximateCoordinates } from './feed-approximate-coordinates';
+import { feedPortWithoutCoordinates } from './feed-port-without-coordinates';
+import { feedTimetableExcluded } from './feed-timetable-excluded';
+import { feedTravelSpeed } from './feed-travel-speed';
+import { feedWindowExpired } from './feed-window-expired';
+import { feedWindowInvalid } from './feed-window-invalid';
+import { fareMinAboveMax } from './fare-min-above-max';
+import { fileNameMismatch } from './file-name-mismatch';
+import { fromFareNotMinimum } from './from-fare-not-minimum';
+import { headlineStats } from './headline-stats';
+import { identicalTimetable } from './identical-timetable';
+import { missingTravelTime } from './missing-travel-time';
+import { policyConflict } from './policy-conflict';
+import { routeCardFrequency } from './route-card-frequency';
+import { routeDaysConflict } from './route-days-conflict';
+import { routeDurationConflict } from './route-duration-conflict';
+import { routeFareConflict } from './route-fare-conflict';
+import { routesClaim } from './routes-claim';
+import { slugRule } from './slug-rule';
+import { statedDurationMismatch } from './stated-duration-mismatch';
+import { structuredDataFareRange } from './structured-data-fare-range';
+import { unresolvedPlace } from './unresolved-place';
+import { zeroDuration } from './zero-duration';
+
+export const CHECKS: readonly Check[] = [
+  // errors: the graph would be wrong
+  danglingReference,
+  duplicateId,
+  slugRule,
+  duplicateWeekday,
+  arrivalIncomplete,
+  ambiguousArrivalDay,
+  zeroDuration,
+  arrivalBeforeDeparture,
+  durationOverWeek,
+  missingTravelTime,
+  fareMinAboveMax,
+  durationMinAboveMax,
+  advisoryWindow,
+  feedWindowInvalid,
+  feedWindowExpired,
+  feedPortWithoutCoordinates,
+  // warnings: the sources disagree
+  fileNameMismatch,
+  statedDurationMismatch,
+  fromFareNotMinimum,
+  routeFareConflict,
+  routeDaysConflict,
+  routeDurationConflict,
+  policyConflict,
+  structuredDataFareRange,
+  headlineStats,
+  routesClaim,
+  identicalTimetable,
+  routeCardFrequency,
+  feedTravelSpeed,
+  // info
+  unresolvedPlace,
+  feedApproximateCoordinates,
+  feedTimetableExcluded,
+];

@@ -1,0 +1,34 @@
+/**
+ * Statements of the same policy topic (data/policies.yaml) must give the same figures: "children below 3 travel
+ * free" in the travel tips against "infants under 2" in the FAQ. Figures are compared key by key; each key's
+ * reference is the first statement of the topic that gives it.
+ */
+import { finding } from '../finding';
+import type { Check, Finding, Loc } from '../types';
+
+export const policyConflict: Check = {
+  id: 'policy-conflict',
+  codes: ['policy_conflict'],
+  run(ctx) {
+    const out: Finding[] = [];
+    for (const { file, value } of ctx.data.policies) {
+      const reference = new Map<string, { value: number | string; at: Loc; id: string; source: string }>();
+      value.policies.forEach((policy, i) => {
+        for (const [key, figure] of Object.entries(policy.values)) {
+          const at: Loc = { file, path: ['policies', i, 'values', key] };
+          const refKey = `${policy.topic}\u0000${key}`;
+          const first = reference.get(refKey);
+          if (!first) {
+            reference.set(refKey, { value: figure, at, id: policy.id, source: policy.source });
+            continue;
+          }
+          if (first.value === figure) continue;
+          out.push(finding('policy_conflict', at,
+            `policy "${policy.topic}" gives ${key} ${figure} in ${policy.id} ("${policy.source}") but ${first.value} in ${first.id} ("${first.source}") — agree on one figure`,
+            { topic: policy.topic, key, value: figure, otherValue: first.value, policies: [first.id, policy.id] }, [first.at]));
+        }
+      });
+    }
+    return out;
+  },
+};

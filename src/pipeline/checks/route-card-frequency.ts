@@ -1,0 +1,43 @@
+/**
+ * A route card's frequency badge ("6x/week") against the sailing days of its route's timetables. Counted in
+ * sailing days per week, so two departures on one day are still one day. Reported only when no timetable of the
+ * route agrees (timetables that disagree with each other are route_days_conflict).
+ */
+import { WEEKDAYS } from '../../schema/weekdays';
+import { finding } from '../finding';
+import { routeKey, type TimetableEntry } from '../normalise';
+import type { Check, Finding } from '../types';
+import { quoted, rowLoc } from './shared';
+
+const DAYS_PER_WEEK: Record<string, number> = {
+  Daily: 7, '6x/week': 6, '5x/week': 5, '4x/week': 4, '3x/week': 3, '2x/week': 2, Weekly: 1,
+};
+
+function sailingDayCount(entry: TimetableEntry): number {
+  const days = new Set<string>();
+  for (const row of entry.raw.trips) for (const d of row.days === 'Daily' ? WEEKDAYS : row.days) days.add(d);
+  return days.size;
+}
+
+export const routeCardFrequency: Check = {
+  id: 'route-card-frequency',
+  codes: ['route_card_frequency_mismatch'],
+  run(ctx) {
+    const out: Finding[] = [];
+    for (const { file, value } of ctx.data.routes) {
+      value.groups.forEach((group, g) => group.cards.forEach((card, k) => {
+        const entries = (ctx.index.byRoute.get(routeKey(card.from, card.to)) ?? []).filter((e) => e.raw.mode === 'ferry');
+        if (entries.length === 0) return;
+        const want = DAYS_PER_WEEK[card.frequency];
+        const counts = entries.map(sailingDayCount);
+        if (counts.includes(want!)) return;
+        const first = entries[0]!;
+        const described = entries.map((e, i) => `${e.raw.id} sails ${counts[i]} day${counts[i] === 1 ? '' : 's'} a week`).join(', ');
+        out.push(finding('route_card_frequency_mismatch', { file, path: ['groups', g, 'cards', k, 'frequency'] },
+          `the route card "${card.name}"${card.source ? ` (${quoted(card.source)})` : ''} says ${card.frequency}, but ${described} (${quoted(first.source)}) — correct the badge or the timetable`,
+          { frequency: card.frequency, sailingDays: counts }, [rowLoc(first, 0, 'days')]));
+      }));
+    }
+    return out;
+  },
+};

@@ -1,0 +1,41 @@
+/**
+ * The same route (from, to and mode) sailing on different weekdays in two timetables (a destination page and a hub
+ * overview, say). Each timetable is compared with the first one of its route in file order.
+ */
+import { WEEKDAYS, type Weekday } from '../../schema/weekdays';
+import { finding } from '../finding';
+import type { TimetableEntry } from '../normalise';
+import type { Check, Finding } from '../types';
+import { quoted, routeName, rowLoc } from './shared';
+
+function sailingDays(entry: TimetableEntry): Weekday[] {
+  const days = new Set<Weekday>();
+  for (const row of entry.raw.trips) for (const d of row.days === 'Daily' ? WEEKDAYS : row.days) days.add(d);
+  return WEEKDAYS.filter((d) => days.has(d));
+}
+
+const text = (days: Weekday[]) => (days.length === 7 ? 'daily' : days.join(', '));
+
+export const routeDaysConflict: Check = {
+  id: 'route-days-conflict',
+  codes: ['route_days_conflict'],
+  run(ctx) {
+    const first = new Map<string, { entry: TimetableEntry; days: Weekday[] }>();
+    const out: Finding[] = [];
+    for (const entry of ctx.index.entries) {
+      const key = `${entry.raw.from}>${entry.raw.to}>${entry.raw.mode}`;
+      const days = sailingDays(entry);
+      const reference = first.get(key);
+      if (!reference) {
+        first.set(key, { entry, days });
+        continue;
+      }
+      if (reference.entry.raw.id === entry.raw.id || text(days) === text(reference.days)) continue;
+      out.push(finding('route_days_conflict', rowLoc(entry, 0, 'days'),
+        `${routeName(ctx, entry.raw.from, entry.raw.to)} sails ${text(days)} in timetable ${entry.raw.id} (${quoted(entry.source)}) but ${text(reference.days)} in timetable ${reference.entry.raw.id} (${quoted(reference.entry.source)}) — agree on the sailing days`,
+        { route: { from: entry.raw.from, to: entry.raw.to }, days, otherDays: reference.days },
+        [rowLoc(reference.entry, 0, 'days')]));
+    }
+    return out;
+  },
+};

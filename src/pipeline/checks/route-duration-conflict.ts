@@ -1,0 +1,93 @@
+/**
+ * The same route (from, to and mode) given travel times more than DURATION_TOLERANCE_MINUTES apart in two places:
+ * its route card, a destination's travel-time badge, a timetable's statedDuration, and the durations of its rows
+ * (derived from the times, or stated per row). The route card is the reference when there is one; otherwise the
+ * first statement in file order. (A stated time against its own rows' times is stated_duration_mismatch.)
+ */
+import { hoursToMinutes } from '../../graph/time';
+import type { MinuteRange } from '../../graph/types';
+import { finding, hoursText } from '../finding';
+import { literalArrivalMinutes, type TimetableEntry } from '../normalise';
+import type { Check, CheckContext, Finding, Loc } from '../types';
+import { DURATION_TOLERANCE_MINUTES, firstDay, gapMinutes, quoted, routeName, rowLoc, timetableLoc } from './shared';
+
+interface Statement { minutes: MinuteRange; at: Loc; what: string }
+
+/** The span of a timetable's row durations (derived where an arrival is stated), or null when none is known. */
+function rowsSpan(entry: TimetableEntry): { minutes: MinuteRange; derived: boolean } | null {
+  let min = Infinity;
+  let max = -Infinity;
+  let derived = false;
+  for (const row of entry.raw.trips) {
+    const literal = literalArrivalMinutes(row, firstDay(row));
+    let range: MinuteRange | null = null;
+    if (literal !== null && literal > 0) {
+      range = { min: literal, max: literal };
+      derived = true;
+    } else if (row.duration !== undefined) {
+      range = hoursToMinutes(row.duration);
+    }
+    if (!range) continue;
+    min = Math.min(min, range.min);
+    max = Math.max(max, range.max);
+  }
+  return min === Infinity ? null : { minutes: { min, max }, derived };
+}
+
+function statements(ctx: CheckContext): Map<string, { from: string; to: string; list: Statement[] }> {
+  const groups = new Map<string, { from: string; to: string; list: Statement[] }>();
+  const add = (from: string, to: string, mode: string, s: Statement, first = false) => {
+    const key = `${from}>${to}>${mode}`;
+    if (!groups.has(key)) groups.set(key, { from, to, list: [] });
+    const list = groups.get(key)!.list;
+    if (first) list.unshift(s);
+    else list.push(s);
+  };
+  for (const entry of ctx.index.entries) {
+    const { from, to, mode, id } = entry.raw;
+    const span = rowsSpan(entry);
+    if (span) {
+      add(from, to, mode, { minutes: span.minutes, at: rowLoc(entry, 0),
+        what: `timetable ${id} (${quoted(entry.source)}, ${span.derived ? 'derived from its times' : 'as its rows state'})` });
+    }
+    if (entry.raw.statedDuration !== undefined) {
+      add(from, to, mode, { minutes: hoursToMinutes(entry.raw.statedDuration), at: timetableLoc(entry, 'statedDuration'),
+        what: `the statedDuration of timetable ${id} (${quoted(entry.source)})` });
+    }
+  }
+  for (const { file, value } of ctx.data.destinations) {
+    const { travelTime, port } = value;
+    if (travelTime.from === undefined) continue;
+    const modes = ['ferry', 'bus-and-ferry', 'road'].filter((m) => groups.has(`${travelTime.from}>${port}>${m}`));
+    add(travelTime.from, port, modes[0] ?? 'ferry', { minutes: hoursToMinutes(travelTime.hours),
+      at: { file, path: ['travelTime', 'hours'] }, what: `the ${value.name} page's travel time (${quoted(travelTime.source)})` });
+  }
+  // Route cards go first: they are the reference of their route.
+  for (const { file, value } of ctx.data.routes) {
+    value.groups.forEach((group, g) => group.cards.forEach((card, k) => {
+      add(card.from, card.to, 'ferry', { minutes: hoursToMinutes(card.duration),
+        at: { file, path: ['groups', g, 'cards', k, 'duration'] },
+        what: `the route card "${card.name}"${card.source ? ` (${quoted(card.source)})` : ''}` }, true);
+    }));
+  }
+  return groups;
+}
+
+export const routeDurationConflict: Check = {
+  id: 'route-duration-conflict',
+  codes: ['route_duration_conflict'],
+  run(ctx) {
+    const out: Finding[] = [];
+    for (const { from, to, list } of statements(ctx).values()) {
+      const reference = list[0];
+      if (!reference) continue;
+      for (const s of list.slice(1)) {
+        if (gapMinutes(s.minutes, reference.minutes) <= DURATION_TOLERANCE_MINUTES) continue;
+        out.push(finding('route_duration_conflict', s.at,
+          `${routeName(ctx, from, to)} takes ${hoursText(s.minutes)} in ${s.what} but ${hoursText(reference.minutes)} in ${reference.what} — agree on one travel time`,
+          { route: { from, to }, minutes: s.minutes, otherMinutes: reference.minutes }, [reference.at]));
+      }
+    }
+    return out;
+  },
+};

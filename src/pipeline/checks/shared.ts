@@ -1,0 +1,91 @@
+/** Small helpers the checks share: row iteration with locations, and how rows and ranges read in messages. */
+import type { MinuteRange } from '../../graph/types';
+import type { Weekday } from '../../schema/weekdays';
+import type { RawRow, TimetableEntry } from '../normalise';
+import type { CheckContext, Loc, Path } from '../types';
+
+/**
+ * Two travel times agree when they are at most this far apart: pages round to the hour ("13 hours" for 12 h 45 min),
+ * and a range like "20-22 hrs" already carries its own spread.
+ */
+export const DURATION_TOLERANCE_MINUTES = 60;
+
+export function timetableLoc(entry: TimetableEntry, ...sub: Path): Loc {
+  return { file: entry.file, path: ['timetables', entry.index, ...sub] };
+}
+
+export function rowLoc(entry: TimetableEntry, rowIndex: number, ...sub: Path): Loc {
+  return timetableLoc(entry, 'trips', rowIndex, ...sub);
+}
+
+export function forEachRow(ctx: CheckContext, fn: (entry: TimetableEntry, row: RawRow, rowIndex: number) => void): void {
+  for (const entry of ctx.index.entries) entry.raw.trips.forEach((row, i) => fn(entry, row, i));
+}
+
+export function daysText(days: RawRow['days']): string {
+  return days === 'Daily' ? 'Daily' : days.join(', ');
+}
+
+/** "Tue 13:30 → Wed 02:30", "Daily 20:00, 20–22 h". */
+export function rowText(row: RawRow): string {
+  const days = daysText(row.days);
+  const dep = row.dep ?? '(no time)';
+  if (row.arrDay !== undefined && row.arr !== undefined) {
+    return `${days} ${dep} → ${row.arrDay.startsWith('+') ? `${row.arrDay} day${row.arrDay === '+1' ? '' : 's'} ` : `${row.arrDay} `}${row.arr}`;
+  }
+  return `${days} ${dep}`;
+}
+
+/** Minutes between two ranges; 0 when they overlap. */
+export function gapMinutes(a: MinuteRange, b: MinuteRange): number {
+  return Math.max(0, a.min - b.max, b.min - a.max);
+}
+
+/** How the route reads in a message: "Manila to Cebu". */
+export function routeName(ctx: CheckContext, from: string, to: string): string {
+  return `${ctx.index.ports.get(from)?.name ?? from} to ${ctx.index.ports.get(to)?.name ?? to}`;
+}
+
+/** A statement's source in quotes, as the messages name it. */
+export function quoted(source: string): string {
+  return `"${source}"`;
+}
+
+/** The day a row's arrival is read against: its first departure day (Monday for Daily). */
+export function firstDay(row: RawRow): Weekday {
+  return row.days === 'Daily' ? 'Mon' : row.days[0] ?? 'Mon';
+}
+
+export interface FareStatement {
+  range: { min: number; max: number };
+  at: Loc;
+  source: string;
+  /** What it belongs to, for messages: a timetable id or "the /tickets fare list". */
+  label: string;
+}
+
+/** The fares a timetable states: its own range (when some row uses it) and every row's own range. */
+export function timetableFares(entry: TimetableEntry): FareStatement[] {
+  const out: FareStatement[] = [];
+  const label = `timetable ${entry.raw.id}`;
+  if (entry.raw.fare && entry.raw.trips.some((r) => !r.fare)) {
+    out.push({ range: entry.raw.fare, at: timetableLoc(entry, 'fare'), source: entry.source, label });
+  }
+  entry.raw.trips.forEach((row, i) => {
+    if (row.fare) out.push({ range: row.fare, at: rowLoc(entry, i, 'fare'), source: entry.source, label });
+  });
+  return out;
+}
+
+/** The fare-list entries (data/fares.yaml) of a route. */
+export function fareListFares(ctx: CheckContext, from: string, to: string): FareStatement[] {
+  const out: FareStatement[] = [];
+  for (const { file, value } of ctx.data.fares) {
+    value.groups.forEach((group, g) => group.fares.forEach((fare, k) => {
+      if (fare.from === from && fare.to === to) {
+        out.push({ range: fare.range, at: { file, path: ['groups', g, 'fares', k, 'range'] }, source: fare.source, label: `the ${group.title} fare list` });
+      }
+    }));
+  }
+  return out;
+}

@@ -1,0 +1,25 @@
+/**
+ * SPEC §2: a destination's slug is its name lower-cased, spaces turned to hyphens and parentheses removed
+ * ("Boracay via Caticlan" → boracay-via-caticlan). A slug that breaks the rule gives a page address the site's
+ * links (and other sites' links) do not expect.
+ */
+import { finding } from '../finding';
+import type { Check } from '../types';
+
+export function slugFromName(name: string): string {
+  return name.toLowerCase().replace(/[()]/g, '').trim().replace(/\s+/g, '-');
+}
+
+export const slugRule: Check = {
+  id: 'slug-rule',
+  codes: ['slug_rule'],
+  run(ctx) {
+    return ctx.data.destinations.flatMap(({ file, value }) => {
+      const expected = slugFromName(value.name);
+      if (value.slug === expected) return [];
+      return [finding('slug_rule', { file, path: ['slug'] },
+        `slug "${value.slug}" does not follow the slug rule for the name "${value.name}" (lower case, spaces → hyphens, no parentheses): use "${expected}", or correct the name`,
+        { slug: value.slug, name: value.name, expected })];
+    });
+  },
+};

@@ -1,0 +1,72 @@
+/**
+ * A travel time a page states ("29 hours") against the duration derived from the same sailing's departure and
+ * arrival. Checked for a timetable's statedDuration, a row that gives both an arrival and a duration, and a
+ * destination's travel-time badge (against the timetables of its route). Agreement within
+ * DURATION_TOLERANCE_MINUTES; one notice per statement, naming the rows that disagree.
+ */
+import { hoursToMinutes } from '../../graph/time';
+import type { MinuteRange } from '../../graph/types';
+import { finding, hoursText } from '../finding';
+import { literalArrivalMinutes, routeKey, type RawRow, type TimetableEntry } from '../normalise';
+import type { Check, Finding, Loc } from '../types';
+import { DURATION_TOLERANCE_MINUTES, firstDay, gapMinutes, quoted, routeName, rowLoc, rowText, timetableLoc } from './shared';
+
+interface Offender { row: RawRow; index: number; minutes: number }
+
+/** Rows of a timetable whose derived duration is too far from `stated`. */
+function offenders(entry: TimetableEntry, stated: MinuteRange): Offender[] {
+  const out: Offender[] = [];
+  entry.raw.trips.forEach((row, index) => {
+    const minutes = literalArrivalMinutes(row, firstDay(row));
+    if (minutes === null || minutes <= 0) return;
+    if (gapMinutes(stated, { min: minutes, max: minutes }) > DURATION_TOLERANCE_MINUTES) out.push({ row, index, minutes });
+  });
+  return out;
+}
+
+function describe(list: Offender[]): string {
+  const shown = list.slice(0, 3).map((o) => `${rowText(o.row)} takes ${hoursText(o.minutes)}`);
+  return shown.join('; ') + (list.length > 3 ? `; and ${list.length - 3} more` : '');
+}
+
+export const statedDurationMismatch: Check = {
+  id: 'stated-duration-mismatch',
+  codes: ['stated_duration_mismatch'],
+  run(ctx) {
+    const out: Finding[] = [];
+    const report = (at: Loc, stated: MinuteRange, statedBy: string, entry: TimetableEntry, list: Offender[]) => {
+      out.push(finding('stated_duration_mismatch', at,
+        `${statedBy} states ${hoursText(stated)}, but in ${entry.raw.id} (${quoted(entry.source)}) ${describe(list)} by its departure and arrival — correct the stated travel time or the times`,
+        { stated, derived: list.map((o) => o.minutes), timetable: entry.raw.id },
+        [rowLoc(entry, list[0]!.index, 'arr')]));
+    };
+
+    for (const entry of ctx.index.entries) {
+      if (entry.raw.statedDuration !== undefined) {
+        const stated = hoursToMinutes(entry.raw.statedDuration);
+        const list = offenders(entry, stated);
+        if (list.length > 0) report(timetableLoc(entry, 'statedDuration'), stated, quoted(entry.source), entry, list);
+      }
+      entry.raw.trips.forEach((row, index) => {
+        if (row.duration === undefined) return;
+        const minutes = literalArrivalMinutes(row, firstDay(row));
+        const stated = hoursToMinutes(row.duration);
+        if (minutes === null || minutes <= 0 || gapMinutes(stated, { min: minutes, max: minutes }) <= DURATION_TOLERANCE_MINUTES) return;
+        report(rowLoc(entry, index, 'duration'), stated, `this row's duration (${quoted(entry.source)})`, entry, [{ row, index, minutes }]);
+      });
+    }
+
+    for (const { file, value } of ctx.data.destinations) {
+      const { travelTime, port } = value;
+      if (travelTime.from === undefined) continue;
+      const stated = hoursToMinutes(travelTime.hours);
+      for (const entry of ctx.index.byRoute.get(routeKey(travelTime.from, port)) ?? []) {
+        const list = offenders(entry, stated);
+        if (list.length === 0) continue;
+        report({ file, path: ['travelTime', 'hours'] }, stated,
+          `the travel time of ${routeName(ctx, travelTime.from, port)} on ${quoted(travelTime.source)}`, entry, list);
+      }
+    }
+    return out;
+  },
+};

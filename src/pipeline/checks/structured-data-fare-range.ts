@@ -1,0 +1,43 @@
+/**
+ * The overall fare range published in structured data (site.yaml, SPEC §9) against the lowest and highest fare
+ * anywhere in the data (timetables and the /tickets fare list).
+ */
+import { finding, pesos } from '../finding';
+import type { Check, Finding } from '../types';
+import { fareListFares, quoted, timetableFares, type FareStatement } from './shared';
+
+export const structuredDataFareRange: Check = {
+  id: 'structured-data-fare-range',
+  codes: ['headline_figure_contradicted'],
+  run(ctx) {
+    const out: Finding[] = [];
+    const site = ctx.data.site[0];
+    if (!site) return out;
+    const routes = new Set<string>();
+    for (const { value } of ctx.data.fares) for (const g of value.groups) for (const f of g.fares) routes.add(`${f.from}>${f.to}`);
+    const all: FareStatement[] = [
+      ...ctx.index.entries.flatMap(timetableFares),
+      ...[...routes].flatMap((r) => fareListFares(ctx, ...(r.split('>') as [string, string]))),
+    ];
+    if (all.length === 0) return out;
+    let low = all[0]!;
+    let high = all[0]!;
+    for (const s of all) {
+      if (s.range.min < low.range.min) low = s;
+      if (s.range.max > high.range.max) high = s;
+    }
+    const published = site.value.structuredDataFareRange;
+    const figure = `the structured-data fare range ${pesos(published.min)}–${pesos(published.max)} (${quoted(published.source)})`;
+    if (published.min !== low.range.min) {
+      out.push(finding('headline_figure_contradicted', { file: site.file, path: ['structuredDataFareRange', 'min'] },
+        `${figure} starts at ${pesos(published.min)}, but the lowest fare in the data is ${pesos(low.range.min)} (${low.label}, ${quoted(low.source)}) — make the minimum ${pesos(low.range.min)} or correct the fares`,
+        { figure: 'structuredDataFareRange.min', stated: published.min, actual: low.range.min }, [low.at]));
+    }
+    if (published.max !== high.range.max) {
+      out.push(finding('headline_figure_contradicted', { file: site.file, path: ['structuredDataFareRange', 'max'] },
+        `${figure} ends at ${pesos(published.max)}, but the highest fare in the data is ${pesos(high.range.max)} (${high.label}, ${quoted(high.source)}) — make the maximum ${pesos(high.range.max)} or correct the fares`,
+        { figure: 'structuredDataFareRange.max', stated: published.max, actual: high.range.max }, [high.at]));
+    }
+    return out;
+  },
+};

@@ -1,0 +1,148 @@
+/**
+ * `npm run data:check`: runs the pipeline, prints the report, and — only when there is no error — writes
+ * generated/ (graph.json, report.json, schemas/) atomically. Exit codes: 0 ok, 1 data errors (or warnings with
+ * --strict), 2 the checker itself failed. The clock is read by the caller (scripts/data-check.ts), once.
+ */
+import { existsSync, statSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { COLLECTION_NAMES } from './dataset';
+import { renderCodesDoc } from './codes';
+import { collectionJsonSchema } from './json-schema';
+import { formatGithub } from './report/github';
+import { formatJson } from './report/json';
+import { summarise, type ReportSummary } from './report/summary';
+import { formatText } from './report/text';
+import { displayPath, runPipeline } from './run';
+import { stableStringify } from './stable-json';
+import type { Check } from './types';
+import { writeOutputAtomically } from './write';
+
+export interface CliIo {
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+  /** Colour the text report (the caller decides: a TTY, and no NO_COLOR). */
+  color: boolean;
+  /** Today in Asia/Manila (yyyy-MM-dd), the default build date. */
+  today: string;
+  /** Stack traces of checker failures (DEBUG=1). */
+  debug: boolean;
+  /** Tests only: run these checks instead of the registry. */
+  checks?: readonly Check[];
+}
+
+export const GRAPH_BANNER = 'generated from data/ by `npm run data:check` — do not edit';
+
+const USAGE = `usage: npm run data:check -- [options]
+  --data DIR        the data folder (default: data)
+  --out DIR         where to write graph.json, report.json and schemas/ (default: generated)
+  --date yyyy-MM-dd the build date checks judge against (default: today in Asia/Manila)
+  --format FORMAT   text (default), json or github (CI annotations)
+  --strict          warnings fail the check too
+  --no-write        check only; never write the output folder
+  --codes-doc       print the notice code table (docs/data-notices.md) and exit
+exit codes: 0 ok, 1 data errors (or warnings with --strict), 2 the checker itself failed`;
+
+export function dataCheck(argv: readonly string[], io: CliIo): number {
+  let options: ReturnType<typeof parse>;
+  try {
+    options = parse(argv, io.today);
+  } catch (error) {
+    io.stderr(`${(error as Error).message}\n${USAGE}\n`);
+    return 2;
+  }
+  if (options.help) {
+    io.stdout(`${USAGE}\n`);
+    return 0;
+  }
+  if (options.codesDoc) {
+    io.stdout(renderCodesDoc());
+    return 0;
+  }
+  try {
+    return check(options, io);
+  } catch (error) {
+    const detail = io.debug && error instanceof Error && error.stack ? `\n${error.stack}` : ' (DEBUG=1 shows the stack)';
+    io.stderr(`data check: the checker itself failed: ${error instanceof Error ? error.message : String(error)}${detail}\n`);
+    return 2;
+  }
+}
+
+function check(options: Options, io: CliIo): number {
+  if (!existsSync(options.data) || !statSync(options.data).isDirectory()) {
+    io.stderr(`data check: the data folder ${options.data} does not exist — pass --data DIR or run from the project root\n`);
+    return 2;
+  }
+  const result = runPipeline({
+    dataDir: options.data, buildDate: options.date, debug: io.debug, ...(io.checks ? { checks: io.checks } : {}),
+  });
+  const summary: ReportSummary = summarise(result.notices, {
+    dataDir: displayPath(options.data), buildDate: options.date, files: result.fileCount, strict: options.strict,
+    crashed: result.crashed,
+  });
+  const exitCode = result.crashed ? 2 : summary.errors > 0 || (options.strict && summary.warnings > 0) ? 1 : 0;
+
+  if (options.format === 'json') io.stdout(formatJson(result.notices, summary));
+  else if (options.format === 'github') io.stdout(formatGithub(result.notices, summary));
+  else io.stdout(formatText(result.notices, summary, io.color));
+  if (io.debug) {
+    for (const n of result.notices) if (n.code === 'check_crashed' && typeof n.context.stack === 'string') io.stderr(`${n.context.stack}\n`);
+  }
+
+  if (exitCode !== 0 || !options.write) return exitCode;
+  if (!result.graph) {
+    io.stderr('data check: no errors were reported but the graph is incomplete — this is a bug in the checker\n');
+    return 2;
+  }
+  const files = new Map<string, string>();
+  files.set('graph.json', stableStringify({ $comment: GRAPH_BANNER, ...result.graph }));
+  files.set('report.json', formatJson(result.notices, summary));
+  for (const name of COLLECTION_NAMES) files.set(`schemas/${name}.json`, stableStringify(collectionJsonSchema(name)));
+  writeOutputAtomically(options.out, files);
+  return 0;
+}
+
+interface Options {
+  data: string;
+  out: string;
+  date: string;
+  format: 'text' | 'json' | 'github';
+  strict: boolean;
+  write: boolean;
+  help: boolean;
+  codesDoc: boolean;
+}
+
+function parse(argv: readonly string[], today: string): Options {
+  const { values } = parseArgs({
+    args: [...argv],
+    options: {
+      data: { type: 'string', default: 'data' },
+      out: { type: 'string', default: 'generated' },
+      date: { type: 'string', default: today },
+      format: { type: 'string', default: 'text' },
+      strict: { type: 'boolean', default: false },
+      'no-write': { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+      'codes-doc': { type: 'boolean', default: false },
+    },
+    strict: true,
+    allowPositionals: false,
+  });
+  const format = values.format;
+  if (format !== 'text' && format !== 'json' && format !== 'github') {
+    throw new Error(`--format must be text, json or github, not "${format}"`);
+  }
+  if (!isDate(values.date)) throw new Error(`--date must be a real date written yyyy-MM-dd, not "${values.date}"`);
+  return {
+    data: values.data, out: values.out, date: values.date, format, strict: values.strict, write: !values['no-write'],
+    help: values.help, codesDoc: values['codes-doc'],
+  };
+}
+
+function isDate(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}

@@ -1,0 +1,164 @@
+/**
+ * Reads the data folder: one YAML document per file (src/pipeline/parse-yaml.ts). Parse problems become findings;
+ * nothing stops early. The text is kept, so a notice can be placed on its line later (src/pipeline/locate.ts).
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, posix } from 'node:path';
+import { COLLECTIONS, type CollectionName } from '../schema/collections';
+import { finding } from './finding';
+import { MAX_ALIAS_COUNT, parseYaml, type ParsedYaml } from './parse-yaml';
+import type { Finding } from './types';
+
+export interface LoadedFile {
+  /** As displayed: `data/timetables/coron.yaml`. */
+  file: string;
+  /** Relative to the data folder: `timetables/coron.yaml`. */
+  rel: string;
+  collection: CollectionName;
+  text: string;
+  /** The plain value, or undefined when the YAML could not be read into one. */
+  value: unknown;
+}
+
+export interface LoadResult {
+  files: LoadedFile[];
+  findings: Finding[];
+  /** Collections with a missing or unreadable file. */
+  broken: Set<CollectionName>;
+}
+
+/** Reads every collection's file(s) from `dataDir`; `displayDir` is how that folder is named in notices. */
+export function loadDataDir(dataDir: string, displayDir: string): LoadResult {
+  const files: LoadedFile[] = [];
+  const findings: Finding[] = [];
+  const broken = new Set<CollectionName>();
+  const show = (rel: string) => posix.join(displayDir, rel);
+
+  for (const [name, { path }] of Object.entries(COLLECTIONS) as [CollectionName, { path: string }][]) {
+    const rels = listCollection(dataDir, path);
+    if (rels === null) {
+      broken.add(name);
+      const what = path.endsWith('/') ? `folder ${show(path)}` : `file ${show(path)}`;
+      findings.push(finding('missing_file', { file: show(path), path: [] },
+        `the ${what} is missing; every data set needs the ${name} collection — create it or restore it from git`,
+        { collection: name }));
+      continue;
+    }
+    for (const rel of rels.yaml) {
+      const text = readFileSync(join(dataDir, rel), 'utf8');
+      const loaded = problemsOf({ file: show(rel), rel, collection: name, text }, parseYaml(text));
+      files.push(loaded.file);
+      findings.push(...loaded.findings);
+      if (loaded.file.value === undefined) broken.add(name);
+    }
+    for (const rel of rels.other) {
+      findings.push(finding('unexpected_file', { file: show(rel), path: [] },
+        `${show(rel)} is not read: only .yaml files in ${show(path)} are data — rename it to .yaml or move it out`,
+        {}));
+    }
+  }
+  findings.push(...strayTopLevelFiles(dataDir, show));
+  return { files, findings, broken };
+}
+
+/** File names (relative to the data folder) of one collection; null when its file or folder is missing. */
+function listCollection(dataDir: string, path: string): { yaml: string[]; other: string[] } | null {
+  if (!path.endsWith('/')) return exists(join(dataDir, path)) ? { yaml: [path], other: [] } : null;
+  let names: string[];
+  try {
+    names = readdirSync(join(dataDir, path));
+  } catch {
+    return null;
+  }
+  // Sorted by code unit, not locale: the order must not depend on the machine.
+  names.sort();
+  const visible = names.filter((n) => !n.startsWith('.') && !n.endsWith('.md'));
+  return {
+    yaml: visible.filter((n) => n.endsWith('.yaml')).map((n) => path + n),
+    other: visible.filter((n) => !n.endsWith('.yaml')).map((n) => path + n),
+  };
+}
+
+function exists(file: string): boolean {
+  try {
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** Top-level entries no collection claims: usually a misspelt file name (`port.yaml`). */
+function strayTopLevelFiles(dataDir: string, show: (rel: string) => string): Finding[] {
+  const known = new Set(Object.values(COLLECTIONS).map((c) => c.path.replace(/\/$/, '')));
+  let names: string[];
+  try {
+    names = readdirSync(dataDir).sort();
+  } catch {
+    return [];
+  }
+  return names
+    .filter((n) => !known.has(n) && !n.startsWith('.') && !n.endsWith('.md'))
+    .map((n) => finding('unexpected_file', { file: show(n), path: [] },
+      `${show(n)} is not part of any collection and is not read; expected one of ${[...known].sort().join(', ')} — rename or move it`,
+      {}));
+}
+
+/** Turns one file's parse result into findings; the value goes on only when the YAML itself is sound. */
+export function problemsOf(meta: Omit<LoadedFile, 'value'>, parsed: ParsedYaml): { file: LoadedFile; findings: Finding[] } {
+  const { file, rel, collection, text } = meta;
+  const findings: Finding[] = [];
+  const at = (offset: number) => ({ file, path: [], offset });
+
+  for (const problem of parsed.problems) {
+    if (problem.code === 'DUPLICATE_KEY') {
+      findings.push(finding('duplicate_key', at(problem.offset),
+        `the key ${keyText(text, problem.offset)}appears twice in the same mapping; YAML would keep only the last — remove or rename one`,
+        {}));
+    } else if (problem.kind === 'error') {
+      findings.push(finding('yaml_syntax', at(problem.offset),
+        `${firstLine(problem.message)} — fix the YAML here (indent with spaces, close every [ and {)`,
+        { yamlCode: problem.code }));
+    } else {
+      findings.push(finding('yaml_warning', at(problem.offset), `${firstLine(problem.message)} — use plain YAML here`,
+        { yamlCode: problem.code }));
+    }
+  }
+  const schemaLine = /^# yaml-language-server: \$schema=(\S+)/.exec(text);
+  if (!schemaLine || !schemaLine[1]!.endsWith(`schemas/${collection}.json`)) {
+    findings.push(finding('schema_comment', { file, path: [], offset: 0 },
+      `${schemaLine ? `the schema comment points at ${schemaLine[1]}, not` : 'the first line does not name'} this file's JSON Schema, so editors cannot check it as it is typed — make line 1 \`# yaml-language-server: $schema=${schemaHref(rel, collection)}\``,
+      { expected: schemaHref(rel, collection) }));
+  }
+  if (parsed.yaml11At !== null) {
+    findings.push(finding('yaml_1_1_directive', at(parsed.yaml11At),
+      'the %YAML 1.1 directive would read 12:30 as the number 750 and yes/no as booleans — delete the directive (data is YAML 1.2)',
+      {}));
+  }
+  if (parsed.aliasBombAt !== null) {
+    findings.push(finding('alias_bomb', at(parsed.aliasBombAt),
+      `the aliases in this file expand to more than ${MAX_ALIAS_COUNT} copies, the shape of a "billion laughs" attack — write the values out instead`,
+      { maxAliasCount: MAX_ALIAS_COUNT }));
+  }
+  if (parsed.empty) findings.push(finding('empty_file', at(0), `${file} is empty — fill it in or delete it`, {}));
+
+  // A file with YAML-level errors is not validated: its schema notices would only repeat them.
+  const value = parsed.empty || findings.some((f) => f.severity === 'error') ? undefined : parsed.value;
+  return { file: { file, rel, collection, text, value }, findings };
+}
+
+/** The schema path as seen from a file in the default layout (data/ beside generated/). */
+function schemaHref(rel: string, collection: CollectionName): string {
+  const depth = rel.split('/').length;
+  return `${'../'.repeat(depth)}generated/schemas/${collection}.json`;
+}
+
+function firstLine(message: string): string {
+  const line = message.split('\n')[0] ?? message;
+  return line.replace(/ at line \d+, column \d+:?$/, '');
+}
+
+/** `"dep" ` for a duplicate key at `offset`, or nothing when it cannot be read. */
+function keyText(text: string, offset: number): string {
+  const match = /^("[^"]*"|'[^']*'|[^:\n]+?)\s*:/.exec(text.slice(offset, offset + 200));
+  return match ? `"${match[1]!.replace(/^["']|["']$/g, '')}" ` : '';
+}

@@ -1,0 +1,85 @@
+/**
+ * Turns a Loc (file + path, or file + offset) into line:col by walking the YAML nodes. Only called for findings
+ * that are reported, and a file is parsed with positions only when it has one: a clean run never pays for it.
+ */
+import { isAlias, isMap, isPair, isScalar, isSeq, type Document, type Node } from 'yaml';
+import { formatPath } from './finding';
+import type { LoadedFile } from './load';
+import { parseWithPositions } from './parse-yaml';
+import type { Finding, Loc, Notice, Path, Position } from './types';
+
+export class Locator {
+  private readonly byFile = new Map<string, LoadedFile>();
+  /** Parsed with positions on first use: files without notices are never parsed twice. */
+  private readonly parsed = new Map<string, ReturnType<typeof parseWithPositions>>();
+
+  constructor(files: readonly LoadedFile[]) {
+    for (const f of files) this.byFile.set(f.file, f);
+  }
+
+  position(at: Loc): Position {
+    const file = this.byFile.get(at.file);
+    const path = formatPath(at.path);
+    if (!file) return { file: at.file, line: 1, col: 1, path };
+    let parsed = this.parsed.get(at.file);
+    if (!parsed) {
+      parsed = parseWithPositions(file.text);
+      this.parsed.set(at.file, parsed);
+    }
+    const offset = at.offset ?? offsetOf(parsed.doc, at.path, at.key === true) ?? firstContentOffset(file.text);
+    const { line, col } = parsed.lineCounter.linePos(offset);
+    return { file: at.file, line, col, path };
+  }
+
+  notice(f: Finding): Notice {
+    const notice: Notice = {
+      ...this.position(f.at), code: f.code, severity: f.severity, message: f.message, context: f.context,
+    };
+    if (f.related) notice.related = f.related.map((r) => this.position(r));
+    return notice;
+  }
+}
+
+/**
+ * Offset of the node at `path`: the value, or its key when `key` is set or the value is empty. A path that
+ * leaves the document (a missing field) stops at the deepest node that exists — the mapping that lacks it.
+ */
+export function offsetOf(doc: Document, path: Path, key: boolean): number | null {
+  let node: unknown = doc.contents;
+  let keyNode: Node | null = null;
+  for (let i = 0; i < path.length; i++) {
+    node = resolveAlias(doc, node);
+    const part = path[i]!;
+    if (isMap(node)) {
+      const pair = node.items.find((p) => isPair(p) && isScalar(p.key) && String(p.key.value) === String(part));
+      if (!pair) return rangeStart(node);
+      keyNode = pair.key as Node;
+      if (i === path.length - 1 && key) return rangeStart(keyNode);
+      node = pair.value ?? null;
+      if (node === null || (isScalar(node) && node.range && node.range[0] === node.range[1])) return rangeStart(keyNode);
+    } else if (isSeq(node) && typeof part === 'number') {
+      const item = node.items[part];
+      if (item === undefined) return rangeStart(node);
+      keyNode = null;
+      node = item;
+    } else {
+      return rangeStart(node) ?? (keyNode ? rangeStart(keyNode) : null);
+    }
+  }
+  return rangeStart(node) ?? (keyNode ? rangeStart(keyNode) : null);
+}
+
+function resolveAlias(doc: Document, node: unknown): unknown {
+  return isAlias(node) ? node.resolve(doc) ?? node : node;
+}
+
+function rangeStart(node: unknown): number | null {
+  const range = (node as { range?: [number, number, number] } | null)?.range;
+  return range ? range[0] : null;
+}
+
+/** Line 1 is often the schema comment: point a whole-file notice at the first line with data instead. */
+function firstContentOffset(text: string): number {
+  const match = /^[^#\s]/m.exec(text);
+  return match ? match.index : 0;
+}

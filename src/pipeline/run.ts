@@ -1,0 +1,106 @@
+/**
+ * The whole data check without side effects: load → validate → normalise → checks → located notices.
+ * Writing generated/ is the CLI's job (and only when there are no errors).
+ */
+import { posix } from 'node:path';
+import type { CollectionName } from '../schema/collections';
+import type { Graph } from '../graph/types';
+import { CHECKS } from './checks';
+import { severityRank } from './codes';
+import { COLLECTION_NAMES, emptyDataset, type Dataset } from './dataset';
+import { finding } from './finding';
+import { loadDataDir } from './load';
+import { Locator } from './locate';
+import { completeGraph, normalise, type DraftGraph } from './normalise';
+import type { Check, Finding, Notice } from './types';
+import { validateFile } from './validate';
+
+export interface PipelineOptions {
+  /** The data folder as the user named it (relative to the working directory, or absolute). */
+  dataDir: string;
+  /** yyyy-MM-dd in Asia/Manila: the date checks judge "years of service" against. */
+  buildDate: string;
+  /** Defaults to the registry; tests pass their own. */
+  checks?: readonly Check[];
+  /** Show the stack of a crashing check in its notice (DEBUG). */
+  debug?: boolean;
+}
+
+export interface PipelineResult {
+  notices: Notice[];
+  /** The complete graph, or null when a collection is missing or invalid. */
+  graph: Graph | null;
+  draft: DraftGraph;
+  fileCount: number;
+  counts: { error: number; warning: number; info: number };
+  /** A check threw: the checker itself failed (exit code 2). */
+  crashed: boolean;
+}
+
+export function runPipeline(options: PipelineOptions): PipelineResult {
+  const displayDir = displayPath(options.dataDir);
+  const loaded = loadDataDir(options.dataDir, displayDir);
+  const findings: Finding[] = [...loaded.findings];
+
+  const data: Dataset = emptyDataset();
+  const complete = Object.fromEntries(COLLECTION_NAMES.map((n) => [n, !loaded.broken.has(n)])) as Record<CollectionName, boolean>;
+  for (const file of loaded.files) {
+    if (file.value === undefined) continue;
+    const result = validateFile(file);
+    if (result.ok) {
+      (data[file.collection] as { file: string; value: unknown }[]).push({ file: file.file, value: result.value });
+    } else {
+      findings.push(...result.findings);
+      complete[file.collection] = false;
+    }
+  }
+
+  const { graph: draft, index } = normalise(data);
+  const ctx = { data, graph: draft, index, buildDate: options.buildDate, complete };
+  let crashed = false;
+  for (const check of options.checks ?? CHECKS) {
+    try {
+      findings.push(...check.run(ctx));
+    } catch (error) {
+      crashed = true;
+      findings.push(crashFinding(check, error, displayDir, options.debug === true));
+    }
+  }
+
+  const locator = new Locator(loaded.files);
+  const notices = findings.map((f) => locator.notice(f)).sort(compareNotices);
+  const counts = { error: 0, warning: 0, info: 0 };
+  for (const n of notices) counts[n.severity]++;
+  return {
+    notices,
+    graph: counts.error === 0 ? completeGraph(draft) : null,
+    draft,
+    fileCount: loaded.files.length,
+    counts,
+    crashed,
+  };
+}
+
+function crashFinding(check: Check, error: unknown, displayDir: string, debug: boolean): Finding {
+  const what = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  const stack = debug && error instanceof Error && error.stack ? error.stack : undefined;
+  return finding('check_crashed', { file: displayDir, path: [] },
+    `the ${check.id} check crashed (${what}); the other checks still ran — this is a bug in the checker: report it${debug ? '' : ' (DEBUG=1 shows the stack)'}`,
+    { check: check.id, error: what, ...(stack ? { stack } : {}) });
+}
+
+/** By file, line, column, then severity and code: the order a maintainer fixes things in. */
+export function compareNotices(a: Notice, b: Notice): number {
+  return cmp(a.file, b.file) || a.line - b.line || a.col - b.col
+    || severityRank(a.severity) - severityRank(b.severity) || cmp(a.code, b.code) || cmp(a.message, b.message);
+}
+
+function cmp(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** `./data/` → `data`; backslashes → slashes, so notices read the same on every machine. */
+export function displayPath(dir: string): string {
+  const normalised = posix.normalize(dir.replace(/\\/g, '/'));
+  return normalised.length > 1 ? normalised.replace(/\/$/, '') : normalised;
+}

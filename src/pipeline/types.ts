@@ -1,0 +1,73 @@
+/**
+ * Shapes shared by the pipeline stages: where a statement sits in the YAML (Loc), what a check returns (Finding)
+ * and what a maintainer reads (Notice). Checks only ever produce Findings with a path; line and column are
+ * resolved once, at the end, from the YAML nodes — so checks stay cheap and testable without YAML.
+ */
+import type { CollectionName } from '../schema/collections';
+import type { Code, Severity } from './codes';
+import type { Dataset } from './dataset';
+import type { DraftGraph, GraphIndex } from './normalise';
+
+export type { Code, Severity };
+
+/** A path inside a YAML document, as zod reports it: keys and array indices. */
+export type Path = readonly (string | number)[];
+
+/** A statement's place: the file as displayed (e.g. `data/ports.yaml`) and the path inside it. */
+export interface Loc {
+  file: string;
+  path: Path;
+  /** Point at the key rather than its value (unknown keys, duplicate ids). */
+  key?: boolean;
+  /** A character offset in the file, used instead of the path by YAML-level notices (syntax errors). */
+  offset?: number;
+}
+
+/** What a check reports. Severity comes from the code table, so a code never changes severity. */
+export interface Finding {
+  code: Code;
+  severity: Severity;
+  at: Loc;
+  message: string;
+  /** The figures behind the message, for the JSON report and for tests. Deterministic, JSON-safe. */
+  context: Record<string, unknown>;
+  /** The other side of a conflict (or the first definition of a duplicate). */
+  related?: Loc[];
+}
+
+export interface Position {
+  file: string;
+  line: number;
+  col: number;
+  /** `timetables[0].trips[2].arr` — empty for the whole file. */
+  path: string;
+}
+
+/** A located finding: what reports print and report.json stores. */
+export interface Notice extends Position {
+  code: Code;
+  severity: Severity;
+  message: string;
+  context: Record<string, unknown>;
+  related?: Position[];
+}
+
+export interface CheckContext {
+  /** The validated files of every collection (files that failed validation are absent). */
+  data: Dataset;
+  /** The graph built from the valid files; singletons are null when their file failed. */
+  graph: DraftGraph;
+  index: GraphIndex;
+  /** `yyyy-MM-dd` in Asia/Manila, passed in by the CLI: checks never read the clock. */
+  buildDate: string;
+  /** false when a file of that collection failed to load or validate: skip cross-checks that would cascade. */
+  complete: Record<CollectionName, boolean>;
+}
+
+export interface Check {
+  /** kebab-case, the module's file name: printed when the check crashes. */
+  id: string;
+  /** Every code this check can report (the registry test keeps it honest). */
+  codes: readonly Code[];
+  run(ctx: CheckContext): Finding[];
+}

@@ -1,0 +1,227 @@
+/**
+ * Validates one file with its zod schema and turns every zod issue into a located finding with a stable code.
+ *
+ * Codes: a field schema in src/schema/fields.ts names its code in its error map (`params: { code }`). zod 4 keeps
+ * only the message of an error map's result and drops `params`, so the code is read by calling the field's error
+ * map again with the failing value. Everything else gets a code from the zod issue kind.
+ */
+import type { z } from 'zod';
+import { COLLECTIONS } from '../schema/collections';
+import type { Code } from './codes';
+import { finding, nearest } from './finding';
+import type { LoadedFile } from './load';
+import {
+  allowedKeys, defOf, describeExpected, schemaAt, type CheckDef, type ErrorFn,
+} from './schema-walk';
+import type { Finding, Path } from './types';
+
+type Issue = z.core.$ZodIssue;
+
+export function validateFile(file: LoadedFile): { ok: true; value: unknown } | { ok: false; findings: Finding[] } {
+  const schema = COLLECTIONS[file.collection].schema as z.ZodType;
+  const result = schema.safeParse(file.value);
+  if (result.success) return { ok: true, value: result.data };
+  const findings = result.error.issues.flatMap((issue) => issueFindings(issue, [], schema, file.value, file.file));
+  return { ok: false, findings: dedupe(findings) };
+}
+
+/** Maps one zod issue (paths relative to `base`) to findings. Exported for tests. */
+export function issueFindings(issue: Issue, base: Path, root: z.ZodType, data: unknown, file: string): Finding[] {
+  const path = [...base, ...issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p))] as (string | number)[];
+  const value = valueAt(data, path);
+  const field = fieldName(path);
+
+  if (issue.code === 'unrecognized_keys') {
+    const allowed = allowedKeys(schemaAt(root, path, data));
+    return issue.keys.map((key) => {
+      const guess = nearest(key, allowed);
+      const hint = guess ? `did you mean "${guess}"? ` : '';
+      return finding('unknown_key', { file, path: [...path, key], key: true },
+        `unknown key "${key}"${field ? ` in ${field}` : ''}: ${hint}remove it or correct the spelling (allowed: ${allowed.join(', ')})`,
+        { key, allowed, ...(guess ? { suggestion: guess } : {}) });
+    });
+  }
+
+  if (issue.code === 'invalid_type' && value === undefined && hasParent(data, path)) {
+    return [finding('missing_field', { file, path }, `${parentName(path)} is missing the required field "${field}" — add it`,
+      { field })];
+  }
+
+  if (issue.code === 'invalid_union') return unionFindings(issue, path, root, data, file);
+
+  const schema = schemaAt(root, path, data);
+  const own = fieldError(schema, issue, value);
+  if (own?.code) return [finding(own.code, { file, path }, own.message, { value: jsonSafe(value) })];
+  return [genericFinding(issue, path, value, schema, file, own?.message ?? null)];
+}
+
+/**
+ * A union failed. When exactly the shape of one option matched (its problems are inside the value), report that
+ * option's problems; otherwise report the union as a whole with its own message.
+ */
+function unionFindings(issue: Extract<Issue, { code: 'invalid_union' }>, path: Path, root: z.ZodType, data: unknown,
+  file: string): Finding[] {
+  const value = valueAt(data, path);
+  const score = (issues: readonly Issue[]) =>
+    issues.length + issues.filter((i) => i.path.length === 0 || i.code === 'unrecognized_keys').length * 10;
+  const branches = issue.errors.filter((e) => e.length > 0).sort((a, b) => score(a) - score(b));
+  const best = branches[0];
+  const bestMatchedShape = best !== undefined && best.every((i) => i.path.length > 0 && i.code !== 'unrecognized_keys');
+  if (best && bestMatchedShape) return best.flatMap((i) => issueFindings(i, path, root, data, file));
+
+  const schema = schemaAt(root, path, data);
+  const own = fieldError(schema, issue, value);
+  if (own?.code) return [finding(own.code, { file, path }, own.message, { value: jsonSafe(value) })];
+  // An object given where the shape almost fits: its own problems are the useful ones.
+  if (best && value !== null && typeof value === 'object') return best.flatMap((i) => issueFindings(i, path, root, data, file));
+  const expected = describeExpected(schema) ?? 'another value';
+  return [finding('wrong_type', { file, path },
+    `${fieldName(path) || 'the value'} should be ${expected}, not ${describeValue(value)}`,
+    { value: jsonSafe(value), expected })];
+}
+
+/** Calls the field's own error map (or its failing check's) to recover the code and message it defines. */
+function fieldError(schema: z.ZodType | null, issue: Issue, value: unknown): { code: Code | null; message: string } | null {
+  if (!schema) return null;
+  const def = defOf(schema);
+  const fns: ErrorFn[] = [];
+  if (def.error) fns.push(def.error);
+  if (issue.code !== 'invalid_type') {
+    for (const check of def.checks ?? []) {
+      if (check._zod.def.error && checkMatches(check._zod.def, issue)) fns.push(check._zod.def.error);
+    }
+  }
+  for (const fn of fns) {
+    const result = fn({ ...issue, input: value }) as { message?: string; params?: { code?: string } } | string | undefined;
+    if (typeof result === 'string') return { code: null, message: result };
+    if (result && typeof result === 'object' && result.message) {
+      return { code: (result.params?.code as Code | undefined) ?? null, message: result.message };
+    }
+  }
+  return null;
+}
+
+function checkMatches(check: CheckDef, issue: Issue): boolean {
+  switch (issue.code) {
+    case 'invalid_format': return check.check === 'string_format';
+    case 'too_small': return ['greater_than', 'min_length', 'min_size', 'length_equals'].includes(check.check);
+    case 'too_big': return ['less_than', 'max_length', 'max_size', 'length_equals'].includes(check.check);
+    default: return true;
+  }
+}
+
+function genericFinding(issue: Issue, path: Path, value: unknown, schema: z.ZodType | null, file: string,
+  customMessage: string | null): Finding {
+  const at = { file, path };
+  const name = fieldName(path) || 'the value';
+  const context = { value: jsonSafe(value) };
+  switch (issue.code) {
+    case 'invalid_type': {
+      const expected = expectedText(issue.expected);
+      const quoteHint = issue.expected === 'string' && typeof value === 'number'
+        ? ' — quote it so YAML reads it as text' : '';
+      return finding('wrong_type', at, `${name} should be ${expected}, not ${describeValue(value)}${quoteHint}`,
+        { ...context, expected: issue.expected });
+    }
+    case 'invalid_value': {
+      const allowed = issue.values.map((v) => String(v));
+      const guess = typeof value === 'string' ? nearest(value, allowed) : null;
+      return finding('invalid_value', at,
+        `${name} is ${describeValue(value)}${guess ? ` — did you mean "${guess}"?` : ''}; use one of ${allowed.join(', ')}`,
+        { ...context, allowed });
+    }
+    case 'invalid_format':
+      return finding('invalid_format', at,
+        customMessage ?? `${name} ${describeValue(value)} is not in the expected format${issue.format === 'regex' ? ` (${(issue as { pattern?: string }).pattern})` : ` (${issue.format})`}`,
+        context);
+    case 'too_small':
+    case 'too_big': {
+      const small = issue.code === 'too_small';
+      const limit = Number(small ? (issue as { minimum: number | bigint }).minimum : (issue as { maximum: number | bigint }).maximum);
+      const exact = (issue as { exact?: boolean }).exact === true;
+      if (issue.origin === 'array') {
+        const count = Array.isArray(value) ? value.length : 0;
+        const want = exact ? `exactly ${limit}` : small ? `at least ${limit}` : `at most ${limit}`;
+        return finding(small ? 'too_few_items' : 'too_many_items', at,
+          customMessage ?? `${name} has ${count} item${count === 1 ? '' : 's'} but needs ${want} — ${small ? 'add' : 'remove'} ${Math.abs(limit - count)}`,
+          { count, limit, exact });
+      }
+      if (issue.origin === 'string') {
+        return finding(small ? 'empty_value' : 'schema_issue', at,
+          customMessage ?? (small ? (limit <= 1 ? `${name} is empty — write it` : `${name} is too short (at least ${limit} characters) — write it out`)
+            : `${name} is too long (at most ${limit} characters) — shorten it`), { ...context, limit });
+      }
+      const inclusive = (issue as { inclusive?: boolean }).inclusive !== false;
+      const bound = small ? (inclusive ? '≥' : '>') : (inclusive ? '≤' : '<');
+      return finding('out_of_range', at,
+        customMessage ?? `${name} is ${describeValue(value)} but must be ${bound} ${limit} — correct it`, { ...context, limit });
+    }
+    default:
+      return finding('schema_issue', at,
+        `${name}: ${customMessage ?? issue.message} (expected ${describeExpected(schema) ?? 'another value'})`, context);
+  }
+}
+
+function expectedText(expected: string): string {
+  return ({
+    string: 'text', number: 'a number', int: 'a whole number', boolean: 'true or false', array: 'a list',
+    object: 'a mapping (key: value)', record: 'a mapping (key: value)',
+  } as Record<string, string>)[expected] ?? expected;
+}
+
+export function describeValue(value: unknown): string {
+  if (value === null) return 'empty (null)';
+  if (value === undefined) return 'missing';
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'object') return 'a mapping';
+  if (typeof value === 'string') return `"${value.length > 40 ? `${value.slice(0, 40)}…` : value}"`;
+  if (typeof value === 'number') return Number.isInteger(value) ? `the number ${value}` : `the number ${value}`;
+  return String(value);
+}
+
+function valueAt(data: unknown, path: Path): unknown {
+  let current = data;
+  for (const part of path) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<string | number, unknown>)[part];
+  }
+  return current;
+}
+
+function hasParent(data: unknown, path: Path): boolean {
+  if (path.length === 0) return false;
+  const parent = valueAt(data, path.slice(0, -1));
+  return parent !== null && typeof parent === 'object' && !Array.isArray(parent);
+}
+
+/** The last key of a path: `dep`, or `trips[2]` for an array element. */
+function fieldName(path: Path): string {
+  let i = path.length - 1;
+  let suffix = '';
+  while (i >= 0 && typeof path[i] === 'number') {
+    suffix = `[${path[i]}]${suffix}`;
+    i--;
+  }
+  return i >= 0 ? `${String(path[i])}${suffix}` : suffix;
+}
+
+function parentName(path: Path): string {
+  const parent = fieldName(path.slice(0, -1));
+  return parent ? parent : 'the file';
+}
+
+function jsonSafe(value: unknown): unknown {
+  if (value === undefined) return null;
+  if (value !== null && typeof value === 'object') return Array.isArray(value) ? '[list]' : '{mapping}';
+  return value;
+}
+
+function dedupe(findings: Finding[]): Finding[] {
+  const seen = new Set<string>();
+  return findings.filter((f) => {
+    const key = `${f.code}|${f.at.path.join('.')}|${f.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

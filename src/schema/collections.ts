@@ -1,0 +1,356 @@
+/**
+ * One zod schema per data collection (one per YAML file or folder under data/). Objects are strict:
+ * an unknown key is almost always a typo and is reported as `unrecognized_keys`.
+ * Types of the raw data are derived with z.output; the normalised graph lives in src/graph/.
+ */
+import { z } from 'zod';
+import {
+  arrivalDay, hoursRange, href, icon, image, link, manilaTime, pesoRange, pesos, ref, sailingDays, slug, source,
+  weekday,
+} from './fields';
+
+// ─── data/site.yaml ────────────────────────────────────────────────────────────────────────────
+const stat = z.strictObject({
+  label: z.string().min(1),
+  /** As displayed: "7.4M+", "21", "15+", "12+". */
+  display: z.string().min(1),
+  /** What the figure claims, so checks can compare it with the data. */
+  measures: z.enum(['passenger_capacity', 'active_ships', 'routes_served', 'years_of_service']),
+  value: z.number().nonnegative(),
+  atLeast: z.boolean().default(false),
+});
+
+export const SiteSchema = z.strictObject({
+  brand: z.string().min(1),
+  /** The header title next to the logo. */
+  headerTitle: z.string().min(1),
+  /** Every page title ends with "| {brand} | {titleSuffix}". */
+  titleSuffix: z.string().min(1),
+  description: z.string().min(1),
+  baseUrl: z.string().regex(/^https:\/\/[^/\s]+$/, 'baseUrl is an https origin without a trailing slash'),
+  bookingHost: z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, 'bookingHost is a bare host name such as 12go.asia'),
+  phone: z.strictObject({ display: z.string().min(1), tel: z.string().regex(/^\+[0-9]{8,15}$/) }),
+  email: z.string().email().optional(),
+  foundingYear: z.number().int().min(1900).max(2100),
+  logo: image,
+  nav: z.array(link).min(1),
+  footer: z.strictObject({
+    tagline: z.string().min(1),
+    quickLinks: z.array(link).min(1),
+    resources: z.array(link).min(1),
+    social: z.array(z.strictObject({ label: z.string().min(1), href, icon: z.enum(['facebook', 'x', 'instagram', 'youtube']) })),
+    copyrightHolder: z.string().min(1),
+  }),
+  stats: z.array(stat),
+  /** The overall fare range published in structured data (SPEC §9). */
+  structuredDataFareRange: z.strictObject({ min: pesos, max: pesos, currency: z.literal('PHP'), source }),
+  /** The published GTFS feed: its validity window (yyyy-MM-dd, Asia/Manila) and licence. */
+  feed: z.strictObject({
+    startDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    endDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    version: z.string().min(1),
+    license: z.strictObject({ name: z.string().min(1), url: z.string().url() }),
+  }).optional(),
+  /** Query engine settings. */
+  planner: z.strictObject({ minTransferMinutes: z.number().int().positive(), maxChanges: z.number().int().min(0).max(3) }),
+});
+
+// ─── data/pages.yaml: copy and head tags of every page ─────────────────────────────────────────
+const pageMeta = z.strictObject({
+  /** The "{page title}" part of the <title>. */
+  title: z.string().min(1),
+  description: z.string().min(1),
+  heading: z.string().min(1),
+  intro: z.string().optional(),
+});
+const infoBox = z.strictObject({ title: z.string().min(1), items: z.array(z.string().min(1)).min(1) });
+
+export const PagesSchema = z.strictObject({
+  home: pageMeta.extend({
+    hero: z.strictObject({ title: z.string(), subtitle: z.string(), image, heightPx: z.number().int().positive() }),
+    buttons: z.array(link).length(2),
+    features: z.array(z.strictObject({ title: z.string(), description: z.string(), icon, link: link.optional() })).length(3),
+    about: z.strictObject({ title: z.string(), paragraphs: z.array(z.string()).min(1) }),
+    popularRoutesTitle: z.string(),
+    popularRoutes: z.array(z.strictObject({
+      from: ref('ports'), to: ref('ports'), label: z.string(), fromFare: pesos, source, image: image.optional(),
+      button: link,
+    })),
+  }),
+  bookTickets: pageMeta.extend({ panelTitle: z.string() }),
+  schedules: pageMeta.extend({ closingNote: infoBox }),
+  routes: pageMeta.extend({
+    /** The "48+ routes" claim, as displayed and as a number the routes_claim check compares. */
+    routesClaim: z.strictObject({ display: z.string(), value: z.number().int().positive(), atLeast: z.boolean(), source }),
+    infoBox,
+  }),
+  tickets: pageMeta.extend({ faresTitle: z.string(), importantInfo: infoBox }),
+  destinations: pageMeta.extend({ tips: infoBox }),
+  ports: pageMeta.extend({ guidelines: infoBox }),
+  travelTips: pageMeta,
+  news: pageMeta,
+  faq: pageMeta.extend({
+    stillHaveQuestions: z.strictObject({ title: z.string(), text: z.string(), phoneLabel: z.string(), tipsLink: link }),
+  }),
+  notFound: pageMeta.extend({
+    text: z.string(),
+    primaryLinks: z.array(link).min(1),
+    quickLinksTitle: z.string(),
+    quickLinks: z.array(link).min(1),
+  }),
+});
+
+// ─── data/places.yaml: the 43 names the search panel suggests ──────────────────────────────────
+export const PlacesSchema = z.strictObject({
+  places: z.array(z.strictObject({
+    name: z.string().min(1),
+    /** The port this name resolves to, when the data has one. */
+    port: ref('ports').optional(),
+  })),
+});
+
+// ─── data/ports.yaml ───────────────────────────────────────────────────────────────────────────
+export const PortsSchema = z.strictObject({
+  ports: z.array(z.strictObject({
+    id: slug,
+    name: z.string().min(1),
+    city: z.string().min(1),
+    province: z.string().optional(),
+    /** Other words travellers use for this port ("Boracay" for Caticlan). Matched case-insensitively. */
+    aliases: z.array(z.string().min(1)).default([]),
+    coordinates: z.strictObject({
+      lat: z.number().min(4).max(22),
+      lng: z.number().min(116).max(128),
+      /** `approximate` = city-level position, not the pier. */
+      precision: z.enum(['pier', 'approximate']),
+      source: z.string().min(3),
+    }).optional(),
+    /** Present for the six ports with a card on /ports. */
+    page: z.strictObject({
+      address: z.string().min(1),
+      description: z.string().min(1),
+      routes: z.array(z.string().min(1)).min(1),
+      facilities: z.array(z.string().min(1)).min(1),
+      mapsQuery: z.string().min(1),
+    }).optional(),
+  })),
+});
+
+// ─── data/timetables/*.yaml ────────────────────────────────────────────────────────────────────
+const tripRow = z.strictObject({
+  days: sailingDays,
+  /** Departure time. Absent when the spec says "daily" with no time (several departures a day). */
+  dep: manilaTime.optional(),
+  /** Stated arrival: both arrDay and arr, or neither (then `duration` gives the stated travel time). */
+  arrDay: arrivalDay.optional(),
+  arr: manilaTime.optional(),
+  /** Stated travel time, used only when the source gives no arrival. */
+  duration: hoursRange.optional(),
+  fare: pesoRange.optional(),
+});
+
+export const TimetableFileSchema = z.strictObject({
+  /** Default source of every timetable in this file. */
+  source,
+  timetables: z.array(z.strictObject({
+    id: slug,
+    from: ref('ports'),
+    to: ref('ports'),
+    mode: z.enum(['ferry', 'road', 'bus-and-ferry']).default('ferry'),
+    /** Overrides the file's source. */
+    source: source.optional(),
+    /** A display name; default "{from} to {to}". */
+    name: z.string().optional(),
+    /** Fare range for every trip of this timetable (a trip's own fare wins). */
+    fare: pesoRange.optional(),
+    /** Travel time as the page states it, compared with the derived durations. */
+    statedDuration: hoursRange.optional(),
+    note: z.string().optional(),
+    trips: z.array(tripRow).min(1),
+  })),
+});
+
+// ─── data/schedules.yaml: the four groups on /schedules ────────────────────────────────────────
+export const SchedulesSchema = z.strictObject({
+  groups: z.array(z.strictObject({ title: z.string().min(1), timetables: z.array(ref('timetables')).min(1) })).min(1),
+});
+
+// ─── data/routes.yaml: route cards on /routes ──────────────────────────────────────────────────
+export const FREQUENCIES = ['Daily', '6x/week', '5x/week', '4x/week', '3x/week', '2x/week', 'Weekly'] as const;
+export const RoutesSchema = z.strictObject({
+  groups: z.array(z.strictObject({
+    title: z.string().min(1),
+    cards: z.array(z.strictObject({
+      name: z.string().min(1),
+      from: ref('ports'),
+      to: ref('ports'),
+      frequency: z.enum(FREQUENCIES),
+      duration: hoursRange,
+      description: z.string().min(1),
+      source: source.optional(),
+    })).min(1),
+  })).min(1),
+});
+
+// ─── data/fares.yaml: fare ranges per route group on /tickets ──────────────────────────────────
+export const FaresSchema = z.strictObject({
+  groups: z.array(z.strictObject({
+    title: z.string().min(1),
+    fares: z.array(z.strictObject({ from: ref('ports'), to: ref('ports'), range: pesoRange, source })).min(1),
+  })).min(1),
+});
+
+// ─── data/cabins.yaml ──────────────────────────────────────────────────────────────────────────
+export const TIERS = ['Premium', 'High', 'Medium-High', 'Medium', 'Budget'] as const;
+export const CabinsSchema = z.strictObject({
+  cabins: z.array(z.strictObject({
+    id: slug,
+    name: z.string().min(1),
+    description: z.string().min(1),
+    capacity: z.number().int().positive(),
+    amenities: z.array(z.string().min(1)).min(1),
+    tier: z.enum(TIERS),
+    icon,
+  })).min(1),
+});
+
+// ─── data/destinations/*.yaml: one file per destination ────────────────────────────────────────
+export const DestinationSchema = z.strictObject({
+  slug,
+  name: z.string().min(1),
+  port: ref('ports'),
+  /** The card text on /destinations and the page's meta description. */
+  description: z.string().min(1),
+  highlights: z.array(z.string().min(1)).min(1),
+  tagline: z.string().min(1),
+  blurb: z.string().min(1),
+  image,
+  travelTime: z.strictObject({ display: z.string().min(1), hours: hoursRange, from: ref('ports').optional(), source }),
+  startingFare: z.strictObject({ amount: pesos, source }),
+  attractions: z.array(z.strictObject({ name: z.string().min(1), description: z.string().min(1), icon })).length(4),
+  schedules: z.array(z.strictObject({
+    title: z.string().min(1),
+    timetables: z.array(ref('timetables')).min(1),
+    /** Extra columns this table shows besides day, time and fare. */
+    columns: z.array(z.enum(['from', 'to', 'route', 'duration'])).default([]),
+    /** `overview` tables (the Manila and Batangas hubs) list destination, days, time, duration and fare. */
+    layout: z.enum(['timetable', 'overview']).default('timetable'),
+  })).default([]),
+  /** Things the spec states about getting there that are not a timetable (eco-tourism fee, bus time). */
+  notes: z.array(z.string().min(1)).default([]),
+  tips: z.strictObject({
+    title: z.string().min(1),
+    lists: z.array(z.strictObject({ title: z.string().min(1), items: z.array(z.string().min(1)).min(1) })).length(2),
+    note: z.string().min(1),
+  }),
+  cta: z.strictObject({ title: z.string().min(1), text: z.string().min(1), links: z.array(link).length(2) }),
+  structuredDataType: z.enum(['City', 'TouristDestination']),
+});
+
+// ─── data/news.yaml ────────────────────────────────────────────────────────────────────────────
+export const NewsSchema = z.strictObject({
+  items: z.array(z.strictObject({
+    slug,
+    title: z.string().min(1),
+    category: z.string().min(1),
+    badgeColor: z.enum(['blue', 'green', 'amber', 'red', 'purple', 'teal']),
+    image,
+    /** Publication date, yyyy-MM-dd (Asia/Manila). */
+    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: () => ({ message: 'date must be yyyy-MM-dd', params: { code: 'invalid_date' } }) }),
+    readTime: z.string().min(1),
+    author: z.string().min(1),
+    excerpt: z.string().min(1),
+    tags: z.array(z.string().min(1)),
+    /** Longer summary shown on the article page. */
+    description: z.string().optional(),
+    /** Full article, one paragraph per entry. Items with content expand in place on /news. */
+    content: z.array(z.string().min(1)).optional(),
+  })).min(1),
+});
+
+// ─── data/faq.yaml ─────────────────────────────────────────────────────────────────────────────
+const answer = z.union([
+  z.strictObject({ q: z.string().min(1), a: z.string().min(1) }),
+  /** The answer is a policy statement (data/policies.yaml), so its figures are typed once. */
+  z.strictObject({ q: z.string().min(1), policy: ref('policies') }),
+]);
+export const FaqSchema = z.strictObject({
+  sections: z.array(z.strictObject({ title: z.string().min(1), items: z.array(answer).min(1) })).min(1),
+});
+
+// ─── data/travel-tips.yaml ─────────────────────────────────────────────────────────────────────
+const tip = z.union([z.string().min(1), z.strictObject({ policy: ref('policies') })]);
+export const TravelTipsSchema = z.strictObject({
+  categories: z.array(z.strictObject({ title: z.string().min(1), icon, tips: z.array(tip).min(1) })).min(1),
+  emergency: infoBox,
+});
+
+// ─── data/policies.yaml: rules stated in the FAQ and tips, with their figures ──────────────────
+export const PoliciesSchema = z.strictObject({
+  policies: z.array(z.strictObject({
+    id: slug,
+    /** Statements with the same topic must agree; the `policy_conflict` check compares their values. */
+    topic: z.string().regex(/^[a-z][a-z0-9_]*$/),
+    text: z.string().min(1),
+    /** The figures the text states, e.g. { maxAgeYears: 3 }. Compared key by key across a topic. */
+    values: z.record(z.string(), z.union([z.number(), z.string()])).default({}),
+    source,
+  })).min(1),
+});
+
+// ─── data/advisories.yaml (travel advisories; may be empty) ────────────────────────────────────
+const instant = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?\+08:00$/, {
+  error: (issue) => ({
+    message: `"${String(issue.input)}" must be an ISO date-time with an explicit +08:00 offset, e.g. 2026-11-25T06:00+08:00`,
+    params: { code: 'invalid_instant' },
+  }),
+});
+export const AdvisoriesSchema = z.strictObject({
+  advisories: z.array(z.strictObject({
+    id: slug,
+    title: z.string().min(1),
+    message: z.string().min(1),
+    severity: z.enum(['info', 'warning', 'suspension']),
+    ports: z.array(ref('ports')).default([]),
+    timetables: z.array(ref('timetables')).default([]),
+    from: instant,
+    until: instant,
+    source: z.string().min(3),
+  })).default([]),
+});
+
+/** Which file (or folder of files) holds which collection. The loader and JSON Schema writer use this. */
+export const COLLECTIONS = {
+  site: { path: 'site.yaml', schema: SiteSchema },
+  pages: { path: 'pages.yaml', schema: PagesSchema },
+  places: { path: 'places.yaml', schema: PlacesSchema },
+  ports: { path: 'ports.yaml', schema: PortsSchema },
+  timetables: { path: 'timetables/', schema: TimetableFileSchema },
+  schedules: { path: 'schedules.yaml', schema: SchedulesSchema },
+  routes: { path: 'routes.yaml', schema: RoutesSchema },
+  fares: { path: 'fares.yaml', schema: FaresSchema },
+  cabins: { path: 'cabins.yaml', schema: CabinsSchema },
+  destinations: { path: 'destinations/', schema: DestinationSchema },
+  news: { path: 'news.yaml', schema: NewsSchema },
+  faq: { path: 'faq.yaml', schema: FaqSchema },
+  travelTips: { path: 'travel-tips.yaml', schema: TravelTipsSchema },
+  policies: { path: 'policies.yaml', schema: PoliciesSchema },
+  advisories: { path: 'advisories.yaml', schema: AdvisoriesSchema },
+} as const;
+export type CollectionName = keyof typeof COLLECTIONS;
+
+export type SiteData = z.output<typeof SiteSchema>;
+export type PagesData = z.output<typeof PagesSchema>;
+export type PlacesData = z.output<typeof PlacesSchema>;
+export type PortsData = z.output<typeof PortsSchema>;
+export type TimetableFile = z.output<typeof TimetableFileSchema>;
+export type SchedulesData = z.output<typeof SchedulesSchema>;
+export type RoutesData = z.output<typeof RoutesSchema>;
+export type FaresData = z.output<typeof FaresSchema>;
+export type CabinsData = z.output<typeof CabinsSchema>;
+export type DestinationData = z.output<typeof DestinationSchema>;
+export type NewsData = z.output<typeof NewsSchema>;
+export type FaqData = z.output<typeof FaqSchema>;
+export type TravelTipsData = z.output<typeof TravelTipsSchema>;
+export type PoliciesData = z.output<typeof PoliciesSchema>;
+export type AdvisoriesData = z.output<typeof AdvisoriesSchema>;

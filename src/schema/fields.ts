@@ -1,0 +1,105 @@
+/**
+ * Small field schemas every collection is built from. Each failure carries a stable `code`
+ * (in `params.code`) so the pipeline can report it as a notice with that code.
+ */
+import { z } from 'zod';
+import { WEEKDAYS, type Weekday } from './weekdays';
+
+export { WEEKDAYS, type Weekday };
+
+export const weekday = z.enum(WEEKDAYS, {
+  error: (issue) => ({
+    message: `"${String(issue.input)}" is not a weekday; use one of ${WEEKDAYS.join(', ')}`,
+    params: { code: 'invalid_weekday' },
+  }),
+});
+
+/** `Daily`, or a list of weekdays such as `[Mon, Wed, Fri]`. */
+export const sailingDays = z.union([z.literal('Daily'), z.array(weekday).min(1)], {
+  error: () => ({
+    message: 'days must be Daily or a list of weekdays such as [Mon, Wed]',
+    params: { code: 'invalid_weekday' },
+  }),
+});
+
+/**
+ * A wall-clock time in Asia/Manila, `HH:MM` 24-hour. Quote it in YAML ("08:30"); an unquoted
+ * 12:30 is still read as a string because the loader uses YAML 1.2 core, but quoting is the house style.
+ */
+export const manilaTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, {
+  error: (issue) => ({
+    message: `"${String(issue.input)}" is not a time; write 24-hour HH:MM in Philippine Standard Time, e.g. "20:30"`,
+    params: { code: 'invalid_time' },
+  }),
+});
+
+/** Arrival day: a weekday, or `+N` days after departure (`+0` same day, `+1` next day). */
+export const arrivalDay = z.union([weekday, z.string().regex(/^\+[0-7]$/)], {
+  error: (issue) => ({
+    message: `arrDay "${String(issue.input)}" must be a weekday (Mon…Sun) or +N days after departure (+0…+7)`,
+    params: { code: 'invalid_weekday' },
+  }),
+});
+
+export const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
+  error: (issue) => ({
+    message: `"${String(issue.input)}" is not a slug; use lower-case letters, digits and single hyphens`,
+    params: { code: 'invalid_slug' },
+  }),
+});
+
+export const pesos = z.number().int().nonnegative({
+  error: (issue) => ({
+    message: `fare ${String(issue.input)} is negative; fares are whole pesos ≥ 0`,
+    params: { code: 'negative_fare' },
+  }),
+});
+
+/** A fare range in Philippine pesos. min > max is reported by a check (it names both values). */
+export const pesoRange = z.strictObject({ min: pesos, max: pesos });
+
+/** Hours, as stated by a page: a number (`18`) or a range (`{ min: 20, max: 22 }`). */
+export const hoursRange = z.union([
+  z.number().positive(),
+  z.strictObject({ min: z.number().positive(), max: z.number().positive() }),
+]);
+
+/** Where a statement comes from in the spec: a page path and section, e.g. `/destinations/coron › Schedule`. */
+export const source = z.string().min(3);
+
+/** An internal site path (`/schedules`) or an absolute https URL. */
+export const href = z.string().regex(/^(\/[^\s]*|https:\/\/[^\s]+|tel:\+?[0-9]+|mailto:[^\s]+)$/, {
+  error: (issue) => ({
+    message: `"${String(issue.input)}" is not a link; use a site path like /schedules or an https:// URL`,
+    params: { code: 'invalid_link' },
+  }),
+});
+
+/**
+ * A reference to another collection's id. Resolution happens in the `dangling_reference` check,
+ * which needs the whole data set; the schema only records which collection it points to.
+ */
+export const ref = (collection: 'ports' | 'timetables' | 'destinations' | 'policies' | 'news' | 'cabins') =>
+  slug.meta({ ref: collection });
+
+export const link = z.strictObject({ label: z.string().min(1), to: href });
+
+export const image = z.strictObject({
+  src: z.string().regex(/^\/[^\s]+\.(svg|png|jpg|jpeg|webp|avif)$/),
+  alt: z.string(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+
+/** Icon names the site ships as inline SVG (src/site/components/Icon.tsx keeps the same list). */
+export const ICONS = [
+  'anchor', 'ship', 'ticket', 'calendar', 'clock', 'map-pin', 'sun', 'umbrella', 'waves', 'fish', 'mountain',
+  'church', 'landmark', 'camera', 'utensils', 'shopping-bag', 'tree', 'shield', 'heart', 'wallet', 'backpack',
+  'info', 'phone', 'star', 'compass', 'island', 'building', 'users', 'tag', 'route',
+] as const;
+export const icon = z.enum(ICONS, {
+  error: (issue) => ({
+    message: `icon "${String(issue.input)}" is unknown; use one of ${ICONS.join(', ')}`,
+    params: { code: 'unknown_icon' },
+  }),
+});

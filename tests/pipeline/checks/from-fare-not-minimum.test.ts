@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { fromFareNotMinimum } from '../../../src/pipeline/checks/from-fare-not-minimum';
+import { fixture, makeDestination, makeTimetable, PORTS, runCheck } from '../builders';
+
+const timetables = [
+  makeTimetable('manila-cebu', 'manila', 'cebu', { fare: { min: 2236, max: 2394 } }),
+  makeTimetable('manila-cebu-overview', 'manila', 'cebu', { fare: { min: 1150, max: 5400 } }),
+];
+
+describe('from_fare_not_minimum', () => {
+  it("a destination's starting fare that is not the lowest fare of its page's tables → notice", () => {
+    const findings = runCheck(fromFareNotMinimum, {
+      ports: PORTS, timetables,
+      destinations: [makeDestination('cebu', {
+        startingFare: { amount: 1882, source: '/destinations/cebu › Hero' },
+        schedules: [{ title: 'Manila to Cebu', timetables: ['manila-cebu'] }],
+      })],
+    });
+    expect(findings).toEqual([{
+      code: 'from_fare_not_minimum', severity: 'warning',
+      at: { file: 'data/destinations/cebu.yaml', path: ['startingFare', 'amount'] },
+      message: '"from ₱1,882" on "/destinations/cebu › Hero" is not the lowest of the fares in the cebu page\'s tables: that is ₱2,236 (timetable manila-cebu, "/test › test.yaml") — make the "from" fare ₱2,236 or correct the fares',
+      context: { stated: 1882, minimum: 2236 },
+      related: [{ file: 'data/timetables/test.yaml', path: ['timetables', 0, 'fare'] }],
+    }]);
+  });
+
+  it("a popular route's fare above the lowest fare of that route anywhere → notice", () => {
+    const findings = runCheck(fromFareNotMinimum, { ports: PORTS, timetables, pages: fixture('pages.yaml') });
+    expect(findings).toEqual([{
+      code: 'from_fare_not_minimum', severity: 'warning',
+      at: { file: 'data/pages.yaml', path: ['home', 'popularRoutes', 0, 'fromFare'] },
+      message: '"from ₱2,000" on "/ › Popular Routes" is not the lowest of the fares of Manila Port to Cebu Port: that is ₱1,150 (timetable manila-cebu-overview, "/test › test.yaml") — make the "from" fare ₱1,150 or correct the fares',
+      context: { stated: 2000, minimum: 1150 },
+      related: [{ file: 'data/timetables/test.yaml', path: ['timetables', 1, 'fare'] }],
+    }]);
+  });
+
+  it('the "from" fare equals the lowest fare → no notice', () => {
+    expect(runCheck(fromFareNotMinimum, {
+      ports: PORTS, timetables,
+      destinations: [makeDestination('cebu', {
+        startingFare: { amount: 1150, source: 'x › y' },
+        schedules: [{ title: 'All', timetables: ['manila-cebu', 'manila-cebu-overview'] }],
+      })],
+    })).toEqual([]);
+  });
+});

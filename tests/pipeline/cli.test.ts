@@ -1,0 +1,167 @@
+/**
+ * The CLI entry function (src/pipeline/cli.ts) on the valid fixture set: what it prints, what it writes, and its
+ * exit codes. In-process; tests/pipeline/cli-process.test.ts runs the real script for the exit codes.
+ */
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { dataCheck, type CliIo } from '../../src/pipeline/cli';
+import type { Check } from '../../src/pipeline/types';
+import { BUILD_DATE, VALID_DIR } from './builders';
+import { materialise } from './fixture-dir';
+
+const temps: string[] = [];
+afterEach(() => {
+  for (const dir of temps.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+const temp = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'data-check-'));
+  temps.push(dir);
+  return dir;
+};
+
+function run(args: string[], extra: Partial<CliIo> = {}) {
+  let stdout = '';
+  let stderr = '';
+  const code = dataCheck(args, {
+    stdout: (t) => { stdout += t; }, stderr: (t) => { stderr += t; }, color: false, today: BUILD_DATE, debug: false, ...extra,
+  });
+  return { code, stdout, stderr };
+}
+
+const snapshot = (dir: string) => Object.fromEntries(
+  readdirSync(dir, { recursive: true }).map(String).sort()
+    .filter((f) => statSync(join(dir, f)).isFile())
+    .map((f) => [f, readFileSync(join(dir, f), 'utf8')]),
+);
+
+describe('data:check on valid data', () => {
+  it('exits 0, prints the summary, and writes graph.json, report.json and one schema per collection', () => {
+    const out = join(temp(), 'generated');
+    const { code, stdout, stderr } = run(['--data', VALID_DIR, '--out', out]);
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    expect(stdout.trimEnd().split('\n').at(-1)).toBe(`data check passed: 0 errors, 0 warnings, 1 info in 16 files (${VALID_DIR})`);
+    expect(readdirSync(join(out, 'schemas')).sort()).toEqual([
+      'advisories.json', 'cabins.json', 'destinations.json', 'faq.json', 'fares.json', 'news.json', 'pages.json',
+      'places.json', 'policies.json', 'ports.json', 'routes.json', 'schedules.json', 'site.json', 'timetables.json',
+      'travelTips.json',
+    ]);
+    const text = readFileSync(join(out, 'graph.json'), 'utf8');
+    expect(text.endsWith('}\n')).toBe(true);
+    const graph = JSON.parse(text) as Record<string, unknown>;
+    expect(Object.keys(graph)).toEqual([...Object.keys(graph)].sort());
+    expect(graph.$comment).toBe('generated from data/ by `npm run data:check` — do not edit');
+    const report = JSON.parse(readFileSync(join(out, 'report.json'), 'utf8')) as { summary: Record<string, unknown> };
+    expect(report.summary).toMatchObject({ errors: 0, warnings: 0, infos: 1, buildDate: BUILD_DATE, dataDir: VALID_DIR });
+  });
+
+  it('the same data gives byte-identical output, with no absolute path or time in it', () => {
+    const a = join(temp(), 'a');
+    const b = join(temp(), 'b');
+    run(['--data', VALID_DIR, '--out', a]);
+    run(['--data', VALID_DIR, '--out', b]);
+    expect(snapshot(a)).toEqual(snapshot(b));
+    const all = Object.values(snapshot(a)).join('\n');
+    expect(all).not.toContain(tmpdir());
+    expect(all).not.toContain(process.cwd());
+    expect(all).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z/);
+  });
+
+  it('--no-write checks without touching the output folder', () => {
+    const out = join(temp(), 'generated');
+    expect(run(['--data', VALID_DIR, '--out', out, '--no-write']).code).toBe(0);
+    expect(existsSync(out)).toBe(false);
+  });
+});
+
+describe('exit codes and output on problems', () => {
+  it('a data error → exit 1, one sorted line per notice, and the previous output left byte for byte', () => {
+    const out = temp();
+    writeFileSync(join(out, 'graph.json'), 'previous\n');
+    const dir = materialise('bad-time');
+    temps.push(dir);
+    const { code, stdout } = run(['--data', dir, '--out', out]);
+    expect(code).toBe(1);
+    const lines = stdout.trimEnd().split('\n');
+    expect(lines[0]).toBe(`${dir}/timetables/bad.yaml:8:57  error  invalid_time  "25:61" is not a time; write 24-hour HH:MM in Philippine Standard Time, e.g. "20:30"`);
+    expect(lines.at(-1)).toMatch(/^data check failed: 1 error, \d+ warnings?, \d+ infos? in 17 files .*; generated\/ was not changed$/);
+    expect(snapshot(out)).toEqual({ 'graph.json': 'previous\n' });
+  });
+
+  it('warnings pass, and fail with --strict (nothing written then)', () => {
+    const dir = materialise('duplicate-slug');
+    temps.push(dir);
+    rmSync(join(dir, 'destinations/cebu.yaml'));
+    const out = join(temp(), 'generated');
+    expect(run(['--data', dir, '--out', out, '--no-write']).code).toBe(0);
+    const strict = run(['--data', dir, '--out', out, '--strict']);
+    expect(strict.code).toBe(1);
+    expect(strict.stdout).toContain('warning  file_name_mismatch');
+    expect(existsSync(out)).toBe(false);
+  });
+
+  it('a check that crashes → exit 2, reported as check_crashed, and the other checks still report', () => {
+    const crashing: Check = { id: 'always-crashes', codes: [], run: () => { throw new TypeError('boom'); } };
+    const reporting: Check = {
+      id: 'reports', codes: ['unresolved_place'],
+      run: () => [{ code: 'unresolved_place', severity: 'info', at: { file: `${VALID_DIR}/places.yaml`, path: ['places', 0, 'name'] }, message: 'still here', context: {} }],
+    };
+    const out = join(temp(), 'generated');
+    const { code, stdout } = run(['--data', VALID_DIR, '--out', out], { checks: [crashing, reporting] });
+    expect(code).toBe(2);
+    expect(stdout).toContain(`${VALID_DIR}:1:1  error  check_crashed  the always-crashes check crashed (TypeError: boom); the other checks still ran — this is a bug in the checker: report it (DEBUG=1 shows the stack)`);
+    expect(stdout).toContain(`${VALID_DIR}/places.yaml:3:13  info  unresolved_place  still here`);
+    expect(stdout).not.toMatch(/^\s+at /m);
+    expect(existsSync(out)).toBe(false);
+    const debug = run(['--data', VALID_DIR, '--no-write'], { checks: [crashing], debug: true });
+    expect(debug.stderr).toMatch(/^TypeError: boom\n\s+at /);
+  });
+
+  it('a missing data folder or a bad option → exit 2 with a short message on stderr', () => {
+    const missing = run(['--data', join(temp(), 'nope')]);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toMatch(/^data check: the data folder .*nope does not exist — pass --data DIR or run from the project root\n$/);
+    const badDate = run(['--date', '2026-02-30']);
+    expect(badDate.code).toBe(2);
+    expect(badDate.stderr.split('\n')[0]).toBe('--date must be a real date written yyyy-MM-dd, not "2026-02-30"');
+    expect(run(['--format', 'xml']).code).toBe(2);
+  });
+});
+
+describe('report formats', () => {
+  it('--format github prints one annotation per notice on its YAML line, then the summary', () => {
+    const dir = materialise('dangling-port');
+    temps.push(dir);
+    const { stdout } = run(['--data', dir, '--no-write', '--format', 'github']);
+    const lines = stdout.trimEnd().split('\n');
+    expect(lines).toContain(`::error file=${dir}/timetables/bad.yaml,line=5,col=11,title=dangling_reference::there is no port "batangass"; did you mean "batangas"? — correct the id or add the port to ports.yaml`);
+    expect(lines.at(-1)).toMatch(/^data check failed: 1 error/);
+  });
+
+  it('--format json groups notices by code with counts and samples, errors first', () => {
+    const dir = materialise('fare-min-above-max');
+    temps.push(dir);
+    const report = JSON.parse(run(['--data', dir, '--no-write', '--format', 'json']).stdout) as {
+      notices: { code: string; severity: string; totalNotices: number; sampleNotices: { file: string; line: number }[] }[];
+    };
+    expect(report.notices[0]).toMatchObject({ code: 'fare_min_above_max', severity: 'error', totalNotices: 1 });
+    expect(report.notices[0]!.sampleNotices[0]).toMatchObject({ file: `${dir}/timetables/bad.yaml`, line: 8, col: 65 });
+    const rank = { error: 0, warning: 1, info: 2 } as Record<string, number>;
+    const ranks = report.notices.map((g) => rank[g.severity]!);
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    expect(new Set(report.notices.map((g) => g.severity))).toEqual(new Set(['error', 'warning', 'info']));
+  });
+
+  it('colour only when asked for (the script asks on a TTY)', () => {
+    const dir = materialise('bad-time');
+    temps.push(dir);
+    expect(run(['--data', dir, '--no-write']).stdout).not.toContain('\u001b[');
+    expect(run(['--data', dir, '--no-write'], { color: true }).stdout).toContain('\u001b[31merror\u001b[0m');
+  });
+
+  it('--codes-doc prints docs/data-notices.md exactly (the table and the page cannot drift)', () => {
+    expect(run(['--codes-doc']).stdout).toBe(readFileSync('docs/data-notices.md', 'utf8'));
+  });
+});

@@ -1,0 +1,88 @@
+/** The graph built from the valid fixture set: what pages and the query engine read. */
+import { describe, expect, it } from 'vitest';
+import { runPipeline } from '../../src/pipeline/run';
+import { BUILD_DATE, makeContext, makeDestination, makeTimetable, PORTS, VALID_DIR } from './builders';
+
+const { graph } = runPipeline({ dataDir: VALID_DIR, buildDate: BUILD_DATE });
+const timetable = (id: string) => graph!.timetables.find((t) => t.id === id)!;
+
+describe('normalise', () => {
+  it('builds a complete graph from valid data', () => {
+    expect(graph).not.toBeNull();
+  });
+
+  it('derives durations and arrival day offsets from the times ("+1" and a weekday arrival alike)', () => {
+    expect(timetable('manila-cebu').rows).toEqual([{
+      days: ['Mon', 'Thu'], dep: '20:00', arr: { dayOffset: 1, time: '18:00' },
+      durationMinutes: { min: 1320, max: 1320 }, durationDerived: true, fare: { min: 2000, max: 3000 },
+    }]);
+    expect(timetable('cebu-manila').rows.map((r) => [r.arr, r.durationMinutes, r.fare])).toEqual([
+      [{ dayOffset: 1, time: '17:00' }, { min: 1320, max: 1320 }, { min: 2000, max: 3000 }],
+      [{ dayOffset: 1, time: '17:00' }, { min: 1320, max: 1320 }, { min: 1800, max: 2800 }],
+    ]);
+  });
+
+  it('expands rows into one trip per weekday with stable ids and minutes of the week', () => {
+    expect(timetable('manila-cebu').trips).toEqual([
+      {
+        id: 'manila-cebu.0.Mon', timetableId: 'manila-cebu', from: 'manila', to: 'cebu', mode: 'ferry', depDay: 'Mon',
+        depMinute: 1200, depMinuteOfWeek: 1200, durationMinutes: { min: 1320, max: 1320 }, arrivalStated: true,
+        fare: { min: 2000, max: 3000 },
+      },
+      {
+        id: 'manila-cebu.0.Thu', timetableId: 'manila-cebu', from: 'manila', to: 'cebu', mode: 'ferry', depDay: 'Thu',
+        depMinute: 1200, depMinuteOfWeek: 3 * 1440 + 1200, durationMinutes: { min: 1320, max: 1320 }, arrivalStated: true,
+        fare: { min: 2000, max: 3000 },
+      },
+    ]);
+  });
+
+  it('"Daily" without a time → seven trips with the stated travel time, marked as estimated', () => {
+    const road = timetable('manila-batangas-road');
+    expect(road.trips.map((t) => t.depDay)).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
+    expect(road.trips[0]).toMatchObject({ depMinute: null, depMinuteOfWeek: null, durationMinutes: { min: 120, max: 180 }, arrivalStated: false, mode: 'road' });
+    expect(road).toMatchObject({ name: 'Manila to Batangas Port by bus', source: '/destinations/batangas › Hero', file: `${VALID_DIR}/timetables/road.yaml`, statedDuration: null });
+  });
+
+  it('names a timetable "{from port} to {to port}" unless it has a name, and converts statedDuration to minutes', () => {
+    expect(timetable('manila-cebu')).toMatchObject({ name: 'Manila North Harbor to Cebu Port', statedDuration: { min: 1320, max: 1320 } });
+  });
+
+  it('links ports to their timetables (sorted) and destination page; places to ports', () => {
+    expect(graph!.ports.map((p) => [p.id, p.timetables, p.destination])).toEqual([
+      ['batangas', ['manila-batangas-road'], null],
+      ['cebu', ['cebu-manila', 'manila-cebu'], 'cebu'],
+      ['manila', ['cebu-manila', 'manila-batangas-road', 'manila-cebu'], null],
+    ]);
+    expect(graph!.places).toEqual([{ name: 'Manila', port: 'manila' }, { name: 'Batangas', port: 'batangas' }, { name: 'Cebu', port: 'cebu' }]);
+  });
+
+  it('resolves policy references into FAQ answers and tips, keeping the policy id', () => {
+    expect(graph!.faq.sections[0]!.items[0]).toEqual({
+      q: 'Do children pay?', a: 'Children below 3 travel free when sharing a berth.', policy: 'children-free',
+    });
+    expect(graph!.travelTips.categories[0]!.tips).toEqual(['Bring cash.', 'Children below 3 travel free when sharing a berth.']);
+  });
+
+  it('orders news newest first and timetables by id', () => {
+    expect(graph!.news.map((n) => n.slug)).toEqual(['newer-news', 'older-news']);
+    expect(graph!.timetables.map((t) => t.id)).toEqual(['cebu-manila', 'manila-batangas-road', 'manila-cebu']);
+  });
+
+  it("orders destinations as SPEC §2's list, with unknown slugs after it alphabetically", () => {
+    const ctx = makeContext({
+      ports: PORTS,
+      destinations: ['siargao', 'roxas', 'cebu', 'manila', 'apo'].map((slug) => makeDestination(slug)),
+    });
+    expect(ctx.graph.destinations.map((d) => d.slug)).toEqual(['manila', 'cebu', 'roxas', 'apo', 'siargao']);
+  });
+
+  it('a weekday arrival that wraps past Sunday gets the right offset (Sat → Mon is 2 days)', () => {
+    const ctx = makeContext({
+      ports: PORTS,
+      timetables: [makeTimetable('weekend', 'manila', 'cebu', { trips: [{ days: ['Sat'], dep: '22:00', arrDay: 'Mon', arr: '06:00' }] })],
+    });
+    expect(ctx.graph.timetables[0]!.rows[0]).toMatchObject({ arr: { dayOffset: 2, time: '06:00' }, durationMinutes: { min: 1920, max: 1920 } });
+    expect(ctx.graph.timetables[0]!.trips[0]).toMatchObject({ depMinuteOfWeek: 5 * 1440 + 1320 });
+  });
+});
