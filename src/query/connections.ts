@@ -1,0 +1,245 @@
+/**
+ * Connections: earliest-arrival journeys with up to `maxChanges` changes over the weekly timetable, ferry and land
+ * legs alike, with a minimum transfer time between legs.
+ *
+ * Method: a depth-limited search over port sequences (at most maxChanges + 1 legs, no port twice), pruned to ports
+ * that can still reach the destination in the legs left (a reverse breadth-first pass over the route graph). For a
+ * fixed port sequence the earliest arrival is found greedily, hop by hop — taking the earliest-arriving trip at each
+ * hop is optimal because a later arrival can only make the next hop later (each hop answers in O(log n), see
+ * hops.ts). Each sequence's journey is then tightened backwards so the traveller leaves as late as still makes the
+ * same arrival. One journey per port sequence keeps the answers distinct; a journey that leaves no later, arrives
+ * no earlier and changes no less often than another is dropped. Answers are ranked by arrival, then fewer changes,
+ * then later departure.
+ */
+import { MINUTES_PER_DAY, formatTime24, weekdayIndex } from '../graph/time';
+import type { PesoRange, Trip, Weekday } from '../graph/types';
+import { routeKey, type QueryIndex } from './build-index';
+import { earliestFlexible, earliestOnHop, latestOnHop, type Hop, type LegChoice } from './hops';
+import {
+  manilaMoment, manilaWeekStartMs, weekMinuteToMs, weekMinutesCeil, weekPosition, type ManilaMoment,
+} from './manila-time';
+import type { QueryProblem } from './problems';
+import { portForField } from './resolve';
+
+/** The planner's ceiling: the data schema allows at most 3 changes, and the search grows with the degree^changes. */
+export const MAX_CHANGES_LIMIT = 3;
+
+export interface ConnectionsQuery {
+  /** Port id or the traveller's words. */
+  from: string;
+  to: string;
+  /**
+   * Start of the search. With `now` only: from that instant. With `day` only: from 00:00 of that weekday in a
+   * generic week (times then have no calendar date). With both: from the next such weekday (from `now` if today).
+   * With neither: from Monday 00:00 of a generic week.
+   */
+  now?: Date;
+  day?: Weekday;
+  /** Default: site.planner.maxChanges (clamped to 0 … 3). */
+  maxChanges?: number;
+  /** Default: site.planner.minTransferMinutes. */
+  minTransferMinutes?: number;
+  /** How many journeys; default 3. */
+  limit?: number;
+}
+
+/** A point in the plan. */
+export interface JourneyTime {
+  /** Minutes since Monday 00:00 PST of the search's first week (may exceed one week). */
+  weekMinute: number;
+  weekday: Weekday;
+  minuteOfDay: number;
+  /** "20:00" */
+  time: string;
+  /** Days after the day the search starts (0 = that day). */
+  dayOffset: number;
+  /** The real instant in Manila, when the search started from `now`; null in a generic week. */
+  moment: ManilaMoment | null;
+}
+
+export interface JourneyLeg {
+  tripId: string;
+  timetableId: string;
+  from: string;
+  to: string;
+  mode: Trip['mode'];
+  departure: JourneyTime;
+  arrival: JourneyTime;
+  /** false when the trip has no published departure time ("leave any time"): the departure is where it fits. */
+  departureTimed: boolean;
+  /** true when the arrival is departure + the longest stated travel time rather than a stated arrival. */
+  arrivalEstimated: boolean;
+  /** Minutes spent at this leg's origin since the previous leg arrived; 0 for the first leg. */
+  waitBeforeMinutes: number;
+  fare: PesoRange | null;
+}
+
+export interface Journey {
+  legs: JourneyLeg[];
+  changes: number;
+  /** Port ids in travel order (from … to). */
+  ports: string[];
+  departure: JourneyTime;
+  arrival: JourneyTime;
+  totalMinutes: number;
+  /** Sum of the waits between legs. */
+  waitMinutes: number;
+}
+
+export interface ConnectionsResult {
+  journeys: Journey[];
+  /** Set when `journeys` is empty, saying why. */
+  problem: QueryProblem | null;
+  /** Where the search started. */
+  start: JourneyTime | null;
+}
+
+/** Ports that can reach `to` within `maxLegs` legs, with the fewest legs needed (0 for `to` itself). */
+function legsToReach(index: QueryIndex, to: string, maxLegs: number): Map<string, number> {
+  const dist = new Map<string, number>([[to, 0]]);
+  let frontier = [to];
+  for (let depth = 1; depth <= maxLegs && frontier.length > 0; depth++) {
+    const next: string[] = [];
+    for (const port of frontier) {
+      for (const prev of index.inNeighbors.get(port) ?? []) {
+        if (dist.has(prev)) continue;
+        dist.set(prev, depth);
+        next.push(prev);
+      }
+    }
+    frontier = next;
+  }
+  return dist;
+}
+
+/** Every port sequence's earliest-arrival legs (forward pass). */
+function forwardSearch(
+  index: QueryIndex, from: string, to: string, start: number, maxLegs: number, transfer: number,
+): LegChoice[][] {
+  const reach = legsToReach(index, to, maxLegs - 1);
+  const found: LegChoice[][] = [];
+  const legs: LegChoice[] = [];
+  const visited = new Set<string>([from]);
+
+  const visit = (port: string, ready: number): void => {
+    const legsLeftAfterThis = maxLegs - legs.length - 1;
+    for (const next of index.outNeighbors.get(port) ?? []) {
+      if (visited.has(next)) continue;
+      const need = reach.get(next);
+      if (need === undefined || need > legsLeftAfterThis) continue;
+      const choice = earliestOnHop(index.hops.get(routeKey(port, next))!, legs.length === 0 ? ready : ready + transfer);
+      if (!choice) continue;
+      legs.push(choice);
+      if (next === to) found.push(legs.slice());
+      else {
+        visited.add(next);
+        visit(next, choice.arr);
+        visited.delete(next);
+      }
+      legs.pop();
+    }
+  };
+  visit(from, start);
+  return found;
+}
+
+/**
+ * Leave as late as still makes the same arrival: walk backwards choosing each hop's latest departure that reaches
+ * the next leg in time (never earlier than the forward pass allowed). Then an untimed land leg after the first is
+ * moved to right after the previous arrival — travellers set off by road when they land, not at the last minute.
+ */
+function tighten(index: QueryIndex, legs: readonly LegChoice[], start: number, transfer: number): LegChoice[] {
+  const out = legs.slice();
+  const hopOf = (leg: LegChoice): Hop => index.hops.get(routeKey(leg.trip.from, leg.trip.to))!;
+  for (let i = out.length - 1; i >= 0; i--) {
+    const notBefore = i === 0 ? start : legs[i - 1]!.arr + transfer;
+    const arriveBy = i === out.length - 1 ? legs[i]!.arr : out[i + 1]!.dep - transfer;
+    out[i] = latestOnHop(hopOf(legs[i]!), notBefore, arriveBy) ?? out[i]!;
+  }
+  for (let i = 1; i < out.length; i++) {
+    const leg = out[i]!;
+    const flexible = hopOf(leg).flexible;
+    if (leg.timed || !flexible) continue;
+    const early = earliestFlexible(flexible, out[i - 1]!.arr + transfer);
+    const arriveBy = i === out.length - 1 ? leg.arr : out[i + 1]!.dep - transfer;
+    if (early && early.arr <= arriveBy) out[i] = early;
+  }
+  return out;
+}
+
+interface Candidate { legs: LegChoice[]; dep: number; arr: number; changes: number; key: string }
+
+function rank(a: Candidate, b: Candidate): number {
+  return a.arr - b.arr || a.changes - b.changes || b.dep - a.dep || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+}
+
+/** Week minute where the search starts, and the Manila week it is counted in (null: a generic week). */
+function startOf(query: ConnectionsQuery): { start: number; weekStartMs: number | null } {
+  if (!query.now) return { start: query.day ? weekdayIndex(query.day) * MINUTES_PER_DAY : 0, weekStartMs: null };
+  const nowMs = query.now.getTime();
+  const weekStartMs = manilaWeekStartMs(nowMs);
+  let start = weekMinutesCeil(weekStartMs, nowMs);
+  if (query.day) {
+    const today = Math.floor(start / MINUTES_PER_DAY);
+    const ahead = (weekdayIndex(query.day) - (today % 7) + 7) % 7;
+    if (ahead > 0) start = (today + ahead) * MINUTES_PER_DAY;
+  }
+  return { start, weekStartMs };
+}
+
+export function connections(index: QueryIndex, query: ConnectionsQuery): ConnectionsResult {
+  const from = portForField(index, 'from', query.from);
+  const to = portForField(index, 'to', query.to);
+  const { start, weekStartMs } = startOf(query);
+  const startDay = Math.floor(start / MINUTES_PER_DAY);
+  const timeAt = (weekMinute: number): JourneyTime => {
+    const { weekday, minuteOfDay } = weekPosition(weekMinute);
+    return {
+      weekMinute, weekday, minuteOfDay, time: formatTime24(minuteOfDay),
+      dayOffset: Math.floor(weekMinute / MINUTES_PER_DAY) - startDay,
+      moment: weekStartMs === null ? null : manilaMoment(weekMinuteToMs(weekStartMs, weekMinute)),
+    };
+  };
+  const fail = (problem: QueryProblem): ConnectionsResult => ({ journeys: [], problem, start: timeAt(start) });
+  if (from.problem) return fail(from.problem);
+  if (to.problem) return fail(to.problem);
+  if (from.port === to.port) return fail({ code: 'same_place', port: from.port });
+
+  const maxChanges = Math.max(0, Math.min(MAX_CHANGES_LIMIT, query.maxChanges ?? index.planner.maxChanges));
+  const transfer = query.minTransferMinutes ?? index.planner.minTransferMinutes;
+  const limit = query.limit ?? 3;
+
+  const candidates: Candidate[] = forwardSearch(index, from.port, to.port, start, maxChanges + 1, transfer)
+    .map((forward) => {
+      const legs = tighten(index, forward, start, transfer);
+      const key = legs.map((l) => l.trip.from).join(' ');
+      return { legs, dep: legs[0]!.dep, arr: legs.at(-1)!.arr, changes: legs.length - 1, key };
+    })
+    .sort(rank);
+
+  // In rank order a dominating journey always comes first, so one pass against the kept ones suffices.
+  const kept: Candidate[] = [];
+  for (const c of candidates) {
+    if (kept.length >= limit) break;
+    if (kept.some((k) => k.dep >= c.dep && k.arr <= c.arr && k.changes <= c.changes)) continue;
+    kept.push(c);
+  }
+  if (kept.length === 0) return fail({ code: 'no_journey', from: from.port, to: to.port, maxChanges });
+
+  const journeys = kept.map(({ legs, changes }): Journey => {
+    const out: JourneyLeg[] = legs.map((leg, i) => ({
+      tripId: leg.trip.id, timetableId: leg.trip.timetableId, from: leg.trip.from, to: leg.trip.to,
+      mode: leg.trip.mode, departure: timeAt(leg.dep), arrival: timeAt(leg.arr), departureTimed: leg.timed,
+      arrivalEstimated: !leg.trip.arrivalStated, waitBeforeMinutes: i === 0 ? 0 : leg.dep - legs[i - 1]!.arr,
+      fare: leg.trip.fare,
+    }));
+    const first = legs[0]!;
+    const last = legs.at(-1)!;
+    return {
+      legs: out, changes, ports: [first.trip.from, ...legs.map((l) => l.trip.to)],
+      departure: timeAt(first.dep), arrival: timeAt(last.arr), totalMinutes: last.arr - first.dep,
+      waitMinutes: out.reduce((sum, l) => sum + l.waitBeforeMinutes, 0),
+    };
+  });
+  return { journeys, problem: null, start: timeAt(start) };
+}

@@ -1,0 +1,189 @@
+/**
+ * One hop = every trip from one port to another (all timetables, ferry or land). The planner asks a hop two
+ * questions: "leaving no earlier than t, what is the earliest arrival?" and "arriving by t, what is the latest
+ * departure no earlier than t0?". Times are week minutes (see manila-time.ts) and may lie in any week.
+ *
+ * Arrival = departure + durationMinutes.max: exact for stated arrivals (min = max), the safe end of the range
+ * for estimated ones (a connection planned on the longest stated travel time is not missed when the boat is late).
+ *
+ * Untimed trips (a road leg with no published departure, e.g. "vans leave throughout the day") are "leave any
+ * time on a day it runs": departure at the moment the traveller is ready, within a running day.
+ */
+import { MINUTES_PER_DAY, MINUTES_PER_WEEK } from '../graph/time';
+import type { Trip } from '../graph/types';
+import type { DayList } from './build-index';
+
+/**
+ * A hop's timed trips occupy [start, start + 2n) of arrays shared by every hop: the week's departures, then the
+ * same departures one week later (unrolled, so a window of one week is one contiguous range).
+ */
+export interface Hop {
+  readonly from: string;
+  readonly to: string;
+  readonly start: number;
+  /** Number of timed trips. */
+  readonly n: number;
+  /** Departure week minutes (shared). */
+  readonly dep2: Int32Array;
+  /** Arrival week minutes = departure + durationMinutes.max (shared). */
+  readonly arr2: Int32Array;
+  /** bestFrom[i] = index j ≥ i within the hop's range with the earliest arrival (ties: earliest departure). */
+  readonly bestFrom: Int32Array;
+  /** The trip at each index (shared). */
+  readonly tripAt: readonly Trip[];
+  /** Untimed trips by weekday index (0 = Monday): the fastest one that runs that day, or null. */
+  readonly flexible: readonly (Trip | null)[] | null;
+}
+
+/** A chosen trip on a hop with its concrete departure and arrival (week minutes). */
+export interface LegChoice {
+  trip: Trip;
+  dep: number;
+  arr: number;
+  /** false for an untimed trip: the departure is "any time", placed where it fits. */
+  timed: boolean;
+}
+
+const DAY_INDEX: Record<string, number> = { Mon: 0, Tue: 1, Wed: 2, Thu: 3, Fri: 4, Sat: 5, Sun: 6 };
+
+/** One hop per route list (every trip of one from → to pair, in departure order), packed into shared arrays. */
+export function buildHops(routes: ReadonlyMap<string, DayList>): Map<string, Hop> {
+  let timedCount = 0;
+  for (const list of routes.values()) {
+    for (let k = list.dayStart[0]!; k < list.dayStart[7]!; k++) if (list.trips[list.pos[k]!]!.depMinuteOfWeek !== null) timedCount++;
+  }
+  const dep2 = new Int32Array(2 * timedCount);
+  const arr2 = new Int32Array(2 * timedCount);
+  const bestFrom = new Int32Array(2 * timedCount);
+  const tripAt: Trip[] = new Array(2 * timedCount);
+  const hops = new Map<string, Hop>();
+  let start = 0;
+  for (const [key, list] of routes) {
+    let n = 0;
+    let flexible: (Trip | null)[] | null = null;
+    let first: Trip | null = null;
+    for (let k = list.dayStart[0]!; k < list.dayStart[7]!; k++) {
+      const trip = list.trips[list.pos[k]!]!;
+      first ??= trip;
+      if (trip.depMinuteOfWeek === null) {
+        flexible ??= [null, null, null, null, null, null, null];
+        const day = DAY_INDEX[trip.depDay]!;
+        const current = flexible[day];
+        if (!current || trip.durationMinutes.max < current.durationMinutes.max) flexible[day] = trip;
+        continue;
+      }
+      tripAt[start + n] = trip;
+      dep2[start + n] = trip.depMinuteOfWeek;
+      arr2[start + n] = trip.depMinuteOfWeek + trip.durationMinutes.max;
+      n++;
+    }
+    if (!first) continue;
+    for (let i = 0; i < n; i++) {
+      tripAt[start + n + i] = tripAt[start + i]!;
+      dep2[start + n + i] = dep2[start + i]! + MINUTES_PER_WEEK;
+      arr2[start + n + i] = arr2[start + i]! + MINUTES_PER_WEEK;
+    }
+    const end = start + 2 * n;
+    for (let i = end - 1; i >= start; i--) {
+      const next = i + 1 < end ? bestFrom[i + 1]! : -1;
+      bestFrom[i] = next >= 0 && arr2[next]! < arr2[i]! ? next : i;
+    }
+    hops.set(key, { from: first.from, to: first.to, start, n, dep2, arr2, bestFrom, tripAt, flexible });
+    start = end;
+  }
+  return hops;
+}
+
+/** First index in a sorted array with value ≥ x (hi = length when none). */
+function lowerBound(values: Int32Array, x: number, lo: number, hi: number): number {
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (values[mid]! < x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+const floorDiv = (a: number, b: number): number => Math.floor(a / b);
+
+/** Earliest arrival over the hop for a traveller ready at `ready`; null when the hop has no trips. */
+export function earliestOnHop(hop: Hop, ready: number): LegChoice | null {
+  let best: LegChoice | null = null;
+  const { n, start } = hop;
+  if (n > 0) {
+    const week = floorDiv(ready, MINUTES_PER_WEEK);
+    const base = week * MINUTES_PER_WEEK;
+    // Within [ready, ready + 1 week) every timed trip occurs once; later copies arrive a week later, so the
+    // suffix minimum over the unrolled range is the minimum over that window.
+    const i = lowerBound(hop.dep2, ready - base, start, start + 2 * n);
+    if (i < start + 2 * n) {
+      const j = hop.bestFrom[i]!;
+      best = { trip: hop.tripAt[j]!, dep: base + hop.dep2[j]!, arr: base + hop.arr2[j]!, timed: true };
+    }
+  }
+  if (hop.flexible) {
+    const flex = earliestFlexible(hop.flexible, ready);
+    if (flex && (!best || flex.arr < best.arr)) best = flex;
+  }
+  return best;
+}
+
+/** Earliest arrival by an untimed trip: leave at `ready` if a trip runs that day, else at 00:00 of a running day. */
+export function earliestFlexible(flexible: readonly (Trip | null)[], ready: number): LegChoice | null {
+  let best: LegChoice | null = null;
+  const firstDay = floorDiv(ready, MINUTES_PER_DAY);
+  for (let d = firstDay; d < firstDay + 7; d++) {
+    const trip = flexible[((d % 7) + 7) % 7];
+    if (!trip) continue;
+    const dep = d === firstDay ? ready : d * MINUTES_PER_DAY;
+    const arr = dep + trip.durationMinutes.max;
+    if (!best || arr < best.arr) best = { trip, dep, arr, timed: false };
+  }
+  return best;
+}
+
+/**
+ * Latest departure with dep ≥ `notBefore` and arrival ≤ `arriveBy` — used to tighten a journey found by earliest
+ * arrival, so the traveller leaves as late as still makes the same connection. Null when nothing fits.
+ */
+export function latestOnHop(hop: Hop, notBefore: number, arriveBy: number): LegChoice | null {
+  let best: LegChoice | null = null;
+  const { n, start } = hop;
+  if (n > 0) {
+    // Walk departures backwards from arriveBy; positions count departures over all weeks (p = week * n + i).
+    const week = floorDiv(arriveBy, MINUTES_PER_WEEK);
+    let p = week * n + lowerBound(hop.dep2, arriveBy - week * MINUTES_PER_WEEK, start, start + n) - start - 1;
+    for (;;) {
+      const w = floorDiv(p, n);
+      const i = start + p - w * n;
+      const dep = w * MINUTES_PER_WEEK + hop.dep2[i]!;
+      if (dep < notBefore) break;
+      const arr = w * MINUTES_PER_WEEK + hop.arr2[i]!;
+      if (arr <= arriveBy) {
+        best = { trip: hop.tripAt[i]!, dep, arr, timed: true };
+        break;
+      }
+      p--;
+    }
+  }
+  if (hop.flexible) {
+    const flex = latestFlexible(hop.flexible, notBefore, arriveBy);
+    if (flex && (!best || flex.dep > best.dep)) best = flex;
+  }
+  return best;
+}
+
+export function latestFlexible(flexible: readonly (Trip | null)[], notBefore: number, arriveBy: number): LegChoice | null {
+  let best: LegChoice | null = null;
+  const lastDay = floorDiv(arriveBy, MINUTES_PER_DAY);
+  const firstDay = Math.max(floorDiv(notBefore, MINUTES_PER_DAY), lastDay - 7);
+  for (let d = lastDay; d >= firstDay; d--) {
+    const trip = flexible[((d % 7) + 7) % 7];
+    if (!trip) continue;
+    const dayStart = d * MINUTES_PER_DAY;
+    const dep = Math.min(arriveBy - trip.durationMinutes.max, dayStart + MINUTES_PER_DAY - 1);
+    if (dep < notBefore || dep < dayStart) continue;
+    if (!best || dep > best.dep) best = { trip, dep, arr: dep + trip.durationMinutes.max, timed: false };
+  }
+  return best;
+}

@@ -1,0 +1,98 @@
+/**
+ * Tiny graph builders for the query tests. They expand timetable rows into trips the way the graph contract
+ * (src/graph/types.ts) describes — one trip per weekday, durations derived from a stated arrival — so a test
+ * reads like the YAML a maintainer writes, without running the pipeline.
+ */
+import { MINUTES_PER_DAY, minuteOfWeek, parseTime } from '../../src/graph/time';
+import type { Graph, MinuteRange, Place, Port, Timetable, TimetableRow, Trip, Weekday } from '../../src/graph/types';
+import { WEEKDAYS } from '../../src/schema/weekdays';
+
+type Mode = Trip['mode'];
+
+export function makePort(id: string, extra: Partial<Port> = {}): Port {
+  return {
+    id, name: `${id} port`, city: id, aliases: [], timetables: [], destination: null, ...extra,
+  } as Port;
+}
+
+export interface RowSpec {
+  days: 'Daily' | Weekday[];
+  /** "HH:MM" or null for "leave any time". */
+  dep: string | null;
+  /** Stated arrival: days after departure and "HH:MM". */
+  arr?: { dayOffset: number; time: string };
+  /** Stated travel time in minutes when there is no arrival (number or range). */
+  duration?: number | MinuteRange;
+  fare?: { min: number; max: number };
+}
+
+export interface TimetableSpec {
+  id: string;
+  from: string;
+  to: string;
+  mode?: Mode;
+  rows: RowSpec[];
+}
+
+function rowDuration(row: RowSpec): MinuteRange {
+  if (row.arr && row.dep) {
+    const minutes = row.arr.dayOffset * MINUTES_PER_DAY + parseTime(row.arr.time) - parseTime(row.dep);
+    return { min: minutes, max: minutes };
+  }
+  if (row.duration === undefined) throw new Error('a row needs arr (with dep) or duration');
+  return typeof row.duration === 'number' ? { min: row.duration, max: row.duration } : row.duration;
+}
+
+export function makeTrip(spec: {
+  timetableId?: string; from: string; to: string; mode?: Mode; depDay: Weekday; dep: string | null;
+  duration: number | MinuteRange; arrivalStated?: boolean; row?: number; fare?: { min: number; max: number } | null;
+}): Trip {
+  const timetableId = spec.timetableId ?? `${spec.from}-${spec.to}`;
+  const depMinute = spec.dep === null ? null : parseTime(spec.dep);
+  const duration = typeof spec.duration === 'number' ? { min: spec.duration, max: spec.duration } : spec.duration;
+  return {
+    id: `${timetableId}.${spec.row ?? 0}.${spec.depDay}`,
+    timetableId, from: spec.from, to: spec.to, mode: spec.mode ?? 'ferry', depDay: spec.depDay, depMinute,
+    depMinuteOfWeek: depMinute === null ? null : minuteOfWeek(spec.depDay, depMinute),
+    durationMinutes: duration, arrivalStated: spec.arrivalStated ?? false, fare: spec.fare ?? null,
+  };
+}
+
+export function makeTimetable(spec: TimetableSpec): Timetable {
+  const mode = spec.mode ?? 'ferry';
+  const rows: TimetableRow[] = spec.rows.map((row) => ({
+    days: row.days, dep: row.dep, arr: row.arr ?? null, durationMinutes: rowDuration(row),
+    durationDerived: Boolean(row.arr && row.dep), fare: row.fare ?? null,
+  }));
+  const trips = spec.rows.flatMap((row, rowIndex) => (row.days === 'Daily' ? [...WEEKDAYS] : row.days).map((depDay) =>
+    makeTrip({
+      timetableId: spec.id, from: spec.from, to: spec.to, mode, depDay, dep: row.dep, duration: rowDuration(row),
+      arrivalStated: Boolean(row.arr && row.dep), row: rowIndex, fare: row.fare ?? null,
+    })));
+  return {
+    id: spec.id, from: spec.from, to: spec.to, mode, name: `${spec.from} to ${spec.to}`, source: 'test',
+    file: `data/timetables/${spec.id}.yaml`, fare: null, statedDuration: null, note: null, rows, trips,
+  };
+}
+
+export function makeGraph(spec: {
+  ports: (string | Port)[];
+  timetables: TimetableSpec[];
+  places?: Place[];
+  destinations?: { slug: string; name: string; port: string }[];
+  planner?: { minTransferMinutes: number; maxChanges: number };
+}): Graph {
+  const ports = spec.ports.map((p) => (typeof p === 'string' ? makePort(p) : p)).sort((a, b) => (a.id < b.id ? -1 : 1));
+  return {
+    site: { planner: spec.planner ?? { minTransferMinutes: 120, maxChanges: 2 } },
+    places: spec.places ?? [],
+    ports,
+    timetables: spec.timetables.map(makeTimetable).sort((a, b) => (a.id < b.id ? -1 : 1)),
+    destinations: spec.destinations ?? [],
+  } as unknown as Graph;
+}
+
+/** A Manila wall-clock time as the instant it is ("2026-11-23 01:00" → 2026-11-22T17:00:00Z). */
+export function manila(wall: string): Date {
+  return new Date(`${wall.replace(' ', 'T')}:00+08:00`);
+}

@@ -1,0 +1,176 @@
+import { describe, expect, it } from 'vitest';
+import { buildIndex } from '../../src/query/build-index';
+import { connections, type Journey } from '../../src/query/connections';
+import { makeGraph, makePort, manila } from './builders';
+import type { TimetableSpec } from './builders';
+
+const summary = (j: Journey): string[] =>
+  j.legs.map((l) => `${l.from}>${l.to} ${l.departure.moment?.iso ?? `${l.departure.weekday} ${l.departure.time}`}`
+    + ` → ${l.arrival.moment?.iso ?? `${l.arrival.weekday} ${l.arrival.time}`}`);
+
+function indexOf(timetables: TimetableSpec[], ports = ['a', 'b', 'c', 'd']) {
+  return buildIndex(makeGraph({ ports, timetables, planner: { minTransferMinutes: 120, maxChanges: 2 } }));
+}
+
+describe('connections', () => {
+  it('a connection that leaves inside the transfer window is missed → the next one is taken', () => {
+    const index = indexOf([
+      { id: 'a-b', from: 'a', to: 'b', rows: [{ days: ['Mon'], dep: '06:00', arr: { dayOffset: 0, time: '10:00' } }] },
+      { id: 'b-c', from: 'b', to: 'c', rows: [
+        { days: ['Mon'], dep: '11:00', arr: { dayOffset: 0, time: '15:00' } },
+        { days: ['Mon'], dep: '13:00', arr: { dayOffset: 0, time: '17:00' } },
+      ] },
+    ]);
+    const r = connections(index, { from: 'a', to: 'c', now: manila('2026-11-23 00:00') });
+    expect(summary(r.journeys[0]!)).toEqual([
+      'a>b 2026-11-23T06:00:00+08:00 → 2026-11-23T10:00:00+08:00',
+      'b>c 2026-11-23T13:00:00+08:00 → 2026-11-23T17:00:00+08:00',
+    ]);
+    expect(r.journeys[0]).toMatchObject({ changes: 1, totalMinutes: 11 * 60, waitMinutes: 3 * 60 });
+    expect(r.journeys[0]!.legs[1]!.waitBeforeMinutes).toBe(180);
+  });
+
+  it('a shorter transfer minimum → the tighter connection is made', () => {
+    const index = indexOf([
+      { id: 'a-b', from: 'a', to: 'b', rows: [{ days: ['Mon'], dep: '06:00', arr: { dayOffset: 0, time: '10:00' } }] },
+      { id: 'b-c', from: 'b', to: 'c', rows: [{ days: ['Mon', 'Wed'], dep: '11:00', arr: { dayOffset: 0, time: '15:00' } }] },
+    ]);
+    const strict = connections(index, { from: 'a', to: 'c', now: manila('2026-11-23 00:00') });
+    expect(strict.journeys[0]!.arrival.moment!.iso).toBe('2026-11-25T15:00:00+08:00');
+    const loose = connections(index, { from: 'a', to: 'c', now: manila('2026-11-23 00:00'), minTransferMinutes: 60 });
+    expect(loose.journeys[0]!.arrival.moment!.iso).toBe('2026-11-23T15:00:00+08:00');
+  });
+
+  it('ferry then a road leg with no departure time → the road leg leaves once the transfer time has passed', () => {
+    const index = buildIndex(makeGraph({
+      ports: ['manila', 'puerto-princesa', 'el-nido'],
+      timetables: [
+        { id: 'manila-pp', from: 'manila', to: 'puerto-princesa', rows: [{ days: ['Mon', 'Thu'], dep: '20:00', duration: 26 * 60 }] },
+        { id: 'pp-el-nido', from: 'puerto-princesa', to: 'el-nido', mode: 'road', rows: [
+          { days: 'Daily', dep: null, duration: { min: 300, max: 360 } },
+        ] },
+      ],
+    }));
+    const r = connections(index, { from: 'manila', to: 'el-nido', now: manila('2026-11-23 12:00') });
+    expect(r.problem).toBeNull();
+    expect(r.journeys).toHaveLength(1);
+    const [ferry, road] = r.journeys[0]!.legs;
+    expect(ferry).toMatchObject({ mode: 'ferry', departureTimed: true, arrivalEstimated: true });
+    expect(road).toMatchObject({ mode: 'road', departureTimed: false, waitBeforeMinutes: 120 });
+    expect(summary(r.journeys[0]!)).toEqual([
+      'manila>puerto-princesa 2026-11-23T20:00:00+08:00 → 2026-11-24T22:00:00+08:00',
+      'puerto-princesa>el-nido 2026-11-25T00:00:00+08:00 → 2026-11-25T06:00:00+08:00',
+    ]);
+  });
+
+  it('a road leg first → leave as late as still catches the ferry', () => {
+    const index = buildIndex(makeGraph({
+      ports: ['manila', 'batangas', 'odiongan'],
+      timetables: [
+        { id: 'manila-batangas', from: 'manila', to: 'batangas', mode: 'road', rows: [{ days: 'Daily', dep: null, duration: { min: 120, max: 180 } }] },
+        { id: 'batangas-odiongan', from: 'batangas', to: 'odiongan', rows: [{ days: ['Tue'], dep: '22:00', arr: { dayOffset: 1, time: '07:00' } }] },
+      ],
+    }));
+    const r = connections(index, { from: 'manila', to: 'odiongan', now: manila('2026-11-23 09:00') });
+    expect(summary(r.journeys[0]!)).toEqual([
+      'manila>batangas 2026-11-24T17:00:00+08:00 → 2026-11-24T20:00:00+08:00',
+      'batangas>odiongan 2026-11-24T22:00:00+08:00 → 2026-11-25T07:00:00+08:00',
+    ]);
+  });
+
+  it('of two first boats that both make the connection → the later one (less waiting)', () => {
+    const index = indexOf([
+      { id: 'a-b', from: 'a', to: 'b', rows: [{ days: ['Mon'], dep: '06:00', duration: 60 }, { days: ['Mon'], dep: '08:00', duration: 60 }] },
+      { id: 'b-c', from: 'b', to: 'c', rows: [{ days: ['Mon'], dep: '14:00', duration: 60 }] },
+    ]);
+    const r = connections(index, { from: 'a', to: 'c', now: manila('2026-11-23 00:00') });
+    expect(r.journeys[0]!.legs[0]!.departure.time).toBe('08:00');
+  });
+
+  it('a later but faster boat that arrives first → the faster boat, not the first to leave', () => {
+    const index = indexOf([
+      { id: 'a-b-slow', from: 'a', to: 'b', rows: [{ days: ['Mon'], dep: '06:00', duration: 48 * 60 }] },
+      { id: 'a-b-fast', from: 'a', to: 'b', rows: [{ days: ['Mon'], dep: '12:00', duration: 120 }] },
+      { id: 'b-c', from: 'b', to: 'c', rows: [{ days: ['Mon', 'Wed'], dep: '18:00', duration: 60 }] },
+    ]);
+    const r = connections(index, { from: 'a', to: 'c', now: manila('2026-11-23 00:00') });
+    expect(summary(r.journeys[0]!)).toEqual([
+      'a>b 2026-11-23T12:00:00+08:00 → 2026-11-23T14:00:00+08:00',
+      'b>c 2026-11-23T18:00:00+08:00 → 2026-11-23T19:00:00+08:00',
+    ]);
+  });
+
+  it('a connection across the end of the week → Sunday night boat, Monday connection', () => {
+    const index = indexOf([
+      { id: 'a-b', from: 'a', to: 'b', rows: [{ days: ['Sun'], dep: '22:00', arr: { dayOffset: 1, time: '04:00' } }] },
+      { id: 'b-c', from: 'b', to: 'c', rows: [{ days: ['Mon'], dep: '08:00', duration: 120 }] },
+    ]);
+    const r = connections(index, { from: 'a', to: 'c', now: manila('2026-11-29 12:00') });
+    expect(summary(r.journeys[0]!)).toEqual([
+      'a>b 2026-11-29T22:00:00+08:00 → 2026-11-30T04:00:00+08:00',
+      'b>c 2026-11-30T08:00:00+08:00 → 2026-11-30T10:00:00+08:00',
+    ]);
+  });
+
+  it('journeys come by arrival; a direct sailing that arrives later still shows, after', () => {
+    const index = indexOf([
+      { id: 'a-c', from: 'a', to: 'c', rows: [{ days: ['Tue'], dep: '09:00', duration: 600 }] },
+      { id: 'a-b', from: 'a', to: 'b', rows: [{ days: ['Mon'], dep: '09:00', duration: 60 }] },
+      { id: 'b-c', from: 'b', to: 'c', rows: [{ days: ['Mon'], dep: '12:00', duration: 60 }] },
+    ]);
+    const r = connections(index, { from: 'a', to: 'c', now: manila('2026-11-23 00:00') });
+    expect(r.journeys.map((j) => [j.ports.join('>'), j.changes])).toEqual([['a>b>c', 1], ['a>c', 0]]);
+  });
+
+  it('a journey that leaves earlier, arrives later and changes more than another → dropped', () => {
+    const index = indexOf([
+      { id: 'a-c', from: 'a', to: 'c', rows: [{ days: ['Mon'], dep: '10:00', duration: 60 }] },
+      { id: 'a-b', from: 'a', to: 'b', rows: [{ days: ['Mon'], dep: '06:00', duration: 60 }] },
+      { id: 'b-c', from: 'b', to: 'c', rows: [{ days: ['Mon'], dep: '12:00', duration: 60 }] },
+    ]);
+    const r = connections(index, { from: 'a', to: 'c', now: manila('2026-11-23 00:00') });
+    expect(r.journeys.map((j) => j.ports.join('>'))).toEqual(['a>c']);
+  });
+
+  it('more legs than the change limit allows → no journey, with the reason', () => {
+    const index = indexOf([
+      { id: 'a-b', from: 'a', to: 'b', rows: [{ days: ['Mon'], dep: '06:00', duration: 60 }] },
+      { id: 'b-c', from: 'b', to: 'c', rows: [{ days: ['Mon'], dep: '12:00', duration: 60 }] },
+      { id: 'c-d', from: 'c', to: 'd', rows: [{ days: ['Mon'], dep: '18:00', duration: 60 }] },
+    ]);
+    expect(connections(index, { from: 'a', to: 'd', day: 'Mon' }).journeys).toHaveLength(1);
+    const r = connections(index, { from: 'a', to: 'd', day: 'Mon', maxChanges: 1 });
+    expect(r.journeys).toEqual([]);
+    expect(r.problem).toEqual({ code: 'no_journey', from: 'a', to: 'd', maxChanges: 1 });
+  });
+
+  it('a weekday without an instant → a generic week: weekday and time, no calendar date', () => {
+    const index = indexOf([
+      { id: 'a-b', from: 'a', to: 'b', rows: [{ days: ['Mon', 'Fri'], dep: '06:00', duration: 60 }] },
+      { id: 'b-c', from: 'b', to: 'c', rows: [{ days: ['Sat'], dep: '12:00', duration: 60 }] },
+    ]);
+    const r = connections(index, { from: 'a', to: 'c', day: 'Thu' });
+    expect(summary(r.journeys[0]!)).toEqual(['a>b Fri 06:00 → Fri 07:00', 'b>c Sat 12:00 → Sat 13:00']);
+    expect(r.journeys[0]!.arrival).toMatchObject({ dayOffset: 2, moment: null });
+  });
+
+  it('a weekday with an instant → from that weekday’s next date', () => {
+    const index = indexOf([{ id: 'a-b', from: 'a', to: 'b', rows: [{ days: 'Daily', dep: '06:00', duration: 60 }] }]);
+    const r = connections(index, { from: 'a', to: 'b', now: manila('2026-11-23 12:00'), day: 'Wed' });
+    expect(r.journeys[0]!.departure.moment!.iso).toBe('2026-11-25T06:00:00+08:00');
+  });
+
+  it('unknown words → no journey, unknown_place; the same port twice → same_place', () => {
+    const index = indexOf([{ id: 'a-b', from: 'a', to: 'b', rows: [{ days: 'Daily', dep: '06:00', duration: 60 }] }]);
+    expect(connections(index, { from: 'a', to: 'Atlantis', day: 'Mon' }).problem)
+      .toEqual({ code: 'unknown_place', field: 'to', input: 'Atlantis' });
+    expect(connections(index, { from: 'a', to: ' A ', day: 'Mon' }).problem).toEqual({ code: 'same_place', port: 'a' });
+  });
+
+  it('ports with no link at all → no_journey', () => {
+    const index = buildIndex(makeGraph({ ports: [makePort('a'), makePort('z')], timetables: [
+      { id: 'a-b', from: 'a', to: 'b', rows: [{ days: 'Daily', dep: '06:00', duration: 60 }] },
+    ] }));
+    expect(connections(index, { from: 'a', to: 'z', day: 'Mon' }).problem).toMatchObject({ code: 'no_journey' });
+  });
+});

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { buildIndex } from '../../src/query/build-index';
+import { explainPlace, resolvePlace } from '../../src/query/resolve';
+import { makeGraph, makePort } from './builders';
+
+const index = buildIndex(makeGraph({
+  ports: [
+    makePort('caticlan', { name: 'Caticlan Jetty Port', city: 'Malay', aliases: ['Boracay', 'Caticlan'] }),
+    makePort('tagbilaran', { name: 'Tagbilaran Port', city: 'Tagbilaran City', aliases: ['Tagbilaran', 'Bohol'] }),
+    makePort('roxas', { name: 'Culasi Port', city: 'Roxas City', aliases: ['Capiz'] }),
+    makePort('cebu', { name: 'Cebu Port', city: 'Cebu City', aliases: ['Cebu'] }),
+    makePort('puerto-princesa', { name: 'Puerto Princesa Port', city: 'Puerto Princesa' }),
+    makePort('nasipit', { name: 'Nasipit Port', city: 'Nasipit' }),
+  ],
+  timetables: [],
+  places: [{ name: 'Palawan', port: 'puerto-princesa' }, { name: 'Siargao', port: null }],
+  destinations: [{ slug: 'butuan', name: 'Butuan', port: 'nasipit' }],
+}));
+
+describe('resolvePlace', () => {
+  it.each([
+    ['Boracay', 'caticlan'],
+    ['Bohol', 'tagbilaran'],
+    ['Roxas City', 'roxas'],
+    ['tagbilaran', 'tagbilaran'],
+    ['  CEBU ', 'cebu'],
+    ['puerto-princesa', 'puerto-princesa'],
+    ['Puerto  Princesa', 'puerto-princesa'],
+    ['Palawan', 'puerto-princesa'],
+    ['Butuan', 'nasipit'],
+    ['Culasi Port', 'roxas'],
+  ])('%j → %s', (words, port) => {
+    expect(resolvePlace(index, words)).toBe(port);
+  });
+
+  it('words no port, alias or place uses → null, reason unknown', () => {
+    expect(resolvePlace(index, 'Atlantis')).toBeNull();
+    expect(explainPlace(index, 'Atlantis')).toEqual({ ok: false, reason: 'unknown', input: 'Atlantis' });
+  });
+
+  it('a listed place with no port (Siargao) → null, reason not_served', () => {
+    expect(resolvePlace(index, 'siargao')).toBeNull();
+    expect(explainPlace(index, 'siargao')).toEqual({ ok: false, reason: 'not_served', input: 'siargao' });
+  });
+
+  it('blank words → null, reason empty', () => {
+    expect(explainPlace(index, '   ')).toEqual({ ok: false, reason: 'empty', input: '   ' });
+  });
+
+  it('an alias only in the data resolves; the same word missing from the data does not', () => {
+    const without = buildIndex(makeGraph({ ports: [makePort('caticlan', { name: 'Caticlan Jetty Port', city: 'Malay' })], timetables: [] }));
+    expect(resolvePlace(without, 'Boracay')).toBeNull();
+  });
+});
