@@ -1,0 +1,141 @@
+/**
+ * Tiny graph builders for the feed tests. A timetable is written the way a maintainer writes the YAML (days, dep,
+ * a stated arrival or a travel time) and expanded into per-weekday trips the way the graph contract
+ * (src/graph/types.ts) describes, so the tests do not need the pipeline.
+ */
+import { MINUTES_PER_DAY, minuteOfWeek, parseTime } from '../../src/graph/time';
+import type { Graph, MinuteRange, Port, Timetable, Trip, Weekday } from '../../src/graph/types';
+import type { FeedConfig } from '../../src/gtfs/feed';
+import { WEEKDAYS } from '../../src/schema/weekdays';
+
+export const FEED: FeedConfig = {
+  startDate: '2026-01-01', endDate: '2026-12-31', version: '2026.1',
+  license: { name: 'CC BY 4.0', url: 'https://creativecommons.org/licenses/by/4.0/' },
+};
+
+export function makePort(id: string, coordinates: Port['coordinates'] | null, extra: Partial<Port> = {}): Port {
+  return {
+    id, name: `${id[0]!.toUpperCase()}${id.slice(1)} Port`, city: id, aliases: [], timetables: [], destination: id,
+    ...(coordinates ? { coordinates } : {}), ...extra,
+  };
+}
+
+export interface Row {
+  days: 'Daily' | Weekday[];
+  dep: string | null;
+  /** Stated arrival: days after departure and "HH:MM". */
+  arr?: { dayOffset: number; time: string };
+  /** Stated travel time in minutes (a number or a range) when no arrival is stated. */
+  duration?: number | MinuteRange;
+  fare?: { min: number; max: number };
+}
+
+export function makeTimetable(spec: {
+  id: string; from: string; to: string; rows: Row[]; mode?: Trip['mode']; name?: string; note?: string;
+  fare?: { min: number; max: number };
+}): Timetable {
+  const mode = spec.mode ?? 'ferry';
+  const duration = (row: Row): MinuteRange => {
+    if (row.arr && row.dep) {
+      const minutes = row.arr.dayOffset * MINUTES_PER_DAY + parseTime(row.arr.time) - parseTime(row.dep);
+      return { min: minutes, max: minutes };
+    }
+    if (row.duration === undefined) throw new Error('a row needs arr (with dep) or duration');
+    return typeof row.duration === 'number' ? { min: row.duration, max: row.duration } : row.duration;
+  };
+  const trips = spec.rows.flatMap((row, rowIndex) => (row.days === 'Daily' ? [...WEEKDAYS] : row.days).map((depDay): Trip => {
+    const depMinute = row.dep === null ? null : parseTime(row.dep);
+    return {
+      id: `${spec.id}.${rowIndex}.${depDay}`, timetableId: spec.id, from: spec.from, to: spec.to, mode, depDay, depMinute,
+      depMinuteOfWeek: depMinute === null ? null : minuteOfWeek(depDay, depMinute), durationMinutes: duration(row),
+      arrivalStated: Boolean(row.arr && row.dep), fare: row.fare ?? spec.fare ?? null,
+    };
+  }));
+  return {
+    id: spec.id, from: spec.from, to: spec.to, mode, name: spec.name ?? `${spec.from} to ${spec.to}`, source: 'test',
+    file: `data/timetables/${spec.id}.yaml`, fare: spec.fare ?? null, statedDuration: null, note: spec.note ?? null,
+    rows: spec.rows.map((row) => ({
+      days: row.days, dep: row.dep, arr: row.arr ?? null, durationMinutes: duration(row),
+      durationDerived: Boolean(row.arr && row.dep), fare: row.fare ?? spec.fare ?? null,
+    })),
+    trips,
+  };
+}
+
+export function makeGraph(spec: {
+  ports: Port[];
+  timetables: Timetable[];
+  feed?: FeedConfig | null;
+  /** Destination pages and the timetables their schedule tables show. */
+  destinations?: { slug: string; port: string; timetables: string[]; layout?: 'timetable' | 'overview' }[];
+}): Graph {
+  return {
+    site: {
+      brand: 'Test Ferries', baseUrl: 'https://ferries.example', phone: { display: '(02) 8000 0000', tel: '+6328000000' },
+      ...(spec.feed === null ? {} : { feed: spec.feed ?? FEED }),
+    },
+    ports: [...spec.ports].sort((a, b) => (a.id < b.id ? -1 : 1)),
+    timetables: [...spec.timetables].sort((a, b) => (a.id < b.id ? -1 : 1)),
+    destinations: (spec.destinations ?? []).map((d) => ({
+      slug: d.slug, port: d.port, schedules: [{ title: d.slug, timetables: d.timetables, columns: [], layout: d.layout ?? 'timetable' }],
+    })),
+  } as unknown as Graph;
+}
+
+/**
+ * The small network most tests use. It covers each decision the feed makes:
+ * - manila-coron: a stated overnight arrival, a name that needs CSV quoting;
+ * - cebu-manila: a stated arrival two days later (49:30:00);
+ * - manila-cebu: only a travel time (20–22 h) → estimated arrival, timepoint 0; a hub overview states the same
+ *   pair with other times (must not be published twice);
+ * - batangas-puerto-galera: "several crossings daily" without times (left out);
+ * - manila-batangas-road: a bus leg (left out);
+ * - iloilo has no coordinates but no published sailing calls there.
+ */
+export function fixtureGraph(overrides: { feed?: FeedConfig | null; ports?: Port[] } = {}): Graph {
+  const ports = overrides.ports ?? [
+    makePort('manila', { lat: 14.608, lng: 120.96, precision: 'approximate', source: 'North Harbor area, Tondo (approximate)' }),
+    makePort('coron', { lat: 11.998, lng: 120.204, precision: 'pier', source: 'Coron town pier, "Lualhati Park" side' }),
+    makePort('cebu', { lat: 10.296, lng: 123.906, precision: 'approximate', source: 'Cebu Baseport area' }),
+    makePort('batangas', { lat: 13.755, lng: 121.045, precision: 'approximate', source: 'Batangas Port area' }),
+    makePort('puerto-galera', { lat: 13.502, lng: 120.954, precision: 'approximate', source: 'Puerto Galera town' }),
+    makePort('iloilo', null),
+  ];
+  return makeGraph({
+    feed: overrides.feed === undefined ? FEED : overrides.feed,
+    ports,
+    timetables: [
+      makeTimetable({
+        id: 'manila-coron', from: 'manila', to: 'coron', name: 'Manila to "Coron", Palawan', fare: { min: 2236, max: 2394 },
+        rows: [{ days: ['Tue'], dep: '13:30', arr: { dayOffset: 1, time: '02:30' } }],
+      }),
+      makeTimetable({
+        id: 'cebu-manila', from: 'cebu', to: 'manila', fare: { min: 2479, max: 2908 },
+        rows: [{ days: ['Sun'], dep: '08:00', arr: { dayOffset: 2, time: '09:30' } }],
+      }),
+      makeTimetable({
+        id: 'manila-cebu', from: 'manila', to: 'cebu', fare: { min: 2479, max: 2908 }, note: 'Boards at Pier 4.\nCheck in 2 h early.',
+        rows: [
+          { days: ['Mon', 'Wed', 'Fri'], dep: '20:00', duration: { min: 1200, max: 1320 } },
+          { days: ['Sun'], dep: '20:00', duration: { min: 1200, max: 1320 }, fare: { min: 1999, max: 2500 } },
+        ],
+      }),
+      makeTimetable({
+        id: 'manila-cebu-overview', from: 'manila', to: 'cebu', fare: { min: 1150, max: 5400 },
+        rows: [{ days: 'Daily', dep: '19:00', duration: 1320 }],
+      }),
+      makeTimetable({
+        id: 'batangas-puerto-galera', from: 'batangas', to: 'puerto-galera', fare: { min: 250, max: 400 },
+        rows: [{ days: 'Daily', dep: null, duration: { min: 60, max: 90 } }],
+      }),
+      makeTimetable({
+        id: 'manila-batangas-road', from: 'manila', to: 'batangas', mode: 'road', rows: [{ days: 'Daily', dep: '06:00', duration: 150 }],
+      }),
+    ],
+    destinations: [
+      { slug: 'manila', port: 'manila', timetables: ['manila-cebu-overview'], layout: 'overview' },
+      { slug: 'cebu', port: 'cebu', timetables: ['manila-cebu', 'cebu-manila'] },
+      { slug: 'coron', port: 'coron', timetables: ['manila-coron'] },
+    ],
+  });
+}

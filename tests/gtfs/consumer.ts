@@ -1,0 +1,83 @@
+/**
+ * The real consumer: node-gtfs (the `gtfs` package) imports a zip into SQLite the way trip planners' pipelines do,
+ * and we read back what it understood. Each import gets its own temporary database file — node-gtfs caches
+ * connections by path, so two ':memory:' imports in one process would share one database.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  closeDb, getAgencies, getCalendars, getFareAttributes, getFareRules, getFeedInfo, getRoutes, getStops, getStoptimes,
+  getTrips, importGtfs, openDb,
+} from 'gtfs';
+import { WEEKDAYS, type Weekday } from '../../src/schema/weekdays';
+
+type Rows = Record<string, unknown>[];
+export interface ConsumerView {
+  agencies: Rows; stops: Rows; routes: Rows; trips: Rows; stopTimes: Rows; calendars: Rows; fareAttributes: Rows;
+  fareRules: Rows; feedInfo: Rows;
+  /** Stop times of the trips that run on a date (yyyymmdd), resolved by node-gtfs from calendar.txt. */
+  stopTimesOn(date: number): Rows;
+  /** Everything node-gtfs logged: warnings and errors (its progress output is switched off). */
+  logs: string[];
+}
+
+export async function importWithNodeGtfs(zip: Uint8Array, dates: readonly number[]): Promise<ConsumerView> {
+  const dir = mkdtempSync(join(tmpdir(), 'gtfs-consumer-'));
+  const zipPath = join(dir, 'gtfs.zip');
+  writeFileSync(zipPath, zip);
+  const logs: string[] = [];
+  const config = {
+    agencies: [{ path: zipPath }], sqlitePath: join(dir, 'feed.sqlite'), verbose: false,
+    logFunction: (text: string) => { logs.push(text); },
+  };
+  await importGtfs(config);
+  const db = openDb(config);
+  try {
+    const options = { db };
+    const order = (...columns: string[]) => columns.map((c) => [c, 'ASC'] as [string, 'ASC']);
+    const rows = (result: unknown) => result as Rows;
+    const stopTimesByDate = new Map<number, Rows>();
+    // Read everything now: the database is closed and deleted before the tests look at it.
+    for (const date of dates) {
+      stopTimesByDate.set(date, rows(getStoptimes({ date }, [], order('trip_id', 'stop_sequence'), options)));
+    }
+    return {
+      agencies: rows(getAgencies({}, [], [], options)),
+      stops: rows(getStops({}, [], order('stop_id'), options)),
+      routes: rows(getRoutes({}, [], order('route_id'), options)),
+      trips: rows(getTrips({}, [], order('trip_id'), options)),
+      stopTimes: rows(getStoptimes({}, [], order('trip_id', 'stop_sequence'), options)),
+      calendars: rows(getCalendars({}, [], order('service_id'), options)),
+      fareAttributes: rows(getFareAttributes({}, [], order('fare_id'), options)),
+      fareRules: rows(getFareRules({}, [], order('fare_id'), options)),
+      feedInfo: rows(getFeedInfo({}, [], [], options)),
+      stopTimesOn: (date) => {
+        const result = stopTimesByDate.get(date);
+        if (!result) throw new Error(`read ${date} in importWithNodeGtfs first`);
+        return result;
+      },
+      logs,
+    };
+  } finally {
+    closeDb(db);
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The first full Monday–Sunday week inside a feed window, as yyyymmdd numbers by weekday (null when the window is
+ * shorter). Calendar arithmetic in UTC: these are dates, not instants.
+ */
+export function firstWeekIn(window: { startDate: string; endDate: string }): Record<Weekday, number> | null {
+  const day = new Date(`${window.startDate}T00:00:00Z`);
+  while (day.getUTCDay() !== 1) day.setUTCDate(day.getUTCDate() + 1);
+  const week = {} as Record<Weekday, number>;
+  for (const weekday of WEEKDAYS) {
+    const iso = day.toISOString().slice(0, 10);
+    if (iso > window.endDate) return null;
+    week[weekday] = Number(iso.replaceAll('-', ''));
+    day.setUTCDate(day.getUTCDate() + 1);
+  }
+  return week;
+}
