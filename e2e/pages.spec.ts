@@ -1,0 +1,421 @@
+/**
+ * Every content page in real Chromium against the built site (issue 3 items 3–5): the key content of each screen
+ * as SPEC §2 states it, the behaviour of §4 (news one-at-a-time, FAQ one open per section), the links the spec
+ * fixes (destination calls to action, maps links), and the page-specific JSON-LD.
+ *
+ * Figures the spec states literally are asserted literally (a data slip must fail here); where the spec leaves a
+ * value to the data (port names, timetable rows), the expectation comes from generated/graph.json.
+ */
+import { readFileSync } from 'node:fs';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Graph } from '../src/graph/types';
+
+const graph = JSON.parse(readFileSync(new URL('../generated/graph.json', import.meta.url), 'utf8')) as Graph;
+const BASE = graph.site.baseUrl;
+
+/** Every JSON-LD node of the page, parsed (a block that does not parse fails the test). */
+async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.map((text) => JSON.parse(text) as Record<string, unknown>);
+}
+
+function ofType(nodes: Record<string, unknown>[], type: string): Record<string, unknown> | undefined {
+  return nodes.find((n) => n['@type'] === type);
+}
+
+/** The href attribute as written (not resolved), to compare with the spec's paths. */
+async function hrefOf(link: Locator): Promise<string | null> {
+  return link.getAttribute('href');
+}
+
+test.describe('home', () => {
+  test('hero of 600px with title, subtitle and the two buttons', async ({ page }) => {
+    await page.goto('/');
+    const hero = page.locator('section').filter({ has: page.getByRole('heading', { level: 1 }) }).first();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sail Across the Philippines');
+    await expect(hero).toContainText('2012');
+    const box = await hero.boundingBox();
+    expect(box?.height).toBe(600);
+    expect(await hrefOf(hero.getByRole('link', { name: 'View Schedules' }))).toBe('/schedules');
+    expect(await hrefOf(hero.getByRole('link', { name: 'Book Tickets' }))).toBe('/tickets');
+  });
+
+  test('three feature cards, the four headline figures, three popular routes with their fares', async ({ page }) => {
+    await page.goto('/');
+    for (const title of ['Easy Booking', 'Check Fares', 'Special Offers']) {
+      await expect(page.getByRole('heading', { name: title, level: 2 })).toBeVisible();
+    }
+    const figures = { 'Passenger Capacity': '7.4M+', 'Active Ships': '21', 'Routes Served': '15+', 'Years of Service': '12+' };
+    for (const [label, figure] of Object.entries(figures)) {
+      const stat = page.locator('dl > div').filter({ has: page.locator('dt', { hasText: label }) });
+      await expect(stat.locator('dd')).toHaveText(figure);
+    }
+    const routes = { 'Manila to Cebu': '₱2,479', 'Batangas to Caticlan (Boracay)': '₱1,392', 'Manila to Bacolod': '₱2,353' };
+    for (const [label, fare] of Object.entries(routes)) {
+      const card = page.locator('li').filter({ has: page.getByRole('heading', { name: label, level: 3 }) });
+      await expect(card).toContainText(fare);
+      expect(await hrefOf(card.getByRole('link', { name: /View Schedule/ }))).toBe('/schedules');
+    }
+  });
+
+  test('Organization JSON-LD: name, description, absolute logo, customer-service phone', async ({ page }) => {
+    await page.goto('/');
+    const org = ofType(await jsonLd(page), 'Organization');
+    expect(org).toMatchObject({
+      name: graph.site.brand,
+      description: graph.site.description,
+      logo: `${BASE}${graph.site.logo.src}`,
+      contactPoint: { '@type': 'ContactPoint', contactType: 'customer service', telephone: graph.site.phone.tel },
+    });
+  });
+});
+
+test.describe('schedules', () => {
+  test('four groups, each route a table with the four spec columns, the closing note', async ({ page }) => {
+    await page.goto('/schedules');
+    const groups = page.getByRole('heading', { level: 2 });
+    await expect(groups.filter({ hasText: /^(Manila Routes|Return Routes to Manila|Batangas Routes|Inter-Island Routes)$/ }))
+      .toHaveText(['Manila Routes', 'Return Routes to Manila', 'Batangas Routes', 'Inter-Island Routes']);
+    const ids = graph.schedules.groups.flatMap((g) => g.timetables);
+    await expect(page.locator('main table')).toHaveCount(ids.length);
+    for (const id of ids) {
+      const table = page.locator(`section[id="${id}"] table`);
+      for (const column of ['Departure Day', 'Departure Time', 'Arrival Day', 'Arrival Time', 'Duration']) {
+        await expect(table.getByRole('columnheader', { name: column })).toHaveCount(1);
+      }
+    }
+    await expect(page.getByRole('heading', { name: graph.pages.schedules.closingNote.title })).toBeVisible();
+    await expect(page.locator('main')).toContainText('Philippine Standard Time');
+  });
+
+  test('a multi-day crossing shows the arrival weekday and "+N day(s)"', async ({ page }) => {
+    const ids = new Set(graph.schedules.groups.flatMap((g) => g.timetables));
+    const timetable = graph.timetables.find((t) => ids.has(t.id) && t.rows.some((r) => (r.arr?.dayOffset ?? 0) >= 1 && r.days !== 'Daily'));
+    expect(timetable, 'the schedules page has an overnight crossing').toBeDefined();
+    await page.goto('/schedules');
+    const row = page.locator(`section[id="${timetable!.id}"] tbody tr`).filter({ hasText: /\+\d+ days?/ }).first();
+    await expect(row).toBeVisible();
+    const arrivalDay = row.locator('td').nth(1);
+    await expect(arrivalDay).toHaveText(/(Mon|Tue|Wed|Thu|Fri|Sat|Sun).*\+\d+ days?/);
+    await expect(row).toContainText(/\d{1,2}:\d{2} (AM|PM)/);
+  });
+
+  test('on a 375px phone the page never scrolls sideways; each table scrolls in its own focusable region @mobile', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/schedules');
+    const widths = await page.evaluate(() => ({ doc: document.documentElement.scrollWidth, view: window.innerWidth }));
+    expect(widths.doc).toBeLessThanOrEqual(widths.view);
+    const region = page.getByRole('region', { name: /timetable$/ }).first();
+    await expect(region).toHaveAttribute('tabindex', '0');
+    expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  });
+});
+
+test.describe('routes', () => {
+  test('cards grouped by origin with frequency, duration and a prefilled Book Tickets link; 48+; the info box', async ({ page }) => {
+    await page.goto('/routes');
+    await expect(page.locator('main')).toContainText('48+');
+    for (const group of graph.routes.groups) {
+      await expect(page.getByRole('heading', { name: group.title, level: 2 })).toBeVisible();
+    }
+    const cards = page.locator('main li').filter({ has: page.getByRole('heading', { level: 3 }) });
+    await expect(cards).toHaveCount(graph.routes.groups.reduce((n, g) => n + g.cards.length, 0));
+    const first = cards.first();
+    await expect(first).toContainText(/Daily|\dx\/week|Weekly/);
+    await expect(first).toContainText(/\d+(–\d+)? h/);
+    const book = first.getByRole('link', { name: /Book Tickets/ });
+    expect(await hrefOf(book)).toMatch(/^\/book-tickets\?from=[^&]+&to=.+/);
+    await expect(page.getByRole('heading', { name: graph.pages.routes.infoBox.title })).toBeVisible();
+  });
+
+  test('Book Tickets prefills the search panel with the route', async ({ page }) => {
+    await page.goto('/routes');
+    const book = page.locator('main li').first().getByRole('link', { name: /Book Tickets/ });
+    const params = new URLSearchParams((await hrefOf(book))!.split('?')[1]);
+    await book.click();
+    await expect(page).toHaveURL(/\/book-tickets\?/);
+    const panel = page.getByRole('region', { name: 'Ferry Booking Online' });
+    await expect(panel.getByRole('combobox', { name: 'From' })).toHaveValue(params.get('from')!);
+    await expect(panel.getByRole('combobox', { name: 'To' })).toHaveValue(params.get('to')!);
+  });
+});
+
+test.describe('tickets', () => {
+  test('five cabin classes with the spec capacities, a tier and Book Tickets each', async ({ page }) => {
+    await page.goto('/tickets');
+    const capacities = { 'Suite Room': 2, 'State Room': 4, 'Business Class': 8, Cabin: 6, 'Tourist Class': 60 };
+    const cards = page.getByRole('list', { name: 'Cabin classes' }).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
+    await expect(cards).toHaveCount(5);
+    for (const [name, capacity] of Object.entries(capacities)) {
+      const card = cards.filter({ has: page.getByRole('heading', { name, exact: true }) });
+      await expect(card).toContainText(`Up to ${capacity} passengers`);
+      await expect(card).toContainText(/Premium|High|Medium-High|Medium|Budget/);
+      expect(await hrefOf(card.getByRole('link', { name: /Book Tickets/ }))).toBe('/book-tickets');
+    }
+  });
+
+  test('fare ranges per group with peso separators; Important Information', async ({ page }) => {
+    await page.goto('/tickets');
+    for (const group of graph.fares.groups) {
+      await expect(page.getByRole('heading', { name: group.title, level: 3 })).toBeVisible();
+    }
+    await expect(page.locator('main')).toContainText('₱2,479–₱2,908');
+    await expect(page.locator('main')).toContainText('₱544–₱749');
+    await expect(page.getByRole('heading', { name: graph.pages.tickets.importantInfo.title })).toBeVisible();
+  });
+});
+
+const SLUGS = [
+  'manila', 'batangas', 'puerto-galera', 'el-nido', 'cebu', 'boracay-via-caticlan', 'bacolod', 'iloilo', 'cagayan-de-oro',
+  'puerto-princesa', 'coron', 'tagbilaran-bohol', 'butuan', 'dumaguete', 'dipolog', 'ozamis', 'zamboanga', 'odiongan', 'roxas',
+];
+
+test.describe('destinations', () => {
+  test('19 cards, each with highlights, Learn More to its page and a Book Tickets link; tips at the bottom', async ({ page }) => {
+    await page.goto('/destinations');
+    const cards = page.locator('main li[id^="destination-"]');
+    await expect(cards).toHaveCount(19);
+    const learnMore = await cards.getByRole('link', { name: /Learn More/ }).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect([...learnMore].sort()).toEqual(SLUGS.map((s) => `/destinations/${s}`).sort());
+    const book = await cards.getByRole('link', { name: /Book Tickets/ }).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(book).toHaveLength(19);
+    for (const href of book) expect(href).toMatch(/^\/book-tickets\?to=.+/);
+    await expect(cards.first().locator('ul li').first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: graph.pages.destinations.tips.title })).toBeVisible();
+  });
+
+  const CTA: Record<string, [string, string | RegExp][]> = {
+    cebu: [['/schedules', 'View All Schedules'], ['/tickets', 'Check Fares']],
+    manila: [['/schedules', /.+/], ['/book-tickets', 'Book Now']],
+    batangas: [['/schedules', /.+/], ['/book-tickets', 'Book Now']],
+    'puerto-galera': [['/schedules', 'View Ferry Schedules'], ['/destinations', 'Explore More Destinations']],
+    'el-nido': [['/schedules', /.+/], ['/destinations/puerto-princesa', /.+/]],
+  };
+  for (const [slug, links] of Object.entries(CTA)) {
+    test(`/destinations/${slug}: the call to action has exactly the spec's two links`, async ({ page }) => {
+      await page.goto(`/destinations/${slug}`);
+      const cta = page.locator('section[aria-labelledby="cta-title"]');
+      const anchors = cta.getByRole('link');
+      await expect(anchors).toHaveCount(2);
+      for (const [i, [href, label]] of links.entries()) {
+        expect(await hrefOf(anchors.nth(i))).toBe(href);
+        await expect(anchors.nth(i)).toHaveText(label);
+      }
+    });
+  }
+
+  test('detail layout: title, hero badges, four attractions, schedule tables with fares, tips card; JSON-LD', async ({ page }) => {
+    await page.goto('/destinations/coron');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Coron');
+    const glance = page.getByRole('list', { name: 'At a glance' });
+    await expect(glance).toContainText('13');
+    await expect(glance).toContainText('From ₱2,236');
+    await expect(page.locator('section[aria-labelledby="attractions-title"] li')).toHaveCount(4);
+    const tables = page.locator('main table');
+    await expect(tables.first().getByRole('columnheader', { name: 'Fare Range' })).toHaveCount(1);
+    // Manila Tue 1:30 PM → Wed 2:30 AM, ₱2,236–₱2,394 (SPEC §9).
+    const crossing = page.locator('main tbody tr').filter({ hasText: '1:30 PM' }).filter({ hasText: '2:30 AM' }).first();
+    await expect(crossing).toContainText('Tue');
+    await expect(crossing).toContainText('Wed');
+    await expect(crossing).toContainText('+1 day');
+    await expect(crossing).toContainText('₱2,236–₱2,394');
+    const coron = graph.destinations.find((d) => d.slug === 'coron')!;
+    await expect(page.getByRole('heading', { name: coron.tips.title, level: 2 })).toBeVisible();
+
+    const nodes = await jsonLd(page);
+    const place = nodes.find((n) => n['@type'] === 'City' || n['@type'] === 'TouristDestination');
+    expect(place).toMatchObject({ name: 'Coron', description: coron.description, url: `${BASE}/destinations/coron` });
+    const crumbs = ofType(nodes, 'BreadcrumbList') as { itemListElement: { item: string }[] };
+    expect(crumbs.itemListElement.map((c) => c.item)).toEqual([`${BASE}/`, `${BASE}/destinations`, `${BASE}/destinations/coron`]);
+    const trip = ofType(nodes, 'BoatTrip') as { offers: Record<string, unknown> } | undefined;
+    expect(trip?.offers).toMatchObject({ '@type': 'AggregateOffer', priceCurrency: 'PHP', lowPrice: 2236, highPrice: 2394 });
+  });
+
+  test('Manila and Batangas show the hub overview: destination, days, time, duration, fare', async ({ page }) => {
+    for (const slug of ['manila', 'batangas']) {
+      await page.goto(`/destinations/${slug}`);
+      const overview = page.getByRole('region', { name: /overview$/ }).first();
+      for (const column of ['Destination', 'Days', 'Departure Time', 'Duration', 'Fare Range']) {
+        await expect(overview.getByRole('columnheader', { name: column })).toHaveCount(1);
+      }
+      const place = (await jsonLd(page)).find((n) => n['@type'] === 'City' || n['@type'] === 'TouristDestination');
+      expect(place?.['url']).toBe(`${BASE}/destinations/${slug}`);
+    }
+    await expect(page.locator('main')).toContainText('₱780–₱3,200');
+  });
+
+  test('El Nido has a route column', async ({ page }) => {
+    await page.goto('/destinations/el-nido');
+    await expect(page.locator('main table').getByRole('columnheader', { name: 'Route' }).first()).toBeVisible();
+    await expect(page.locator('main')).toContainText('₱1,800–₱7,000');
+  });
+});
+
+test.describe('ports', () => {
+  test('six ports with city, address, routes, facilities and a maps link in a new tab; guidelines', async ({ page }) => {
+    await page.goto('/ports');
+    const names = ['Manila North Harbor', 'Batangas Port', 'Cebu Port', 'Bacolod Port', 'Iloilo Port', 'Cagayan de Oro Port'];
+    const cards = page.locator('main li[id^="port-"]');
+    await expect(cards).toHaveCount(6);
+    for (const name of names) {
+      const card = cards.filter({ has: page.getByRole('heading', { name, exact: true }) });
+      await expect(card.locator('address')).not.toBeEmpty();
+      await expect(card.getByRole('heading', { name: 'Available Routes' })).toBeVisible();
+      await expect(card.getByRole('heading', { name: 'Facilities' })).toBeVisible();
+      const maps = card.getByRole('link', { name: /View on Google Maps/ });
+      await expect(maps).toHaveAttribute('target', '_blank');
+      await expect(maps).toHaveAttribute('rel', 'noopener noreferrer');
+      await expect(maps).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=[^ ]+$/);
+      await expect(maps).toContainText('(opens in a new tab)');
+    }
+    await expect(page.getByRole('heading', { name: graph.pages.ports.guidelines.title })).toBeVisible();
+  });
+});
+
+test('travel tips: six categories and Emergency Procedures', async ({ page }) => {
+  await page.goto('/travel-tips');
+  for (const title of ['Before You Travel', 'What to Pack', 'Safety & Security', 'Health & Comfort', 'Money Matters', 'Onboard Tips']) {
+    await expect(page.getByRole('heading', { name: title, level: 2 })).toBeVisible();
+  }
+  await expect(page.getByRole('heading', { name: /Emergency Procedures/ })).toBeVisible();
+});
+
+test.describe('news', () => {
+  const withContent = graph.news.filter((n) => n.content);
+  const withoutContent = graph.news.filter((n) => !n.content);
+
+  test('eight cards with category, date, read time, author, title, excerpt', async ({ page }) => {
+    await page.goto('/news');
+    const cards = page.locator('main article');
+    await expect(cards).toHaveCount(8);
+    const first = graph.news[0]!;
+    const card = cards.first();
+    await expect(card.getByRole('heading', { level: 2 })).toHaveText(first.title);
+    await expect(card).toContainText(first.category);
+    await expect(card).toContainText(first.readTime);
+    await expect(card).toContainText(first.author);
+    await expect(card.locator('time')).toHaveAttribute('datetime', first.date);
+  });
+
+  test('Read Article expands in place and reads Show Less; one card open at a time', async ({ page }) => {
+    test.skip(withContent.length < 2, 'needs two items with full content');
+    await page.goto('/news');
+    const [a, b] = withContent as [typeof withContent[0], typeof withContent[0]];
+    const cardA = page.locator(`article#news-${a.slug}`);
+    const cardB = page.locator(`article#news-${b.slug}`);
+    const buttonA = cardA.getByRole('button');
+    const buttonB = cardB.getByRole('button');
+    await expect(buttonA).toHaveText('Read Article');
+    await expect(buttonA).toHaveAttribute('aria-expanded', 'false');
+    await expect(cardA.getByText(a.content![0]!)).toBeHidden();
+
+    await buttonA.click();
+    await expect(buttonA).toHaveText('Show Less');
+    await expect(buttonA).toHaveAttribute('aria-expanded', 'true');
+    await expect(cardA.getByText(a.content![0]!)).toBeVisible();
+    await expect(page.locator(`#${await buttonA.getAttribute('aria-controls')}`)).toBeVisible();
+
+    await buttonB.click();
+    await expect(buttonB).toHaveText('Show Less');
+    await expect(buttonA).toHaveText('Read Article');
+    await expect(cardA.getByText(a.content![0]!)).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Show Less' })).toHaveCount(1);
+
+    await buttonB.click();
+    await expect(buttonB).toHaveText('Read Article');
+    await expect(page.getByRole('button', { name: 'Show Less' })).toHaveCount(0);
+  });
+
+  test('items without full content link to their article', async ({ page }) => {
+    test.skip(withoutContent.length === 0, 'every item has full content');
+    await page.goto('/news');
+    for (const item of withoutContent) {
+      const link = page.locator(`article#news-${item.slug}`).getByRole('link', { name: /Read Article/ });
+      expect(await hrefOf(link)).toBe(`/news/${item.slug}`);
+    }
+  });
+
+  test('article page: Back to News, the article, NewsArticle and BreadcrumbList JSON-LD', async ({ page }) => {
+    const item = withoutContent[0] ?? graph.news[0]!;
+    await page.goto(`/news/${item.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(item.title);
+    const back = page.getByRole('link', { name: 'Back to News' });
+    expect(await hrefOf(back)).toBe('/news');
+    const nodes = await jsonLd(page);
+    expect(ofType(nodes, 'NewsArticle')).toMatchObject({
+      headline: item.title,
+      datePublished: `${item.date}T00:00:00+08:00`,
+      author: { '@type': 'Person', name: item.author },
+      mainEntityOfPage: `${BASE}/news/${item.slug}`,
+    });
+    expect(ofType(nodes, 'BreadcrumbList')).toBeDefined();
+    await back.click();
+    await expect(page).toHaveURL(/\/news$/);
+    await expect(page.locator('main article')).toHaveCount(8);
+  });
+});
+
+test.describe('faq', () => {
+  test('one question open per section; sections are independent; keyboard works', async ({ page }) => {
+    const section = graph.faq.sections.find((s) => s.items.length >= 2);
+    test.skip(!section || graph.faq.sections.length < 2, 'needs two sections, one with two questions');
+    await page.goto('/faq');
+    const region = page.locator('section').filter({ has: page.getByRole('heading', { name: section!.title, level: 2 }) });
+    const q1 = region.getByRole('button', { name: section!.items[0]!.q });
+    const q2 = region.getByRole('button', { name: section!.items[1]!.q });
+    await expect(q1).toHaveAttribute('aria-expanded', 'false');
+    await q1.click();
+    await expect(q1).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator(`#${await q1.getAttribute('aria-controls')}`)).toHaveText(section!.items[0]!.a);
+
+    const other = graph.faq.sections.find((s) => s !== section)!;
+    const otherQ = page.getByRole('button', { name: other.items[0]!.q });
+    await otherQ.focus();
+    await page.keyboard.press('Enter');
+    await expect(otherQ).toHaveAttribute('aria-expanded', 'true');
+    await expect(q1).toHaveAttribute('aria-expanded', 'true');
+
+    await q2.click();
+    await expect(q2).toHaveAttribute('aria-expanded', 'true');
+    await expect(q1).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator(`#${await q1.getAttribute('aria-controls')}`)).toBeHidden();
+    await q2.click();
+    await expect(q2).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('Still Have Questions: a tel: link with the phone and a link to /travel-tips', async ({ page }) => {
+    await page.goto('/faq');
+    const card = page.locator('section[aria-labelledby="still-title"]');
+    await expect(card.getByRole('heading', { level: 2 })).toHaveText(graph.pages.faq.stillHaveQuestions.title);
+    const tel = card.locator('a[href^="tel:"]');
+    await expect(tel).toHaveAttribute('href', `tel:${graph.site.phone.tel}`);
+    await expect(tel).toContainText(graph.site.phone.display);
+    expect(await hrefOf(card.getByRole('link', { name: graph.pages.faq.stillHaveQuestions.tipsLink.label }))).toBe('/travel-tips');
+  });
+});
+
+test('book tickets: the search panel is on /book-tickets under the page heading', async ({ page }) => {
+  await page.goto('/book-tickets');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(graph.pages.bookTickets.heading);
+  await expect(page.getByRole('region', { name: 'Ferry Booking Online' })).toBeVisible();
+});
+
+test('headings go in order on every content page (one h1, no skipped level)', async ({ page }) => {
+  const paths = ['/', '/book-tickets', '/schedules', '/routes', '/tickets', '/destinations', '/destinations/manila', '/destinations/coron',
+    '/ports', '/travel-tips', '/news', `/news/${graph.news[0]!.slug}`, '/faq'];
+  for (const path of paths) {
+    await page.goto(path);
+    const levels = await page.locator('main').evaluate((main) =>
+      [...main.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) => Number(h.tagName[1])));
+    expect(levels.filter((l) => l === 1), `${path}: one h1`).toHaveLength(1);
+    for (let i = 1; i < levels.length; i++) {
+      expect(levels[i]! - levels[i - 1]!, `${path}: heading ${i} jumps from h${levels[i - 1]} to h${levels[i]}`).toBeLessThanOrEqual(1);
+    }
+  }
+});
+
+test('tickets JSON-LD: the overall fare range 544–7257 PHP as an AggregateOffer (SPEC §9)', async ({ page }) => {
+  await page.goto('/tickets');
+  const service = ofType(await jsonLd(page), 'Service');
+  expect(service?.['offers']).toMatchObject({ '@type': 'AggregateOffer', priceCurrency: 'PHP', lowPrice: 544, highPrice: 7257 });
+});

@@ -1,0 +1,306 @@
+/**
+ * The site shell in real Chromium, against the built site served like a static host (issue 3 items 1, 2, 5–7;
+ * issue 6 items 5 and 6): every generated route answers and shows its heading, head tags, no console errors,
+ * hydration warnings or CSP violations; the header (highlight, aria-current, the 375 px menu); the 404 page and the
+ * news fallback; the footer year; the SPEC §9 retry on client-side navigation; the security headers.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import type { Graph } from '../src/graph/types';
+import { hydrated, recordCspViolations, watchPage } from './support/page-health';
+
+const graph = JSON.parse(readFileSync(new URL('../generated/graph.json', import.meta.url), 'utf8')) as Graph;
+const { brand, titleSuffix, baseUrl, nav } = graph.site;
+const DIST = new URL('../dist/', import.meta.url).pathname;
+
+/** SPEC §2, literally: a route that goes missing (or appears from nowhere) must fail here. */
+const STATIC_PAGES = ['/', '/book-tickets', '/schedules', '/routes', '/tickets', '/destinations', '/ports', '/travel-tips', '/news', '/faq'];
+const DESTINATIONS = [
+  'cebu', 'boracay-via-caticlan', 'bacolod', 'iloilo', 'cagayan-de-oro', 'puerto-princesa', 'coron', 'tagbilaran-bohol',
+  'butuan', 'dumaguete', 'dipolog', 'ozamis', 'zamboanga', 'odiongan', 'roxas', 'manila', 'batangas', 'puerto-galera',
+  'el-nido',
+];
+const ARTICLES = [
+  'no-fare-increase-batangas-undas-2025', 'critical-seaports-undas-2025', 'batangas-port-fees', 'fleet-modernization',
+  'expanded-routes', 'enhanced-amenities', 'maritime-safety', 'tourist-destinations',
+];
+const ALL_PAGES = [...STATIC_PAGES, ...DESTINATIONS.map((s) => `/destinations/${s}`), ...ARTICLES.map((s) => `/news/${s}`)];
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? htmlFiles(path) : name.endsWith('.html') ? [relative(DIST, path)] : [];
+  });
+}
+
+test('the build writes exactly one HTML file per page of SPEC §2, plus 404.html', () => {
+  const expected = [
+    ...ALL_PAGES.map((p) => (p === '/' ? 'index.html' : `${p.slice(1)}.html`)),
+    '404.html',
+  ].sort();
+  expect(htmlFiles(DIST).sort()).toEqual(expected);
+});
+
+test('sitemap.xml lists every page by absolute URL (not the 404); robots.txt points to it', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  expect(locs.sort()).toEqual(ALL_PAGES.map((p) => `${baseUrl}${p}`).sort());
+  expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${baseUrl}/sitemap.xml`);
+});
+
+async function headOf(page: Page) {
+  return {
+    title: await page.title(),
+    canonical: await page.locator('link[rel="canonical"]').getAttribute('href'),
+    description: await page.locator('meta[name="description"]').getAttribute('content'),
+    ogTitle: await page.locator('meta[property="og:title"]').getAttribute('content'),
+    ogUrl: await page.locator('meta[property="og:url"]').getAttribute('content'),
+    twitterCard: await page.locator('meta[name="twitter:card"]').getAttribute('content'),
+    jsonLd: (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t) as Record<string, unknown>),
+  };
+}
+
+test.describe('every page', () => {
+  for (const path of ALL_PAGES) {
+    test(`${path}: 200, heading, head tags, hydrates without errors or CSP violations`, async ({ page }) => {
+      const health = watchPage(page);
+      const violations = await recordCspViolations(page);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await hydrated(page);
+
+      const head = await headOf(page);
+      expect(head.title).toMatch(new RegExp(`^.+ \\| ${brand.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\| ${titleSuffix}$`));
+      expect(head.canonical).toBe(`${baseUrl}${path}`);
+      expect(head.ogUrl).toBe(head.canonical);
+      expect(head.ogTitle).toBe(head.title);
+      expect(head.description?.length).toBeGreaterThan(20);
+      expect(head.twitterCard).toMatch(/^summary/);
+      expect(head.jsonLd.length).toBeGreaterThan(0);
+      if (path.split('/').length > 2) expect(head.jsonLd.map((n) => n['@type'])).toContain('BreadcrumbList');
+      // <meta charset> must come first in <head> (within the first 1024 bytes).
+      expect(await page.evaluate(() => document.head.firstElementChild?.outerHTML)).toMatch(/^<meta charset="utf-8"/i);
+
+      expect(await violations()).toEqual([]);
+      expect(health.problems()).toEqual([]);
+    });
+  }
+});
+
+test.describe('header', () => {
+  test('the current entry is highlighted with aria-current="page"; a section page marks its entry "true"', async ({ page }) => {
+    await page.goto('/schedules');
+    const main = page.getByRole('navigation', { name: 'Main' });
+    await expect(main.getByRole('link')).toHaveText(nav.map((item) => item.label));
+    const current = main.locator('[aria-current]');
+    await expect(current).toHaveCount(1);
+    await expect(current).toHaveAttribute('aria-current', 'page');
+    await expect(current).toHaveText(nav.find((item) => item.to === '/schedules')!.label);
+
+    await page.goto('/destinations/cebu');
+    await expect(main.locator('[aria-current]')).toHaveText(nav.find((item) => item.to === '/destinations')!.label);
+    await expect(main.locator('[aria-current]')).toHaveAttribute('aria-current', 'true');
+  });
+
+  test('logo and title link home; the skip link is the first stop and moves focus to the content', async ({ page }) => {
+    await page.goto('/faq');
+    await hydrated(page);
+    await expect(page.getByRole('banner').getByRole('link', { name: graph.site.headerTitle })).toHaveAttribute('href', '/');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#main$/);
+  });
+
+  test('client-side navigation: new page, title and focus on the content, data from the static files', async ({ page }) => {
+    const health = watchPage(page);
+    await page.goto('/');
+    await hydrated(page);
+    const dataRequest = page.waitForRequest(/\/static-loader-data\//);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: nav.find((i) => i.to === '/faq')!.label }).click();
+    await dataRequest;
+    await expect(page).toHaveURL(/\/faq$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(graph.pages.faq.heading);
+    await expect(page).toHaveTitle(`${graph.pages.faq.title} | ${brand} | ${titleSuffix}`);
+    await expect(page.locator('main')).toBeFocused();
+    expect(health.problems()).toEqual([]);
+  });
+});
+
+test.describe('mobile menu @mobile', () => {
+  test('a real toggle: expands, Escape closes and returns focus, a choice closes it', async ({ page }, info) => {
+    test.skip(info.project.name !== 'mobile', 'the toggle exists below the xl breakpoint');
+    await page.goto('/');
+    await hydrated(page);
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    const menu = page.locator('#site-menu');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toHaveAttribute('aria-controls', 'site-menu');
+    await expect(menu).toBeHidden();
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('link')).toHaveCount(nav.length);
+    await menu.getByRole('link').first().focus();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+
+    await toggle.click();
+    const routes = nav.find((i) => i.to === '/routes')!;
+    await menu.getByRole('link', { name: routes.label }).click();
+    await expect(page).toHaveURL(/\/routes$/);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeHidden();
+    await toggle.click();
+    await expect(menu.getByRole('link', { name: routes.label })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('no page scrolls sideways at 375 px', async ({ page }, info) => {
+    test.skip(info.project.name !== 'mobile', 'a phone-width check');
+    for (const path of ['/', '/schedules', '/destinations/tagbilaran-bohol', '/news', '/this-page-does-not-exist']) {
+      await page.goto(path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+});
+
+test.describe('paper', () => {
+  test('printing drops the navigation and lets a wide timetable show in full', async ({ page }) => {
+    await page.goto('/schedules');
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeHidden();
+    const region = page.locator('[data-scroll-region]').first();
+    await expect(region).toHaveCSS('overflow-x', 'visible');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
+
+test.describe('404 and the news fallback', () => {
+  test('an unknown path → 404 status, the 404 page, the path in the console, not indexed', async ({ page }) => {
+    const health = watchPage(page);
+    const response = await page.goto('/no-such-port');
+    expect(response?.status()).toBe(404);
+    const copy = graph.pages.notFound;
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.heading);
+    await expect(page).toHaveTitle(`${copy.title} | ${brand} | ${titleSuffix}`);
+    await hydrated(page);
+    expect(health.logs().some((line) => line.includes('/no-such-port'))).toBe(true);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+    for (const link of [...copy.primaryLinks, ...copy.quickLinks]) {
+      await expect(page.getByRole('main').getByRole('link', { name: link.label })).toHaveAttribute('href', link.to);
+    }
+    expect(health.problemsExcept404('/no-such-port')).toEqual([]);
+  });
+
+  test('an unknown /news/{slug} → /news, through the host redirect', async ({ page, request }) => {
+    const direct = await request.get('/news/no-such-article', { maxRedirects: 0 });
+    expect(direct.status()).toBe(302);
+    expect(direct.headers().location).toBe('/news');
+    await page.goto('/news/no-such-article');
+    await expect(page).toHaveURL(/\/news$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(graph.pages.news.heading);
+  });
+
+  test('an unknown /news/{slug} reached inside the app → /news; an unknown destination → the 404 page', async ({ page }) => {
+    const health = watchPage(page);
+    await page.goto('/');
+    await hydrated(page);
+    const navigate = (to: string) =>
+      page.evaluate((path) => (window as unknown as { __VITE_REACT_SSG_CONTEXT__: { router: { navigate: (p: string) => Promise<void> } } })
+        .__VITE_REACT_SSG_CONTEXT__.router.navigate(path), to);
+    await navigate('/news/no-such-article');
+    await expect(page).toHaveURL(/\/news$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(graph.pages.news.heading);
+    await navigate('/destinations/atlantis');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(graph.pages.notFound.heading);
+    expect(health.problems()).toEqual([]);
+  });
+});
+
+test.describe('footer', () => {
+  test("the copyright year is the visitor's year in Manila, even when the build is older", async ({ page, request }) => {
+    const html = await (await request.get('/')).text();
+    const built = /data-testid="copyright-year">(\d{4})</.exec(html)?.[1];
+    expect(built).toMatch(/^\d{4}$/);
+    const later = Number(built) + 3;
+    // 31 Dec, 17:00 UTC of the year before: already 1 January of `later` in Manila.
+    await page.clock.setFixedTime(new Date(`${later - 1}-12-31T17:00:00Z`));
+    const health = watchPage(page);
+    await page.goto('/');
+    await hydrated(page);
+    await expect(page.getByTestId('copyright-year')).toHaveText(String(later));
+    await expect(page.getByRole('contentinfo')).toContainText(`© ${later} ${graph.site.footer.copyrightHolder}`);
+    expect(health.problems()).toEqual([]);
+  });
+
+  test('social links open in a new tab without opener or referrer and say so', async ({ page }) => {
+    await page.goto('/');
+    const social = page.getByRole('contentinfo').locator('a[target="_blank"]');
+    await expect(social).toHaveCount(graph.site.footer.social.length);
+    for (const link of await social.all()) {
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      await expect(link).toContainText('(opens in a new tab)');
+    }
+  });
+});
+
+test.describe('run-time fetches (SPEC §9)', () => {
+  test('the page data fails to download → 3 retries (1 s, 2 s, 4 s), then a clear message and a working retry', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    let attempts = 0;
+    await page.route(/\/static-loader-data/, (route) => {
+      attempts++;
+      return route.abort('internetdisconnected');
+    });
+    const started = Date.now();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: nav.find((i) => i.to === '/ports')!.label }).click();
+    await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible({ timeout: 15_000 });
+    expect(attempts).toBe(4);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(7_000);
+    // Header and footer stay: never a blank page.
+    await expect(page.getByRole('banner')).toBeVisible();
+
+    await page.unroute(/\/static-loader-data/);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(graph.pages.ports.heading);
+  });
+});
+
+test.describe('static host headers', () => {
+  test('every response carries the security headers; the CSP allows no inline script', async ({ request }) => {
+    for (const path of ['/', '/book-tickets', '/news/fleet-modernization', '/no-such-page']) {
+      const response = await request.get(path);
+      const headers = response.headers();
+      expect(headers['strict-transport-security'], path).toMatch(/max-age=(\d{8,})/);
+      expect(Number(/max-age=(\d+)/.exec(headers['strict-transport-security']!)![1])).toBeGreaterThanOrEqual(15_768_000);
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toMatch(/^(strict-origin-when-cross-origin|no-referrer|same-origin|strict-origin)$/);
+      expect(headers['permissions-policy']).toBeTruthy();
+      expect(headers['x-frame-options']).toBe('DENY');
+      const csp = headers['content-security-policy']!;
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("default-src 'none'");
+      const scriptSrc = /script-src ([^;]*)/.exec(csp)![1]!;
+      expect(scriptSrc).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
+    }
+  });
+
+  test('pages are served gzip-compressed with the right type; hashed assets are cached for a year', async ({ request }) => {
+    const page = await request.get('/schedules', { headers: { 'accept-encoding': 'gzip' } });
+    expect(page.headers()['content-encoding']).toBe('gzip');
+    expect(page.headers()['content-type']).toBe('text/html; charset=utf-8');
+    const script = /<script type="module"[^>]*\ssrc="([^"]+)"/.exec(await page.text())![1]!;
+    const asset = await request.get(script);
+    expect(asset.headers()['content-type']).toMatch(/^text\/javascript/);
+    expect(asset.headers()['cache-control']).toContain('immutable');
+  });
+});

@@ -1,0 +1,52 @@
+/**
+ * Watches a page for what a visitor must never get: console errors, React hydration warnings, uncaught exceptions
+ * and Content-Security-Policy violations. Attach before navigating; `problems()` lists what happened.
+ */
+import type { Page } from '@playwright/test';
+
+const HYDRATION = /hydrat|did not match|Minified React error #(418|419|421|422|423|425)/i;
+
+export function watchPage(page: Page) {
+  const problems: string[] = [];
+  const logs: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    logs.push(`${message.type()}: ${text}`);
+    if (message.type() === 'error') problems.push(`console error: ${text}`);
+    else if (HYDRATION.test(text)) problems.push(`hydration ${message.type()}: ${text}`);
+    else if (/Content Security Policy|Refused to (apply|execute|load)/.test(text)) problems.push(`CSP: ${text}`);
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  // Name the resource behind Chromium's bare "Failed to load resource" line.
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${new URL(response.url()).pathname}`);
+  });
+  page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()} (${request.failure()?.errorText})`));
+  return {
+    problems: () => [...problems],
+    logs: () => [...logs],
+    /** Problems other than the console line Chromium writes for a document served with status 404. */
+    problemsExcept404: (path: string) => problems.filter((p) => !/status of 404/.test(p) && p !== `HTTP 404: ${path}`),
+  };
+}
+
+/** Resolves once React has hydrated #root (it marks the container) and the network is quiet. */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+  await page.waitForLoadState('networkidle');
+}
+
+/** Collects `securitypolicyviolation` events in the page (set up with addInitScript before navigating). */
+export async function recordCspViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const list: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = list;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      list.push(`${event.effectiveDirective}: ${event.blockedURI || 'inline'} (${event.sample})`);
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []);
+}

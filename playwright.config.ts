@@ -1,0 +1,49 @@
+/**
+ * Browser tests against the built site (npm run build first; npm test does), served by scripts/serve.ts, which
+ * behaves like the static hosts (404.html with status 404, _headers, _redirects, gzip).
+ *
+ * Projects: `desktop` runs every spec; `mobile` (375 px wide, touch) runs the tests tagged @mobile, so phone-only
+ * behaviour (the menu toggle, tables inside their own scroll box) is checked without running everything twice on
+ * a 2-core machine.
+ */
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './e2e/support/browser';
+
+// E2E_PORT: run a second copy of the suite (another checkout) without sharing a server.
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const launchOptions = chromiumLaunchOptions();
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list'], ['github']] : [['list']],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    browserName: 'chromium',
+    launchOptions,
+    locale: 'en-PH',
+    timezoneId: 'Asia/Manila',
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1366, height: 900 } } },
+    {
+      name: 'mobile',
+      grep: /@mobile/,
+      use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+    },
+  ],
+  webServer: {
+    command: `npm run -s serve -- --port ${PORT}`,
+    url: `http://127.0.0.1:${PORT}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

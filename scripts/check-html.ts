@@ -1,0 +1,38 @@
+/**
+ * Valid HTML gate: the W3C Nu checker (vnu-jar) over every generated HTML file. Exit 1 on any error.
+ * It needs Java; on a Debian machine without it we install a headless JRE (we are root in CI).
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { readdirSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+
+const dist = process.argv[2] ?? 'dist';
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir).sort().flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return htmlFiles(path);
+    return name.endsWith('.html') ? [path] : [];
+  });
+}
+
+function ensureJava(): void {
+  if (spawnSync('java', ['-version']).status === 0) return;
+  if (process.getuid?.() !== 0) throw new Error('Java is missing: install a JRE (apt-get install -y default-jre-headless)');
+  console.log('installing a headless JRE for the HTML checker…');
+  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+  execFileSync('apt-get', ['install', '-y', '-qq', 'default-jre-headless'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+}
+
+ensureJava();
+const files = htmlFiles(dist);
+const jar: string = createRequire(import.meta.url)('vnu-jar');
+const result = spawnSync('java', ['-Xss4m', '-jar', jar, '--errors-only', '--format', 'gnu', ...files], { encoding: 'utf8' });
+const problems = `${result.stdout}${result.stderr}`.trim();
+if (result.status !== 0 || problems) {
+  console.error(problems);
+  console.error(`\nHTML check: errors in ${new Set(problems.split('\n').map((l) => l.split(':')[0])).size} of ${files.length} files`);
+  process.exit(1);
+}
+console.log(`HTML check: ${files.length} files, 0 errors (W3C Nu checker)`);

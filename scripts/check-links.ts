@@ -1,0 +1,61 @@
+/**
+ * Link gate over the built site: every internal href/src resolves to a file the static host serves
+ * (same rules as scripts/serve.ts: /x → x.html, /x/ → x/index.html), every same-page #fragment has a target,
+ * and every link that leaves the site opens in a new tab with rel="noopener noreferrer" and says so.
+ */
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+const dist = process.argv[2] ?? 'dist';
+const NEW_TAB_HINT = /opens in a new tab/i;
+
+function files(dir: string): string[] {
+  return readdirSync(dir).sort().flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? files(path) : [path];
+  });
+}
+
+export function resolvesTo(pathname: string): string | null {
+  const clean = decodeURIComponent(pathname.split(/[?#]/)[0]!);
+  const candidates = clean.endsWith('/')
+    ? [join(dist, clean, 'index.html'), join(dist, `${clean.slice(0, -1) || 'index'}.html`)]
+    : [join(dist, clean), join(dist, `${clean}.html`), join(dist, clean, 'index.html')];
+  return candidates.find((c) => existsSync(c) && statSync(c).isFile()) ?? null;
+}
+
+const problems: string[] = [];
+let internal = 0;
+let external = 0;
+const htmlFiles = files(dist).filter((f) => f.endsWith('.html'));
+for (const file of htmlFiles) {
+  const html = readFileSync(file, 'utf8');
+  const page = `/${relative(dist, file)}`;
+  for (const m of html.matchAll(/\s(?:href|src)="([^"]*)"/g)) {
+    const url = m[1]!.replaceAll('&amp;', '&');
+    if (url.startsWith('#') && url.length > 1 && !html.includes(`id="${url.slice(1)}"`)) {
+      problems.push(`${page}: fragment ${url} has no target on the page`);
+    }
+    if (url.startsWith('/') && !url.startsWith('//')) {
+      internal++;
+      if (!resolvesTo(url)) problems.push(`${page}: internal link ${url} does not resolve`);
+    }
+  }
+  for (const m of html.matchAll(/<a\s([^>]*)>([\s\S]*?)<\/a>/g)) {
+    const attrs = m[1]!;
+    const href = /href="([^"]*)"/.exec(attrs)?.[1] ?? '';
+    if (!/^https?:\/\//.test(href)) continue;
+    external++;
+    const rel = (/rel="([^"]*)"/.exec(attrs)?.[1] ?? '').split(/\s+/);
+    if (!/target="_blank"/.test(attrs)) problems.push(`${page}: external link ${href} does not open in a new tab`);
+    if (!rel.includes('noopener') || !rel.includes('noreferrer')) problems.push(`${page}: external link ${href} lacks rel="noopener noreferrer"`);
+    const label = `${m[2]} ${/aria-label="([^"]*)"/.exec(attrs)?.[1] ?? ''} ${/title="([^"]*)"/.exec(attrs)?.[1] ?? ''}`;
+    if (!NEW_TAB_HINT.test(label)) problems.push(`${page}: external link ${href} does not say it opens in a new tab`);
+  }
+}
+if (problems.length) {
+  console.error(problems.join('\n'));
+  console.error(`\nLink check: ${problems.length} problems`);
+  process.exit(1);
+}
+console.log(`Link check: ${htmlFiles.length} pages, ${internal} internal links resolve, ${external} external links open safely in a new tab`);

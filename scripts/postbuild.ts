@@ -1,0 +1,87 @@
+/**
+ * After `vite-react-ssg build` (npm run build runs this next). Makes dist/ deterministic, CSP-clean and ready for a
+ * static host:
+ *   1. the random SSG hash becomes a digest of the loader data; files renamed, manifest sorted (postbuild/ssg-hash.ts);
+ *   2. every page: <meta charset> first; the two inline scripts become one JSON block (postbuild/html.ts); a page
+ *      whose data loader failed during pre-rendering fails the build (it would ship the error page);
+ *   3. sitemap.xml (every page but 404), robots.txt, _redirects (news fallback), _headers (security headers and a
+ *      CSP hashed from the output);
+ *   4. dist/.vite (build manifests nobody serves) is removed.
+ * Usage: tsx scripts/postbuild.ts [--dir dist]
+ */
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import type { Graph } from '../src/graph/types';
+import {
+  contentSecurityPolicy, headersFile, redirectsFile, robotsTxt, routeOfHtmlFile, sitemapXml,
+} from './postbuild/host-files';
+import {
+  executableInlineScripts, externaliseBootScripts, moveCharsetFirst, sha256Base64, styleAttributeValues,
+} from './postbuild/html';
+import { EMPTY_STYLE_HASH, SONNER_MARKER, sonnerInjectedCss } from './postbuild/runtime-styles';
+import { contentHash, manifestName, MANIFEST_PATTERN, rewriteManifest, withHash } from './postbuild/ssg-hash';
+
+const args = process.argv.slice(2);
+const dist = args.includes('--dir') ? args[args.indexOf('--dir') + 1]! : 'dist';
+const GRAPH = 'generated/graph.json';
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).sort().flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesUnder(path) : [path];
+  });
+}
+const rel = (path: string) => relative(dist, path).split('\\').join('/');
+
+// ── 1. deterministic static-loader-data names ────────────────────────────────────────────────────────────
+const manifestFile = readdirSync(dist).find((name) => MANIFEST_PATTERN.test(name));
+if (!manifestFile) throw new Error(`${dist}/static-loader-data-manifest-*.json not found: run vite-react-ssg build first`);
+const oldHash = MANIFEST_PATTERN.exec(manifestFile)![1]!;
+const manifest = JSON.parse(readFileSync(join(dist, manifestFile), 'utf8')) as Record<string, string>;
+const hash = contentHash(Object.entries(manifest).map(([route, file]) => ({ route, content: readFileSync(join(dist, file), 'utf8') })));
+for (const file of Object.values(manifest)) renameSync(join(dist, file), join(dist, withHash(file, oldHash, hash)));
+rmSync(join(dist, manifestFile));
+writeFileSync(join(dist, manifestName(hash)), rewriteManifest(manifest, oldHash, hash));
+
+// ── 2. pages ─────────────────────────────────────────────────────────────────────────────────────────────
+const htmlFiles = filesUnder(dist).filter((file) => file.endsWith('.html'));
+const scriptHashes: string[] = [];
+const styleAttributeHashes: string[] = [];
+const failed: string[] = [];
+for (const file of htmlFiles) {
+  const { html, routerState } = externaliseBootScripts(moveCharsetFirst(readFileSync(file, 'utf8')), hash);
+  if (routerState?.errors) failed.push(`${rel(file)}: ${JSON.stringify(routerState.errors)}`);
+  scriptHashes.push(...executableInlineScripts(html).map(sha256Base64));
+  styleAttributeHashes.push(...styleAttributeValues(html).map(sha256Base64));
+  writeFileSync(file, html);
+}
+if (failed.length) {
+  console.error(`A route loader failed while pre-rendering; these pages would ship the error page:\n${failed.join('\n')}`);
+  process.exit(1);
+}
+
+// ── 3. host files ────────────────────────────────────────────────────────────────────────────────────────
+const graph = JSON.parse(readFileSync(GRAPH, 'utf8')) as Graph;
+const baseUrl = graph.site.baseUrl;
+const routes = htmlFiles.map((file) => routeOfHtmlFile(rel(file))).filter((route) => route !== '/404');
+writeFileSync(join(dist, 'sitemap.xml'), sitemapXml(baseUrl, routes));
+writeFileSync(join(dist, 'robots.txt'), robotsTxt(baseUrl));
+writeFileSync(join(dist, '_redirects'), redirectsFile(routes.filter((route) => route.startsWith('/news/'))));
+
+const js = filesUnder(join(dist, 'assets')).filter((file) => file.endsWith('.js'));
+const usesSonner = js.some((file) => readFileSync(file, 'utf8').includes(SONNER_MARKER));
+const styleHashes: string[] = [];
+if (usesSonner) {
+  const css = sonnerInjectedCss(readFileSync('node_modules/sonner/dist/index.mjs', 'utf8'));
+  if (css === null) throw new Error("sonner is in the build but its injected CSS was not found (sonner changed?): the CSP would unstyle the toasts");
+  styleHashes.push(sha256Base64(css), EMPTY_STYLE_HASH);
+}
+writeFileSync(join(dist, '_headers'), headersFile(contentSecurityPolicy({ scriptHashes, styleHashes, styleAttributeHashes })));
+
+// ── 4. nothing deployed that nobody serves ───────────────────────────────────────────────────────────────
+if (existsSync(join(dist, '.vite'))) rmSync(join(dist, '.vite'), { recursive: true });
+
+console.log(
+  `postbuild: ${htmlFiles.length} pages, loader data hash ${hash}, sitemap ${routes.length} URLs, ` +
+    `CSP: ${new Set(scriptHashes).size} script / ${styleHashes.length} style / ${new Set(styleAttributeHashes).size} style-attribute hashes`,
+);

@@ -1,0 +1,31 @@
+/**
+ * Entry of the site, for the browser and for vite-react-ssg's pre-rendering (which imports `createRoot`).
+ * In the browser, before the app starts: the boot data (hash, router hydration state) is read from the page's JSON
+ * block, and the SPEC §9 fetch policy is installed for the static loader data (src/site/data/fetch-policy.ts).
+ */
+import { ViteReactSSG } from 'vite-react-ssg';
+import { applyBootData } from './site/data/boot';
+import { installFetchPolicy } from './site/data/fetch-policy';
+import { routes } from './site/routes';
+import './site/styles.css';
+
+if (typeof window !== 'undefined') {
+  applyBootData(document, window as Parameters<typeof applyBootData>[1]);
+  installFetchPolicy(window as unknown as Parameters<typeof installFetchPolicy>[0], {
+    now: () => Date.now(),
+    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  });
+}
+
+export const createRoot = ViteReactSSG({
+  routes,
+  // v7 behaviours where they change nothing for this site, which also keeps React Router's console quiet.
+  // v7_partialHydration stays off: a path served 404.html hydrates a route without data and must not refetch.
+  future: {
+    v7_startTransition: true,
+    v7_relativeSplatPath: true,
+    v7_fetcherPersist: true,
+    v7_normalizeFormMethod: true,
+    v7_skipActionErrorRevalidation: true,
+  },
+});

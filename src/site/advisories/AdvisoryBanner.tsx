@@ -1,0 +1,66 @@
+/**
+ * Travel advisories in force. Whether one is active is decided in the browser from the current time, never at
+ * build time: the pre-rendered HTML and the first client render show nothing (so hydration matches and a stale
+ * advisory never flashes), then the effect reads the clock and re-checks every minute, so an advisory that ends
+ * while the page is open disappears.
+ */
+import { useEffect, useState } from 'react';
+import { formatInTimeZone } from 'date-fns-tz';
+import { activeAdvisories } from '../../advisories/active';
+import { MANILA_TZ } from '../../graph/time';
+import type { Advisory } from '../../graph/types';
+
+const STYLE: Record<Advisory['severity'], { box: string; label: string }> = {
+  suspension: { box: 'border-red-700 bg-red-50 text-red-950', label: 'Trips suspended' },
+  warning: { box: 'border-amber-600 bg-amber-50 text-amber-950', label: 'Travel warning' },
+  info: { box: 'border-sky-700 bg-sky-50 text-sky-950', label: 'Advisory' },
+};
+
+/** The current time, re-read every minute; null until mounted. */
+export function useNow(intervalMs = 60_000): Date | null {
+  const [now, setNow] = useState<Date | null>(null);
+  useEffect(() => {
+    setNow(new Date());
+    const id = setInterval(() => setNow(new Date()), intervalMs);
+    return () => clearInterval(id);
+  }, [intervalMs]);
+  return now;
+}
+
+export function AdvisoryList({ advisories, compact = false }: { advisories: readonly Advisory[]; compact?: boolean }) {
+  const now = useNow();
+  if (!now) return null;
+  const active = activeAdvisories(advisories, now);
+  if (active.length === 0) return null;
+  return (
+    <ul className="space-y-2" data-testid="advisories">
+      {active.map((a) => (
+        <li key={a.id} className={`rounded-md border-l-4 px-4 py-3 ${STYLE[a.severity].box}`} data-severity={a.severity}>
+          <p className={compact ? 'text-sm' : ''}>
+            <strong>{STYLE[a.severity].label}: {a.title}.</strong> {a.message}
+          </p>
+          {!compact && (
+            <p className="mt-1 text-sm">
+              Until {formatManila(a.until)} PST · Source: {a.source}
+            </p>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The site-wide banner under the header. */
+export function AdvisoryBanner({ advisories }: { advisories: readonly Advisory[] }) {
+  if (advisories.length === 0) return null;
+  return (
+    <section aria-label="Travel advisories" className="mx-auto max-w-6xl px-4 pt-4 empty:hidden">
+      <AdvisoryList advisories={advisories} />
+    </section>
+  );
+}
+
+/** "2026-11-26T18:00+08:00" → "Thu 26 Nov, 6:00 PM" in Manila time, whatever the browser's zone. */
+function formatManila(instant: string): string {
+  return formatInTimeZone(new Date(instant), MANILA_TZ, 'EEE d MMM, h:mm a');
+}

@@ -1,0 +1,164 @@
+/**
+ * Departure / Return: a button showing the date as MM/dd/yyyy that opens react-day-picker in a modal <dialog>.
+ *
+ * Why a native modal dialog: showModal() gives role=dialog with aria-modal semantics, the top layer, an inert page
+ * behind it and Escape-to-close without extra code; at 375px a centred calendar also beats an anchored popover.
+ * Focus moves to the selected (or first enabled) day — react-day-picker's autoFocus — and goes back to the trigger
+ * whenever the dialog closes. Arrow keys, PageUp/PageDown and Home/End inside the grid are react-day-picker's.
+ *
+ * Nothing date-dependent is pre-rendered: before hydration `value` is undefined (the trigger shows a fixed-width
+ * placeholder), and the calendar only exists while the dialog is open.
+ */
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { DayPicker } from 'react-day-picker';
+import 'react-day-picker/style.css';
+import { dayToLocalDate, formatDisplay, localDateToDay, type IsoDay } from './dates';
+import { FieldError } from './FieldError';
+import { buttonClass, fieldClass, labelClass } from './styles';
+
+export interface DateFieldProps {
+  label: string;
+  value: IsoDay | undefined;
+  onChange: (day: IsoDay) => void;
+  /** Earliest selectable day; earlier days are disabled. */
+  min: IsoDay | undefined;
+  /** Today in Asia/Manila, for the calendar's "today" mark. Undefined until hydrated. */
+  today: IsoDay | undefined;
+  error: string | undefined;
+  buttonRef: React.Ref<HTMLButtonElement>;
+  /** Called just before the dialog opens, so the panel can refresh "now" (a page left open past midnight). */
+  onOpen?: () => void;
+}
+
+export function DateField({ label, value, onChange, min, today, error, buttonRef, onOpen }: DateFieldProps) {
+  const id = useId();
+  const labelId = `${id}-label`;
+  const valueId = `${id}-value`;
+  const errorId = `${id}-error`;
+  const [open, setOpen] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement | null>(null);
+
+  const setTrigger = (el: HTMLButtonElement | null) => {
+    triggerRef.current = el;
+    if (typeof buttonRef === 'function') buttonRef(el);
+    else if (buttonRef) (buttonRef as React.RefObject<HTMLButtonElement | null>).current = el;
+  };
+
+  const close = () => {
+    setOpen(false);
+    triggerRef.current?.focus();
+  };
+
+  return (
+    <div className="flex flex-col gap-1">
+      <label id={labelId} htmlFor={`${id}-trigger`} className={labelClass}>{label}</label>
+      <button
+        id={`${id}-trigger`}
+        ref={setTrigger}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-labelledby={`${labelId} ${valueId}`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className={`${fieldClass(Boolean(error))} flex items-center justify-between text-left`}
+        onClick={() => { onOpen?.(); setOpen(true); }}
+      >
+        <span id={valueId} className={`tabular-nums ${value ? '' : 'text-slate-600'}`}>
+          {value ? formatDisplay(value) : 'MM/DD/YYYY'}
+        </span>
+        <CalendarIcon />
+      </button>
+      <FieldError id={errorId} message={error} />
+      {open && (
+        <CalendarDialog
+          title={`Choose ${label.toLowerCase()} date`}
+          value={value}
+          min={min}
+          today={today}
+          onPick={(day) => { onChange(day); close(); }}
+          onClose={close}
+        />
+      )}
+    </div>
+  );
+}
+
+interface CalendarDialogProps {
+  title: string;
+  value: IsoDay | undefined;
+  min: IsoDay | undefined;
+  today: IsoDay | undefined;
+  onPick: (day: IsoDay) => void;
+  onClose: () => void;
+}
+
+function CalendarDialog({ title, value, min, today, onPick, onClose }: CalendarDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  // A layout effect runs before react-day-picker's focus effect, so the dialog is open (focusable) by then.
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    return () => dialog?.close();
+  }, []);
+
+  // Escape fires "cancel": let the panel close it so focus returns to the trigger through one path.
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const onCancel = (event: Event) => { event.preventDefault(); onClose(); };
+    dialog.addEventListener('cancel', onCancel);
+    return () => dialog.removeEventListener('cancel', onCancel);
+  }, [onClose]);
+
+  const selected = value ? dayToLocalDate(value) : undefined;
+  const minDate = min ? dayToLocalDate(min) : undefined;
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      // A click on the backdrop lands on the <dialog> element itself: treat it as "close".
+      onClick={(e) => { if (e.target === e.currentTarget) onClose(); }}
+      className="m-auto rounded-lg border border-slate-300 bg-white p-4 text-slate-900 shadow-xl backdrop:bg-slate-900/40"
+    >
+      <div className="mb-2 flex items-center justify-between gap-4">
+        <h2 id={titleId} className="text-lg font-semibold">{title}</h2>
+        <button type="button" onClick={onClose} className={`${buttonClass} h-10 border border-slate-400 bg-white px-3 text-slate-900 hover:bg-slate-100`}>
+          Close
+        </button>
+      </div>
+      <DayPicker
+        mode="single"
+        required
+        autoFocus
+        selected={selected}
+        onSelect={(date) => onPick(localDateToDay(date))}
+        defaultMonth={selected ?? minDate}
+        startMonth={minDate}
+        disabled={minDate ? { before: minDate } : undefined}
+        today={today ? dayToLocalDate(today) : undefined}
+        // react-day-picker's stylesheet is unlayered and would beat a Tailwind utility; a style prop wins. Set from
+        // script on a client-only element, so a CSP without 'unsafe-inline' styles does not block it.
+        style={CALENDAR_COLOURS}
+      />
+    </dialog>
+  );
+}
+
+/** sky-800 / sky-100: the panel's accent, 7:1 on white for the selected day's ring and the nav arrows. */
+const CALENDAR_COLOURS = {
+  '--rdp-accent-color': '#075985',
+  '--rdp-accent-background-color': '#e0f2fe',
+} as React.CSSProperties;
+
+function CalendarIcon() {
+  return (
+    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <rect x="3" y="4" width="18" height="18" rx="2" />
+      <path d="M16 2v4M8 2v4M3 10h18" />
+    </svg>
+  );
+}

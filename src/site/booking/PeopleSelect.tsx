@@ -1,0 +1,19 @@
+/** People: a native select of 1 to 8 (SPEC §3, §9), kept as a string like the spec's form. */
+import { useId } from 'react';
+import { fieldClass, labelClass } from './styles';
+
+export const PEOPLE_OPTIONS = ['1', '2', '3', '4', '5', '6', '7', '8'] as const;
+
+export function PeopleSelect({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className={labelClass}>People</label>
+      <select id={id} name="people" value={value} onChange={(e) => onChange(e.target.value)} className={fieldClass(false)}>
+        {PEOPLE_OPTIONS.map((n) => <option key={n} value={n}>{n}</option>)}
+      </select>
+      {/* Same reserved line as the other fields so the row stays aligned. */}
+      <p aria-hidden="true" className="min-h-5" />
+    </div>
+  );
+}

@@ -1,0 +1,241 @@
+/**
+ * The ticket search panel (SPEC §2 "Ticket search panel", §3–§5, §7, §9): From, To, Departure, Return (round trip
+ * only), People and 'Book Tickets', which hands the traveller to the booking host in a new tab.
+ *
+ * Self-contained on purpose: react-day-picker (and its CSS), fuse.js and sonner are imported only from this folder,
+ * and the page lazy-loads this module, so no other page pays for them.
+ *
+ * The pre-rendered HTML holds no date: "today" is computed in the browser after hydration, in Asia/Manila (dates.ts),
+ * and only then is the departure set to its default. This component is the edge that reads the clock (readNow);
+ * every rule below it takes `now` as an argument.
+ */
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { Toaster } from 'sonner';
+import { clampReturn, defaultDeparture, minDeparture, minReturn, todayInManila, type IsoDay } from './dates';
+import { DateField } from './DateField';
+import { buildBookingUrl } from './handoff';
+import { notifyError, notifySuccess, TOAST_DURATION_MS } from './notify';
+import { PeopleSelect } from './PeopleSelect';
+import { PlaceCombobox } from './PlaceCombobox';
+import { buttonClass } from './styles';
+import { createDidYouMean } from './suggest';
+import { TripTypeSwitch } from './TripTypeSwitch';
+import { validateSearch, type FieldName, type SearchForm, type TripType } from './validate';
+
+export interface SearchPanelProps {
+  places: { name: string; port: string | null }[];
+  bookingHost: string;
+  initialFrom?: string;
+  initialTo?: string;
+  /** The panel's heading, from the data (pages.bookTickets.panelTitle); SPEC §2's title when not given. */
+  title?: string;
+}
+
+type Status =
+  | { kind: 'redirect'; url: string; origin: string; destination: string }
+  | { kind: 'offline' }
+  | { kind: 'return-cleared' }
+  | null;
+
+/** Longest prefill taken from the address bar: enough for any place, short enough to stay a form field. */
+const PREFILL_MAX = 100;
+
+/** sonner's rich colours miss 4.5:1 on their tints (#e60000 on #fff0f0 is 4.3:1): darker text, same tints. */
+const TOAST_COLOURS = {
+  '--error-text': '#b91c1c',
+  '--success-text': '#166534',
+} as React.CSSProperties;
+
+/** The one place the panel reads the clock. */
+function readNow(): Date {
+  return new Date();
+}
+
+function prefill(fromProps: string | undefined, param: string): string {
+  const raw = fromProps ?? new URLSearchParams(window.location.search).get(param) ?? '';
+  return raw.trim().slice(0, PREFILL_MAX);
+}
+
+/** Moves focus to a field without opening its suggestion list over the error message (see PlaceCombobox). */
+function focusQuietly(el: HTMLElement | null): void {
+  if (!el) return;
+  el.dataset.quietFocus = 'true';
+  el.focus();
+  delete el.dataset.quietFocus;
+}
+
+export function SearchPanel({ places, bookingHost, initialFrom, initialTo, title = 'Ferry Booking Online' }: SearchPanelProps) {
+  const titleId = useId();
+  const names = useMemo(() => places.map((p) => p.name), [places]);
+  const didYouMean = useMemo(() => createDidYouMean(names), [names]);
+
+  const [now, setNow] = useState<Date | undefined>(undefined);
+  const [tripType, setTripType] = useState<TripType>('one-way');
+  const [origin, setOrigin] = useState(initialFrom ?? '');
+  const [destination, setDestination] = useState(initialTo ?? '');
+  const [departure, setDeparture] = useState<IsoDay | undefined>(undefined);
+  const [returnDate, setReturnDate] = useState<IsoDay | undefined>(undefined);
+  const [people, setPeople] = useState('1');
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const [status, setStatus] = useState<Status>(null);
+
+  const originRef = useRef<HTMLInputElement>(null);
+  const destinationRef = useRef<HTMLInputElement>(null);
+  const departureRef = useRef<HTMLButtonElement>(null);
+  const returnRef = useRef<HTMLButtonElement>(null);
+
+  // After hydration only: the date defaults and the prefill from the address bar (neither exists at build time).
+  useEffect(() => {
+    const current = readNow();
+    setNow(current);
+    setDeparture((d) => d ?? defaultDeparture(current));
+    setOrigin((o) => o || prefill(initialFrom, 'from'));
+    setDestination((d) => d || prefill(initialTo, 'to'));
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // A page can pass the route later (e.g. from its router); take it unless the traveller already typed something.
+  useEffect(() => { if (initialFrom) setOrigin((o) => o || initialFrom.slice(0, PREFILL_MAX)); }, [initialFrom]);
+  useEffect(() => { if (initialTo) setDestination((d) => d || initialTo.slice(0, PREFILL_MAX)); }, [initialTo]);
+
+  const refreshNow = useCallback(() => setNow(readNow()), []);
+
+  const clearError = (field: FieldName) => setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
+
+  const changeDeparture = (day: IsoDay) => {
+    setDeparture(day);
+    clearError('departure');
+    const kept = clampReturn(day, returnDate);
+    if (kept !== returnDate) {
+      // Decision (dates.ts clampReturn): a return before the new departure is cleared, and the traveller is told.
+      setReturnDate(kept);
+      setStatus({ kind: 'return-cleared' });
+    }
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form: SearchForm = { tripType, origin, destination, departure, returnDate, people };
+    const failure = validateSearch(form);
+    if (failure) {
+      setErrors(Object.fromEntries(failure.fields.map((f) => [f, failure.message])));
+      setStatus(null);
+      notifyError(failure.title, failure.message);
+      const first = failure.fields[0];
+      const target = { origin: originRef, destination: destinationRef, departure: departureRef, return: returnRef }[first!].current;
+      focusQuietly(target);
+      return;
+    }
+    setErrors({});
+
+    if (navigator.onLine === false) {
+      setStatus({ kind: 'offline' });
+      notifyError('You are offline', 'The booking site needs an internet connection. Connect and try again.');
+      return;
+    }
+
+    const from = origin.trim();
+    const to = destination.trim();
+    const url = buildBookingUrl({
+      host: bookingHost,
+      origin: from,
+      destination: to,
+      departure: departure!,
+      returnDate: tripType === 'round-trip' ? returnDate : undefined,
+      people: Number(people),
+    });
+    notifySuccess('Redirecting...', `Searching trips from ${from} to ${to}.`);
+    setStatus({ kind: 'redirect', url, origin: from, destination: to });
+    // With 'noopener' window.open always returns null, so a blocked tab cannot be detected here; the status line
+    // below therefore always offers the same address as a link (target=_blank, rel="noopener noreferrer").
+    window.open(url, '_blank', 'noopener,noreferrer');
+  };
+
+  return (
+    <section aria-labelledby={titleId} className="rounded-xl border border-slate-200 bg-white p-4 text-slate-900 shadow-md sm:p-6">
+      <h2 id={titleId} className="mb-4 text-2xl font-bold">{title}</h2>
+      {/* method=get without action: a submit before hydration just reloads this page with From/To prefilled. */}
+      <form method="get" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        <TripTypeSwitch
+          value={tripType}
+          onChange={(value) => { setTripType(value); clearError('return'); }}
+        />
+        <div className="grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-2">
+          <PlaceCombobox
+            label="From"
+            name="from"
+            placeholder="Origin port or city"
+            value={origin}
+            onChange={(v) => { setOrigin(v); clearError('origin'); }}
+            names={names}
+            didYouMean={didYouMean}
+            error={errors.origin}
+            inputRef={originRef}
+          />
+          <PlaceCombobox
+            label="To"
+            name="to"
+            placeholder="Destination port or city"
+            value={destination}
+            onChange={(v) => { setDestination(v); clearError('destination'); }}
+            names={names}
+            didYouMean={didYouMean}
+            error={errors.destination}
+            inputRef={destinationRef}
+          />
+        </div>
+        <div className={`grid grid-cols-1 gap-x-4 gap-y-1 ${tripType === 'round-trip' ? 'sm:grid-cols-3' : 'sm:grid-cols-2'}`}>
+          <DateField
+            label="Departure"
+            value={departure}
+            onChange={changeDeparture}
+            min={now ? minDeparture(now) : undefined}
+            today={now ? todayInManila(now) : undefined}
+            error={errors.departure}
+            buttonRef={departureRef}
+            onOpen={refreshNow}
+          />
+          {tripType === 'round-trip' && (
+            <DateField
+              label="Return"
+              value={returnDate}
+              onChange={(day) => { setReturnDate(day); clearError('return'); }}
+              min={now ? minReturn(departure, now) : undefined}
+              today={now ? todayInManila(now) : undefined}
+              error={errors.return}
+              buttonRef={returnRef}
+              onOpen={refreshNow}
+            />
+          )}
+          <PeopleSelect value={people} onChange={setPeople} />
+        </div>
+        <button type="submit" className={`${buttonClass} w-full bg-sky-800 text-white hover:bg-sky-900 sm:w-auto sm:self-start`}>
+          Book Tickets
+        </button>
+        <div role="status" aria-label="Booking status" className="min-h-6 text-sm text-slate-800">
+          <StatusLine status={status} />
+        </div>
+      </form>
+      {/* Client only (mounted = `now` is set): sonner reads the document and injects its <style> at run time. */}
+      {now && <Toaster position="top-center" richColors visibleToasts={1} duration={TOAST_DURATION_MS} style={TOAST_COLOURS} />}
+    </section>
+  );
+}
+
+function StatusLine({ status }: { status: Status }) {
+  if (status === null) return null;
+  if (status.kind === 'offline') return <p>The booking hand-off needs an internet connection. Connect and press Book Tickets again.</p>;
+  if (status.kind === 'return-cleared') return <p>Your return date was before the new departure date, so it was cleared. Please choose a return date again.</p>;
+  return (
+    <p>
+      Searching trips from {status.origin} to {status.destination} in a new tab. If nothing opened, your browser may
+      have blocked the new tab:{' '}
+      <a href={status.url} target="_blank" rel="noopener noreferrer" className="font-semibold text-sky-800 underline underline-offset-2 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-700">
+        open the booking site
+      </a>
+      .
+    </p>
+  );
+}
+
+export default SearchPanel;

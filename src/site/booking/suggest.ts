@@ -1,0 +1,34 @@
+/**
+ * Place suggestions for From and To (SPEC §4): case-insensitive substring matches over the place list, in list
+ * order. Only when nothing matches, fuse.js offers a few typo-tolerant "Did you mean …" names — never in place of a
+ * substring match, so the spec'd behaviour is unchanged whenever it has an answer.
+ */
+import Fuse from 'fuse.js';
+
+export function substringMatches(names: readonly string[], query: string): string[] {
+  const q = query.trim().toLowerCase();
+  if (q === '') return [...names];
+  return names.filter((name) => name.toLowerCase().includes(q));
+}
+
+/** Up to `limit` close names for a query with no substring match (e.g. 'Dumagete' → Dumaguete). */
+export function createDidYouMean(names: readonly string[], limit = 3): (query: string) => string[] {
+  // threshold 0.4: tolerant of one or two wrong letters in a short name, strict enough that 'zzzz' finds nothing.
+  const fuse = new Fuse([...names], { threshold: 0.4, ignoreLocation: true });
+  return (query) => {
+    const q = query.trim();
+    if (q.length < 3) return [];
+    return fuse.search(q, { limit }).map((r) => r.item);
+  };
+}
+
+export interface Suggestions {
+  matches: string[];
+  /** Non-empty only when `matches` is empty. */
+  didYouMean: string[];
+}
+
+export function suggest(names: readonly string[], didYouMean: (q: string) => string[], query: string): Suggestions {
+  const matches = substringMatches(names, query);
+  return { matches, didYouMean: matches.length === 0 ? didYouMean(query) : [] };
+}

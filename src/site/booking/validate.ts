@@ -1,0 +1,56 @@
+/**
+ * SPEC §5: the checks run on 'Book Tickets', in this order; the first failure wins and nothing is opened.
+ * Pure, so the order and the exact texts are unit-tested; the panel turns a failure into a toast plus field messages.
+ */
+import { isUsablePlace } from './handoff';
+import type { IsoDay } from './dates';
+
+export type TripType = 'one-way' | 'round-trip';
+export type FieldName = 'origin' | 'destination' | 'departure' | 'return';
+
+export interface SearchForm {
+  tripType: TripType;
+  origin: string;
+  destination: string;
+  departure: IsoDay | undefined;
+  returnDate: IsoDay | undefined;
+  /** SPEC §3: a string from 1 to 8. */
+  people: string;
+}
+
+export interface ValidationFailure {
+  code: 'missing_information' | 'missing_return_date' | 'invalid_route';
+  title: string;
+  message: string;
+  /** Fields to mark invalid, in form order; focus goes to the first. */
+  fields: FieldName[];
+}
+
+export const MESSAGES = {
+  missing_information: { title: 'Missing Information', message: 'Please fill out origin, destination, and departure date.' },
+  missing_return_date: { title: 'Missing Return Date', message: 'Please select a return date for your round trip.' },
+  invalid_route: { title: 'Invalid Route', message: 'Origin and destination cannot be the same.' },
+} as const;
+
+/** Case-insensitive and trimmed, so ' cebu' and 'CEBU ' are the same place (SPEC §5 check 3). */
+export function samePlace(a: string, b: string): boolean {
+  return a.trim().toLowerCase() === b.trim().toLowerCase();
+}
+
+export function validateSearch(form: SearchForm): ValidationFailure | null {
+  // Check 1. Text that is blank, or only "." / ".." (no place, and unsafe as a path segment), counts as empty.
+  const empty: FieldName[] = [];
+  if (!isUsablePlace(form.origin)) empty.push('origin');
+  if (!isUsablePlace(form.destination)) empty.push('destination');
+  if (form.departure === undefined) empty.push('departure');
+  if (empty.length > 0) return { code: 'missing_information', ...MESSAGES.missing_information, fields: empty };
+
+  if (form.tripType === 'round-trip' && form.returnDate === undefined) {
+    return { code: 'missing_return_date', ...MESSAGES.missing_return_date, fields: ['return'] };
+  }
+
+  if (samePlace(form.origin, form.destination)) {
+    return { code: 'invalid_route', ...MESSAGES.invalid_route, fields: ['destination'] };
+  }
+  return null;
+}

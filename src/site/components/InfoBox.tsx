@@ -1,0 +1,40 @@
+/**
+ * A titled box with a list (closing notes, information boxes, guidelines, emergency procedures).
+ * `tone` only changes colours; the heading level follows the page outline.
+ */
+import type { ReactNode } from 'react';
+import { Icon } from './Icon';
+import type { IconName } from './types';
+
+const TONES = {
+  info: 'border-sky-200 bg-sky-50',
+  warning: 'border-amber-300 bg-amber-50',
+  danger: 'border-red-300 bg-red-50',
+} as const;
+
+export function InfoBox({
+  title, items, tone = 'info', icon = 'info', level = 2, id, children,
+}: {
+  title: string;
+  items: readonly string[];
+  tone?: keyof typeof TONES;
+  icon?: IconName;
+  level?: 2 | 3;
+  id?: string;
+  children?: ReactNode;
+}) {
+  const Heading = level === 2 ? 'h2' : 'h3';
+  const headingId = id ? `${id}-title` : undefined;
+  return (
+    <section id={id} aria-labelledby={headingId} className={`rounded-xl border p-5 sm:p-6 ${TONES[tone]}`}>
+      <Heading id={headingId} className="flex items-center gap-2 text-lg font-bold text-slate-900">
+        <Icon name={icon} className="h-5 w-5 shrink-0 text-sky-800" />
+        {title}
+      </Heading>
+      <ul className="mt-3 list-disc space-y-1.5 pl-6 text-slate-800">
+        {items.map((item) => <li key={item}>{item}</li>)}
+      </ul>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+/** The top of an inner page: its one h1 and the intro line from pages.yaml. */
+import type { ReactNode } from 'react';
+
+export function PageIntro({ heading, intro, children }: { heading: string; intro?: string | undefined; children?: ReactNode }) {
+  return (
+    <header className="bg-gradient-to-b from-sky-800 to-sky-900 px-4 py-12 text-white sm:py-16">
+      <div className="mx-auto max-w-5xl text-center">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{heading}</h1>
+        {intro ? <p className="mx-auto mt-4 max-w-3xl text-lg text-sky-50">{intro}</p> : null}
+        {children}
+      </div>
+    </header>
+  );
+}
+
+/** The content column under the intro. */
+export function PageBody({ children, className = '' }: { children: ReactNode; className?: string }) {
+  return <div className={`mx-auto w-full max-w-6xl px-4 py-10 sm:py-12 ${className}`.trim()}>{children}</div>;
+}

@@ -1,0 +1,170 @@
+/**
+ * One timetable as a table: Departure Day, Departure Time, Arrival Day, Arrival Time (SPEC §2), the derived
+ * duration beside each trip, and, where a page asks for them, fare, from, to and route columns.
+ *
+ * Used by /schedules and the destination pages, and meant to be reused by the schedule filter: it takes a Timetable
+ * from the graph and knows nothing about the page around it. The wrapper carries `id={idPrefix + timetable.id}` so
+ * links and the filter can address one route's table.
+ *
+ * Arrivals on a later day show the arrival weekday and a "+1 day" badge; rows without a stated arrival show the
+ * window the stated travel time gives, marked "Estimated"; rows without a departure time show the timetable's note.
+ */
+import type { Timetable, TimetableRow } from '../../graph/types';
+import { formatDays, spokenDays } from '../format/days';
+import { formatDurationRange, spokenDuration } from '../format/duration';
+import { arrivalDisplay, formatClock, ZONE_LABEL, ZONE_NAME } from '../format/times';
+import { Badge } from './Badge';
+import { FareRange } from './FareRange';
+import { ScrollRegion } from './ScrollRegion';
+import type { PortIndex } from './types';
+
+export type ExtraColumn = 'from' | 'to' | 'route' | 'fare';
+
+/** What a table reads from a timetable (a full Timetable fits; loaders may drop `trips` to keep pages small). */
+export type TimetableDisplay = Pick<Timetable, 'id' | 'name' | 'from' | 'to' | 'fare' | 'note' | 'rows' | 'statedDuration'>;
+
+interface CommonProps {
+  ports: PortIndex;
+  /** Extra columns, shown in a fixed order (route, from, to … fare); `fare` shows each row's fare or the timetable's. */
+  columns?: readonly ExtraColumn[];
+  headingLevel?: 2 | 3 | 4;
+}
+
+export interface TimetableTableProps extends CommonProps {
+  timetable: TimetableDisplay;
+  /** Heading above the table; defaults to the timetable's name. */
+  title?: string;
+  /** Prefix for the element id, when one page shows the same timetable twice. */
+  idPrefix?: string;
+}
+
+export interface ScheduleTableProps extends CommonProps {
+  /** Element id of the section (the heading gets `${id}-heading`). */
+  id: string;
+  title: string;
+  /** Rows of every timetable, in order, in one table (a destination page's "From Manila" with two routes). */
+  timetables: readonly TimetableDisplay[];
+}
+
+/** Shown when a row has no departure time and the timetable has no note to say why (UI chrome, not a fact). */
+const NO_TIME = 'Time not stated';
+const CELL = 'px-3 py-2';
+const HEAD = 'px-3 py-2 text-left text-sm font-semibold whitespace-nowrap';
+
+/** The place travellers know ("Manila", not "Manila North Harbor"); the port id if the index lacks it. */
+function placeName(ports: PortIndex, id: string): string {
+  return ports[id]?.place ?? id;
+}
+
+export function Zone() {
+  return <abbr title={ZONE_NAME} className="no-underline">({ZONE_LABEL})</abbr>;
+}
+
+function NotStated() {
+  return (
+    <>
+      <span aria-hidden="true">—</span>
+      <span className="sr-only">Not stated</span>
+    </>
+  );
+}
+
+function DepartureTime({ row, note }: { row: TimetableRow; note: string | null }) {
+  if (row.dep) return <>{formatClock(row.dep)}</>;
+  return <span className="whitespace-normal text-slate-700 italic">{note ?? NO_TIME}</span>;
+}
+
+function Duration({ row }: { row: TimetableRow }) {
+  const text = formatDurationRange(row.durationMinutes);
+  const spoken = spokenDuration(row.durationMinutes);
+  // A derived duration is exact; a stated travel time is what the source says, so it reads "about".
+  const prefix = row.durationDerived ? '' : '≈ ';
+  return (
+    <>
+      <span aria-hidden="true">{prefix}{text}</span>
+      <span className="sr-only">{row.durationDerived ? spoken : `about ${spoken}`}</span>
+    </>
+  );
+}
+
+function ArrivalCells({ row }: { row: TimetableRow }) {
+  const arrival = arrivalDisplay(row);
+  if (!arrival) return <><td className={CELL}><NotStated /></td><td className={CELL}><NotStated /></td></>;
+  return (
+    <>
+      <td className={CELL}>
+        <span className="inline-flex items-center gap-1.5">
+          <span title={arrival.spokenDay}>{arrival.day}</span>
+          {arrival.offset ? <Badge colour="amber">{arrival.offset}</Badge> : null}
+        </span>
+      </td>
+      <td className={CELL}>
+        <span className="inline-flex items-center gap-1.5">
+          <span className="whitespace-nowrap">{arrival.time}</span>
+          {arrival.estimated ? <Badge colour="slate">Estimated</Badge> : null}
+        </span>
+      </td>
+    </>
+  );
+}
+
+export function ScheduleTable({ id, title, timetables, ports, columns = [], headingLevel = 3 }: ScheduleTableProps) {
+  const Heading = `h${headingLevel}` as 'h2' | 'h3' | 'h4';
+  const headingId = `${id}-heading`;
+  const show = (c: ExtraColumn) => columns.includes(c);
+  const hasEstimate = timetables.some((t) => t.rows.some((r) => !r.arr && r.dep));
+  // A note explains missing departure times in their cells; otherwise it is printed under the table.
+  const notes = [...new Set(timetables.flatMap((t) => (t.note && t.rows.every((r) => r.dep) ? [t.note] : [])))];
+
+  return (
+    <section id={id} aria-labelledby={headingId} className="scroll-mt-24">
+      <Heading id={headingId} className="mb-3 text-lg font-bold text-slate-900">{title}</Heading>
+      <ScrollRegion label={`${title} timetable`} columns={5 + columns.length}>
+        <table className="w-full border-collapse text-left whitespace-nowrap text-slate-900">
+          <thead className="bg-sky-800 text-white">
+            <tr>
+              {show('route') ? <th scope="col" className={HEAD}>Route</th> : null}
+              {show('from') ? <th scope="col" className={HEAD}>From</th> : null}
+              {show('to') ? <th scope="col" className={HEAD}>To</th> : null}
+              <th scope="col" className={HEAD}>Departure Day</th>
+              <th scope="col" className={HEAD}>Departure Time <Zone /></th>
+              <th scope="col" className={HEAD}>Arrival Day</th>
+              <th scope="col" className={HEAD}>Arrival Time <Zone /></th>
+              <th scope="col" className={HEAD}>Duration</th>
+              {show('fare') ? <th scope="col" className={HEAD}>Fare Range</th> : null}
+            </tr>
+          </thead>
+          <tbody>
+            {timetables.flatMap((t) => t.rows.map((row, i) => {
+              const fare = row.fare ?? t.fare;
+              return (
+                // Rows have no id of their own; their index in the source is stable (the trip ids use it too).
+                <tr key={`${t.id}.${i}`} data-timetable={t.id} className="border-t border-slate-200 even:bg-slate-50">
+                  {show('route') ? <td className={CELL}>{t.name}</td> : null}
+                  {show('from') ? <td className={CELL}>{placeName(ports, t.from)}</td> : null}
+                  {show('to') ? <td className={CELL}>{placeName(ports, t.to)}</td> : null}
+                  <th scope="row" className={`${CELL} font-semibold`}>
+                    <span title={spokenDays(row.days)}>{formatDays(row.days)}</span>
+                  </th>
+                  <td className={`${CELL} whitespace-nowrap`}><DepartureTime row={row} note={t.note} /></td>
+                  <ArrivalCells row={row} />
+                  <td className={`${CELL} whitespace-nowrap`}><Duration row={row} /></td>
+                  {show('fare') ? (
+                    <td className={`${CELL} whitespace-nowrap`}>{fare ? <FareRange range={fare} /> : <NotStated />}</td>
+                  ) : null}
+                </tr>
+              );
+            }))}
+          </tbody>
+        </table>
+      </ScrollRegion>
+      {hasEstimate ? <p className="mt-2 text-sm text-slate-700">Estimated arrivals are counted from the stated travel time.</p> : null}
+      {notes.map((note) => <p key={note} className="mt-2 text-sm text-slate-700">{note}</p>)}
+    </section>
+  );
+}
+
+/** One route's timetable; its section's id is `${idPrefix}${timetable.id}`. */
+export function TimetableTable({ timetable, title, idPrefix = '', ...rest }: TimetableTableProps) {
+  return <ScheduleTable id={`${idPrefix}${timetable.id}`} title={title ?? timetable.name} timetables={[timetable]} {...rest} />;
+}

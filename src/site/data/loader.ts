@@ -1,0 +1,67 @@
+/**
+ * How pages get graph data. A page module exports `loader = graphLoader((graph, args) => slice)`: the selector runs
+ * only while pre-rendering (vite-react-ssg then serialises the slice into the page and into a static JSON file for
+ * client-side navigation). In the browser the loader is never called (src/site/routes.tsx strips it; vite-react-ssg
+ * installs its own static-data loader), so the graph module is never fetched.
+ *
+ * Return only what the page renders: the slice is inlined into every HTML file of that route.
+ */
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { useLoaderData, useRouteLoaderData } from 'react-router-dom';
+import type { Graph } from '../../graph/types';
+import { buildInstant, yearInManila } from './build-time';
+
+export type GraphSelector<T> = (graph: Graph, args: LoaderFunctionArgs) => T | Promise<T>;
+
+export function graphLoader<T>(select: GraphSelector<T>) {
+  return async (args: LoaderFunctionArgs): Promise<T | null> => {
+    if (!import.meta.env.SSR) return null;
+    const { loadGraph } = await import('./graph.server');
+    return select(await loadGraph(), args);
+  };
+}
+
+/** The data type a `graphLoader` yields: `PageData<typeof loader>`. */
+export type PageData<L extends (...args: never[]) => unknown> = NonNullable<Awaited<ReturnType<L>>>;
+
+/**
+ * The current page's loader data. Never null inside a page: routes.tsx renders the not-found page (or, for news,
+ * redirects to /news) when a dynamic path has no pre-rendered data, before the page component runs.
+ */
+export function usePageData<T>(): T {
+  return useLoaderData() as T;
+}
+
+/** Id of the root (layout) route, whose loader provides `LayoutData`. */
+export const ROOT_ROUTE_ID = 'root';
+
+/**
+ * A small slice of site.yaml (and the 404 copy) every page needs: header, footer, head tags. `buildYear` is the
+ * copyright year written into the HTML; the footer replaces it with the visitor's current year after hydration.
+ */
+export function selectLayoutData(graph: Graph, buildYear: number) {
+  const { site, pages } = graph;
+  return {
+    buildYear,
+    brand: site.brand,
+    headerTitle: site.headerTitle,
+    titleSuffix: site.titleSuffix,
+    baseUrl: site.baseUrl,
+    logo: site.logo,
+    phone: site.phone,
+    nav: site.nav,
+    footer: site.footer,
+    notFound: pages.notFound,
+  };
+}
+export type LayoutData = ReturnType<typeof selectLayoutData>;
+
+export const layoutLoader = graphLoader((graph) => selectLayoutData(graph, yearInManila(buildInstant())));
+
+/**
+ * Layout data from anywhere under the root route (header, footer, PageHead, the 404 and error pages).
+ * Undefined only when the root loader itself failed (the error page copes with that).
+ */
+export function useLayoutData(): LayoutData | undefined {
+  return (useRouteLoaderData(ROOT_ROUTE_ID) as LayoutData | null | undefined) ?? undefined;
+}

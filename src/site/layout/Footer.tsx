@@ -1,0 +1,80 @@
+/**
+ * The shared footer (SPEC §2): Quick Links, Resources, three social links (placeholders from data, new tab,
+ * no opener, no referrer), the tagline and "© {year} {holder}".
+ *
+ * The year: the HTML carries the build year (Manila); after hydration an effect sets the visitor's current year in
+ * Manila, so a page built last December still says this year, with no hydration mismatch (the first client render
+ * uses the same build year as the HTML).
+ */
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Icon } from '../components/Icon';
+import { yearInManila } from '../data/build-time';
+import type { LayoutData } from '../data/loader';
+
+type FooterProps = Pick<LayoutData, 'brand' | 'footer' | 'buildYear'>;
+
+const linkClass =
+  'inline-flex min-h-11 items-center rounded-sm text-slate-200 underline-offset-2 hover:text-white hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white';
+
+export function useCurrentYear(buildYear: number, clock: () => Date = () => new Date()): number {
+  const [year, setYear] = useState(buildYear);
+  useEffect(() => setYear(yearInManila(clock())), [clock]);
+  return year;
+}
+
+const systemClock = () => new Date();
+
+export function Footer({ brand, footer, buildYear }: FooterProps) {
+  const year = useCurrentYear(buildYear, systemClock);
+  return (
+    <footer className="mt-16 bg-slate-900 text-slate-200 print:mt-8 print:bg-white print:text-black">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
+        <div>
+          <p className="text-lg font-bold text-white print:text-black">{brand}</p>
+          <p className="mt-2 text-sm leading-relaxed">{footer.tagline}</p>
+        </div>
+        <LinkList title="Quick Links" links={footer.quickLinks} />
+        <LinkList title="Resources" links={footer.resources} />
+        <div className="print:hidden">
+          <h2 className="text-base font-semibold text-white">Follow Us</h2>
+          <ul className="mt-3 flex gap-2">
+            {footer.social.map((social) => (
+              <li key={social.href}>
+                <a
+                  href={social.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex size-11 items-center justify-center rounded-full bg-slate-800 text-slate-100 hover:bg-sky-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white"
+                >
+                  <Icon name={social.icon} className="size-5" />
+                  <span className="sr-only">{social.label} (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-slate-800 print:border-slate-300">
+        <p className="mx-auto max-w-7xl px-4 py-5 text-sm text-slate-300 sm:px-6 print:text-black">
+          © <span data-testid="copyright-year">{year}</span> {footer.copyrightHolder}
+        </p>
+      </div>
+    </footer>
+  );
+}
+
+function LinkList({ title, links }: { title: string; links: { label: string; to: string }[] }) {
+  return (
+    <nav aria-label={title} className="print:hidden">
+      <h2 className="text-base font-semibold text-white">{title}</h2>
+      <ul className="mt-2">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className={linkClass}>{link.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,42 @@
+/**
+ * The page frame: skip link, header, <main id="main"> with the page, footer. Data comes from the root route's
+ * loader (a slice of data/site.yaml). After a client-side navigation focus moves to <main>, so keyboard and
+ * screen-reader users start at the new content instead of on a link that may have disappeared (the closed menu).
+ */
+import { useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { useLayoutData } from '../data/loader';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { SkipLink } from './SkipLink';
+
+export function Layout() {
+  const layout = useLayoutData();
+  return (
+    <>
+      <SkipLink />
+      {layout && <Header headerTitle={layout.headerTitle} logo={layout.logo} nav={layout.nav} />}
+      <Main />
+      {layout && <Footer brand={layout.brand} footer={layout.footer} buildYear={layout.buildYear} />}
+      <ScrollRestoration />
+    </>
+  );
+}
+
+function Main() {
+  const { pathname } = useLocation();
+  const ref = useRef<HTMLElement>(null);
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    ref.current?.focus({ preventScroll: true });
+  }, [pathname]);
+  return (
+    <main id="main" ref={ref} tabIndex={-1} className="min-h-[60vh] outline-none">
+      <Outlet />
+    </main>
+  );
+}

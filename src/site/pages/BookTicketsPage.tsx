@@ -1,0 +1,31 @@
+/**
+ * /book-tickets: the ticket search panel (SPEC §2 "Ticket search panel"), prefilled from ?from=&to= (the Book
+ * Tickets links of the route, ticket and destination pages set them; the panel reads them itself in the browser).
+ *
+ * The panel's code (react-day-picker, fuse.js, sonner) is imported only here; the route table loads each page
+ * module on demand, so no other page downloads it.
+ */
+import { SearchPanel } from '../booking/SearchPanel';
+import { PageBody, PageIntro } from '../components/PageIntro';
+import { graphLoader, usePageData, type PageData } from '../data/loader';
+import { PageHead } from '../seo/PageHead';
+
+export const loader = graphLoader((graph) => ({
+  page: graph.pages.bookTickets,
+  places: graph.places,
+  bookingHost: graph.site.bookingHost,
+}));
+type Data = PageData<typeof loader>;
+
+export function Component() {
+  const { page, places, bookingHost } = usePageData<Data>();
+  return (
+    <>
+      <PageHead title={page.title} description={page.description} path="/book-tickets" />
+      <PageIntro heading={page.heading} intro={page.intro} />
+      <PageBody className="max-w-4xl">
+        <SearchPanel places={places} bookingHost={bookingHost} />
+      </PageBody>
+    </>
+  );
+}

@@ -1,0 +1,190 @@
+/**
+ * /destinations/{slug} (SPEC §2, layout 1–6): title and description; hero with tagline, blurb, travel-time and
+ * starting-fare badges; four attractions; the schedule tables (timetables with a fare column and the extra columns
+ * the data asks for, or the hub overview for Manila and Batangas); notes; the tips card; the call to action with
+ * exactly the data's two links. JSON-LD: City or TouristDestination, BreadcrumbList, and each route's fare range
+ * as a BoatTrip with an AggregateOffer.
+ */
+import { Card } from '../components/Card';
+import { Icon } from '../components/Icon';
+import { OverviewTable } from '../components/OverviewTable';
+import { PageBody, PageIntro } from '../components/PageIntro';
+import { Picture } from '../components/Picture';
+import { ButtonLink } from '../components/SiteLink';
+import { ScheduleTable, type ExtraColumn } from '../components/TimetableTable';
+import type { PortIndex } from '../components/types';
+import { cardHeading, sectionHeading } from '../components/ui';
+import { graphLoader, useLayoutData, usePageData, type PageData } from '../data/loader';
+import { formatPeso } from '../format/money';
+import { breadcrumbList, absoluteUrl } from '../seo/jsonld';
+import { PageHead } from '../seo/PageHead';
+import { navLabel, portIndex, timetablesById } from './select';
+
+export const loader = graphLoader((graph, { params }) => {
+  const d = graph.destinations.find((x) => x.slug === params['slug']);
+  if (!d) return null;
+  const schedules = d.schedules.map((s) => ({
+    title: s.title,
+    layout: s.layout,
+    // Duration is shown beside every trip anyway; a fare-range column is on every destination table (SPEC §2).
+    columns: [...s.columns.filter((c): c is Exclude<typeof c, 'duration'> => c !== 'duration'), 'fare'] as ExtraColumn[],
+    timetables: timetablesById(graph, s.timetables),
+  }));
+  const portIds = [d.port, ...schedules.flatMap((s) => s.timetables.flatMap((t) => [t.from, t.to]))];
+  return {
+    destination: {
+      slug: d.slug, name: d.name, port: d.port, description: d.description, tagline: d.tagline, blurb: d.blurb,
+      image: d.image, travelTime: d.travelTime.display, startingFare: d.startingFare.amount, attractions: d.attractions,
+      notes: d.notes, tips: d.tips, cta: d.cta, structuredDataType: d.structuredDataType,
+      breadcrumb: navLabel(graph, '/destinations'),
+    },
+    schedules,
+    ports: portIndex(graph, portIds),
+  };
+});
+type Data = NonNullable<PageData<typeof loader>>;
+type Dest = Data['destination'];
+
+function placeJsonLd(d: Dest, baseUrl: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': d.structuredDataType,
+    name: d.name,
+    description: d.description,
+    url: absoluteUrl(baseUrl, `/destinations/${d.slug}`),
+    image: absoluteUrl(baseUrl, d.image.src),
+  };
+}
+
+/** Each route with a fare range as a BoatTrip offering that range (schema.org Trip.offers). */
+function tripsJsonLd(schedules: Data['schedules'], ports: PortIndex) {
+  const seen = new Set<string>();
+  const out: Record<string, unknown>[] = [];
+  for (const t of schedules.flatMap((s) => s.timetables)) {
+    if (seen.has(t.id)) continue;
+    seen.add(t.id);
+    const fares = [t.fare, ...t.rows.map((r) => r.fare)].filter((f): f is NonNullable<typeof f> => f !== null);
+    if (fares.length === 0) continue;
+    out.push({
+      '@context': 'https://schema.org',
+      '@type': 'BoatTrip',
+      name: t.name,
+      departureBoatTerminal: { '@type': 'BoatTerminal', name: ports[t.from]?.name ?? t.from },
+      arrivalBoatTerminal: { '@type': 'BoatTerminal', name: ports[t.to]?.name ?? t.to },
+      offers: {
+        '@type': 'AggregateOffer',
+        priceCurrency: 'PHP',
+        lowPrice: Math.min(...fares.map((f) => f.min)),
+        highPrice: Math.max(...fares.map((f) => f.max)),
+      },
+    });
+  }
+  return out;
+}
+
+function ScheduleSection({ schedules, ports, hub, slug }: { schedules: Data['schedules']; ports: PortIndex; hub: string; slug: string }) {
+  if (schedules.length === 0) return null;
+  return (
+    <section aria-labelledby="schedules-title" className="mt-14">
+      <h2 id="schedules-title" className={sectionHeading}>Ferry Schedules</h2>
+      <div className="mt-6 space-y-10">
+        {schedules.map((s, i) => {
+          const id = `${slug}-schedule-${i + 1}`;
+          return s.layout === 'overview'
+            ? <OverviewTable key={id} id={id} title={s.title} timetables={s.timetables} hub={hub} ports={ports} />
+            : <ScheduleTable key={id} id={id} title={s.title} timetables={s.timetables} columns={s.columns} ports={ports} />;
+        })}
+      </div>
+    </section>
+  );
+}
+
+export function Component() {
+  const { destination: d, schedules, ports } = usePageData<Data>();
+  const baseUrl = useLayoutData()?.baseUrl ?? '';
+  const path = `/destinations/${d.slug}`;
+  const jsonLd = [
+    placeJsonLd(d, baseUrl),
+    breadcrumbList(baseUrl, [{ name: 'Home', path: '/' }, { name: d.breadcrumb, path: '/destinations' }, { name: d.name, path }]),
+    ...tripsJsonLd(schedules, ports),
+  ];
+  const [first, second] = d.cta.links;
+  return (
+    <>
+      <PageHead title={d.name} description={d.description} path={path} jsonLd={jsonLd} image={d.image} />
+      <PageIntro heading={d.name} intro={d.description} />
+      <PageBody>
+        <section aria-labelledby="dest-hero" className="grid overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm lg:grid-cols-2">
+          <Picture image={d.image} priority className="h-full max-h-96 w-full object-cover lg:max-h-none" />
+          <div className="flex flex-col justify-center gap-4 p-6 sm:p-8">
+            <p className="text-sm font-semibold tracking-wide text-sky-800 uppercase">{d.name}</p>
+            <h2 id="dest-hero" className="text-2xl font-bold text-slate-900">{d.tagline}</h2>
+            <p className="text-slate-700">{d.blurb}</p>
+            <ul className="flex flex-wrap gap-3" aria-label="At a glance">
+              <li className="inline-flex items-center gap-2 rounded-full bg-sky-100 px-4 py-2 text-sm font-semibold text-sky-900">
+                <Icon name="clock" className="h-4 w-4" />
+                <span><span className="sr-only">Travel time: </span>{d.travelTime}</span>
+              </li>
+              <li className="inline-flex items-center gap-2 rounded-full bg-green-100 px-4 py-2 text-sm font-semibold text-green-900">
+                <Icon name="tag" className="h-4 w-4" />
+                <span>From {formatPeso(d.startingFare)}</span>
+              </li>
+            </ul>
+          </div>
+        </section>
+
+        <section aria-labelledby="attractions-title" className="mt-14">
+          <h2 id="attractions-title" className={sectionHeading}>Top Attractions</h2>
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {d.attractions.map((a) => (
+              <Card as="li" key={a.name} className="gap-3 p-5">
+                <span className="flex h-11 w-11 items-center justify-center rounded-full bg-sky-100 text-sky-800">
+                  <Icon name={a.icon} className="h-6 w-6" />
+                </span>
+                <h3 className={cardHeading}>{a.name}</h3>
+                <p className="text-slate-700">{a.description}</p>
+              </Card>
+            ))}
+          </ul>
+        </section>
+
+        <ScheduleSection schedules={schedules} ports={ports} hub={d.port} slug={d.slug} />
+
+        {d.notes.length > 0 ? (
+          <ul className="mt-6 space-y-2 rounded-xl border border-sky-200 bg-sky-50 p-5 text-slate-800" aria-label="Good to know">
+            {d.notes.map((note) => (
+              <li key={note} className="flex gap-2">
+                <Icon name="info" className="mt-1 h-4 w-4 shrink-0 text-sky-800" />
+                <span>{note}</span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+
+        <Card as="section" labelledBy="tips-title" className="mt-14 p-6 sm:p-8">
+          <h2 id="tips-title" className={sectionHeading}>{d.tips.title}</h2>
+          <div className="mt-6 grid gap-8 md:grid-cols-2">
+            {d.tips.lists.map((list) => (
+              <div key={list.title}>
+                <h3 className={cardHeading}>{list.title}</h3>
+                <ul className="mt-3 list-disc space-y-1.5 pl-6 text-slate-800">
+                  {list.items.map((item) => <li key={item}>{item}</li>)}
+                </ul>
+              </div>
+            ))}
+          </div>
+          <p className="mt-6 rounded-lg bg-amber-50 p-4 text-slate-800">{d.tips.note}</p>
+        </Card>
+
+        <section aria-labelledby="cta-title" className="mt-14 rounded-xl bg-sky-800 p-8 text-center text-white">
+          <h2 id="cta-title" className="text-2xl font-bold">{d.cta.title}</h2>
+          <p className="mx-auto mt-3 max-w-2xl text-sky-50">{d.cta.text}</p>
+          <div className="mt-6 flex flex-col items-center justify-center gap-3 sm:flex-row">
+            {first ? <ButtonLink to={first.to} variant="light">{first.label}</ButtonLink> : null}
+            {second ? <ButtonLink to={second.to} variant="outlineLight">{second.label}</ButtonLink> : null}
+          </div>
+        </section>
+      </PageBody>
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * /destinations (SPEC §2): one card per destination (image, name, description, highlights, Learn More, Book
+ * Tickets prefilled with the destination) and the tips box at the bottom.
+ */
+import { Card } from '../components/Card';
+import { CheckList } from '../components/CheckList';
+import { InfoBox } from '../components/InfoBox';
+import { PageBody, PageIntro } from '../components/PageIntro';
+import { Picture } from '../components/Picture';
+import { ButtonLink } from '../components/SiteLink';
+import { cardHeading } from '../components/ui';
+import { graphLoader, usePageData, type PageData } from '../data/loader';
+import { bookTicketsHref } from '../format/links';
+import { PageHead } from '../seo/PageHead';
+import { placeNameForPort } from './select';
+
+export const loader = graphLoader((graph) => ({
+  page: graph.pages.destinations,
+  destinations: graph.destinations.map((d) => ({
+    slug: d.slug,
+    name: d.name,
+    description: d.description,
+    highlights: d.highlights,
+    image: d.image,
+    book: bookTicketsHref({ to: placeNameForPort(graph, d.port) }),
+  })),
+}));
+type Data = PageData<typeof loader>;
+
+export function Component() {
+  const { page, destinations } = usePageData<Data>();
+  return (
+    <>
+      <PageHead title={page.title} description={page.description} path="/destinations" />
+      <PageIntro heading={page.heading} intro={page.intro} />
+      <PageBody>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={page.heading}>
+          {destinations.map((d, i) => (
+            <Card as="li" key={d.slug} id={`destination-${d.slug}`}>
+              {/* The first row is above the fold on desktop: load it eagerly. */}
+              <Picture image={d.image} eager={i < 3} className="aspect-[3/2] h-auto w-full object-cover" />
+              <div className="flex flex-1 flex-col gap-3 p-5">
+                <h2 className={cardHeading}>{d.name}</h2>
+                <p className="text-slate-700">{d.description}</p>
+                <CheckList items={d.highlights} className="text-sm" />
+                <div className="mt-auto flex flex-wrap gap-3 pt-2">
+                  <ButtonLink to={`/destinations/${d.slug}`} variant="secondary" ariaLabel={`Learn More: ${d.name}`}>Learn More</ButtonLink>
+                  <ButtonLink to={d.book} ariaLabel={`Book Tickets: ${d.name}`}>Book Tickets</ButtonLink>
+                </div>
+              </div>
+            </Card>
+          ))}
+        </ul>
+        <div className="mt-14">
+          <InfoBox title={page.tips.title} items={page.tips.items} icon="compass" id="destinations-tips" />
+        </div>
+      </PageBody>
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+/**
+ * /faq (SPEC §2, §4): the hero, grouped questions as disclosures (one open per section), and the 'Still Have
+ * Questions' card with a tel: link and a link to /travel-tips. FAQPage JSON-LD mirrors the visible answers.
+ */
+import { Accordion } from '../components/Accordion';
+import { Card } from '../components/Card';
+import { Icon } from '../components/Icon';
+import { PageBody, PageIntro } from '../components/PageIntro';
+import { ButtonLink } from '../components/SiteLink';
+import { sectionHeading } from '../components/ui';
+import { graphLoader, usePageData, type PageData } from '../data/loader';
+import { telHref } from '../format/links';
+import { PageHead } from '../seo/PageHead';
+
+export const loader = graphLoader((graph) => ({
+  page: graph.pages.faq,
+  sections: graph.faq.sections.map((s) => ({ title: s.title, items: s.items.map(({ q, a }) => ({ q, a })) })),
+  phone: graph.site.phone,
+}));
+type Data = PageData<typeof loader>;
+
+function faqJsonLd(sections: Data['sections']) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: sections.flatMap((s) => s.items.map((item) => ({
+      '@type': 'Question',
+      name: item.q,
+      acceptedAnswer: { '@type': 'Answer', text: item.a },
+    }))),
+  };
+}
+
+export function Component() {
+  const { page, sections, phone } = usePageData<Data>();
+  const still = page.stillHaveQuestions;
+  return (
+    <>
+      <PageHead title={page.title} description={page.description} path="/faq" jsonLd={[faqJsonLd(sections)]} />
+      <PageIntro heading={page.heading} intro={page.intro} />
+      <PageBody className="max-w-4xl">
+        <div className="space-y-12">
+          {sections.map((section, si) => (
+            <section key={section.title} aria-labelledby={`faq-section-${si + 1}`}>
+              <h2 id={`faq-section-${si + 1}`} className={`${sectionHeading} mb-4`}>{section.title}</h2>
+              <Accordion
+                headingLevel={3}
+                items={section.items.map((item, qi) => ({
+                  id: `faq-${si + 1}-${qi + 1}`,
+                  title: item.q,
+                  content: <p>{item.a}</p>,
+                }))}
+              />
+            </section>
+          ))}
+        </div>
+
+        <Card as="section" labelledBy="still-title" className="mt-14 items-center gap-4 p-8 text-center">
+          <span className="flex h-14 w-14 items-center justify-center rounded-full bg-sky-100 text-sky-800">
+            <Icon name="phone" className="h-7 w-7" />
+          </span>
+          <h2 id="still-title" className={sectionHeading}>{still.title}</h2>
+          <p className="max-w-2xl text-slate-700">{still.text}</p>
+          <div className="flex flex-col items-center gap-3 sm:flex-row">
+            <ButtonLink to={telHref(phone.tel)}>
+              <Icon name="phone" className="h-4 w-4" />
+              {still.phoneLabel} {phone.display}
+            </ButtonLink>
+            <ButtonLink to={still.tipsLink.to} variant="secondary">{still.tipsLink.label}</ButtonLink>
+          </div>
+        </Card>
+      </PageBody>
+    </>
+  );
+}

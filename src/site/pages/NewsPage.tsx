@@ -1,0 +1,78 @@
+/**
+ * /news (SPEC §2, §4): a card per item. Items with full content expand in place ('Read Article' ↔ 'Show Less'),
+ * at most one at a time; the others link to their article page.
+ */
+import { Badge } from '../components/Badge';
+import { Card } from '../components/Card';
+import { useSingleOpen } from '../components/Accordion';
+import { NewsMeta } from '../components/NewsMeta';
+import { PageBody, PageIntro } from '../components/PageIntro';
+import { Picture } from '../components/Picture';
+import { ButtonLink } from '../components/SiteLink';
+import { buttonVariants } from '../components/ui';
+import { graphLoader, usePageData, type PageData } from '../data/loader';
+import { PageHead } from '../seo/PageHead';
+
+export const loader = graphLoader((graph) => ({
+  page: graph.pages.news,
+  items: graph.news.map((n) => ({
+    slug: n.slug, title: n.title, category: n.category, badgeColor: n.badgeColor, image: n.image, date: n.date,
+    readTime: n.readTime, author: n.author, excerpt: n.excerpt, tags: n.tags, content: n.content ?? null,
+  })),
+}));
+type Data = PageData<typeof loader>;
+type Item = Data['items'][number];
+
+function NewsCard({ item, expanded, onToggle, eager }: { item: Item; expanded: boolean; onToggle: () => void; eager: boolean }) {
+  const contentId = `news-${item.slug}-content`;
+  const titleId = `news-${item.slug}-title`;
+  return (
+    <Card as="article" labelledBy={titleId} id={`news-${item.slug}`}>
+      <Picture image={item.image} eager={eager} className="aspect-[16/9] h-auto w-full object-cover" />
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div><Badge colour={item.badgeColor}>{item.category}</Badge></div>
+        <h2 id={titleId} className="text-xl font-bold text-slate-900">{item.title}</h2>
+        <NewsMeta item={item} />
+        {/* Collapsed: the excerpt. Expanded: the full content instead (SPEC §4). Both stay in the HTML. */}
+        <p hidden={expanded} className="text-slate-700">{item.excerpt}</p>
+        {item.content ? (
+          <div id={contentId} hidden={!expanded} className="space-y-3 text-slate-800">
+            {item.content.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
+          </div>
+        ) : null}
+        {item.tags.length > 0 ? (
+          <ul className="flex flex-wrap gap-2" aria-label="Tags">
+            {item.tags.map((tag) => <li key={tag}><Badge colour="slate">#{tag}</Badge></li>)}
+          </ul>
+        ) : null}
+        <div className="mt-auto pt-2">
+          {item.content ? (
+            <button type="button" aria-expanded={expanded} aria-controls={contentId} aria-describedby={titleId} onClick={onToggle} className={buttonVariants.primary}>
+              {expanded ? 'Show Less' : 'Read Article'}
+            </button>
+          ) : (
+            <ButtonLink to={`/news/${item.slug}`} ariaLabel={`Read Article: ${item.title}`}>Read Article</ButtonLink>
+          )}
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+export function Component() {
+  const { page, items } = usePageData<Data>();
+  const [open, toggle] = useSingleOpen();
+  return (
+    <>
+      <PageHead title={page.title} description={page.description} path="/news" />
+      <PageIntro heading={page.heading} intro={page.intro} />
+      <PageBody>
+        <div className="grid gap-6 md:grid-cols-2">
+          {items.map((item, i) => (
+            <NewsCard key={item.slug} item={item} eager={i < 2} expanded={open === item.slug} onToggle={() => toggle(item.slug)} />
+          ))}
+        </div>
+      </PageBody>
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * /ports (SPEC §2): the ports that have a card (`page:` in ports.yaml) with city, address, description, routes,
+ * facilities and a 'View on Google Maps' link that opens a maps search in a new tab; then the Port Guidelines.
+ */
+import { Card } from '../components/Card';
+import { CheckList } from '../components/CheckList';
+import { ExternalLink } from '../components/ExternalLink';
+import { Icon } from '../components/Icon';
+import { InfoBox } from '../components/InfoBox';
+import { PageBody, PageIntro } from '../components/PageIntro';
+import { buttonVariants, cardHeading } from '../components/ui';
+import { graphLoader, usePageData, type PageData } from '../data/loader';
+import { mapsSearchUrl } from '../format/links';
+import { PageHead } from '../seo/PageHead';
+
+export const loader = graphLoader((graph) => ({
+  page: graph.pages.ports,
+  ports: graph.ports.flatMap((p) => (p.page
+    ? [{ id: p.id, name: p.name, city: p.city, ...p.page, maps: mapsSearchUrl(p.page.mapsQuery) }]
+    : [])),
+}));
+type Data = PageData<typeof loader>;
+
+export function Component() {
+  const { page, ports } = usePageData<Data>();
+  return (
+    <>
+      <PageHead title={page.title} description={page.description} path="/ports" />
+      <PageIntro heading={page.heading} intro={page.intro} />
+      <PageBody>
+        <ul className="grid gap-6 lg:grid-cols-2" aria-label={page.heading}>
+          {ports.map((port) => (
+            <Card as="li" key={port.id} id={`port-${port.id}`} className="gap-4 p-6">
+              <div>
+                <h2 className="text-xl font-bold text-slate-900">{port.name}</h2>
+                <p className="mt-1 flex items-center gap-2 font-semibold text-sky-800">
+                  <Icon name="map-pin" className="h-4 w-4 shrink-0" />
+                  {port.city}
+                </p>
+              </div>
+              <address className="text-slate-700 not-italic">{port.address}</address>
+              <p className="text-slate-700">{port.description}</p>
+              <div className="grid gap-4 sm:grid-cols-2">
+                <div>
+                  <h3 className="font-bold text-slate-900">Available Routes</h3>
+                  <CheckList items={port.routes} className="mt-2 text-sm" />
+                </div>
+                <div>
+                  <h3 className="font-bold text-slate-900">Facilities</h3>
+                  <CheckList items={port.facilities} className="mt-2 text-sm" />
+                </div>
+              </div>
+              <ExternalLink href={port.maps} className={`${buttonVariants.secondary} mt-auto self-start`}>
+                <Icon name="map-pin" className="h-4 w-4" />
+                View on Google Maps
+                <span className="sr-only">: {port.name}</span>
+              </ExternalLink>
+            </Card>
+          ))}
+        </ul>
+        <div className="mt-14">
+          <InfoBox title={page.guidelines.title} items={page.guidelines.items} tone="warning" icon="shield" id="port-guidelines" />
+        </div>
+      </PageBody>
+    </>
+  );
+}

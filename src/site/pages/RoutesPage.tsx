@@ -1,0 +1,77 @@
+/**
+ * /routes (SPEC §2): route cards grouped by origin, each with frequency badge, travel time, description and a Book
+ * Tickets link that prefills the search panel; the "48+ routes" claim; the information box.
+ */
+import { Badge } from '../components/Badge';
+import { Card } from '../components/Card';
+import { Icon } from '../components/Icon';
+import { InfoBox } from '../components/InfoBox';
+import { PageBody, PageIntro } from '../components/PageIntro';
+import { ButtonLink } from '../components/SiteLink';
+import { cardHeading, sectionHeading } from '../components/ui';
+import { graphLoader, usePageData, type PageData } from '../data/loader';
+import { formatHours } from '../format/duration';
+import { bookTicketsHref } from '../format/links';
+import { PageHead } from '../seo/PageHead';
+import { placeNameForPort } from './select';
+
+export const loader = graphLoader((graph) => ({
+  page: graph.pages.routes,
+  claim: graph.pages.routes.routesClaim.display,
+  groups: graph.routes.groups.map((group) => ({
+    title: group.title,
+    cards: group.cards.map((card) => ({
+      name: card.name,
+      frequency: card.frequency,
+      duration: formatHours(card.duration),
+      description: card.description,
+      book: bookTicketsHref({ from: placeNameForPort(graph, card.from), to: placeNameForPort(graph, card.to) }),
+    })),
+  })),
+}));
+type Data = PageData<typeof loader>;
+
+const FREQUENCY_COLOUR = { Daily: 'green', Weekly: 'amber' } as const;
+
+export function Component() {
+  const { page, claim, groups } = usePageData<Data>();
+  return (
+    <>
+      <PageHead title={page.title} description={page.description} path="/routes" />
+      <PageIntro heading={page.heading} intro={page.intro}>
+        <p className="mt-6 inline-flex items-baseline gap-2 rounded-full bg-white/10 px-5 py-2">
+          <span className="text-3xl font-extrabold">{claim}</span>
+          <span className="font-semibold">Routes</span>
+        </p>
+      </PageIntro>
+      <PageBody>
+        <div className="space-y-14">
+          {groups.map((group, gi) => (
+            <section key={group.title} aria-labelledby={`route-group-${gi + 1}`}>
+              <h2 id={`route-group-${gi + 1}`} className={sectionHeading}>{group.title}</h2>
+              <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                {group.cards.map((card) => (
+                  <Card as="li" key={card.name} className="gap-3 p-5">
+                    <div className="flex items-start justify-between gap-3">
+                      <h3 className={cardHeading}>{card.name}</h3>
+                      <Badge colour={FREQUENCY_COLOUR[card.frequency as keyof typeof FREQUENCY_COLOUR] ?? 'sky'}>{card.frequency}</Badge>
+                    </div>
+                    <p className="flex items-center gap-2 text-slate-800">
+                      <Icon name="clock" className="h-4 w-4 shrink-0 text-sky-800" />
+                      <span><span className="sr-only">Travel time: </span>{card.duration}</span>
+                    </p>
+                    <p className="text-slate-700">{card.description}</p>
+                    <ButtonLink to={card.book} className="mt-auto" ariaLabel={`Book Tickets: ${card.name}`}>Book Tickets</ButtonLink>
+                  </Card>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+        <div className="mt-14">
+          <InfoBox title={page.infoBox.title} items={page.infoBox.items} id="routes-info" />
+        </div>
+      </PageBody>
+    </>
+  );
+}

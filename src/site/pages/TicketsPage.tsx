@@ -1,0 +1,120 @@
+/**
+ * /tickets (SPEC §2): the five cabin classes (capacity, amenities, price tier, Book Tickets), the fare ranges per
+ * route group, and the Important Information box.
+ */
+import { Badge, type BadgeColour } from '../components/Badge';
+import { Card } from '../components/Card';
+import { CheckList } from '../components/CheckList';
+import { FareRange } from '../components/FareRange';
+import { Icon } from '../components/Icon';
+import { InfoBox } from '../components/InfoBox';
+import { PageBody, PageIntro } from '../components/PageIntro';
+import { ButtonLink } from '../components/SiteLink';
+import { cardHeading, sectionHeading } from '../components/ui';
+import { graphLoader, usePageData, type PageData } from '../data/loader';
+import { bookTicketsHref } from '../format/links';
+import { PageHead } from '../seo/PageHead';
+import { portIndex } from './select';
+
+export const loader = graphLoader((graph) => ({
+  page: graph.pages.tickets,
+  cabins: graph.cabins,
+  fareGroups: graph.fares.groups.map((group) => ({
+    title: group.title,
+    fares: group.fares.map(({ from, to, range }) => ({ from, to, range })),
+  })),
+  ports: portIndex(graph, graph.fares.groups.flatMap((g) => g.fares.flatMap((f) => [f.from, f.to]))),
+  offer: { brand: graph.site.brand, range: graph.site.structuredDataFareRange },
+}));
+type Data = PageData<typeof loader>;
+
+/** Tier → badge colour, dearest to cheapest (UI only; the tier names come from the data). */
+const TIER_COLOUR: Record<Data['cabins'][number]['tier'], BadgeColour> = {
+  Premium: 'purple', High: 'blue', 'Medium-High': 'teal', Medium: 'green', Budget: 'amber',
+};
+
+/** SPEC §9: the overall fare range published in structured data, as the offer of the ticketing service. */
+function faresJsonLd(page: Data['page'], offer: Data['offer']) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    serviceType: 'Ferry tickets',
+    name: page.heading,
+    description: page.description,
+    areaServed: { '@type': 'Country', name: 'Philippines' },
+    provider: { '@type': 'Organization', name: offer.brand },
+    offers: {
+      '@type': 'AggregateOffer',
+      priceCurrency: offer.range.currency,
+      lowPrice: offer.range.min,
+      highPrice: offer.range.max,
+    },
+  };
+}
+
+function capacityText(capacity: number): string {
+  return capacity === 1 ? 'Up to 1 passenger' : `Up to ${capacity} passengers`;
+}
+
+export function Component() {
+  const { page, cabins, fareGroups, ports, offer } = usePageData<Data>();
+  return (
+    <>
+      <PageHead title={page.title} description={page.description} path="/tickets" jsonLd={[faresJsonLd(page, offer)]} />
+      <PageIntro heading={page.heading} intro={page.intro} />
+      <PageBody>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Cabin classes">
+          {cabins.map((cabin) => (
+            <Card as="li" key={cabin.id} id={`cabin-${cabin.id}`} className="gap-3 p-5">
+              <div className="flex items-start justify-between gap-3">
+                <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-sky-100 text-sky-800">
+                  <Icon name={cabin.icon} className="h-6 w-6" />
+                </span>
+                <Badge colour={TIER_COLOUR[cabin.tier]}>{cabin.tier}</Badge>
+              </div>
+              <h2 className={cardHeading}>{cabin.name}</h2>
+              <p className="text-slate-700">{cabin.description}</p>
+              <p className="flex items-center gap-2 font-semibold text-slate-900">
+                <Icon name="users" className="h-4 w-4 text-sky-800" />
+                {capacityText(cabin.capacity)}
+              </p>
+              <CheckList items={cabin.amenities} className="text-sm" />
+              <ButtonLink to={bookTicketsHref()} className="mt-auto" ariaLabel={`Book Tickets: ${cabin.name}`}>Book Tickets</ButtonLink>
+            </Card>
+          ))}
+        </ul>
+
+        <section aria-labelledby="fares-title" className="mt-14">
+          <h2 id="fares-title" className={sectionHeading}>{page.faresTitle}</h2>
+          <div className="mt-6 grid gap-6 md:grid-cols-2">
+            {fareGroups.map((group) => (
+              <Card as="section" key={group.title} className="p-5" labelledBy={`fares-${slugify(group.title)}`}>
+                <h3 id={`fares-${slugify(group.title)}`} className={cardHeading}>{group.title}</h3>
+                <dl className="mt-3 divide-y divide-slate-200">
+                  {group.fares.map((fare) => (
+                    <div key={`${fare.from}-${fare.to}`} className="flex flex-wrap items-baseline justify-between gap-x-4 py-2">
+                      <dt className="text-slate-800">
+                        {ports[fare.from]?.place ?? fare.from}
+                        <span aria-hidden="true"> → </span><span className="sr-only"> to </span>
+                        {ports[fare.to]?.place ?? fare.to}
+                      </dt>
+                      <dd className="font-semibold whitespace-nowrap text-slate-900"><FareRange range={fare.range} /></dd>
+                    </div>
+                  ))}
+                </dl>
+              </Card>
+            ))}
+          </div>
+        </section>
+
+        <div className="mt-14">
+          <InfoBox title={page.importantInfo.title} items={page.importantInfo.items} tone="warning" id="tickets-info" />
+        </div>
+      </PageBody>
+    </>
+  );
+}
+
+function slugify(text: string): string {
+  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+}

@@ -1,0 +1,39 @@
+/** /travel-tips (SPEC §2): the six tip categories, then the Emergency Procedures box. */
+import { Card } from '../components/Card';
+import { Icon } from '../components/Icon';
+import { InfoBox } from '../components/InfoBox';
+import { PageBody, PageIntro } from '../components/PageIntro';
+import { cardHeading } from '../components/ui';
+import { graphLoader, usePageData, type PageData } from '../data/loader';
+import { PageHead } from '../seo/PageHead';
+
+export const loader = graphLoader((graph) => ({ page: graph.pages.travelTips, tips: graph.travelTips }));
+type Data = PageData<typeof loader>;
+
+export function Component() {
+  const { page, tips } = usePageData<Data>();
+  return (
+    <>
+      <PageHead title={page.title} description={page.description} path="/travel-tips" />
+      <PageIntro heading={page.heading} intro={page.intro} />
+      <PageBody>
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" aria-label={page.heading}>
+          {tips.categories.map((category) => (
+            <Card as="li" key={category.title} className="gap-3 p-6">
+              <span className="flex h-11 w-11 items-center justify-center rounded-full bg-sky-100 text-sky-800">
+                <Icon name={category.icon} className="h-6 w-6" />
+              </span>
+              <h2 className={cardHeading}>{category.title}</h2>
+              <ul className="list-disc space-y-1.5 pl-5 text-slate-800">
+                {category.tips.map((tip) => <li key={tip}>{tip}</li>)}
+              </ul>
+            </Card>
+          ))}
+        </ul>
+        <div className="mt-14">
+          <InfoBox title={tips.emergency.title} items={tips.emergency.items} tone="danger" icon="shield" id="emergency" />
+        </div>
+      </PageBody>
+    </>
+  );
+}

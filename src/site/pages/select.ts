@@ -1,0 +1,54 @@
+/**
+ * Selectors the page loaders share. They run only at build time (inside graphLoader) and cut the graph down to what
+ * a page renders: the result is inlined into that page's HTML, so nothing here may return a whole collection
+ * "just in case".
+ */
+import type { Graph, Port, Timetable } from '../../graph/types';
+import type { PortIndex } from '../components/types';
+import type { TimetableDisplay } from '../components/TimetableTable';
+
+/** Name and destination page of the given ports (unknown ids are skipped: the data check reports them). */
+export function portIndex(graph: Graph, ids: Iterable<string>): PortIndex {
+  const wanted = new Set(ids);
+  const destinationNames = new Map(graph.destinations.map((d) => [d.slug, d.name]));
+  const index: PortIndex = {};
+  for (const port of graph.ports) {
+    if (!wanted.has(port.id)) continue;
+    const place = (port.destination && destinationNames.get(port.destination)) || port.city;
+    index[port.id] = { name: port.name, place, destination: port.destination };
+  }
+  return index;
+}
+
+/** A timetable without its per-weekday trips and maintainer fields: the rows are what tables show. */
+export function timetableDisplay(t: Timetable): TimetableDisplay {
+  return { id: t.id, name: t.name, from: t.from, to: t.to, fare: t.fare, note: t.note, rows: t.rows, statedDuration: t.statedDuration };
+}
+
+export function timetablesById(graph: Graph, ids: readonly string[]): TimetableDisplay[] {
+  const byId = new Map(graph.timetables.map((t) => [t.id, t]));
+  return ids.flatMap((id) => {
+    const t = byId.get(id);
+    return t ? [timetableDisplay(t)] : [];
+  });
+}
+
+/**
+ * The word the search panel should be prefilled with for a port: a suggestion-list name that maps to the port
+ * (preferring the port's city, e.g. "Manila" rather than "Manila North Harbor"), so the hand-off slug is one the
+ * booking host knows. Falls back to the city, then the port name.
+ */
+export function placeNameForPort(graph: Graph, portId: string): string {
+  const port: Port | undefined = graph.ports.find((p) => p.id === portId);
+  const candidates = graph.places.filter((p) => p.port === portId);
+  const byCity = port ? candidates.find((p) => p.name.toLowerCase() === port.city.toLowerCase()) : undefined;
+  return byCity?.name ?? candidates[0]?.name ?? port?.city ?? port?.name ?? portId;
+}
+
+/** The navigation label of a path ("Destinations" for /destinations), for breadcrumbs; the page heading otherwise. */
+export function navLabel(graph: Graph, path: string): string {
+  const entry = graph.site.nav.find((link) => link.to === path);
+  if (entry) return entry.label;
+  const key = path.slice(1) as keyof Graph['pages'];
+  return graph.pages[key]?.heading ?? path;
+}

@@ -1,0 +1,95 @@
+/**
+ * Every route of SPEC §2. Pages are lazy modules (`src/site/pages/<Name>Page.tsx` exporting `Component` and,
+ * for pages with data, `loader`), so each page's code loads only where it is used.
+ *
+ * The page loaders run only while pre-rendering. In the browser vite-react-ssg gives every route its own loader that
+ * reads the pre-rendered JSON (static-loader-data/…), so the lazy modules' loaders are dropped on the client: they
+ * would be ignored anyway, with a warning from React Router.
+ *
+ * Dynamic paths (/destinations/:slug, /news/:slug) come from the graph; vite-react-ssg wants them relative to the
+ * parent route ("destinations/cebu"). A path with no pre-rendered data (an unknown slug reached by client-side
+ * navigation, or a direct visit served 404.html) shows the 404 page, or for news goes to /news (SPEC §8).
+ */
+import type { ComponentType } from 'react';
+import { Navigate, useLoaderData, type LoaderFunction } from 'react-router-dom';
+import type { RouteRecord } from 'vite-react-ssg';
+import type { Graph } from '../graph/types';
+import { layoutLoader, ROOT_ROUTE_ID } from './data/loader';
+import { Layout } from './layout/Layout';
+import { ErrorPage } from './pages/ErrorPage';
+import { NotFoundPage } from './pages/NotFoundPage';
+
+interface PageModule {
+  Component: ComponentType;
+  loader?: LoaderFunction;
+}
+
+/** What a dynamic route shows when its path has no pre-rendered data. */
+type Missing = 'not-found' | 'to-news';
+
+function MissingPage({ missing }: { missing: Missing }) {
+  return missing === 'to-news' ? <Navigate to="/news" replace /> : <NotFoundPage />;
+}
+
+function page(load: () => Promise<PageModule>, missing?: Missing): Pick<RouteRecord, 'lazy'> {
+  return {
+    lazy: async () => {
+      const { Component: Page, loader } = await load();
+      const Component = missing
+        ? function Guarded() {
+            return useLoaderData() == null ? <MissingPage missing={missing} /> : <Page />;
+          }
+        : Page;
+      return import.meta.env.SSR ? { Component, loader } : { Component };
+    },
+  };
+}
+
+/** Build-time list of dynamic paths, relative to the root route. */
+function staticPaths(select: (graph: Graph) => string[]): () => Promise<string[]> {
+  return async () => {
+    if (!import.meta.env.SSR) return [];
+    const { loadGraph } = await import('./data/graph.server');
+    return select(await loadGraph());
+  };
+}
+
+const errorElement = <ErrorPage />;
+
+export const routes: RouteRecord[] = [
+  {
+    id: ROOT_ROUTE_ID,
+    path: '/',
+    element: <Layout />,
+    loader: layoutLoader,
+    errorElement,
+    children: [
+      { index: true, id: 'home', errorElement, ...page(() => import('./pages/HomePage')) },
+      { path: 'book-tickets', id: 'book-tickets', errorElement, ...page(() => import('./pages/BookTicketsPage')) },
+      { path: 'schedules', id: 'schedules', errorElement, ...page(() => import('./pages/SchedulesPage')) },
+      { path: 'routes', id: 'routes', errorElement, ...page(() => import('./pages/RoutesPage')) },
+      { path: 'tickets', id: 'tickets', errorElement, ...page(() => import('./pages/TicketsPage')) },
+      { path: 'destinations', id: 'destinations', errorElement, ...page(() => import('./pages/DestinationsPage')) },
+      {
+        path: 'destinations/:slug',
+        id: 'destination',
+        errorElement,
+        ...page(() => import('./pages/DestinationPage'), 'not-found'),
+        getStaticPaths: staticPaths((graph) => graph.destinations.map((d) => `destinations/${d.slug}`)),
+      },
+      { path: 'ports', id: 'ports', errorElement, ...page(() => import('./pages/PortsPage')) },
+      { path: 'travel-tips', id: 'travel-tips', errorElement, ...page(() => import('./pages/TravelTipsPage')) },
+      { path: 'news', id: 'news', errorElement, ...page(() => import('./pages/NewsPage')) },
+      {
+        path: 'news/:slug',
+        id: 'news-article',
+        errorElement,
+        ...page(() => import('./pages/NewsArticlePage'), 'to-news'),
+        getStaticPaths: staticPaths((graph) => graph.news.map((n) => `news/${n.slug}`)),
+      },
+      { path: 'faq', id: 'faq', errorElement, ...page(() => import('./pages/FaqPage')) },
+      // Pre-rendered as dist/404.html through ssgOptions.includedRoutes ('/404'); the host serves it for any miss.
+      { path: '*', id: 'not-found', errorElement, Component: NotFoundPage },
+    ],
+  },
+];

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { validateSearch, type SearchForm } from '../../src/site/booking/validate';
+
+const valid: SearchForm = {
+  tripType: 'one-way', origin: 'Manila', destination: 'Cebu', departure: '2026-11-25', returnDate: undefined, people: '1',
+};
+
+describe('validateSearch (SPEC §5, in order)', () => {
+  it('a complete one-way search → no failure', () => {
+    expect(validateSearch(valid)).toBeNull();
+  });
+
+  it('a complete round trip → no failure', () => {
+    expect(validateSearch({ ...valid, tripType: 'round-trip', returnDate: '2026-11-30' })).toBeNull();
+  });
+
+  it('empty origin, destination or departure → 1 Missing Information, every empty field marked', () => {
+    expect(validateSearch({ ...valid, origin: '  ', departure: undefined })).toEqual({
+      code: 'missing_information',
+      title: 'Missing Information',
+      message: 'Please fill out origin, destination, and departure date.',
+      fields: ['origin', 'departure'],
+    });
+    expect(validateSearch({ ...valid, destination: '' })?.fields).toEqual(['destination']);
+  });
+
+  it('check 1 wins over checks 2 and 3', () => {
+    const failure = validateSearch({ ...valid, tripType: 'round-trip', destination: '', origin: '' });
+    expect(failure?.code).toBe('missing_information');
+  });
+
+  it('"." or ".." is no place → 1 Missing Information', () => {
+    expect(validateSearch({ ...valid, origin: '..' })?.code).toBe('missing_information');
+  });
+
+  it('round trip without a return → 2 Missing Return Date, before the same-route check', () => {
+    expect(validateSearch({ ...valid, tripType: 'round-trip', destination: 'Manila' })).toEqual({
+      code: 'missing_return_date',
+      title: 'Missing Return Date',
+      message: 'Please select a return date for your round trip.',
+      fields: ['return'],
+    });
+  });
+
+  it('a return date left over from round-trip mode does not count in one-way mode', () => {
+    expect(validateSearch({ ...valid, returnDate: '2026-11-20' })).toBeNull();
+  });
+
+  it('same place, ignoring case and surrounding spaces → 3 Invalid Route', () => {
+    expect(validateSearch({ ...valid, origin: ' cebu', destination: 'CEBU ' })).toEqual({
+      code: 'invalid_route',
+      title: 'Invalid Route',
+      message: 'Origin and destination cannot be the same.',
+      fields: ['destination'],
+    });
+  });
+});

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { formatPeso, formatPesoRange, groupThousands, spanOfRanges, spokenPesoRange } from '../../src/site/format/money';
+
+describe('peso amounts', () => {
+  it('groups thousands with commas and prefixes ₱', () => {
+    expect(formatPeso(2479)).toBe('₱2,479');
+    expect(formatPeso(544)).toBe('₱544');
+    expect(formatPeso(0)).toBe('₱0');
+    expect(formatPeso(7257)).toBe('₱7,257');
+    expect(groupThousands(7400000)).toBe('7,400,000');
+    expect(groupThousands(1000)).toBe('1,000');
+    expect(groupThousands(999)).toBe('999');
+  });
+
+  it('a range → both amounts joined by an en dash, no spaces', () => {
+    expect(formatPesoRange({ min: 2479, max: 2908 })).toBe('₱2,479–₱2,908');
+    expect(formatPesoRange({ min: 544, max: 749 })).toBe('₱544–₱749');
+  });
+
+  it('a range whose ends are equal → one amount', () => {
+    expect(formatPesoRange({ min: 200, max: 200 })).toBe('₱200');
+  });
+
+  it('spoken range says "to" instead of a dash', () => {
+    expect(spokenPesoRange({ min: 2353, max: 6615 })).toBe('₱2,353 to ₱6,615');
+  });
+
+  it('span of several ranges → smallest min and largest max, skipping missing ones', () => {
+    expect(spanOfRanges([{ min: 2627, max: 3399 }, null, { min: 2074, max: 7257 }])).toEqual({ min: 2074, max: 7257 });
+    expect(spanOfRanges([null, undefined])).toBeNull();
+  });
+});

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { arrivalDisplay, formatClock, formatClockList } from '../../src/site/format/times';
+
+const exact = (m: number) => ({ min: m, max: m });
+
+describe('clock times', () => {
+  it('24-hour data → 12-hour with AM/PM', () => {
+    expect(formatClock('20:30')).toBe('8:30 PM');
+    expect(formatClock('00:30')).toBe('12:30 AM');
+    expect(formatClock('12:00')).toBe('12:00 PM');
+    expect(formatClock('08:00')).toBe('8:00 AM');
+  });
+
+  it('several times of one route → sorted, joined by "or"', () => {
+    expect(formatClockList(['17:30', '11:00', '11:00'])).toBe('11:00 AM or 5:30 PM');
+  });
+});
+
+describe('stated arrivals', () => {
+  it('Tue 1:30 PM → Wed 2:30 AM: arrival weekday plus "+1 day"', () => {
+    const a = arrivalDisplay({ days: ['Tue'], dep: '13:30', arr: { dayOffset: 1, time: '02:30' }, durationMinutes: exact(780) });
+    expect(a).toEqual({ day: 'Wed', spokenDay: 'Wednesday', time: '2:30 AM', offset: '+1 day', estimated: false });
+  });
+
+  it('a two-day crossing (Mon → Wed) → "+2 days"', () => {
+    const a = arrivalDisplay({ days: ['Mon'], dep: '08:30', arr: { dayOffset: 2, time: '05:00' }, durationMinutes: exact(2670) });
+    expect(a?.day).toBe('Wed');
+    expect(a?.offset).toBe('+2 days');
+  });
+
+  it('several departure days shift together: Tue, Fri 9 PM +1 → Wed, Sat', () => {
+    const a = arrivalDisplay({ days: ['Tue', 'Fri'], dep: '21:00', arr: { dayOffset: 1, time: '07:00' }, durationMinutes: exact(600) });
+    expect(a?.day).toBe('Wed, Sat');
+    expect(a?.time).toBe('7:00 AM');
+  });
+
+  it('Saturday and Sunday departures arrive Sunday and Monday, in the departures\' order', () => {
+    const a = arrivalDisplay({ days: ['Sun', 'Sat'], dep: '21:00', arr: { dayOffset: 1, time: '15:00' }, durationMinutes: exact(1080) });
+    expect(a?.day).toBe('Sun, Mon');
+    expect(a?.spokenDay).toBe('Sunday, Monday');
+  });
+
+  it('Mon, Wed, Thu, Sat, Sun 9 PM +1 → Tue, Thu, Fri, Sun, Mon (a run may cross the week end)', () => {
+    const a = arrivalDisplay({
+      days: ['Mon', 'Wed', 'Thu', 'Sat', 'Sun'], dep: '21:00', arr: { dayOffset: 1, time: '15:00' }, durationMinutes: exact(1080),
+    });
+    expect(a?.day).toBe('Tue, Thu, Fri, Sun, Mon');
+    const b = arrivalDisplay({ days: ['Fri', 'Sat', 'Sun'], dep: '21:00', arr: { dayOffset: 1, time: '15:00' }, durationMinutes: exact(1080) });
+    expect(b?.day).toBe('Sat–Mon');
+  });
+
+  it('same-day arrival → no offset label', () => {
+    const a = arrivalDisplay({ days: 'Daily', dep: '08:00', arr: { dayOffset: 0, time: '09:30' }, durationMinutes: exact(90) });
+    expect(a).toMatchObject({ day: 'Same day', offset: null, time: '9:30 AM' });
+  });
+
+  it('a daily overnight → "Next day", "+1 day"', () => {
+    const a = arrivalDisplay({ days: 'Daily', dep: '23:30', arr: { dayOffset: 1, time: '08:00' }, durationMinutes: exact(510) });
+    expect(a).toMatchObject({ day: 'Next day', offset: '+1 day' });
+  });
+});
+
+describe('estimated arrivals (no stated arrival, a stated travel time)', () => {
+  it('Mon 8 PM + 20–22 h → Tue 4:00 PM–6:00 PM, marked estimated', () => {
+    const a = arrivalDisplay({ days: ['Mon'], dep: '20:00', arr: null, durationMinutes: { min: 1200, max: 1320 } });
+    expect(a).toEqual({ day: 'Tue', spokenDay: 'Tuesday', time: '4:00 PM–6:00 PM', offset: '+1 day', estimated: true });
+  });
+
+  it('a window across midnight → both days and "up to +1 day"', () => {
+    const a = arrivalDisplay({ days: ['Mon'], dep: '18:00', arr: null, durationMinutes: { min: 300, max: 420 } });
+    expect(a).toMatchObject({ day: 'Mon or Tue', time: '11:00 PM–1:00 AM', offset: 'up to +1 day', estimated: true });
+  });
+
+  it('one stated value → one time, not a window', () => {
+    const a = arrivalDisplay({ days: ['Wed'], dep: '12:00', arr: null, durationMinutes: exact(1080) });
+    expect(a).toMatchObject({ day: 'Thu', time: '6:00 AM', offset: '+1 day', estimated: true });
+  });
+
+  it('no departure time and no arrival → nothing to show', () => {
+    expect(arrivalDisplay({ days: 'Daily', dep: null, arr: null, durationMinutes: { min: 60, max: 90 } })).toBeNull();
+  });
+});

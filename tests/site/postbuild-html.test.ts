@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import {
+  executableInlineScripts, externaliseBootScripts, moveCharsetFirst, sha256Base64, styleAttributeValues,
+} from '../../scripts/postbuild/html';
+
+describe('moveCharsetFirst', () => {
+  it('charset after the helmet tags → first child of <head>', () => {
+    const html = '<html lang="en"><head><title data-rh="true">T</title><script type="application/ld+json">{}</script><meta charset="UTF-8"><meta name="viewport" content="x"></head>';
+    expect(moveCharsetFirst(html)).toBe(
+      '<html lang="en"><head><meta charset="UTF-8"><title data-rh="true">T</title><script type="application/ld+json">{}</script><meta name="viewport" content="x"></head>',
+    );
+  });
+  it('no charset → throws (the page would be misread)', () => {
+    expect(() => moveCharsetFirst('<head></head>')).toThrow(/charset/);
+  });
+});
+
+describe('externaliseBootScripts', () => {
+  const state = { loaderData: { root: { a: 1 } }, actionData: null, errors: null };
+  const literal = JSON.stringify(JSON.stringify(state));
+  const page = `<body><div id="root" data-server-rendered="true"><main>x</main><script>window.__staticRouterHydrationData = JSON.parse(${literal});</script></div>\n<script>window.__VITE_REACT_SSG_HASH__ = 'k2j4h5'</script></body>`;
+
+  it('both inline scripts → one JSON block after #root, nothing executable left, router state returned', () => {
+    const { html, routerState } = externaliseBootScripts(page, 'abcdef0123');
+    expect(html).toBe(
+      `<body><div id="root" data-server-rendered="true"><main>x</main></div>\n<script type="application/json" id="ssg-boot">{"hash":"abcdef0123","routerState":${literal}}</script></body>`,
+    );
+    expect(executableInlineScripts(html)).toEqual([]);
+    expect(routerState).toEqual(state);
+  });
+
+  it('a loader error during pre-rendering → visible in the returned state (postbuild fails the build on it)', () => {
+    const failed = JSON.stringify(JSON.stringify({ loaderData: {}, actionData: null, errors: { home: { message: 'boom' } } }));
+    const { routerState } = externaliseBootScripts(page.replace(literal, failed), 'x');
+    expect(routerState?.errors).toEqual({ home: { message: 'boom' } });
+  });
+
+  it('markup vite-react-ssg no longer writes → throws rather than shipping a page that cannot hydrate', () => {
+    expect(() => externaliseBootScripts('<div id="root"></div>', 'x')).toThrow(/__VITE_REACT_SSG_HASH__/);
+  });
+});
+
+describe('executableInlineScripts', () => {
+  it('JSON-LD, JSON and external scripts → not executable; a bare inline script → listed', () => {
+    const html = '<script type="application/ld+json">{"a":1}</script><script type="module" src="/a.js"></script><script>go()</script><script type="application/json">{}</script>';
+    expect(executableInlineScripts(html)).toEqual(['go()']);
+  });
+});
+
+describe('styleAttributeValues', () => {
+  it('style attributes → decoded values (what a CSP hash is computed over)', () => {
+    expect(styleAttributeValues('<section class="a" style="min-height:600px"></section><p style="font-family:&quot;X&quot;">')).toEqual([
+      'min-height:600px',
+      'font-family:"X"',
+    ]);
+  });
+});
+
+describe('sha256Base64', () => {
+  it('matches the CSP hash of a known text', () => {
+    // echo -n "alert('Hello, world.');" | openssl sha256 -binary | base64 (the CSP spec's example)
+    expect(sha256Base64("alert('Hello, world.');")).toBe('qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng=');
+  });
+});
+
+describe('EMPTY_STYLE_HASH', () => {
+  it('is the CSP hash of the empty text', async () => {
+    const { EMPTY_STYLE_HASH } = await import('../../scripts/postbuild/runtime-styles');
+    expect(sha256Base64('')).toBe(EMPTY_STYLE_HASH);
+  });
+});

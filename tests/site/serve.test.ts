@@ -1,0 +1,117 @@
+/**
+ * scripts/serve.ts as a process, over a tiny hand-written site: the static-host behaviour the browser tests and
+ * `npm start` rely on (pretty URLs, 404.html with 404, _headers, _redirects with shadowing, gzip, no escape from the
+ * directory, configuration files never served).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+let dir: string;
+let server: ChildProcess;
+let base: string;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'serve-test-'));
+  mkdirSync(join(dir, 'news'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>home</title>');
+  writeFileSync(join(dir, 'schedules.html'), `<!doctype html><title>schedules</title>${'<p>timetable</p>'.repeat(100)}`);
+  writeFileSync(join(dir, 'news.html'), '<!doctype html><title>news</title>');
+  writeFileSync(join(dir, 'news', 'real.html'), '<!doctype html><title>real article</title>');
+  writeFileSync(join(dir, '404.html'), '<!doctype html><title>lost at sea</title>');
+  writeFileSync(join(dir, 'assets', 'app-abc.js'), 'console.log(1)');
+  writeFileSync(join(dir, '_headers'), '/*\n  X-Frame-Options: DENY\n/assets/*\n  Cache-Control: immutable\n');
+  writeFileSync(join(dir, '_redirects'), '/old  /schedules  301\n/news/*  /news  302\n');
+  writeFileSync(join(tmpdir(), 'serve-test-secret.txt'), 'secret');
+
+  server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '--dir', dir, '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  base = await new Promise<string>((resolve, reject) => {
+    server.stdout!.on('data', (chunk: Buffer) => {
+      const url = /http:\/\/[^\s]+?:\d+/.exec(chunk.toString())?.[0];
+      if (url) resolve(url);
+    });
+    server.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+});
+
+afterAll(() => {
+  server?.kill();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+interface Answer { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }
+
+function get(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${base}${path}`, { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+const text = (a: Answer) => a.body.toString('utf8');
+
+describe('scripts/serve.ts', () => {
+  it('/ → index.html; /schedules and /schedules/ → schedules.html, as HTML', async () => {
+    expect(text(await get('/'))).toContain('<title>home');
+    for (const path of ['/schedules', '/schedules/', '/schedules.html']) {
+      const answer = await get(path);
+      expect(answer.status, path).toBe(200);
+      expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(text(answer)).toContain('<title>schedules');
+    }
+  });
+
+  it('unknown path → 404.html with status 404 (never the home page)', async () => {
+    const answer = await get('/no/such/page');
+    expect(answer.status).toBe(404);
+    expect(text(answer)).toContain('lost at sea');
+  });
+
+  it('_redirects: a real file wins over a non-forced rule; an unknown article → 302 /news', async () => {
+    expect(text(await get('/news/real'))).toContain('real article');
+    const unknown = await get('/news/nope');
+    expect(unknown.status).toBe(302);
+    expect(unknown.headers.location).toBe('/news');
+    expect((await get('/old')).headers.location).toBe('/schedules');
+  });
+
+  it('_headers: every matching block applies, on pages, assets and the 404 alike', async () => {
+    const asset = await get('/assets/app-abc.js');
+    expect(asset.headers['x-frame-options']).toBe('DENY');
+    expect(asset.headers['cache-control']).toBe('immutable');
+    expect(asset.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect((await get('/missing')).headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('gzip when accepted, identity otherwise', async () => {
+    const zipped = await get('/schedules', { 'accept-encoding': 'gzip, br' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(zipped.body).toString()).toContain('timetable');
+    expect((await get('/schedules')).headers['content-encoding']).toBeUndefined();
+  });
+
+  it('never serves _headers/_redirects or a file outside the directory', async () => {
+    expect((await get('/_headers')).status).toBe(404);
+    expect((await get('/_redirects')).status).toBe(404);
+    expect((await get('/../serve-test-secret.txt')).status).toBe(404);
+    expect((await get('/%2e%2e/serve-test-secret.txt')).status).toBe(404);
+    expect((await get('/..%2fserve-test-secret.txt')).status).toBe(404);
+    expect(text(await get('/..%2fserve-test-secret.txt'))).not.toContain('secret');
+  });
+
+  it('HEAD answers without a body; other methods → 405', async () => {
+    const head = await get('/schedules', {}, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    expect((await get('/schedules', {}, 'POST')).status).toBe(405);
+  });
+});
