@@ -9,6 +9,7 @@
  * Arrivals on a later day show the arrival weekday and a "+1 day" badge; rows without a stated arrival show the
  * window the stated travel time gives, marked "Estimated"; rows without a departure time show the timetable's note.
  */
+import type { ReactNode } from 'react';
 import type { Timetable, TimetableRow } from '../../graph/types';
 import { formatDays, spokenDays } from '../format/days';
 import { formatDurationRange, spokenDuration } from '../format/duration';
@@ -28,6 +29,12 @@ interface CommonProps {
   /** Extra columns, shown in a fixed order (route, from, to … fare); `fare` shows each row's fare or the timetable's. */
   columns?: readonly ExtraColumn[];
   headingLevel?: 2 | 3 | 4;
+  /** Rows to show (the schedule filter); every row when not given. Row indexes are the source's, as in trip ids. */
+  rowVisible?: (timetableId: string, rowIndex: number) => boolean;
+  /** Something to show in a row's day cell, e.g. an advisory badge. */
+  rowMark?: (timetableId: string, rowIndex: number) => ReactNode;
+  /** Shown between the heading and the table (next sailing, advisories). */
+  lead?: ReactNode;
 }
 
 export interface TimetableTableProps extends CommonProps {
@@ -108,7 +115,9 @@ function ArrivalCells({ row }: { row: TimetableRow }) {
   );
 }
 
-export function ScheduleTable({ id, title, timetables, ports, columns = [], headingLevel = 3 }: ScheduleTableProps) {
+export function ScheduleTable({
+  id, title, timetables, ports, columns = [], headingLevel = 3, rowVisible, rowMark, lead,
+}: ScheduleTableProps) {
   const Heading = `h${headingLevel}` as 'h2' | 'h3' | 'h4';
   const headingId = `${id}-heading`;
   const show = (c: ExtraColumn) => columns.includes(c);
@@ -119,6 +128,7 @@ export function ScheduleTable({ id, title, timetables, ports, columns = [], head
   return (
     <section id={id} aria-labelledby={headingId} className="scroll-mt-24">
       <Heading id={headingId} className="mb-3 text-lg font-bold text-slate-900">{title}</Heading>
+      {lead}
       <ScrollRegion label={`${title} timetable`} columns={5 + columns.length}>
         <table className="w-full border-collapse text-left whitespace-nowrap text-slate-900">
           <thead className="bg-sky-800 text-white">
@@ -136,6 +146,7 @@ export function ScheduleTable({ id, title, timetables, ports, columns = [], head
           </thead>
           <tbody>
             {timetables.flatMap((t) => t.rows.map((row, i) => {
+              if (rowVisible && !rowVisible(t.id, i)) return null;
               const fare = row.fare ?? t.fare;
               return (
                 // Rows have no id of their own; their index in the source is stable (the trip ids use it too).
@@ -145,6 +156,7 @@ export function ScheduleTable({ id, title, timetables, ports, columns = [], head
                   {show('to') ? <td className={CELL}>{placeName(ports, t.to)}</td> : null}
                   <th scope="row" className={`${CELL} font-semibold`}>
                     <span title={spokenDays(row.days)}>{formatDays(row.days)}</span>
+                    {rowMark?.(t.id, i)}
                   </th>
                   <td className={`${CELL} whitespace-nowrap`}><DepartureTime row={row} note={t.note} /></td>
                   <ArrivalCells row={row} />
