@@ -6,9 +6,9 @@
  * generated/graph.json) is routed to a tiny local page, so the hand-off opens a real tab without the network.
  */
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import type { Graph } from '../src/graph/types';
+import { axeViolations } from './support/axe';
 import { recordCspViolations, watchPage } from './support/page-health';
 
 const graph = JSON.parse(readFileSync(new URL('../generated/graph.json', import.meta.url), 'utf8')) as Graph;
@@ -387,10 +387,7 @@ test('prefilled from the address: /book-tickets?from=Manila&to=Cebu', async ({ p
 test('axe: no WCAG 2.2 AA violations in the panel\'s interactive states', async ({ page }) => {
   const ui = await openPanel(page);
   const check = async (state: string) => {
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    expect(violations.map((v) => `${state}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect((await axeViolations(page)).map((line) => `${state}: ${line}`)).toEqual([]);
   };
   await ui.book.click();
   await expect(ui.toasts).toHaveCount(1);

@@ -1,0 +1,152 @@
+/**
+ * Accessibility gate (issue 6 item 1): axe-core with the WCAG 2.0 / 2.1 / 2.2 A and AA rules, plus `target-size`
+ * (off by default in axe 4.x), on every page the build writes and on the states a visitor opens: the mobile menu,
+ * the place suggestions, the date dialog, an FAQ answer, an expanded news card and a filtered timetable.
+ * 0 violations; a finding is fixed in the component, never by switching a rule off.
+ *
+ * The page list comes from dist/ (every *.html), so a page added later is checked without touching this file.
+ * Contexts come from `browser.newContext()` (axe's frame handling needs a context it may open pages in), with the
+ * project's options passed on, so the @mobile tests run at 375 px with touch.
+ */
+import { readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { expect, test, type Browser, type BrowserContextOptions, type Page, type TestInfo } from '@playwright/test';
+import { axeViolations } from './support/axe';
+import { hydrated } from './support/page-health';
+
+const DIST = new URL('../dist/', import.meta.url).pathname;
+const NOT_FOUND_PATH = '/this-page-does-not-exist';
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir).sort().flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? htmlFiles(path) : name.endsWith('.html') ? [relative(DIST, path)] : [];
+  });
+}
+
+/** dist/x/y.html → /x/y, index.html → /, 404.html → an unknown path (the host serves it there, with status 404). */
+function urlOf(file: string): string {
+  if (file === '404.html') return NOT_FOUND_PATH;
+  if (file === 'index.html') return '/';
+  return `/${file.replace(/(\/index)?\.html$/, '')}`;
+}
+
+const PAGES = htmlFiles(DIST).map(urlOf);
+
+/** A context from browser.newContext() with what the project configures (size, touch, zone, base URL). */
+async function openPage(browser: Browser, info: TestInfo, extra: BrowserContextOptions = {}): Promise<Page> {
+  const use = info.project.use;
+  const context = await browser.newContext({
+    baseURL: use.baseURL,
+    locale: use.locale,
+    timezoneId: use.timezoneId,
+    viewport: use.viewport,
+    isMobile: use.isMobile,
+    hasTouch: use.hasTouch,
+    deviceScaleFactor: use.deviceScaleFactor,
+    ...extra,
+  });
+  return context.newPage();
+}
+
+async function visit(page: Page, path: string): Promise<void> {
+  const response = await page.goto(path);
+  expect(response?.status(), path).toBe(path === NOT_FOUND_PATH ? 404 : 200);
+  await hydrated(page);
+}
+
+test('the page list comes from the build and includes the 404 page', () => {
+  expect(PAGES.length).toBeGreaterThan(30);
+  expect(PAGES).toContain('/');
+  expect(PAGES).toContain(NOT_FOUND_PATH);
+});
+
+test.describe('axe on every built page', () => {
+  for (const path of PAGES) {
+    test(`${path}: 0 violations`, async ({ browser }, info) => {
+      const page = await openPage(browser, info);
+      await visit(page, path);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.context().close();
+    });
+  }
+});
+
+test.describe('axe on the open states', () => {
+  test('mobile menu open at 375 px', async ({ browser }, info) => {
+    const page = await openPage(browser, info, { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+    await visit(page, '/');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('#site-menu')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  test('place suggestion list open on /book-tickets', async ({ browser }, info) => {
+    const page = await openPage(browser, info);
+    await visit(page, '/book-tickets');
+    const from = page.getByRole('combobox', { name: 'From' });
+    await from.fill('an');
+    await expect(from).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('listbox', { name: 'From suggestions' })).toBeVisible();
+    await page.keyboard.press('ArrowDown'); // an active option too
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  test('date picker dialog open', async ({ browser }, info) => {
+    const page = await openPage(browser, info);
+    await visit(page, '/book-tickets');
+    const departure = page.getByRole('button', { name: /^Departure/ });
+    await expect(departure).toContainText(/\d{2}\/\d{2}\/\d{4}/); // the browser-only default is set: hydrated
+    await departure.click();
+    await expect(page.getByRole('dialog', { name: 'Choose departure date' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  test('an FAQ answer open', async ({ browser }, info) => {
+    const page = await openPage(browser, info);
+    await visit(page, '/faq');
+    const question = page.getByRole('main').locator('button[aria-expanded]').first();
+    await question.click();
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator(`#${await question.getAttribute('aria-controls')}`)).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  test("a news card expanded with 'Read Article'", async ({ browser }, info) => {
+    const page = await openPage(browser, info);
+    await visit(page, '/news');
+    const readArticle = page.getByRole('main').getByRole('button', { name: 'Read Article' }).first();
+    await readArticle.click();
+    const showLess = page.getByRole('main').getByRole('button', { name: 'Show Less' });
+    await expect(showLess).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator(`#${await showLess.getAttribute('aria-controls')}`)).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  test('a filtered timetable: /schedules?from=batangas&day=fri', async ({ browser }, info) => {
+    const page = await openPage(browser, info);
+    await visit(page, '/schedules?from=batangas&day=fri');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+});
+
+test.describe('axe at phone width @mobile', () => {
+  for (const path of ['/', '/book-tickets', '/schedules', '/destinations/cebu', '/news/fleet-modernization', NOT_FOUND_PATH]) {
+    test(`${path} at 375 px: 0 violations`, async ({ browser }, info) => {
+      test.skip(info.project.name !== 'mobile', 'the desktop project checks every page above');
+      const page = await openPage(browser, info);
+      await visit(page, path);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.context().close();
+    });
+  }
+});

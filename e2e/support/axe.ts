@@ -1,0 +1,21 @@
+/**
+ * The accessibility rule set of the site's gate (issue 6): axe-core with the WCAG 2.0 / 2.1 / 2.2 A and AA tags and
+ * `target-size` switched on by name (axe 4.x ships it disabled). Returns the violations as readable lines.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+/** Every violation as one line: rule, impact, the elements it names and axe's summary for the first of them. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .options({ rules: { 'target-size': { enabled: true } } })
+    .withTags(AXE_TAGS)
+    .analyze();
+  // Guard against a configuration that quietly runs nothing (target-size only runs when asked for by name).
+  const ran = new Set([...results.passes, ...results.violations, ...results.incomplete, ...results.inapplicable].map((r) => r.id));
+  expect([...ran]).toEqual(expect.arrayContaining(['target-size', 'color-contrast', 'aria-valid-attr-value']));
+  return results.violations.map((v) =>
+    `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')} — ${v.nodes[0]?.failureSummary?.replace(/\s+/g, ' ') ?? v.help}`);
+}
