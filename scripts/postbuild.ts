@@ -4,7 +4,7 @@
  *   1. the random SSG hash becomes a digest of the loader data; files renamed, manifest sorted (postbuild/ssg-hash.ts);
  *   2. every page: <meta charset> first; the two inline scripts become one JSON block (postbuild/html.ts); a page
  *      whose data loader failed during pre-rendering fails the build (it would ship the error page);
- *   3. sitemap.xml (every page but 404), robots.txt, _redirects (news fallback), _headers (security headers and a
+ *   3. sitemap.xml (every page but 404, and /gtfs.zip), robots.txt, _redirects (news fallback), _headers (security headers and a
  *      CSP hashed from the output);
  *   4. dist/.vite (build manifests nobody serves) is removed.
  * Usage: tsx scripts/postbuild.ts [--dir dist]
@@ -64,7 +64,9 @@ if (failed.length) {
 const graph = JSON.parse(readFileSync(GRAPH, 'utf8')) as Graph;
 const baseUrl = graph.site.baseUrl;
 const routes = htmlFiles.map((file) => routeOfHtmlFile(rel(file))).filter((route) => route !== '/404');
-writeFileSync(join(dist, 'sitemap.xml'), sitemapXml(baseUrl, routes));
+// The GTFS feed (scripts/build-gtfs.ts runs before this) is listed too, so crawlers and trip planners find it.
+const feed = existsSync(join(dist, 'gtfs.zip')) ? ['/gtfs.zip'] : [];
+writeFileSync(join(dist, 'sitemap.xml'), sitemapXml(baseUrl, [...routes, ...feed]));
 writeFileSync(join(dist, 'robots.txt'), robotsTxt(baseUrl));
 writeFileSync(join(dist, '_redirects'), redirectsFile(routes.filter((route) => route.startsWith('/news/'))));
 
@@ -82,6 +84,6 @@ writeFileSync(join(dist, '_headers'), headersFile(contentSecurityPolicy({ script
 if (existsSync(join(dist, '.vite'))) rmSync(join(dist, '.vite'), { recursive: true });
 
 console.log(
-  `postbuild: ${htmlFiles.length} pages, loader data hash ${hash}, sitemap ${routes.length} URLs, ` +
+  `postbuild: ${htmlFiles.length} pages, loader data hash ${hash}, sitemap ${routes.length + feed.length} URLs, ` +
     `CSP: ${new Set(scriptHashes).size} script / ${styleHashes.length} style / ${new Set(styleAttributeHashes).size} style-attribute hashes`,
 );

@@ -17,6 +17,7 @@ import { feedPortWithoutCoordinates } from './feed-port-without-coordinates';
 import { feedTimetableExcluded } from './feed-timetable-excluded';
 import { feedTravelSpeed } from './feed-travel-speed';
 import { feedWindowExpired } from './feed-window-expired';
+import { feedWindowMissing } from './feed-window-missing';
 import { feedWindowInvalid } from './feed-window-invalid';
 import { fareMinAboveMax } from './fare-min-above-max';
 import { fileNameMismatch } from './file-name-mismatch';
@@ -52,6 +53,7 @@ export const CHECKS: readonly Check[] = [
   durationMinAboveMax,
   advisoryWindow,
   feedWindowInvalid,
+  feedWindowMissing,
   feedWindowExpired,
   feedPortWithoutCoordinates,
   // warnings: the sources disagree

@@ -36,5 +36,6 @@ export function isExternal(href: string): boolean {
 
 /** tel: and mailto: are not routes: they must be plain anchors, not router links. */
 export function isNonRoute(href: string): boolean {
-  return /^(tel|mailto):/.test(href);
+  // tel:/mailto:, and files the router has no page for (/gtfs.zip): a plain anchor, a full request.
+  return /^(tel|mailto):/.test(href) || /^\/[^?#]*\.[a-z0-9]+$/i.test(href);
 }

@@ -7,8 +7,8 @@
  * uses the same build year as the HTML).
  */
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { Icon } from '../components/Icon';
+import { SiteLink } from '../components/SiteLink';
 import { yearInManila } from '../data/build-time';
 import type { LayoutData } from '../data/loader';
 
@@ -71,7 +71,7 @@ function LinkList({ title, links }: { title: string; links: { label: string; to:
       <ul className="mt-2">
         {links.map((link) => (
           <li key={link.to}>
-            <Link to={link.to} className={linkClass}>{link.label}</Link>
+            <SiteLink to={link.to} className={linkClass}>{link.label}</SiteLink>
           </li>
         ))}
       </ul>
