@@ -29,6 +29,9 @@ export default defineConfig({
     locale: 'en-PH',
     timezoneId: 'Asia/Manila',
     trace: 'retain-on-failure',
+    // A service worker answers from its cache and bypasses page.route(), so a test would not see what it mocks.
+    // e2e/offline.spec.ts turns it back on for itself.
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'desktop', use: { viewport: { width: 1366, height: 900 } } },

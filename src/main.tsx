@@ -1,11 +1,13 @@
 /**
  * Entry of the site, for the browser and for vite-react-ssg's pre-rendering (which imports `createRoot`).
  * In the browser, before the app starts: the boot data (hash, router hydration state) is read from the page's JSON
- * block, and the SPEC §9 fetch policy is installed for the static loader data (src/site/data/fetch-policy.ts).
+ * block, and the SPEC §9 fetch policy is installed for the static loader data (src/site/data/fetch-policy.ts); after
+ * the page has loaded, the service worker is registered (src/site/offline/service-worker.ts).
  */
 import { ViteReactSSG } from 'vite-react-ssg';
 import { applyBootData } from './site/data/boot';
 import { installFetchPolicy } from './site/data/fetch-policy';
+import { registerServiceWorker } from './site/offline/service-worker';
 import { routes } from './site/routes';
 import './site/styles.css';
 
@@ -15,6 +17,11 @@ if (typeof window !== 'undefined') {
     now: () => Date.now(),
     sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   });
+  // Offline support (the build writes /sw.js). After `load`, so the worker's precache never competes with the
+  // page's own requests; not in `vite dev`, which has no sw.js.
+  if (import.meta.env.PROD) {
+    window.addEventListener('load', () => void registerServiceWorker().catch((error: unknown) => console.warn('service worker:', error)));
+  }
 }
 
 export const createRoot = ViteReactSSG({

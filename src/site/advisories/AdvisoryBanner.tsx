@@ -50,11 +50,12 @@ export function AdvisoryList({ advisories, compact = false }: { advisories: read
   );
 }
 
-/** The site-wide banner under the header. */
+/** The site-wide banner under the header: nothing at all (no empty landmark) while no advisory is in force. */
 export function AdvisoryBanner({ advisories }: { advisories: readonly Advisory[] }) {
-  if (advisories.length === 0) return null;
+  const now = useNow();
+  if (!now || activeAdvisories(advisories, now).length === 0) return null;
   return (
-    <section aria-label="Travel advisories" className="mx-auto max-w-6xl px-4 pt-4 empty:hidden">
+    <section aria-label="Travel advisories" className="mx-auto max-w-6xl px-4 pt-4">
       <AdvisoryList advisories={advisories} />
     </section>
   );

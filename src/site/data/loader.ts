@@ -52,6 +52,8 @@ export function selectLayoutData(graph: Graph, buildYear: number) {
     nav: site.nav,
     footer: site.footer,
     notFound: pages.notFound,
+    // Every advisory, past and future: which are in force is decided in the browser (src/advisories/active.ts).
+    advisories: graph.advisories,
   };
 }
 export type LayoutData = ReturnType<typeof selectLayoutData>;

@@ -1,11 +1,15 @@
 /**
- * The page frame: skip link, header, <main id="main"> with the page, footer. Data comes from the root route's
+ * The page frame: skip link, header, travel advisories in force, <main id="main"> with the page, footer, and the
+ * offline / newer-timetable notices. Data comes from the root route's
  * loader (a slice of data/site.yaml). After a client-side navigation focus moves to <main>, so keyboard and
  * screen-reader users start at the new content instead of on a link that may have disappeared (the closed menu).
  */
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { AdvisoryBanner } from '../advisories/AdvisoryBanner';
 import { useLayoutData } from '../data/loader';
+import { ConnectionNotice } from '../offline/ConnectionNotice';
+import { UpdateNotice } from '../offline/UpdateNotice';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { SkipLink } from './SkipLink';
@@ -16,8 +20,11 @@ export function Layout() {
     <>
       <SkipLink />
       {layout && <Header headerTitle={layout.headerTitle} logo={layout.logo} nav={layout.nav} />}
+      <ConnectionNotice />
+      {layout && <AdvisoryBanner advisories={layout.advisories} />}
       <Main />
       {layout && <Footer brand={layout.brand} footer={layout.footer} buildYear={layout.buildYear} />}
+      <UpdateNotice />
       <ScrollRestoration />
     </>
   );

@@ -1,0 +1,68 @@
+/**
+ * Travel advisories (issue 8) in real Chromium with a fixed clock: the banner shows an advisory only while it is in
+ * force, decided in the browser from the current time, and the pre-rendered HTML never contains one (a site built
+ * last week must not show an expired advisory, nor flash it before the script runs).
+ *
+ * The advisory comes from the data (generated/graph.json): the first one affecting Batangas.
+ */
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import type { Graph } from '../src/graph/types';
+import { hydrated, watchPage } from './support/page-health';
+
+const graph = JSON.parse(readFileSync(new URL('../generated/graph.json', import.meta.url), 'utf8')) as Graph;
+const advisory = graph.advisories.find((a) => a.ports.includes('batangas'));
+if (!advisory) throw new Error('the data has no advisory for Batangas: these tests need the example advisory');
+
+const from = new Date(advisory.from).getTime();
+const until = new Date(advisory.until).getTime();
+const HOUR = 3_600_000;
+const banner = (page: import('@playwright/test').Page) => page.getByRole('region', { name: 'Travel advisories' });
+
+test('before it starts, no advisory is shown', async ({ page }) => {
+  await page.clock.setFixedTime(new Date(from - HOUR));
+  const health = watchPage(page);
+  await page.goto('/');
+  await hydrated(page);
+  await expect(banner(page)).toHaveCount(0);
+  await expect(page.getByText(advisory.title)).toHaveCount(0);
+  expect(health.problems()).toEqual([]);
+});
+
+test('while it is in force, every page shows it in a banner with its end time in PST and its source', async ({ page }) => {
+  await page.clock.setFixedTime(new Date(from + HOUR));
+  const health = watchPage(page);
+  for (const path of ['/', '/schedules', '/faq']) {
+    await page.goto(path);
+    await hydrated(page);
+    await expect(banner(page)).toContainText(advisory.title);
+    await expect(banner(page)).toContainText(advisory.message);
+    await expect(banner(page)).toContainText(`Source: ${advisory.source}`);
+    await expect(banner(page)).toContainText(/Until \w{3} \d{1,2} \w{3}, \d{1,2}:\d{2} [AP]M PST/);
+  }
+  expect(health.problems()).toEqual([]);
+});
+
+test('after it ends, it is gone', async ({ page }) => {
+  await page.clock.setFixedTime(new Date(until + HOUR));
+  await page.goto('/');
+  await hydrated(page);
+  await expect(banner(page)).toHaveCount(0);
+});
+
+test('an advisory that ends while the page is open disappears without a reload', async ({ page }) => {
+  await page.clock.install({ time: new Date(until - 2 * 60_000) });
+  await page.goto('/');
+  await expect(banner(page)).toContainText(advisory.title);
+  await page.clock.fastForward(3 * 60_000);
+  await expect(banner(page)).toHaveCount(0);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('the pre-rendered page carries no advisory (it would go stale in the HTML)', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText(advisory.title)).toHaveCount(0);
+  });
+});

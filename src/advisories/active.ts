@@ -1,0 +1,40 @@
+/**
+ * Which travel advisories apply at a given instant. Pure: `now` is passed in (the browser passes the
+ * current time after hydration, so a site built last week never shows an expired advisory as current).
+ * `from` and `until` carry an explicit +08:00 offset, so Date.parse reads them unambiguously.
+ */
+import type { Advisory } from '../graph/types';
+
+export type AdvisoryState = 'upcoming' | 'active' | 'expired';
+
+const SEVERITY_ORDER: Record<Advisory['severity'], number> = { suspension: 0, warning: 1, info: 2 };
+
+export function advisoryState(advisory: Pick<Advisory, 'from' | 'until'>, now: Date): AdvisoryState {
+  const t = now.getTime();
+  if (t < Date.parse(advisory.from)) return 'upcoming';
+  if (t >= Date.parse(advisory.until)) return 'expired';
+  return 'active';
+}
+
+/** Active advisories, most severe first, then the one that started last first. */
+export function activeAdvisories<T extends Advisory>(advisories: readonly T[], now: Date): T[] {
+  return advisories
+    .filter((a) => advisoryState(a, now) === 'active')
+    .sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] || Date.parse(b.from) - Date.parse(a.from) || a.id.localeCompare(b.id));
+}
+
+/** The active advisories that concern a timetable (named directly, or through one of its ports). */
+export function advisoriesForTimetable<T extends Advisory>(
+  advisories: readonly T[],
+  timetable: { id: string; from: string; to: string },
+  now: Date,
+): T[] {
+  return activeAdvisories(advisories, now).filter(
+    (a) => a.timetables.includes(timetable.id) || a.ports.includes(timetable.from) || a.ports.includes(timetable.to),
+  );
+}
+
+/** The active advisories that concern a port (a destination page passes its port). */
+export function advisoriesForPort<T extends Advisory>(advisories: readonly T[], port: string, now: Date): T[] {
+  return activeAdvisories(advisories, now).filter((a) => a.ports.includes(port));
+}

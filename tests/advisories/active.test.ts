@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { activeAdvisories, advisoriesForPort, advisoriesForTimetable, advisoryState } from '../../src/advisories/active';
+import type { Advisory } from '../../src/graph/types';
+
+const make = (over: Partial<Advisory> = {}): Advisory => ({
+  id: 'gale-warning', title: 'Gale warning', message: 'Trips may be cancelled.', severity: 'warning',
+  ports: ['batangas'], timetables: [], from: '2026-11-25T06:00+08:00', until: '2026-11-26T18:00+08:00',
+  source: 'PAGASA bulletin', ...over,
+});
+
+describe('advisoryState', () => {
+  it('before `from` (in Manila time, whatever the machine zone) → upcoming', () => {
+    // 2026-11-24T21:59Z is 05:59 on the 25th in Manila: one minute before it starts.
+    expect(advisoryState(make(), new Date('2026-11-24T21:59:00Z'))).toBe('upcoming');
+  });
+  it('at `from` → active', () => {
+    expect(advisoryState(make(), new Date('2026-11-24T22:00:00Z'))).toBe('active');
+  });
+  it('at `until` → expired', () => {
+    expect(advisoryState(make(), new Date('2026-11-26T10:00:00Z'))).toBe('expired');
+  });
+});
+
+describe('activeAdvisories', () => {
+  it('keeps only the active ones, suspensions first', () => {
+    const warning = make();
+    const suspension = make({ id: 'typhoon', severity: 'suspension', from: '2026-11-25T00:00+08:00' });
+    const expired = make({ id: 'old', until: '2026-11-25T07:00+08:00' });
+    const now = new Date('2026-11-25T08:00:00+08:00');
+    expect(activeAdvisories([warning, expired, suspension], now).map((a) => a.id)).toEqual(['typhoon', 'gale-warning']);
+  });
+});
+
+describe('advisories for a timetable or a port', () => {
+  const now = new Date('2026-11-25T08:00:00+08:00');
+  it('a port advisory applies to every timetable touching that port', () => {
+    expect(advisoriesForTimetable([make()], { id: 'batangas-odiongan', from: 'batangas', to: 'odiongan' }, now)).toHaveLength(1);
+    expect(advisoriesForTimetable([make()], { id: 'manila-cebu', from: 'manila', to: 'cebu' }, now)).toHaveLength(0);
+  });
+  it('a timetable advisory applies to that timetable only', () => {
+    const a = make({ ports: [], timetables: ['manila-cebu'] });
+    expect(advisoriesForTimetable([a], { id: 'manila-cebu', from: 'manila', to: 'cebu' }, now)).toHaveLength(1);
+    expect(advisoriesForPort([a], 'manila', now)).toHaveLength(0);
+  });
+});
