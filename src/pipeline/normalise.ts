@@ -109,8 +109,8 @@ export function normalise(data: Dataset): { graph: DraftGraph; index: GraphIndex
       ...p,
       timetables: [...(timetablesAtPort.get(p.id) ?? [])].sort(compareIds),
       destination: destinationOfPort.get(p.id) ?? null,
-    }))
-    .sort((a, b) => compareIds(a.id, b.id));
+    }));
+  // Ports keep the order of ports.yaml: it is the order of the /ports cards (SPEC §2 lists them Manila first).
 
   const policies = single(data, 'policies')?.value.policies ?? [];
   const policyText = new Map(policies.map((p) => [p.id, p.text]));

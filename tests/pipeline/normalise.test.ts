@@ -48,11 +48,11 @@ describe('normalise', () => {
     expect(timetable('manila-cebu')).toMatchObject({ name: 'Manila North Harbor to Cebu Port', statedDuration: { min: 1320, max: 1320 } });
   });
 
-  it('links ports to their timetables (sorted) and destination page; places to ports', () => {
+  it('keeps ports in file order (the /ports card order), linked to their timetables (sorted) and destination page; places to ports', () => {
     expect(graph!.ports.map((p) => [p.id, p.timetables, p.destination])).toEqual([
+      ['manila', ['cebu-manila', 'manila-batangas-road', 'manila-cebu'], null],
       ['batangas', ['manila-batangas-road'], null],
       ['cebu', ['cebu-manila', 'manila-cebu'], 'cebu'],
-      ['manila', ['cebu-manila', 'manila-batangas-road', 'manila-cebu'], null],
     ]);
     expect(graph!.places).toEqual([{ name: 'Manila', port: 'manila' }, { name: 'Batangas', port: 'batangas' }, { name: 'Cebu', port: 'cebu' }]);
   });

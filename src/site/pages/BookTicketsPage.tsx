@@ -24,7 +24,7 @@ export function Component() {
       <PageHead title={page.title} description={page.description} path="/book-tickets" />
       <PageIntro heading={page.heading} intro={page.intro} />
       <PageBody className="max-w-4xl">
-        <SearchPanel places={places} bookingHost={bookingHost} />
+        <SearchPanel places={places} bookingHost={bookingHost} title={page.panelTitle} />
       </PageBody>
     </>
   );
