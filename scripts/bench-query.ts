@@ -11,16 +11,18 @@
  *
  * --gate exits 1 when a budget is missed. --quick runs fewer iterations (a smoke test, noisier figures).
  *
- * The network comes from the in-file generator below (a stand-in until scripts/lib/synthetic-network.ts from the
- * pipeline lands; the switch is `makeNetwork`).
+ * The network comes from the pipeline's generator (scripts/lib/synthetic-network.ts), through the real schemas
+ * and normaliser.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { MINUTES_PER_DAY, MINUTES_PER_WEEK, weekdayAt, weekdayIndex } from '../src/graph/time';
-import type { Graph, Port, Timetable, Trip, Weekday } from '../src/graph/types';
+import type { Graph, Trip, Weekday } from '../src/graph/types';
+import { WEEKDAYS } from '../src/schema/weekdays';
 import {
   buildIndex, compareDepartureOrder, connections, departures, nextSailings, type QueryIndex,
 } from '../src/query';
+import { generateGraph } from './lib/synthetic-network';
 import { manilaMoment, manilaWeekStartMs, weekMinutesCeil } from '../src/query/manila-time';
 
 const args = process.argv.slice(2);
@@ -39,71 +41,6 @@ function rng(seed: number): () => number {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-}
-
-const WEEK: Weekday[] = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
-
-/**
- * 1,000 ports in a ring of islands; each port has 10 routes to ports nearby on the ring (so journeys need
- * changes), each route one Daily row and one row on 3 days: 10 trips a week per route, 100,000 in all. One route
- * in twenty is a road leg whose Daily row has no departure time (plus a timed express on 3 days); a third of the
- * ferry routes state their arrival.
- */
-function makeNetwork(portCount = 1000, routesPerPort = 10): Graph {
-  const random = rng(20261122);
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
-  const id = (i: number): string => `p${String(((i % portCount) + portCount) % portCount).padStart(4, '0')}`;
-  const ports: Port[] = [];
-  for (let i = 0; i < portCount; i++) {
-    ports.push({ id: id(i), name: `Port ${i}`, city: `City ${i}`, aliases: [`Island ${i}`], timetables: [], destination: null } as unknown as Port);
-  }
-  const timetables: Timetable[] = [];
-  for (let i = 0; i < portCount; i++) {
-    const targets = new Set<number>();
-    while (targets.size < routesPerPort) {
-      const step = Math.floor(random() * 40) - 20;
-      if (step !== 0) targets.add(i + step);
-    }
-    for (const target of [...targets].sort((a, b) => a - b)) {
-      const from = id(i);
-      const to = id(target);
-      const ttId = `${from}-${to}`;
-      const road = random() < 0.05;
-      const duration = road ? 120 + Math.floor(random() * 300) : 60 + Math.floor(random() * 40) * 60;
-      const stated = !road && random() < 1 / 3;
-      const dailyDep = Math.floor(random() * 96) * 15;
-      // The second row never shares the Daily row's time (that would be one sailing listed twice).
-      const extraDep = (dailyDep + 15 * (1 + Math.floor(random() * 95))) % MINUTES_PER_DAY;
-      const rowSpecs: { days: Weekday[]; dep: number | null }[] = [
-        { days: WEEK, dep: road ? null : dailyDep },
-        { days: [...new Set([pick(WEEK), pick(WEEK), pick(WEEK)])], dep: extraDep },
-      ];
-      // Keep exactly three days on the second row, so every route has 10 trips a week.
-      while (rowSpecs[1]!.days.length < 3) {
-        const day = pick(WEEK);
-        if (!rowSpecs[1]!.days.includes(day)) rowSpecs[1]!.days.push(day);
-      }
-      rowSpecs[1]!.days.sort((a, b) => weekdayIndex(a) - weekdayIndex(b));
-      const trips: Trip[] = [];
-      rowSpecs.forEach((row, rowIndex) => {
-        for (const depDay of row.days) {
-          trips.push({
-            id: `${ttId}.${rowIndex}.${depDay}`, timetableId: ttId, from, to, mode: road ? 'road' : 'ferry', depDay,
-            depMinute: row.dep, depMinuteOfWeek: row.dep === null ? null : weekdayIndex(depDay) * MINUTES_PER_DAY + row.dep,
-            durationMinutes: stated ? { min: duration, max: duration } : { min: duration - 30, max: duration },
-            arrivalStated: stated, fare: { min: 500, max: 900 },
-          });
-        }
-      });
-      timetables.push({
-        id: ttId, from, to, mode: road ? 'road' : 'ferry', name: ttId, source: 'synthetic', file: 'synthetic', fare: null,
-        statedDuration: null, note: null, rows: [], trips,
-      });
-    }
-  }
-  return {
-    site: { planner: { minTransferMinutes: 120, maxChanges: 2 } }, places: [], destinations: [], ports, timetables,
-  } as unknown as Graph;
 }
 
 // ─── SQLite (better-sqlite3 has no bundled types; the few calls used are typed here) ────────────
@@ -359,7 +296,7 @@ if (existsSync(realPath)) {
     let count = 0;
     for (const port of realIndex.graph.ports) {
       count += departures(realIndex, { from: port.id }).length;
-      for (const day of WEEK) count += departures(realIndex, { from: port.id, days: day }).length;
+      for (const day of WEEKDAYS) count += departures(realIndex, { from: port.id, days: day }).length;
     }
     return count;
   };
@@ -383,7 +320,9 @@ if (existsSync(realPath)) {
 // ─── the synthetic network ──────────────────────────────────────────────────────────────────────
 
 // Round-trip through JSON, as the site loads generated/graph.json: flat strings, no shared objects.
-const graph = JSON.parse(JSON.stringify(makeNetwork())) as Graph;
+// The pipeline's own generator (scripts/lib/synthetic-network.ts): the YAML-shaped data goes through the real
+// schemas and normaliser, so the engine is timed on exactly what `data:check` would produce for such a network.
+const graph = JSON.parse(JSON.stringify(generateGraph({ ports: 1000, trips: 100_000, seed: 20261122 }))) as Graph;
 const tripCount = graph.timetables.reduce((n, t) => n + t.trips.length, 0);
 console.log(`Synthetic network: ${graph.ports.length} ports, ${graph.timetables.length} timetables, ${tripCount} weekly trips`);
 
@@ -421,8 +360,13 @@ while (connectionInputs.length < 128) {
   const from = portIds[Math.floor(random() * portIds.length)]!;
   let at = from;
   const legs = 2 + Math.floor(random() * 2);
-  for (let i = 0; i < legs; i++) { const out = index.outNeighbors.get(at)!; at = out[Math.floor(random() * out.length)]!; }
-  if (at === from || index.outNeighbors.get(from)!.includes(at)) continue;
+  let stuck = false;
+  for (let i = 0; i < legs && !stuck; i++) {
+    const out = index.outNeighbors.get(at) ?? []; // the generator leaves a few ports with no sailing out
+    if (out.length === 0) stuck = true;
+    else at = out[Math.floor(random() * out.length)]!;
+  }
+  if (stuck || at === from || (index.outNeighbors.get(from) ?? []).includes(at)) continue;
   connectionInputs.push([from, at, nows[connectionInputs.length % nows.length]!]);
 }
 

@@ -129,10 +129,14 @@ function buildData(options: NetworkOptions): { data: Map<string, Raw>; stats: Om
     const short = minutes <= 6 * 60;
     const makeRows = (): Raw[] => {
       const out: Raw[] = [];
+      const deps = new Set<number>();
       for (let r = short ? int(2, 5) : int(1, 3); r > 0; r--) {
         const days: 'Daily' | Weekday[] = short && rnd() < 0.85 ? 'Daily' : WEEKDAYS.filter(() => rnd() < 0.45);
         if (days !== 'Daily' && days.length === 0) days.push(pick(WEEKDAYS));
-        const dep = int(0, 287) * 5;
+        // Two rows leaving at the same time would list one sailing twice on the days they share: draw again.
+        let dep = int(0, 287) * 5;
+        while (deps.has(dep)) dep = int(0, 287) * 5;
+        deps.add(dep);
         const arrivalAt = dep + minutes;
         const row: Raw = { days, dep: hhmm(dep) };
         if (rnd() < 0.15) {
