@@ -15,7 +15,9 @@ const { brand, titleSuffix, baseUrl, nav } = graph.site;
 const DIST = new URL('../dist/', import.meta.url).pathname;
 
 /** SPEC §2, literally: a route that goes missing (or appears from nowhere) must fail here. */
-const STATIC_PAGES = ['/', '/book-tickets', '/schedules', '/routes', '/tickets', '/destinations', '/ports', '/travel-tips', '/news', '/faq'];
+const STATIC_PAGES = ['/', '/book-tickets', '/schedules', '/routes', '/tickets', '/destinations', '/ports', '/travel-tips', '/news', '/faq',
+  // Not in SPEC §2: the trip planner of issue 5.
+  '/planner'];
 const DESTINATIONS = [
   'cebu', 'boracay-via-caticlan', 'bacolod', 'iloilo', 'cagayan-de-oro', 'puerto-princesa', 'coron', 'tagbilaran-bohol',
   'butuan', 'dumaguete', 'dipolog', 'ozamis', 'zamboanga', 'odiongan', 'roxas', 'manila', 'batangas', 'puerto-galera',
@@ -45,7 +47,8 @@ test('the build writes exactly one HTML file per page of SPEC §2, plus 404.html
 test('sitemap.xml lists every page by absolute URL (not the 404); robots.txt points to it', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-  expect(locs.sort()).toEqual(ALL_PAGES.map((p) => `${baseUrl}${p}`).sort());
+  // Every page, and the GTFS feed (issue 7).
+  expect(locs.sort()).toEqual([...ALL_PAGES, '/gtfs.zip'].map((p) => `${baseUrl}${p}`).sort());
   expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${baseUrl}/sitemap.xml`);
 });
 
