@@ -22,26 +22,12 @@ import { WEEKDAYS } from '../src/schema/weekdays';
 import {
   buildIndex, compareDepartureOrder, connections, departures, nextSailings, type QueryIndex,
 } from '../src/query';
-import { generateGraph } from './lib/synthetic-network';
+import { generateGraph, random as random01 } from './lib/synthetic-network';
 import { manilaMoment, manilaWeekStartMs, weekMinutesCeil } from '../src/query/manila-time';
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
 const gate = args.includes('--gate');
-
-// ─── synthetic network ──────────────────────────────────────────────────────────────────────────
-
-/** Deterministic PRNG (mulberry32) so every run measures the same network and queries. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 // ─── SQLite (better-sqlite3 has no bundled types; the few calls used are typed here) ────────────
 
@@ -346,7 +332,7 @@ const tripById = new Map(graph.timetables.flatMap((t) => t.trips.map((trip) => [
 const backends = [engineBackend(index), sqliteBackend(db, tripById), naiveBackend(graph)];
 
 // Query inputs, fixed by the seed.
-const random = rng(7);
+const random = random01(7); // fixed seed: every run measures the same queries
 const portIds = graph.ports.map((p) => p.id);
 const routes = graph.timetables.map((t) => [t.from, t.to] as const);
 const baseNow = Date.parse('2026-11-22T04:00:00Z');

@@ -36,8 +36,8 @@ export interface GeneratedNetwork {
   stats: { ports: number; timetables: number; rows: number; trips: number; files: number; bytes: number };
 }
 
-/** mulberry32: small, fast and the same everywhere. */
-function random(seed: number): () => number {
+/** mulberry32: small, fast and the same everywhere (bench-query draws its query inputs with it too). */
+export function random(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
