@@ -67,6 +67,8 @@ export const routes: RouteRecord[] = [
       { index: true, id: 'home', errorElement, ...page(() => import('./pages/HomePage')) },
       { path: 'book-tickets', id: 'book-tickets', errorElement, ...page(() => import('./pages/BookTicketsPage')) },
       { path: 'schedules', id: 'schedules', errorElement, ...page(() => import('./pages/SchedulesPage')) },
+      // Not in the header (SPEC §2 lists ten entries): linked from /schedules and /routes.
+      { path: 'planner', id: 'planner', errorElement, ...page(() => import('./pages/PlannerPage')) },
       { path: 'routes', id: 'routes', errorElement, ...page(() => import('./pages/RoutesPage')) },
       { path: 'tickets', id: 'tickets', errorElement, ...page(() => import('./pages/TicketsPage')) },
       { path: 'destinations', id: 'destinations', errorElement, ...page(() => import('./pages/DestinationsPage')) },

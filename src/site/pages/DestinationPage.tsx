@@ -5,43 +5,31 @@
  * exactly the data's two links. JSON-LD: City or TouristDestination, BreadcrumbList, and each route's fare range
  * as a BoatTrip with an AggregateOffer.
  */
+import { useMemo } from 'react';
+import { advisoriesForTimetable } from '../../advisories/active';
+import { AdvisoryList, useNow } from '../advisories/AdvisoryBanner';
 import { Card } from '../components/Card';
 import { Icon } from '../components/Icon';
 import { OverviewTable } from '../components/OverviewTable';
 import { PageBody, PageIntro } from '../components/PageIntro';
 import { Picture } from '../components/Picture';
 import { ButtonLink } from '../components/SiteLink';
-import { ScheduleTable, type ExtraColumn } from '../components/TimetableTable';
+import { ScheduleTable } from '../components/TimetableTable';
 import type { PortIndex } from '../components/types';
 import { cardHeading, sectionHeading } from '../components/ui';
 import { graphLoader, useLayoutData, usePageData, type PageData } from '../data/loader';
 import { formatPeso } from '../format/money';
 import { breadcrumbList, absoluteUrl } from '../seo/jsonld';
 import { PageHead } from '../seo/PageHead';
-import { navLabel, portIndex, timetablesById } from './select';
+import { advisoryRows } from '../schedules/advisories';
+import { NextSailings } from '../schedules/NextSailings';
+import { AdvisoryMark } from '../schedules/AdvisoryMark';
+import { pageIndex } from '../schedules/trips';
+import type { QueryIndex } from '../../query/build-index';
+import type { Advisory } from '../../graph/types';
 
-export const loader = graphLoader((graph, { params }) => {
-  const d = graph.destinations.find((x) => x.slug === params['slug']);
-  if (!d) return null;
-  const schedules = d.schedules.map((s) => ({
-    title: s.title,
-    layout: s.layout,
-    // Duration is shown beside every trip anyway; a fare-range column is on every destination table (SPEC §2).
-    columns: [...s.columns.filter((c): c is Exclude<typeof c, 'duration'> => c !== 'duration'), 'fare'] as ExtraColumn[],
-    timetables: timetablesById(graph, s.timetables),
-  }));
-  const portIds = [d.port, ...schedules.flatMap((s) => s.timetables.flatMap((t) => [t.from, t.to]))];
-  return {
-    destination: {
-      slug: d.slug, name: d.name, port: d.port, description: d.description, tagline: d.tagline, blurb: d.blurb,
-      image: d.image, travelTime: d.travelTime.display, startingFare: d.startingFare.amount, attractions: d.attractions,
-      notes: d.notes, tips: d.tips, cta: d.cta, structuredDataType: d.structuredDataType,
-      breadcrumb: navLabel(graph, '/destinations'),
-    },
-    schedules,
-    ports: portIndex(graph, portIds),
-  };
-});
+export const loader = graphLoader(async (graph, { params }) =>
+  (await import('../schedules/slices.server')).destinationSlice(graph, params['slug']));
 type Data = NonNullable<PageData<typeof loader>>;
 type Dest = Data['destination'];
 
@@ -82,17 +70,44 @@ function tripsJsonLd(schedules: Data['schedules'], ports: PortIndex) {
   return out;
 }
 
-function ScheduleSection({ schedules, ports, hub, slug }: { schedules: Data['schedules']; ports: PortIndex; hub: string; slug: string }) {
+interface Live { index: QueryIndex; advisories: readonly Advisory[]; now: Date | null }
+
+/** The advisories in force for a table's routes, once each (client only). */
+function inForce(timetables: Data['schedules'][number]['timetables'], { advisories, now }: Live): Advisory[] {
+  if (!now) return [];
+  return [...new Set(timetables.flatMap((t) => advisoriesForTimetable(advisories, t, now)))];
+}
+
+function ScheduleSection({ schedules, ports, hub, slug, name, live }: {
+  schedules: Data['schedules']; ports: PortIndex; hub: string; slug: string; name: string; live: Live;
+}) {
+  const { index, advisories, now } = live;
+  const marks = useMemo(() => {
+    if (!now) return null;
+    const byTimetable = new Map<string, Map<number, Advisory[]>>();
+    for (const t of schedules.flatMap((s) => s.timetables)) byTimetable.set(t.id, advisoryRows(index, t, advisories, now));
+    return byTimetable;
+  }, [schedules, index, advisories, now]);
   if (schedules.length === 0) return null;
   return (
     <section aria-labelledby="schedules-title" className="mt-14">
       <h2 id="schedules-title" className={sectionHeading}>Ferry Schedules</h2>
-      <div className="mt-6 space-y-10">
+      <div className="mt-6">
+        {now ? <NextSailings index={index} port={hub} name={name} ports={ports} now={now} /> : null}
+      </div>
+      <div className="space-y-10">
         {schedules.map((s, i) => {
           const id = `${slug}-schedule-${i + 1}`;
+          const notices = inForce(s.timetables, live);
+          const lead = notices.length > 0 ? <div className="mb-3"><AdvisoryList advisories={notices} compact /></div> : null;
           return s.layout === 'overview'
-            ? <OverviewTable key={id} id={id} title={s.title} timetables={s.timetables} hub={hub} ports={ports} />
-            : <ScheduleTable key={id} id={id} title={s.title} timetables={s.timetables} columns={s.columns} ports={ports} />;
+            ? <div key={id}>{lead}<OverviewTable id={id} title={s.title} timetables={s.timetables} hub={hub} ports={ports} /></div>
+            : (
+              <ScheduleTable
+                key={id} id={id} title={s.title} timetables={s.timetables} columns={s.columns} ports={ports} lead={lead}
+                rowMark={marks ? (tid, row) => <AdvisoryMark advisories={marks.get(tid)?.get(row)} /> : undefined}
+              />
+            );
         })}
       </div>
     </section>
@@ -100,7 +115,9 @@ function ScheduleSection({ schedules, ports, hub, slug }: { schedules: Data['sch
 }
 
 export function Component() {
-  const { destination: d, schedules, ports } = usePageData<Data>();
+  const { destination: d, schedules, ports, trips, advisories } = usePageData<Data>();
+  const index = useMemo(() => pageIndex(trips), [trips]);
+  const now = useNow();
   const baseUrl = useLayoutData()?.baseUrl ?? '';
   const path = `/destinations/${d.slug}`;
   const jsonLd = [
@@ -148,7 +165,7 @@ export function Component() {
           </ul>
         </section>
 
-        <ScheduleSection schedules={schedules} ports={ports} hub={d.port} slug={d.slug} />
+        <ScheduleSection schedules={schedules} ports={ports} hub={d.port} slug={d.slug} name={d.name} live={{ index, advisories, now }} />
 
         {d.notes.length > 0 ? (
           <ul className="mt-6 space-y-2 rounded-xl border border-sky-200 bg-sky-50 p-5 text-slate-800" aria-label="Good to know">

@@ -7,7 +7,7 @@ import { Card } from '../components/Card';
 import { Icon } from '../components/Icon';
 import { InfoBox } from '../components/InfoBox';
 import { PageBody, PageIntro } from '../components/PageIntro';
-import { ButtonLink } from '../components/SiteLink';
+import { ButtonLink, SiteLink } from '../components/SiteLink';
 import { cardHeading, sectionHeading } from '../components/ui';
 import { graphLoader, usePageData, type PageData } from '../data/loader';
 import { formatHours } from '../format/duration';
@@ -71,6 +71,9 @@ export function Component() {
         <div className="mt-14">
           <InfoBox title={page.infoBox.title} items={page.infoBox.items} id="routes-info" />
         </div>
+        <p className="mt-8 text-slate-800">
+          No direct route between your two ports? <SiteLink to="/planner">Plan a trip with a change of boat in the trip planner</SiteLink>.
+        </p>
       </PageBody>
     </>
   );

@@ -1,52 +1,142 @@
 /**
  * /schedules (SPEC §2): the four groups of data/schedules.yaml, one table per route (TimetableTable), and the
  * closing note. Each route's section has the timetable id as its element id, so /schedules#manila-cebu works.
+ *
+ * The filter (issue 5): Day, From, To, kept in the URL (?from=batangas&day=fri) so a shared link or the back button
+ * restores it. The pre-rendered HTML and the first render in the browser show every row (the build knows no URL and
+ * no date, and hydration must match); after mounting, the page reads the URL and the clock, filters, and adds each
+ * route's next sailing and the advisories in force. The count is announced politely.
  */
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useNow } from '../advisories/AdvisoryBanner';
 import { InfoBox } from '../components/InfoBox';
 import { PageBody, PageIntro } from '../components/PageIntro';
+import { SiteLink } from '../components/SiteLink';
 import { TimetableTable } from '../components/TimetableTable';
-import { sectionHeading } from '../components/ui';
+import { buttonVariants, sectionHeading, textLink } from '../components/ui';
 import { graphLoader, usePageData, type PageData } from '../data/loader';
 import { PageHead } from '../seo/PageHead';
-import { portIndex, timetablesById } from './select';
+import { advisoryRows } from '../schedules/advisories';
+import { FilterForm, type PortOption } from '../schedules/FilterForm';
+import {
+  countMessage, filterParams, matchingRows, NO_FILTER, readFilter, type ScheduleFilter,
+} from '../schedules/filter';
+import { resolveDay } from '../schedules/days';
+import { AdvisoryMark } from '../schedules/AdvisoryMark';
+import { RouteLead } from '../schedules/RouteLead';
+import { pageIndex } from '../schedules/trips';
 
-export const loader = graphLoader((graph) => {
-  const groups = graph.schedules.groups.map((group) => ({
-    title: group.title,
-    timetables: timetablesById(graph, group.timetables),
-  }));
-  const portIds = groups.flatMap((g) => g.timetables.flatMap((t) => [t.from, t.to]));
-  return { page: graph.pages.schedules, groups, ports: portIndex(graph, portIds) };
-});
+export const loader = graphLoader(async (graph) => (await import('../schedules/slices.server')).schedulesSlice(graph));
 type Data = PageData<typeof loader>;
 
+function options(ids: Iterable<string>, ports: Data['ports']): PortOption[] {
+  return [...new Set(ids)].map((id) => ({ id, name: ports[id]?.place ?? id })).sort((a, b) => a.name.localeCompare(b.name));
+}
+
 export function Component() {
-  const { page, groups, ports } = usePageData<Data>();
+  const { page, groups, ports, trips, advisories } = usePageData<Data>();
+  const index = useMemo(() => pageIndex(trips), [trips]);
+  const all = useMemo(() => groups.flatMap((g) => g.timetables), [groups]);
+  const fromPorts = useMemo(() => options(all.map((t) => t.from), ports), [all, ports]);
+  const toPorts = useMemo(() => options(all.map((t) => t.to), ports), [all, ports]);
+
+  // null until mounted: everything that depends on the URL or the clock waits for it.
+  const now = useNow();
+  const [params, setParams] = useSearchParams();
+  const [filter, setFilter] = useState<ScheduleFilter>(NO_FILTER);
+  const search = now ? params.toString() : null;
+  useEffect(() => {
+    if (search === null) return;
+    setFilter(readFilter(new URLSearchParams(search), {
+      from: new Set(fromPorts.map((p) => p.id)), to: new Set(toPorts.map((p) => p.id)),
+    }));
+  }, [search, fromPorts, toPorts]);
+
+  // The table updates at once from local state; the URL follows (one history entry per change, no scroll jump).
+  const change = (next: ScheduleFilter) => {
+    setFilter(next);
+    setParams(filterParams(next), { preventScrollReset: true });
+  };
+  const clear = () => change(NO_FILTER);
+
+  const rows = useMemo(() => (now ? matchingRows(index, filter, now) : null), [index, filter, now]);
+  const visible = (id: string, row: number) => rows?.get(id)?.has(row) ?? false;
+  const shown = rows ? [...rows.values()].reduce((n, s) => n + s.size, 0) : all.reduce((n, t) => n + t.rows.length, 0);
+  const filtered = rows !== null;
+  const today = now ? resolveDay('today', now) : null;
+
+  const marks = useMemo(
+    () => (now ? new Map(all.map((t) => [t.id, advisoryRows(index, t, advisories, now)])) : null),
+    [all, index, advisories, now],
+  );
+
+  const plannerQuery = filterParams(filter).toString();
+  const plannerHref = `/planner${plannerQuery ? `?${plannerQuery}` : ''}`;
+
   return (
     <>
       <PageHead title={page.title} description={page.description} path="/schedules" />
       <PageIntro heading={page.heading} intro={page.intro} />
       <PageBody>
+        <div className="mb-10 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+          <FilterForm
+            filter={filter} fromPorts={fromPorts} toPorts={toPorts} enabled={now !== null} onChange={change}
+            todayLabel={today ? `Today (${today})` : 'Today'}
+          />
+          <div className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-2">
+            <p role="status" aria-live="polite" className="font-semibold text-slate-900" data-testid="match-count">
+              {countMessage(shown, filtered)}
+            </p>
+            {filtered ? <button type="button" onClick={clear} className={`${textLink} min-h-11`}>Clear filter</button> : null}
+            <SiteLink to={plannerHref}>Need a connection? Try the trip planner</SiteLink>
+          </div>
+        </div>
+
+        {filtered && shown === 0 ? (
+          <div className="mb-10 rounded-xl border border-amber-300 bg-amber-50 p-6 text-slate-900" data-testid="no-match">
+            <p className="font-semibold">No sailings match these choices.</p>
+            <p className="mt-2">Try another day or port, or let the trip planner look for a connection with a change of boat.</p>
+            <div className="mt-4 flex flex-wrap gap-3">
+              <button type="button" onClick={clear} className={buttonVariants.primary}>Clear the filter</button>
+              <SiteLink to={plannerHref} className={buttonVariants.secondary}>Open the trip planner</SiteLink>
+            </div>
+          </div>
+        ) : null}
+
         <nav aria-label="Schedule groups" className="mb-10">
           <ul className="flex flex-wrap gap-2">
             {groups.map((group, i) => (
-              <li key={group.title}>
-                <a href={`#schedule-group-${i + 1}`} className="inline-flex min-h-11 items-center rounded-full border border-sky-700 px-3 text-sm font-semibold text-sky-800 sm:px-4 sm:text-base hover:bg-sky-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-700">
-                  {group.title}
-                </a>
-              </li>
+              group.timetables.some((t) => !filtered || rows!.has(t.id)) ? (
+                <li key={group.title}>
+                  <a href={`#schedule-group-${i + 1}`} className="inline-flex min-h-11 items-center rounded-full border border-sky-700 px-3 text-sm font-semibold text-sky-800 sm:px-4 sm:text-base hover:bg-sky-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-700">
+                    {group.title}
+                  </a>
+                </li>
+              ) : null
             ))}
           </ul>
         </nav>
         <div className="space-y-14">
-          {groups.map((group, i) => (
-            <section key={group.title} id={`schedule-group-${i + 1}`} aria-labelledby={`schedule-group-${i + 1}-title`} className="scroll-mt-24">
-              <h2 id={`schedule-group-${i + 1}-title`} className={sectionHeading}>{group.title}</h2>
-              <div className="mt-6 space-y-10">
-                {group.timetables.map((t) => <TimetableTable key={t.id} timetable={t} ports={ports} />)}
-              </div>
-            </section>
-          ))}
+          {groups.map((group, i) => {
+            const tables = group.timetables.filter((t) => !filtered || rows!.has(t.id));
+            if (tables.length === 0) return null;
+            return (
+              <section key={group.title} id={`schedule-group-${i + 1}`} aria-labelledby={`schedule-group-${i + 1}-title`} className="scroll-mt-24">
+                <h2 id={`schedule-group-${i + 1}-title`} className={sectionHeading}>{group.title}</h2>
+                <div className="mt-6 space-y-10">
+                  {tables.map((t) => (
+                    <TimetableTable
+                      key={t.id} timetable={t} ports={ports}
+                      rowVisible={filtered ? visible : undefined}
+                      rowMark={marks ? (id, row) => <AdvisoryMark advisories={marks.get(id)?.get(row)} /> : undefined}
+                      lead={<RouteLead index={index} timetable={t} advisories={advisories} now={now} />}
+                    />
+                  ))}
+                </div>
+              </section>
+            );
+          })}
         </div>
         <div className="mt-14">
           <InfoBox title={page.closingNote.title} items={page.closingNote.items} tone="warning" icon="info" id="schedules-note" />

@@ -1,0 +1,136 @@
+/**
+ * The trip planner (/planner, issue 5 part 3) in real Chromium against the built site. The clock is fixed at
+ * 2026-11-22T17:30:00Z — Monday 23 Nov 01:30 in Manila, still Sunday in the browser's zone (Los Angeles) — so every
+ * date on the page must come from Asia/Manila.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { hydrated, watchPage } from './support/page-health';
+
+const NOW = new Date('2026-11-22T17:30:00Z');
+
+test.use({ timezoneId: 'America/Los_Angeles' });
+test.beforeEach(async ({ page }) => {
+  await page.clock.setFixedTime(NOW);
+});
+
+function ui(page: Page) {
+  const form = page.getByRole('search', { name: 'Plan a trip' });
+  return {
+    from: form.getByLabel('From', { exact: true }),
+    to: form.getByLabel('To', { exact: true }),
+    day: form.getByLabel('Day', { exact: true }),
+    submit: form.getByRole('button', { name: 'Plan trip' }),
+    status: page.getByTestId('plan-status'),
+    journeys: page.getByTestId('journey'),
+    direct: page.getByTestId('direct-sailing'),
+  };
+}
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await hydrated(page);
+  const u = ui(page);
+  await expect(u.submit).toBeEnabled();
+  return u;
+}
+
+test('Manila → El Nido (a shared link): a connection with each leg, the wait, the total and prefilled Book Tickets', async ({ page }) => {
+  const health = watchPage(page);
+  const u = await open(page, '/planner?from=manila&to=el-nido&day=mon');
+  await expect(u.from).toHaveValue('manila');
+  await expect(u.to).toHaveValue('el-nido');
+  await expect(u.day).toHaveValue('mon');
+  await expect(u.status).toHaveText('Found 0 direct sailings and 2 connections.');
+  await expect(u.status).toHaveAttribute('aria-live', 'polite');
+  await expect(page.getByRole('heading', { name: 'Direct sailings' })).toBeVisible();
+  await expect(page.getByText('No direct sailing between Manila and El Nido.')).toBeVisible();
+
+  const first = u.journeys.first();
+  await expect(first.getByRole('heading', { level: 3 })).toHaveText('Option 1: via Puerto Princesa');
+  await expect(first.getByTestId('journey-summary'))
+    .toHaveText('Manila → Puerto Princesa → El Nido · 1 change · Total 1 day 10 h (incl. 2 h waiting)');
+  const legs = first.getByTestId('leg');
+  await expect(legs).toHaveCount(2);
+  await expect(legs.nth(0)).toContainText('FerryManila → Puerto Princesa');
+  await expect(legs.nth(0)).toContainText('Departs Mon 23 Nov, 8:00 PM PST');
+  await expect(legs.nth(0)).toContainText('Arrives about Tue 24 Nov, 10:00 PM PST · 1 day 2 h');
+  await expect(first.getByTestId('wait')).toHaveText('Wait 2 h in Puerto Princesa');
+  await expect(legs.nth(1)).toContainText('By roadPuerto Princesa → El Nido');
+  await expect(legs.nth(1)).toContainText('Departs Wed 25 Nov, 12:00 AM PST (no fixed time: leaves through the day)');
+  // A sea leg can be booked, the road leg cannot.
+  const book = legs.nth(0).getByRole('link', { name: 'Book Tickets: Manila to Puerto Princesa' });
+  await expect(book).toHaveAttribute('href', '/book-tickets?from=Manila&to=Puerto+Princesa');
+  await expect(legs.nth(1).getByRole('link', { name: /Book Tickets/ })).toHaveCount(0);
+
+  // The second option goes by bus to Batangas first: two changes.
+  await expect(u.journeys.nth(1).getByTestId('journey-summary')).toContainText('Manila → Batangas → Puerto Princesa → El Nido · 2 changes');
+
+  // Book Tickets opens the search panel with the leg's ports filled in.
+  await book.click();
+  await expect(page).toHaveURL(/\/book-tickets\?from=Manila&to=Puerto\+Princesa$/);
+  const panel = page.getByRole('region', { name: 'Ferry Booking Online' });
+  await expect(panel.getByRole('combobox', { name: 'From' })).toHaveValue('Manila');
+  await expect(panel.getByRole('combobox', { name: 'To' })).toHaveValue('Puerto Princesa');
+  expect(health.problems()).toEqual([]);
+});
+
+test('the traveller’s words (Boracay) resolve; direct sailings come first; the URL, reload and back keep the question', async ({ page }) => {
+  const u = await open(page, '/planner');
+  await expect(u.status).toHaveText('');
+  await u.from.fill('Batangas');
+  await u.to.fill('Boracay');
+  await u.submit.click();
+  await expect(page).toHaveURL(/\/planner\?from=Batangas&to=Boracay$/);
+  await expect(u.direct).toHaveCount(3);
+  await expect(u.direct.first()).toContainText('Ferry: Batangas → Boracay via Caticlan');
+  await expect(u.direct.first()).toContainText('Departs Mon 23 Nov, 11:30 PM PST — today');
+  await expect(u.direct.first().getByRole('link', { name: /Book Tickets/ })).toHaveAttribute('href', '/book-tickets?from=Batangas&to=Boracay');
+
+  await u.to.fill('Bohol');
+  await u.day.selectOption({ label: 'Saturday' });
+  await u.submit.click();
+  await expect(page).toHaveURL(/\?from=Batangas&to=Bohol&day=sat$/);
+  await expect(u.direct.first()).toContainText('Ferry: Batangas → Tagbilaran');
+  await expect(u.direct.first()).toContainText('Sat 28 Nov');
+
+  await page.reload();
+  await hydrated(page);
+  await expect(u.to).toHaveValue('Bohol');
+  await expect(u.direct.first()).toContainText('Sat 28 Nov');
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\?from=Batangas&to=Boracay$/);
+  await expect(u.to).toHaveValue('Boracay');
+  await expect(u.direct.first()).toContainText('Batangas → Boracay via Caticlan');
+});
+
+test('unknown words and places with no ferry are answered in plain words', async ({ page }) => {
+  const u = await open(page, '/planner?from=Atlantis&to=Cebu');
+  await expect(page.getByTestId('plan-problem')).toHaveText('We don\'t know "Atlantis". Try a town, island or port, e.g. from the suggestions.');
+  await expect(u.status).toHaveText('No trips found.');
+  await u.from.fill('Manila');
+  await u.to.fill('Siargao');
+  await u.submit.click();
+  await expect(page.getByTestId('plan-problem')).toHaveText('"Siargao" has no ferry in our timetables yet.');
+});
+
+test('linked from /schedules and /routes', async ({ page }) => {
+  await page.goto('/schedules');
+  await expect(page.getByRole('link', { name: /trip planner/ }).first()).toHaveAttribute('href', '/planner');
+  await page.goto('/routes');
+  await expect(page.getByRole('link', { name: /trip planner/i }).first()).toHaveAttribute('href', '/planner');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the page is pre-rendered with the form and what the planner does, and points to the schedules', async ({ page }) => {
+    await page.goto('/planner?from=manila&to=el-nido');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trip Planner');
+    await expect(page.getByRole('search', { name: 'Plan a trip' })).toBeVisible();
+    await expect(page.locator('main')).toContainText('with up to 2 changes and at least 2 h to change');
+    // Playwright's no-JS mode still parses <noscript> as with scripting on, so the markup is checked, not visibility.
+    expect(await page.content()).toMatch(/<noscript>.*needs JavaScript.*Ferry Schedules/);
+    await expect(page.getByTestId('journey')).toHaveCount(0);
+  });
+});

@@ -1,0 +1,174 @@
+/**
+ * The /schedules filter, next sailings and advisories beside the timetables, in real Chromium against the built site
+ * (issue 5). The clock is fixed at 2026-11-22T17:30:00Z: Monday 23 Nov 01:30 in Manila, but still Sunday in the
+ * browser's own zone (Los Angeles), so "Today" and every date prove they are computed in Asia/Manila.
+ */
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import type { Graph } from '../src/graph/types';
+import { hydrated, watchPage } from './support/page-health';
+
+const graph = JSON.parse(readFileSync(new URL('../generated/graph.json', import.meta.url), 'utf8')) as Graph;
+const IDS = graph.schedules.groups.flatMap((g) => g.timetables);
+const ALL_ROWS = graph.timetables.filter((t) => IDS.includes(t.id)).reduce((n, t) => n + t.rows.length, 0);
+const NOW = new Date('2026-11-22T17:30:00Z');
+
+test.use({ timezoneId: 'America/Los_Angeles' });
+test.beforeEach(async ({ page }) => {
+  await page.clock.setFixedTime(NOW);
+});
+
+function ui(page: Page) {
+  const form = page.getByRole('search', { name: 'Filter schedules' });
+  return {
+    day: form.getByLabel('Day', { exact: true }),
+    from: form.getByLabel('From', { exact: true }),
+    to: form.getByLabel('To', { exact: true }),
+    count: page.getByRole('status').filter({ hasText: /sailing/ }),
+    tables: page.locator('main table'),
+    rows: page.locator('main table tbody tr'),
+    section: (id: string) => page.locator(`section[id="${id}"]`),
+  };
+}
+
+/** Waits for hydration and for the filter to be enabled (it is pre-rendered disabled). */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await hydrated(page);
+  const u = ui(page);
+  await expect(u.day).toBeEnabled();
+  return u;
+}
+
+test('day and port filter the rows at once, the count is announced politely, the URL follows', async ({ page }) => {
+  const health = watchPage(page);
+  const u = await open(page, '/schedules');
+  await expect(u.count).toHaveText(`All ${ALL_ROWS} sailings`);
+  await expect(u.count).toHaveAttribute('aria-live', 'polite');
+  await expect(u.tables).toHaveCount(IDS.length);
+
+  await u.day.selectOption({ label: 'Friday' });
+  await u.from.selectOption({ label: 'Batangas' });
+  await expect(page).toHaveURL(/\/schedules\?from=batangas&day=fri$/);
+
+  // Batangas on Fridays: the Caticlan boats (two rows), Odiongan, Puerto Galera and the Puerto Princesa overview.
+  await expect(u.count).toHaveText('5 sailings match');
+  await expect(u.rows).toHaveCount(5);
+  for (const day of await u.rows.locator('th').allTextContents()) expect(day).toMatch(/Daily|Fri/);
+  await expect(u.section('manila-cebu')).toHaveCount(0);
+  await expect(u.section('batangas-caticlan').locator('tbody tr')).toHaveCount(2);
+  await expect(page.getByRole('heading', { name: 'Manila Routes' })).toHaveCount(0);
+
+  await u.to.selectOption({ label: 'Boracay via Caticlan' });
+  await expect(page).toHaveURL(/\?from=batangas&to=caticlan&day=fri$/);
+  await expect(u.count).toHaveText('2 sailings match');
+  expect(health.problems()).toEqual([]);
+});
+
+test('reload and the back button restore the filter', async ({ page }) => {
+  const u = await open(page, '/schedules');
+  await u.day.selectOption({ label: 'Friday' });
+  await expect(page).toHaveURL(/day=fri$/);
+  await u.from.selectOption({ label: 'Batangas' });
+  await expect(u.count).toHaveText('5 sailings match');
+
+  await page.reload();
+  await hydrated(page);
+  await expect(u.count).toHaveText('5 sailings match');
+  await expect(u.day).toHaveValue('fri');
+  await expect(u.from).toHaveValue('batangas');
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/schedules\?day=fri$/);
+  await expect(u.from).toHaveValue('');
+  await expect(u.day).toHaveValue('fri');
+  await expect(u.count).not.toHaveText('5 sailings match');
+  await expect(u.count).toHaveText(/^\d+ sailings match$/);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/schedules$/);
+  await expect(u.count).toHaveText(`All ${ALL_ROWS} sailings`);
+  await expect(u.tables).toHaveCount(IDS.length);
+
+  await page.goForward();
+  await expect(u.day).toHaveValue('fri');
+});
+
+test('a shared link restores the filter; "Today" is the Manila day, not the browser’s', async ({ page }) => {
+  const health = watchPage(page);
+  const u = await open(page, '/schedules?from=batangas&to=caticlan&day=today');
+  await expect(u.day).toHaveValue('today');
+  // Monday in Manila (it is still Sunday in Los Angeles).
+  await expect(u.day.locator('option[value="today"]')).toHaveText('Today (Mon)');
+  await expect(u.count).toHaveText('2 sailings match');
+  await expect(u.section('batangas-caticlan').locator('tbody tr')).toHaveCount(2);
+  await expect(u.tables).toHaveCount(1);
+  expect(health.problems()).toEqual([]);
+});
+
+test('no match: it says so plainly and offers to clear the filter or try the planner', async ({ page }) => {
+  const u = await open(page, '/schedules?from=odiongan&to=caticlan');
+  await expect(u.count).toHaveText('No sailings match');
+  const empty = page.getByTestId('no-match');
+  await expect(empty).toContainText('No sailings match these choices.');
+  await expect(empty.getByRole('link', { name: 'Open the trip planner' })).toHaveAttribute('href', '/planner?from=odiongan&to=caticlan');
+  await expect(u.tables).toHaveCount(0);
+  await empty.getByRole('button', { name: 'Clear the filter' }).click();
+  await expect(page).toHaveURL(/\/schedules$/);
+  await expect(u.tables).toHaveCount(IDS.length);
+  await expect(u.from).toHaveValue('');
+});
+
+test('each route shows its next sailing in PST with the real date and how far away it is', async ({ page }) => {
+  const u = await open(page, '/schedules');
+  await expect(u.section('batangas-odiongan').getByTestId('next-sailing'))
+    .toHaveText('Next sailing: Tue 24 Nov, 9:00 PM PST — tomorrow, arrives Wed 25 Nov, 7:00 AM (+1 day)');
+  await expect(u.section('manila-cebu').getByTestId('next-sailing')).toContainText('Mon 23 Nov, 8:00 PM PST — today');
+  await expect(page.getByTestId('next-sailing')).toHaveCount(IDS.length);
+  // The planner is one click away.
+  await expect(page.getByRole('link', { name: /trip planner/ })).toHaveAttribute('href', '/planner');
+});
+
+test('an advisory in force sits beside the timetables it concerns and marks their rows', async ({ page }) => {
+  const advisory = graph.advisories.find((a) => a.ports.includes('batangas'));
+  test.skip(!advisory, 'the data has no advisory for Batangas');
+  await page.clock.setFixedTime(new Date(Date.parse(advisory!.from) + 3_600_000));
+  const health = watchPage(page);
+  const u = await open(page, '/schedules');
+  const caticlan = u.section('batangas-caticlan');
+  await expect(caticlan.getByTestId('advisories')).toContainText(advisory!.title);
+  await expect(caticlan.locator('tbody tr').first().locator('th')).toContainText('Advisory');
+  await expect(caticlan.locator('tbody tr').first().locator('th .sr-only')).toContainText(advisory!.title);
+  // A route that touches neither the port nor the timetable list shows neither.
+  await expect(u.section('manila-cebu').getByTestId('advisories')).toHaveCount(0);
+  await expect(u.section('manila-cebu').locator('tbody th').filter({ hasText: 'Advisory' })).toHaveCount(0);
+  expect(health.problems()).toEqual([]);
+});
+
+test('destination pages list their next sailings to and from the port', async ({ page }) => {
+  const health = watchPage(page);
+  await page.goto('/destinations/el-nido');
+  await hydrated(page);
+  const next = page.getByTestId('next-sailings');
+  await expect(next.getByRole('heading', { name: 'Next sailings to El Nido' })).toBeVisible();
+  await expect(next).toContainText('From Puerto Princesa');
+  await expect(next).toContainText('Mon 23 Nov (time not stated) — today');
+  await page.goto('/destinations/cebu');
+  await expect(page.getByTestId('next-sailings')).toContainText('Mon 23 Nov, 8:00 PM PST — today');
+  expect(health.problems()).toEqual([]);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a filtered link still shows the full timetable, and says the filter needs JavaScript', async ({ page }) => {
+    await page.goto('/schedules?from=batangas&day=fri');
+    const u = ui(page);
+    await expect(u.tables).toHaveCount(IDS.length);
+    await expect(u.rows).toHaveCount(ALL_ROWS);
+    await expect(u.day).toBeDisabled();
+    // Playwright's no-JS mode still parses <noscript> as with scripting on, so the markup is checked, not visibility.
+    expect(await page.content()).toMatch(/<noscript>.*The filter needs JavaScript\. Every sailing is listed below\./);
+    await expect(page.getByTestId('next-sailing')).toHaveCount(0);
+  });
+});

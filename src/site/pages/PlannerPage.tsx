@@ -1,0 +1,120 @@
+/**
+ * /planner (issue 5 part 3): From, To and day; direct sailings first, then connections with up to the data's number
+ * of changes and minimum transfer time (site.planner), land legs included, each sea leg with a prefilled Book
+ * Tickets link. The question lives in the URL (/planner?from=manila&to=el-nido&day=mon).
+ *
+ * Pre-rendered: the form and what the planner does. Answers need today's date, so they are computed in the
+ * browser after hydration from a slice of the graph (trips packed, ports and place words); the form is disabled
+ * until then, and without JavaScript a <noscript> line points to the full schedules.
+ */
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useNow } from '../advisories/AdvisoryBanner';
+import { PageBody, PageIntro } from '../components/PageIntro';
+import { SiteLink } from '../components/SiteLink';
+import { buttonVariants, focusRing } from '../components/ui';
+import { graphLoader, usePageData, type PageData } from '../data/loader';
+import { PageHead } from '../seo/PageHead';
+import { plan, plannerIndex, planParams, readPlanQuery, type Plan, type PlanQuery } from '../planner/plan';
+import { PlanResults, type PlannerPorts } from '../planner/PlanResults';
+import { DAY_OPTIONS, resolveDay } from '../schedules/days';
+import { formatSpan } from '../planner/format';
+import { WEEKDAY_NAMES } from '../../graph/time';
+
+export const loader = graphLoader(async (graph) => (await import('../planner/slice.server')).plannerSlice(graph));
+type Data = PageData<typeof loader>;
+
+const TITLE = 'Trip Planner';
+const DESCRIPTION = 'Plan a ferry trip between Philippine ports: direct sailings first, then connections with each leg, the wait between them and the total travel time.';
+const FIELD = `mt-1 block min-h-11 w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 disabled:bg-slate-100 ${focusRing}`;
+const EMPTY: PlanQuery = { from: '', to: '', day: '' };
+
+/** The one line announced to screen readers when an answer arrives. */
+function summary(answer: Plan): string {
+  if (answer.problem) return 'No trips found.';
+  const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  return `Found ${count(answer.direct.length, 'direct sailing', 'direct sailings')} and ${count(answer.connections.length, 'connection', 'connections')}.`;
+}
+
+export function Component() {
+  const { data, named, suggestions } = usePageData<Data>();
+  const index = useMemo(() => plannerIndex(data), [data]);
+  const now = useNow();
+  const [params, setParams] = useSearchParams();
+  const [form, setForm] = useState<PlanQuery>(EMPTY);
+  const [asked, setAsked] = useState<PlanQuery | null>(null);
+
+  // After hydration only: the question in the URL (a shared link, reload, back/forward) fills the form and is answered.
+  const search = now ? params.toString() : null;
+  useEffect(() => {
+    if (search === null) return;
+    const query = readPlanQuery(new URLSearchParams(search));
+    setForm(query);
+    setAsked(query.from || query.to ? query : null);
+  }, [search]);
+
+  const answer = useMemo(() => (asked && now ? plan(index, asked, now) : null), [asked, index, now]);
+
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    setAsked(form);
+    setParams(planParams(form));
+  };
+  const today = now ? resolveDay('today', now) : null;
+  const { maxChanges, minTransferMinutes } = data.planner;
+
+  return (
+    <>
+      <PageHead title={TITLE} description={DESCRIPTION} path="/planner" />
+      <PageIntro heading={TITLE} intro="Direct sailings first, then connections with a change of boat — with every leg, the wait between them and the total time." />
+      <PageBody className="max-w-4xl">
+        <p className="text-slate-800">
+          Enter a town, island or port (for example Boracay, Bohol or Roxas City). The planner searches every timetable on
+          this site, with up to {maxChanges} changes and at least {formatSpan(minTransferMinutes)} to change, including land
+          legs such as Puerto Princesa to El Nido by road. Times are Philippine Standard Time; check them before you travel.
+        </p>
+        <form role="search" aria-label="Plan a trip" action="/planner" method="get" onSubmit={submit} className="mt-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+          <fieldset disabled={!now} className="grid gap-4 sm:grid-cols-[1fr_1fr_auto_auto] sm:items-end">
+            <legend className="sr-only">Where and when</legend>
+            <div>
+              <label htmlFor="planner-from" className="block font-semibold text-slate-900">From</label>
+              <input id="planner-from" name="from" list="planner-places" autoComplete="off" value={form.from} className={FIELD}
+                onChange={(e) => setForm({ ...form, from: e.target.value })} />
+            </div>
+            <div>
+              <label htmlFor="planner-to" className="block font-semibold text-slate-900">To</label>
+              <input id="planner-to" name="to" list="planner-places" autoComplete="off" value={form.to} className={FIELD}
+                onChange={(e) => setForm({ ...form, to: e.target.value })} />
+            </div>
+            <div>
+              <label htmlFor="planner-day" className="block font-semibold text-slate-900">Day</label>
+              <select id="planner-day" name="day" value={form.day.toLowerCase()} className={FIELD}
+                onChange={(e) => setForm({ ...form, day: readPlanQuery(new URLSearchParams({ day: e.target.value })).day })}>
+                <option value="">Next sailings</option>
+                <option value="today">{today ? `Today (${today})` : 'Today'}</option>
+                {DAY_OPTIONS.map((d) => <option key={d} value={d.toLowerCase()}>{WEEKDAY_NAMES[d]}</option>)}
+              </select>
+            </div>
+            <button type="submit" className={buttonVariants.primary}>Plan trip</button>
+          </fieldset>
+          <datalist id="planner-places">
+            {suggestions.map((name) => <option key={name} value={name} />)}
+          </datalist>
+          <noscript>
+            <p className="mt-3 text-slate-700">The planner works out dates in your browser and needs JavaScript. Every timetable is on the <a href="/schedules">Ferry Schedules</a> page.</p>
+          </noscript>
+        </form>
+
+        <p role="status" aria-live="polite" className="mt-8 font-semibold text-slate-900" data-testid="plan-status">
+          {answer ? summary(answer) : ''}
+        </p>
+        <div className="mt-4" data-testid="plan">
+          {answer && now ? <PlanResults plan={answer} ports={named} now={now} maxChanges={maxChanges} /> : null}
+        </div>
+        <p className="mt-10 text-slate-700">
+          All timetables: <SiteLink to="/schedules">Ferry Schedules</SiteLink> · <SiteLink to="/routes">Ferry Routes</SiteLink>
+        </p>
+      </PageBody>
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+/**
+ * Build time only (`.server.ts`): the trip planner's page slice — every trip (packed), the ports with their names
+ * and alias words, the places list and destination names (place resolution), the planner settings, and for each
+ * port the place name the booking panel should be prefilled with.
+ */
+import type { Graph } from '../../graph/types';
+import { placeNameForPort, portIndex } from '../pages/select';
+import { packTrips } from '../schedules/pack.server';
+import type { PlannerData } from './plan';
+import type { PlannerPorts } from './PlanResults';
+
+export function plannerSlice(graph: Graph) {
+  const index = portIndex(graph, graph.ports.map((p) => p.id));
+  const named: PlannerPorts = {};
+  for (const p of graph.ports) {
+    named[p.id] = { id: p.id, name: p.name, place: index[p.id]?.place ?? p.city, book: placeNameForPort(graph, p.id) };
+  }
+  const data: PlannerData = {
+    trips: packTrips(graph, graph.timetables.map((t) => t.id)),
+    ports: graph.ports.map(({ id, name, city, aliases }) => ({ id, name, city, aliases })),
+    places: graph.places,
+    destinations: graph.destinations.map(({ name, slug, port }) => ({ name, slug, port })),
+    planner: graph.site.planner,
+  };
+  // Suggestions for the From and To fields: the places list and the destinations' names, once each.
+  const suggestions = [...new Set([...graph.places.map((p) => p.name), ...graph.destinations.map((d) => d.name)])].sort();
+  return { data, named, suggestions };
+}

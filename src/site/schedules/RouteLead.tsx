@@ -1,0 +1,35 @@
+/**
+ * The line under a /schedules route's heading once the browser knows the time: its next sailing and the advisories in
+ * force beside it. Nothing here is pre-rendered (`now` is null until mounted), so hydration matches; the box keeps
+ * one line's height so the tables do not jump when it fills.
+ */
+import { advisoriesForTimetable } from '../../advisories/active';
+import type { Advisory } from '../../graph/types';
+import type { QueryIndex } from '../../query/build-index';
+import { nextSailings } from '../../query/next-sailings';
+import { AdvisoryList } from '../advisories/AdvisoryBanner';
+import { formatArrival, formatNextSailing } from './format';
+
+type Route = { id: string; from: string; to: string };
+
+/** The line under a route's heading: "Next sailing: Fri 27 Nov, 8:00 PM PST — in 2 days". */
+export function RouteLead({ index, timetable, advisories, now }: {
+  index: QueryIndex; timetable: Route; advisories: readonly Advisory[]; now: Date | null;
+}) {
+  const sailing = now ? nextSailings(index, { timetableId: timetable.id, now, count: 1 }).sailings[0] : undefined;
+  const arrival = sailing ? formatArrival(sailing) : null;
+  const inForce = now ? advisoriesForTimetable(advisories, timetable, now) : [];
+  return (
+    <div className="mb-3 min-h-6 space-y-2" data-testid="route-lead">
+      {sailing && now ? (
+        <p className="text-slate-800" data-testid="next-sailing">
+          <span className="font-semibold">Next sailing:</span>{' '}
+          <time dateTime={sailing.departure?.iso ?? sailing.date}>{formatNextSailing(sailing, now)}</time>
+          {arrival ? <span className="text-slate-700">, {arrival}</span> : null}
+        </p>
+      ) : null}
+      {inForce.length > 0 ? <AdvisoryList advisories={inForce} compact /> : null}
+    </div>
+  );
+}
+

@@ -1,0 +1,54 @@
+/**
+ * The /schedules filter as data: what the URL says (?from=batangas&to=caticlan&day=fri), which timetable rows match,
+ * and the day words. Pure: "today" is resolved from a `now` the page passes in after hydration.
+ */
+import type { QueryIndex } from '../../query/build-index';
+import { departures } from '../../query/departures';
+import { parseDay, resolveDay, type DayChoice } from './days';
+
+export interface ScheduleFilter { from: string; to: string; day: DayChoice | '' }
+
+export const NO_FILTER: ScheduleFilter = { from: '', to: '', day: '' };
+
+/** The URL's filter; a port the page does not list is ignored rather than matching nothing. */
+export function readFilter(params: URLSearchParams, ports: { from: ReadonlySet<string>; to: ReadonlySet<string> }): ScheduleFilter {
+  const from = params.get('from') ?? '';
+  const to = params.get('to') ?? '';
+  return { from: ports.from.has(from) ? from : '', to: ports.to.has(to) ? to : '', day: parseDay(params.get('day')) };
+}
+
+/** The filter as URL parameters, in a fixed order (from, to, day), without empty ones. */
+export function filterParams(filter: ScheduleFilter): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filter.from) params.set('from', filter.from);
+  if (filter.to) params.set('to', filter.to);
+  if (filter.day) params.set('day', filter.day.toLowerCase());
+  return params;
+}
+
+export function isFiltered(filter: ScheduleFilter): boolean {
+  return filter.from !== '' || filter.to !== '' || filter.day !== '';
+}
+
+/**
+ * The rows that match, by timetable id (row indexes as in trip ids), answered by the engine's `departures`;
+ * null when nothing is filtered (every row shows).
+ */
+export function matchingRows(index: QueryIndex, filter: ScheduleFilter, now: Date): Map<string, Set<number>> | null {
+  if (!isFiltered(filter)) return null;
+  const day = resolveDay(filter.day, now);
+  const trips = departures(index, { from: filter.from || undefined, to: filter.to || undefined, days: day ?? undefined });
+  const rows = new Map<string, Set<number>>();
+  for (const trip of trips) {
+    const row = Number(trip.id.split('.')[1]);
+    (rows.get(trip.timetableId) ?? rows.set(trip.timetableId, new Set()).get(trip.timetableId)!).add(row);
+  }
+  return rows;
+}
+
+/** "12 sailings match" / "1 sailing matches" / "No sailings match"; unfiltered: "All 45 sailings". */
+export function countMessage(rows: number, filtered: boolean): string {
+  if (!filtered) return `All ${rows} ${rows === 1 ? 'sailing' : 'sailings'}`;
+  if (rows === 0) return 'No sailings match';
+  return rows === 1 ? '1 sailing matches' : `${rows} sailings match`;
+}

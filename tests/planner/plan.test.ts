@@ -1,0 +1,79 @@
+/**
+ * The planner's question and answer (src/site/planner/plan.ts) with `now` fixed, TZ=UTC: the search start for a
+ * chosen day, the URL round trip, place words from the data, and Manila → El Nido on the real graph.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { Graph } from '../../src/graph/types';
+import { plan, plannerIndex, planParams, readPlanQuery, searchStart } from '../../src/site/planner/plan';
+import { plannerSlice } from '../../src/site/planner/slice.server';
+
+describe('searchStart', () => {
+  const monday0130 = new Date('2026-11-22T17:30:00Z'); // Mon 23 Nov 01:30 in Manila, still Sunday in UTC
+  it('any day or today → now', () => {
+    expect(searchStart(monday0130, '')).toBe(monday0130);
+    expect(searchStart(monday0130, 'today')).toBe(monday0130);
+    expect(searchStart(monday0130, 'Mon')).toBe(monday0130);
+  });
+  it('another weekday → 00:00 PST of the next one, counted on the Manila calendar', () => {
+    expect(searchStart(monday0130, 'Tue').toISOString()).toBe('2026-11-23T16:00:00.000Z'); // Tue 24 Nov 00:00 PST
+    expect(searchStart(monday0130, 'Sun').toISOString()).toBe('2026-11-28T16:00:00.000Z'); // Sun 29 Nov 00:00 PST
+  });
+});
+
+describe('the planner URL', () => {
+  it('keeps the traveller’s words and the day, and reads them back', () => {
+    const params = planParams({ from: ' Manila ', to: 'El Nido', day: 'Mon' });
+    expect(params.toString()).toBe('from=Manila&to=El+Nido&day=mon');
+    expect(readPlanQuery(params)).toEqual({ from: 'Manila', to: 'El Nido', day: 'Mon' });
+    expect(readPlanQuery(new URLSearchParams('from=manila&day=funday'))).toEqual({ from: 'manila', to: '', day: '' });
+  });
+});
+
+const GRAPH = new URL('../../generated/graph.json', import.meta.url);
+const present = existsSync(GRAPH);
+
+describe.skipIf(!present)('plan on generated/graph.json', () => {
+  const graph = present ? (JSON.parse(readFileSync(GRAPH, 'utf8')) as Graph) : null!;
+  const index = present ? plannerIndex(plannerSlice(graph).data) : null!;
+  const now = new Date('2026-11-22T04:00:00Z'); // Sunday 22 Nov, noon in Manila
+  const minTransfer = graph?.site.planner.minTransferMinutes;
+
+  it('Manila → El Nido: no direct sailing; the ferry to Puerto Princesa, a wait, then the road', () => {
+    const answer = plan(index, { from: 'manila', to: 'el-nido', day: '' }, now);
+    expect(answer.problem).toBeNull();
+    expect(answer.direct).toEqual([]);
+    const first = answer.connections[0]!;
+    expect(first.ports).toEqual(['manila', 'puerto-princesa', 'el-nido']);
+    expect(first.legs.map((l) => l.mode)).toEqual(['ferry', 'road']);
+    expect(first.legs[1]!.waitBeforeMinutes).toBeGreaterThanOrEqual(minTransfer);
+    expect(first.totalMinutes).toBe(first.arrival.weekMinute - first.departure.weekMinute);
+    expect(first.legs[0]!.departure.moment!.iso >= '2026-11-22T12:00').toBe(true);
+  });
+
+  it('a chosen day starts the search on that Manila day', () => {
+    const answer = plan(index, { from: 'Manila', to: 'Cebu', day: 'Fri' }, now);
+    expect(answer.direct.length).toBeGreaterThan(0);
+    expect(answer.direct[0]!.date >= '2026-11-27').toBe(true);
+  });
+
+  it('the traveller’s words resolve through the data: Boracay, Bohol, Roxas City, tagbilaran', () => {
+    expect(plan(index, { from: 'Batangas', to: 'Boracay', day: '' }, now)).toMatchObject({ from: 'batangas', to: 'caticlan', problem: null });
+    expect(plan(index, { from: 'Manila', to: 'Bohol', day: '' }, now)).toMatchObject({ to: 'tagbilaran', problem: null });
+    expect(plan(index, { from: 'Roxas City', to: 'Batangas', day: '' }, now)).toMatchObject({ from: 'roxas', problem: null });
+    expect(plan(index, { from: 'tagbilaran', to: 'Manila', day: '' }, now)).toMatchObject({ from: 'tagbilaran', problem: null });
+  });
+
+  it('direct sailings come first and are real dates, the connections have changes', () => {
+    const answer = plan(index, { from: 'Batangas', to: 'Caticlan', day: '' }, now);
+    expect(answer.direct.length).toBe(3);
+    expect(answer.connections.every((j) => j.changes > 0)).toBe(true);
+  });
+
+  it('unknown words, a listed place with no ferry, the same place, an empty field', () => {
+    expect(plan(index, { from: 'Atlantis', to: 'Cebu', day: '' }, now).problem).toEqual({ code: 'unknown_place', field: 'from', input: 'Atlantis' });
+    expect(plan(index, { from: 'Manila', to: 'Siargao', day: '' }, now).problem).toEqual({ code: 'place_not_served', field: 'to', input: 'Siargao' });
+    expect(plan(index, { from: 'Manila', to: 'manila', day: '' }, now).problem).toEqual({ code: 'same_place', port: 'manila' });
+    expect(plan(index, { from: 'Manila', to: ' ', day: '' }, now).problem).toEqual({ code: 'missing_place', field: 'to' });
+  });
+});

@@ -1,0 +1,75 @@
+/**
+ * The words of a concrete sailing (src/site/schedules/format.ts), with `now` fixed and TZ=UTC, on sailings the
+ * engine computes from a tiny timetable — so the dates are the engine's and only the wording is under test.
+ */
+import { describe, expect, it } from 'vitest';
+import { buildIndex } from '../../src/query/build-index';
+import { nextSailings } from '../../src/query/next-sailings';
+import { formatArrival, formatNextSailing, manilaDaysUntil, relativeDay } from '../../src/site/schedules/format';
+import { makeGraph, manila } from '../query/builders';
+
+const index = buildIndex(makeGraph({
+  ports: ['manila', 'cebu', 'tagbilaran', 'el-nido', 'puerto-princesa'],
+  timetables: [
+    { id: 'manila-cebu', from: 'manila', to: 'cebu', rows: [{ days: ['Mon', 'Fri'], dep: '20:00', arr: { dayOffset: 1, time: '16:00' } }] },
+    { id: 'manila-tagbilaran', from: 'manila', to: 'tagbilaran', rows: [{ days: ['Sat'], dep: '01:00', arr: { dayOffset: 2, time: '20:30' } }] },
+    { id: 'pp-el-nido', from: 'puerto-princesa', to: 'el-nido', mode: 'road', rows: [{ days: 'Daily', dep: null, duration: { min: 300, max: 360 } }] },
+    { id: 'el-nido-pp', from: 'el-nido', to: 'puerto-princesa', mode: 'road', rows: [{ days: ['Tue'], dep: '09:00', duration: { min: 300, max: 360 } }] },
+  ],
+}));
+const next = (from: string, to: string, now: Date) => nextSailings(index, { from, to, now, count: 1 }).sailings[0]!;
+
+describe('formatNextSailing', () => {
+  it('a sailing later the same Manila day → "today"', () => {
+    const now = manila('2026-11-23 10:00'); // Monday
+    expect(formatNextSailing(next('manila', 'cebu', now), now)).toBe('Mon 23 Nov, 8:00 PM PST — today');
+  });
+
+  it('Sunday 23:00 in Manila → Monday’s sailing, "tomorrow" (week wrap-around)', () => {
+    const now = manila('2026-11-29 23:00');
+    expect(formatNextSailing(next('manila', 'cebu', now), now)).toBe('Mon 30 Nov, 8:00 PM PST — tomorrow');
+  });
+
+  it('a Manila date that is still "yesterday" in UTC counts from the Manila date', () => {
+    const now = new Date('2026-11-22T17:30:00Z'); // Mon 23 Nov 01:30 in Manila, Sun 22 Nov in UTC
+    expect(formatNextSailing(next('manila', 'cebu', now), now)).toBe('Mon 23 Nov, 8:00 PM PST — today');
+  });
+
+  it('after Monday’s departure → Friday, "in 4 days"', () => {
+    const now = manila('2026-11-23 20:01');
+    expect(formatNextSailing(next('manila', 'cebu', now), now)).toBe('Fri 27 Nov, 8:00 PM PST — in 4 days');
+  });
+
+  it('across a month and year end', () => {
+    const now = manila('2026-12-29 12:00'); // Tuesday
+    expect(formatNextSailing(next('manila', 'cebu', now), now)).toBe('Fri 1 Jan, 8:00 PM PST — in 3 days');
+  });
+
+  it('a trip with no published time names its day and says the time is not stated', () => {
+    const now = manila('2026-11-23 10:00');
+    expect(formatNextSailing(next('puerto-princesa', 'el-nido', now), now)).toBe('Mon 23 Nov (time not stated) — today');
+  });
+});
+
+describe('formatArrival', () => {
+  it('an overnight arrival → "+1 day"', () => {
+    expect(formatArrival(next('manila', 'cebu', manila('2026-11-23 10:00')))).toBe('arrives Tue 24 Nov, 4:00 PM (+1 day)');
+  });
+
+  it('a two-day crossing → the real arrival date and "+2 days"', () => {
+    expect(formatArrival(next('manila', 'tagbilaran', manila('2026-11-23 10:00')))).toBe('arrives Mon 30 Nov, 8:30 PM (+2 days)');
+  });
+
+  it('an arrival counted from a stated travel time reads "about"; none without a departure time', () => {
+    expect(formatArrival(next('el-nido', 'puerto-princesa', manila('2026-11-23 10:00')))).toBe('arrives about Tue 24 Nov, 3:00 PM');
+    expect(formatArrival(next('puerto-princesa', 'el-nido', manila('2026-11-23 10:00')))).toBeNull();
+  });
+});
+
+describe('relative days', () => {
+  it('"today", "tomorrow", "in N days" from the Manila calendar', () => {
+    expect([0, 1, 2, 6].map(relativeDay)).toEqual(['today', 'tomorrow', 'in 2 days', 'in 6 days']);
+    expect(manilaDaysUntil('2026-11-23', new Date('2026-11-22T16:00:00Z'))).toBe(0); // 00:00 Monday in Manila
+    expect(manilaDaysUntil('2026-11-23', new Date('2026-11-22T15:59:59Z'))).toBe(1); // 23:59:59 Sunday in Manila
+  });
+});
