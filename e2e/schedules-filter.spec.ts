@@ -94,6 +94,19 @@ test('reload and the back button restore the filter', async ({ page }) => {
   await expect(u.day).toHaveValue('fri');
 });
 
+test('offline, the filter still answers and the URL still follows, without refetching page data', async ({ page, context }) => {
+  const u = await open(page, '/schedules');
+  const requests: string[] = [];
+  page.on('request', (r) => requests.push(r.url()));
+  await context.setOffline(true);
+  await u.day.selectOption({ label: 'Friday' });
+  await u.from.selectOption({ label: 'Batangas' });
+  await expect(page).toHaveURL(/\/schedules\?from=batangas&day=fri$/);
+  await expect(u.count).toHaveText('5 sailings match');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(graph.pages.schedules.heading);
+  expect(requests.filter((url) => /static-loader-data|\.json$/.test(url))).toEqual([]);
+});
+
 test('a shared link restores the filter; "Today" is the Manila day, not the browser’s', async ({ page }) => {
   const health = watchPage(page);
   const u = await open(page, '/schedules?from=batangas&to=caticlan&day=today');

@@ -11,7 +11,7 @@
  * navigation, or a direct visit served 404.html) shows the 404 page, or for news goes to /news (SPEC §8).
  */
 import type { ComponentType } from 'react';
-import { Navigate, useLoaderData, type LoaderFunction } from 'react-router-dom';
+import { Navigate, useLoaderData, type LoaderFunction, type ShouldRevalidateFunction } from 'react-router-dom';
 import type { RouteRecord } from 'vite-react-ssg';
 import type { Graph } from '../graph/types';
 import { layoutLoader, ROOT_ROUTE_ID } from './data/loader';
@@ -56,19 +56,28 @@ function staticPaths(select: (graph: Graph) => string[]): () => Promise<string[]
 
 const errorElement = <ErrorPage />;
 
+/**
+ * Pre-rendered data never changes during a visit, so a new query string alone (the /schedules filter, the planner's
+ * question) must not reload it: by default React Router would, for every active route, which costs a request per
+ * change and fails offline (the URL would then not follow the filter).
+ */
+const onPathChange: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate;
+
 export const routes: RouteRecord[] = [
   {
     id: ROOT_ROUTE_ID,
     path: '/',
     element: <Layout />,
     loader: layoutLoader,
+    shouldRevalidate: onPathChange,
     errorElement,
     children: [
       { index: true, id: 'home', errorElement, ...page(() => import('./pages/HomePage')) },
       { path: 'book-tickets', id: 'book-tickets', errorElement, ...page(() => import('./pages/BookTicketsPage')) },
-      { path: 'schedules', id: 'schedules', errorElement, ...page(() => import('./pages/SchedulesPage')) },
+      { path: 'schedules', id: 'schedules', errorElement, shouldRevalidate: onPathChange, ...page(() => import('./pages/SchedulesPage')) },
       // Not in the header (SPEC §2 lists ten entries): linked from /schedules and /routes.
-      { path: 'planner', id: 'planner', errorElement, ...page(() => import('./pages/PlannerPage')) },
+      { path: 'planner', id: 'planner', errorElement, shouldRevalidate: onPathChange, ...page(() => import('./pages/PlannerPage')) },
       { path: 'routes', id: 'routes', errorElement, ...page(() => import('./pages/RoutesPage')) },
       { path: 'tickets', id: 'tickets', errorElement, ...page(() => import('./pages/TicketsPage')) },
       { path: 'destinations', id: 'destinations', errorElement, ...page(() => import('./pages/DestinationsPage')) },
