@@ -43,6 +43,22 @@ test('while it is in force, every page shows it in a banner with its end time in
   expect(health.problems()).toEqual([]);
 });
 
+test("the affected destination page shows it beside its timetables, and marks the rows; others don't", async ({ page }) => {
+  const destination = graph.destinations.find((d) => d.port === 'batangas');
+  test.skip(!destination, 'no destination page for Batangas');
+  await page.clock.setFixedTime(new Date(from + HOUR));
+  await page.goto(`/destinations/${destination!.slug}`);
+  await hydrated(page);
+  await expect(page.getByRole('main').getByTestId('advisories').first()).toContainText(advisory.title);
+  await expect(page.getByRole('main').locator('tbody tr').filter({ hasText: 'Advisory' }).first()).toBeVisible();
+
+  const elsewhere = graph.destinations.find((d) => d.slug === 'zamboanga')!;
+  await page.goto(`/destinations/${elsewhere.slug}`);
+  await hydrated(page);
+  await expect(banner(page)).toContainText(advisory.title); // the site-wide banner is on every page …
+  await expect(page.getByRole('main').getByTestId('advisories')).toHaveCount(0); // … but not beside Zamboanga's tables
+});
+
 test('after it ends, it is gone', async ({ page }) => {
   await page.clock.setFixedTime(new Date(until + HOUR));
   await page.goto('/');

@@ -56,6 +56,18 @@ test('after one visit, timetables, a destination, fares and the site nav work wi
   await page.goto('/schedules');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('table').first()).toBeVisible();
+  // The filter runs in the page (scripts from the precache): pick a port and a day, the rows and URL follow.
+  await hydrated(page).catch(() => undefined);
+  const count = page.getByText(/^(All \d+ sailings|\d+ sailings? match(es)?)$/);
+  const matching = async () => Number((await count.textContent())!.match(/\d+/)![0]);
+  await expect(count).toBeVisible();
+  const everything = await matching();
+  await page.getByLabel('From').selectOption({ label: 'Batangas' });
+  await page.getByLabel('Day').selectOption({ label: 'Friday' });
+  await expect(page).toHaveURL(/[?&]from=batangas\b/);
+  await expect(page).toHaveURL(/[?&]day=fri\b/);
+  await expect.poll(matching).toBeLessThan(everything);
+  expect(await matching()).toBeGreaterThan(0);
   await page.goto(`/destinations/${destination.slug}`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(destination.name);
   await expect(page.getByRole('table').first()).toBeVisible();
