@@ -5,6 +5,7 @@
  * 0 violations; a finding is fixed in the component, never by switching a rule off.
  *
  * The page list comes from dist/ (every *.html), so a page added later is checked without touching this file.
+ * Each of these pages and states also has to run under the site's CSP without a `securitypolicyviolation`.
  * Contexts come from `browser.newContext()` (axe's frame handling needs a context it may open pages in), with the
  * project's options passed on, so the @mobile tests run at 375 px with touch.
  */
@@ -12,7 +13,7 @@ import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { expect, test, type Browser, type BrowserContextOptions, type Page, type TestInfo } from '@playwright/test';
 import { axeViolations } from './support/axe';
-import { hydrated } from './support/page-health';
+import { hydrated, recordCspViolations } from './support/page-health';
 
 const DIST = new URL('../dist/', import.meta.url).pathname;
 const NOT_FOUND_PATH = '/this-page-does-not-exist';
@@ -46,7 +47,17 @@ async function openPage(browser: Browser, info: TestInfo, extra: BrowserContextO
     deviceScaleFactor: use.deviceScaleFactor,
     ...extra,
   });
-  return context.newPage();
+  const page = await context.newPage();
+  cspViolations.set(page, await recordCspViolations(page));
+  return page;
+}
+
+const cspViolations = new WeakMap<Page, () => Promise<string[]>>();
+
+/** Every state checked here is also one the site's CSP must allow: no securitypolicyviolation, then close. */
+async function done(page: Page): Promise<void> {
+  expect(await cspViolations.get(page)!(), 'CSP violations').toEqual([]);
+  await page.context().close();
 }
 
 async function visit(page: Page, path: string): Promise<void> {
@@ -67,7 +78,7 @@ test.describe('axe on every built page', () => {
       const page = await openPage(browser, info);
       await visit(page, path);
       expect(await axeViolations(page)).toEqual([]);
-      await page.context().close();
+      await done(page);
     });
   }
 });
@@ -81,7 +92,7 @@ test.describe('axe on the open states', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(page.locator('#site-menu')).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
-    await page.context().close();
+    await done(page);
   });
 
   test('place suggestion list open on /book-tickets', async ({ browser }, info) => {
@@ -93,7 +104,7 @@ test.describe('axe on the open states', () => {
     await expect(page.getByRole('listbox', { name: 'From suggestions' })).toBeVisible();
     await page.keyboard.press('ArrowDown'); // an active option too
     expect(await axeViolations(page)).toEqual([]);
-    await page.context().close();
+    await done(page);
   });
 
   test('date picker dialog open', async ({ browser }, info) => {
@@ -104,7 +115,7 @@ test.describe('axe on the open states', () => {
     await departure.click();
     await expect(page.getByRole('dialog', { name: 'Choose departure date' })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
-    await page.context().close();
+    await done(page);
   });
 
   test('an FAQ answer open', async ({ browser }, info) => {
@@ -115,7 +126,7 @@ test.describe('axe on the open states', () => {
     await expect(question).toHaveAttribute('aria-expanded', 'true');
     await expect(page.locator(`#${await question.getAttribute('aria-controls')}`)).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
-    await page.context().close();
+    await done(page);
   });
 
   test("a news card expanded with 'Read Article'", async ({ browser }, info) => {
@@ -127,7 +138,7 @@ test.describe('axe on the open states', () => {
     await expect(showLess).toHaveAttribute('aria-expanded', 'true');
     await expect(page.locator(`#${await showLess.getAttribute('aria-controls')}`)).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
-    await page.context().close();
+    await done(page);
   });
 
   test('a filtered timetable: /schedules?from=batangas&day=fri', async ({ browser }, info) => {
@@ -135,7 +146,7 @@ test.describe('axe on the open states', () => {
     await visit(page, '/schedules?from=batangas&day=fri');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
-    await page.context().close();
+    await done(page);
   });
 });
 
@@ -146,7 +157,7 @@ test.describe('axe at phone width @mobile', () => {
       const page = await openPage(browser, info);
       await visit(page, path);
       expect(await axeViolations(page)).toEqual([]);
-      await page.context().close();
+      await done(page);
     });
   }
 });

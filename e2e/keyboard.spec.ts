@@ -224,6 +224,9 @@ test.describe('/schedules filter', () => {
       await page.keyboard.press('ArrowDown');
       await expect(select).not.toHaveValue(before);
       await expect(select).toBeFocused();
+      // The filter keeps its state in the address (shareable, works offline): the change shows there too.
+      const name = await select.getAttribute('name');
+      if (name) await expect.poll(() => new URL(page.url()).searchParams.get(name)).toBe(await select.inputValue());
     }
     // The page still answers to the keyboard after the change (no focus lost to <body> by a re-render).
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('SELECT');
