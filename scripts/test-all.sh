@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# The one test command (npm test): type check, data check, unit tests, build, end-to-end tests.
+# The one test command (npm test): type check, data check, unit tests, build, the output gates (valid HTML, links,
+# reproducible build), end-to-end tests (axe and keyboard included), the Lighthouse budgets.
 # Works on a fresh machine: it installs a browser itself when none is there (scripts/ensure-browser.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -22,8 +23,20 @@ done
 step "build"
 npm run -s build
 
+step "valid HTML: W3C Nu checker over every generated page, 0 errors (installs a JRE with apt when java is missing)"
+npx tsx scripts/check-html.ts
+
+step "links: internal href/src resolve; external links noopener noreferrer and say they open a new tab"
+npx tsx scripts/check-links.ts
+
+step "reproducible build: two clean builds in temp copies are byte-identical (dist/ is left alone)"
+bash scripts/check-reproducible.sh
+
 step "browser"
 bash scripts/ensure-browser.sh
 
 step "end-to-end tests (Playwright, real Chromium, built site over HTTP)"
 npx playwright test
+
+step "Lighthouse budgets: JS ≤ 1.1× the floor per page, performance ≥ 90, a11y / best practices / SEO 100"
+npx tsx scripts/bench-web.ts --gate --runs 1
