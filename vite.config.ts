@@ -3,6 +3,7 @@
  * rendered from the catch-all route. Everything that must change after rendering (charset position, inline
  * scripts, the random SSG hash, sitemap, headers) is done by scripts/postbuild.ts, which `npm run build` runs next.
  */
+import { relative } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
 import { EXTRA_SSG_PATHS } from './src/site/ssg-paths';
@@ -17,7 +18,8 @@ function serverOnlyModules(): Plugin {
     enforce: 'pre',
     load(id, options) {
       if (options?.ssr || !/\.server\.tsx?$/.test(id.split('?')[0]!)) return null;
-      return `throw new Error(${JSON.stringify(`${id} is build-time only`)});`;
+      // The message names the file relative to the project, so no build-machine path ends up in dist/.
+      return `throw new Error(${JSON.stringify(`${relative(process.cwd(), id.split('?')[0]!)} is build-time only`)});`;
     },
   };
 }

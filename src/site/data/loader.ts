@@ -21,6 +21,15 @@ export function graphLoader<T>(select: GraphSelector<T>) {
   };
 }
 
+/**
+ * For a selector's build-time-only module: `import.meta.env.SSR ? import('./x.server') : buildTimeOnly()`. The
+ * condition must be written at the call site: the browser build replaces it with `false` and drops the import, so no
+ * stub chunk of the .server module ships or is preloaded (vite.config.ts stubs any that would slip through).
+ */
+export function buildTimeOnly(): never {
+  throw new Error('page loaders run only while pre-rendering');
+}
+
 /** The data type a `graphLoader` yields: `PageData<typeof loader>`. */
 export type PageData<L extends (...args: never[]) => unknown> = NonNullable<Awaited<ReturnType<L>>>;
 

@@ -17,7 +17,7 @@ import { ButtonLink } from '../components/SiteLink';
 import { ScheduleTable } from '../components/TimetableTable';
 import type { PortIndex } from '../components/types';
 import { cardHeading, sectionHeading } from '../components/ui';
-import { graphLoader, useLayoutData, usePageData, type PageData } from '../data/loader';
+import { buildTimeOnly, graphLoader, useLayoutData, usePageData, type PageData } from '../data/loader';
 import { formatPeso } from '../format/money';
 import { breadcrumbList, absoluteUrl } from '../seo/jsonld';
 import { PageHead } from '../seo/PageHead';
@@ -29,7 +29,7 @@ import type { QueryIndex } from '../../query/build-index';
 import type { Advisory } from '../../graph/types';
 
 export const loader = graphLoader(async (graph, { params }) =>
-  (await import('../schedules/slices.server')).destinationSlice(graph, params['slug']));
+  (await (import.meta.env.SSR ? import('../schedules/slices.server') : buildTimeOnly())).destinationSlice(graph, params['slug']));
 type Data = NonNullable<PageData<typeof loader>>;
 type Dest = Data['destination'];
 

@@ -13,7 +13,7 @@ import { useNow } from '../advisories/AdvisoryBanner';
 import { PageBody, PageIntro } from '../components/PageIntro';
 import { SiteLink } from '../components/SiteLink';
 import { buttonVariants, focusRing } from '../components/ui';
-import { graphLoader, usePageData, type PageData } from '../data/loader';
+import { buildTimeOnly, graphLoader, usePageData, type PageData } from '../data/loader';
 import { PageHead } from '../seo/PageHead';
 import { plan, plannerIndex, planParams, readPlanQuery, type Plan, type PlanQuery } from '../planner/plan';
 import { PlanResults, type PlannerPorts } from '../planner/PlanResults';
@@ -21,7 +21,7 @@ import { DAY_OPTIONS, resolveDay } from '../schedules/days';
 import { formatSpan } from '../planner/format';
 import { WEEKDAY_NAMES } from '../../graph/time';
 
-export const loader = graphLoader(async (graph) => (await import('../planner/slice.server')).plannerSlice(graph));
+export const loader = graphLoader(async (graph) => (await (import.meta.env.SSR ? import('../planner/slice.server') : buildTimeOnly())).plannerSlice(graph));
 type Data = PageData<typeof loader>;
 
 const TITLE = 'Trip Planner';

@@ -15,7 +15,7 @@ import { PageBody, PageIntro } from '../components/PageIntro';
 import { SiteLink } from '../components/SiteLink';
 import { TimetableTable } from '../components/TimetableTable';
 import { buttonVariants, sectionHeading, textLink } from '../components/ui';
-import { graphLoader, usePageData, type PageData } from '../data/loader';
+import { buildTimeOnly, graphLoader, usePageData, type PageData } from '../data/loader';
 import { PageHead } from '../seo/PageHead';
 import { advisoryRows } from '../schedules/advisories';
 import { FilterForm, type PortOption } from '../schedules/FilterForm';
@@ -27,7 +27,7 @@ import { AdvisoryMark } from '../schedules/AdvisoryMark';
 import { RouteLead } from '../schedules/RouteLead';
 import { pageIndex } from '../schedules/trips';
 
-export const loader = graphLoader(async (graph) => (await import('../schedules/slices.server')).schedulesSlice(graph));
+export const loader = graphLoader(async (graph) => (await (import.meta.env.SSR ? import('../schedules/slices.server') : buildTimeOnly())).schedulesSlice(graph));
 type Data = PageData<typeof loader>;
 
 function options(ids: Iterable<string>, ports: Data['ports']): PortOption[] {
