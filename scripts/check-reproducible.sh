@@ -4,7 +4,7 @@
 # Each build runs in a fresh copy of the project under a temp dir (the same path both times, as two CI runs of one
 # checkout would), with generated/graph.json removed first and node_modules linked in. The project's own dist/ is
 # never touched: the end-to-end tests keep using it. The build directory's absolute path showing up in the output
-# is reported as a warning (output that changes when the checkout moves, and a leak of the build machine's layout).
+# fails the check too (output that changes when the checkout moves, and a leak of the build machine's layout).
 # SOURCE_DATE_EPOCH (the build's notion of "now", used for the copyright year) is pinned to the last commit's
 # time for both builds when not already set, so two builds either side of midnight do not differ for that reason.
 set -euo pipefail
@@ -32,7 +32,8 @@ done
 
 leaks=$(grep -rlF "$copy/" "$tmp/dist-1" | sed "s|^$tmp/dist-1/||" || true)
 if [ -n "$leaks" ]; then
-  echo "Reproducible build: warning: the build directory's path ($copy) is written into:" $leaks >&2
+  echo "Reproducible build: the build directory's path ($copy) is written into:" $leaks >&2
+  exit 1
 fi
 
 if diff -r "$tmp/dist-1" "$tmp/dist-2" >"$tmp/diff" && diff -r "$tmp/generated-1" "$tmp/generated-2" >>"$tmp/diff"; then
