@@ -206,6 +206,7 @@ function buildData(options: NetworkOptions): { data: Map<string, Raw>; stats: Om
     },
     bookTickets: { ...meta('Book'), panelTitle: 'Ferry Booking Online' },
     schedules: { ...meta('Schedules'), closingNote: box('Note') },
+    planner: meta('Trip Planner'),
     routes: { ...meta('Routes'), routesClaim: { display: `${cardRoutes.length}+`, value: cardRoutes.length, atLeast: true, source: '/routes' }, infoBox: box('Info') },
     tickets: { ...meta('Tickets'), faresTitle: 'Fares', importantInfo: box('Important') },
     destinations: { ...meta('Destinations'), tips: box('Tips') },

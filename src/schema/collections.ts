@@ -79,6 +79,8 @@ export const PagesSchema = z.strictObject({
   }),
   bookTickets: pageMeta.extend({ panelTitle: z.string() }),
   schedules: pageMeta.extend({ closingNote: infoBox }),
+  /** The trip planner (/planner, issue 5; not in the spec). */
+  planner: pageMeta,
   routes: pageMeta.extend({
     /** The "48+ routes" claim, as displayed and as a number the routes_claim check compares. */
     routesClaim: z.strictObject({ display: z.string(), value: z.number().int().positive(), atLeast: z.boolean(), source }),

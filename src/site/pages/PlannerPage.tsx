@@ -24,8 +24,6 @@ import { WEEKDAY_NAMES } from '../../graph/time';
 export const loader = graphLoader(async (graph) => (await (import.meta.env.SSR ? import('../planner/slice.server') : buildTimeOnly())).plannerSlice(graph));
 type Data = PageData<typeof loader>;
 
-const TITLE = 'Trip Planner';
-const DESCRIPTION = 'Plan a ferry trip between Philippine ports: direct sailings first, then connections with each leg, the wait between them and the total travel time.';
 const FIELD = `mt-1 block min-h-11 w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 disabled:bg-slate-100 ${focusRing}`;
 const EMPTY: PlanQuery = { from: '', to: '', day: '' };
 
@@ -37,7 +35,7 @@ function summary(answer: Plan): string {
 }
 
 export function Component() {
-  const { data, named, suggestions } = usePageData<Data>();
+  const { page, data, named, suggestions } = usePageData<Data>();
   const index = useMemo(() => plannerIndex(data), [data]);
   const now = useNow();
   const [params, setParams] = useSearchParams();
@@ -65,8 +63,8 @@ export function Component() {
 
   return (
     <>
-      <PageHead title={TITLE} description={DESCRIPTION} path="/planner" />
-      <PageIntro heading={TITLE} intro="Direct sailings first, then connections with a change of boat — with every leg, the wait between them and the total time." />
+      <PageHead title={page.title} description={page.description} path="/planner" />
+      <PageIntro heading={page.heading} intro={page.intro} />
       <PageBody className="max-w-4xl">
         <p className="text-slate-800">
           Enter a town, island or port (for example Boracay, Bohol or Roxas City). The planner searches every timetable on

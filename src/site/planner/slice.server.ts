@@ -24,5 +24,5 @@ export function plannerSlice(graph: Graph) {
   };
   // Suggestions for the From and To fields: the places list and the destinations' names, once each.
   const suggestions = [...new Set([...graph.places.map((p) => p.name), ...graph.destinations.map((d) => d.name)])].sort();
-  return { data, named, suggestions };
+  return { page: graph.pages.planner, data, named, suggestions };
 }
