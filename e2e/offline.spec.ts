@@ -10,6 +10,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -20,6 +21,18 @@ test.use({ serviceWorkers: 'allow' });
 
 const graph = JSON.parse(readFileSync(new URL('../generated/graph.json', import.meta.url), 'utf8')) as Graph;
 const destination = graph.destinations.find((d) => d.slug === 'cebu') ?? graph.destinations[0]!;
+
+/** A port nobody listens on now (the OS picks it). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
 
 /** Resolves once the service worker controls the page, i.e. its precache is complete and it has claimed us. */
 async function controlledBySw(page: Page): Promise<void> {
@@ -102,19 +115,24 @@ test('offline, the booking panel (reached from the cache) says the hand-off need
 });
 
 test.describe('after a new build', () => {
-  const PORT = Number(process.env.E2E_PORT ?? 4173) + 17;
+  let PORT = 0;
   let dir = '';
   let server: ChildProcess | undefined;
 
   test.beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'ferry-sw-'));
     cpSync('dist', dir, { recursive: true });
-    server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '--dir', dir, '--port', String(PORT)], { stdio: 'ignore' });
-    for (let i = 0; i < 100; i++) {
+    PORT = await freePort();
+    let stderr = '';
+    server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '--dir', dir, '--port', String(PORT)], { stdio: ['ignore', 'ignore', 'pipe'] });
+    server.stderr!.on('data', (chunk: Buffer) => { stderr += chunk.toString(); });
+    // Generous: on a busy 2-core CI machine, starting tsx can take a while.
+    for (let i = 0; i < 300; i++) {
+      if (server.exitCode !== null) break;
       if (await fetch(`http://127.0.0.1:${PORT}/`).then((r) => r.ok, () => false)) return;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    throw new Error('the copy server did not start');
+    throw new Error(`the copy server did not start on port ${PORT} (exit code ${server.exitCode}): ${stderr}`);
   });
   test.afterAll(() => {
     server?.kill();
