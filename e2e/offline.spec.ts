@@ -70,7 +70,7 @@ test('after one visit, timetables, a destination, fares and the site nav work wi
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('table').first()).toBeVisible();
   // The filter runs in the page (scripts from the precache): pick a port and a day, the rows and URL follow.
-  await hydrated(page).catch(() => undefined);
+  await hydrated(page);
   const count = page.getByText(/^(All \d+ sailings|\d+ sailings? match(es)?)$/);
   const matching = async () => Number((await count.textContent())!.match(/\d+/)![0]);
   await expect(count).toBeVisible();
@@ -86,7 +86,7 @@ test('after one visit, timetables, a destination, fares and the site nav work wi
   await expect(page.getByRole('table').first()).toBeVisible();
 
   // Client-side navigation: its loader data comes from the precache too.
-  await hydrated(page).catch(() => undefined);
+  await hydrated(page);
   await page.getByRole('banner').getByRole('link', { name: 'Tickets & Fares' }).click();
   await expect(page).toHaveURL(/\/tickets$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

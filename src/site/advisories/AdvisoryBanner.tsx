@@ -4,11 +4,11 @@
  * advisory never flashes), then the effect reads the clock and re-checks every minute, so an advisory that ends
  * while the page is open disappears.
  */
-import { useEffect, useState } from 'react';
 import { formatInTimeZone } from 'date-fns-tz';
 import { activeAdvisories } from '../../advisories/active';
 import { MANILA_TZ } from '../../graph/time';
 import type { Advisory } from '../../graph/types';
+import { useNow } from '../use-now';
 
 const STYLE: Record<Advisory['severity'], { box: string; label: string }> = {
   suspension: { box: 'border-red-700 bg-red-50 text-red-950', label: 'Trips suspended' },
@@ -16,21 +16,8 @@ const STYLE: Record<Advisory['severity'], { box: string; label: string }> = {
   info: { box: 'border-sky-700 bg-sky-50 text-sky-950', label: 'Advisory' },
 };
 
-/** The current time, re-read every minute; null until mounted. */
-export function useNow(intervalMs = 60_000): Date | null {
-  const [now, setNow] = useState<Date | null>(null);
-  useEffect(() => {
-    setNow(new Date());
-    const id = setInterval(() => setNow(new Date()), intervalMs);
-    return () => clearInterval(id);
-  }, [intervalMs]);
-  return now;
-}
-
-export function AdvisoryList({ advisories, compact = false }: { advisories: readonly Advisory[]; compact?: boolean }) {
-  const now = useNow();
-  if (!now) return null;
-  const active = activeAdvisories(advisories, now);
+/** Advisories already found in force (by the caller, from its `now`), most severe first. */
+export function AdvisoryList({ advisories: active, compact = false }: { advisories: readonly Advisory[]; compact?: boolean }) {
   if (active.length === 0) return null;
   return (
     <ul className="space-y-2" data-testid="advisories">
@@ -53,10 +40,11 @@ export function AdvisoryList({ advisories, compact = false }: { advisories: read
 /** The site-wide banner under the header: nothing at all (no empty landmark) while no advisory is in force. */
 export function AdvisoryBanner({ advisories }: { advisories: readonly Advisory[] }) {
   const now = useNow();
-  if (!now || activeAdvisories(advisories, now).length === 0) return null;
+  const active = now ? activeAdvisories(advisories, now) : [];
+  if (active.length === 0) return null;
   return (
     <section aria-label="Travel advisories" className="mx-auto max-w-6xl px-4 pt-4">
-      <AdvisoryList advisories={advisories} />
+      <AdvisoryList advisories={active} />
     </section>
   );
 }

@@ -6,8 +6,9 @@
  * as a BoatTrip with an AggregateOffer.
  */
 import { useMemo } from 'react';
-import { advisoriesForTimetable } from '../../advisories/active';
-import { AdvisoryList, useNow } from '../advisories/AdvisoryBanner';
+import { activeAdvisories, advisoriesForTimetable } from '../../advisories/active';
+import { AdvisoryList } from '../advisories/AdvisoryBanner';
+import { useNow } from '../use-now';
 import { Card } from '../components/Card';
 import { Icon } from '../components/Icon';
 import { OverviewTable } from '../components/OverviewTable';
@@ -75,7 +76,8 @@ interface Live { index: QueryIndex; advisories: readonly Advisory[]; now: Date |
 /** The advisories in force for a table's routes, once each (client only). */
 function inForce(timetables: Data['schedules'][number]['timetables'], { advisories, now }: Live): Advisory[] {
   if (!now) return [];
-  return [...new Set(timetables.flatMap((t) => advisoriesForTimetable(advisories, t, now)))];
+  // Once each, most severe first across the section's timetables.
+  return activeAdvisories([...new Set(timetables.flatMap((t) => advisoriesForTimetable(advisories, t, now)))], now);
 }
 
 function ScheduleSection({ schedules, ports, hub, slug, name, live }: {

@@ -9,7 +9,7 @@
  */
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useNow } from '../advisories/AdvisoryBanner';
+import { useNow } from '../use-now';
 import { PageBody, PageIntro } from '../components/PageIntro';
 import { SiteLink } from '../components/SiteLink';
 import { buttonVariants, focusRing } from '../components/ui';

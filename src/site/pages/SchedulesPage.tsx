@@ -9,7 +9,7 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useNow } from '../advisories/AdvisoryBanner';
+import { useNow } from '../use-now';
 import { InfoBox } from '../components/InfoBox';
 import { PageBody, PageIntro } from '../components/PageIntro';
 import { SiteLink } from '../components/SiteLink';

@@ -1,0 +1,16 @@
+/**
+ * The current time for components, re-read every minute; null until mounted. Nothing that depends on it is in the
+ * pre-rendered HTML or the hydration pass (the server and first client render see null), so hydration matches
+ * whatever day the visitor opens the page.
+ */
+import { useEffect, useState } from 'react';
+
+export function useNow(intervalMs = 60_000): Date | null {
+  const [now, setNow] = useState<Date | null>(null);
+  useEffect(() => {
+    setNow(new Date());
+    const id = setInterval(() => setNow(new Date()), intervalMs);
+    return () => clearInterval(id);
+  }, [intervalMs]);
+  return now;
+}
