@@ -5,12 +5,10 @@
  *
  * The advisory comes from the data (generated/graph.json): the first one affecting Batangas.
  */
-import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import type { Graph } from '../src/graph/types';
+import { graph } from './support/graph';
 import { hydrated, watchPage } from './support/page-health';
 
-const graph = JSON.parse(readFileSync(new URL('../generated/graph.json', import.meta.url), 'utf8')) as Graph;
 const advisory = graph.advisories.find((a) => a.ports.includes('batangas'));
 if (!advisory) throw new Error('the data has no advisory for Batangas: these tests need the example advisory');
 

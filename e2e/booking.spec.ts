@@ -5,13 +5,11 @@
  * 11/25/2026 only if the panel computes today in Asia/Manila in the browser. The booking host (from the data, via
  * generated/graph.json) is routed to a tiny local page, so the hand-off opens a real tab without the network.
  */
-import { readFileSync } from 'node:fs';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import type { Graph } from '../src/graph/types';
+import { graph } from './support/graph';
 import { axeViolations } from './support/axe';
 import { recordCspViolations, watchPage } from './support/page-health';
 
-const graph = JSON.parse(readFileSync(new URL('../generated/graph.json', import.meta.url), 'utf8')) as Graph;
 const HOST = graph.site.bookingHost;
 const PLACE_COUNT = graph.places.length;
 

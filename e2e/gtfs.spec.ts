@@ -3,12 +3,10 @@
  * served as a zip whose files are the GTFS ones. (What is inside is proven by tests/gtfs, which imports it with
  * node-gtfs.)
  */
-import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { unzipSync, strFromU8 } from 'fflate';
-import type { Graph } from '../src/graph/types';
+import { graph } from './support/graph';
 
-const graph = JSON.parse(readFileSync(new URL('../generated/graph.json', import.meta.url), 'utf8')) as Graph;
 
 test('the footer links the GTFS feed, and the link downloads a GTFS zip', async ({ page, request }) => {
   await page.goto('/');

@@ -4,11 +4,9 @@
  * the navigation, the phone menu toggle), the ticket search panel and the /schedules filter.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import type { Graph } from '../src/graph/types';
+import { graph } from './support/graph';
 import { hydrated } from './support/page-health';
 
-const graph = JSON.parse(readFileSync(new URL('../generated/graph.json', import.meta.url), 'utf8')) as Graph;
 const { nav } = graph.site;
 
 /** 23 Nov 01:30 in Manila: the departure default (today + 2 in Manila) is 11/25/2026. */

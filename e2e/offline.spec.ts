@@ -14,12 +14,11 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import type { Graph } from '../src/graph/types';
+import { graph } from './support/graph';
 import { hydrated } from './support/page-health';
 
 test.use({ serviceWorkers: 'allow' });
 
-const graph = JSON.parse(readFileSync(new URL('../generated/graph.json', import.meta.url), 'utf8')) as Graph;
 const destination = graph.destinations.find((d) => d.slug === 'cebu') ?? graph.destinations[0]!;
 
 /** A port nobody listens on now (the OS picks it). */

@@ -6,11 +6,9 @@
  * Figures the spec states literally are asserted literally (a data slip must fail here); where the spec leaves a
  * value to the data (port names, timetable rows), the expectation comes from generated/graph.json.
  */
-import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import type { Graph } from '../src/graph/types';
+import { graph } from './support/graph';
 
-const graph = JSON.parse(readFileSync(new URL('../generated/graph.json', import.meta.url), 'utf8')) as Graph;
 const BASE = graph.site.baseUrl;
 
 /** Every JSON-LD node of the page, parsed (a block that does not parse fails the test). */

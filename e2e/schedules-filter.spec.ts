@@ -3,12 +3,10 @@
  * (issue 5). The clock is fixed at 2026-11-22T17:30:00Z: Monday 23 Nov 01:30 in Manila, but still Sunday in the
  * browser's own zone (Los Angeles), so "Today" and every date prove they are computed in Asia/Manila.
  */
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import type { Graph } from '../src/graph/types';
+import { graph } from './support/graph';
 import { hydrated, watchPage } from './support/page-health';
 
-const graph = JSON.parse(readFileSync(new URL('../generated/graph.json', import.meta.url), 'utf8')) as Graph;
 const IDS = graph.schedules.groups.flatMap((g) => g.timetables);
 const ALL_ROWS = graph.timetables.filter((t) => IDS.includes(t.id)).reduce((n, t) => n + t.rows.length, 0);
 const NOW = new Date('2026-11-22T17:30:00Z');

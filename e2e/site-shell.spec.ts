@@ -4,13 +4,12 @@
  * hydration warnings or CSP violations; the header (highlight, aria-current, the 375 px menu); the 404 page and the
  * news fallback; the footer year; the SPEC §9 retry on client-side navigation; the security headers.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import type { Graph } from '../src/graph/types';
+import { graph } from './support/graph';
 import { hydrated, recordCspViolations, watchPage } from './support/page-health';
 
-const graph = JSON.parse(readFileSync(new URL('../generated/graph.json', import.meta.url), 'utf8')) as Graph;
 const { brand, titleSuffix, baseUrl, nav } = graph.site;
 const DIST = new URL('../dist/', import.meta.url).pathname;
 
