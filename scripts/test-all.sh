@@ -10,7 +10,7 @@ step "type check"
 npx tsc --noEmit
 
 step "data check"
-npm run -s data:check
+npm run -s data:check -- --strict
 
 step "unit tests (TZ=UTC)"
 TZ=UTC npx vitest run

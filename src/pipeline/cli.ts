@@ -10,7 +10,9 @@ import { renderCodesDoc } from './codes';
 import { collectionJsonSchema } from './json-schema';
 import { formatGithub } from './report/github';
 import { formatJson } from './report/json';
-import { summarise, type ReportSummary } from './report/summary';
+import { renderDecisionsDoc } from './decisions/doc';
+import { renderTemplate } from './decisions/template';
+import { openWarnings, summarise, type ReportSummary } from './report/summary';
 import { formatText } from './report/text';
 import { displayPath, runPipeline } from './run';
 import { stableStringify } from './stable-json';
@@ -37,10 +39,13 @@ const USAGE = `usage: npm run data:check -- [options]
   --out DIR         where to write graph.json, report.json and schemas/ (default: generated)
   --date yyyy-MM-dd the build date checks judge against (default: today in Asia/Manila)
   --format FORMAT   text (default), json or github (CI annotations)
-  --strict          warnings fail the check too
+  --strict          warnings no decision covers (data/decisions.yaml) fail the check too
+  --show-covered    also list the warnings a decision covers (text and github formats)
+  --decisions-template  print a YAML stub for every open warning, to paste into data/decisions.yaml, and exit
+  --decisions-doc   print the decision table (docs/decisions.md) and exit
   --no-write        check only; never write the output folder
   --codes-doc       print the notice code table (docs/data-notices.md) and exit
-exit codes: 0 ok, 1 data errors (or warnings with --strict), 2 the checker itself failed`;
+exit codes: 0 ok, 1 data errors (or open warnings with --strict), 2 the checker itself failed`;
 
 export function dataCheck(argv: readonly string[], io: CliIo): number {
   let options: ReturnType<typeof parse>;
@@ -79,11 +84,19 @@ function check(options: Options, io: CliIo): number {
     dataDir: displayPath(options.data), buildDate: options.date, files: result.fileCount, strict: options.strict,
     crashed: result.crashed,
   });
-  const exitCode = result.crashed ? 2 : summary.errors > 0 || (options.strict && summary.warnings > 0) ? 1 : 0;
+  if (options.decisionsTemplate) {
+    io.stdout(renderTemplate(result.notices, displayPath(options.data)));
+    return result.crashed ? 2 : 0;
+  }
+  if (options.decisionsDoc) {
+    io.stdout(renderDecisionsDoc(result.decisions, result.notices));
+    return result.crashed ? 2 : 0;
+  }
+  const exitCode = result.crashed ? 2 : summary.errors > 0 || (options.strict && openWarnings(summary) > 0) ? 1 : 0;
 
   if (options.format === 'json') io.stdout(formatJson(result.notices, summary));
-  else if (options.format === 'github') io.stdout(formatGithub(result.notices, summary));
-  else io.stdout(formatText(result.notices, summary, io.color));
+  else if (options.format === 'github') io.stdout(formatGithub(result.notices, summary, options.showCovered));
+  else io.stdout(formatText(result.notices, summary, io.color, options.showCovered));
   if (io.debug) {
     for (const n of result.notices) if (n.code === 'check_crashed' && typeof n.context.stack === 'string') io.stderr(`${n.context.stack}\n`);
   }
@@ -110,6 +123,9 @@ interface Options {
   write: boolean;
   help: boolean;
   codesDoc: boolean;
+  showCovered: boolean;
+  decisionsTemplate: boolean;
+  decisionsDoc: boolean;
 }
 
 function parse(argv: readonly string[], today: string): Options {
@@ -124,6 +140,9 @@ function parse(argv: readonly string[], today: string): Options {
       'no-write': { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
       'codes-doc': { type: 'boolean', default: false },
+      'show-covered': { type: 'boolean', default: false },
+      'decisions-template': { type: 'boolean', default: false },
+      'decisions-doc': { type: 'boolean', default: false },
     },
     strict: true,
     allowPositionals: false,
@@ -135,7 +154,8 @@ function parse(argv: readonly string[], today: string): Options {
   if (!isDate(values.date)) throw new Error(`--date must be a real date written yyyy-MM-dd, not "${values.date}"`);
   return {
     data: values.data, out: values.out, date: values.date, format, strict: values.strict, write: !values['no-write'],
-    help: values.help, codesDoc: values['codes-doc'],
+    help: values.help, codesDoc: values['codes-doc'], showCovered: values['show-covered'],
+    decisionsTemplate: values['decisions-template'], decisionsDoc: values['decisions-doc'],
   };
 }
 

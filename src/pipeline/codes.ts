@@ -9,13 +9,18 @@
 import { FEED_CODES } from './checks/feed-codes';
 
 export type Severity = 'error' | 'warning' | 'info';
-export type Stage = 'load' | 'schema' | 'check';
+export type Stage = 'load' | 'schema' | 'check' | 'decision';
 
 interface CodeInfo {
   severity: Severity;
   stage: Stage;
   meaning: string;
   fix: string;
+  /**
+   * Warnings only: the context keys that identify the notice by the facts it concerns (not by its line), so a
+   * decision in data/decisions.yaml can name it and survive edits elsewhere. A decision naming another key is an error.
+   */
+  facts?: readonly string[];
 }
 
 export const CODES = {
@@ -26,7 +31,7 @@ export const CODES = {
     fix: 'Create it (see the collections in src/schema/collections.ts) or restore it from git.',
   },
   unexpected_file: {
-    severity: 'warning', stage: 'load',
+    severity: 'warning', stage: 'load', facts: ['file'],
     meaning: 'A file in the data folder that no collection reads (often a misspelt name).',
     fix: 'Rename it to the expected name, give it a .yaml extension, or move it out of the data folder.',
   },
@@ -51,7 +56,7 @@ export const CODES = {
     fix: 'Write the values out instead of nesting aliases.',
   },
   yaml_warning: {
-    severity: 'warning', stage: 'load',
+    severity: 'warning', stage: 'load', facts: ['file'],
     meaning: 'The YAML parser accepted the file but flagged something, such as an unknown !tag.',
     fix: 'Remove the flagged construct; the data needs only plain YAML.',
   },
@@ -61,7 +66,7 @@ export const CODES = {
     fix: 'Fill it in, or delete it if it is a stray copy.',
   },
   schema_comment: {
-    severity: 'warning', stage: 'load',
+    severity: 'warning', stage: 'load', facts: ['file'],
     meaning: 'The file does not name its JSON Schema, so editors cannot check it as it is typed.',
     fix: 'Make the first line `# yaml-language-server: $schema=<relative path to generated/schemas/<collection>.json>`.',
   },
@@ -168,7 +173,7 @@ export const CODES = {
     fix: 'Give one of them another id, or merge them.',
   },
   file_name_mismatch: {
-    severity: 'warning', stage: 'check',
+    severity: 'warning', stage: 'check', facts: ['slug'],
     meaning: "A destination file's name differs from its slug, so maintainers look for it in the wrong place.",
     fix: 'Rename the file to <slug>.yaml.',
   },
@@ -223,47 +228,47 @@ export const CODES = {
     fix: 'Swap or correct the two figures.',
   },
   stated_duration_mismatch: {
-    severity: 'warning', stage: 'check',
+    severity: 'warning', stage: 'check', facts: ['statement', 'reference'],
     meaning: 'A stated travel time disagrees with the duration derived from departure and arrival by more than an hour.',
     fix: 'Correct the stated travel time or the times; if the source really says both, leave it and tell the operator.',
   },
   from_fare_not_minimum: {
-    severity: 'warning', stage: 'check',
+    severity: 'warning', stage: 'check', facts: ['statement'],
     meaning: 'A "from ₱…" fare is not the lowest of the fares it summarises.',
     fix: 'Make the "from" fare the minimum of those fares, or correct the fares.',
   },
   route_fare_conflict: {
-    severity: 'warning', stage: 'check',
+    severity: 'warning', stage: 'check', facts: ['route', 'statement', 'reference'],
     meaning: 'The same route is given different fare ranges in two places.',
     fix: 'Agree on one range and use it in both places.',
   },
   route_days_conflict: {
-    severity: 'warning', stage: 'check',
+    severity: 'warning', stage: 'check', facts: ['route', 'statement', 'reference'],
     meaning: 'The same route is given different sailing days in two timetables.',
     fix: 'Agree on the days (or explain the difference in a note) in both places.',
   },
   route_duration_conflict: {
-    severity: 'warning', stage: 'check',
+    severity: 'warning', stage: 'check', facts: ['route', 'statement', 'reference'],
     meaning: 'The same route is given travel times that differ by more than an hour in two places.',
     fix: 'Agree on one travel time and use it in both places.',
   },
   policy_conflict: {
-    severity: 'warning', stage: 'check',
+    severity: 'warning', stage: 'check', facts: ['topic', 'key', 'statement', 'reference'],
     meaning: 'Two statements of the same policy give different figures (e.g. free under 3 vs under 2).',
     fix: 'Agree on the figure and state it once, or make the two texts say the same.',
   },
   headline_figure_contradicted: {
-    severity: 'warning', stage: 'check',
+    severity: 'warning', stage: 'check', facts: ['figure'],
     meaning: 'A headline or structured-data figure (fare range, route counts, years of service) disagrees with the data.',
     fix: 'Update the figure to what the data shows, or complete the data.',
   },
   identical_timetable: {
-    severity: 'warning', stage: 'check',
+    severity: 'warning', stage: 'check', facts: ['timetable', 'sameAs'],
     meaning: 'Two different routes have exactly the same sailings, a sign of a copy-paste.',
     fix: 'Check the source and correct the copied timetable.',
   },
   route_card_frequency_mismatch: {
-    severity: 'warning', stage: 'check',
+    severity: 'warning', stage: 'check', facts: ['statement'],
     meaning: "A route card's frequency badge disagrees with the sailing days of every timetable of that route.",
     fix: 'Correct the badge or the timetable.',
   },
@@ -283,6 +288,32 @@ export const CODES = {
     fix: 'Add `port: <id>` if a port serves it; otherwise nothing to do.',
   },
   ...FEED_CODES, // the GTFS feed checks (checks/feed-*.ts)
+  // ─── decisions: data/decisions.yaml (src/pipeline/decisions/) ───────────────────────────────
+  decision_unknown_code: {
+    severity: 'error', stage: 'decision',
+    meaning: 'A decision names a code that does not exist, or one that is not a warning (only warnings can be decided).',
+    fix: 'Use the code of the warning as the report prints it (docs/data-notices.md lists them).',
+  },
+  decision_unknown_fact: {
+    severity: 'error', stage: 'decision',
+    meaning: "A decision's `facts` names a key that the code does not identify its notices by.",
+    fix: 'Use only the fact keys the message lists (`--decisions-template` prints them filled in).',
+  },
+  decision_invalid_use: {
+    severity: 'error', stage: 'decision',
+    meaning: 'A resolved decision says a statement wins that the notice does not have, or the code cannot be resolved automatically.',
+    fix: 'Use one of the values the message lists, or record the decision as accepted (or correct the data itself).',
+  },
+  stale_decision: {
+    severity: 'warning', stage: 'decision',
+    meaning: 'A decision matches no notice: the data changed or the conflict is gone (like an unused eslint-disable).',
+    fix: 'Delete the decision, or correct its facts if the notice it was written for is reported under other facts.',
+  },
+  decision_review_due: {
+    severity: 'warning', stage: 'decision',
+    meaning: "An accepted decision's reviewBy date is before the build date.",
+    fix: 'Check the statements again with the operator, then move reviewBy forward (or resolve the conflict).',
+  },
   check_crashed: {
     severity: 'error', stage: 'check',
     meaning: 'A check threw an exception (a bug in the checker); the other checks still ran. Exit code 2.',
@@ -291,6 +322,16 @@ export const CODES = {
 } as const satisfies Record<string, CodeInfo>;
 
 export type Code = keyof typeof CODES;
+
+/** The fact keys a decision may name for this code; empty for codes that cannot be decided (errors, infos). */
+export function factsOf(code: string): readonly string[] {
+  const info = (CODES as Record<string, CodeInfo>)[code];
+  return info?.severity === 'warning' ? info.facts ?? [] : [];
+}
+
+export function isCode(code: string): code is Code {
+  return Object.prototype.hasOwnProperty.call(CODES, code);
+}
 
 export function severityOf(code: Code): Severity {
   return CODES[code].severity;
@@ -312,7 +353,9 @@ export function renderCodesDoc(): string {
     '`file:line:col  severity  code  message`. Codes are stable and never renamed.',
     '',
     '- **error**: a page or query answer would be wrong, or the build cannot proceed. Exit code 1; generated/ is left as it was.',
-    '- **warning**: the sources disagree or look suspicious. Printed; exit code 0 unless `--strict`.',
+    '- **warning**: the sources disagree or look suspicious. Printed; exit code 0 unless `--strict`, which fails on',
+    '  every warning no decision in `data/decisions.yaml` covers (README › Recording a decision). A decision names',
+    '  the code and the notice\'s *decision facts* (the last column), never a line number.',
     '- **info**: worth knowing. Never fails.',
     '',
     'Exit codes: 0 no errors (and no warnings with `--strict`), 1 data errors, 2 the checker itself failed.',
@@ -321,12 +364,14 @@ export function renderCodesDoc(): string {
     'apart (pages round to the hour); "from" fares must equal the minimum exactly.',
     '',
   ];
-  for (const stage of ['load', 'schema', 'check'] as const) {
-    lines.push(`## ${{ load: 'Reading YAML', schema: 'Schema (each file)', check: 'Checks (the whole data set)' }[stage]}`, '');
-    lines.push('| code | severity | meaning | fix |', '|---|---|---|---|');
+  const titles = { load: 'Reading YAML', schema: 'Schema (each file)', check: 'Checks (the whole data set)', decision: 'Decisions (data/decisions.yaml)' };
+  for (const stage of ['load', 'schema', 'check', 'decision'] as const) {
+    lines.push(`## ${titles[stage]}`, '');
+    lines.push('| code | severity | meaning | fix | decision facts |', '|---|---|---|---|---|');
     for (const [code, info] of Object.entries(CODES) as [Code, CodeInfo][]) {
       if (info.stage !== stage) continue;
-      lines.push(`| \`${code}\` | ${info.severity} | ${escape(info.meaning)} | ${escape(info.fix)} |`);
+      const facts = info.facts?.length ? info.facts.map((f) => `\`${f}\``).join(', ') : '—';
+      lines.push(`| \`${code}\` | ${info.severity} | ${escape(info.meaning)} | ${escape(info.fix)} | ${facts} |`);
     }
     lines.push('');
   }

@@ -34,8 +34,10 @@ export function loadDataDir(dataDir: string, displayDir: string): LoadResult {
   const broken = new Set<CollectionName>();
   const show = (rel: string) => posix.join(displayDir, rel);
 
-  for (const [name, { path }] of Object.entries(COLLECTIONS) as [CollectionName, { path: string }][]) {
+  for (const [name, collection] of Object.entries(COLLECTIONS) as [CollectionName, { path: string; optional?: boolean }][]) {
+    const { path } = collection;
     const rels = listCollection(dataDir, path);
+    if (rels === null && collection.optional) continue;
     if (rels === null) {
       broken.add(name);
       const what = path.endsWith('/') ? `folder ${show(path)}` : `file ${show(path)}`;

@@ -36,6 +36,10 @@ export class Locator {
       ...this.position(f.at), code: f.code, severity: f.severity, message: f.message, context: f.context,
     };
     if (f.related) notice.related = f.related.map((r) => this.position(r));
+    if (f.decision) {
+      const { at, ...rest } = f.decision;
+      notice.decision = at ? { ...rest, at: this.position(at) } : rest;
+    }
     return notice;
   }
 }

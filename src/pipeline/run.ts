@@ -11,8 +11,10 @@ import { COLLECTION_NAMES, emptyDataset, type Dataset } from './dataset';
 import { finding } from './finding';
 import { loadDataDir } from './load';
 import { Locator } from './locate';
+import { settle, type CheckRun } from './decisions/settle';
+import type { Decision } from './decisions/schema';
 import { completeGraph, normalise, type DraftGraph } from './normalise';
-import type { Check, Finding, Notice } from './types';
+import type { Check, Finding, Notice, Position } from './types';
 import { validateFile } from './validate';
 
 export interface PipelineOptions {
@@ -35,6 +37,8 @@ export interface PipelineResult {
   counts: { error: number; warning: number; info: number };
   /** A check threw: the checker itself failed (exit code 2). */
   crashed: boolean;
+  /** Each usable decision of data/decisions.yaml with the warnings of the published data it covers. */
+  decisions: { decision: Decision; at: Position; covers: Notice[] }[];
 }
 
 export function runPipeline(options: PipelineOptions): PipelineResult {
@@ -55,8 +59,34 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
     }
   }
 
-  const { graph: draft, index } = normalise(data);
-  const ctx = { data, graph: draft, index, buildDate: options.buildDate, complete };
+  const settled = settle({
+    data, buildDate: options.buildDate, displayDir,
+    check: (d) => runChecks(d, complete, options, displayDir),
+  });
+  findings.push(...settled.findings);
+
+  const locator = new Locator(loaded.files);
+  const notices = findings.map((f) => locator.notice(f)).sort(compareNotices);
+  const counts = { error: 0, warning: 0, info: 0 };
+  for (const n of notices) counts[n.severity]++;
+  return {
+    notices,
+    graph: counts.error === 0 ? completeGraph(settled.graph) : null,
+    draft: settled.graph,
+    fileCount: loaded.files.length,
+    counts,
+    crashed: settled.crashed,
+    decisions: settled.coverage.map((c) => ({
+      decision: c.decision, at: locator.position(c.at), covers: c.covers.map((f) => locator.notice(f)).sort(compareNotices),
+    })),
+  };
+}
+
+/** Every check on one data set (the published data, or the copy with resolved decisions applied). */
+function runChecks(data: Dataset, complete: Record<CollectionName, boolean>, options: PipelineOptions, displayDir: string): CheckRun {
+  const { graph, index } = normalise(data);
+  const ctx = { data, graph, index, buildDate: options.buildDate, complete };
+  const findings: Finding[] = [];
   let crashed = false;
   for (const check of options.checks ?? CHECKS) {
     try {
@@ -66,19 +96,7 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
       findings.push(crashFinding(check, error, displayDir, options.debug === true));
     }
   }
-
-  const locator = new Locator(loaded.files);
-  const notices = findings.map((f) => locator.notice(f)).sort(compareNotices);
-  const counts = { error: 0, warning: 0, info: 0 };
-  for (const n of notices) counts[n.severity]++;
-  return {
-    notices,
-    graph: counts.error === 0 ? completeGraph(draft) : null,
-    draft,
-    fileCount: loaded.files.length,
-    counts,
-    crashed,
-  };
+  return { findings, graph, index, crashed };
 }
 
 function crashFinding(check: Check, error: unknown, displayDir: string, debug: boolean): Finding {

@@ -33,6 +33,21 @@ export interface Finding {
   context: Record<string, unknown>;
   /** The other side of a conflict (or the first definition of a duplicate). */
   related?: Loc[];
+  /** Warnings only, set by src/pipeline/decisions/settle.ts: whether a decision covers it. */
+  decision?: DecisionState<Loc>;
+}
+
+/**
+ * A warning's standing against data/decisions.yaml: `open` (no decision: --strict fails), `resolved` (a decision
+ * chose the winning statement and the graph uses it) or `accepted` (both statements stay as published).
+ */
+export interface DecisionState<At = Position> {
+  state: 'open' | 'resolved' | 'accepted';
+  /** The decision that covers it; absent when open, or when another decision's resolution settled it too. */
+  at?: At;
+  reason?: string;
+  use?: string;
+  reviewBy?: string;
 }
 
 export interface Position {
@@ -50,6 +65,7 @@ export interface Notice extends Position {
   message: string;
   context: Record<string, unknown>;
   related?: Position[];
+  decision?: DecisionState;
 }
 
 export interface CheckContext {

@@ -4,6 +4,7 @@
  * Types of the raw data are derived with z.output; the normalised graph lives in src/graph/.
  */
 import { z } from 'zod';
+import { DecisionsSchema } from '../pipeline/decisions/schema';
 import {
   arrivalDay, hoursRange, href, icon, image, link, manilaTime, pesoRange, pesos, ref, sailingDays, slug, source,
   weekday,
@@ -338,6 +339,8 @@ export const COLLECTIONS = {
   travelTips: { path: 'travel-tips.yaml', schema: TravelTipsSchema },
   policies: { path: 'policies.yaml', schema: PoliciesSchema },
   advisories: { path: 'advisories.yaml', schema: AdvisoriesSchema },
+  /** Optional: maintainers' decisions about warnings (src/pipeline/decisions/). No file = no decisions. */
+  decisions: { path: 'decisions.yaml', schema: DecisionsSchema, optional: true },
 } as const;
 export type CollectionName = keyof typeof COLLECTIONS;
 

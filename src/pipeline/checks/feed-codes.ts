@@ -29,12 +29,12 @@ export const FEED_CODES = {
     fix: 'Confirm the timetables, then move feed.endDate forward and bump feed.version.',
   },
   feed_window_expiring: {
-    severity: 'warning', stage: 'check',
+    severity: 'warning', stage: 'check', facts: ['endDate'],
     meaning: "The GTFS feed's validity window ends within 30 days of the build date.",
     fix: 'Confirm the timetables, then move feed.endDate forward and bump feed.version.',
   },
   feed_travel_speed_implausible: {
-    severity: 'warning', stage: 'check',
+    severity: 'warning', stage: 'check', facts: ['timetable'],
     meaning: 'A published sailing would cover the straight line between its ports faster than a ferry can (over 60 km/h).',
     fix: "Check the departure, the arrival day and time, the travel time and the two ports' coordinates.",
   },

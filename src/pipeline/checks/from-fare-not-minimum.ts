@@ -4,6 +4,7 @@
  */
 import { finding, pesos } from '../finding';
 import { routeKey } from '../normalise';
+import { routeFact, statementName } from '../decisions/names';
 import type { Check, CheckContext, Finding, Loc } from '../types';
 import { fareListFares, quoted, routeName, timetableFares, type FareStatement } from './shared';
 
@@ -14,12 +15,12 @@ function lowest(statements: FareStatement[]): FareStatement | null {
 }
 
 function compare(out: Finding[], at: Loc, amount: number, statedBy: string, summarises: string,
-  statements: FareStatement[]): void {
+  statements: FareStatement[], statement: string): void {
   const min = lowest(statements);
   if (!min || min.range.min === amount) return;
   out.push(finding('from_fare_not_minimum', at,
     `"from ${pesos(amount)}" on ${quoted(statedBy)} is not the lowest of ${summarises}: that is ${pesos(min.range.min)} (${min.label}, ${quoted(min.source)}) — make the "from" fare ${pesos(min.range.min)} or correct the fares`,
-    { stated: amount, minimum: min.range.min }, [min.at]));
+    { stated: amount, minimum: min.range.min, statement }, [min.at]));
 }
 
 function pageFares(ctx: CheckContext, timetableIds: string[]): FareStatement[] {
@@ -35,7 +36,7 @@ export const fromFareNotMinimum: Check = {
     for (const { file, value } of ctx.data.destinations) {
       const ids = value.schedules.flatMap((s) => s.timetables);
       compare(out, { file, path: ['startingFare', 'amount'] }, value.startingFare.amount, value.startingFare.source,
-        `the fares in the ${value.name} page's tables`, pageFares(ctx, ids));
+        `the fares in the ${value.name} page's tables`, pageFares(ctx, ids), statementName('destination', value.slug));
     }
     for (const { file, value } of ctx.data.pages) {
       value.home.popularRoutes.forEach((route, i) => {
@@ -44,7 +45,8 @@ export const fromFareNotMinimum: Check = {
           ...fareListFares(ctx, route.from, route.to),
         ];
         compare(out, { file, path: ['home', 'popularRoutes', i, 'fromFare'] }, route.fromFare, route.source,
-          `the fares of ${routeName(ctx, route.from, route.to)}`, statements);
+          `the fares of ${routeName(ctx, route.from, route.to)}`, statements,
+          statementName('popular-route', routeFact(route.from, route.to)));
       });
     }
     return out;

@@ -4,6 +4,7 @@
  * reference is the first statement of the topic that gives it.
  */
 import { finding } from '../finding';
+import { statementName } from '../decisions/names';
 import type { Check, Finding, Loc } from '../types';
 
 export const policyConflict: Check = {
@@ -25,7 +26,8 @@ export const policyConflict: Check = {
           if (first.value === figure) continue;
           out.push(finding('policy_conflict', at,
             `policy "${policy.topic}" gives ${key} ${figure} in ${policy.id} ("${policy.source}") but ${first.value} in ${first.id} ("${first.source}") — agree on one figure`,
-            { topic: policy.topic, key, value: figure, otherValue: first.value, policies: [first.id, policy.id] }, [first.at]));
+            { topic: policy.topic, key, value: figure, otherValue: first.value, policies: [first.id, policy.id],
+              statement: statementName('policy', policy.id), reference: statementName('policy', first.id) }, [first.at]));
         }
       });
     }

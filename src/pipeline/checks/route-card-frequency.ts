@@ -4,6 +4,7 @@
  * route agrees (timetables that disagree with each other are route_days_conflict).
  */
 import { WEEKDAYS } from '../../schema/weekdays';
+import { statementName } from '../decisions/names';
 import { finding } from '../finding';
 import { routeKey, type TimetableEntry } from '../normalise';
 import type { Check, Finding } from '../types';
@@ -35,7 +36,8 @@ export const routeCardFrequency: Check = {
         const described = entries.map((e, i) => `${e.raw.id} sails ${counts[i]} day${counts[i] === 1 ? '' : 's'} a week`).join(', ');
         out.push(finding('route_card_frequency_mismatch', { file, path: ['groups', g, 'cards', k, 'frequency'] },
           `the route card "${card.name}"${card.source ? ` (${quoted(card.source)})` : ''} says ${card.frequency}, but ${described} (${quoted(first.source)}) — correct the badge or the timetable`,
-          { frequency: card.frequency, sailingDays: counts }, [rowLoc(first, 0, 'days')]));
+          { frequency: card.frequency, sailingDays: counts, statement: statementName('route-card', card.name) },
+          [rowLoc(first, 0, 'days')]));
       }));
     }
     return out;

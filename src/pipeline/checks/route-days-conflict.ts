@@ -4,6 +4,7 @@
  */
 import { WEEKDAYS, type Weekday } from '../../schema/weekdays';
 import { finding } from '../finding';
+import { routeFact, statementName } from '../decisions/names';
 import type { TimetableEntry } from '../normalise';
 import type { Check, Finding } from '../types';
 import { quoted, routeName, rowLoc } from './shared';
@@ -33,7 +34,8 @@ export const routeDaysConflict: Check = {
       if (reference.entry.raw.id === entry.raw.id || text(days) === text(reference.days)) continue;
       out.push(finding('route_days_conflict', rowLoc(entry, 0, 'days'),
         `${routeName(ctx, entry.raw.from, entry.raw.to)} sails ${text(days)} in timetable ${entry.raw.id} (${quoted(entry.source)}) but ${text(reference.days)} in timetable ${reference.entry.raw.id} (${quoted(reference.entry.source)}) — agree on the sailing days`,
-        { route: { from: entry.raw.from, to: entry.raw.to }, days, otherDays: reference.days },
+        { route: routeFact(entry.raw.from, entry.raw.to), statement: statementName('timetable', entry.raw.id),
+          reference: statementName('timetable', reference.entry.raw.id), days, otherDays: reference.days },
         [rowLoc(reference.entry, 0, 'days')]));
     }
     return out;

@@ -7,11 +7,12 @@
 import { hoursToMinutes } from '../../graph/time';
 import type { MinuteRange } from '../../graph/types';
 import { finding, hoursText } from '../finding';
+import { routeFact, statementName } from '../decisions/names';
 import { literalArrivalMinutes, type TimetableEntry } from '../normalise';
 import type { Check, CheckContext, Finding, Loc } from '../types';
 import { DURATION_TOLERANCE_MINUTES, firstDay, gapMinutes, quoted, routeName, rowLoc, timetableLoc } from './shared';
 
-interface Statement { minutes: MinuteRange; at: Loc; what: string }
+interface Statement { minutes: MinuteRange; at: Loc; what: string; /** Its decision fact (../decisions/names.ts). */ name: string }
 
 /** The span of a timetable's row durations (derived where an arrival is stated), or null when none is known. */
 function rowsSpan(entry: TimetableEntry): { minutes: MinuteRange; derived: boolean } | null {
@@ -47,11 +48,12 @@ function statements(ctx: CheckContext): Map<string, { from: string; to: string; 
     const { from, to, mode, id } = entry.raw;
     const span = rowsSpan(entry);
     if (span) {
-      add(from, to, mode, { minutes: span.minutes, at: rowLoc(entry, 0),
+      add(from, to, mode, { minutes: span.minutes, at: rowLoc(entry, 0), name: statementName('times', id),
         what: `timetable ${id} (${quoted(entry.source)}, ${span.derived ? 'derived from its times' : 'as its rows state'})` });
     }
     if (entry.raw.statedDuration !== undefined) {
       add(from, to, mode, { minutes: hoursToMinutes(entry.raw.statedDuration), at: timetableLoc(entry, 'statedDuration'),
+        name: statementName('stated', id),
         what: `the statedDuration of timetable ${id} (${quoted(entry.source)})` });
     }
   }
@@ -60,13 +62,13 @@ function statements(ctx: CheckContext): Map<string, { from: string; to: string; 
     if (travelTime.from === undefined) continue;
     const modes = ['ferry', 'bus-and-ferry', 'road'].filter((m) => groups.has(`${travelTime.from}>${port}>${m}`));
     add(travelTime.from, port, modes[0] ?? 'ferry', { minutes: hoursToMinutes(travelTime.hours),
-      at: { file, path: ['travelTime', 'hours'] }, what: `the ${value.name} page's travel time (${quoted(travelTime.source)})` });
+      at: { file, path: ['travelTime', 'hours'] }, name: statementName('destination', value.slug), what: `the ${value.name} page's travel time (${quoted(travelTime.source)})` });
   }
   // Route cards go first: they are the reference of their route.
   for (const { file, value } of ctx.data.routes) {
     value.groups.forEach((group, g) => group.cards.forEach((card, k) => {
       add(card.from, card.to, 'ferry', { minutes: hoursToMinutes(card.duration),
-        at: { file, path: ['groups', g, 'cards', k, 'duration'] },
+        at: { file, path: ['groups', g, 'cards', k, 'duration'] }, name: statementName('route-card', card.name),
         what: `the route card "${card.name}"${card.source ? ` (${quoted(card.source)})` : ''}` }, true);
     }));
   }
@@ -85,7 +87,8 @@ export const routeDurationConflict: Check = {
         if (gapMinutes(s.minutes, reference.minutes) <= DURATION_TOLERANCE_MINUTES) continue;
         out.push(finding('route_duration_conflict', s.at,
           `${routeName(ctx, from, to)} takes ${hoursText(s.minutes)} in ${s.what} but ${hoursText(reference.minutes)} in ${reference.what} — agree on one travel time`,
-          { route: { from, to }, minutes: s.minutes, otherMinutes: reference.minutes }, [reference.at]));
+          { route: routeFact(from, to), statement: s.name, reference: reference.name, minutes: s.minutes,
+            otherMinutes: reference.minutes }, [reference.at]));
       }
     }
     return out;

@@ -4,6 +4,7 @@
  * timetable in file order. One notice per disagreeing place.
  */
 import { finding, pesoRangeText } from '../finding';
+import { routeFact } from '../decisions/names';
 import type { Check, Finding } from '../types';
 import { fareListFares, quoted, routeName, timetableFares, type FareStatement } from './shared';
 
@@ -33,7 +34,8 @@ export const routeFareConflict: Check = {
         reported.add(once);
         out.push(finding('route_fare_conflict', s.at,
           `${routeName(ctx, from, to)} costs ${pesoRangeText(s.range)} in ${s.label} (${quoted(s.source)}) but ${pesoRangeText(reference.range)} in ${reference.label} (${quoted(reference.source)}) — agree on one range`,
-          { route: { from, to }, range: s.range, otherRange: reference.range }, [reference.at]));
+          { route: routeFact(from, to), statement: s.name, reference: reference.name, range: s.range,
+            otherRange: reference.range }, [reference.at]));
       }
     }
     return out;

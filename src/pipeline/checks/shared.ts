@@ -1,5 +1,6 @@
 /** Small helpers the checks share: row iteration with locations, and how rows and ranges read in messages. */
 import type { MinuteRange } from '../../graph/types';
+import { statementName } from '../decisions/names';
 import type { Weekday } from '../../schema/weekdays';
 import type { RawRow, TimetableEntry } from '../normalise';
 import type { CheckContext, Loc, Path } from '../types';
@@ -62,17 +63,20 @@ export interface FareStatement {
   source: string;
   /** What it belongs to, for messages: a timetable id or "the /tickets fare list". */
   label: string;
+  /** Its decision fact (../decisions/names.ts): `timetable:<id>` or `fare-list:<title>`. */
+  name: string;
 }
 
 /** The fares a timetable states: its own range (when some row uses it) and every row's own range. */
 export function timetableFares(entry: TimetableEntry): FareStatement[] {
   const out: FareStatement[] = [];
   const label = `timetable ${entry.raw.id}`;
+  const name = statementName('timetable', entry.raw.id);
   if (entry.raw.fare && entry.raw.trips.some((r) => !r.fare)) {
-    out.push({ range: entry.raw.fare, at: timetableLoc(entry, 'fare'), source: entry.source, label });
+    out.push({ range: entry.raw.fare, at: timetableLoc(entry, 'fare'), source: entry.source, label, name });
   }
   entry.raw.trips.forEach((row, i) => {
-    if (row.fare) out.push({ range: row.fare, at: rowLoc(entry, i, 'fare'), source: entry.source, label });
+    if (row.fare) out.push({ range: row.fare, at: rowLoc(entry, i, 'fare'), source: entry.source, label, name });
   });
   return out;
 }
@@ -83,7 +87,8 @@ export function fareListFares(ctx: CheckContext, from: string, to: string): Fare
   for (const { file, value } of ctx.data.fares) {
     value.groups.forEach((group, g) => group.fares.forEach((fare, k) => {
       if (fare.from === from && fare.to === to) {
-        out.push({ range: fare.range, at: { file, path: ['groups', g, 'fares', k, 'range'] }, source: fare.source, label: `the ${group.title} fare list` });
+        out.push({ range: fare.range, at: { file, path: ['groups', g, 'fares', k, 'range'] }, source: fare.source, label: `the ${group.title} fare list`,
+          name: statementName('fare-list', group.title) });
       }
     }));
   }

@@ -7,6 +7,7 @@
 import { hoursToMinutes } from '../../graph/time';
 import type { MinuteRange } from '../../graph/types';
 import { finding, hoursText } from '../finding';
+import { statementName } from '../decisions/names';
 import { literalArrivalMinutes, routeKey, type RawRow, type TimetableEntry } from '../normalise';
 import type { Check, Finding, Loc } from '../types';
 import { DURATION_TOLERANCE_MINUTES, firstDay, gapMinutes, quoted, routeName, rowLoc, rowText, timetableLoc } from './shared';
@@ -34,10 +35,11 @@ export const statedDurationMismatch: Check = {
   codes: ['stated_duration_mismatch'],
   run(ctx) {
     const out: Finding[] = [];
-    const report = (at: Loc, stated: MinuteRange, statedBy: string, entry: TimetableEntry, list: Offender[]) => {
+    const report = (at: Loc, stated: MinuteRange, statedBy: string, entry: TimetableEntry, list: Offender[], statement: string) => {
       out.push(finding('stated_duration_mismatch', at,
         `${statedBy} states ${hoursText(stated)}, but in ${entry.raw.id} (${quoted(entry.source)}) ${describe(list)} by its departure and arrival — correct the stated travel time or the times`,
-        { stated, derived: list.map((o) => o.minutes), timetable: entry.raw.id },
+        { stated, derived: list.map((o) => o.minutes), timetable: entry.raw.id, rows: list.map((o) => o.index),
+          statement, reference: statementName('times', entry.raw.id) },
         [rowLoc(entry, list[0]!.index, 'arr')]));
     };
 
@@ -45,14 +47,15 @@ export const statedDurationMismatch: Check = {
       if (entry.raw.statedDuration !== undefined) {
         const stated = hoursToMinutes(entry.raw.statedDuration);
         const list = offenders(entry, stated);
-        if (list.length > 0) report(timetableLoc(entry, 'statedDuration'), stated, quoted(entry.source), entry, list);
+        if (list.length > 0) report(timetableLoc(entry, 'statedDuration'), stated, quoted(entry.source), entry, list, statementName('stated', entry.raw.id));
       }
       entry.raw.trips.forEach((row, index) => {
         if (row.duration === undefined) return;
         const minutes = literalArrivalMinutes(row, firstDay(row));
         const stated = hoursToMinutes(row.duration);
         if (minutes === null || minutes <= 0 || gapMinutes(stated, { min: minutes, max: minutes }) <= DURATION_TOLERANCE_MINUTES) return;
-        report(rowLoc(entry, index, 'duration'), stated, `this row's duration (${quoted(entry.source)})`, entry, [{ row, index, minutes }]);
+        report(rowLoc(entry, index, 'duration'), stated, `this row's duration (${quoted(entry.source)})`, entry, [{ row, index, minutes }],
+          statementName('row', `${entry.raw.id}#${index}`));
       });
     }
 
@@ -64,7 +67,8 @@ export const statedDurationMismatch: Check = {
         const list = offenders(entry, stated);
         if (list.length === 0) continue;
         report({ file, path: ['travelTime', 'hours'] }, stated,
-          `the travel time of ${routeName(ctx, travelTime.from, port)} on ${quoted(travelTime.source)}`, entry, list);
+          `the travel time of ${routeName(ctx, travelTime.from, port)} on ${quoted(travelTime.source)}`, entry, list,
+          statementName('destination', value.slug));
       }
     }
     return out;

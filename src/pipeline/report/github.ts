@@ -1,10 +1,12 @@
 /**
  * GitHub Actions workflow commands: each notice becomes an annotation on its YAML line
- * (`::error file=…,line=…,col=…,title=code::message`), then a plain summary line.
+ * (`::error file=…,line=…,col=…,title=code::message`), then a plain summary line. A warning a decision covers is
+ * left out (or, with --show-covered, shown as a `notice` whose title says resolved or accepted), so the pull request
+ * shows only what is still open.
  */
 import type { Notice } from '../types';
-import type { ReportSummary } from './summary';
-import { summaryLine } from './text';
+import { isCovered, type ReportSummary } from './summary';
+import { decisionCountsLine, decisionText, summaryLine } from './text';
 
 const COMMAND = { error: 'error', warning: 'warning', info: 'notice' } as const;
 
@@ -17,12 +19,17 @@ export function escapeProperty(text: string): string {
   return escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
 }
 
-export function formatGithub(notices: readonly Notice[], summary: ReportSummary): string {
-  const lines = notices.map((n) => {
+export function formatGithub(notices: readonly Notice[], summary: ReportSummary, showCovered = false): string {
+  const lines = notices.filter((n) => showCovered || !isCovered(n)).map((n) => {
     const also = n.related?.length ? ` (also ${n.related.map((r) => `${r.file}:${r.line}:${r.col}`).join(', ')})` : '';
-    const props = `file=${escapeProperty(n.file)},line=${n.line},col=${n.col},title=${escapeProperty(n.code)}`;
-    return `::${COMMAND[n.severity]} ${props}::${escapeData(n.message + also)}`;
+    const covered = isCovered(n);
+    const title = covered ? `${n.code} (${n.decision!.state})` : n.code;
+    const props = `file=${escapeProperty(n.file)},line=${n.line},col=${n.col},title=${escapeProperty(title)}`;
+    const decided = covered ? ` — ${decisionText(n)}` : '';
+    return `::${covered ? 'notice' : COMMAND[n.severity]} ${props}::${escapeData(n.message + also + decided)}`;
   });
+  const counts = decisionCountsLine(summary);
+  if (counts) lines.push(counts);
   lines.push(summaryLine(summary));
   return `${lines.join('\n')}\n`;
 }

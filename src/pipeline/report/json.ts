@@ -5,14 +5,22 @@
 import { severityRank } from '../codes';
 import { stableStringify } from '../stable-json';
 import type { Notice } from '../types';
-import type { ReportSummary } from './summary';
+import { isCovered, type ReportSummary } from './summary';
 
 export const SAMPLE_LIMIT = 50;
 
 export interface JsonReport {
   $comment: string;
   summary: ReportSummary;
-  notices: { code: string; severity: string; totalNotices: number; sampleNotices: Omit<Notice, 'code' | 'severity'>[] }[];
+  notices: {
+    code: string;
+    severity: string;
+    totalNotices: number;
+    /** Warnings only: how many of them no decision covers. */
+    openNotices?: number;
+    /** Each sample carries `decision` (warnings): { state: open | resolved | accepted, at, reason, use, reviewBy }. */
+    sampleNotices: Omit<Notice, 'code' | 'severity'>[];
+  }[];
 }
 
 export function buildJsonReport(notices: readonly Notice[], summary: ReportSummary): JsonReport {
@@ -31,6 +39,7 @@ export function buildJsonReport(notices: readonly Notice[], summary: ReportSumma
       code: list[0]!.code,
       severity: list[0]!.severity,
       totalNotices: list.length,
+      ...(list[0]!.severity === 'warning' ? { openNotices: list.filter((n) => !isCovered(n)).length } : {}),
       sampleNotices: list.slice(0, SAMPLE_LIMIT).map(({ code: _code, severity: _severity, ...rest }) => rest),
     })),
   };

@@ -1,17 +1,40 @@
-/** The human report: one sortable, clickable line per notice (`file:line:col  severity  code  message`), then a summary. */
+/**
+ * The human report: one sortable, clickable line per notice (`file:line:col  severity  code  message`), then the
+ * decision counts and a summary. Warnings a decision covers are left out unless asked for (--show-covered): a new
+ * contradiction must not drown among the settled ones.
+ */
 import type { Notice } from '../types';
-import type { ReportSummary } from './summary';
+import { isCovered, openWarnings, type ReportSummary } from './summary';
 
 const COLOURS = { error: '\u001b[31m', warning: '\u001b[33m', info: '\u001b[36m', dim: '\u001b[2m', bold: '\u001b[1m', reset: '\u001b[0m' };
 
-export function formatText(notices: readonly Notice[], summary: ReportSummary, color: boolean): string {
+export function formatText(notices: readonly Notice[], summary: ReportSummary, color: boolean, showCovered = false): string {
   const paint = (code: keyof typeof COLOURS, text: string) => (color ? `${COLOURS[code]}${text}${COLOURS.reset}` : text);
-  const lines = notices.map((n) => {
+  const lines = notices.filter((n) => showCovered || !isCovered(n)).map((n) => {
     const also = n.related?.length ? ` ${paint('dim', `(also ${n.related.map((r) => `${r.file}:${r.line}:${r.col}`).join(', ')})`)}` : '';
-    return `${n.file}:${n.line}:${n.col}  ${paint(n.severity, n.severity)}  ${n.code}  ${n.message}${also}`;
+    const decided = isCovered(n) ? ` ${paint('dim', `[${decisionText(n)}]`)}` : '';
+    return `${n.file}:${n.line}:${n.col}  ${paint(n.severity, n.severity)}  ${n.code}  ${n.message}${also}${decided}`;
   });
+  const counts = decisionCountsLine(summary);
+  if (counts) lines.push(counts);
   lines.push(paint('bold', summaryLine(summary)));
   return `${lines.join('\n')}\n`;
+}
+
+/** "accepted as published (data/decisions.yaml:40): reason" */
+export function decisionText(n: Notice): string {
+  const d = n.decision;
+  if (!d || d.state === 'open') return 'open: no decision covers it';
+  const where = d.at ? ` (${d.at.file}:${d.at.line})` : ' (settled by another resolved decision)';
+  const what = d.state === 'resolved' ? `resolved${d.use ? `, ${d.use} wins` : ''}` : `accepted as published, review by ${d.reviewBy}`;
+  return `${what}${where}${d.reason ? `: ${d.reason}` : ''}`;
+}
+
+/** "41 warnings: 41 covered by decisions (19 resolved, 22 accepted), 0 open" — only once a decision exists. */
+export function decisionCountsLine(s: ReportSummary): string | null {
+  if (s.covered === undefined || s.warnings === 0) return null;
+  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  return `${plural(s.warnings, 'warning')}: ${s.covered} covered by decisions (${s.resolved} resolved, ${s.accepted} accepted), ${openWarnings(s)} open${s.covered > 0 ? ' (--show-covered lists them all)' : ''}`;
 }
 
 export function summaryLine(s: ReportSummary): string {
@@ -19,6 +42,8 @@ export function summaryLine(s: ReportSummary): string {
   const counts = `${plural(s.errors, 'error')}, ${plural(s.warnings, 'warning')}, ${plural(s.infos, 'info')} in ${plural(s.files, 'file')} (${s.dataDir})`;
   if (s.crashed) return `data check: the checker failed — ${counts}`;
   if (s.errors > 0) return `data check failed: ${counts}; generated/ was not changed`;
-  if (s.strict && s.warnings > 0) return `data check failed (--strict, warnings count): ${counts}; generated/ was not changed`;
+  if (s.strict && openWarnings(s) > 0) {
+    return `data check failed (--strict: ${plural(openWarnings(s), 'warning')} no decision covers): ${counts}; generated/ was not changed — settle each in data/decisions.yaml (--decisions-template) or fix the data`;
+  }
   return `data check passed: ${counts}`;
 }

@@ -1,0 +1,48 @@
+/**
+ * `--decisions-doc`: docs/decisions.md, every decision of data/decisions.yaml as a table row — the fact, its two
+ * statements, the decision and its reason — then the warnings still open. Generated, so it never drifts from the data.
+ */
+import { isCovered } from '../report/summary';
+import type { Notice, Position } from '../types';
+import type { Decision } from './schema';
+import { describe } from './describe';
+
+const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+
+export function renderDecisionsDoc(
+  decisions: readonly { decision: Decision; at: Position; covers: Notice[] }[],
+  notices: readonly Notice[],
+): string {
+  const resolved = decisions.filter((d) => d.decision.decision === 'resolved').length;
+  const lines = [
+    '<!-- generated from data/decisions.yaml by `npm run -s data:check -- --decisions-doc` — do not edit -->',
+    '# Data decisions',
+    '',
+    'What the maintainers decided about each warning of `npm run data:check` (README › Recording a decision).',
+    '**Resolved**: the winning statement is what every page, the query engine, the structured data and the GTFS',
+    'feed show. **Accepted**: both statements stay as the operator published them, until the review date.',
+    '',
+    `${decisions.length} decisions: ${resolved} resolved, ${decisions.length - resolved} accepted.`,
+    '',
+    '| fact | statement | other statement | decision | reason |',
+    '|---|---|---|---|---|',
+  ];
+  for (const { decision: d, at, covers } of decisions) {
+    const what = d.decision === 'resolved' ? `resolved: **${d.use}** wins` : `accepted as published (review by ${d.reviewBy})`;
+    const reason = `${d.reason}${d.source ? ` (${d.source})` : ''} — [${at.file}:${at.line}](../${at.file}#L${at.line})`;
+    if (covers.length === 0) {
+      lines.push(`| ${cell(`${d.code} ${Object.values(d.facts).join(', ')}`)} | (stale: matches no notice) | | ${cell(what)} | ${cell(reason)} |`);
+      continue;
+    }
+    for (const n of covers) {
+      const told = describe(n);
+      lines.push(`| ${cell(told.fact)} | ${cell(told.statement)} | ${cell(told.other)} | ${cell(what)} | ${cell(reason)} |`);
+    }
+  }
+  const open = notices.filter((n) => n.severity === 'warning' && !isCovered(n));
+  lines.push('', `## Open (${open.length})`, '');
+  if (open.length === 0) lines.push('None: every warning is covered by a decision.');
+  for (const n of open) lines.push(`- \`${n.code}\` ${n.file}:${n.line}: ${cell(n.message)}`);
+  lines.push('');
+  return lines.join('\n');
+}

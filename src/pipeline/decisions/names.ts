@@ -1,0 +1,31 @@
+/**
+ * Stable names for the statements a warning compares, put in each notice's context as its decision facts
+ * (`statement`, `reference`, `route`). They name what a statement *is* — a route card, a timetable's times, a
+ * destination's badge — never where it sits, so a decision in data/decisions.yaml survives edits elsewhere.
+ * The resolvers (./resolvers.ts) parse them back to find the figure to change.
+ */
+
+export type StatementKind =
+  | 'route-card' // a route card on /routes (data/routes.yaml), by its name
+  | 'destination' // a destination's hero badge (travel time or starting fare), by slug
+  | 'stated' // a timetable's statedDuration, by timetable id
+  | 'row' // one row's stated duration: `<timetable id>#<row index>`
+  | 'times' // a timetable's departure and arrival times (the durations they imply), by timetable id
+  | 'timetable' // a timetable's fares or sailing days, by timetable id
+  | 'fare-list' // a route's entry in a /tickets fare list (data/fares.yaml), by the list's title
+  | 'popular-route' // a home-page popular route, `<from>><to>`
+  | 'policy'; // a policy statement (data/policies.yaml), by id
+
+export function statementName(kind: StatementKind, id: string): string {
+  return `${kind}:${id}`;
+}
+
+export function parseStatement(name: string): { kind: StatementKind; id: string } | null {
+  const match = /^(route-card|destination|stated|row|times|timetable|fare-list|popular-route|policy):(.+)$/.exec(name);
+  return match ? { kind: match[1] as StatementKind, id: match[2]! } : null;
+}
+
+/** `manila>cebu` */
+export function routeFact(from: string, to: string): string {
+  return `${from}>${to}`;
+}

@@ -1,0 +1,236 @@
+/**
+ * How a resolved decision changes the data: one resolver per code that can be resolved automatically. A resolver
+ * lists the `use` values a notice allows (the names of its two statements, or a word such as `minimum`) and applies
+ * the winner to a copy of the validated data set; the graph is then built from that copy, so every page, the query
+ * engine, the structured data and the GTFS feed read the one figure. The YAML files are never rewritten: the data
+ * stays as the operator published it, and data/decisions.yaml says what the site shows instead.
+ *
+ * Codes without a resolver (sailing days, policy texts, frequency badges …) can only be accepted: the right fix
+ * there is an edit of the data itself, since no single figure can be swapped in.
+ */
+import { hoursToMinutes } from '../../graph/time';
+import type { MinuteRange } from '../../graph/types';
+import type { Code } from '../codes';
+import type { Dataset } from '../dataset';
+import { literalArrivalMinutes, type RawRow, type RawTimetable } from '../normalise';
+import { firstDay } from '../checks/shared';
+import { parseStatement } from './names';
+
+type Context = Record<string, unknown>;
+
+/** The decision cannot be applied to this notice (the message says why); reported as decision_invalid_use. */
+export class ResolveError extends Error {}
+
+export interface Resolver {
+  /** What `use` may say for this notice. */
+  uses(context: Context): string[];
+  /** Applies the winner to `data` (a copy), or throws ResolveError. */
+  apply(data: Dataset, context: Context, use: string): void;
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+const range = (value: unknown): MinuteRange => {
+  const r = value as MinuteRange | undefined;
+  if (!r || typeof r.min !== 'number' || typeof r.max !== 'number') throw new ResolveError('the notice carries no figure to apply');
+  return r;
+};
+
+/** Minutes → hours as the data writes them: a number, or { min, max } for a range (to the tenth of an hour). */
+function hours(minutes: MinuteRange): number | { min: number; max: number } {
+  const h = (m: number) => Math.round(m / 6) / 10;
+  return minutes.min === minutes.max ? h(minutes.min) : { min: h(minutes.min), max: h(minutes.max) };
+}
+
+function hoursWords(minutes: MinuteRange): string {
+  const h = hours(minutes);
+  return typeof h === 'number' ? String(h) : `${h.min}–${h.max}`;
+}
+
+/** "18 hours" → "18–29 hours", "29 hours from Manila" → "13 hours from Manila": the first figure is replaced. */
+export function restateHours(display: string, minutes: MinuteRange): string {
+  const figure = /\d+(?:\.\d+)?(?:\s*[-–]\s*\d+(?:\.\d+)?)?/;
+  return figure.test(display) ? display.replace(figure, hoursWords(minutes)) : `${hoursWords(minutes)} hours`;
+}
+
+function timetable(data: Dataset, id: string): RawTimetable {
+  for (const file of data.timetables) for (const t of file.value.timetables) if (t.id === id) return t;
+  throw new ResolveError(`timetable ${id} is not in the data`);
+}
+
+/** The span of the durations a timetable's stated arrivals imply. */
+function derivedSpan(t: RawTimetable): MinuteRange {
+  const minutes = t.trips.map((row) => literalArrivalMinutes(row, firstDay(row))).filter((m): m is number => m !== null && m > 0);
+  if (minutes.length === 0) throw new ResolveError(`timetable ${t.id} states no arrival times to derive a travel time from`);
+  return { min: Math.min(...minutes), max: Math.max(...minutes) };
+}
+
+/** The stated figure wins over a row's times: the row keeps its departure, drops its arrival, and takes the time. */
+function restateRow(row: RawRow, minutes: MinuteRange): void {
+  delete row.arr;
+  delete row.arrDay;
+  row.duration = hours(minutes);
+}
+
+/** Sets the travel time a statement gives (see ./names.ts for the statement kinds). */
+function setTravelTime(data: Dataset, statement: string, minutes: MinuteRange): void {
+  const parsed = parseStatement(statement);
+  if (!parsed) throw new ResolveError(`"${statement}" is not a statement name`);
+  const { kind, id } = parsed;
+  if (kind === 'route-card') {
+    let found = false;
+    for (const file of data.routes) for (const g of file.value.groups) for (const card of g.cards) {
+      if (card.name === id) {
+        card.duration = hours(minutes);
+        found = true;
+      }
+    }
+    if (!found) throw new ResolveError(`no route card is named "${id}"`);
+  } else if (kind === 'destination') {
+    const d = data.destinations.find((f) => f.value.slug === id)?.value;
+    if (!d) throw new ResolveError(`destination ${id} is not in the data`);
+    d.travelTime.hours = hours(minutes);
+    d.travelTime.display = restateHours(d.travelTime.display, minutes);
+  } else if (kind === 'stated') {
+    timetable(data, id).statedDuration = hours(minutes);
+  } else if (kind === 'row') {
+    const [tid, index] = id.split('#');
+    const row = timetable(data, tid!).trips[Number(index)];
+    if (!row) throw new ResolveError(`timetable ${tid} has no row ${index}`);
+    row.duration = hours(minutes);
+  } else if (kind === 'times') {
+    for (const row of timetable(data, id).trips) restateRow(row, minutes);
+  } else {
+    throw new ResolveError(`"${statement}" states no travel time`);
+  }
+}
+
+/** Sets the fare range a statement gives. */
+function setFares(data: Dataset, statement: string, route: string, fare: { min: number; max: number }): void {
+  const parsed = parseStatement(statement);
+  if (parsed?.kind === 'timetable') {
+    const t = timetable(data, parsed.id);
+    t.fare = { ...fare };
+    for (const row of t.trips) delete row.fare;
+  } else if (parsed?.kind === 'fare-list') {
+    const [from, to] = route.split('>');
+    let found = false;
+    for (const file of data.fares) for (const g of file.value.groups) {
+      if (g.title !== parsed.id) continue;
+      for (const f of g.fares) {
+        if (f.from === from && f.to === to) {
+          f.range = { ...fare };
+          found = true;
+        }
+      }
+    }
+    if (!found) throw new ResolveError(`the ${parsed.id} fare list has no ${route} entry`);
+  } else {
+    throw new ResolveError(`"${statement}" states no fare range`);
+  }
+}
+
+const twoStatements = (context: Context) => [text(context.statement), text(context.reference)].filter(Boolean);
+
+export const RESOLVERS: Partial<Record<Code, Resolver>> = {
+  // A stated travel time against the times of the rows it describes.
+  stated_duration_mismatch: {
+    uses: twoStatements,
+    apply(data, context, use) {
+      const statement = text(context.statement);
+      const times = parseStatement(text(context.reference));
+      if (!times || times.kind !== 'times') throw new ResolveError('the notice names no timetable');
+      if (use === statement) {
+        // The stated time wins: the disagreeing rows' arrivals go, the stated time is their travel time.
+        const t = timetable(data, times.id);
+        for (const index of (context.rows as number[] | undefined) ?? []) {
+          const row = t.trips[index];
+          if (row) restateRow(row, range(context.stated));
+        }
+      } else {
+        // The times win: the statement becomes the span of the durations they imply (18 h and 29 h → 18–29 h).
+        const t = timetable(data, times.id);
+        const parsed = parseStatement(statement);
+        const span = parsed?.kind === 'row' ? (() => {
+          const row = t.trips[Number(parsed.id.split('#')[1])];
+          const m = row ? literalArrivalMinutes(row, firstDay(row)) : null;
+          if (m === null) throw new ResolveError(`row ${parsed.id} states no arrival`);
+          return { min: m, max: m };
+        })() : derivedSpan(t);
+        setTravelTime(data, statement, span);
+      }
+    },
+  },
+  // Two travel times for one route: the loser takes the winner's figure.
+  route_duration_conflict: {
+    uses: twoStatements,
+    apply(data, context, use) {
+      if (use === text(context.statement)) setTravelTime(data, text(context.reference), range(context.minutes));
+      else setTravelTime(data, text(context.statement), range(context.otherMinutes));
+    },
+  },
+  // Two fare ranges for one route: the loser takes the winner's range.
+  route_fare_conflict: {
+    uses: twoStatements,
+    apply(data, context, use) {
+      const route = text(context.route);
+      if (use === text(context.statement)) setFares(data, text(context.reference), route, range(context.range));
+      else setFares(data, text(context.statement), route, range(context.otherRange));
+    },
+  },
+  // A copied timetable: `use` names the timetable that keeps the sailings; the copy keeps its departures and its
+  // own stated travel time, and loses the copied arrivals.
+  identical_timetable: {
+    uses: (context) => [text(context.timetable), text(context.sameAs)].filter(Boolean),
+    apply(data, context, use) {
+      const copy = timetable(data, use === text(context.timetable) ? text(context.sameAs) : text(context.timetable));
+      if (copy.statedDuration === undefined) {
+        throw new ResolveError(`timetable ${copy.id} states no travel time of its own to replace the copied arrivals with — accept the notice or correct the data`);
+      }
+      const stated = hoursToMinutes(copy.statedDuration);
+      for (const row of copy.trips) if (row.arr !== undefined) restateRow(row, stated);
+    },
+  },
+  // A "from" fare that is not the lowest of the fares it summarises: it becomes that lowest fare.
+  from_fare_not_minimum: {
+    uses: () => ['minimum'],
+    apply(data, context) {
+      const minimum = context.minimum as number;
+      const parsed = parseStatement(text(context.statement));
+      if (parsed?.kind === 'destination') {
+        const d = data.destinations.find((f) => f.value.slug === parsed.id)?.value;
+        if (!d) throw new ResolveError(`destination ${parsed.id} is not in the data`);
+        d.startingFare.amount = minimum;
+      } else if (parsed?.kind === 'popular-route') {
+        const [from, to] = parsed.id.split('>');
+        const route = data.pages[0]?.value.home.popularRoutes.find((r) => r.from === from && r.to === to);
+        if (!route) throw new ResolveError(`no popular route ${parsed.id}`);
+        route.fromFare = minimum;
+      } else {
+        throw new ResolveError(`"${text(context.statement)}" is not a "from" fare`);
+      }
+    },
+  },
+  // A headline figure the data contradicts: it becomes what the data shows (at the build date, for years).
+  headline_figure_contradicted: {
+    uses: () => ['data'],
+    apply(data, context) {
+      const actual = context.actual as number;
+      const figure = text(context.figure);
+      const site = data.site[0]?.value;
+      if (figure === 'structuredDataFareRange.min' || figure === 'structuredDataFareRange.max') {
+        if (!site) throw new ResolveError('site.yaml is not in the data');
+        site.structuredDataFareRange[figure === 'structuredDataFareRange.min' ? 'min' : 'max'] = actual;
+      } else if (figure === 'routesClaim') {
+        const claim = data.pages[0]?.value.routes.routesClaim;
+        if (!claim) throw new ResolveError('pages.yaml is not in the data');
+        claim.value = actual;
+        claim.display = `${actual}${claim.atLeast ? '+' : ''}`;
+      } else {
+        const stat = site?.stats.find((s) => s.measures === figure);
+        if (!stat) throw new ResolveError(`site.yaml has no ${figure} figure`);
+        stat.value = actual;
+        stat.display = `${actual}${stat.atLeast ? '+' : ''}`;
+      }
+    },
+  },
+};
