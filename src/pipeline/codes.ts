@@ -19,6 +19,8 @@ interface CodeInfo {
   /**
    * Warnings only: the context keys that identify the notice by the facts it concerns (not by its line), so a
    * decision in data/decisions.yaml can name it and survive edits elsewhere. A decision naming another key is an error.
+   * `figures` is the two statements' figures as text ("29 h vs 13 h"): a decision that names it stops matching
+   * (stale, and the warning is open again) as soon as either figure changes — what an accepted decision wants.
    */
   facts?: readonly string[];
 }
@@ -228,47 +230,47 @@ export const CODES = {
     fix: 'Swap or correct the two figures.',
   },
   stated_duration_mismatch: {
-    severity: 'warning', stage: 'check', facts: ['statement', 'reference'],
+    severity: 'warning', stage: 'check', facts: ['statement', 'reference', 'figures'],
     meaning: 'A stated travel time disagrees with the duration derived from departure and arrival by more than an hour.',
     fix: 'Correct the stated travel time or the times; if the source really says both, leave it and tell the operator.',
   },
   from_fare_not_minimum: {
-    severity: 'warning', stage: 'check', facts: ['statement'],
+    severity: 'warning', stage: 'check', facts: ['statement', 'figures'],
     meaning: 'A "from ₱…" fare is not the lowest of the fares it summarises.',
     fix: 'Make the "from" fare the minimum of those fares, or correct the fares.',
   },
   route_fare_conflict: {
-    severity: 'warning', stage: 'check', facts: ['route', 'statement', 'reference'],
+    severity: 'warning', stage: 'check', facts: ['route', 'statement', 'reference', 'figures'],
     meaning: 'The same route is given different fare ranges in two places.',
     fix: 'Agree on one range and use it in both places.',
   },
   route_days_conflict: {
-    severity: 'warning', stage: 'check', facts: ['route', 'statement', 'reference'],
+    severity: 'warning', stage: 'check', facts: ['route', 'statement', 'reference', 'figures'],
     meaning: 'The same route is given different sailing days in two timetables.',
     fix: 'Agree on the days (or explain the difference in a note) in both places.',
   },
   route_duration_conflict: {
-    severity: 'warning', stage: 'check', facts: ['route', 'statement', 'reference'],
+    severity: 'warning', stage: 'check', facts: ['route', 'statement', 'reference', 'figures'],
     meaning: 'The same route is given travel times that differ by more than an hour in two places.',
     fix: 'Agree on one travel time and use it in both places.',
   },
   policy_conflict: {
-    severity: 'warning', stage: 'check', facts: ['topic', 'key', 'statement', 'reference'],
+    severity: 'warning', stage: 'check', facts: ['topic', 'key', 'statement', 'reference', 'figures'],
     meaning: 'Two statements of the same policy give different figures (e.g. free under 3 vs under 2).',
     fix: 'Agree on the figure and state it once, or make the two texts say the same.',
   },
   headline_figure_contradicted: {
-    severity: 'warning', stage: 'check', facts: ['figure'],
+    severity: 'warning', stage: 'check', facts: ['figure', 'figures'],
     meaning: 'A headline or structured-data figure (fare range, route counts, years of service) disagrees with the data.',
     fix: 'Update the figure to what the data shows, or complete the data.',
   },
   identical_timetable: {
-    severity: 'warning', stage: 'check', facts: ['timetable', 'sameAs'],
+    severity: 'warning', stage: 'check', facts: ['timetable', 'sameAs', 'figures'],
     meaning: 'Two different routes have exactly the same sailings, a sign of a copy-paste.',
     fix: 'Check the source and correct the copied timetable.',
   },
   route_card_frequency_mismatch: {
-    severity: 'warning', stage: 'check', facts: ['statement'],
+    severity: 'warning', stage: 'check', facts: ['statement', 'figures'],
     meaning: "A route card's frequency badge disagrees with the sailing days of every timetable of that route.",
     fix: 'Correct the badge or the timetable.',
   },

@@ -20,7 +20,7 @@ function compare(out: Finding[], at: Loc, amount: number, statedBy: string, summ
   if (!min || min.range.min === amount) return;
   out.push(finding('from_fare_not_minimum', at,
     `"from ${pesos(amount)}" on ${quoted(statedBy)} is not the lowest of ${summarises}: that is ${pesos(min.range.min)} (${min.label}, ${quoted(min.source)}) — make the "from" fare ${pesos(min.range.min)} or correct the fares`,
-    { stated: amount, minimum: min.range.min, statement }, [min.at]));
+    { stated: amount, minimum: min.range.min, statement, figures: `${pesos(amount)} vs ${pesos(min.range.min)}` }, [min.at]));
 }
 
 function pageFares(ctx: CheckContext, timetableIds: string[]): FareStatement[] {

@@ -23,7 +23,7 @@ export const headlineStats: Check = {
         if (contradicted) {
           out.push(finding('headline_figure_contradicted', at,
             `${claim} claims ${stat.atLeast ? 'at least ' : ''}${stat.value} routes, but the timetables have ${routes.size} distinct sea routes (from → to) — update the figure or add the missing timetables`,
-            { figure: stat.measures, stated: stat.value, actual: routes.size }));
+            { figure: stat.measures, stated: stat.value, actual: routes.size, figures: `${stat.value} vs ${routes.size}` }));
         }
       }
       if (stat.measures === 'years_of_service') {
@@ -33,7 +33,7 @@ export const headlineStats: Check = {
           : stat.atLeast ? 'is out of date' : 'does not match';
         out.push(finding('headline_figure_contradicted', at,
           `${claim} ${problem}: founded ${foundingYear} (site.yaml foundingYear), it is ${years} years at the build date ${ctx.buildDate} — make it ${years}${stat.atLeast ? '+' : ''}`,
-          { figure: stat.measures, stated: stat.value, actual: years, buildDate: ctx.buildDate },
+          { figure: stat.measures, stated: stat.value, actual: years, buildDate: ctx.buildDate, figures: `${stat.value} vs ${years}` },
           [{ file: site.file, path: ['foundingYear'] }]));
       }
     });

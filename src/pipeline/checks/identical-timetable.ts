@@ -38,7 +38,7 @@ export const identicalTimetable: Check = {
       const sailings = entry.raw.trips.slice(0, 2).map(rowText).join('; ') + (entry.raw.trips.length > 2 ? '; …' : '');
       out.push(finding('identical_timetable', timetableLoc(entry, 'trips'),
         `timetable ${entry.raw.id} (${routeName(ctx, entry.raw.from, entry.raw.to)}, ${quoted(entry.source)}) has exactly the same sailings${sameFares ? ' and fares' : ''} as ${original.raw.id} (${routeName(ctx, original.raw.from, original.raw.to)}, ${quoted(original.source)}): ${sailings} — check the source for a copy-paste`,
-        { timetable: entry.raw.id, sameAs: original.raw.id, sameFares }, [timetableLoc(original, 'trips')]));
+        { timetable: entry.raw.id, sameAs: original.raw.id, sameFares, figures: sailings }, [timetableLoc(original, 'trips')]));
     }
     return out;
   },

@@ -27,7 +27,8 @@ export const policyConflict: Check = {
           out.push(finding('policy_conflict', at,
             `policy "${policy.topic}" gives ${key} ${figure} in ${policy.id} ("${policy.source}") but ${first.value} in ${first.id} ("${first.source}") — agree on one figure`,
             { topic: policy.topic, key, value: figure, otherValue: first.value, policies: [first.id, policy.id],
-              statement: statementName('policy', policy.id), reference: statementName('policy', first.id) }, [first.at]));
+              statement: statementName('policy', policy.id), reference: statementName('policy', first.id),
+              figures: `${figure} vs ${first.value}` }, [first.at]));
         }
       });
     }

@@ -36,7 +36,8 @@ export const routeCardFrequency: Check = {
         const described = entries.map((e, i) => `${e.raw.id} sails ${counts[i]} day${counts[i] === 1 ? '' : 's'} a week`).join(', ');
         out.push(finding('route_card_frequency_mismatch', { file, path: ['groups', g, 'cards', k, 'frequency'] },
           `the route card "${card.name}"${card.source ? ` (${quoted(card.source)})` : ''} says ${card.frequency}, but ${described} (${quoted(first.source)}) — correct the badge or the timetable`,
-          { frequency: card.frequency, sailingDays: counts, statement: statementName('route-card', card.name) },
+          { frequency: card.frequency, sailingDays: counts, statement: statementName('route-card', card.name),
+            figures: `${card.frequency} vs ${counts.join(', ')} days a week` },
           [rowLoc(first, 0, 'days')]));
       }));
     }

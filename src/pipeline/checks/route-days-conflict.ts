@@ -35,7 +35,8 @@ export const routeDaysConflict: Check = {
       out.push(finding('route_days_conflict', rowLoc(entry, 0, 'days'),
         `${routeName(ctx, entry.raw.from, entry.raw.to)} sails ${text(days)} in timetable ${entry.raw.id} (${quoted(entry.source)}) but ${text(reference.days)} in timetable ${reference.entry.raw.id} (${quoted(reference.entry.source)}) — agree on the sailing days`,
         { route: routeFact(entry.raw.from, entry.raw.to), statement: statementName('timetable', entry.raw.id),
-          reference: statementName('timetable', reference.entry.raw.id), days, otherDays: reference.days },
+          reference: statementName('timetable', reference.entry.raw.id), days, otherDays: reference.days,
+          figures: `${text(days)} vs ${text(reference.days)}` },
         [rowLoc(reference.entry, 0, 'days')]));
     }
     return out;

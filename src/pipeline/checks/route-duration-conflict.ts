@@ -88,7 +88,7 @@ export const routeDurationConflict: Check = {
         out.push(finding('route_duration_conflict', s.at,
           `${routeName(ctx, from, to)} takes ${hoursText(s.minutes)} in ${s.what} but ${hoursText(reference.minutes)} in ${reference.what} — agree on one travel time`,
           { route: routeFact(from, to), statement: s.name, reference: reference.name, minutes: s.minutes,
-            otherMinutes: reference.minutes }, [reference.at]));
+            otherMinutes: reference.minutes, figures: `${hoursText(s.minutes)} vs ${hoursText(reference.minutes)}` }, [reference.at]));
       }
     }
     return out;

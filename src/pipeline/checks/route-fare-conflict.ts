@@ -35,7 +35,7 @@ export const routeFareConflict: Check = {
         out.push(finding('route_fare_conflict', s.at,
           `${routeName(ctx, from, to)} costs ${pesoRangeText(s.range)} in ${s.label} (${quoted(s.source)}) but ${pesoRangeText(reference.range)} in ${reference.label} (${quoted(reference.source)}) — agree on one range`,
           { route: routeFact(from, to), statement: s.name, reference: reference.name, range: s.range,
-            otherRange: reference.range }, [reference.at]));
+            otherRange: reference.range, figures: `${pesoRangeText(s.range)} vs ${pesoRangeText(reference.range)}` }, [reference.at]));
       }
     }
     return out;

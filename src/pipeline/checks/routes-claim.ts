@@ -16,7 +16,7 @@ export const routesClaim: Check = {
     if (!contradicted) return out;
     out.push(finding('headline_figure_contradicted', { file: pages.file, path: ['routes', 'routesClaim', 'value'] },
       `"${claim.display} routes" ("${claim.source}") claims ${claim.atLeast ? 'at least ' : ''}${claim.value} routes, but ${routes.file} has ${cards} route cards — update the claim or add the cards`,
-      { figure: 'routesClaim', stated: claim.value, actual: cards }, [{ file: routes.file, path: ['groups'] }]));
+      { figure: 'routesClaim', stated: claim.value, actual: cards, figures: `${claim.value} vs ${cards}` }, [{ file: routes.file, path: ['groups'] }]));
     return out;
   },
 };

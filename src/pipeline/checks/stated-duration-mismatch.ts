@@ -39,7 +39,8 @@ export const statedDurationMismatch: Check = {
       out.push(finding('stated_duration_mismatch', at,
         `${statedBy} states ${hoursText(stated)}, but in ${entry.raw.id} (${quoted(entry.source)}) ${describe(list)} by its departure and arrival — correct the stated travel time or the times`,
         { stated, derived: list.map((o) => o.minutes), timetable: entry.raw.id, rows: list.map((o) => o.index),
-          statement, reference: statementName('times', entry.raw.id) },
+          statement, reference: statementName('times', entry.raw.id),
+          figures: `${hoursText(stated)} vs ${list.map((o) => hoursText(o.minutes)).join(', ')}` },
         [rowLoc(entry, list[0]!.index, 'arr')]));
     };
 

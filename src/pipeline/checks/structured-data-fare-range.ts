@@ -31,12 +31,12 @@ export const structuredDataFareRange: Check = {
     if (published.min !== low.range.min) {
       out.push(finding('headline_figure_contradicted', { file: site.file, path: ['structuredDataFareRange', 'min'] },
         `${figure} starts at ${pesos(published.min)}, but the lowest fare in the data is ${pesos(low.range.min)} (${low.label}, ${quoted(low.source)}) — make the minimum ${pesos(low.range.min)} or correct the fares`,
-        { figure: 'structuredDataFareRange.min', stated: published.min, actual: low.range.min }, [low.at]));
+        { figure: 'structuredDataFareRange.min', stated: published.min, actual: low.range.min, figures: `${published.min} vs ${low.range.min}` }, [low.at]));
     }
     if (published.max !== high.range.max) {
       out.push(finding('headline_figure_contradicted', { file: site.file, path: ['structuredDataFareRange', 'max'] },
         `${figure} ends at ${pesos(published.max)}, but the highest fare in the data is ${pesos(high.range.max)} (${high.label}, ${quoted(high.source)}) — make the maximum ${pesos(high.range.max)} or correct the fares`,
-        { figure: 'structuredDataFareRange.max', stated: published.max, actual: high.range.max }, [high.at]));
+        { figure: 'structuredDataFareRange.max', stated: published.max, actual: high.range.max, figures: `${published.max} vs ${high.range.max}` }, [high.at]));
     }
     return out;
   },

@@ -20,7 +20,7 @@ describe('from_fare_not_minimum', () => {
       code: 'from_fare_not_minimum', severity: 'warning',
       at: { file: 'data/destinations/cebu.yaml', path: ['startingFare', 'amount'] },
       message: '"from ₱1,882" on "/destinations/cebu › Hero" is not the lowest of the fares in the cebu page\'s tables: that is ₱2,236 (timetable manila-cebu, "/test › test.yaml") — make the "from" fare ₱2,236 or correct the fares',
-      context: { stated: 1882, minimum: 2236, statement: 'destination:cebu' },
+      context: { stated: 1882, minimum: 2236, statement: 'destination:cebu', figures: '₱1,882 vs ₱2,236' },
       related: [{ file: 'data/timetables/test.yaml', path: ['timetables', 0, 'fare'] }],
     }]);
   });
@@ -31,7 +31,7 @@ describe('from_fare_not_minimum', () => {
       code: 'from_fare_not_minimum', severity: 'warning',
       at: { file: 'data/pages.yaml', path: ['home', 'popularRoutes', 0, 'fromFare'] },
       message: '"from ₱2,000" on "/ › Popular Routes" is not the lowest of the fares of Manila Port to Cebu Port: that is ₱1,150 (timetable manila-cebu-overview, "/test › test.yaml") — make the "from" fare ₱1,150 or correct the fares',
-      context: { stated: 2000, minimum: 1150, statement: 'popular-route:manila>cebu' },
+      context: { stated: 2000, minimum: 1150, statement: 'popular-route:manila>cebu', figures: '₱2,000 vs ₱1,150' },
       related: [{ file: 'data/timetables/test.yaml', path: ['timetables', 1, 'fare'] }],
     }]);
   });

@@ -21,7 +21,7 @@ describe('structured-data fare range', () => {
       code: 'headline_figure_contradicted', severity: 'warning',
       at: { file: 'data/site.yaml', path: ['structuredDataFareRange', 'min'] },
       message: 'the structured-data fare range ₱544–₱3,000 ("SPEC §9 › structured data") starts at ₱544, but the lowest fare in the data is ₱250 (timetable batangas-cebu, "/test › test.yaml") — make the minimum ₱250 or correct the fares',
-      context: { figure: 'structuredDataFareRange.min', stated: 544, actual: 250 },
+      context: { figure: 'structuredDataFareRange.min', stated: 544, actual: 250, figures: '544 vs 250' },
       related: [{ file: 'data/timetables/test.yaml', path: ['timetables', 0, 'fare'] }],
     }]);
   });
@@ -41,7 +41,7 @@ describe('home stats', () => {
       code: 'headline_figure_contradicted', severity: 'warning',
       at: { file: 'data/site.yaml', path: ['stats', 0, 'value'] },
       message: '"Years of Service 12+" is out of date: founded 2012 (site.yaml foundingYear), it is 14 years at the build date 2026-11-23 — make it 14+',
-      context: { figure: 'years_of_service', stated: 12, actual: 14, buildDate: '2026-11-23' },
+      context: { figure: 'years_of_service', stated: 12, actual: 14, buildDate: '2026-11-23', figures: '12 vs 14' },
       related: [{ file: 'data/site.yaml', path: ['foundingYear'] }],
     }]);
   });
@@ -64,7 +64,7 @@ describe('home stats', () => {
       code: 'headline_figure_contradicted', severity: 'warning',
       at: { file: 'data/site.yaml', path: ['stats', 0, 'value'] },
       message: '"Routes Served 3+" claims at least 3 routes, but the timetables have 2 distinct sea routes (from → to) — update the figure or add the missing timetables',
-      context: { figure: 'routes_served', stated: 3, actual: 2 },
+      context: { figure: 'routes_served', stated: 3, actual: 2, figures: '3 vs 2' },
     }]);
   });
 });
@@ -77,7 +77,7 @@ describe('routes claim', () => {
       code: 'headline_figure_contradicted', severity: 'warning',
       at: { file: 'data/pages.yaml', path: ['routes', 'routesClaim', 'value'] },
       message: '"48+ routes" ("/routes › intro") claims at least 48 routes, but data/routes.yaml has 2 route cards — update the claim or add the cards',
-      context: { figure: 'routesClaim', stated: 48, actual: 2 },
+      context: { figure: 'routesClaim', stated: 48, actual: 2, figures: '48 vs 2' },
       related: [{ file: 'data/routes.yaml', path: ['groups'] }],
     }]);
   });

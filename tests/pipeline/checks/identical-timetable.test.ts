@@ -17,7 +17,7 @@ describe('identical_timetable', () => {
       code: 'identical_timetable', severity: 'warning',
       at: { file: 'data/timetables/puerto-princesa.yaml', path: ['timetables', 0, 'trips'] },
       message: 'timetable manila-batangas (Manila Port to Batangas Port, "/test › puerto-princesa.yaml") has exactly the same sailings and fares as manila-cebu (Manila Port to Cebu Port, "/test › coron.yaml"): Tue 13:30 → Wed 02:30 — check the source for a copy-paste',
-      context: { timetable: 'manila-batangas', sameAs: 'manila-cebu', sameFares: true },
+      context: { timetable: 'manila-batangas', sameAs: 'manila-cebu', sameFares: true, figures: 'Tue 13:30 → Wed 02:30' },
       related: [{ file: 'data/timetables/coron.yaml', path: ['timetables', 0, 'trips'] }],
     }]);
   });

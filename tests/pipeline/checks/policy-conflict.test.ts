@@ -11,7 +11,7 @@ describe('policy_conflict', () => {
       code: 'policy_conflict', severity: 'warning',
       at: { file: 'data/policies.yaml', path: ['policies', 1, 'values', 'freeBelowAgeYears'] },
       message: 'policy "child_free_age" gives freeBelowAgeYears 2 in infants-free-faq ("/faq › Fares & Discounts") but 3 in children-free-tips ("/travel-tips › Money Matters") — agree on one figure',
-      context: { topic: 'child_free_age', key: 'freeBelowAgeYears', value: 2, otherValue: 3, policies: ['children-free-tips', 'infants-free-faq'], statement: 'policy:infants-free-faq', reference: 'policy:children-free-tips' },
+      context: { topic: 'child_free_age', key: 'freeBelowAgeYears', value: 2, otherValue: 3, policies: ['children-free-tips', 'infants-free-faq'], statement: 'policy:infants-free-faq', reference: 'policy:children-free-tips', figures: '2 vs 3' },
       related: [{ file: 'data/policies.yaml', path: ['policies', 0, 'values', 'freeBelowAgeYears'] }],
     }]);
   });

@@ -15,7 +15,7 @@ describe('route_card_frequency_mismatch', () => {
       code: 'route_card_frequency_mismatch', severity: 'warning',
       at: { file: 'data/routes.yaml', path: ['groups', 0, 'cards', 0, 'frequency'] },
       message: 'the route card "Manila to Cebu" says Daily, but manila-cebu sails 3 days a week ("/test › test.yaml") — correct the badge or the timetable',
-      context: { frequency: 'Daily', sailingDays: [3], statement: 'route-card:Manila to Cebu' },
+      context: { frequency: 'Daily', sailingDays: [3], statement: 'route-card:Manila to Cebu', figures: 'Daily vs 3 days a week' },
       related: [{ file: 'data/timetables/test.yaml', path: ['timetables', 0, 'trips', 0, 'days'] }],
     }]);
   });

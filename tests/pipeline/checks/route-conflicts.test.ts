@@ -20,7 +20,7 @@ describe('route_fare_conflict', () => {
       code: 'route_fare_conflict', severity: 'warning',
       at: { file: 'data/timetables/test.yaml', path: ['timetables', 0, 'fare'] },
       message: 'Manila Port to Cebu Port costs ₱1,150–₱5,400 in timetable manila-cebu-overview ("/test › test.yaml") but ₱2,479–₱2,908 in the Manila Routes fare list ("SPEC §9 › Manila-Cebu") — agree on one range',
-      context: { route: 'manila>cebu', statement: 'timetable:manila-cebu-overview', reference: 'fare-list:Manila Routes', range: { min: 1150, max: 5400 }, otherRange: { min: 2479, max: 2908 } },
+      context: { route: 'manila>cebu', statement: 'timetable:manila-cebu-overview', reference: 'fare-list:Manila Routes', range: { min: 1150, max: 5400 }, otherRange: { min: 2479, max: 2908 }, figures: '₱1,150–₱5,400 vs ₱2,479–₱2,908' },
       related: [{ file: 'data/fares.yaml', path: ['groups', 0, 'fares', 0, 'range'] }],
     }]);
   });
@@ -67,7 +67,7 @@ describe('route_days_conflict', () => {
       code: 'route_days_conflict', severity: 'warning',
       at: { file: 'data/timetables/test.yaml', path: ['timetables', 1, 'trips', 0, 'days'] },
       message: 'Batangas Port to Cebu Port sails Tue, Thu, Fri, Sat in timetable batangas-cebu ("/test › test.yaml") but Mon, Wed, Fri in timetable batangas-cebu-overview ("/test › test.yaml") — agree on the sailing days',
-      context: { route: 'batangas>cebu', statement: 'timetable:batangas-cebu', reference: 'timetable:batangas-cebu-overview', days: ['Tue', 'Thu', 'Fri', 'Sat'], otherDays: ['Mon', 'Wed', 'Fri'] },
+      context: { route: 'batangas>cebu', statement: 'timetable:batangas-cebu', reference: 'timetable:batangas-cebu-overview', days: ['Tue', 'Thu', 'Fri', 'Sat'], otherDays: ['Mon', 'Wed', 'Fri'], figures: 'Tue, Thu, Fri, Sat vs Mon, Wed, Fri' },
       related: [{ file: 'data/timetables/test.yaml', path: ['timetables', 0, 'trips', 0, 'days'] }],
     }]);
   });
@@ -98,7 +98,7 @@ describe('route_duration_conflict', () => {
       code: 'route_duration_conflict', severity: 'warning',
       at: { file: 'data/timetables/test.yaml', path: ['timetables', 0, 'trips', 0] },
       message: 'Manila Port to Cebu Port takes 13 h in timetable manila-cebu ("/test › test.yaml", derived from its times) but 29 h in the route card "Manila to Cebu" ("/routes › Manila") — agree on one travel time',
-      context: { route: 'manila>cebu', statement: 'times:manila-cebu', reference: 'route-card:Manila to Cebu', minutes: { min: 780, max: 780 }, otherMinutes: { min: 1740, max: 1740 } },
+      context: { route: 'manila>cebu', statement: 'times:manila-cebu', reference: 'route-card:Manila to Cebu', minutes: { min: 780, max: 780 }, otherMinutes: { min: 1740, max: 1740 }, figures: '13 h vs 29 h' },
       related: [{ file: 'data/routes.yaml', path: ['groups', 0, 'cards', 0, 'duration'] }],
     }]);
   });

@@ -15,7 +15,7 @@ describe('stated_duration_mismatch', () => {
       code: 'stated_duration_mismatch', severity: 'warning',
       at: { file: FILE, path: ['timetables', 0, 'statedDuration'] },
       message: '"/test › test.yaml" states 29 h, but in manila-cebu ("/test › test.yaml") Tue 13:30 → Wed 02:30 takes 13 h by its departure and arrival — correct the stated travel time or the times',
-      context: { stated: { min: 1740, max: 1740 }, derived: [780], timetable: 'manila-cebu', rows: [0], statement: 'stated:manila-cebu', reference: 'times:manila-cebu' },
+      context: { stated: { min: 1740, max: 1740 }, derived: [780], timetable: 'manila-cebu', rows: [0], statement: 'stated:manila-cebu', reference: 'times:manila-cebu', figures: '29 h vs 13 h' },
       related: [{ file: FILE, path: ['timetables', 0, 'trips', 0, 'arr'] }],
     }]);
   });
@@ -30,7 +30,7 @@ describe('stated_duration_mismatch', () => {
       code: 'stated_duration_mismatch', severity: 'warning',
       at: { file: 'data/destinations/cebu.yaml', path: ['travelTime', 'hours'] },
       message: 'the travel time of Manila Port to Cebu Port on "/destinations/cebu › Hero" states 29 h, but in manila-cebu ("/test › test.yaml") Tue 13:30 → Wed 02:30 takes 13 h by its departure and arrival — correct the stated travel time or the times',
-      context: { stated: { min: 1740, max: 1740 }, derived: [780], timetable: 'manila-cebu', rows: [0], statement: 'destination:cebu', reference: 'times:manila-cebu' },
+      context: { stated: { min: 1740, max: 1740 }, derived: [780], timetable: 'manila-cebu', rows: [0], statement: 'destination:cebu', reference: 'times:manila-cebu', figures: '29 h vs 13 h' },
       related: [{ file: FILE, path: ['timetables', 0, 'trips', 0, 'arr'] }],
     }]);
   });
@@ -47,6 +47,6 @@ describe('stated_duration_mismatch', () => {
       ports: PORTS,
       timetables: [makeTimetable('manila-cebu', 'manila', 'cebu', { statedDuration: { min: 19, max: 32 }, trips: [makeRow({ days: ['Mon'], dep: '08:30', arrDay: 'Tue', arr: '16:00' }), long] })],
     });
-    expect(findings.map((f) => f.context)).toEqual([{ stated: { min: 1140, max: 1920 }, derived: [2610], timetable: 'manila-cebu', rows: [1], statement: 'stated:manila-cebu', reference: 'times:manila-cebu' }]);
+    expect(findings.map((f) => f.context)).toEqual([{ stated: { min: 1140, max: 1920 }, derived: [2610], timetable: 'manila-cebu', rows: [1], statement: 'stated:manila-cebu', reference: 'times:manila-cebu', figures: '19–32 h vs 43.5 h' }]);
   });
 });
