@@ -73,8 +73,13 @@ export function dataCheck(argv: readonly string[], io: CliIo): number {
 }
 
 function check(options: Options, io: CliIo): number {
-  if (!existsSync(options.data) || !statSync(options.data).isDirectory()) {
+  if (!existsSync(options.data)) {
     io.stderr(`data check: the data folder ${options.data} does not exist — pass --data DIR or run from the project root\n`);
+    return 2;
+  }
+  // stat, never open: a named pipe given as --data must not block.
+  if (!statSync(options.data).isDirectory()) {
+    io.stderr(`data check: ${options.data} is not a folder — pass --data DIR with the data folder\n`);
     return 2;
   }
   const result = runPipeline({

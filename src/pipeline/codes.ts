@@ -72,6 +72,36 @@ export const CODES = {
     meaning: 'The file does not name its JSON Schema, so editors cannot check it as it is typed.',
     fix: 'Make the first line `# yaml-language-server: $schema=<relative path to generated/schemas/<collection>.json>`.',
   },
+  not_a_regular_file: {
+    severity: 'error', stage: 'load',
+    meaning: 'An entry named like data is not a regular file inside the data folder: a link (to outside the folder, or to nothing), a folder, a named pipe or a device. Nothing of it is read.',
+    fix: 'Replace it with a plain file holding the data, or remove it.',
+  },
+  invalid_utf8: {
+    severity: 'error', stage: 'load',
+    meaning: 'The file holds a byte that is not UTF-8 (often a file saved as Latin-1 or Windows-1252); it would show as "�" on every page.',
+    fix: 'Save the file as UTF-8 in the editor and retype the character at the given line and column.',
+  },
+  limit_exceeded: {
+    severity: 'error', stage: 'load',
+    meaning: 'The data goes past a documented limit (file size, total size, files per folder, values per file, text length, trip rows; README › Data › Input contract).',
+    fix: 'Split or shorten the data; if the limit is really too small, raise it in src/pipeline/input/limits.ts and the README together.',
+  },
+  too_deep: {
+    severity: 'error', stage: 'load',
+    meaning: 'Mappings and lists are nested deeper than the limit (64 levels); the data needs fewer than 10.',
+    fix: 'Flatten the structure; usually an indentation mistake repeated down the file.',
+  },
+  yaml_tag: {
+    severity: 'error', stage: 'load',
+    meaning: 'An explicit YAML tag (!!binary, !!str, !custom) — the data is plain YAML and a tag only changes what a value means.',
+    fix: 'Remove the tag; quote the value if it must stay text.',
+  },
+  forbidden_key: {
+    severity: 'error', stage: 'load',
+    meaning: 'A key named __proto__, constructor or prototype, which would reach a JavaScript object\'s prototype (and __proto__ would otherwise vanish silently).',
+    fix: 'Rename the key.',
+  },
   // ─── schema: each file against its zod schema ──────────────────────────────────────────────
   wrong_type: {
     severity: 'error', stage: 'schema',
@@ -288,6 +318,11 @@ export const CODES = {
     severity: 'info', stage: 'check',
     meaning: 'A place name in the search list has no port, so schedule answers cannot use it.',
     fix: 'Add `port: <id>` if a port serves it; otherwise nothing to do.',
+  },
+  duplicate_trip_row: {
+    severity: 'warning', stage: 'check',
+    meaning: 'The same trip row appears twice in one timetable, which gives two identical sailings.',
+    fix: 'Delete one of the two rows (or correct the one that was meant to differ).',
   },
   ...FEED_CODES, // the GTFS feed checks (checks/feed-*.ts)
   // ─── decisions: data/decisions.yaml (src/pipeline/decisions/) ───────────────────────────────

@@ -2,10 +2,11 @@
  * Reads the data folder: one YAML document per file (src/pipeline/parse-yaml.ts). Parse problems become findings;
  * nothing stops early. The text is kept, so a notice can be placed on its line later (src/pipeline/locate.ts).
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, posix } from 'node:path';
+import { posix } from 'node:path';
 import { COLLECTIONS, type CollectionName } from '../schema/collections';
 import { finding } from './finding';
+import { DataFolder } from './input/data-folder';
+import { newBudget, prescanFindings, valueLimitFindings, type Budget } from './input/loaded-limits';
 import { MAX_ALIAS_COUNT, parseYaml, type ParsedYaml } from './parse-yaml';
 import type { Finding } from './types';
 
@@ -33,10 +34,12 @@ export function loadDataDir(dataDir: string, displayDir: string): LoadResult {
   const findings: Finding[] = [];
   const broken = new Set<CollectionName>();
   const show = (rel: string) => posix.join(displayDir, rel);
+  const folder = new DataFolder(dataDir, show);
+  const budget = newBudget();
 
   for (const [name, collection] of Object.entries(COLLECTIONS) as [CollectionName, { path: string; optional?: boolean }][]) {
     const { path } = collection;
-    const rels = listCollection(dataDir, path);
+    const rels = listCollection(folder, path);
     if (rels === null && collection.optional) continue;
     if (rels === null) {
       broken.add(name);
@@ -46,9 +49,19 @@ export function loadDataDir(dataDir: string, displayDir: string): LoadResult {
         { collection: name }));
       continue;
     }
+    if ('refused' in rels) {
+      broken.add(name);
+      findings.push(rels.refused);
+      continue;
+    }
     for (const rel of rels.yaml) {
-      const text = readFileSync(join(dataDir, rel), 'utf8');
-      const loaded = problemsOf({ file: show(rel), rel, collection: name, text }, parseYaml(text));
+      const read = folder.readText(rel);
+      if (!read.ok) {
+        broken.add(name);
+        findings.push(read.finding);
+        continue;
+      }
+      const loaded = loadText({ file: show(rel), rel, collection: name, text: read.text }, budget);
       files.push(loaded.file);
       findings.push(...loaded.findings);
       if (loaded.file.value === undefined) broken.add(name);
@@ -59,46 +72,49 @@ export function loadDataDir(dataDir: string, displayDir: string): LoadResult {
         {}));
     }
   }
-  findings.push(...strayTopLevelFiles(dataDir, show));
+  findings.push(...strayTopLevelFiles(folder, show));
   return { files, findings, broken };
 }
 
-/** File names (relative to the data folder) of one collection; null when its file or folder is missing. */
-function listCollection(dataDir: string, path: string): { yaml: string[]; other: string[] } | null {
-  if (!path.endsWith('/')) return exists(join(dataDir, path)) ? { yaml: [path], other: [] } : null;
-  let names: string[];
-  try {
-    names = readdirSync(join(dataDir, path));
-  } catch {
-    return null;
+/** Parses one file's text; the limits that need the syntax tree or the value are checked on the way. */
+function loadText(meta: Omit<LoadedFile, 'value'>, budget: Budget): { file: LoadedFile; findings: Finding[] } {
+  const parsed = parseYaml(meta.text);
+  const early = prescanFindings(meta.file, meta.text, parsed.prescan, budget);
+  // Nesting too deep or too many values: the file was not composed, and is never parsed again to place a notice.
+  if (early.rejected) return { file: { ...meta, text: '', value: undefined }, findings: early.findings };
+  const loaded = problemsOf(meta, parsed);
+  // An explicit tag is reported once, as yaml_tag, not again as the parser's "unresolved tag" warning.
+  const tagged = early.findings.some((f) => f.code === 'yaml_tag');
+  const findings = [...early.findings,
+    ...loaded.findings.filter((f) => !(tagged && f.code === 'yaml_warning' && f.context.yamlCode === 'TAG_RESOLVE_FAILED'))];
+  if (loaded.file.value === undefined || early.findings.some((f) => f.severity === 'error')) {
+    return { file: { ...loaded.file, value: undefined }, findings };
   }
-  // Sorted by code unit, not locale: the order must not depend on the machine.
-  names.sort();
-  const visible = names.filter((n) => !n.startsWith('.') && !n.endsWith('.md'));
+  const limits = valueLimitFindings(loaded.file, budget);
+  if (limits.length > 0) return { file: { ...loaded.file, value: undefined }, findings: [...findings, ...limits] };
+  return { file: loaded.file, findings };
+}
+
+/** File names (relative to the data folder) of one collection; null when its file or folder is missing. */
+function listCollection(folder: DataFolder, path: string): { yaml: string[]; other: string[] } | { refused: Finding } | null {
+  if (!path.endsWith('/')) return folder.has(path) ? { yaml: [path], other: [] } : null;
+  const listing = folder.listFolder(path);
+  if (listing.kind === 'missing') return null;
+  if (listing.kind === 'refused') return { refused: listing.finding };
+  const visible = listing.names.filter((n) => !n.startsWith('.') && !n.endsWith('.md'));
   return {
     yaml: visible.filter((n) => n.endsWith('.yaml')).map((n) => path + n),
     other: visible.filter((n) => !n.endsWith('.yaml')).map((n) => path + n),
   };
 }
 
-function exists(file: string): boolean {
-  try {
-    return statSync(file).isFile();
-  } catch {
-    return false;
-  }
-}
-
 /** Top-level entries no collection claims: usually a misspelt file name (`port.yaml`). */
-function strayTopLevelFiles(dataDir: string, show: (rel: string) => string): Finding[] {
+function strayTopLevelFiles(folder: DataFolder, show: (rel: string) => string): Finding[] {
   const known = new Set(Object.values(COLLECTIONS).map((c) => c.path.replace(/\/$/, '')));
-  let names: string[];
-  try {
-    names = readdirSync(dataDir).sort();
-  } catch {
-    return [];
-  }
-  return names
+  const listing = folder.listFolder('.');
+  if (listing.kind === 'missing') return [];
+  if (listing.kind === 'refused') return [listing.finding];
+  return listing.names
     .filter((n) => !known.has(n) && !n.startsWith('.') && !n.endsWith('.md'))
     .map((n) => finding('unexpected_file', { file: show(n), path: [] },
       `${show(n)} is not part of any collection and is not read; expected one of ${[...known].sort().join(', ')} — rename or move it`,

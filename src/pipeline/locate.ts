@@ -20,6 +20,7 @@ export class Locator {
   position(at: Loc): Position {
     const file = this.byFile.get(at.file);
     const path = formatPath(at.path);
+    if (at.line !== undefined) return { file: at.file, line: at.line, col: at.col ?? 1, path };
     if (!file) return { file: at.file, line: 1, col: 1, path };
     let parsed = this.parsed.get(at.file);
     if (!parsed) {

@@ -5,7 +5,8 @@
  * makes every later stage pay in garbage collection. Positions are recomputed only for files with notices
  * (parseWithPositions, used by locate.ts).
  */
-import { isAlias, LineCounter, parseDocument, visit, type Document } from 'yaml';
+import { Composer, isAlias, LineCounter, parseDocument, visit, YAMLParseError, type CST, type Document } from 'yaml';
+import { cstTokens, prescanYaml, type Prescan } from './input/yaml-prescan';
 
 /** Far above what the data needs (a few anchors at most) and far below what a "billion laughs" file expands to. */
 export const MAX_ALIAS_COUNT = 100;
@@ -32,10 +33,18 @@ export interface ParsedYaml {
   aliasBombAt: number | null;
   /** The text has no document content (empty, or comments only). */
   empty: boolean;
+  /** What the look at the syntax tree found (src/pipeline/input/yaml-prescan.ts). */
+  prescan: Prescan;
 }
 
 export function parseYaml(text: string): ParsedYaml {
-  const doc = parseDocument(text, PARSE_OPTIONS);
+  const tokens = cstTokens(text);
+  const prescan = prescanYaml(tokens);
+  if (prescan.tooDeepAt !== null || prescan.tooManyValuesAt !== null) {
+    // Composing would recurse too deep or cost too much: the file is reported from the prescan alone.
+    return { value: undefined, problems: [], yaml11At: null, aliasBombAt: null, empty: false, prescan };
+  }
+  const doc = composeOne(tokens, text.length);
   const problems: YamlProblem[] = [
     ...doc.errors.map((e) => ({ kind: 'error' as const, code: e.code, message: e.message, offset: e.pos[0] })),
     ...doc.warnings.map((w) => ({ kind: 'warning' as const, code: w.code, message: w.message, offset: w.pos[0] })),
@@ -52,7 +61,22 @@ export function parseYaml(text: string): ParsedYaml {
       aliasBombAt = firstAliasOffset(doc);
     }
   }
-  return { value, problems, yaml11At, aliasBombAt, empty: doc.errors.length === 0 && doc.contents === null };
+  return { value, problems, yaml11At, aliasBombAt, empty: doc.errors.length === 0 && doc.contents === null, prescan };
+}
+
+/** What parseDocument does, from tokens already parsed: one document, a second one is an error. */
+function composeOne(tokens: readonly CST.Token[], length: number): Document {
+  let doc: Document | null = null;
+  for (const next of new Composer(PARSE_OPTIONS).compose(tokens, true, length)) {
+    if (!doc) doc = next as Document;
+    else {
+      doc.errors.push(new YAMLParseError([next.range[0], next.range[1]], 'MULTIPLE_DOCS',
+        'Source contains multiple documents; please use YAML.parseAllDocuments()'));
+      break;
+    }
+  }
+  // compose(…, forceDoc = true) always yields at least one document.
+  return doc!;
 }
 
 /** The document with positions, for locating notices in one file. Same options as parseYaml. */

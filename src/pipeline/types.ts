@@ -21,6 +21,12 @@ export interface Loc {
   key?: boolean;
   /** A character offset in the file, used instead of the path by YAML-level notices (syntax errors). */
   offset?: number;
+  /**
+   * A position found before the file could be parsed (invalid UTF-8, nesting too deep): used as it is, and the
+   * file is never parsed to place it.
+   */
+  line?: number;
+  col?: number;
 }
 
 /** What a check reports. Severity comes from the code table, so a code never changes severity. */

@@ -78,10 +78,12 @@ describe('loadDataDir', () => {
     expect(files.find((f) => f.collection === 'site')!.value).toBeUndefined();
   });
 
-  it('an unknown tag → yaml_warning, and the value is still read', () => {
+  it('an explicit tag → one yaml_tag error (not also the parser\'s warning), and the file is not validated', () => {
     const { files, findings } = loadDataDir(folder({ 'site.yaml': `${SCHEMA}a: !shout hello\n` }), 'data');
-    expect(findings.filter((f) => f.code === 'yaml_warning').map((f) => f.severity)).toEqual(['warning']);
-    expect(files.find((f) => f.collection === 'site')!.value).toEqual({ a: 'hello' });
+    expect(findings.filter((f) => f.at.file === 'data/site.yaml').map((f) => [f.code, f.severity, f.context])).toEqual([
+      ['yaml_tag', 'error', { tag: '!shout' }],
+    ]);
+    expect(files.find((f) => f.collection === 'site')!.value).toBeUndefined();
   });
 
   it('a few aliases are fine', () => {

@@ -9,6 +9,7 @@ import { arrivalBeforeDeparture } from './arrival-before-departure';
 import { arrivalIncomplete } from './arrival-incomplete';
 import { danglingReference } from './dangling-reference';
 import { duplicateId } from './duplicate-id';
+import { duplicateTripRow } from './duplicate-trip-row';
 import { duplicateWeekday } from './duplicate-weekday';
 import { durationMinAboveMax } from './duration-min-above-max';
 import { durationOverWeek } from './duration-over-week';
@@ -68,6 +69,7 @@ export const CHECKS: readonly Check[] = [
   headlineStats,
   routesClaim,
   identicalTimetable,
+  duplicateTripRow,
   routeCardFrequency,
   feedTravelSpeed,
   // info

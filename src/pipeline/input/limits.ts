@@ -1,0 +1,36 @@
+/**
+ * The documented limits of the data folder (README › Data › Input contract). CI runs the data check on whatever a
+ * pull request contains, so every limit is checked as early as it can be — sizes and counts before a file is read,
+ * nesting and value counts before the YAML is composed — and each one is a located `limit_exceeded` (or
+ * `too_deep`) error. Together they keep data:check under 512 MB and a few seconds on any input
+ * (`npm run bench:limits` measures it). The shipped data uses a small fraction of each.
+ */
+export const LIMITS = {
+  /** Bytes of one file. The largest shipped file is about 40 KB. */
+  fileBytes: 1024 * 1024,
+  /** Bytes of all files read together. */
+  totalBytes: 8 * 1024 * 1024,
+  /** Entries in one folder (data/, data/timetables/, data/destinations/), whatever they are. */
+  folderEntries: 500,
+  /** Nesting of mappings and lists; the data needs 7. Checked before the YAML parser recurses. */
+  depth: 64,
+  /** Scalars (keys and values) in one file. */
+  valuesPerFile: 50_000,
+  /** Scalars in all files together. */
+  valuesTotal: 400_000,
+  /** Characters of one text value or key. */
+  stringChars: 10_000,
+  /** Trip rows in one timetable file. */
+  tripRowsPerFile: 4_000,
+  /** Trip rows in all timetable files. */
+  tripRowsTotal: 20_000,
+} as const;
+
+export type LimitName = keyof typeof LIMITS;
+
+/** "1 MiB", "10,000" — how a limit reads in a message. */
+export function limitText(name: LimitName): string {
+  const value = LIMITS[name];
+  if (name === 'fileBytes' || name === 'totalBytes') return `${value / (1024 * 1024)} MiB`;
+  return value.toLocaleString('en-US');
+}

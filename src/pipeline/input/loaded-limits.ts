@@ -1,0 +1,113 @@
+/**
+ * Findings from a file's syntax tree (prescan) and from its plain value, before the schema sees it: nesting,
+ * value counts, text length and trip rows (limits.ts), explicit tags and prototype keys (yaml-prescan.ts).
+ * A file past a limit is not validated — its schema notices would be noise, and validating it is the cost
+ * the limit exists to avoid.
+ */
+import type { LoadedFile } from '../load';
+import { finding } from '../finding';
+import type { Finding, Path } from '../types';
+import { lineColAt } from './line-col';
+import { LIMITS, limitText } from './limits';
+import type { Prescan } from './yaml-prescan';
+
+/** What the files read so far have used of the whole-folder limits. */
+export interface Budget {
+  values: number;
+  tripRows: number;
+}
+
+export function newBudget(): Budget {
+  return { values: 0, tripRows: 0 };
+}
+
+export function prescanFindings(file: string, text: string, prescan: Prescan, budget: Budget):
+  { rejected: boolean; findings: Finding[] } {
+  const at = (offset: number) => ({ file, path: [], ...lineColAt(text, offset) });
+  if (prescan.tooDeepAt !== null) {
+    return { rejected: true, findings: [finding('too_deep', at(prescan.tooDeepAt),
+      `mappings and lists are nested more than ${LIMITS.depth} levels deep here (the data needs fewer than 10) — check the indentation and flatten the structure`,
+      { limit: LIMITS.depth })] };
+  }
+  if (prescan.tooManyValuesAt !== null) {
+    return { rejected: true, findings: [finding('limit_exceeded', at(prescan.tooManyValuesAt),
+      `this file holds more than ${limitText('valuesPerFile')} keys and values, the limit per file — split it`,
+      { limit: 'valuesPerFile', max: LIMITS.valuesPerFile })] };
+  }
+  budget.values += prescan.values;
+  if (budget.values > LIMITS.valuesTotal) {
+    return { rejected: true, findings: [finding('limit_exceeded', at(0),
+      `the data files together hold more than ${limitText('valuesTotal')} keys and values, the limit for the whole data folder; this file was not read — shrink the data`,
+      { limit: 'valuesTotal', max: LIMITS.valuesTotal })] };
+  }
+  const findings: Finding[] = [];
+  for (const { offset, tag } of prescan.tags) {
+    findings.push(finding('yaml_tag', { file, path: [], offset },
+      `the YAML tag ${tag.length > 40 ? `${tag.slice(0, 40)}…` : tag} is not supported: data is plain YAML — remove the tag (quote the value if it must stay text)`,
+      { tag: tag.slice(0, 100) }));
+  }
+  for (const { offset, key } of prescan.forbiddenKeys) {
+    findings.push(finding('forbidden_key', { file, path: [], offset },
+      `the key "${key}" is not allowed: in JavaScript it reaches an object's prototype — rename it`,
+      { key }));
+  }
+  return { rejected: false, findings };
+}
+
+/** Text longer than the limit, and trip rows past the per-file or whole-folder limit. */
+export function valueLimitFindings(file: LoadedFile, budget: Budget): Finding[] {
+  const findings: Finding[] = [];
+  // Iterative: the depth is already bounded by the prescan, but a stack costs nothing here.
+  const stack: [unknown, Path][] = [[file.value, []]];
+  while (stack.length > 0 && findings.length < 20) {
+    const [value, path] = stack.pop()!;
+    if (typeof value === 'string') {
+      if (value.length > LIMITS.stringChars) {
+        findings.push(finding('limit_exceeded', { file: file.file, path },
+          `this text is ${value.length.toLocaleString('en-US')} characters, more than the ${limitText('stringChars')} limit — shorten it`,
+          { limit: 'stringChars', max: LIMITS.stringChars, length: value.length }));
+      }
+    } else if (Array.isArray(value)) {
+      for (let i = value.length - 1; i >= 0; i--) stack.push([value[i], [...path, i]]);
+    } else if (value !== null && typeof value === 'object') {
+      const entries = Object.entries(value);
+      for (let i = entries.length - 1; i >= 0; i--) {
+        const [key, child] = entries[i]!;
+        if (key.length > LIMITS.stringChars) {
+          findings.push(finding('limit_exceeded', { file: file.file, path: [...path, key], key: true },
+            `this key is ${key.length.toLocaleString('en-US')} characters, more than the ${limitText('stringChars')} limit — shorten it`,
+            { limit: 'stringChars', max: LIMITS.stringChars, length: key.length }));
+        }
+        stack.push([child, [...path, key]]);
+      }
+    }
+  }
+  if (file.collection === 'timetables') findings.push(...tripRowFindings(file, budget));
+  return findings;
+}
+
+function tripRowFindings(file: LoadedFile, budget: Budget): Finding[] {
+  const timetables = (file.value as { timetables?: unknown } | null)?.timetables;
+  if (!Array.isArray(timetables)) return [];
+  let rows = 0;
+  for (let t = 0; t < timetables.length; t++) {
+    const trips = (timetables[t] as { trips?: unknown } | null)?.trips;
+    if (!Array.isArray(trips)) continue;
+    for (let r = 0; r < trips.length; r++) {
+      rows++;
+      budget.tripRows++;
+      const path = ['timetables', t, 'trips', r];
+      if (rows > LIMITS.tripRowsPerFile) {
+        return [finding('limit_exceeded', { file: file.file, path },
+          `this file has more than ${limitText('tripRowsPerFile')} trip rows, the limit per timetable file — split it`,
+          { limit: 'tripRowsPerFile', max: LIMITS.tripRowsPerFile })];
+      }
+      if (budget.tripRows > LIMITS.tripRowsTotal) {
+        return [finding('limit_exceeded', { file: file.file, path },
+          `the timetables together have more than ${limitText('tripRowsTotal')} trip rows, the limit for the whole data folder — shrink the data`,
+          { limit: 'tripRowsTotal', max: LIMITS.tripRowsTotal })];
+      }
+    }
+  }
+  return [];
+}
