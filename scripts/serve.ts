@@ -9,9 +9,9 @@
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { extname, join, resolve, sep } from 'node:path';
+import { extname, join, relative, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { candidateFiles, findRedirect, headersFor, parseHeaders, parseRedirects } from './serve/rules';
+import { candidateFiles, findRedirect, headersFor, parseHeaders, parseRedirects, publicPathname } from './serve/rules';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => (args.includes(name) ? args[args.indexOf(name) + 1] ?? fallback : fallback);
@@ -44,9 +44,10 @@ const gzipCache = new Map<string, Buffer>();
 /** A file under root answering `pathname`, or null. Never leaves root. */
 function resolveFile(pathname: string): string | null {
   for (const candidate of candidateFiles(pathname)) {
-    if (HIDDEN.has(candidate)) continue;
     const file = resolve(root, candidate);
     if (file !== root && !file.startsWith(root + sep)) return null;
+    // Judged on the resolved path, so no spelling of the name reaches a configuration file.
+    if (HIDDEN.has(relative(root, file))) continue;
     if (existsSync(file) && statSync(file).isFile()) return file;
   }
   return null;
@@ -86,18 +87,17 @@ const server = createServer((req, res) => {
     res.end();
     return;
   }
-  let pathname: string;
-  let search: string;
+  let url: URL;
   try {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    pathname = decodeURIComponent(url.pathname);
-    search = url.search;
+    url = new URL(req.url ?? '/', 'http://localhost');
   } catch {
     res.writeHead(400);
     res.end('Bad request');
     return;
   }
-  if (pathname.includes('\0')) return notFound(req, res, pathname);
+  const search = url.search;
+  const pathname = publicPathname(url.pathname);
+  if (pathname === null) return notFound(req, res, '/404');
 
   const file = resolveFile(pathname);
   const redirect = findRedirect(redirectRules, pathname);

@@ -109,3 +109,24 @@ export function candidateFiles(pathname: string): string[] {
   }
   return [clean, `${clean}.html`, `${clean}/index.html`];
 }
+
+/**
+ * The decoded path a request may be answered for, or null (→ 404). The URL parser has already removed literal and
+ * `%2e` dot segments; what it leaves encoded must not become a separator or a dot segment after decoding, or
+ * `/assets/..%2f_headers` would name a hidden file (and inherit /assets/*'s immutable cache header). So: no encoded
+ * `/` or `\`, no `\`, NUL or control character, no `.`/`..` segment, and no second layer of encoding that would
+ * decode to one of those (`%252f`). A static host never needs any of these for a real file.
+ */
+export function publicPathname(encodedPathname: string): string | null {
+  if (/%(2f|5c|00)/i.test(encodedPathname)) return null;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(encodedPathname);
+  } catch {
+    return null;
+  }
+  if (/[\\\u0000-\u001f\u007f]/.test(decoded)) return null;
+  if (/%(2f|5c|2e|00)/i.test(decoded)) return null;
+  if (decoded.split('/').some((segment) => segment === '.' || segment === '..')) return null;
+  return decoded;
+}

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { validateSearch, type SearchForm } from '../../src/site/booking/validate';
+import fc from 'fast-check';
+import { placeSlug } from '../../src/site/booking/handoff';
+import { samePlace, validateSearch, type SearchForm } from '../../src/site/booking/validate';
 
 const valid: SearchForm = {
   tripType: 'one-way', origin: 'Manila', destination: 'Cebu', departure: '2026-11-25', returnDate: undefined, people: '1',
@@ -53,5 +55,26 @@ describe('validateSearch (SPEC §5, in order)', () => {
       message: 'Origin and destination cannot be the same.',
       fields: ['destination'],
     });
+  });
+
+  it('two spellings that give the same hand-off slug are the same place (no /travel/x/x search)', () => {
+    const spellings = ['Cagayan  de Oro', 'Cagayan\tde Oro', 'Cagayan\u00a0de Oro', 'cagayan de oro\u200b', '\ufeffCAGAYAN DE ORO',
+      'Ｃａｇａｙａｎ de Oro', 'Caga\u00adyan de Oro'];
+    for (const destination of spellings) {
+      expect(validateSearch({ ...valid, origin: 'Cagayan de Oro', destination })?.code, JSON.stringify(destination)).toBe('invalid_route');
+    }
+    // A decomposed ñ is the same letter as the composed one.
+    expect(samePlace('Para\u00f1aque', 'Paran\u0303aque')).toBe(true);
+    expect(samePlace('Cagayan de Oro', 'Cagayan de Oro City')).toBe(false);
+  });
+
+  it('property: the same-place rule says "same" exactly when the slugs the hand-off would use are equal', () => {
+    const noise = fc.constantFrom(' ', '  ', '\t', '\u00a0', '\u200b', '\u2060', '\ufeff', '');
+    const place = fc.string({ unit: fc.constantFrom(...'abcdeñ .-Ａｂ'.split('')), minLength: 1, maxLength: 12 });
+    fc.assert(fc.property(place, noise, noise, (text, before, after) => {
+      const variant = `${before}${text.toUpperCase()}${after}`;
+      expect(samePlace(text, variant)).toBe(placeSlug(text) === placeSlug(variant));
+      expect(placeSlug(variant)).toBe(placeSlug(text));
+    }), { numRuns: 300 });
   });
 });

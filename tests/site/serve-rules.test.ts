@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { candidateFiles, compilePattern, findRedirect, headersFor, parseHeaders, parseRedirects } from '../../scripts/serve/rules';
+import { candidateFiles, compilePattern, findRedirect, headersFor, parseHeaders, parseRedirects, publicPathname } from '../../scripts/serve/rules';
 
 describe('compilePattern', () => {
   it('splat and placeholders capture; other characters are literal', () => {
@@ -38,4 +38,16 @@ describe('candidateFiles', () => {
     ['/schedules/', ['schedules/index.html', 'schedules.html']],
     ['/assets/app.js', ['assets/app.js', 'assets/app.js.html', 'assets/app.js/index.html']],
   ])('%s → %j', (path, files) => expect(candidateFiles(path)).toEqual(files));
+});
+
+describe('publicPathname', () => {
+  it('decodes ordinary paths, including encoded non-ASCII and spaces', () => {
+    expect(publicPathname('/schedules')).toBe('/schedules');
+    expect(publicPathname('/news/para%C3%B1aque%20port')).toBe('/news/parañaque port');
+  });
+  it('refuses every spelling that decodes to a separator, a dot segment or a control character', () => {
+    for (const path of ['/a/..%2fb', '/a/..%2Fb', '/a/..%5cb', '/a/%00', '/a/..%252fb', '/a/%252e%252e/b', '/a/b%0a', '/a\\b', '/a/%E0%A4%A']) {
+      expect(publicPathname(path), path).toBeNull();
+    }
+  });
 });

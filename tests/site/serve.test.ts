@@ -108,6 +108,24 @@ describe('scripts/serve.ts', () => {
     expect(text(await get('/..%2fserve-test-secret.txt'))).not.toContain('secret');
   });
 
+  it('no encoding of a slash, backslash or dot reaches a hidden file, and a refused path gets no asset cache header', async () => {
+    const attempts = [
+      '/assets/..%2f_headers', '/assets/..%2F_headers', '/assets/..%5c_headers', '/assets/..%5C_redirects',
+      '/assets/..%252f_headers', '/assets/%2e%2e%2f_headers', '/assets/..\\_headers', '/_headers%00',
+      '/assets/.%2e/_headers', '/%5f%68eaders', '/assets/..%2findex.html', '/assets/..%2f..%2fserve-test-secret.txt',
+    ];
+    for (const path of attempts) {
+      const answer = await get(path);
+      expect(answer.status, path).toBe(404);
+      expect(text(answer), path).toContain('lost at sea');
+      expect(text(answer), path).not.toContain('X-Frame-Options');
+      expect(String(answer.headers['cache-control'] ?? ''), path).not.toContain('immutable');
+    }
+    // The real files behind those spellings are still served by their own names.
+    expect((await get('/assets/app-abc.js')).status).toBe(200);
+    expect(String((await get('/assets/app-abc.js')).headers['cache-control'])).toContain('immutable');
+  });
+
   it('HEAD answers without a body; other methods → 405', async () => {
     const head = await get('/schedules', {}, 'HEAD');
     expect(head.status).toBe(200);

@@ -20,12 +20,22 @@ function percentEncode(ch: string): string {
 }
 
 /**
+ * The text a traveller means, whatever the keyboard produced: NFKC folds compatibility forms (full-width letters,
+ * a decomposed "ñ", the NBSP) into the ordinary ones, and format characters (zero-width space and joiners, soft
+ * hyphen, BOM) that no one can see are dropped. So "Cebu", "Ｃｅｂｕ" and "Ce\u200bbu" give one slug, and the booking
+ * site and the same-place rule see one place.
+ */
+function canonicalPlaceText(text: string): string {
+  return text.normalize('NFKC').replace(/\p{Cf}/gu, '').trim().toLowerCase().normalize('NFKC');
+}
+
+/**
  * SPEC §7: the lower-cased place text with whitespace runs turned into one hyphen, trimmed. Then every character
  * outside [a-z0-9-] is percent-encoded as UTF-8 — including `.`, `!`, `'`, `(`, `)`, `*` and `~`, which
  * encodeURIComponent leaves alone: `/`, `?`, `#` and `%` can then never act as delimiters.
  */
 export function placeSlug(text: string): string {
-  const hyphenated = text.trim().toLowerCase().replace(/\s+/gu, '-');
+  const hyphenated = canonicalPlaceText(text).replace(/\s+/gu, '-');
   let slug = '';
   for (const ch of hyphenated) slug += SAFE.test(ch) ? ch : percentEncode(ch);
   return slug;

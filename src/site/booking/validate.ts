@@ -2,7 +2,7 @@
  * SPEC §5: the checks run on 'Book Tickets', in this order; the first failure wins and nothing is opened.
  * Pure, so the order and the exact texts are unit-tested; the panel turns a failure into a toast plus field messages.
  */
-import { isUsablePlace } from './handoff';
+import { isUsablePlace, placeSlug } from './handoff';
 import type { IsoDay } from './dates';
 
 export type TripType = 'one-way' | 'round-trip';
@@ -32,9 +32,12 @@ export const MESSAGES = {
   invalid_route: { title: 'Invalid Route', message: 'Origin and destination cannot be the same.' },
 } as const;
 
-/** Case-insensitive and trimmed, so ' cebu' and 'CEBU ' are the same place (SPEC §5 check 3). */
+/**
+ * SPEC §5 check 3, judged on what the hand-off would send: two texts that give the same slug open the same
+ * `/en/travel/x/x` search, so ' cebu', 'CEBU ', 'Cagayan  de Oro' and 'Cagayan\tde Oro' all count as one place.
+ */
 export function samePlace(a: string, b: string): boolean {
-  return a.trim().toLowerCase() === b.trim().toLowerCase();
+  return placeSlug(a) === placeSlug(b);
 }
 
 export function validateSearch(form: SearchForm): ValidationFailure | null {
