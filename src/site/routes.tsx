@@ -14,6 +14,7 @@ import type { ComponentType } from 'react';
 import { Navigate, useLoaderData, type LoaderFunction, type ShouldRevalidateFunction } from 'react-router-dom';
 import type { RouteRecord } from 'vite-react-ssg';
 import type { Graph } from '../graph/types';
+import { DevHydrationMark, isDevDataRefresh } from './data/dev-bridge';
 import { layoutLoader, ROOT_ROUTE_ID } from './data/loader';
 import { Layout } from './layout/Layout';
 import { ErrorPage } from './pages/ErrorPage';
@@ -59,16 +60,22 @@ const errorElement = <ErrorPage />;
 /**
  * Pre-rendered data never changes during a visit, so a new query string alone (the /schedules filter, the planner's
  * question) must not reload it: by default React Router would, for every active route, which costs a request per
- * change and fails offline (the URL would then not follow the filter).
+ * change and fails offline (the URL would then not follow the filter). Under `npm run dev` a save under data/ does
+ * reload it (src/site/data/dev-bridge.ts).
  */
 const onPathChange: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate;
+  (currentUrl.pathname !== nextUrl.pathname || isDevDataRefresh()) && defaultShouldRevalidate;
 
 export const routes: RouteRecord[] = [
   {
     id: ROOT_ROUTE_ID,
     path: '/',
-    element: <Layout />,
+    element: (
+      <>
+        <Layout />
+        <DevHydrationMark />
+      </>
+    ),
     loader: layoutLoader,
     shouldRevalidate: onPathChange,
     errorElement,

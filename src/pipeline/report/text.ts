@@ -9,16 +9,22 @@ import { isCovered, openWarnings, type ReportSummary } from './summary';
 const COLOURS = { error: '\u001b[31m', warning: '\u001b[33m', info: '\u001b[36m', dim: '\u001b[2m', bold: '\u001b[1m', reset: '\u001b[0m' };
 
 export function formatText(notices: readonly Notice[], summary: ReportSummary, color: boolean, showCovered = false): string {
-  const paint = (code: keyof typeof COLOURS, text: string) => (color ? `${COLOURS[code]}${text}${COLOURS.reset}` : text);
-  const lines = notices.filter((n) => showCovered || !isCovered(n)).map((n) => {
-    const also = n.related?.length ? ` ${paint('dim', `(also ${n.related.map((r) => `${r.file}:${r.line}:${r.col}`).join(', ')})`)}` : '';
-    const decided = isCovered(n) ? ` ${paint('dim', `[${decisionText(n)}]`)}` : '';
-    return `${n.file}:${n.line}:${n.col}  ${paint(n.severity, n.severity)}  ${n.code}  ${n.message}${also}${decided}`;
-  });
+  const lines = notices.filter((n) => showCovered || !isCovered(n)).map((n) => formatNotice(n, color));
   const counts = decisionCountsLine(summary);
   if (counts) lines.push(counts);
-  lines.push(paint('bold', summaryLine(summary)));
+  lines.push(paint(color, 'bold', summaryLine(summary)));
   return `${lines.join('\n')}\n`;
+}
+
+/** One notice as the text report prints it (also used by `npm run dev` and `data:check --watch`). */
+export function formatNotice(n: Notice, color: boolean): string {
+  const also = n.related?.length ? ` ${paint(color, 'dim', `(also ${n.related.map((r) => `${r.file}:${r.line}:${r.col}`).join(', ')})`)}` : '';
+  const decided = isCovered(n) ? ` ${paint(color, 'dim', `[${decisionText(n)}]`)}` : '';
+  return `${n.file}:${n.line}:${n.col}  ${paint(color, n.severity, n.severity)}  ${n.code}  ${n.message}${also}${decided}`;
+}
+
+function paint(color: boolean, code: keyof typeof COLOURS, text: string): string {
+  return color ? `${COLOURS[code]}${text}${COLOURS.reset}` : text;
 }
 
 /** "accepted as published (data/decisions.yaml:40): reason" */

@@ -7,6 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Graph } from '../../graph/types';
+import { devGraphSource } from './dev-bridge';
 
 /** Relative to the project root: the build (and vite-react-ssg's SSR bundle) runs from there. */
 export const GRAPH_PATH = 'generated/graph.json';
@@ -15,6 +16,9 @@ let cached: Promise<Graph> | null = null;
 
 /** The graph, read once per build process (every page render shares it). */
 export function loadGraph(): Promise<Graph> {
+  // `npm run dev` keeps the graph in memory and rebuilds it on every save under data/ (src/site/data/dev-bridge.ts).
+  const dev = devGraphSource();
+  if (dev) return dev();
   cached ??= readFile(resolve(process.cwd(), GRAPH_PATH), 'utf8').then(
     (text) => JSON.parse(text) as Graph,
     (error: NodeJS.ErrnoException) => {

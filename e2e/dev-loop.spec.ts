@@ -1,0 +1,97 @@
+/**
+ * The maintainer's loop (issue 15) in real Chromium: `npm run dev` on a copy of data/, /schedules open; a saved
+ * departure time shows without a reload; broken YAML shows Vite's overlay naming the file and line; the fix closes
+ * it and the page is back; a deleted timetable file is an error until it is restored. Generous waits and polling:
+ * the machine may be busy (the server re-checks the whole data set on each save).
+ */
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { startDevServer, type DevServer } from '../scripts/dev/spawn-dev-server';
+import { hydrated } from './support/page-health';
+
+const FILE = 'timetables/bacolod.yaml';
+const TABLE = '#manila-bacolod table';
+const SAVE_TO_SCREEN = 20_000;
+
+test.describe.configure({ mode: 'serial' });
+test.setTimeout(180_000);
+
+let server: DevServer;
+let original: string;
+const path = () => join(server.dataDir, FILE);
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  server = await startDevServer();
+  original = readFileSync(path(), 'utf8');
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+test.afterEach(async ({}, info) => {
+  if (info.status !== info.expectedStatus) await info.attach('npm run dev output', { body: server.output() });
+  writeFileSync(path(), original);
+});
+
+async function open(page: Page) {
+  await page.goto(`${server.url}/schedules`);
+  await hydrated(page);
+  // Proves later that the data changed without a page load: a reload would drop this.
+  await page.evaluate(() => ((window as unknown as { loopMarker: number }).loopMarker = 1));
+}
+const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { loopMarker?: number }).loopMarker === 1);
+
+test('a saved departure time shows on the open page, without a reload', async ({ page }) => {
+  await open(page);
+  await expect(page.locator(TABLE).getByRole('cell', { name: '12:00 PM' })).toBeVisible();
+  expect(original).toContain('dep: "12:00"');
+  writeFileSync(path(), original.replace('dep: "12:00"', 'dep: "12:07"'));
+  await expect(page.locator(TABLE).getByRole('cell', { name: '12:07 PM' })).toBeVisible({ timeout: SAVE_TO_SCREEN });
+  await expect(page.locator(TABLE).getByRole('cell', { name: '12:00 PM' })).toHaveCount(0);
+  expect(await sameDocument(page)).toBe(true);
+});
+
+test('broken YAML shows the overlay with the file and line; fixing it closes the overlay and shows the page', async ({ page }) => {
+  await open(page);
+  const line = original.split('\n').findIndex((l) => l.includes('dep: "12:00"')) + 1;
+  // A YAML mistake the parser pins to its own line (an unclosed quote is only noticed a line later).
+  writeFileSync(path(), original.replace('dep: "12:00"', 'dep: "12:00", dep: "12:05"'));
+  const overlay = page.locator('vite-error-overlay');
+  await expect(overlay).toBeVisible({ timeout: SAVE_TO_SCREEN });
+  await expect(overlay).toContainText(new RegExp(`data/timetables/bacolod\\.yaml:${line}:\\d+  error  duplicate_key`));
+  // The location is a link that opens the file in the editor.
+  await expect(overlay.locator('a.file-link').filter({ hasText: `${FILE}:${line}:` }).first()).toBeVisible();
+
+  // A page opened while the data is broken shows the overlay too.
+  await page.reload();
+  await expect(overlay).toBeVisible({ timeout: SAVE_TO_SCREEN });
+
+  writeFileSync(path(), original.replace('dep: "12:00"', 'dep: "12:30"'));
+  await expect(overlay).toHaveCount(0, { timeout: SAVE_TO_SCREEN });
+  await expect(page.locator(TABLE).getByRole('cell', { name: '12:30 PM' })).toBeVisible({ timeout: SAVE_TO_SCREEN });
+});
+
+test('deleting a timetable file is an error naming where it is still used; restoring it heals the page', async ({ page }) => {
+  await open(page);
+  rmSync(path());
+  const overlay = page.locator('vite-error-overlay');
+  await expect(overlay).toBeVisible({ timeout: SAVE_TO_SCREEN });
+  await expect(overlay).toContainText('manila-bacolod');
+  writeFileSync(path(), original);
+  await expect(overlay).toHaveCount(0, { timeout: SAVE_TO_SCREEN });
+  await expect(page.locator(TABLE).getByRole('cell', { name: '12:00 PM' })).toBeVisible();
+  expect(await sameDocument(page)).toBe(true);
+});
+
+test('warnings sit in a panel that does not block the page and can be dismissed', async ({ page }) => {
+  await open(page);
+  const panel = page.getByRole('region', { name: 'Data warnings (dev server)' });
+  await expect(panel).toBeVisible({ timeout: SAVE_TO_SCREEN });
+  await expect(panel.getByRole('button', { name: /\d+ data warnings?/ })).toBeVisible();
+  // Non-blocking: the page's own controls still take clicks.
+  await page.getByRole('link', { name: 'Ports', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/ports$/);
+  await panel.getByRole('button', { name: 'Dismiss the data warnings' }).click();
+  await expect(panel).toHaveCount(0);
+});

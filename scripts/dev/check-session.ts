@@ -1,0 +1,120 @@
+/**
+ * One data check after another, remembering the last one's notices so each run can say what changed: shared by
+ * `npm run dev` (scripts/dev/data-plugin.ts) and `npm run data:check -- --watch` (scripts/dev/check-watch.ts).
+ *
+ * The whole pipeline is re-run on each save: on this project's data it takes about 0.1 s warm, far below the 2 s a
+ * maintainer waits for, so reading only the changed file would add a cache that can go stale for no visible gain.
+ */
+import { formatNotice, summaryLine } from '../../src/pipeline/report/text';
+import { summarise, type ReportSummary } from '../../src/pipeline/report/summary';
+import { displayPath, runPipeline, type PipelineResult } from '../../src/pipeline/run';
+import type { Notice } from '../../src/pipeline/types';
+
+export interface CheckRun {
+  result: PipelineResult;
+  summary: ReportSummary;
+  /** Notices this run has and the previous one did not (every notice on the first run). */
+  added: Notice[];
+  /** Notices the previous run had and this one has not. */
+  resolved: Notice[];
+  first: boolean;
+}
+
+export interface CheckSessionOptions {
+  dataDir: string;
+  /** Today in Asia/Manila, read by the caller at each run (a dev server may stay up past midnight). */
+  today: () => string;
+  /** A fixed build date (--date) instead of today. */
+  date?: string;
+  strict?: boolean;
+  debug?: boolean;
+}
+
+export class CheckSession {
+  /** The last run's notices, and the last error-free run's (null before the first). */
+  private previous: Notice[] | null = null;
+  private lastClean: Notice[] | null = null;
+
+  constructor(private readonly options: CheckSessionOptions) {}
+
+  /** Runs the pipeline; throws only when the checker itself fails outside the checks (the caller reports it). */
+  run(): CheckRun {
+    const buildDate = this.options.date ?? this.options.today();
+    const result = runPipeline({ dataDir: this.options.dataDir, buildDate, debug: this.options.debug === true });
+    const summary = summarise(result.notices, {
+      dataDir: displayPath(this.options.dataDir), buildDate, files: result.fileCount,
+      strict: this.options.strict === true, crashed: result.crashed,
+    });
+    const first = this.previous === null;
+    const { added, resolved } = changes(this.previous ?? [], this.lastClean, result.notices);
+    this.previous = result.notices;
+    if (summary.errors === 0) this.lastClean = result.notices;
+    return { result, summary, added, resolved, first };
+  }
+}
+
+const isError = (n: Notice) => n.severity === 'error';
+
+/**
+ * What a run changed. Errors are compared with the run before. Warnings and infos are compared with the last
+ * error-free run: while a file has errors, the checks that need it do not run and their notices vanish, which is
+ * not a fix — so during errors only warnings never seen before count as new, none as resolved, and fixing a typo
+ * does not reprint every warning of the data set as "new".
+ */
+export function changes(previous: readonly Notice[], lastClean: readonly Notice[] | null, now: readonly Notice[]): { added: Notice[]; resolved: Notice[] } {
+  const errors = diffNotices(previous.filter(isError), now.filter(isError));
+  const others = now.filter((n) => !isError(n));
+  if (now.some(isError)) {
+    const seen = new Set([...previous, ...(lastClean ?? [])].map(noticeKey));
+    return { added: [...errors.added, ...others.filter((n) => !seen.has(noticeKey(n)))], resolved: errors.resolved };
+  }
+  const rest = diffNotices((lastClean ?? previous).filter((n) => !isError(n)), others);
+  return { added: [...errors.added, ...rest.added], resolved: [...errors.resolved, ...rest.resolved] };
+}
+
+/**
+ * A notice is "the same" across runs when its file, severity, code and message are: its line is left out, so
+ * inserting a line above a warning does not report it as resolved and new again. Counted as a multiset, so two
+ * identical notices in one file resolve one at a time.
+ */
+export function noticeKey(n: Notice): string {
+  return [n.file, n.severity, n.code, n.message].join('\u0000');
+}
+
+export function diffNotices(before: readonly Notice[], after: readonly Notice[]): { added: Notice[]; resolved: Notice[] } {
+  const remaining = new Map<string, number>();
+  for (const n of before) remaining.set(noticeKey(n), (remaining.get(noticeKey(n)) ?? 0) + 1);
+  const added: Notice[] = [];
+  for (const n of after) {
+    const left = remaining.get(noticeKey(n)) ?? 0;
+    if (left > 0) remaining.set(noticeKey(n), left - 1);
+    else added.push(n);
+  }
+  const resolved: Notice[] = [];
+  for (const n of before) {
+    const left = remaining.get(noticeKey(n)) ?? 0;
+    if (left > 0) {
+      resolved.push(n);
+      remaining.set(noticeKey(n), left - 1);
+    }
+  }
+  return { added, resolved };
+}
+
+/**
+ * What a terminal prints for a run: on the first run the whole report (exactly `npm run data:check`'s lines), then
+ * only the new and resolved notices, and the summary line each time.
+ */
+export function describeRun(run: CheckRun, color: boolean): string {
+  const lines: string[] = [];
+  if (run.first) {
+    lines.push(...run.result.notices.map((n) => formatNotice(n, color)));
+  } else if (run.added.length === 0 && run.resolved.length === 0) {
+    lines.push('no new or resolved notices');
+  } else {
+    lines.push(...run.resolved.map((n) => `resolved  ${formatNotice(n, color)}`));
+    lines.push(...run.added.map((n) => `new       ${formatNotice(n, color)}`));
+  }
+  lines.push(color ? `\u001b[1m${summaryLine(run.summary)}\u001b[0m` : summaryLine(run.summary));
+  return `${lines.join('\n')}\n`;
+}

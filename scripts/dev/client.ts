@@ -1,0 +1,161 @@
+/**
+ * Browser side of `npm run dev`'s data loop, injected into every page by scripts/dev/data-plugin.ts (never part of
+ * a build). It listens for the server's data state and
+ * - re-runs the open page's loaders when the graph changed (React Router's revalidate(): no reload, the filter,
+ *   scroll position and open panels stay), or reloads once if the page was rendered before any data passed;
+ * - closes Vite's error overlay when the data errors are fixed (the server opens it);
+ * - shows the warnings in a small dismissible panel that never blocks the page.
+ */
+import { DEV_HYDRATED_FLAG, DEV_REFRESH_FLAG } from '../../src/site/data/dev-bridge';
+import { HELLO_EVENT, STATE_EVENT, type DevDataState, type DevNotice } from './protocol';
+
+interface RouterLike {
+  revalidate(): void;
+  subscribe(fn: (state: { revalidation: string; navigation: { state: string } }) => void): () => void;
+}
+
+const win = window as unknown as Record<string, unknown> & { __VITE_REACT_SSG_CONTEXT__?: { router?: RouterLike } };
+
+/** The graph version the HTML was rendered from (the plugin writes it into the page). */
+let shownVersion = Number(document.querySelector('meta[name="ferry-dev-graph-version"]')?.getAttribute('content') ?? '0');
+let refreshing = 0;
+
+/** Resolves once the app has hydrated (src/site/data/dev-bridge.ts, DevHydrationMark); false after `ms`. */
+async function hydrated(ms: number): Promise<boolean> {
+  for (const end = Date.now() + ms; Date.now() < end; await new Promise((r) => setTimeout(r, 50))) {
+    if (win[DEV_HYDRATED_FLAG] === true) return true;
+  }
+  return false;
+}
+
+async function refreshData(): Promise<void> {
+  // Before hydration commits, RouterProvider is not subscribed yet and would never render the new data.
+  const router = (await hydrated(15_000)) ? win.__VITE_REACT_SSG_CONTEXT__?.router : undefined;
+  if (!router) {
+    location.reload();
+    return;
+  }
+  refreshing++;
+  win[DEV_REFRESH_FLAG] = true;
+  try {
+    await new Promise<void>((resolve) => {
+      const timeout = setTimeout(done, 15_000);
+      let unsubscribe = () => {};
+      function done() {
+        clearTimeout(timeout);
+        unsubscribe();
+        resolve();
+      }
+      unsubscribe = router.subscribe((s) => {
+        if (s.revalidation === 'idle' && s.navigation.state === 'idle') done();
+      });
+      router.revalidate();
+    });
+  } finally {
+    if (--refreshing === 0) win[DEV_REFRESH_FLAG] = false;
+  }
+}
+
+function closeErrorOverlays(): void {
+  document.querySelectorAll<HTMLElement & { close(): void }>('vite-error-overlay').forEach((o) => o.close());
+}
+
+async function onState(state: DevDataState): Promise<void> {
+  panel.show(state);
+  if (state.errors === 0) closeErrorOverlays();
+  if (state.graphVersion === shownVersion) return;
+  const before = shownVersion;
+  shownVersion = state.graphVersion;
+  // Rendered before any data passed: the page is the error page; start it afresh.
+  if (before === 0) location.reload();
+  else await refreshData();
+}
+
+// ─── The warnings panel ────────────────────────────────────────────────────────────────────────────────────
+
+const DISMISSED_KEY = 'ferry-dev-dismissed-warnings';
+
+class WarningsPanel {
+  private host: HTMLElement | null = null;
+
+  show(state: DevDataState): void {
+    const signature = state.warnings.map((w) => w.text).join('\n');
+    this.host?.remove();
+    this.host = null;
+    if (state.warnings.length === 0 || sessionStorage.getItem(DISMISSED_KEY) === signature) return;
+    // New ones first: they are what the last save did.
+    const warnings = [...state.warnings.filter((w) => w.fresh), ...state.warnings.filter((w) => !w.fresh)];
+    this.host = this.render(warnings, signature);
+    document.body.append(this.host);
+  }
+
+  private render(warnings: DevNotice[], signature: string): HTMLElement {
+    const fresh = warnings.filter((w) => w.fresh).length;
+    const host = document.createElement('ferry-data-warnings');
+    const root = host.attachShadow({ mode: 'open' });
+    const style = document.createElement('style');
+    style.textContent = PANEL_CSS;
+    const panel = el('section', { class: 'panel', 'aria-label': 'Data warnings (dev server)' });
+    const bar = el('div', { class: 'bar' });
+    const count = `${warnings.length} data warning${warnings.length === 1 ? '' : 's'}${fresh ? ` (${fresh} new)` : ''}`;
+    const toggle = el('button', { type: 'button', class: 'toggle', 'aria-expanded': String(fresh > 0) }, `⚠ ${count}`);
+    const close = el('button', { type: 'button', class: 'close', 'aria-label': 'Dismiss the data warnings' }, '×');
+    const list = el('ul', { class: 'list' });
+    list.hidden = fresh === 0;
+    for (const w of warnings) {
+      const item = el('li', w.fresh ? { class: 'new' } : {});
+      // Opens the file at that line in the editor, like the links in Vite's own overlay.
+      const link = el('button', { type: 'button', class: 'open', title: `Open ${w.open} in the editor` }, w.text);
+      link.addEventListener('click', () => void fetch(`/__open-in-editor?file=${encodeURIComponent(w.open)}`));
+      item.append(link);
+      list.append(item);
+    }
+    const hint = el('p', { class: 'hint' }, 'Warnings do not stop the build. Fix them, or record a decision; `npm run data:check` lists the same.');
+    toggle.addEventListener('click', () => {
+      list.hidden = !list.hidden;
+      hint.hidden = list.hidden;
+      toggle.setAttribute('aria-expanded', String(!list.hidden));
+    });
+    hint.hidden = list.hidden;
+    close.addEventListener('click', () => {
+      sessionStorage.setItem(DISMISSED_KEY, signature);
+      host.remove();
+      if (this.host === host) this.host = null;
+    });
+    bar.append(toggle, close);
+    panel.append(bar, list, hint);
+    root.append(style, panel);
+    return host;
+  }
+}
+
+function el(tag: string, attrs: Record<string, string>, text?: string): HTMLElement {
+  const node = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+const PANEL_CSS = `
+  .panel { position: fixed; right: 12px; bottom: 12px; z-index: 99990; box-sizing: border-box;
+    max-width: min(40rem, calc(100vw - 24px)); background: #fffbeb; color: #422006; border: 1px solid #d97706;
+    border-radius: 8px; box-shadow: 0 4px 16px rgb(0 0 0 / 0.2); font: 13px/1.4 ui-monospace, monospace; }
+  .bar { display: flex; align-items: center; gap: 4px; }
+  button { font: inherit; color: inherit; background: none; border: 0; cursor: pointer; }
+  button:focus-visible { outline: 2px solid #1d4ed8; outline-offset: 2px; }
+  .toggle { flex: 1; text-align: left; padding: 8px 10px; font-weight: 600; }
+  .close { padding: 4px 10px; font-size: 18px; line-height: 1; }
+  .list { margin: 0; padding: 0 10px 4px; list-style: none; max-height: 40vh; overflow: auto; }
+  .list li { border-top: 1px solid #fde68a; }
+  .list li.new { background: #fef3c7; }
+  .open { display: block; width: 100%; text-align: left; padding: 4px 0; overflow-wrap: anywhere; }
+  .open:hover { text-decoration: underline; }
+  .hint { margin: 0; padding: 6px 10px 8px; font: 12px/1.4 system-ui, sans-serif; }
+`;
+
+const panel = new WarningsPanel();
+
+if (import.meta.hot) {
+  import.meta.hot.on(STATE_EVENT, (state) => void onState(state));
+  import.meta.hot.send(HELLO_EVENT, {});
+}
