@@ -84,11 +84,17 @@ test('deleting a timetable file is an error naming where it is still used; resto
   expect(await sameDocument(page)).toBe(true);
 });
 
-test('warnings sit in a panel that does not block the page and can be dismissed', async ({ page }) => {
+test('a new warning shows in a panel that does not block the page and can be dismissed', async ({ page }) => {
   await open(page);
   const panel = page.getByRole('region', { name: 'Data warnings (dev server)' });
+  // Every warning of data/ is settled by a decision: no panel until a save opens one.
+  await expect(panel).toHaveCount(0);
+  expect(original).toContain('fare: { min: 1350, max: 5800 }');
+  // A fare the decision in data/decisions.yaml did not see: that route's fare conflict is open again.
+  writeFileSync(path(), original.replace('fare: { min: 1350, max: 5800 }', 'fare: { min: 1360, max: 5800 }'));
   await expect(panel).toBeVisible({ timeout: SAVE_TO_SCREEN });
-  await expect(panel.getByRole('button', { name: /\d+ data warnings?/ })).toBeVisible();
+  await expect(panel.getByRole('button', { name: /\d+ open data warnings? \(\d+ new\)/ })).toHaveAttribute('aria-expanded', 'true');
+  await expect(panel.getByRole('listitem').filter({ hasText: /bacolod\.yaml:\d+:\d+  warning  route_fare_conflict/ })).toBeVisible();
   // Non-blocking: the page's own controls still take clicks.
   await page.getByRole('link', { name: 'Ports', exact: true }).first().click();
   await expect(page).toHaveURL(/\/ports$/);

@@ -97,7 +97,7 @@ class WarningsPanel {
     style.textContent = PANEL_CSS;
     const panel = el('section', { class: 'panel', 'aria-label': 'Data warnings (dev server)' });
     const bar = el('div', { class: 'bar' });
-    const count = `${warnings.length} data warning${warnings.length === 1 ? '' : 's'}${fresh ? ` (${fresh} new)` : ''}`;
+    const count = `${warnings.length} open data warning${warnings.length === 1 ? '' : 's'}${fresh ? ` (${fresh} new)` : ''}`;
     const toggle = el('button', { type: 'button', class: 'toggle', 'aria-expanded': String(fresh > 0) }, `⚠ ${count}`);
     const close = el('button', { type: 'button', class: 'close', 'aria-label': 'Dismiss the data warnings' }, '×');
     const list = el('ul', { class: 'list' });
@@ -110,7 +110,7 @@ class WarningsPanel {
       item.append(link);
       list.append(item);
     }
-    const hint = el('p', { class: 'hint' }, 'Warnings do not stop the build. Fix them, or record a decision; `npm run data:check` lists the same.');
+    const hint = el('p', { class: 'hint' }, 'The build stops on open warnings: fix the data, or record a decision in data/decisions.yaml (npm run data:check -- --decisions-template prints a stub).');
     toggle.addEventListener('click', () => {
       list.hidden = !list.hidden;
       hint.hidden = list.hidden;

@@ -14,6 +14,7 @@
 import { relative, resolve } from 'node:path';
 import type { ErrorPayload, Plugin, ViteDevServer } from 'vite';
 import type { Graph } from '../../src/graph/types';
+import { isCovered } from '../../src/pipeline/report/summary';
 import { formatNotice, summaryLine } from '../../src/pipeline/report/text';
 import { stableStringify } from '../../src/pipeline/stable-json';
 import type { Notice } from '../../src/pipeline/types';
@@ -70,7 +71,8 @@ export function ferryDataPlugin(options: DataPluginOptions): Plugin {
     state = {
       graphVersion,
       errors: lastErrors.length,
-      warnings: result.notices.filter((n) => n.severity === 'warning').map((n) => ({
+      // Open warnings only: those a decision covers are settled (and the build's --strict lets them pass).
+      warnings: result.notices.filter((n) => n.severity === 'warning' && !isCovered(n)).map((n) => ({
         text: formatNotice(n, false),
         open: editorLocation(n, cwd),
         fresh: !run.first && added.has(n),
@@ -80,6 +82,7 @@ export function ferryDataPlugin(options: DataPluginOptions): Plugin {
     const what = changed.length > 0 ? changed.map((f) => relative(cwd, resolve(options.dataDir, f)) || options.dataDir).join(', ') : options.dataDir;
     const ms = Math.round(performance.now() - started);
     print(`\n[data] ${run.first ? 'checked' : `${what} changed, re-checked`} in ${ms} ms\n${describeRun(run, options.color === true)}`);
+    if (run.first) print('[data] watching for changes: save a file under the data folder and the open page follows\n');
   }
 
   return {

@@ -22,7 +22,8 @@ export function dataErrorOverlay(notices: readonly Notice[], summary: ReportSumm
   const errors = notices.filter((n) => n.severity === 'error');
   const first = errors[0];
   const plural = (k: number, word: string) => `${k} ${word}${k === 1 ? '' : 's'}`;
-  const warnings = summary.warnings > 0 ? ` (and ${plural(summary.warnings, 'warning')}, listed in the panel)` : '';
+  const open = summary.open ?? summary.warnings;
+  const warnings = open > 0 ? ` (and ${plural(open, 'open warning')}, listed in the panel)` : '';
   const message = [
     `${plural(errors.length, 'data error')} in ${summary.dataDir}${warnings}.`,
     'The site shows the last data that passed the check. Fix the file and save: this closes by itself.',

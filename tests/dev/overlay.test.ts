@@ -23,7 +23,7 @@ describe('dataErrorOverlay', () => {
     expect(err.message).toContain('data/timetables/cebu.yaml:12:7  error  yaml_syntax  Missing closing "quote');
     expect(err.message).toContain('data/schedules.yaml:20:9  error  unknown_reference  no timetable "x"');
     expect(err.message).not.toContain('approximate_coordinates');
-    expect(err.message).toMatch(/^2 data errors in data \(and 1 warning, listed in the panel\)/);
+    expect(err.message).toMatch(/^2 data errors in data \(and 1 open warning, listed in the panel\)/);
   });
 
   it('gives each error a location Vite turns into an open-in-editor link, the first one in the header', () => {
