@@ -29,16 +29,16 @@ const decision = z.strictObject({
   reviewBy: day.optional(),
 }).superRefine((d, ctx) => {
   if (d.decision === 'resolved' && d.use === undefined) {
-    ctx.addIssue({ code: 'custom', path: ['use'], message: 'a resolved decision must say which statement wins (use: …)' });
+    ctx.addIssue({ code: 'custom', path: [], message: 'a resolved decision must say which statement wins (use: …)' });
   }
   if (d.decision === 'resolved' && d.reviewBy !== undefined) {
-    ctx.addIssue({ code: 'custom', path: ['reviewBy'], message: 'reviewBy is for accepted decisions; a resolved one is settled — remove it' });
+    ctx.addIssue({ code: 'custom', path: [], message: 'reviewBy is for accepted decisions; a resolved one is settled — remove it' });
   }
   if (d.decision === 'accepted' && d.reviewBy === undefined) {
-    ctx.addIssue({ code: 'custom', path: ['reviewBy'], message: 'an accepted decision needs a reviewBy date (yyyy-MM-dd)' });
+    ctx.addIssue({ code: 'custom', path: [], message: 'an accepted decision needs a reviewBy date (yyyy-MM-dd)' });
   }
   if (d.decision === 'accepted' && d.use !== undefined) {
-    ctx.addIssue({ code: 'custom', path: ['use'], message: 'use is for resolved decisions; an accepted one keeps both statements — remove it' });
+    ctx.addIssue({ code: 'custom', path: [], message: 'use is for resolved decisions; an accepted one keeps both statements — remove it' });
   }
 });
 

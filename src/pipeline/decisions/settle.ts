@@ -110,7 +110,8 @@ export function settle(input: SettleInput): Settled {
     };
   };
   const out: Finding[] = [];
-  const remaining = new Set(second.findings.map((f) => identity(f, input.displayDir)));
+  const remaining = second === first ? null
+    : new Set(second.findings.filter((f) => f.severity === 'warning').map((f) => identity(f, input.displayDir)));
   for (const f of second.findings) {
     if (f.severity !== 'warning') {
       out.push(f);
@@ -120,8 +121,8 @@ export function settle(input: SettleInput): Settled {
     // A resolved decision whose notice is still there did not settle it: the warning stays open.
     out.push({ ...f, decision: i !== undefined && decisions[i]!.decision === 'accepted' ? state(i) : { state: 'open' } });
   }
-  for (const f of first.findings) {
-    if (f.severity !== 'warning' || remaining.has(identity(f, input.displayDir))) continue;
+  for (const f of remaining ? first.findings : []) {
+    if (f.severity !== 'warning' || remaining!.has(identity(f, input.displayDir))) continue;
     const i = firstCover.get(f);
     out.push({ ...f, decision: i !== undefined && applied.has(i) ? state(i) : { state: 'resolved' } });
   }

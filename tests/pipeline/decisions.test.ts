@@ -1,0 +1,205 @@
+/**
+ * data/decisions.yaml (src/pipeline/decisions/): which notices a decision covers, stale and due decisions, the
+ * decisions the code table rejects, what --strict counts, and how the json and github reports carry the standing.
+ * Runs on a copy of the shipped data, whose 41 warnings are the realistic case.
+ */
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CODES, factsOf, type Code } from '../../src/pipeline/codes';
+import { runPipeline } from '../../src/pipeline/run';
+import type { Notice } from '../../src/pipeline/types';
+import { check, cleanupDataCopies, copyShippedData, editFile, writeDecisions } from './decision-data';
+
+afterEach(cleanupDataCopies);
+// Each test runs the whole data check on the shipped data (a few hundred ms, seconds on a busy machine).
+
+const BUILD_DATE = '2026-11-25';
+const run = (dataDir: string) => runPipeline({ dataDir, buildDate: BUILD_DATE });
+const child = (n: Notice) => n.code === 'policy_conflict' && n.context.topic === 'child_free_age';
+const arrival = (n: Notice) => n.code === 'policy_conflict' && n.context.topic === 'arrival_time';
+const countsLine = (stdout: string) => stdout.split('\n').find((l) => / covered by decisions /.test(l));
+
+const ACCEPT_CHILD = `  - code: policy_conflict
+    facts: { topic: child_free_age, key: freeBelowAgeYears, figures: "2 vs 3" }
+    decision: accepted
+    reviewBy: "2027-05-31"
+    reason: The spec records both age limits and does not choose.
+`;
+
+describe('decisions: the shipped data', { timeout: 60_000 }, () => {
+  it('every warning is covered, --strict exits 0, and the report counts notices, covered and open', () => {
+    const { code, stdout } = check(['--strict']);
+    expect(code).toBe(0);
+    const warnings = Number(/(\d+) warnings,/.exec(stdout)![1]);
+    expect(warnings).toBeGreaterThan(30);
+    expect(countsLine(stdout)).toMatch(new RegExp(`^${warnings} warnings: ${warnings} covered by decisions \\(\\d+ resolved, \\d+ accepted\\), 0 open`));
+    // Covered warnings are not listed unless asked for.
+    expect(stdout).not.toMatch(/  warning  /);
+    expect(check(['--strict', '--show-covered']).stdout).toMatch(/data\/policies\.yaml:21:34 {2}warning {2}policy_conflict .*\[accepted as published, review by 2027-05-31 \(data\/decisions\.yaml:\d+\): /);
+  });
+
+  it('without decisions.yaml the same warnings are all open and --strict exits 1', () => {
+    const data = copyShippedData();
+    rmSync(join(data, 'decisions.yaml'));
+    const { code, stdout } = check(['--data', data, '--strict']);
+    expect(code).toBe(1);
+    expect(countsLine(stdout)).toMatch(/^(\d+) warnings: 0 covered by decisions \(0 resolved, 0 accepted\), \1 open$/);
+    expect(stdout).toMatch(/--strict: \d+ warnings no decision covers/);
+  });
+});
+
+describe('decisions: matching by code and facts', { timeout: 60_000 }, () => {
+  it('covers a notice only when every fact it names equals the notice\'s; a decision that matches nothing is stale', () => {
+    const data = copyShippedData();
+    writeDecisions(data, `decisions:
+${ACCEPT_CHILD}  - code: policy_conflict
+    facts: { topic: arrival_time, statement: "policy:arrival-tips" }
+    decision: accepted
+    reviewBy: "2027-05-31"
+    reason: Names the reference as the statement, so it matches nothing.
+`);
+    const { notices } = run(data);
+    expect(notices.find(child)!.decision).toMatchObject({ state: 'accepted', reviewBy: '2027-05-31', at: { file: `${data}/decisions.yaml`, line: 3 } });
+    expect(notices.find(arrival)!.decision).toEqual({ state: 'open' });
+    const stale = notices.filter((n) => n.code === 'stale_decision');
+    expect(stale.map((n) => [n.line, n.severity])).toEqual([[8, 'warning']]);
+    expect(stale[0]!.message).toContain('matches no notice');
+  });
+
+  it('a changed figure un-matches a decision naming its figures: the warning is open again (file and line), the decision stale', () => {
+    const data = copyShippedData();
+    editFile(data, 'policies.yaml', 'freeBelowAgeYears: 2', 'freeBelowAgeYears: 1');
+    const { code, stdout } = check(['--data', data, '--strict']);
+    expect(code).toBe(1);
+    expect(stdout).toMatch(new RegExp(`${data}/policies\\.yaml:21:34 {2}warning {2}policy_conflict {2}policy "child_free_age" gives freeBelowAgeYears 1`));
+    expect(stdout).toMatch(new RegExp(`${data}/decisions\\.yaml:\\d+:5 {2}warning {2}stale_decision {2}this accepted decision about policy_conflict`));
+  });
+
+  it('an accepted decision past its reviewBy warns (decision_review_due) and still covers its notice', () => {
+    const data = copyShippedData();
+    writeDecisions(data, `decisions:\n${ACCEPT_CHILD.replace('2027-05-31', '2026-06-30')}`);
+    const { notices } = run(data);
+    expect(notices.find(child)!.decision!.state).toBe('accepted');
+    const due = notices.find((n) => n.code === 'decision_review_due')!;
+    expect([due.line, due.severity, due.decision]).toEqual([6, 'warning', { state: 'open' }]);
+    expect(due.message).toContain('to be reviewed by 2026-06-30, before the build date 2026-11-25');
+  });
+});
+
+describe('decisions: validated like any other data', { timeout: 60_000 }, () => {
+  it('unknown code, non-warning code, unknown fact key, unresolvable code, a use the notice lacks → located errors, exit 1', () => {
+    const data = copyShippedData();
+    writeDecisions(data, `decisions:
+  - code: no_such_code
+    facts: { route: "manila>cebu" }
+    decision: accepted
+    reviewBy: "2027-05-31"
+    reason: A code that does not exist.
+  - code: dangling_reference
+    facts: { id: manilla }
+    decision: accepted
+    reviewBy: "2027-05-31"
+    reason: Errors cannot be decided.
+  - code: policy_conflict
+    facts: { topic: child_free_age, colour: blue }
+    decision: accepted
+    reviewBy: "2027-05-31"
+    reason: A fact key the code does not have.
+  - code: route_days_conflict
+    facts: { route: "batangas>odiongan" }
+    decision: resolved
+    use: "timetable:batangas-odiongan"
+    reason: Sailing days cannot be swapped in.
+  - code: from_fare_not_minimum
+    facts: { statement: "destination:puerto-princesa" }
+    decision: resolved
+    use: maximum
+    reason: Not one of the uses of this notice.
+`);
+    const { code, stdout } = check(['--data', data]);
+    expect(code).toBe(1);
+    const errors = stdout.split('\n').filter((l) => l.includes('  error  ')).map((l) => l.replace(`${data}/`, ''));
+    expect(errors).toEqual([
+      expect.stringMatching(/^decisions\.yaml:3:11 {2}error {2}decision_unknown_code {2}"no_such_code" is not a notice code/),
+      expect.stringMatching(/^decisions\.yaml:8:11 {2}error {2}decision_unknown_code {2}dangling_reference is an error, and only warnings can be decided/),
+      expect.stringMatching(/^decisions\.yaml:14:37 {2}error {2}decision_unknown_fact {2}policy_conflict notices are not identified by "colour" — use "topic", "key", "statement", "reference", "figures"/),
+      expect.stringMatching(/^decisions\.yaml:20:15 {2}error {2}decision_invalid_use {2}route_days_conflict cannot be resolved automatically/),
+      expect.stringMatching(/^decisions\.yaml:26:10 {2}error {2}decision_invalid_use {2}use "maximum" is not a statement of the from_fare_not_minimum notice it matches — use one of: minimum/),
+    ]);
+  });
+
+  it('the schema: an accepted decision needs reviewBy, a resolved one needs use — located', () => {
+    const data = copyShippedData();
+    writeDecisions(data, `decisions:
+  - code: policy_conflict
+    facts: { topic: child_free_age }
+    decision: accepted
+    reason: Forgot the review date.
+  - code: from_fare_not_minimum
+    facts: { statement: "destination:puerto-princesa" }
+    decision: resolved
+    reason: Forgot which statement wins.
+`);
+    const { code, stdout } = check(['--data', data]);
+    expect(code).toBe(1);
+    expect(stdout).toMatch(/decisions\.yaml:3:5 {2}error {2}\w+ {2}.*an accepted decision needs a reviewBy date/);
+    expect(stdout).toMatch(/decisions\.yaml:7:5 {2}error {2}\w+ {2}.*a resolved decision must say which statement wins/);
+    expect(stdout).not.toMatch(/invalid_date/);
+  });
+
+  it('every warning code declares its decision facts; errors and infos have none', () => {
+    for (const [code, info] of Object.entries(CODES) as [Code, (typeof CODES)[Code]][]) {
+      const undecidable = code === 'stale_decision' || code === 'decision_review_due';
+      if (info.severity === 'warning' && !undecidable) expect(factsOf(code).length, code).toBeGreaterThan(0);
+      else expect(factsOf(code), code).toEqual([]);
+    }
+  });
+});
+
+describe('decisions: reports', { timeout: 60_000 }, () => {
+  it('json carries every warning with its standing and counts the open ones per code', () => {
+    const data = copyShippedData();
+    writeDecisions(data, `decisions:\n${ACCEPT_CHILD}`);
+    const report = JSON.parse(check(['--data', data, '--format', 'json']).stdout) as {
+      summary: { warnings: number; covered: number; open: number; accepted: number };
+      notices: { code: string; openNotices?: number; sampleNotices: Notice[] }[];
+    };
+    expect(report.summary).toMatchObject({ covered: 1, accepted: 1, open: report.summary.warnings - 1 });
+    const policy = report.notices.find((g) => g.code === 'policy_conflict')!;
+    expect(policy.openNotices).toBe(1);
+    expect(policy.sampleNotices.map((n) => n.decision!.state).sort()).toEqual(['accepted', 'open']);
+    for (const group of report.notices.filter((g) => g.openNotices !== undefined)) {
+      for (const n of group.sampleNotices) expect(['open', 'resolved', 'accepted'], group.code).toContain(n.decision?.state);
+    }
+  });
+
+  it('github annotates open warnings only; --show-covered adds covered ones as notices titled with their standing', () => {
+    const data = copyShippedData();
+    writeDecisions(data, `decisions:\n${ACCEPT_CHILD}`);
+    const plain = check(['--data', data, '--format', 'github']).stdout.split('\n');
+    const onPolicies = (lines: string[]) => lines.filter((l) => l.includes('policies.yaml'));
+    expect(onPolicies(plain)).toEqual([expect.stringMatching(/^::warning file=.*policies\.yaml,line=68,col=37,title=policy_conflict::/)]);
+    const all = check(['--data', data, '--format', 'github', '--show-covered']).stdout.split('\n');
+    expect(onPolicies(all)).toEqual([
+      expect.stringMatching(/^::notice file=.*policies\.yaml,line=21,col=34,title=policy_conflict \(accepted\)::.* — accepted as published, review by 2027-05-31/),
+      expect.stringMatching(/^::warning file=.*policies\.yaml,line=68,col=37,title=policy_conflict::/),
+    ]);
+    expect(plain).toContain(plain.find((l) => /^\d+ warnings: 1 covered by decisions \(0 resolved, 1 accepted\), \d+ open/.test(l)));
+  });
+
+  it('--decisions-template prints a stub per open warning which, filled in, settles every one of them', () => {
+    const data = copyShippedData();
+    writeDecisions(data, 'decisions: []\n');
+    const template = check(['--data', data, '--decisions-template']).stdout;
+    expect(template).toContain('#   or resolve it: decision: resolved, use: one of destination:puerto-princesa | times:manila-puerto-princesa');
+    expect(template).toContain('#   (this code cannot be resolved automatically: accept it, or correct the data)');
+    // Unfilled, the stubs fail validation: they cannot be committed by accident.
+    writeDecisions(data, `decisions:\n${template}`);
+    expect(check(['--data', data]).code).toBe(1);
+    writeDecisions(data, `decisions:\n${template.replace(/TODO: the evidence for this decision/g, 'Checked with the operator.').replace(/TODO yyyy-MM-dd/g, '2027-05-31')}`);
+    const filled = check(['--data', data, '--strict']);
+    expect(filled.code).toBe(0);
+    expect(countsLine(filled.stdout)).toMatch(/^(\d+) warnings: \1 covered by decisions \(0 resolved, \1 accepted\), 0 open/);
+  });
+});
