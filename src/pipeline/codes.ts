@@ -320,7 +320,7 @@ export const CODES = {
     fix: 'Add `port: <id>` if a port serves it; otherwise nothing to do.',
   },
   duplicate_trip_row: {
-    severity: 'warning', stage: 'check',
+    severity: 'warning', stage: 'check', facts: ['timetable', 'figures'],
     meaning: 'The same trip row appears twice in one timetable, which gives two identical sailings.',
     fix: 'Delete one of the two rows (or correct the one that was meant to differ).',
   },

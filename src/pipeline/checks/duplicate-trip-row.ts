@@ -26,7 +26,7 @@ export const duplicateTripRow: Check = {
       }
       out.push(finding('duplicate_trip_row', at,
         `this row (${rowText(row)}) repeats an earlier row of timetable ${entry.raw.id}, so the sailing would be listed twice — delete one of them`,
-        { timetable: entry.raw.id }, [earlier]));
+        { timetable: entry.raw.id, figures: rowText(row) }, [earlier]));
     });
     return out;
   },

@@ -10,7 +10,7 @@ describe('duplicate_trip_row', () => {
       code: 'duplicate_trip_row', severity: 'warning',
       at: { file: 'data/timetables/test.yaml', path: ['timetables', 0, 'trips', 2] },
       message: 'this row (Mon 20:00 → +1 day 08:00) repeats an earlier row of timetable manila-cebu, so the sailing would be listed twice — delete one of them',
-      context: { timetable: 'manila-cebu' },
+      context: { timetable: 'manila-cebu', figures: 'Mon 20:00 → +1 day 08:00' },
       related: [{ file: 'data/timetables/test.yaml', path: ['timetables', 0, 'trips', 0] }],
     }]);
   });
