@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { DecisionsSchema } from '../pipeline/decisions/schema';
 import {
-  arrivalDay, hoursRange, href, icon, image, link, manilaTime, pesoRange, pesos, ref, sailingDays, slug, source,
+  arrivalDay, calendarDate, hoursRange, href, httpsOrigin, httpsUrl, manilaInstant, icon, image, link, manilaTime, pesoRange, pesos, ref, sailingDays, slug, source,
   weekday,
 } from './fields';
 
@@ -28,7 +28,7 @@ export const SiteSchema = z.strictObject({
   /** Every page title ends with "| {brand} | {titleSuffix}". */
   titleSuffix: z.string().min(1),
   description: z.string().min(1),
-  baseUrl: z.string().regex(/^https:\/\/[^/\s]+$/, 'baseUrl is an https origin without a trailing slash'),
+  baseUrl: httpsOrigin,
   bookingHost: z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, 'bookingHost is a bare host name such as 12go.asia'),
   phone: z.strictObject({ display: z.string().min(1), tel: z.string().regex(/^\+[0-9]{8,15}$/) }),
   email: z.string().email().optional(),
@@ -39,7 +39,7 @@ export const SiteSchema = z.strictObject({
     tagline: z.string().min(1),
     quickLinks: z.array(link).min(1),
     resources: z.array(link).min(1),
-    social: z.array(z.strictObject({ label: z.string().min(1), href, icon: z.enum(['facebook', 'x', 'instagram', 'youtube']) })),
+    social: z.array(z.strictObject({ label: z.string().min(1), href: httpsUrl, icon: z.enum(['facebook', 'x', 'instagram', 'youtube']) })),
     copyrightHolder: z.string().min(1),
   }),
   stats: z.array(stat),
@@ -47,10 +47,10 @@ export const SiteSchema = z.strictObject({
   structuredDataFareRange: z.strictObject({ min: pesos, max: pesos, currency: z.literal('PHP'), source }),
   /** The published GTFS feed: its validity window (yyyy-MM-dd, Asia/Manila) and licence. */
   feed: z.strictObject({
-    startDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-    endDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    startDate: calendarDate,
+    endDate: calendarDate,
     version: z.string().min(1),
-    license: z.strictObject({ name: z.string().min(1), url: z.string().url() }),
+    license: z.strictObject({ name: z.string().min(1), url: httpsUrl }),
   }).optional(),
   /** Query engine settings. */
   planner: z.strictObject({ minTransferMinutes: z.number().int().positive(), maxChanges: z.number().int().min(0).max(3) }),
@@ -259,7 +259,7 @@ export const NewsSchema = z.strictObject({
     badgeColor: z.enum(['blue', 'green', 'amber', 'red', 'purple', 'teal']),
     image,
     /** Publication date, yyyy-MM-dd (Asia/Manila). */
-    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: () => ({ message: 'date must be yyyy-MM-dd', params: { code: 'invalid_date' } }) }),
+    date: calendarDate,
     readTime: z.string().min(1),
     author: z.string().min(1),
     excerpt: z.string().min(1),
@@ -302,12 +302,6 @@ export const PoliciesSchema = z.strictObject({
 });
 
 // ─── data/advisories.yaml (travel advisories; may be empty) ────────────────────────────────────
-const instant = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?\+08:00$/, {
-  error: (issue) => ({
-    message: `"${String(issue.input)}" must be an ISO date-time with an explicit +08:00 offset, e.g. 2026-11-25T06:00+08:00`,
-    params: { code: 'invalid_instant' },
-  }),
-});
 export const AdvisoriesSchema = z.strictObject({
   advisories: z.array(z.strictObject({
     id: slug,
@@ -316,8 +310,8 @@ export const AdvisoriesSchema = z.strictObject({
     severity: z.enum(['info', 'warning', 'suspension']),
     ports: z.array(ref('ports')).default([]),
     timetables: z.array(ref('timetables')).default([]),
-    from: instant,
-    until: instant,
+    from: manilaInstant,
+    until: manilaInstant,
     source: z.string().min(3),
   })).default([]),
 });

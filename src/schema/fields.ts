@@ -3,6 +3,7 @@
  * (in `params.code`) so the pipeline can report it as a notice with that code.
  */
 import { z } from 'zod';
+import { href, imageSrc } from './links';
 import { WEEKDAYS, type Weekday } from './weekdays';
 
 export { WEEKDAYS, type Weekday };
@@ -67,13 +68,8 @@ export const hoursRange = z.union([
 /** Where a statement comes from in the spec: a page path and section, e.g. `/destinations/coron › Schedule`. */
 export const source = z.string().min(3);
 
-/** An internal site path (`/schedules`) or an absolute https URL. */
-export const href = z.string().regex(/^(\/[^\s]*|https:\/\/[^\s]+|tel:\+?[0-9]+|mailto:[^\s]+)$/, {
-  error: (issue) => ({
-    message: `"${String(issue.input)}" is not a link; use a site path like /schedules or an https:// URL`,
-    params: { code: 'invalid_link' },
-  }),
-});
+export { href, httpsOrigin, httpsUrl, imageSrc } from './links';
+export { calendarDate, manilaInstant } from './dates';
 
 /**
  * A reference to another collection's id. Resolution happens in the `dangling_reference` check,
@@ -85,7 +81,7 @@ export const ref = (collection: 'ports' | 'timetables' | 'destinations' | 'polic
 export const link = z.strictObject({ label: z.string().min(1), to: href });
 
 export const image = z.strictObject({
-  src: z.string().regex(/^\/[^\s]+\.(svg|png|jpg|jpeg|webp|avif)$/),
+  src: imageSrc,
   alt: z.string(),
   width: z.number().int().positive(),
   height: z.number().int().positive(),

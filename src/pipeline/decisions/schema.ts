@@ -6,10 +6,10 @@
  * Which codes, fact keys and `use` values exist is checked against the code table by ./validate.ts.
  */
 import { z } from 'zod';
+import { calendarDate } from '../../schema/dates';
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, {
-  error: () => ({ message: 'reviewBy must be a date written yyyy-MM-dd', params: { code: 'invalid_date' } }),
-});
+/** The schema-wide date rule: a real calendar day written yyyy-MM-dd. */
+const day = calendarDate;
 
 const decision = z.strictObject({
   /** The warning's code, as the report prints it. */
