@@ -32,6 +32,9 @@ npx tsx scripts/check-links.ts
 step "reproducible build: two clean builds in temp copies are byte-identical (dist/ is left alone)"
 bash scripts/check-reproducible.sh
 
+step "hostile data: every free-text value carries script text; the CSP hashes only real inline scripts, none carries it"
+npx tsx scripts/check-hostile-build.ts
+
 step "browser"
 bash scripts/ensure-browser.sh
 

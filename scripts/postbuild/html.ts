@@ -4,6 +4,7 @@
  * found, so a library upgrade that changes it fails the build instead of shipping a page that cannot hydrate.
  */
 import { createHash } from 'node:crypto';
+import { parse, type DefaultTreeAdapterMap } from 'parse5';
 
 /**
  * react-helmet-async puts the head tags at the start of <head>, pushing <meta charset> past them (with large JSON-LD,
@@ -50,27 +51,36 @@ export function sha256Base64(text: string): string {
   return createHash('sha256').update(text, 'utf8').digest('base64');
 }
 
+/**
+ * The page as the browser parses it. Hashes for the CSP are taken from real elements only: a regex over the text
+ * would also "find" `<script>` written inside an attribute or a comment (data text such as a description or a
+ * mailto: link), and the CSP would then trust whatever script that text spelled out.
+ */
+function elements(html: string): DefaultTreeAdapterMap['element'][] {
+  const found: DefaultTreeAdapterMap['element'][] = [];
+  const walk = (node: DefaultTreeAdapterMap['parentNode']) => {
+    for (const child of node.childNodes) {
+      if (!('tagName' in child)) continue;
+      found.push(child);
+      walk(child.tagName === 'template' ? (child as DefaultTreeAdapterMap['template']).content : child);
+    }
+  };
+  walk(parse(html));
+  return found;
+}
+
+const attribute = (element: DefaultTreeAdapterMap['element'], name: string) => element.attrs.find((a) => a.name === name)?.value;
+const JAVASCRIPT_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript']);
+
 /** Inline scripts the browser would execute (no src, a JavaScript type): each needs a CSP hash. */
 export function executableInlineScripts(html: string): string[] {
-  const found: string[] = [];
-  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const attrs = m[1]!;
-    if (/\ssrc=/i.test(attrs)) continue;
-    const type = /\stype="([^"]*)"/i.exec(attrs)?.[1]?.toLowerCase();
-    if (type && type !== 'module' && type !== 'text/javascript' && type !== 'application/javascript') continue;
-    found.push(m[2]!);
-  }
-  return found;
+  return elements(html)
+    .filter((el) => el.tagName === 'script' && attribute(el, 'src') === undefined
+      && JAVASCRIPT_TYPES.has((attribute(el, 'type') ?? '').trim().toLowerCase()))
+    .map((el) => el.childNodes.map((node) => ('value' in node && node.nodeName === '#text' ? node.value : '')).join(''));
 }
 
 /** Values of style="" attributes (React's style prop in pre-rendered HTML), decoded as the browser sees them. */
 export function styleAttributeValues(html: string): string[] {
-  const values: string[] = [];
-  for (const m of html.matchAll(/<[a-z][^>]*?\sstyle="([^"]*)"/gi)) values.push(decodeAttribute(m[1]!));
-  return values;
-}
-
-function decodeAttribute(value: string): string {
-  return value
-    .replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  return elements(html).map((el) => attribute(el, 'style')).filter((value): value is string => value !== undefined);
 }

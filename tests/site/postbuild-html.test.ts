@@ -45,6 +45,21 @@ describe('executableInlineScripts', () => {
     const html = '<script type="application/ld+json">{"a":1}</script><script type="module" src="/a.js"></script><script>go()</script><script type="application/json">{}</script>';
     expect(executableInlineScripts(html)).toEqual(['go()']);
   });
+
+  it('script-looking text inside attributes, comments, text and JSON blocks is not a script: nothing to hash', () => {
+    const hostile = '<script>alert(1)</script>';
+    const html = [
+      `<meta name="description" content="${hostile}">`,
+      `<a href="mailto:x@example.com?subject=${hostile}">mail</a>`,
+      `<!-- ${hostile} -->`,
+      `<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>`,
+      `<textarea>${hostile}</textarea>`,
+      `<title>${hostile}</title>`,
+      `<script type="application/ld+json">{"name":"\u003cscript>alert(1)\u003c/script>"}</script>`,
+      '<script>real()</script>',
+    ].join('');
+    expect(executableInlineScripts(html)).toEqual(['real()']);
+  });
 });
 
 describe('styleAttributeValues', () => {
@@ -53,6 +68,10 @@ describe('styleAttributeValues', () => {
       'min-height:600px',
       'font-family:"X"',
     ]);
+  });
+
+  it('a style="" spelled inside another attribute or a comment is not a style attribute', () => {
+    expect(styleAttributeValues('<p title=\'x style="color:red"\'></p><!-- <b style="evil"> --><i style="a:b"></i>')).toEqual(['a:b']);
   });
 });
 

@@ -1,0 +1,178 @@
+/**
+ * Hostile-data build gate (npm test): builds the site from a copy of data/ in which every free-text value carries
+ * script-looking text, then checks what a visitor's browser would get:
+ *   - the CSP trusts exactly the page's real inline scripts: script hashes in `_headers` == the distinct inline
+ *     scripts an HTML parser finds across all pages (none of the hostile text became a hashed "script");
+ *   - the hostile text never becomes markup: no executable script (as the parser sees the page) carries it —
+ *     breaking out of an attribute, a comment or a JSON-LD block would create one.
+ * Which values are free text is found by trying: every string value gets the text, and a value the data check
+ * then objects to (an id, a time, a URL, a figure a decision matches on) gets its original back, until the data
+ * passes `data:check --strict`. The project's own dist/ and generated/ are never touched.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { isScalar, parseDocument, visit, type Document, type Scalar } from 'yaml';
+import { parse, type DefaultTreeAdapterMap } from 'parse5';
+import { sha256Base64 } from './postbuild/html';
+
+type Node = DefaultTreeAdapterMap['childNode'] | DefaultTreeAdapterMap['document'];
+
+/**
+ * Scripts the browser would run, found by the HTML parser here rather than by the postbuild code under test, so a
+ * postbuild that hashes the wrong things cannot also count the wrong things.
+ */
+function executableScripts(html: string): string[] {
+  const found: string[] = [];
+  const walk = (node: Node) => {
+    if ('tagName' in node && node.tagName === 'script') {
+      const attr = (name: string) => node.attrs.find((a) => a.name === name)?.value;
+      const type = (attr('type') ?? '').trim().toLowerCase();
+      if (attr('src') === undefined && ['', 'module', 'text/javascript', 'application/javascript'].includes(type)) {
+        found.push(node.childNodes.map((child) => (child.nodeName === '#text' ? (child as DefaultTreeAdapterMap['textNode']).value : '')).join(''));
+      }
+    }
+    if ('childNodes' in node) node.childNodes.forEach(walk);
+  };
+  walk(parse(html));
+  return found;
+}
+
+const MARK = 'alert(document.domain)';
+const HOSTILE = ` <script>${MARK}</script></script><!-- "' --> `;
+/**
+ * Keys of prose: text a maintainer writes and the site shows as such. Names and titles stay as they are: the data
+ * cross-checks them (route cards, decisions' facts), and a poisoned copy would only measure those checks.
+ */
+const PROSE = /^(description|body|answer|question|intro|summary|text|tagline|excerpt|note|notes|caption|alt|subtitle|lead|content|message|brand|paragraphs|details|tip|tips)$/i;
+
+const root = process.cwd();
+const work = mkdtempSync(join(tmpdir(), 'hostile-build-'));
+const project = join(work, 'project');
+
+function copyProject(): void {
+  cpSync(root, project, {
+    recursive: true,
+    filter: (source) => !/^(node_modules|dist|\.git|test-results|playwright-report|\.dist-|\.vite-react-ssg-temp)/.test(relative(root, source)),
+  });
+  symlinkSync(join(root, 'node_modules'), join(project, 'node_modules'));
+}
+
+function yamlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return yamlFiles(path);
+    return /\.ya?ml$/.test(entry.name) && entry.name !== 'decisions.yaml' ? [path] : [];
+  });
+}
+
+interface Mutation { file: string; doc: Document; node: Scalar<string>; original: string }
+
+/** Appends the hostile text to every string value that could be free text. */
+function poison(dataDir: string): Mutation[] {
+  const mutations: Mutation[] = [];
+  for (const file of yamlFiles(dataDir)) {
+    const doc = parseDocument(readFileSync(file, 'utf8'));
+    visit(doc, {
+      Pair(_, pair) {
+        const key = isScalar(pair.key) ? String(pair.key.value) : '';
+        if (!PROSE.test(key) || !isScalar(pair.value) || typeof pair.value.value !== 'string') return;
+        const node = pair.value as Scalar<string>;
+        mutations.push({ file, doc, node, original: node.value });
+        node.value += HOSTILE;
+        node.type = 'QUOTE_DOUBLE';
+      },
+    });
+    writeFileSync(file, doc.toString({ lineWidth: 0 }));
+  }
+  return mutations;
+}
+
+/** Every located notice of a strict data check, as "file:line". */
+function noticeLines(): Set<string> {
+  const run = spawnSync('npm', ['run', '-s', 'data:check', '--', '--strict', '--no-write', '--format', 'github'], { cwd: project, encoding: 'utf8' });
+  const lines = new Set<string>();
+  for (const m of `${run.stdout}`.matchAll(/^::(?:error|warning) file=([^,]+),line=(\d+)/gm)) {
+    // A warning a decision covers is printed as a notice, not a warning: only what fails --strict counts.
+    lines.add(`${m[1]}:${m[2]}`);
+  }
+  if (run.status !== 0 && lines.size === 0) throw new Error(`data check failed without a located notice:\n${run.stdout}${run.stderr}`);
+  return lines;
+}
+
+/** Takes the hostile text back out of values the data check objects to, until the check passes. */
+function settle(mutations: Mutation[]): Mutation[] {
+  let live = mutations;
+  for (let round = 0; round < 8; round += 1) {
+    reparse(live);
+    const lines = noticeLines();
+    if (lines.size === 0) return live;
+    const touched = new Set<Mutation['doc']>();
+    for (const mutation of live) {
+      const text = readFileSync(mutation.file, 'utf8');
+      const line = text.slice(0, mutation.node.range?.[0] ?? 0).split('\n').length;
+      if (!lines.has(`${relative(project, mutation.file)}:${line}`)) continue;
+      mutation.node.value = mutation.original;
+      touched.add(mutation.doc);
+    }
+    if (touched.size === 0) throw new Error(`hostile data: notices point at no poisoned value: ${[...lines].join(', ')}`);
+    for (const mutation of live) if (touched.has(mutation.doc)) writeFileSync(mutation.file, mutation.doc.toString({ lineWidth: 0 }));
+    live = live.filter((m) => m.node.value !== m.original);
+  }
+  throw new Error('hostile data: the data check still objects after 8 rounds');
+}
+
+/** Node ranges are those of the text last parsed: re-read each file as written and find its poisoned nodes again. */
+function reparse(mutations: Mutation[]): void {
+  const byFile = new Map<string, Mutation[]>();
+  for (const m of mutations) byFile.set(m.file, [...(byFile.get(m.file) ?? []), m]);
+  for (const [file, list] of byFile) {
+    const doc = parseDocument(readFileSync(file, 'utf8'));
+    const nodes: Scalar<string>[] = [];
+    visit(doc, { Scalar(_, node) { if (typeof node.value === 'string' && node.value.endsWith(HOSTILE)) nodes.push(node as Scalar<string>); } });
+    list.forEach((m, i) => { m.doc = doc; m.node = nodes[i]!; });
+  }
+}
+
+function htmlPages(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+try {
+  copyProject();
+  const poisoned = settle(poison(join(project, 'data'))).length;
+  execFileSync('npm', ['run', '-s', 'build'], { cwd: project, stdio: ['ignore', 'ignore', 'inherit'] });
+  const dist = join(project, 'dist');
+  const problems: string[] = [];
+  const inlineScripts = new Set<string>();
+  const pages = htmlPages(dist);
+  let carriers = 0;
+  let spelled = 0;
+  for (const page of pages) {
+    const html = readFileSync(page, 'utf8');
+    const scripts = executableScripts(html);
+    scripts.forEach((script) => inlineScripts.add(sha256Base64(script)));
+    if (scripts.some((script) => script.includes(MARK))) problems.push(`${relative(dist, page)}: an executable script carries the hostile text`);
+    // Inside a quoted attribute `<` is plain text (helmet's meta tags keep it), so the raw spelling is no
+    // harm by itself: it is what a regex-based CSP hasher mistook for scripts. Counted to show the difference.
+    spelled += html.split(`<script>${MARK}</script>`).length - 1;
+    if (html.includes(MARK)) carriers += 1;
+  }
+  const csp = /Content-Security-Policy:[^\n]*/.exec(readFileSync(join(dist, '_headers'), 'utf8'))?.[0] ?? '';
+  const hashes: string[] = /script-src([^;]*)/.exec(csp)?.[1]?.match(/'sha256-[^']+'/g) ?? [];
+  if (hashes.length !== inlineScripts.size) problems.push(`CSP script-src has ${hashes.length} hashes for ${inlineScripts.size} real inline scripts`);
+  for (const hash of inlineScripts) if (!hashes.includes(`'sha256-${hash}'`)) problems.push(`inline script sha256-${hash} is not in the CSP`);
+  if (carriers === 0) problems.push('no page shows the hostile text at all: the data poisoning did not reach the site');
+  console.log(`Hostile build: ${poisoned} free-text values poisoned, ${carriers}/${pages.length} pages show the text (escaped), `
+    + `${spelled} "<script>" spellings in the HTML text a regex would take for scripts, `
+    + `${inlineScripts.size} real inline scripts (HTML parser), ${hashes.length} script hashes in the CSP`);
+  if (problems.length > 0) {
+    console.error(problems.join('\n'));
+    process.exitCode = 1;
+  }
+} finally {
+  if (!process.env.KEEP_HOSTILE) rmSync(work, { recursive: true, force: true });
+}
