@@ -45,6 +45,8 @@ const USAGE = `usage: npm run data:check -- [options]
   --decisions-doc   print the decision table (docs/decisions.md) and exit
   --no-write        check only; never write the output folder
   --codes-doc       print the notice code table (docs/data-notices.md) and exit
+  --watch           re-check on every save under the data folder, printing only new and resolved notices
+                    (with --data, --date, --strict; checks only: scripts/dev/check-watch.ts)
 exit codes: 0 ok, 1 data errors (or open warnings with --strict), 2 the checker itself failed`;
 
 export function dataCheck(argv: readonly string[], io: CliIo): number {
