@@ -383,6 +383,8 @@ test('prefilled from the address: /book-tickets?from=Manila&to=Cebu', async ({ p
 });
 
 test('axe: no WCAG 2.2 AA violations in the panel\'s interactive states', async ({ page }) => {
+  // Four axe passes over the open panel: 15–40 s on a loaded 2-core machine.
+  test.setTimeout(90_000);
   const ui = await openPanel(page);
   const check = async (state: string) => {
     expect((await axeViolations(page)).map((line) => `${state}: ${line}`)).toEqual([]);

@@ -153,6 +153,8 @@ test.describe('after a new build', () => {
   }
 
   test('the page says a newer timetable is available, and Reload serves the new build (also offline)', async ({ page, context }) => {
+    // Two full precaches (2.3 MB each), a rebuild with tsx and three page loads: 25–40 s on a loaded 2-core machine.
+    test.setTimeout(90_000);
     const base = `http://127.0.0.1:${PORT}`;
     await page.goto(`${base}/schedules`);
     await hydrated(page);

@@ -3,7 +3,9 @@
  * static host:
  *   1. the random SSG hash becomes a digest of the loader data; files renamed, manifest sorted (postbuild/ssg-hash.ts);
  *   2. every page: <meta charset> first; the two inline scripts become one JSON block (postbuild/html.ts); a page
- *      whose data loader failed during pre-rendering fails the build (it would ship the error page);
+ *      whose data loader failed during pre-rendering fails the build (it would ship the error page); the app's
+ *      entry and module preloads are replaced by a loader that starts them after the first paint
+ *      (postbuild/script-loading.ts);
  *   3. sitemap.xml (every page but 404, and /gtfs.zip), robots.txt, _redirects (news fallback), _headers (security headers and a
  *      CSP hashed from the output);
  *   4. dist/.vite (build manifests nobody serves) is removed.
@@ -18,6 +20,7 @@ import {
 import {
   executableInlineScripts, externaliseBootScripts, moveCharsetFirst, sha256Base64, styleAttributeValues,
 } from './postbuild/html';
+import { APP_LOADER_SOURCE, appLoaderPath, deferAppScripts } from './postbuild/script-loading';
 import { EMPTY_STYLE_HASH, SONNER_MARKER, sonnerInjectedCss } from './postbuild/runtime-styles';
 import { contentHash, manifestName, MANIFEST_PATTERN, rewriteManifest, withHash } from './postbuild/ssg-hash';
 
@@ -45,11 +48,16 @@ writeFileSync(join(dist, manifestName(hash)), rewriteManifest(manifest, oldHash,
 
 // ── 2. pages ─────────────────────────────────────────────────────────────────────────────────────────────
 const htmlFiles = filesUnder(dist).filter((file) => file.endsWith('.html'));
+// The app's scripts start after the first paint (postbuild/script-loading.ts): one small loader in /assets.
+const loaderPath = appLoaderPath();
+writeFileSync(join(dist, loaderPath), APP_LOADER_SOURCE);
 const scriptHashes: string[] = [];
 const styleAttributeHashes: string[] = [];
 const failed: string[] = [];
 for (const file of htmlFiles) {
-  const { html, routerState } = externaliseBootScripts(moveCharsetFirst(readFileSync(file, 'utf8')), hash);
+  const boot = externaliseBootScripts(moveCharsetFirst(readFileSync(file, 'utf8')), hash);
+  const { routerState } = boot;
+  const { html } = deferAppScripts(boot.html, loaderPath);
   if (routerState?.errors) failed.push(`${rel(file)}: ${JSON.stringify(routerState.errors)}`);
   scriptHashes.push(...executableInlineScripts(html).map(sha256Base64));
   styleAttributeHashes.push(...styleAttributeValues(html).map(sha256Base64));

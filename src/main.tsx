@@ -20,7 +20,10 @@ if (typeof window !== 'undefined') {
   // Offline support (the build writes /sw.js). After `load`, so the worker's precache never competes with the
   // page's own requests; not in `vite dev`, which has no sw.js.
   if (import.meta.env.PROD) {
-    window.addEventListener('load', () => void registerServiceWorker().catch((error: unknown) => console.warn('service worker:', error)));
+    // The app itself usually starts after `load` (scripts/postbuild/script-loading.ts): then register at once.
+    const register = () => void registerServiceWorker().catch((error: unknown) => console.warn('service worker:', error));
+    if (document.readyState === 'complete') register();
+    else window.addEventListener('load', register, { once: true });
   }
 }
 
