@@ -30,6 +30,8 @@ export default defineConfig({
     // Deterministic, content-hashed names (Vite's default) and no source maps in the deployed site.
     sourcemap: false,
     assetsInlineLimit: 0,
+    // scripts/build.ts renders into a staging folder and swaps it into dist/ only when every stage succeeded.
+    outDir: process.env.FERRY_OUT_DIR ?? 'dist',
   },
   ssgOptions: {
     entry: 'src/main.tsx',
