@@ -3,7 +3,7 @@
  * decisions the code table rejects, what --strict counts, and how the json and github reports carry the standing.
  * Runs on a copy of the shipped data, whose 41 warnings are the realistic case.
  */
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CODES, factsOf, type Code } from '../../src/pipeline/codes';
@@ -158,6 +158,13 @@ describe('decisions: validated like any other data', { timeout: 60_000 }, () => 
 });
 
 describe('decisions: reports', { timeout: 60_000 }, () => {
+  it('docs/decisions.md is exactly what --decisions-doc prints for the shipped data (the table cannot drift)', () => {
+    const doc = check(['--decisions-doc']).stdout;
+    expect(doc).toBe(readFileSync('docs/decisions.md', 'utf8'));
+    expect(doc).toContain('| travel time of dumaguete-manila | stated:dumaguete-manila: 29 h | times:dumaguete-manila: 45 h | resolved: **times:dumaguete-manila** wins |');
+    expect(doc).toContain('## Open (0)');
+  });
+
   it('json carries every warning with its standing and counts the open ones per code', () => {
     const data = copyShippedData();
     writeDecisions(data, `decisions:\n${ACCEPT_CHILD}`);

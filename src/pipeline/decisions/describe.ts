@@ -51,7 +51,8 @@ const DESCRIBERS: Record<string, (c: Context) => Described> = {
   headline_figure_contradicted: (c) => ({
     fact: `headline figure ${s(c.figure)}`,
     statement: `published: ${s(c.stated)}`,
-    other: `the data: ${s(c.actual)}${c.buildDate ? ` (at ${s(c.buildDate)})` : ''}`,
+    // A figure that depends on the build date (years of service) is described without it, so the table stays put.
+    other: c.buildDate ? 'the data: the years since foundingYear at the build date' : `the data: ${s(c.actual)}`,
   }),
   identical_timetable: (c) => ({
     fact: `sailings of ${s(c.timetable)}`,
