@@ -85,3 +85,39 @@ describe('diffNotices', () => {
     expect(resolved).toEqual([notice('a.yaml', 9, 'y')]);
   });
 });
+
+describe('CheckSession on the real data: the README walkthrough (read a warning, settle it)', () => {
+  let real: string;
+  beforeEach(() => {
+    real = mkdtempSync(join(tmpdir(), 'check-session-real-'));
+    cpSync('data', real, { recursive: true });
+  });
+  afterEach(() => rmSync(real, { recursive: true, force: true }));
+
+  it('a raised fare opens warnings; fixing the data and updating the decision prints them resolved and decided', () => {
+    const s = new CheckSession({ dataDir: real, today: () => '2026-11-25' });
+    const start = s.run();
+    expect(start.summary.open).toBe(0);
+    const at = (rel: string) => join(real, rel);
+    const change = (rel: string, from: string, to: string) => {
+      const text = readFileSync(at(rel), 'utf8');
+      expect(text).toContain(from);
+      writeFileSync(at(rel), text.replace(from, to));
+    };
+
+    change('timetables/bacolod.yaml', 'fare: { min: 1350, max: 5800 }', 'fare: { min: 1360, max: 5800 }');
+    const raised = s.run();
+    expect(raised.added.map((n) => n.code).sort()).toEqual(['from_fare_not_minimum', 'route_fare_conflict', 'stale_decision']);
+
+    change('destinations/bacolod.yaml', 'amount: 1350', 'amount: 1360');
+    change('decisions.yaml',
+      'statement: "timetable:manila-bacolod", reference: "fare-list:Manila Routes", figures: "₱1,350–₱5,800 vs ₱2,353–₱6,615"',
+      'statement: "timetable:manila-bacolod", reference: "fare-list:Manila Routes", figures: "₱1,360–₱5,800 vs ₱2,353–₱6,615"');
+    const settled = s.run();
+    expect(settled.summary.open).toBe(0);
+    expect(settled.added).toEqual([]);
+    expect(settled.resolved.map((n) => n.code).sort()).toEqual(['from_fare_not_minimum', 'stale_decision']);
+    expect(settled.decided.map((n) => n.code)).toEqual(['route_fare_conflict']);
+    expect(describeRun(settled, false)).toMatch(/^decided {3}.*bacolod\.yaml:\d+:\d+  warning  route_fare_conflict .*\[accepted as published/m);
+  }, 60_000);
+});
