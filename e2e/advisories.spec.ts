@@ -3,14 +3,16 @@
  * force, decided in the browser from the current time, and the pre-rendered HTML never contains one (a site built
  * last week must not show an expired advisory, nor flash it before the script runs).
  *
- * The advisory comes from the data (generated/graph.json): the first one affecting Batangas.
+ * The live data ships no advisory, so the fixture advisory (Batangas, tests/fixtures/advisories/example.yaml) is put
+ * into the pages the built site serves (e2e/support/advisory-fixture.ts).
  */
 import { expect, test } from '@playwright/test';
+import { fixtureAdvisory, serveWithFixtureAdvisory } from './support/advisory-fixture';
 import { graph } from './support/graph';
 import { hydrated, watchPage } from './support/page-health';
 
-const advisory = graph.advisories.find((a) => a.ports.includes('batangas'));
-if (!advisory) throw new Error('the data has no advisory for Batangas: these tests need the example advisory');
+const advisory = fixtureAdvisory;
+test.beforeEach(async ({ page }) => serveWithFixtureAdvisory(page));
 
 const from = new Date(advisory.from).getTime();
 const until = new Date(advisory.until).getTime();

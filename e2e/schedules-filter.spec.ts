@@ -6,6 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { graph } from './support/graph';
 import { hydrated, watchPage } from './support/page-health';
+import { fixtureAdvisory, serveWithFixtureAdvisory } from './support/advisory-fixture';
 
 const IDS = graph.schedules.groups.flatMap((g) => g.timetables);
 const ALL_ROWS = graph.timetables.filter((t) => IDS.includes(t.id)).reduce((n, t) => n + t.rows.length, 0);
@@ -141,15 +142,15 @@ test('each route shows its next sailing in PST with the real date and how far aw
 });
 
 test('an advisory in force sits beside the timetables it concerns and marks their rows', async ({ page }) => {
-  const advisory = graph.advisories.find((a) => a.ports.includes('batangas'));
-  test.skip(!advisory, 'the data has no advisory for Batangas');
-  await page.clock.setFixedTime(new Date(Date.parse(advisory!.from) + 3_600_000));
+  const advisory = fixtureAdvisory;
+  await serveWithFixtureAdvisory(page);
+  await page.clock.setFixedTime(new Date(Date.parse(advisory.from) + 3_600_000));
   const health = watchPage(page);
   const u = await open(page, '/schedules');
   const caticlan = u.section('batangas-caticlan');
-  await expect(caticlan.getByTestId('advisories')).toContainText(advisory!.title);
+  await expect(caticlan.getByTestId('advisories')).toContainText(advisory.title);
   await expect(caticlan.locator('tbody tr').first().locator('th')).toContainText('Advisory');
-  await expect(caticlan.locator('tbody tr').first().locator('th .sr-only')).toContainText(advisory!.title);
+  await expect(caticlan.locator('tbody tr').first().locator('th .sr-only')).toContainText(advisory.title);
   // A route that touches neither the port nor the timetable list shows neither.
   await expect(u.section('manila-cebu').getByTestId('advisories')).toHaveCount(0);
   await expect(u.section('manila-cebu').locator('tbody th').filter({ hasText: 'Advisory' })).toHaveCount(0);

@@ -289,6 +289,11 @@ export const CODES = {
     meaning: 'Two statements of the same policy give different figures (e.g. free under 3 vs under 2).',
     fix: 'Agree on the figure and state it once, or make the two texts say the same.',
   },
+  advisory_policy_conflict: {
+    severity: 'warning', stage: 'check', facts: ['id', 'statement', 'reference', 'figures'],
+    meaning: 'An advisory states an hour figure (arrive N hours before departure) that no policy gives.',
+    fix: 'Make the advisory agree with data/policies.yaml, or add `overrides: [policy-id]` to it if it changes the rule for its period.',
+  },
   headline_figure_contradicted: {
     severity: 'warning', stage: 'check', facts: ['figure', 'figures'],
     meaning: 'A headline or structured-data figure (fare range, route counts, years of service) disagrees with the data.',

@@ -313,6 +313,8 @@ export const AdvisoriesSchema = z.strictObject({
     from: manilaInstant,
     until: manilaInstant,
     source: z.string().min(3),
+    /** Policies (data/policies.yaml ids) whose figures this advisory replaces for its period, e.g. arrive earlier. */
+    overrides: z.array(ref('policies')).optional(),
   })).default([]),
 });
 

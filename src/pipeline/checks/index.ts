@@ -3,6 +3,7 @@
  * nothing is discovered by file name. Each check is independent — a crash in one is reported and the rest still run.
  */
 import type { Check } from '../types';
+import { advisoryPolicyConflict } from './advisory-policy-conflict';
 import { advisoryWindow } from './advisory-window';
 import { ambiguousArrivalDay } from './ambiguous-arrival-day';
 import { arrivalBeforeDeparture } from './arrival-before-departure';
@@ -53,6 +54,7 @@ export const CHECKS: readonly Check[] = [
   fareMinAboveMax,
   durationMinAboveMax,
   advisoryWindow,
+  advisoryPolicyConflict,
   feedWindowInvalid,
   feedWindowMissing,
   feedWindowExpired,
