@@ -6,5 +6,9 @@ export default defineConfig({
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
     environment: 'node',
     pool: 'forks',
+    // No test asserts on wall time; the default 5 s only makes a loaded 2-core CI machine fail tests that spawn
+    // processes or write megabytes. A real hang still fails, after 60 s.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
   },
 });
