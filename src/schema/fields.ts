@@ -37,7 +37,10 @@ export const manilaTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, {
 /** Arrival day: a weekday, or `+N` days after departure (`+0` same day, `+1` next day). */
 export const arrivalDay = z.union([weekday, z.string().regex(/^\+[0-7]$/)], {
   error: (issue) => ({
-    message: `arrDay "${String(issue.input)}" must be a weekday (Mon…Sun) or +N days after departure (+0…+7)`,
+    message: typeof issue.input === 'number'
+      // Unquoted, YAML reads +1 as the number 1: the plus sign is gone before the schema sees it.
+      ? `arrDay ${String(issue.input)} is a number: YAML reads an unquoted +${String(issue.input)} as ${String(issue.input)} — quote it ("+${String(issue.input)}"), or write a weekday (Mon…Sun)`
+      : `arrDay "${String(issue.input)}" must be a weekday (Mon…Sun) or +N days after departure (+0…+7)`,
     params: { code: 'invalid_weekday' },
   }),
 });

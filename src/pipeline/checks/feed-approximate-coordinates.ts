@@ -2,7 +2,7 @@
 import { approximatePorts } from '../../gtfs/data-rules';
 import { approximateMessage } from '../../gtfs/messages';
 import type { Check } from '../types';
-import { feedCodes, feedFinding, feedInputsComplete, portLoc } from './feed-shared';
+import { feedCodes, feedFinding, feedInputsComplete, portObjectLoc } from './feed-shared';
 
 export const feedApproximateCoordinates: Check = {
   id: 'feed-approximate-coordinates',
@@ -10,7 +10,7 @@ export const feedApproximateCoordinates: Check = {
   run(ctx) {
     if (!feedInputsComplete(ctx)) return [];
     return approximatePorts(ctx.graph).map((port) => feedFinding('approximate_coordinates',
-      portLoc(ctx, port.id, 'coordinates', 'precision'), approximateMessage(port),
+      portObjectLoc(ctx, port, 'coordinates', 'precision'), approximateMessage(port),
       { port: port.id, lat: port.coordinates!.lat, lng: port.coordinates!.lng, source: port.coordinates!.source }));
   },
 };

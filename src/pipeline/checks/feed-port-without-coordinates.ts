@@ -3,7 +3,7 @@ import { portsWithoutCoordinates } from '../../gtfs/data-rules';
 import { missingCoordinatesMessage } from '../../gtfs/messages';
 import { selectFeedTimetables } from '../../gtfs/select';
 import type { Check } from '../types';
-import { feedCodes, feedFinding, feedInputsComplete, portLoc, timetableLocOf } from './feed-shared';
+import { feedCodes, feedFinding, feedInputsComplete, portObjectLoc, timetableLocOf } from './feed-shared';
 
 export const feedPortWithoutCoordinates: Check = {
   id: 'feed-port-without-coordinates',
@@ -13,7 +13,7 @@ export const feedPortWithoutCoordinates: Check = {
     const { published } = selectFeedTimetables(ctx.graph);
     return portsWithoutCoordinates(ctx.graph).map((port) => {
       const timetables = published.map((p) => p.timetable).filter((t) => t.from === port.id || t.to === port.id).map((t) => t.id);
-      return feedFinding('port_without_coordinates', portLoc(ctx, port.id), missingCoordinatesMessage(port),
+      return feedFinding('port_without_coordinates', portObjectLoc(ctx, port), missingCoordinatesMessage(port),
         { port: port.id, timetables }, timetables.map((id) => timetableLocOf(ctx, id)));
     });
   },

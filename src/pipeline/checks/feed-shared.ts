@@ -23,6 +23,16 @@ export function portLoc(ctx: CheckContext, portId: string, ...sub: Path): Loc {
   return at ? { file: at.file, path: [...at.path, ...sub] } : { file: 'data/ports.yaml', path: [] };
 }
 
+/**
+ * Where this very port object is defined: with a duplicate id, a notice about the second copy must point at the
+ * second copy, not at the first one `portLoc` finds by id. graph.ports keeps the order and the copies of ports.yaml.
+ */
+export function portObjectLoc(ctx: CheckContext, port: { id: string }, ...sub: Path): Loc {
+  const index = ctx.graph.ports.indexOf(port as (typeof ctx.graph.ports)[number]);
+  const file = ctx.data.ports?.[0]?.file;
+  return index >= 0 && file ? { file, path: ['ports', index, ...sub] } : portLoc(ctx, port.id, ...sub);
+}
+
 export function timetableLocOf(ctx: CheckContext, timetableId: string, ...sub: Path): Loc {
   const at = ctx.index.where.timetables.get(timetableId);
   return at ? { file: at.file, path: [...at.path, ...sub] } : { file: 'data/timetables', path: [] };
