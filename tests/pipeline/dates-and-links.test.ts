@@ -4,11 +4,14 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isRealDate, isRealManilaInstant } from '../../src/schema/dates';
 import { HTTPS_URL_RE, LINK_RE, SITE_PATH_RE } from '../../src/schema/links';
 import { VALID_DIR } from './builders';
 import { check, sandbox, type Sandbox } from './hostile-support';
+
+// Each case runs the whole check on a copy of the fixtures: allow a busy CI machine.
+vi.setConfig({ testTimeout: 60_000 });
 
 describe('real calendar dates and instants', () => {
   it.each([

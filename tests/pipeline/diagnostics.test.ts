@@ -4,9 +4,12 @@
  */
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { VALID_DIR } from './builders';
 import { check, sandbox, type Sandbox } from './hostile-support';
+
+// Each case runs the whole check on a copy of the fixtures: allow a busy CI machine.
+vi.setConfig({ testTimeout: 60_000 });
 
 const boxes: Sandbox[] = [];
 afterEach(() => {

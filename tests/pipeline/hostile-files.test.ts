@@ -6,12 +6,15 @@
 import { execFileSync } from 'node:child_process';
 import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LIMITS } from '../../src/pipeline/input/limits';
 import { valueLimitFindings } from '../../src/pipeline/input/loaded-limits';
 import { loadDataDir } from '../../src/pipeline/load';
 import { VALID_DIR } from './builders';
 import { check, sandbox, type Sandbox } from './hostile-support';
+
+// Each case runs the whole check on a copy of the fixtures: allow a busy CI machine.
+vi.setConfig({ testTimeout: 60_000 });
 
 const boxes: Sandbox[] = [];
 afterEach(() => {
