@@ -12,7 +12,8 @@ import { hydrated } from './support/page-health';
 
 const FILE = 'timetables/bacolod.yaml';
 const TABLE = '#manila-bacolod table';
-const SAVE_TO_SCREEN = 20_000;
+// A ceiling for a busy machine, not the budget (npm run bench:dev measures that: about 1 s).
+const SAVE_TO_SCREEN = 45_000;
 
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(180_000);

@@ -66,7 +66,8 @@ const isError = (n: Notice) => n.severity === 'error';
  * What a run changed. Errors are compared with the run before. Warnings and infos are compared with the last
  * error-free run: while a file has errors, the checks that need it do not run and their notices vanish, which is
  * not a fix — so during errors only warnings never seen before count as new, none as resolved, and fixing a typo
- * does not reprint every warning of the data set as "new".
+ * does not reprint every warning of the data set as "new". Once the errors are gone, whatever was announced and is
+ * no longer there is resolved.
  */
 export function changes(previous: readonly Notice[], lastClean: readonly Notice[] | null, now: readonly Notice[]): { added: Notice[]; resolved: Notice[] } {
   const errors = diffNotices(previous.filter(isError), now.filter(isError));
@@ -75,7 +76,10 @@ export function changes(previous: readonly Notice[], lastClean: readonly Notice[
     const seen = new Set([...previous, ...(lastClean ?? [])].map(noticeKey));
     return { added: [...errors.added, ...others.filter((n) => !seen.has(noticeKey(n)))], resolved: errors.resolved };
   }
-  const rest = diffNotices((lastClean ?? previous).filter((n) => !isError(n)), others);
+  // Warnings first seen during errors were announced as new: they count as listed, so their end is announced too.
+  const cleanKeys = new Set((lastClean ?? []).map(noticeKey));
+  const base = lastClean === null ? previous : [...lastClean, ...previous.filter((n) => !cleanKeys.has(noticeKey(n)))];
+  const rest = diffNotices(base.filter((n) => !isError(n)), others);
   return { added: [...errors.added, ...rest.added], resolved: [...errors.resolved, ...rest.resolved] };
 }
 

@@ -6,7 +6,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CheckSession, describeRun, diffNotices } from '../../scripts/dev/check-session';
+import { changes, CheckSession, describeRun, diffNotices } from '../../scripts/dev/check-session';
 import type { Notice } from '../../src/pipeline/types';
 
 const TIMETABLE = 'timetables/manila-cebu.yaml';
@@ -56,7 +56,9 @@ describe('CheckSession', () => {
     const fixed = session.run();
     expect(fixed.summary.errors).toBe(0);
     expect(fixed.added).toEqual([]);
-    expect(fixed.resolved.map((n) => n.code)).toEqual(newErrors.map((n) => n.code));
+    expect(fixed.resolved.filter((n) => n.severity === 'error').map((n) => n.code)).toEqual(newErrors.map((n) => n.code));
+    // Warnings announced while the checks ran on partial data are announced gone again; no others.
+    expect(fixed.resolved.filter((n) => n.severity !== 'error')).toEqual(broken.added.filter((n) => n.severity !== 'error'));
     expect(describeRun(fixed, false)).toMatch(/^resolved {2}.*yaml_syntax/m);
   });
 
@@ -120,4 +122,21 @@ describe('CheckSession on the real data: the README walkthrough (read a warning,
     expect(settled.decided.map((n) => n.code)).toEqual(['route_fare_conflict']);
     expect(describeRun(settled, false)).toMatch(/^decided {3}.*bacolod\.yaml:\d+:\d+  warning  route_fare_conflict .*\[accepted as published/m);
   }, 60_000);
+});
+
+describe('changes', () => {
+  const n = (file: string, severity: Notice['severity'], message: string): Notice =>
+    ({ file, line: 1, col: 1, path: '', code: 'missing_field', severity, message, context: {} });
+
+  it('a warning first seen while there were errors is announced as new, and as resolved when it goes', () => {
+    const clean = [n('a.yaml', 'warning', 'old')];
+    const duringErrors = [n('new.yaml', 'error', 'broken'), n('new.yaml', 'warning', 'no schema comment')];
+    const during = changes(clean, clean, duringErrors);
+    expect(during.added).toEqual(duringErrors);
+    // "old" vanished only because the broken file stopped the checks: not resolved.
+    expect(during.resolved).toEqual([]);
+    const after = changes(duringErrors, clean, clean);
+    expect(after.added).toEqual([]);
+    expect(after.resolved).toEqual([n('new.yaml', 'error', 'broken'), n('new.yaml', 'warning', 'no schema comment')]);
+  });
 });
