@@ -39,9 +39,18 @@ const FLOOR_PAGE = '/404';
  */
 interface Sample { performance: number; accessibility: number; bestPractices: number; seo: number; lcp: number; tbt: number; jsBytes: number; jsTransfer: number }
 
-async function audit(url: string): Promise<Sample> {
+/**
+ * One Lighthouse sample. A run Lighthouse itself could not finish (a runtimeError such as NO_FCP, or no category
+ * score: seen on a machine with a load average of 12) is not a measurement of the page: it is run again, twice at
+ * most, instead of entering the medians as a score of 0.
+ */
+async function audit(url: string, attempts = 3): Promise<Sample> {
   {
     const lhr = await runLighthouse(url);
+    if ((lhr.runtimeError || Object.values(lhr.categories).some((c) => c.score === null)) && attempts > 1) {
+      console.error(`  ${url}: Lighthouse could not finish (${lhr.runtimeError?.code ?? 'a category without score'}), running again`);
+      return audit(url, attempts - 1);
+    }
     const summary = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
     const requests = (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] } | undefined)?.items ?? [];
     const scripts = [...new Set(requests.filter((r) => r.resourceType === 'Script' && r.url.startsWith('http://127.0.0.1')).map((r) => r.url))];

@@ -4,8 +4,8 @@
  *   1. the random SSG hash becomes a digest of the loader data; files renamed, manifest sorted (postbuild/ssg-hash.ts);
  *   2. every page: <meta charset> first; the two inline scripts become one JSON block (postbuild/html.ts); a page
  *      whose data loader failed during pre-rendering fails the build (it would ship the error page); the app's
- *      entry and module preloads are replaced by a loader that starts them after the first paint
- *      (postbuild/script-loading.ts);
+ *      entry and module preloads are replaced by a loader that starts them after the first paint, and the
+ *      hydration data moves to /assets/boot-{hash}.json, fetched by that loader (postbuild/script-loading.ts);
  *   3. sitemap.xml (every page but 404, and /gtfs.zip), robots.txt, _redirects (news fallback), _headers (security headers and a
  *      CSP hashed from the output);
  *   4. dist/.vite (build manifests nobody serves) is removed.
@@ -20,7 +20,7 @@ import {
 import {
   executableInlineScripts, externaliseBootScripts, moveCharsetFirst, sha256Base64, styleAttributeValues,
 } from './postbuild/html';
-import { APP_LOADER_SOURCE, appLoaderPath, deferAppScripts } from './postbuild/script-loading';
+import { APP_LOADER_SOURCE, appLoaderPath, deferAppScripts, splitBootData } from './postbuild/script-loading';
 import { EMPTY_STYLE_HASH, SONNER_MARKER, sonnerInjectedCss } from './postbuild/runtime-styles';
 import { contentHash, manifestName, MANIFEST_PATTERN, rewriteManifest, withHash } from './postbuild/ssg-hash';
 
@@ -57,7 +57,9 @@ const failed: string[] = [];
 for (const file of htmlFiles) {
   const boot = externaliseBootScripts(moveCharsetFirst(readFileSync(file, 'utf8')), hash);
   const { routerState } = boot;
-  const { html } = deferAppScripts(boot.html, loaderPath);
+  const split = splitBootData(boot.html);
+  if (split) writeFileSync(join(dist, split.bootPath), split.boot);
+  const { html } = deferAppScripts(split?.html ?? boot.html, loaderPath, split?.bootPath);
   if (routerState?.errors) failed.push(`${rel(file)}: ${JSON.stringify(routerState.errors)}`);
   scriptHashes.push(...executableInlineScripts(html).map(sha256Base64));
   styleAttributeHashes.push(...styleAttributeValues(html).map(sha256Base64));

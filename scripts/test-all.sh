@@ -41,5 +41,11 @@ bash scripts/ensure-browser.sh
 step "end-to-end tests (Playwright, real Chromium, built site over HTTP)"
 npx playwright test
 
-step "Lighthouse budgets: JS ≤ 1.1× the floor per page, performance ≥ 90, a11y / best practices / SEO 100"
+# Gates that hold on a loaded machine (issue 14): request sets, priorities and gzip bytes on the LCP path, JS vs the
+# floor. The Lighthouse timings (LCP, TBT, performance) moved from 98 to 64 with the same build under load: they are
+# printed by npm run bench:web, never gated.
+step "web budgets: only the app loader before load, LCP-path bytes ≤ 1.2× the zero-JS copy, JS ≤ 1.1× the floor, hydration"
+npx tsx scripts/check-web-budget.ts
+
+step "Lighthouse categories that do not depend on load: a11y / best practices / SEO 100, JS ≤ 1.1× the floor (timings printed only)"
 npx tsx scripts/bench-web.ts --gate --runs 1

@@ -24,8 +24,9 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin(?:="")? href="(\/a
 
 /**
  * The loader, plain ES2017 module source (no build step; it runs as written). It reads its own element's data
- * attributes: data-entry (the app entry) and data-preload (the page's chunks, space-separated, in the order
- * vite-react-ssg listed them).
+ * attributes: data-entry (the app entry), data-preload (the page's chunks, space-separated, in the order
+ * vite-react-ssg listed them) and data-boot (the page's hydration data, see splitBootData), which it puts back
+ * into the page as the inert JSON block src/site/data/boot.ts reads before the app starts.
  */
 export const APP_LOADER_SOURCE = `// Starts the app after the first paint (see scripts/postbuild/script-loading.ts).
 const element = document.querySelector('script[data-entry]');
@@ -37,7 +38,23 @@ function start() {
     link.href = href;
     document.head.append(link);
   }
-  import(element.dataset.entry);
+  const boot = element.dataset.boot;
+  (boot ? fetch(boot).then((response) => {
+    if (!response.ok) throw new Error(boot + ': HTTP ' + response.status);
+    return response.text();
+  }) : Promise.resolve(null)).then((text) => {
+    if (text !== null) {
+      const block = document.createElement('script');
+      block.type = 'application/json';
+      block.id = 'ssg-boot';
+      block.textContent = text;
+      document.body.append(block);
+    }
+    return import(element.dataset.entry);
+  }).catch((error) => {
+    // Without its hydration data the app would re-render the page differently: leave the pre-rendered page as it is.
+    console.warn('app not started:', error);
+  });
 }
 // After load (stylesheet, fonts, eager images: whatever the largest paint needs) and one painted frame.
 function afterPaint() {
@@ -52,6 +69,21 @@ export function appLoaderPath(source = APP_LOADER_SOURCE): string {
   return `/assets/load-app-${createHash('sha256').update(source).digest('hex').slice(0, 10)}.js`;
 }
 
+const BOOT_BLOCK = /<script type="application\/json" id="ssg-boot">([\s\S]*?)<\/script>/;
+
+/**
+ * The hydration data (the JSON block postbuild/html.ts makes of React Router's state, 1.5–4.3 KB gzip per page) out
+ * of the document, into its own content-named file the loader fetches after the first paint: the document the
+ * first paint waits for is then the zero-JS page's plus one script tag. Returns null when the page has no block.
+ */
+export function splitBootData(html: string): { html: string; boot: string; bootPath: string } | null {
+  const block = BOOT_BLOCK.exec(html);
+  if (!block) return null;
+  const boot = block[1]!;
+  const bootPath = `/assets/boot-${createHash('sha256').update(boot).digest('hex').slice(0, 10)}.json`;
+  return { html: html.replace(block[0], ''), boot, bootPath };
+}
+
 export interface DeferredScripts {
   html: string;
   entry: string;
@@ -59,14 +91,14 @@ export interface DeferredScripts {
 }
 
 /** One page: the entry script and module preloads out of <head>, the loader in their place. */
-export function deferAppScripts(html: string, loaderPath: string): DeferredScripts {
+export function deferAppScripts(html: string, loaderPath: string, bootPath?: string): DeferredScripts {
   const entries = [...html.matchAll(ENTRY)].map((m) => m[1]!);
   if (entries.length !== 1) {
     throw new Error(`expected one <script type="module" src="/assets/…"> entry, found ${entries.length} (vite-react-ssg output changed?)`);
   }
   const preloads = [...new Set([...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]!))];
   const entry = entries[0]!;
-  const loader = `<script type="module" src="${loaderPath}" data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>`;
+  const loader = `<script type="module" src="${loaderPath}" data-entry="${entry}" data-preload="${preloads.join(' ')}"${bootPath ? ` data-boot="${bootPath}"` : ''}></script>`;
   let out = html.replace(ENTRY, () => loader);
   out = out.replace(MODULE_PRELOAD, '');
   return { html: out, entry, preloads };

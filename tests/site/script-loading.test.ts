@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APP_LOADER_SOURCE, appLoaderPath, deferAppScripts } from '../../scripts/postbuild/script-loading';
+import { APP_LOADER_SOURCE, appLoaderPath, deferAppScripts, splitBootData } from '../../scripts/postbuild/script-loading';
 import { executableInlineScripts } from '../../scripts/postbuild/html';
 
 // The <head> vite-react-ssg 0.9 writes (shortened), and a route chunk preload it adds after the stylesheet.
@@ -37,6 +37,28 @@ describe('deferAppScripts', () => {
   });
 });
 
+describe('splitBootData', () => {
+  const boot = '{"hash":"abc","routerState":"{\\"loaderData\\":{}}"}';
+  const withBoot = page.replace('</div></body>', `</div>\n<script type="application/json" id="ssg-boot">${boot}</script></body>`);
+
+  it('the hydration data leaves the document for a content-named file the loader is pointed at', () => {
+    const split = splitBootData(withBoot)!;
+    expect(split.boot).toBe(boot);
+    expect(split.bootPath).toMatch(/^\/assets\/boot-[0-9a-f]{10}\.json$/);
+    expect(split.html).not.toContain('ssg-boot');
+    const { html } = deferAppScripts(split.html, '/assets/load-app-0123456789.js', split.bootPath);
+    expect(html).toContain(` data-boot="${split.bootPath}"></script>`);
+  });
+
+  it('other data → another file name (a new build never reads an old page\'s data from the cache)', () => {
+    expect(splitBootData(withBoot.replace('"abc"', '"abd"'))!.bootPath).not.toBe(splitBootData(withBoot)!.bootPath);
+  });
+
+  it('a page without the block → null (nothing to move)', () => {
+    expect(splitBootData(page)).toBeNull();
+  });
+});
+
 describe('appLoaderPath', () => {
   it('named after its content, like the other assets', () => {
     expect(appLoaderPath()).toMatch(/^\/assets\/load-app-[0-9a-f]{10}\.js$/);
@@ -45,33 +67,42 @@ describe('appLoaderPath', () => {
 });
 
 /** Runs the loader source against a fake page and records what it does, step by step. */
-function runLoader(readyState: 'loading' | 'interactive' | 'complete') {
+function runLoader(readyState: 'loading' | 'interactive' | 'complete', boot: { status: number; text: string } | null = null) {
   const events: string[] = [];
   const listeners: Record<string, () => void> = {};
   const frames: (() => void)[] = [];
   const timers: (() => void)[] = [];
-  const element = { dataset: { entry: '/assets/app-X.js', preload: '/assets/a.js /assets/b.js' } };
+  const element = { dataset: { entry: '/assets/app-X.js', preload: '/assets/a.js /assets/b.js', ...(boot ? { boot: '/assets/boot-1.json' } : {}) } };
   const document = {
     readyState,
     querySelector: (selector: string) => (selector === 'script[data-entry]' ? element : null),
     createElement: () => ({}) as Record<string, string>,
     head: { append: (link: Record<string, string>) => events.push(`${link.rel} ${link.href} crossorigin=${JSON.stringify(link.crossOrigin)}`) },
+    body: { append: (block: Record<string, string>) => events.push(`block ${block.type} #${block.id} ${block.textContent}`) },
   };
+  const fetch = async (url: string) => {
+    events.push(`fetch ${url}`);
+    return { ok: boot!.status === 200, status: boot!.status, text: async () => boot!.text };
+  };
+  const console = { warn: (...parts: unknown[]) => events.push(`warn ${parts.map(String).join(' ')}`) };
   const source = APP_LOADER_SOURCE.replace(/\bimport\(/, '__import(');
   // eslint-disable-next-line @typescript-eslint/no-implied-eval
-  new Function('document', 'addEventListener', 'requestAnimationFrame', 'setTimeout', '__import', source)(
+  new Function('document', 'addEventListener', 'requestAnimationFrame', 'setTimeout', 'fetch', 'console', '__import', source)(
     document,
     (type: string, listener: () => void) => { listeners[type] = listener; },
     (callback: () => void) => frames.push(callback),
     (callback: () => void) => timers.push(callback),
+    fetch,
+    console,
     (url: string) => events.push(`import ${url}`),
   );
   const step = () => { for (const queue of [frames, timers]) { const next = queue.shift(); if (next) { next(); return; } } };
-  return { events, listeners, frames, timers, step };
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  return { events, listeners, frames, timers, step, settle };
 }
 
 describe('APP_LOADER_SOURCE', () => {
-  it('while the page is loading: nothing is fetched until load, then a painted frame; then preloads, then the entry', () => {
+  it('while the page is loading: nothing is fetched until load, then a painted frame; then preloads, then the entry', async () => {
     const run = runLoader('interactive');
     expect(run.events).toEqual([]);
     expect(Object.keys(run.listeners)).toEqual(['load']);
@@ -80,6 +111,7 @@ describe('APP_LOADER_SOURCE', () => {
     run.step(); // requestAnimationFrame
     expect(run.events).toEqual([]); // …and for that frame to be painted
     run.step(); // setTimeout
+    await run.settle();
     expect(run.events).toEqual([
       'modulepreload /assets/a.js crossorigin=""',
       'modulepreload /assets/b.js crossorigin=""',
@@ -87,11 +119,30 @@ describe('APP_LOADER_SOURCE', () => {
     ]);
   });
 
-  it('already loaded (the loader ran late): starts after the next frame without waiting for an event that has passed', () => {
+  it('already loaded (the loader ran late): starts after the next frame without waiting for an event that has passed', async () => {
     const run = runLoader('complete');
     expect(run.listeners).toEqual({});
     run.step();
     run.step();
+    await run.settle();
     expect(run.events.at(-1)).toBe('import /assets/app-X.js');
+  });
+
+  it('with data-boot: the hydration data is fetched after the paint and in the page as the JSON block before the app starts', async () => {
+    const run = runLoader('complete', { status: 200, text: '{"hash":"h"}' });
+    run.step();
+    expect(run.events).toEqual([]);
+    run.step();
+    await run.settle();
+    expect(run.events.slice(2)).toEqual(['fetch /assets/boot-1.json', 'block application/json #ssg-boot {"hash":"h"}', 'import /assets/app-X.js']);
+  });
+
+  it('the hydration data cannot be had → the app is not started (no mismatched re-render), a warning says why', async () => {
+    const run = runLoader('complete', { status: 404, text: 'Not found' });
+    run.step();
+    run.step();
+    await run.settle();
+    expect(run.events.some((e) => e.startsWith('import'))).toBe(false);
+    expect(run.events.at(-1)).toMatch(/^warn app not started: .*boot-1\.json: HTTP 404/);
   });
 });
