@@ -46,6 +46,9 @@ if (!existsSync(values.data) || !statSync(values.data).isDirectory()) {
 }
 
 const env = process.env;
+// Vite prints a notice about vite.config.ts's extension-less import (for a future config loader) once per config load,
+// twice at dev start-up; `npm run build` still shows it. The maintainer's terminal here is for the data report.
+env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
 const color = process.stdout.isTTY === true && !env.NO_COLOR && env.TERM !== 'dumb';
 const clientFile = resolve(import.meta.dirname, 'dev/client.ts');
 
