@@ -188,7 +188,7 @@ function buildData(options: NetworkOptions): { data: Map<string, Raw>; stats: Om
   data.set('site.yaml', {
     brand: 'Synthetic Ferries', headerTitle: 'FERRY TICKET', titleSuffix: 'Ferry Online Booking',
     description: 'A synthetic national network for benchmarks.', baseUrl: 'https://ferry.example', bookingHost: 'booking.example',
-    phone: { display: '(02) 8000 0000', tel: '+6328000000' }, foundingYear: 2012, logo: image('/images/logo.svg'),
+    phone: { display: '(02) 8000 0000', tel: '+63280000000' }, foundingYear: 2012, logo: image('/images/logo.svg'),
     nav: [link('Home', '/')],
     footer: { tagline: 'Synthetic.', quickLinks: [link('Schedules', '/schedules')], resources: [link('Ports', '/ports')], social: [], copyrightHolder: 'Synthetic' },
     stats: [{ label: 'Routes Served', display: `${routesServed}+`, measures: 'routes_served', value: routesServed, atLeast: true }],

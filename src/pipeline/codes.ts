@@ -204,6 +204,16 @@ export const CODES = {
     meaning: 'Two entries share an id or slug, so pages and links would pick one at random.',
     fix: 'Give one of them another id, or merge them.',
   },
+  phone_mismatch: {
+    severity: 'error', stage: 'check',
+    meaning: 'The phone shown (display) and the number a tap dials (tel) are not the same number.',
+    fix: 'Write the same number in both: display "(02) 8123 4567" goes with tel "+63281234567".',
+  },
+  phone_placeholder: {
+    severity: 'info', stage: 'check',
+    meaning: 'The customer phone is still the placeholder (02) 0000 0000, which reaches no one.',
+    fix: "Put the operator's customer-service number in data/site.yaml before going live.",
+  },
   file_name_mismatch: {
     severity: 'warning', stage: 'check', facts: ['slug'],
     meaning: "A destination file's name differs from its slug, so maintainers look for it in the wrong place.",

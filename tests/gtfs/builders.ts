@@ -71,7 +71,7 @@ export function makeGraph(spec: {
 }): Graph {
   return {
     site: {
-      brand: 'Test Ferries', baseUrl: 'https://ferries.example', phone: { display: '(02) 8000 0000', tel: '+6328000000' },
+      brand: 'Test Ferries', baseUrl: 'https://ferries.example', phone: { display: '(02) 8000 0000', tel: '+63280000000' },
       ...(spec.feed === null ? {} : { feed: spec.feed ?? FEED }),
     },
     ports: [...spec.ports].sort((a, b) => (a.id < b.id ? -1 : 1)),

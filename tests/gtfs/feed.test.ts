@@ -73,7 +73,7 @@ describe('agency, stops, routes, fares, feed info', () => {
   it('agency → the site brand, URL and phone, in Asia/Manila, English', () => {
     expect(records(files, 'agency.txt')).toEqual([{
       agency_id: 'test-ferries', agency_name: 'Test Ferries', agency_url: 'https://ferries.example',
-      agency_timezone: 'Asia/Manila', agency_lang: 'en', agency_phone: '+6328000000',
+      agency_timezone: 'Asia/Manila', agency_lang: 'en', agency_phone: '+63280000000',
     }]);
   });
 

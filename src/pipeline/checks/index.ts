@@ -27,6 +27,7 @@ import { fromFareNotMinimum } from './from-fare-not-minimum';
 import { headlineStats } from './headline-stats';
 import { identicalTimetable } from './identical-timetable';
 import { missingTravelTime } from './missing-travel-time';
+import { phoneNumber } from './phone-number';
 import { policyConflict } from './policy-conflict';
 import { routeCardFrequency } from './route-card-frequency';
 import { routeDaysConflict } from './route-days-conflict';
@@ -67,6 +68,7 @@ export const CHECKS: readonly Check[] = [
   routeDaysConflict,
   routeDurationConflict,
   policyConflict,
+  phoneNumber,
   structuredDataFareRange,
   headlineStats,
   routesClaim,
