@@ -24,28 +24,40 @@ function withAdvisories(value: unknown): unknown {
 /** JSON safe inside a <script> element, as postbuild writes it. */
 const scriptSafe = (json: string) => json.replace(/</g, '\\u003c');
 
+/**
+ * A page's boot data ({ hash, routerState: "<React Router state as a JSON string>" }) or a loader-data file, with
+ * the fixture advisory in every advisory list.
+ */
+function bootOrLoaderData(json: string): string {
+  const value = JSON.parse(json) as unknown;
+  if (value !== null && typeof value === 'object' && 'routerState' in value) {
+    const boot = value as { routerState: string | null };
+    const routerState = boot.routerState === null ? null : JSON.stringify(withAdvisories(JSON.parse(boot.routerState)));
+    return scriptSafe(JSON.stringify({ ...boot, routerState }));
+  }
+  return JSON.stringify(withAdvisories(value));
+}
+
 const BOOT = /(<script type="application\/json" id="ssg-boot">)([\s\S]*?)(<\/script>)/;
 
-/** Serves every page and loader-data file of the site with the fixture advisory in its advisory lists. */
+/**
+ * Serves every page, boot-data file (/assets/boot-….json, fetched after the first paint) and loader-data file of
+ * the site with the fixture advisory in its advisory lists (a boot block still inline in a page is handled too).
+ */
 export async function serveWithFixtureAdvisory(page: Page): Promise<void> {
   await page.route('**/*', async (route) => {
     const request = route.request();
     const isPage = request.resourceType() === 'document';
-    const isLoaderData = request.resourceType() === 'fetch' && /\.json(\?|$)/.test(request.url());
-    if (!isPage && !isLoaderData) return route.fallback();
+    const isJson = !isPage && /\.json(\?|$)/.test(new URL(request.url()).pathname + new URL(request.url()).search);
+    if (!isPage && !isJson) return route.fallback();
     const response = await route.fetch();
     const body = await response.text();
     // The body is rewritten (decoded): drop the length and encoding of the original bytes.
     const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => !/^content-(length|encoding)$/i.test(name)));
-    if (isLoaderData) {
-      if (!body.includes('"advisories"')) return route.fulfill({ status: response.status(), headers, body });
-      return route.fulfill({ status: response.status(), headers, body: JSON.stringify(withAdvisories(JSON.parse(body))) });
-    }
-    const html = body.replace(BOOT, (_, open: string, json: string, close: string) => {
-      const boot = JSON.parse(json) as { hash: string; routerState: string | null };
-      const routerState = boot.routerState === null ? null : JSON.stringify(withAdvisories(JSON.parse(boot.routerState)));
-      return `${open}${scriptSafe(JSON.stringify({ ...boot, routerState }))}${close}`;
-    });
-    return route.fulfill({ status: response.status(), headers, body: html });
+    if (!response.ok()) return route.fulfill({ status: response.status(), headers, body });
+    const rewritten = isJson
+      ? bootOrLoaderData(body)
+      : body.replace(BOOT, (_, open: string, json: string, close: string) => `${open}${bootOrLoaderData(json)}${close}`);
+    return route.fulfill({ status: response.status(), headers, body: rewritten });
   });
 }
