@@ -1,0 +1,92 @@
+/**
+ * Build cost as the network grows (npm run bench:build [-- --factor 10 --seed 1]).
+ *
+ * Builds the site three times, each in a temporary copy of the project (dist/ and generated/ here are untouched),
+ * with `npm run build` (scripts/build.ts, whose per-stage timings it reads through BUILD_TIMINGS_JSON):
+ *   1. today's data/;
+ *   2. a synthetic network (scripts/lib/synthetic-network.ts, as bench:data and bench:query use) with today's number
+ *      of ports and weekly sailings;
+ *   3. the same generator at --factor (default 10) times today's weekly sailings.
+ * The synthetic 1× is the fair base for the 10× figures (same generator, same page set); today's data is printed
+ * for reference. For each: the wall time per stage and what a traveller downloads for /schedules on a first visit:
+ * the HTML and its hydration data (/assets/boot-*.json), gzip. Goal (issue 14): 10× the timetables costs ≤ 2× the
+ * build time. Wall times move with the machine's load: the runs are sequential and the load average is printed.
+ */
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { formatStageTimings, type StageTiming } from './build/stages';
+import { generateNetwork, writeNetwork } from './lib/synthetic-network';
+import type { Graph } from '../src/graph/types';
+
+const args = process.argv.slice(2);
+const option = (name: string, fallback: string) => (args.includes(name) ? args[args.indexOf(name) + 1] ?? fallback : fallback);
+const factor = Number(option('--factor', '10'));
+const seed = Number(option('--seed', '1'));
+const root = process.cwd();
+
+const graph = JSON.parse(readFileSync('generated/graph.json', 'utf8')) as Graph;
+const todayPorts = graph.ports.length;
+const todaySailings = graph.timetables.reduce((sum, t) => sum + t.trips.length, 0);
+
+interface Result { label: string; timings: StageTiming[]; total: number; schedulesBytes: number; detail: string }
+
+function buildCopy(label: string, data: ((dir: string) => string) | null): Result {
+  const work = mkdtempSync(join(tmpdir(), 'bench-build-'));
+  const project = join(work, 'project');
+  try {
+    cpSync(root, project, {
+      recursive: true,
+      filter: (source) => !/^(node_modules|dist|\.git|test-results|playwright-report|\.dist-|\.vite-react-ssg-temp)/.test(relative(root, source)),
+    });
+    symlinkSync(join(root, 'node_modules'), join(project, 'node_modules'));
+    let detail = `${todayPorts} ports, ${todaySailings} weekly sailings (today's data/)`;
+    if (data) {
+      rmSync(join(project, 'data'), { recursive: true });
+      detail = data(join(project, 'data'));
+    }
+    const timingsFile = join(work, 'timings.json');
+    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+      cwd: project, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, BUILD_TIMINGS_JSON: timingsFile },
+    });
+    const timings = JSON.parse(readFileSync(timingsFile, 'utf8')) as StageTiming[];
+    const html = readFileSync(join(project, 'dist', 'schedules.html'), 'utf8');
+    const boot = /data-boot="(\/assets\/boot-[0-9a-f]+\.json)"/.exec(html)?.[1];
+    const bootBytes = boot && existsSync(join(project, 'dist', boot)) ? gzipSync(readFileSync(join(project, 'dist', boot))).length : 0;
+    const schedulesBytes = gzipSync(html).length + bootBytes;
+    return { label, timings, total: timings.reduce((s, t) => s + t.ms, 0), schedulesBytes, detail };
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+function synthetic(sailings: number) {
+  return (dir: string) => {
+    const network = generateNetwork({ ports: todayPorts, trips: sailings, seed });
+    writeNetwork(dir, network);
+    const { stats } = network;
+    return `synthetic: ${stats.ports} ports, ${stats.timetables} timetables, ${stats.trips} weekly sailings`;
+  };
+}
+
+console.log(`Build benchmark, load average ${loadavg()[0]!.toFixed(1)} at start.`);
+const results = [
+  buildCopy('today', null),
+  buildCopy('synthetic 1×', synthetic(todaySailings)),
+  buildCopy(`synthetic ${factor}×`, synthetic(todaySailings * factor)),
+];
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+for (const r of results) console.log(`\n${r.label} — ${r.detail}\n${formatStageTimings(r.timings)}\n  /schedules first visit (HTML + hydration data, gzip): ${kb(r.schedulesBytes)}`);
+const stages = results[0]!.timings.map((t) => t.stage);
+console.log(`\n| stage | ${results.map((r) => r.label).join(' | ')} | ${factor}× / 1× |`);
+console.log(`|---|${results.map(() => '---|').join('')}---|`);
+const at = (r: Result, stage: string) => r.timings.find((t) => t.stage === stage)?.ms ?? NaN;
+for (const stage of [...stages, 'total']) {
+  const value = (r: Result) => (stage === 'total' ? r.total : at(r, stage));
+  console.log(`| ${stage} | ${results.map((r) => `${(value(r) / 1000).toFixed(1)} s`).join(' | ')} | ${(value(results[2]!) / value(results[1]!)).toFixed(2)}× |`);
+}
+console.log(`| /schedules bytes (gzip) | ${results.map((r) => kb(r.schedulesBytes)).join(' | ')} | ${(results[2]!.schedulesBytes / results[1]!.schedulesBytes).toFixed(2)}× |`);
+const ratio = results[2]!.total / results[1]!.total;
+console.log(`\n${factor}× the sailings: build ${ratio.toFixed(2)}× the 1× synthetic build (goal ≤ 2×)${ratio <= 2 ? '' : ' — goal missed'}.`);
