@@ -8,7 +8,7 @@ import type { Weekday } from '../../graph/types';
 import { expandDays, formatDays, spokenDays } from '../format/days';
 import { formatDurationRange, spanOfDurations, spokenDuration } from '../format/duration';
 import { spanOfRanges } from '../format/money';
-import { formatClockList } from '../format/times';
+import { formatClockList, ZONE_LABEL } from '../format/times';
 import { FareRange } from './FareRange';
 import { ScrollRegion } from './ScrollRegion';
 import { SiteLink } from './SiteLink';
@@ -38,8 +38,8 @@ export function OverviewTable({ title, timetables, hub, ports, headingLevel = 3,
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-24">
       <Heading id={`${id}-heading`} className="mb-3 text-lg font-bold text-slate-900">{title}</Heading>
-      <ScrollRegion label={`${title} overview`} columns={5}>
-        <table className="w-full border-collapse text-left whitespace-nowrap text-slate-900">
+      <ScrollRegion label={`${title} overview`}>
+        <table className="stack-table w-full border-collapse text-left whitespace-nowrap text-slate-900">
           <thead className="bg-sky-800 text-white">
             <tr>
               <th scope="col" className={head}>Destination</th>
@@ -59,14 +59,14 @@ export function OverviewTable({ title, timetables, hub, ports, headingLevel = 3,
               const fare = t.fare ?? spanOfRanges(t.rows.map((r) => r.fare));
               return (
                 <tr key={t.id} className="border-t border-slate-200 even:bg-slate-50">
-                  <th scope="row" className={`${cell} font-semibold`}>
+                  <th scope="row" className={`${cell} font-semibold`} data-label="Destination">
                     {port?.destination
                       ? <SiteLink to={`/destinations/${port.destination}`}>{port.place}</SiteLink>
                       : (port?.place ?? otherEnd)}
                   </th>
-                  <td className={cell}><span title={spokenDays(days)}>{formatDays(days)}</span></td>
-                  <td className={cell}>{times.length > 0 ? formatClockList(times) : (t.note ?? '—')}</td>
-                  <td className={`${cell} whitespace-nowrap`}>
+                  <td className={cell} data-label="Days"><span title={spokenDays(days)}>{formatDays(days)}</span></td>
+                  <td className={cell} data-label={`Departure Time (${ZONE_LABEL})`}>{times.length > 0 ? formatClockList(times) : (t.note ?? '—')}</td>
+                  <td className={`${cell} whitespace-nowrap`} data-label="Duration">
                     {duration ? (
                       <>
                         <span aria-hidden="true">{formatDurationRange(duration)}</span>
@@ -74,7 +74,7 @@ export function OverviewTable({ title, timetables, hub, ports, headingLevel = 3,
                       </>
                     ) : '—'}
                   </td>
-                  <td className={`${cell} whitespace-nowrap`}>{fare ? <FareRange range={fare} /> : '—'}</td>
+                  <td className={`${cell} whitespace-nowrap`} data-label="Fare Range">{fare ? <FareRange range={fare} /> : '—'}</td>
                 </tr>
               );
             })}

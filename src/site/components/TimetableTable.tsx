@@ -57,6 +57,13 @@ export interface ScheduleTableProps extends CommonProps {
 const NO_TIME = 'Time not stated';
 const CELL = 'px-3 py-2';
 const HEAD = 'px-3 py-2 text-left text-sm font-semibold whitespace-nowrap';
+/*
+ * Cell labels for the phone layout (styles.css `.stack-table`): below 640 px each row is a card and every cell
+ * shows its column's name from data-label, so no fact needs a sideways scroll. The <th>/<td> stay, so screen
+ * readers still read a table; desktop and print keep the grid.
+ */
+const LABEL_DEP = `Departure Time (${ZONE_LABEL})`;
+const LABEL_ARR = `Arrival Time (${ZONE_LABEL})`;
 
 /** The place travellers know ("Manila", not "Manila North Harbor"); the port id if the index lacks it. */
 function placeName(ports: PortIndex, id: string): string {
@@ -96,16 +103,16 @@ function Duration({ row }: { row: TimetableRow }) {
 
 function ArrivalCells({ row }: { row: TimetableRow }) {
   const arrival = arrivalDisplay(row);
-  if (!arrival) return <><td className={CELL}><NotStated /></td><td className={CELL}><NotStated /></td></>;
+  if (!arrival) return <><td className={CELL} data-label="Arrival Day"><NotStated /></td><td className={CELL} data-label={LABEL_ARR}><NotStated /></td></>;
   return (
     <>
-      <td className={CELL}>
+      <td className={CELL} data-label="Arrival Day">
         <span className="inline-flex items-center gap-1.5">
           <span title={arrival.spokenDay}>{arrival.day}</span>
           {arrival.offset ? <Badge colour="amber">{arrival.offset}</Badge> : null}
         </span>
       </td>
-      <td className={CELL}>
+      <td className={CELL} data-label={LABEL_ARR}>
         <span className="inline-flex items-center gap-1.5">
           <span className="whitespace-nowrap">{arrival.time}</span>
           {arrival.estimated ? <Badge colour="slate">Estimated</Badge> : null}
@@ -129,8 +136,8 @@ export function ScheduleTable({
     <section id={id} aria-labelledby={headingId} className="scroll-mt-24">
       <Heading id={headingId} className="mb-3 text-lg font-bold text-slate-900">{title}</Heading>
       {lead}
-      <ScrollRegion label={`${title} timetable`} columns={5 + columns.length}>
-        <table className="w-full border-collapse text-left whitespace-nowrap text-slate-900">
+      <ScrollRegion label={`${title} timetable`}>
+        <table className="stack-table w-full border-collapse text-left whitespace-nowrap text-slate-900">
           <thead className="bg-sky-800 text-white">
             <tr>
               {show('route') ? <th scope="col" className={HEAD}>Route</th> : null}
@@ -151,18 +158,18 @@ export function ScheduleTable({
               return (
                 // Rows have no id of their own; their index in the source is stable (the trip ids use it too).
                 <tr key={`${t.id}.${i}`} data-timetable={t.id} className="border-t border-slate-200 even:bg-slate-50">
-                  {show('route') ? <td className={CELL}>{t.name}</td> : null}
-                  {show('from') ? <td className={CELL}>{placeName(ports, t.from)}</td> : null}
-                  {show('to') ? <td className={CELL}>{placeName(ports, t.to)}</td> : null}
-                  <th scope="row" className={`${CELL} font-semibold`}>
+                  {show('route') ? <td className={CELL} data-label="Route">{t.name}</td> : null}
+                  {show('from') ? <td className={CELL} data-label="From">{placeName(ports, t.from)}</td> : null}
+                  {show('to') ? <td className={CELL} data-label="To">{placeName(ports, t.to)}</td> : null}
+                  <th scope="row" className={`${CELL} font-semibold`} data-label="Departure Day">
                     <span title={spokenDays(row.days)}>{formatDays(row.days)}</span>
                     {rowMark?.(t.id, i)}
                   </th>
-                  <td className={`${CELL} whitespace-nowrap`}><DepartureTime row={row} note={t.note} /></td>
+                  <td className={`${CELL} whitespace-nowrap`} data-label={LABEL_DEP}><DepartureTime row={row} note={t.note} /></td>
                   <ArrivalCells row={row} />
-                  <td className={`${CELL} whitespace-nowrap`}><Duration row={row} /></td>
+                  <td className={`${CELL} whitespace-nowrap`} data-label="Duration"><Duration row={row} /></td>
                   {show('fare') ? (
-                    <td className={`${CELL} whitespace-nowrap`}>{fare ? <FareRange range={fare} /> : <NotStated />}</td>
+                    <td className={`${CELL} whitespace-nowrap`} data-label="Fare Range">{fare ? <FareRange range={fare} /> : <NotStated />}</td>
                   ) : null}
                 </tr>
               );
