@@ -434,6 +434,14 @@ test.describe('resolved decisions (data/decisions.yaml): one figure per fact on 
     await expect(table).not.toContainText('2:30 AM');
   });
 
+  test('"from" badges are the cheapest way there with the page\'s own outbound trips (not a return, not one leg)', async ({ page }) => {
+    await page.goto('/destinations/butuan');
+    await expect(page.locator('main')).toContainText('From ₱2,670');
+    await page.goto('/destinations/el-nido');
+    await expect(page.locator('main')).toContainText('From ₱2,300');
+    await expect(page.locator('main')).not.toContainText('From ₱500');
+  });
+
   test('Roxas: the hero states the span its sailings take (18–29 hours)', async ({ page }) => {
     await page.goto('/destinations/roxas');
     await expect(page.locator('main')).toContainText('18–29 hours');

@@ -1,9 +1,13 @@
 /**
- * A "from ₱…" fare summarises other fares, so it must be their minimum: a destination's starting fare against
- * the fares of the tables on its page, and a home-page popular route against every fare of that route.
+ * A "from ₱…" fare summarises other fares, so it must be their minimum. It means one thing everywhere:
+ * - a destination's badge: the cheapest way to get there with the outbound trips its own page lists — trips that end
+ *   at its port, plus the cheapest page leg that reaches their start (El Nido: the Manila → Puerto Princesa ferry and
+ *   the van on to El Nido, not the van alone); a return trip never counts. A page with no trip to its port (a hub
+ *   such as Manila, whose tables leave from it) takes the lowest fare of its tables;
+ * - a home-page popular route: the lowest fare the site lists for that route.
  */
 import { finding, pesos } from '../finding';
-import { routeKey } from '../normalise';
+import { routeKey, type TimetableEntry } from '../normalise';
 import { routeFact, statementName } from '../decisions/names';
 import type { Check, CheckContext, Finding, Loc } from '../types';
 import { fareListFares, quoted, routeName, timetableFares, type FareStatement } from './shared';
@@ -23,9 +27,29 @@ function compare(out: Finding[], at: Loc, amount: number, statedBy: string, summ
     { stated: amount, minimum: min.range.min, statement, figures: `${pesos(amount)} vs ${pesos(min.range.min)}` }, [min.at]));
 }
 
-function pageFares(ctx: CheckContext, timetableIds: string[]): FareStatement[] {
+function pageFares(ctx: CheckContext, timetableIds: string[], port: string): FareStatement[] {
   const ids = new Set(timetableIds);
-  return ctx.index.entries.filter((e) => ids.has(e.raw.id)).flatMap(timetableFares);
+  const entries = ctx.index.entries.filter((e) => ids.has(e.raw.id));
+  const journey = cheapestArrival(entries, port, new Set());
+  return journey ? [journey] : entries.flatMap(timetableFares);
+}
+
+/** The cheapest chain of the page's trips that ends at `port`, never passing a port twice; null when none does. */
+function cheapestArrival(entries: readonly TimetableEntry[], port: string, passed: ReadonlySet<string>): FareStatement | null {
+  const seen = new Set([...passed, port]);
+  let best: FareStatement | null = null;
+  for (const entry of entries) {
+    if (entry.raw.to !== port || seen.has(entry.raw.from)) continue;
+    const leg = lowest(timetableFares(entry));
+    if (!leg) continue;
+    const before = cheapestArrival(entries, entry.raw.from, seen);
+    const total: FareStatement = before
+      ? { ...leg, range: { min: before.range.min + leg.range.min, max: before.range.max + leg.range.max },
+          label: `${before.label} + ${leg.label} (${pesos(before.range.min)} + ${pesos(leg.range.min)})` }
+      : leg;
+    if (!best || total.range.min < best.range.min) best = total;
+  }
+  return best;
 }
 
 export const fromFareNotMinimum: Check = {
@@ -36,7 +60,7 @@ export const fromFareNotMinimum: Check = {
     for (const { file, value } of ctx.data.destinations) {
       const ids = value.schedules.flatMap((s) => s.timetables);
       compare(out, { file, path: ['startingFare', 'amount'] }, value.startingFare.amount, value.startingFare.source,
-        `the fares in the ${value.name} page's tables`, pageFares(ctx, ids), statementName('destination', value.slug));
+        `the fares of the ${value.name} page's trips to ${value.name}`, pageFares(ctx, ids, value.port), statementName('destination', value.slug));
     }
     for (const { file, value } of ctx.data.pages) {
       value.home.popularRoutes.forEach((route, i) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fromFareNotMinimum } from '../../../src/pipeline/checks/from-fare-not-minimum';
-import { fixture, makeDestination, makeTimetable, PORTS, runCheck } from '../builders';
+import { fixture, makeDestination, makePort, makeTimetable, PORTS, runCheck } from '../builders';
 
 const timetables = [
   makeTimetable('manila-cebu', 'manila', 'cebu', { fare: { min: 2236, max: 2394 } }),
@@ -19,7 +19,7 @@ describe('from_fare_not_minimum', () => {
     expect(findings).toEqual([{
       code: 'from_fare_not_minimum', severity: 'warning',
       at: { file: 'data/destinations/cebu.yaml', path: ['startingFare', 'amount'] },
-      message: '"from ₱1,882" on "/destinations/cebu › Hero" is not the lowest of the fares in the cebu page\'s tables: that is ₱2,236 (timetable manila-cebu, "/test › test.yaml") — make the "from" fare ₱2,236 or correct the fares',
+      message: '"from ₱1,882" on "/destinations/cebu › Hero" is not the lowest of the fares of the cebu page\'s trips to cebu: that is ₱2,236 (timetable manila-cebu, "/test › test.yaml") — make the "from" fare ₱2,236 or correct the fares',
       context: { stated: 1882, minimum: 2236, statement: 'destination:cebu', figures: '₱1,882 vs ₱2,236' },
       related: [{ file: 'data/timetables/test.yaml', path: ['timetables', 0, 'fare'] }],
     }]);
@@ -44,5 +44,38 @@ describe('from_fare_not_minimum', () => {
         schedules: [{ title: 'All', timetables: ['manila-cebu', 'manila-cebu-overview'] }],
       })],
     })).toEqual([]);
+  });
+
+  it("a destination's badge counts its page's outbound trips only: a cheaper return fare does not make it", () => {
+    const findings = runCheck(fromFareNotMinimum, {
+      ports: PORTS,
+      timetables: [
+        makeTimetable('manila-cebu', 'manila', 'cebu', { fare: { min: 2670, max: 2900 } }),
+        makeTimetable('cebu-manila', 'cebu', 'manila', { fare: { min: 2563, max: 2831 } }),
+      ],
+      destinations: [makeDestination('cebu', {
+        startingFare: { amount: 2563, source: 'x › y' },
+        schedules: [{ title: 'Both ways', timetables: ['manila-cebu', 'cebu-manila'] }],
+      })],
+    });
+    expect(findings.map((f) => f.context.figures)).toEqual(['₱2,563 vs ₱2,670']);
+  });
+
+  it('a journey of two legs on the page costs both legs: the van alone is not the "from" fare', () => {
+    const parts = (amount: number) => ({
+      ports: [...PORTS, makePort('el-nido')],
+      timetables: [
+        makeTimetable('manila-cebu', 'manila', 'cebu', { fare: { min: 1800, max: 7000 } }),
+        makeTimetable('cebu-el-nido', 'cebu', 'el-nido', { fare: { min: 500, max: 800 } }),
+      ],
+      destinations: [makeDestination('el-nido', {
+        startingFare: { amount, source: 'x › y' },
+        schedules: [{ title: 'Getting there', timetables: ['manila-cebu', 'cebu-el-nido'] }],
+      })],
+    });
+    const findings = runCheck(fromFareNotMinimum, parts(500));
+    expect(findings.map((f) => f.context.figures)).toEqual(['₱500 vs ₱2,300']);
+    expect(findings[0]!.message).toContain('timetable manila-cebu + timetable cebu-el-nido (₱1,800 + ₱500)');
+    expect(runCheck(fromFareNotMinimum, parts(2300))).toEqual([]);
   });
 });
