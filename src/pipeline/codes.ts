@@ -92,6 +92,11 @@ export const CODES = {
     meaning: 'Mappings and lists are nested deeper than the limit (64 levels); the data needs fewer than 10.',
     fix: 'Flatten the structure; usually an indentation mistake repeated down the file.',
   },
+  circular_alias: {
+    severity: 'error', stage: 'load',
+    meaning: 'An alias points back at the mapping or list that contains it (`a: &x {b: *x}`), a value without end.',
+    fix: 'Write the value out instead of the alias.',
+  },
   yaml_tag: {
     severity: 'error', stage: 'load',
     meaning: 'An explicit YAML tag (!!binary, !!str, !custom) — the data is plain YAML and a tag only changes what a value means.',

@@ -198,6 +198,15 @@ describe('documented limits (item 8)', () => {
     expect(run.errors.map((n) => [n.file.replace(/^.*?\/data\//, 'data/'), n.line, n.code])).toEqual([['data/timetables/many.yaml', 2, 'limit_exceeded']]);
   });
 
+  it(`a mapping of more than ${LIMITS.mappingEntries} keys (24,000 repeats of one key) → one limit_exceeded, not 24,000 duplicate_key`, () => {
+    const box = fresh();
+    writeFileSync(join(box.data, 'timetables', 'keys.yaml'), `${TT_SCHEMA}${'a: 1\n'.repeat(24_000)}`);
+    writeFileSync(join(box.data, 'timetables', 'flow.yaml'), `${TT_SCHEMA}source: {${Array.from({ length: 1001 }, (_, i) => `k${i}: 1`).join(', ')}}\n`);
+    const run = check(box);
+    expectOnlyErrors(run, [['data/timetables/flow.yaml', 2, 9, 'limit_exceeded'], ['data/timetables/keys.yaml', 2, 1, 'limit_exceeded']]);
+    expect(run.stdout).toContain('more than 1,000 keys');
+  });
+
   it(`more than ${LIMITS.tripRowsPerFile} trip rows in one file → limit_exceeded at the first row past it`, () => {
     const box = fresh();
     writeFileSync(join(box.data, 'timetables', 'rows.yaml'), timetable('rows-a', LIMITS.tripRowsPerFile + 1));

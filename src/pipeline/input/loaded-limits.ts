@@ -29,6 +29,11 @@ export function prescanFindings(file: string, text: string, prescan: Prescan, bu
       `mappings and lists are nested more than ${LIMITS.depth} levels deep here (the data needs fewer than 10) — check the indentation and flatten the structure`,
       { limit: LIMITS.depth })] };
   }
+  if (prescan.tooManyValuesAt !== null && prescan.tooMany === 'mappingEntries') {
+    return { rejected: true, findings: [finding('limit_exceeded', at(prescan.tooManyValuesAt),
+      `this mapping has more than ${limitText('mappingEntries')} keys, the limit per mapping (often one key repeated down the file) — split it or remove the repeats`,
+      { limit: 'mappingEntries', max: LIMITS.mappingEntries })] };
+  }
   if (prescan.tooManyValuesAt !== null) {
     return { rejected: true, findings: [finding('limit_exceeded', at(prescan.tooManyValuesAt),
       `this file holds more than ${limitText('valuesPerFile')} keys and values, the limit per file — split it`,
@@ -54,22 +59,46 @@ export function prescanFindings(file: string, text: string, prescan: Prescan, bu
   return { rejected: false, findings };
 }
 
-/** Text longer than the limit, and trip rows past the per-file or whole-folder limit. */
+/**
+ * Text longer than the limit, a value that contains itself (`a: &x {b: *x}` — every later stage would loop
+ * forever on it), and trip rows past the per-file or whole-folder limit.
+ */
 export function valueLimitFindings(file: LoadedFile, budget: Budget): Finding[] {
   const findings: Finding[] = [];
-  // Iterative: the depth is already bounded by the prescan, but a stack costs nothing here.
-  const stack: [unknown, Path][] = [[file.value, []]];
+  // Iterative, with the objects on the current path: an alias to an ancestor is found instead of followed.
+  const onPath = new Set<object>();
+  const done = new Set<object>();
+  const stack: ([unknown, Path] | { leave: object })[] = [[file.value, []]];
   while (stack.length > 0 && findings.length < 20) {
-    const [value, path] = stack.pop()!;
+    const top = stack.pop()!;
+    if (!Array.isArray(top)) {
+      onPath.delete(top.leave);
+      done.add(top.leave);
+      continue;
+    }
+    const [value, path] = top;
     if (typeof value === 'string') {
       if (value.length > LIMITS.stringChars) {
         findings.push(finding('limit_exceeded', { file: file.file, path },
           `this text is ${value.length.toLocaleString('en-US')} characters, more than the ${limitText('stringChars')} limit — shorten it`,
           { limit: 'stringChars', max: LIMITS.stringChars, length: value.length }));
       }
-    } else if (Array.isArray(value)) {
+      continue;
+    }
+    if (value === null || typeof value !== 'object') continue;
+    if (onPath.has(value)) {
+      findings.push(finding('circular_alias', { file: file.file, path },
+        'this alias points back at a mapping or list that contains it, so the value would never end — write the value out instead',
+        {}));
+      continue;
+    }
+    // Shared through an alias, already checked once: nothing new to find.
+    if (done.has(value)) continue;
+    onPath.add(value);
+    stack.push({ leave: value });
+    if (Array.isArray(value)) {
       for (let i = value.length - 1; i >= 0; i--) stack.push([value[i], [...path, i]]);
-    } else if (value !== null && typeof value === 'object') {
+    } else {
       const entries = Object.entries(value);
       for (let i = entries.length - 1; i >= 0; i--) {
         const [key, child] = entries[i]!;
@@ -82,7 +111,9 @@ export function valueLimitFindings(file: LoadedFile, budget: Budget): Finding[] 
       }
     }
   }
-  if (file.collection === 'timetables') findings.push(...tripRowFindings(file, budget));
+  if (file.collection === 'timetables' && !findings.some((f) => f.code === 'circular_alias')) {
+    findings.push(...tripRowFindings(file, budget));
+  }
   return findings;
 }
 

@@ -20,8 +20,10 @@ export interface Prescan {
   tooDeepAt: number | null;
   /** Scalars (keys and values) counted, up to one past the limit. */
   values: number;
-  /** Offset of the scalar past LIMITS.valuesPerFile, or null. */
+  /** Offset of the scalar past LIMITS.valuesPerFile, or of a mapping with more than LIMITS.mappingEntries, or null. */
   tooManyValuesAt: number | null;
+  /** Which limit tooManyValuesAt names. */
+  tooMany?: 'valuesPerFile' | 'mappingEntries';
   tags: { offset: number; tag: string }[];
   forbiddenKeys: { offset: number; key: string }[];
 }
@@ -54,10 +56,20 @@ export function prescanYaml(tokens: readonly CST.Token[]): Prescan {
           result.tooDeepAt = token.offset ?? 0;
           return result;
         }
+        const items = (token as { items?: unknown[] }).items ?? [];
+        // A list may be long (trip rows); a mapping's keys are compared pairwise by the composer.
+        const isMap = token.type === 'block-map' || (token.type === 'flow-collection' && token.source === undefined
+          && (token as { start?: { source?: string } }).start?.source === '{');
+        if (isMap && items.length > LIMITS.mappingEntries) {
+          result.tooManyValuesAt = token.offset ?? 0;
+          result.tooMany = 'mappingEntries';
+          return result;
+        }
       } else if (SCALARS.has(token.type)) {
         result.values++;
         if (result.values > LIMITS.valuesPerFile) {
           result.tooManyValuesAt = token.offset ?? 0;
+          result.tooMany = 'valuesPerFile';
           return result;
         }
       } else if (token.type === 'tag' && result.tags.length < MAX_REPORTED) {
