@@ -7,9 +7,8 @@
  */
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { formatInTimeZone } from 'date-fns-tz';
 import type { Graph } from '../src/graph/types';
-import { MANILA_TZ } from '../src/graph/time';
+import { manilaDate, systemClock } from '../src/graph/time';
 import { publishFeed } from '../src/gtfs/publish';
 
 function option(name: string, fallback: () => string): string {
@@ -27,7 +26,7 @@ function fail(message: string): never {
 }
 
 // The one place that reads the clock: the edge of the program, in the operator's zone.
-const buildDate = option('--date', () => formatInTimeZone(new Date(), MANILA_TZ, 'yyyy-MM-dd'));
+const buildDate = option('--date', () => manilaDate(systemClock()));
 const graphPath = option('--graph', () => 'generated/graph.json');
 const outPath = option('--out', () => 'dist/gtfs.zip');
 if (!/^\d{4}-\d{2}-\d{2}$/.test(buildDate)) fail(`--date "${buildDate}" must be yyyy-MM-dd`);

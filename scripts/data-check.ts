@@ -3,14 +3,13 @@
  * The only place the data check reads the clock: today's date in Asia/Manila, once, as the default build date
  * (with --watch, at each re-check: scripts/dev/check-watch.ts).
  */
-import { formatInTimeZone } from 'date-fns-tz';
-import { MANILA_TZ } from '../src/graph/time';
+import { manilaDate, systemClock } from '../src/graph/time';
 import { dataCheck } from '../src/pipeline/cli';
 import { watchDataCheck } from './dev/check-watch';
 
 const env = process.env;
 const color = process.stdout.isTTY === true && !env.NO_COLOR && env.TERM !== 'dumb';
-const today = () => formatInTimeZone(new Date(), MANILA_TZ, 'yyyy-MM-dd');
+const today = () => manilaDate(systemClock());
 
 if (process.argv.includes('--watch')) {
   const watching = watchDataCheck(process.argv.slice(2), {

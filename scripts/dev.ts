@@ -12,9 +12,8 @@
 import { existsSync, statSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { formatInTimeZone } from 'date-fns-tz';
 import { dev } from 'vite-react-ssg/node';
-import { MANILA_TZ } from '../src/graph/time';
+import { manilaDate, systemClock } from '../src/graph/time';
 import { ferryDataPlugin } from './dev/data-plugin';
 
 const USAGE = `usage: npm run dev -- [--port N] [--host] [--data DIR]
@@ -56,7 +55,7 @@ await dev({}, {
   server: { port, host: values.host ? true : 'localhost' },
   plugins: [ferryDataPlugin({
     dataDir: values.data,
-    today: () => formatInTimeZone(new Date(), MANILA_TZ, 'yyyy-MM-dd'),
+    today: () => manilaDate(systemClock()),
     color,
     clientUrl: `/${relative(process.cwd(), clientFile).split('\\').join('/')}`,
   })],

@@ -5,6 +5,7 @@
  * the page has loaded, the service worker is registered (src/site/offline/service-worker.ts).
  */
 import { ViteReactSSG } from 'vite-react-ssg';
+import { systemClock } from './graph/time';
 import { applyBootData } from './site/data/boot';
 import { installFetchPolicy } from './site/data/fetch-policy';
 import { registerServiceWorker } from './site/offline/service-worker';
@@ -14,7 +15,7 @@ import './site/styles.css';
 if (typeof window !== 'undefined') {
   applyBootData(document, window as Parameters<typeof applyBootData>[1]);
   installFetchPolicy(window as unknown as Parameters<typeof installFetchPolicy>[0], {
-    now: () => Date.now(),
+    now: () => systemClock().getTime(),
     sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   });
   // Offline support (the build writes /sw.js). After `load`, so the worker's precache never competes with the

@@ -15,7 +15,7 @@ import type { Graph } from '../../src/graph/types';
 import { emptyDataset, type Dataset } from '../../src/pipeline/dataset';
 import { completeGraph, normalise } from '../../src/pipeline/normalise';
 import { COLLECTIONS, type CollectionName } from '../../src/schema/collections';
-import { WEEKDAYS, type Weekday } from '../../src/schema/weekdays';
+import { WEEKDAYS, type Weekday } from '../../src/graph/time';
 
 export interface NetworkOptions {
   ports: number;

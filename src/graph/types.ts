@@ -35,9 +35,11 @@ export interface TimetableRow {
 }
 
 export interface Trip {
-  /** `${timetableId}.${rowIndex}.${depDay}` — stable across builds. */
+  /** Opaque and stable across builds: compare it, never parse it (the row is `row`). */
   id: string;
   timetableId: string;
+  /** The timetable row (index into `Timetable.rows`) this trip comes from. */
+  row: number;
   from: string;
   to: string;
   mode: 'ferry' | 'road' | 'bus-and-ferry';
@@ -51,6 +53,9 @@ export interface Trip {
   arrivalStated: boolean;
   fare: PesoRange | null;
 }
+
+/** What the query engine needs of a timetable: its id, its two ports and how it travels. */
+export type TimetableRef = Pick<Timetable, 'id' | 'from' | 'to' | 'mode'>;
 
 export interface Timetable {
   id: string;

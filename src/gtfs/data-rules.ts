@@ -3,6 +3,7 @@
  * (src/pipeline/checks/feed-*.ts, which add line and column) and by scripts/build-gtfs.ts (which refuses to
  * publish). Pure: the build date is passed in.
  */
+import { epochDayOf, isIsoDay } from '../graph/time';
 import type { Graph, Port } from '../graph/types';
 import { haversineKm, MAX_FERRY_KMH } from './geo';
 import { selectFeedTimetables, type FeedSource, type Selection } from './select';
@@ -30,17 +31,11 @@ export type WindowProblem =
   | { kind: 'expiring'; endDate: string; buildDate: string; daysLeft: number }
   | { kind: 'not_a_date'; field: 'startDate' | 'endDate'; value: string };
 
-function isRealDate(iso: string): boolean {
-  const [y, m, d] = iso.split('-').map(Number);
-  const date = new Date(Date.UTC(y!, m! - 1, d!));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m! - 1 && date.getUTCDate() === d;
-}
 
 /** Warn this many days before the window ends (MobilityData's validator warns at 30 and at 7). */
 export const EXPIRY_WARNING_DAYS = 30;
 
-const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+const daysBetween = (from: string, to: string) => epochDayOf(to) - epochDayOf(from);
 
 /**
  * The validity window of site.feed against the build date (both yyyy-MM-dd, compared as text, which orders them).
@@ -50,7 +45,7 @@ export function feedWindowProblems(feed: Graph['site']['feed'], buildDate: strin
   if (!feed) return [{ kind: 'missing' }];
   const problems: WindowProblem[] = [];
   for (const field of ['startDate', 'endDate'] as const) {
-    if (!isRealDate(feed[field])) problems.push({ kind: 'not_a_date', field, value: feed[field] });
+    if (!isIsoDay(feed[field])) problems.push({ kind: 'not_a_date', field, value: feed[field] });
   }
   if (problems.length > 0) return problems;
   if (feed.startDate > feed.endDate) problems.push({ kind: 'invalid', startDate: feed.startDate, endDate: feed.endDate });

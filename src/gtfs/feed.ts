@@ -13,7 +13,7 @@
  */
 import type { Graph, Port, Timetable } from '../graph/types';
 import type { SiteData } from '../schema/collections';
-import { WEEKDAYS, type Weekday } from '../schema/weekdays';
+import { WEEKDAYS, type Weekday } from '../graph/time';
 import { toCsv, type CsvValue } from './csv';
 import { formatGtfsTime, serviceIdFor, toGtfsDate } from './gtfs-time';
 import { selectFeedTimetables, type PublishedTimetable } from './select';

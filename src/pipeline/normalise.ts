@@ -9,13 +9,14 @@ import {
   arrivalDayOffset, derivedDurationMinutes, hoursToMinutes, MINUTES_PER_DAY, minuteOfWeek, parseTime as parseTimeText,
   type ArrivalDay,
 } from '../graph/time';
+import { tripId } from '../graph/keys';
 import type {
   Destination, Faq, Graph, MinuteRange, Policy, Port, Timetable, TimetableRow, TravelTips, Trip,
 } from '../graph/types';
 import type {
   FaresData, PagesData, RoutesData, SchedulesData, SiteData, TimetableFile,
 } from '../schema/collections';
-import { WEEKDAYS, type Weekday } from '../schema/weekdays';
+import { WEEKDAYS, type Weekday } from '../graph/time';
 import { single, type Dataset } from './dataset';
 import { compareDestinations } from './destination-order';
 import type { Loc } from './types';
@@ -176,8 +177,9 @@ function normaliseTimetable(raw: RawTimetable, source: string, file: string, por
     const depMinute = row.dep === undefined ? null : parseTime(row.dep);
     for (const day of days) {
       trips.push({
-        id: `${raw.id}.${rowIndex}.${day}`,
+        id: tripId(raw.id, rowIndex, day),
         timetableId: raw.id,
+        row: rowIndex,
         from: raw.from,
         to: raw.to,
         mode,

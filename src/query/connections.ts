@@ -11,15 +11,17 @@
  * no earlier and changes no less often than another is dropped. Answers are ranked by arrival, then fewer changes,
  * then later departure.
  */
-import { MINUTES_PER_DAY, formatTime24, weekdayIndex } from '../graph/time';
-import type { PesoRange, Trip, Weekday } from '../graph/types';
-import { routeKey, type QueryIndex } from './build-index';
-import { earliestFlexible, earliestOnHop, latestOnHop, type Hop, type LegChoice } from './hops';
+import { routeKey } from '../graph/keys';
 import {
-  manilaMoment, manilaWeekStartMs, weekMinuteToMs, weekMinutesCeil, weekPosition, type ManilaMoment,
-} from './manila-time';
+  formatTime24, manilaMoment, manilaWeekStartMs, MINUTES_PER_DAY, weekdayIndex, weekMinuteToMs, weekMinutesCeil, weekPosition,
+  type ManilaMoment,
+} from '../graph/time';
+import type { PesoRange, Trip, Weekday } from '../graph/types';
+import type { QueryIndex } from './index-trips';
+import { earliestFlexible, earliestOnHop, latestOnHop, type Hop, type LegChoice } from './hops';
 import type { QueryProblem } from './problems';
 import { portForField } from './resolve';
+import { routeNetwork, type RouteNetwork } from './route-network';
 
 /** The planner's ceiling: the data schema allows at most 3 changes, and the search grows with the degree^changes. */
 export const MAX_CHANGES_LIMIT = 3;
@@ -95,13 +97,13 @@ export interface ConnectionsResult {
 }
 
 /** Ports that can reach `to` within `maxLegs` legs, with the fewest legs needed (0 for `to` itself). */
-function legsToReach(index: QueryIndex, to: string, maxLegs: number): Map<string, number> {
+function legsToReach(network: RouteNetwork, to: string, maxLegs: number): Map<string, number> {
   const dist = new Map<string, number>([[to, 0]]);
   let frontier = [to];
   for (let depth = 1; depth <= maxLegs && frontier.length > 0; depth++) {
     const next: string[] = [];
     for (const port of frontier) {
-      for (const prev of index.inNeighbors.get(port) ?? []) {
+      for (const prev of network.inNeighbors.get(port) ?? []) {
         if (dist.has(prev)) continue;
         dist.set(prev, depth);
         next.push(prev);
@@ -114,20 +116,20 @@ function legsToReach(index: QueryIndex, to: string, maxLegs: number): Map<string
 
 /** Every port sequence's earliest-arrival legs (forward pass). */
 function forwardSearch(
-  index: QueryIndex, from: string, to: string, start: number, maxLegs: number, transfer: number,
+  network: RouteNetwork, from: string, to: string, start: number, maxLegs: number, transfer: number,
 ): LegChoice[][] {
-  const reach = legsToReach(index, to, maxLegs - 1);
+  const reach = legsToReach(network, to, maxLegs - 1);
   const found: LegChoice[][] = [];
   const legs: LegChoice[] = [];
   const visited = new Set<string>([from]);
 
   const visit = (port: string, ready: number): void => {
     const legsLeftAfterThis = maxLegs - legs.length - 1;
-    for (const next of index.outNeighbors.get(port) ?? []) {
+    for (const next of network.outNeighbors.get(port) ?? []) {
       if (visited.has(next)) continue;
       const need = reach.get(next);
       if (need === undefined || need > legsLeftAfterThis) continue;
-      const choice = earliestOnHop(index.hops.get(routeKey(port, next))!, legs.length === 0 ? ready : ready + transfer);
+      const choice = earliestOnHop(network.hops.get(routeKey(port, next))!, legs.length === 0 ? ready : ready + transfer);
       if (!choice) continue;
       legs.push(choice);
       if (next === to) found.push(legs.slice());
@@ -148,9 +150,9 @@ function forwardSearch(
  * the next leg in time (never earlier than the forward pass allowed). Then an untimed land leg after the first is
  * moved to right after the previous arrival — travellers set off by road when they land, not at the last minute.
  */
-function tighten(index: QueryIndex, legs: readonly LegChoice[], start: number, transfer: number): LegChoice[] {
+function tighten(network: RouteNetwork, legs: readonly LegChoice[], start: number, transfer: number): LegChoice[] {
   const out = legs.slice();
-  const hopOf = (leg: LegChoice): Hop => index.hops.get(routeKey(leg.trip.from, leg.trip.to))!;
+  const hopOf = (leg: LegChoice): Hop => network.hops.get(routeKey(leg.trip.from, leg.trip.to))!;
   for (let i = out.length - 1; i >= 0; i--) {
     const notBefore = i === 0 ? start : legs[i - 1]!.arr + transfer;
     const arriveBy = i === out.length - 1 ? legs[i]!.arr : out[i + 1]!.dep - transfer;
@@ -187,6 +189,16 @@ function startOf(query: ConnectionsQuery): { start: number; weekStartMs: number 
   return { start, weekStartMs };
 }
 
+/** The query's own settings, else the index's (site.yaml › planner). */
+function plannerSettings(index: QueryIndex, query: ConnectionsQuery): { maxChanges: number; minTransferMinutes: number } {
+  const maxChanges = query.maxChanges ?? index.planner?.maxChanges;
+  const minTransferMinutes = query.minTransferMinutes ?? index.planner?.minTransferMinutes;
+  if (maxChanges === undefined || minTransferMinutes === undefined) {
+    throw new Error('connections: the index was built without planner settings and the query states none');
+  }
+  return { maxChanges, minTransferMinutes };
+}
+
 export function connections(index: QueryIndex, query: ConnectionsQuery): ConnectionsResult {
   const from = portForField(index, 'from', query.from);
   const to = portForField(index, 'to', query.to);
@@ -205,13 +217,15 @@ export function connections(index: QueryIndex, query: ConnectionsQuery): Connect
   if (to.problem) return fail(to.problem);
   if (from.port === to.port) return fail({ code: 'same_place', port: from.port });
 
-  const maxChanges = Math.max(0, Math.min(MAX_CHANGES_LIMIT, query.maxChanges ?? index.planner.maxChanges));
-  const transfer = query.minTransferMinutes ?? index.planner.minTransferMinutes;
+  const settings = plannerSettings(index, query);
+  const maxChanges = Math.max(0, Math.min(MAX_CHANGES_LIMIT, settings.maxChanges));
+  const transfer = settings.minTransferMinutes;
+  const network = routeNetwork(index);
   const limit = query.limit ?? 3;
 
-  const candidates: Candidate[] = forwardSearch(index, from.port, to.port, start, maxChanges + 1, transfer)
+  const candidates: Candidate[] = forwardSearch(network, from.port, to.port, start, maxChanges + 1, transfer)
     .map((forward) => {
-      const legs = tighten(index, forward, start, transfer);
+      const legs = tighten(network, forward, start, transfer);
       const key = legs.map((l) => l.trip.from).join(' ');
       return { legs, dep: legs[0]!.dep, arr: legs.at(-1)!.arr, changes: legs.length - 1, key };
     })

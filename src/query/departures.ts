@@ -2,9 +2,11 @@
  * The timetable filter: trips by origin, destination and weekday(s), in departure order (weekday, then time;
  * trips without a departure time last within their day). Every answer is a range of a pre-sorted index list.
  */
+import { routeKey } from '../graph/keys';
 import { weekdayIndex } from '../graph/time';
 import type { Trip, Weekday } from '../graph/types';
-import { listTrips, routeKey, type DayList, type QueryIndex } from './build-index';
+import { listTrips, type DayList } from './day-list';
+import type { QueryIndex } from './index-trips';
 import { resolvePlace } from './resolve';
 
 export interface DeparturesQuery {

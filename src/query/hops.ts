@@ -1,7 +1,7 @@
 /**
  * One hop = every trip from one port to another (all timetables, ferry or land). The planner asks a hop two
  * questions: "leaving no earlier than t, what is the earliest arrival?" and "arriving by t, what is the latest
- * departure no earlier than t0?". Times are week minutes (see manila-time.ts) and may lie in any week.
+ * departure no earlier than t0?". Times are week minutes (see src/graph/time/week.ts) and may lie in any week.
  *
  * Arrival = departure + durationMinutes.max: exact for stated arrivals (min = max), the safe end of the range
  * for estimated ones (a connection planned on the longest stated travel time is not missed when the boat is late).
@@ -9,9 +9,9 @@
  * Untimed trips (a road leg with no published departure, e.g. "vans leave throughout the day") are "leave any
  * time on a day it runs": departure at the moment the traveller is ready, within a running day.
  */
-import { MINUTES_PER_DAY, MINUTES_PER_WEEK } from '../graph/time';
+import { MINUTES_PER_DAY, MINUTES_PER_WEEK, weekdayIndex } from '../graph/time';
 import type { Trip } from '../graph/types';
-import type { DayList } from './build-index';
+import type { DayList } from './day-list';
 
 /**
  * A hop's timed trips occupy [start, start + 2n) of arrays shared by every hop: the week's departures, then the
@@ -44,8 +44,6 @@ export interface LegChoice {
   timed: boolean;
 }
 
-const DAY_INDEX: Record<string, number> = { Mon: 0, Tue: 1, Wed: 2, Thu: 3, Fri: 4, Sat: 5, Sun: 6 };
-
 /** One hop per route list (every trip of one from → to pair, in departure order), packed into shared arrays. */
 export function buildHops(routes: ReadonlyMap<string, DayList>): Map<string, Hop> {
   let timedCount = 0;
@@ -67,7 +65,7 @@ export function buildHops(routes: ReadonlyMap<string, DayList>): Map<string, Hop
       first ??= trip;
       if (trip.depMinuteOfWeek === null) {
         flexible ??= [null, null, null, null, null, null, null];
-        const day = DAY_INDEX[trip.depDay]!;
+        const day = weekdayIndex(trip.depDay);
         const current = flexible[day];
         if (!current || trip.durationMinutes.max < current.durationMinutes.max) flexible[day] = trip;
         continue;

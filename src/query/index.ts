@@ -1,10 +1,15 @@
 /**
- * The schedule query engine: pure functions over the graph with indexes built once (build time or browser).
- * No clock reads — every "now" is a parameter — and no Node APIs.
+ * The schedule query engine: pure functions over an index built once (indexTrips: at build time from the graph,
+ * in the browser from a page's packed trips). No clock reads — every "now" is a parameter — and no Node APIs.
+ * Pages import the modules they use directly (so a page that only filters never loads the planner's code); this
+ * barrel is for scripts and tests.
  */
-export {
-  buildIndex, compareDepartureOrder, findTrip, listTrips, routeKey, type DayList, type QueryIndex,
-} from './build-index';
+export { indexTrips, type IndexOptions, type PlaceSource, type PlannerSettings, type QueryIndex, type TripSet } from './index-trips';
+export { indexGraph } from './graph-index';
+export { tripSetOf } from './trip-set';
+export { packTrips, unpackTrips, type PackedTrips } from './trip-codec';
+export { compareDepartureOrder } from './departure-order';
+export { listTrips, type DayList } from './day-list';
 export { departures, type DeparturesQuery } from './departures';
 export {
   nextSailings, type NextSailingsQuery, type NextSailingsResult, type Sailing,
@@ -15,5 +20,4 @@ export {
 } from './connections';
 export { explainPlace, resolvePlace } from './resolve';
 export { normalizePlaceWords, type MatchKind, type PlaceResolution } from './places';
-export { manilaDate, manilaMoment, manilaWeekday, type ManilaMoment } from './manila-time';
 export type { QueryProblem } from './problems';

@@ -6,13 +6,14 @@
  * The same sailing listed by two timetables (a destination page and a hub overview) is shown once, with the other
  * timetables in `alsoListedIn`, unless the query asks for one timetable.
  */
-import { MINUTES_PER_DAY } from '../graph/time';
-import type { MinuteRange, PesoRange, Trip, Weekday } from '../graph/types';
-import { routeKey, type DayList, type QueryIndex } from './build-index';
+import { routeKey } from '../graph/keys';
 import {
-  MANILA_OFFSET_MINUTES, MS_PER_MINUTE, manilaDay, manilaEpochDay, manilaWeekStartMs, momentOn, weekMinuteToMs,
-  weekMinutesCeil, type ManilaDay, type ManilaMoment,
-} from './manila-time';
+  MANILA_OFFSET_MINUTES, manilaDay, manilaEpochDay, manilaWeekStartMs, MINUTES_PER_DAY, momentOn, MS_PER_MINUTE,
+  weekMinuteToMs, weekMinutesCeil, type ManilaDay, type ManilaMoment,
+} from '../graph/time';
+import type { MinuteRange, PesoRange, Trip, Weekday } from '../graph/types';
+import type { DayList } from './day-list';
+import type { QueryIndex } from './index-trips';
 import type { QueryProblem } from './problems';
 import { portForField } from './resolve';
 
@@ -31,6 +32,8 @@ export interface NextSailingsQuery {
 export interface Sailing {
   tripId: string;
   timetableId: string;
+  /** The timetable row the sailing comes from (what a table highlights). */
+  row: number;
   /** Other timetables listing the same sailing (same ports, day, time and mode), sorted. */
   alsoListedIn: string[];
   from: string;
@@ -77,8 +80,8 @@ function better(a: Trip, b: Trip): boolean {
 function sailingOf(trip: Trip, also: string[], depDay: ManilaDay, days: DayCache, nowMs: number): Sailing {
   if (trip.depMinute === null) {
     return {
-      tripId: trip.id, timetableId: trip.timetableId, alsoListedIn: also, from: trip.from, to: trip.to, mode: trip.mode,
-      date: depDay.date, weekday: depDay.weekday, departure: null, arrival: null,
+      tripId: trip.id, timetableId: trip.timetableId, row: trip.row, alsoListedIn: also, from: trip.from, to: trip.to,
+      mode: trip.mode, date: depDay.date, weekday: depDay.weekday, departure: null, arrival: null,
       arrivalEstimated: !trip.arrivalStated, arrivalDayOffset: null, durationMinutes: trip.durationMinutes,
       minutesUntilDeparture: null, fare: trip.fare,
     };
@@ -87,8 +90,8 @@ function sailingOf(trip: Trip, also: string[], depDay: ManilaDay, days: DayCache
   const arrivalDayOffset = Math.floor(arrivalMinutes / MINUTES_PER_DAY);
   const depMs = (depDay.epochDay * MINUTES_PER_DAY + trip.depMinute - MANILA_OFFSET_MINUTES) * MS_PER_MINUTE;
   return {
-    tripId: trip.id, timetableId: trip.timetableId, alsoListedIn: also, from: trip.from, to: trip.to, mode: trip.mode,
-    date: depDay.date, weekday: depDay.weekday,
+    tripId: trip.id, timetableId: trip.timetableId, row: trip.row, alsoListedIn: also, from: trip.from, to: trip.to,
+    mode: trip.mode, date: depDay.date, weekday: depDay.weekday,
     departure: momentOn(depDay, trip.depMinute),
     arrival: momentOn(days.get(depDay.epochDay + arrivalDayOffset), arrivalMinutes - arrivalDayOffset * MINUTES_PER_DAY),
     arrivalEstimated: !trip.arrivalStated, arrivalDayOffset, durationMinutes: trip.durationMinutes,

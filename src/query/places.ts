@@ -3,7 +3,7 @@
  * Every word list comes from the data (port ids, names, cities, aliases, the places list, destination names);
  * the code only normalises case, accents, punctuation and spacing.
  */
-import type { Graph } from '../graph/types';
+import type { PlaceSource } from './index-trips';
 
 /** How a key was matched, in priority order: when two ports claim the same words, the earlier kind wins. */
 export const MATCH_KINDS = ['id', 'name', 'place', 'alias', 'destination', 'city'] as const;
@@ -34,7 +34,7 @@ export function normalizePlaceWords(words: string): string {
  * two ports resolves the same way on every build. A places-list name with no port maps to null ("not served")
  * unless a port also claims it.
  */
-export function buildPlaceTable(graph: Pick<Graph, 'ports' | 'places' | 'destinations'>): Map<string, PlaceEntry> {
+export function buildPlaceTable(graph: PlaceSource): Map<string, PlaceEntry> {
   const candidates: Record<MatchKind, [string, string | null][]> = {
     id: [], name: [], place: [], alias: [], destination: [], city: [],
   };

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { href, imageSrc } from './links';
-import { WEEKDAYS, type Weekday } from './weekdays';
+import { WEEKDAYS, type Weekday } from '../graph/time';
 
 export { WEEKDAYS, type Weekday };
 

@@ -3,10 +3,11 @@
  * a stated arrival or a travel time) and expanded into per-weekday trips the way the graph contract
  * (src/graph/types.ts) describes, so the tests do not need the pipeline.
  */
+import { makeTrip } from '../query/builders';
 import { MINUTES_PER_DAY, minuteOfWeek, parseTime } from '../../src/graph/time';
 import type { Graph, MinuteRange, Port, Timetable, Trip, Weekday } from '../../src/graph/types';
 import type { FeedConfig } from '../../src/gtfs/feed';
-import { WEEKDAYS } from '../../src/schema/weekdays';
+import { WEEKDAYS } from '../../src/graph/time';
 
 export const FEED: FeedConfig = {
   startDate: '2026-01-01', endDate: '2026-12-31', version: '2026.1',
@@ -43,14 +44,11 @@ export function makeTimetable(spec: {
     if (row.duration === undefined) throw new Error('a row needs arr (with dep) or duration');
     return typeof row.duration === 'number' ? { min: row.duration, max: row.duration } : row.duration;
   };
-  const trips = spec.rows.flatMap((row, rowIndex) => (row.days === 'Daily' ? [...WEEKDAYS] : row.days).map((depDay): Trip => {
-    const depMinute = row.dep === null ? null : parseTime(row.dep);
-    return {
-      id: `${spec.id}.${rowIndex}.${depDay}`, timetableId: spec.id, from: spec.from, to: spec.to, mode, depDay, depMinute,
-      depMinuteOfWeek: depMinute === null ? null : minuteOfWeek(depDay, depMinute), durationMinutes: duration(row),
-      arrivalStated: Boolean(row.arr && row.dep), fare: row.fare ?? spec.fare ?? null,
-    };
-  }));
+  const trips = spec.rows.flatMap((row, rowIndex) => (row.days === 'Daily' ? [...WEEKDAYS] : row.days).map((depDay): Trip =>
+    makeTrip({
+      timetableId: spec.id, row: rowIndex, from: spec.from, to: spec.to, mode, depDay, dep: row.dep,
+      duration: duration(row), arrivalStated: Boolean(row.arr && row.dep), fare: row.fare ?? spec.fare ?? null,
+    })));
   return {
     id: spec.id, from: spec.from, to: spec.to, mode, name: spec.name ?? `${spec.from} to ${spec.to}`, source: 'test',
     file: `data/timetables/${spec.id}.yaml`, fare: spec.fare ?? null, statedDuration: null, note: spec.note ?? null,

@@ -5,7 +5,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isRealDate, isRealManilaInstant } from '../../src/schema/dates';
+import { isIsoDay as isRealDate, isManilaInstant as isRealManilaInstant } from '../../src/graph/time';
 import { HTTPS_URL_RE, LINK_RE, SITE_PATH_RE } from '../../src/schema/links';
 import { VALID_DIR } from './builders';
 import { check, sandbox, type Sandbox } from './hostile-support';

@@ -25,12 +25,12 @@ describe('normalise', () => {
   it('expands rows into one trip per weekday with stable ids and minutes of the week', () => {
     expect(timetable('manila-cebu').trips).toEqual([
       {
-        id: 'manila-cebu.0.Mon', timetableId: 'manila-cebu', from: 'manila', to: 'cebu', mode: 'ferry', depDay: 'Mon',
+        id: 'manila-cebu.0.Mon', timetableId: 'manila-cebu', row: 0, from: 'manila', to: 'cebu', mode: 'ferry', depDay: 'Mon',
         depMinute: 1200, depMinuteOfWeek: 1200, durationMinutes: { min: 1320, max: 1320 }, arrivalStated: true,
         fare: { min: 2000, max: 3000 },
       },
       {
-        id: 'manila-cebu.0.Thu', timetableId: 'manila-cebu', from: 'manila', to: 'cebu', mode: 'ferry', depDay: 'Thu',
+        id: 'manila-cebu.0.Thu', timetableId: 'manila-cebu', row: 0, from: 'manila', to: 'cebu', mode: 'ferry', depDay: 'Thu',
         depMinute: 1200, depMinuteOfWeek: 3 * 1440 + 1200, durationMinutes: { min: 1320, max: 1320 }, arrivalStated: true,
         fare: { min: 2000, max: 3000 },
       },

@@ -10,7 +10,7 @@ import type { Graph } from '../../src/graph/types';
 import { publishFeed } from '../../src/gtfs/publish';
 import { restateHours } from '../../src/pipeline/decisions/resolvers';
 import { runPipeline } from '../../src/pipeline/run';
-import { buildIndex } from '../../src/query/build-index';
+import { indexGraph } from '../../src/query/graph-index';
 import { departures } from '../../src/query/departures';
 import { check, cleanupDataCopies, copyShippedData, editFile } from './decision-data';
 
@@ -30,7 +30,7 @@ const withoutDecisions = (): string => {
 };
 /** Manila → Puerto Princesa sailings the query engine answers with: [trip id, minutes]. */
 const manilaToPuertoPrincesa = (graph: Graph) =>
-  departures(buildIndex(graph), { from: 'manila', to: 'puerto-princesa', days: 'Tue' }).map((t) => [t.id, t.durationMinutes.min]);
+  departures(indexGraph(graph), { from: 'manila', to: 'puerto-princesa', days: 'Tue' }).map((t) => [t.id, t.durationMinutes.min]);
 /** GTFS stop_times rows of the Manila → Puerto Princesa sailing copied from Coron. */
 const copiedSailingInFeed = (graph: Graph) =>
   (publishFeed(graph, BUILD_DATE).files!['stop_times.txt'] ?? '').split('\n').filter((l) => l.startsWith('manila-puerto-princesa.'));

@@ -3,9 +3,10 @@
  * (src/graph/types.ts) describes — one trip per weekday, durations derived from a stated arrival — so a test
  * reads like the YAML a maintainer writes, without running the pipeline.
  */
+import { tripId } from '../../src/graph/keys';
 import { MINUTES_PER_DAY, minuteOfWeek, parseTime } from '../../src/graph/time';
 import type { Graph, MinuteRange, Place, Port, Timetable, TimetableRow, Trip, Weekday } from '../../src/graph/types';
-import { WEEKDAYS } from '../../src/schema/weekdays';
+import { WEEKDAYS } from '../../src/graph/time';
 
 type Mode = Trip['mode'];
 
@@ -51,8 +52,8 @@ export function makeTrip(spec: {
   const depMinute = spec.dep === null ? null : parseTime(spec.dep);
   const duration = typeof spec.duration === 'number' ? { min: spec.duration, max: spec.duration } : spec.duration;
   return {
-    id: `${timetableId}.${spec.row ?? 0}.${spec.depDay}`,
-    timetableId, from: spec.from, to: spec.to, mode: spec.mode ?? 'ferry', depDay: spec.depDay, depMinute,
+    id: tripId(timetableId, spec.row ?? 0, spec.depDay),
+    timetableId, row: spec.row ?? 0, from: spec.from, to: spec.to, mode: spec.mode ?? 'ferry', depDay: spec.depDay, depMinute,
     depMinuteOfWeek: depMinute === null ? null : minuteOfWeek(spec.depDay, depMinute),
     durationMinutes: duration, arrivalStated: spec.arrivalStated ?? false, fare: spec.fare ?? null,
   };

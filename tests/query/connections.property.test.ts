@@ -7,9 +7,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MINUTES_PER_DAY, MINUTES_PER_WEEK, weekdayIndex } from '../../src/graph/time';
 import type { Trip, Weekday } from '../../src/graph/types';
-import { buildIndex } from '../../src/query/build-index';
+import { indexGraph } from '../../src/query/graph-index';
 import { connections } from '../../src/query/connections';
-import { WEEKDAYS } from '../../src/schema/weekdays';
+import { WEEKDAYS } from '../../src/graph/time';
 import { makeGraph, type TimetableSpec } from './builders';
 
 // Few ports for many timetables: several timetables per hop, so later-but-faster boats occur.
@@ -71,7 +71,7 @@ describe('connections against a brute force', () => {
       (raw, from, to, startMinute, maxChanges) => {
         fc.pre(from !== to);
         const transfer = 120;
-        const index = buildIndex(makeGraph({ ports: PORTS, timetables: specs(raw), planner: { minTransferMinutes: transfer, maxChanges } }));
+        const index = indexGraph(makeGraph({ ports: PORTS, timetables: specs(raw), planner: { minTransferMinutes: transfer, maxChanges } }));
         const day = WEEKDAYS[Math.floor(startMinute / MINUTES_PER_DAY)]!;
         const start = weekdayIndex(day) * MINUTES_PER_DAY; // a weekday without an instant starts at 00:00
         const result = connections(index, { from, to, day, limit: 5 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildIndex } from '../../src/query/build-index';
+import { indexGraph } from '../../src/query/graph-index';
 import { connections, type Journey } from '../../src/query/connections';
 import { makeGraph, makePort, manila } from './builders';
 import type { TimetableSpec } from './builders';
@@ -9,7 +9,7 @@ const summary = (j: Journey): string[] =>
     + ` → ${l.arrival.moment?.iso ?? `${l.arrival.weekday} ${l.arrival.time}`}`);
 
 function indexOf(timetables: TimetableSpec[], ports = ['a', 'b', 'c', 'd']) {
-  return buildIndex(makeGraph({ ports, timetables, planner: { minTransferMinutes: 120, maxChanges: 2 } }));
+  return indexGraph(makeGraph({ ports, timetables, planner: { minTransferMinutes: 120, maxChanges: 2 } }));
 }
 
 describe('connections', () => {
@@ -42,7 +42,7 @@ describe('connections', () => {
   });
 
   it('ferry then a road leg with no departure time → the road leg leaves once the transfer time has passed', () => {
-    const index = buildIndex(makeGraph({
+    const index = indexGraph(makeGraph({
       ports: ['manila', 'puerto-princesa', 'el-nido'],
       timetables: [
         { id: 'manila-pp', from: 'manila', to: 'puerto-princesa', rows: [{ days: ['Mon', 'Thu'], dep: '20:00', duration: 26 * 60 }] },
@@ -64,7 +64,7 @@ describe('connections', () => {
   });
 
   it('a road leg first → leave as late as still catches the ferry', () => {
-    const index = buildIndex(makeGraph({
+    const index = indexGraph(makeGraph({
       ports: ['manila', 'batangas', 'odiongan'],
       timetables: [
         { id: 'manila-batangas', from: 'manila', to: 'batangas', mode: 'road', rows: [{ days: 'Daily', dep: null, duration: { min: 120, max: 180 } }] },
@@ -168,7 +168,7 @@ describe('connections', () => {
   });
 
   it('ports with no link at all → no_journey', () => {
-    const index = buildIndex(makeGraph({ ports: [makePort('a'), makePort('z')], timetables: [
+    const index = indexGraph(makeGraph({ ports: [makePort('a'), makePort('z')], timetables: [
       { id: 'a-b', from: 'a', to: 'b', rows: [{ days: 'Daily', dep: '06:00', duration: 60 }] },
     ] }));
     expect(connections(index, { from: 'a', to: 'z', day: 'Mon' }).problem).toMatchObject({ code: 'no_journey' });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { buildIndex, findTrip } from '../../src/query/build-index';
+import { indexGraph } from '../../src/query/graph-index';
 import { departures } from '../../src/query/departures';
 import { makeGraph, makePort } from './builders';
 
-const index = buildIndex(makeGraph({
+const index = indexGraph(makeGraph({
   ports: [makePort('batangas', { aliases: ['Batangas City'] }), 'caticlan', 'odiongan', 'puerto-galera', 'manila'],
   timetables: [
     { id: 'batangas-caticlan', from: 'batangas', to: 'caticlan', rows: [{ days: 'Daily', dep: '23:30', duration: 540 }] },
@@ -66,7 +66,7 @@ describe('departures', () => {
   });
 
   it('trips at the same minute → by origin, destination, timetable, then trip id (a stable order for every build)', () => {
-    const ties = buildIndex(makeGraph({
+    const ties = indexGraph(makeGraph({
       ports: ['a', 'b', 'c'],
       timetables: [
         { id: 'z-first', from: 'b', to: 'c', rows: [{ days: ['Mon'], dep: '08:00', duration: 60 }] },
@@ -76,10 +76,5 @@ describe('departures', () => {
       ],
     }));
     expect(ids(departures(ties, { days: 'Mon' }))).toEqual(['w.0.Mon', 'x.0.Mon', 'y.0.Mon', 'y.1.Mon', 'z-first.0.Mon']);
-  });
-
-  it('a trip id → that trip; an unknown id → null', () => {
-    expect(findTrip(index, 'batangas-odiongan.1.Thu')).toMatchObject({ depDay: 'Thu', depMinute: 360 });
-    expect(findTrip(index, 'batangas-odiongan.9.Thu')).toBeNull();
   });
 });

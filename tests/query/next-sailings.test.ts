@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { buildIndex } from '../../src/query/build-index';
+import { indexGraph } from '../../src/query/graph-index';
 import { nextSailings } from '../../src/query/next-sailings';
 import { makeGraph, makePort, manila } from './builders';
 
-const index = buildIndex(makeGraph({
+const index = indexGraph(makeGraph({
   ports: [makePort('batangas', { aliases: ['Batangas City'] }), 'odiongan', 'caticlan', 'tagbilaran', 'el-nido', 'puerto-princesa', 'roxas'],
   places: [{ name: 'Siargao', port: null }],
   timetables: [

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { buildIndex } from '../../src/query/build-index';
+import { indexGraph } from '../../src/query/graph-index';
 import { explainPlace, resolvePlace } from '../../src/query/resolve';
 import { makeGraph, makePort } from './builders';
 
-const index = buildIndex(makeGraph({
+const index = indexGraph(makeGraph({
   ports: [
     makePort('caticlan', { name: 'Caticlan Jetty Port', city: 'Malay', aliases: ['Boracay', 'Caticlan'] }),
     makePort('tagbilaran', { name: 'Tagbilaran Port', city: 'Tagbilaran City', aliases: ['Tagbilaran', 'Bohol'] }),
@@ -48,7 +48,7 @@ describe('resolvePlace', () => {
   });
 
   it('an alias only in the data resolves; the same word missing from the data does not', () => {
-    const without = buildIndex(makeGraph({ ports: [makePort('caticlan', { name: 'Caticlan Jetty Port', city: 'Malay' })], timetables: [] }));
+    const without = indexGraph(makeGraph({ ports: [makePort('caticlan', { name: 'Caticlan Jetty Port', city: 'Malay' })], timetables: [] }));
     expect(resolvePlace(without, 'Boracay')).toBeNull();
   });
 });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { buildIndex } from '../../src/query/build-index';
+import { indexGraph } from '../../src/query/graph-index';
 import { parseDay, resolveDay } from '../../src/site/schedules/days';
 import { countMessage, filterParams, matchingRows, NO_FILTER, readFilter } from '../../src/site/schedules/filter';
 import { makeGraph, manila } from '../query/builders';
 
-const index = buildIndex(makeGraph({
+const index = indexGraph(makeGraph({
   ports: ['batangas', 'caticlan', 'odiongan', 'manila'],
   timetables: [
     { id: 'batangas-caticlan', from: 'batangas', to: 'caticlan', rows: [

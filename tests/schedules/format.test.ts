@@ -3,12 +3,13 @@
  * engine computes from a tiny timetable — so the dates are the engine's and only the wording is under test.
  */
 import { describe, expect, it } from 'vitest';
-import { buildIndex } from '../../src/query/build-index';
+import { indexGraph } from '../../src/query/graph-index';
 import { nextSailings } from '../../src/query/next-sailings';
-import { formatArrival, formatNextSailing, manilaDaysUntil, relativeDay } from '../../src/site/schedules/format';
+import { manilaDaysUntil, relativeDay } from '../../src/graph/time';
+import { formatArrival, formatNextSailing } from '../../src/site/schedules/format';
 import { makeGraph, manila } from '../query/builders';
 
-const index = buildIndex(makeGraph({
+const index = indexGraph(makeGraph({
   ports: ['manila', 'cebu', 'tagbilaran', 'el-nido', 'puerto-princesa'],
   timetables: [
     { id: 'manila-cebu', from: 'manila', to: 'cebu', rows: [{ days: ['Mon', 'Fri'], dep: '20:00', arr: { dayOffset: 1, time: '16:00' } }] },

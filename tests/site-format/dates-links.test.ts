@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDate, manilaStartOfDay } from '../../src/site/format/dates';
+import { formatLongDate, manilaStartOfDay } from '../../src/graph/time';
 import { absoluteUrl, bookTicketsHref, isExternal, mapsSearchUrl, telHref } from '../../src/site/format/links';
 
 describe('news dates', () => {
@@ -10,7 +10,8 @@ describe('news dates', () => {
 
   it('a malformed date → an error naming it', () => {
     expect(() => formatLongDate('28/10/2025')).toThrow('28/10/2025');
-    expect(() => formatLongDate('2025-13-01')).toThrow('month 13');
+    expect(() => formatLongDate('2025-13-01')).toThrow('2025-13-01');
+    expect(() => formatLongDate('2025-02-30')).toThrow('2025-02-30');
   });
 
   it('JSON-LD date-time is the start of the Manila day with +08:00', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { arrivalDisplay, formatClock, formatClockList } from '../../src/site/format/times';
+import { arrivalDisplay } from '../../src/site/format/arrival';
+import { formatClock, formatClockList } from '../../src/graph/time';
 
 const exact = (m: number) => ({ min: m, max: m });
 

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { buildInstant, yearInManila } from '../../src/site/data/build-time';
+import { manilaYear } from '../../src/graph/time';
+import { buildInstant } from '../../src/site/data/build-time';
 
-describe('yearInManila', () => {
+describe('the copyright year (manilaYear)', () => {
   it('31 Dec 16:30 UTC is already New Year in Manila → the new year, in any machine zone', () => {
-    expect(yearInManila(new Date('2026-12-31T16:30:00Z'))).toBe(2027);
-    expect(yearInManila(new Date('2026-12-31T15:59:00Z'))).toBe(2026);
+    expect(manilaYear(new Date('2026-12-31T16:30:00Z'))).toBe(2027);
+    expect(manilaYear(new Date('2026-12-31T15:59:00Z'))).toBe(2026);
   });
 });
 

@@ -3,7 +3,7 @@
  * Thu → Wed is 6). A "+N" arrival means the same for every day, so it is what such rows need.
  */
 import { arrivalDayOffset } from '../../graph/time';
-import type { Weekday } from '../../schema/weekdays';
+import type { Weekday } from '../../graph/time';
 import { finding } from '../finding';
 import type { Check, Finding } from '../types';
 import { forEachRow, rowLoc } from './shared';

@@ -2,7 +2,7 @@
  * The same route (from, to and mode) sailing on different weekdays in two timetables (a destination page and a hub
  * overview, say). Each timetable is compared with the first one of its route in file order.
  */
-import { WEEKDAYS, type Weekday } from '../../schema/weekdays';
+import { WEEKDAYS, type Weekday } from '../../graph/time';
 import { finding } from '../finding';
 import { routeFact, statementName } from '../decisions/names';
 import type { TimetableEntry } from '../normalise';

@@ -1,7 +1,7 @@
 /** Small helpers the checks share: row iteration with locations, and how rows and ranges read in messages. */
 import type { MinuteRange } from '../../graph/types';
 import { statementName } from '../decisions/names';
-import type { Weekday } from '../../schema/weekdays';
+import type { Weekday } from '../../graph/time';
 import type { RawRow, TimetableEntry } from '../normalise';
 import type { CheckContext, Loc, Path } from '../types';
 

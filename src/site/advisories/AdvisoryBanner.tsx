@@ -4,9 +4,8 @@
  * advisory never flashes), then the effect reads the clock and re-checks every minute, so an advisory that ends
  * while the page is open disappears.
  */
-import { formatInTimeZone } from 'date-fns-tz';
 import { activeAdvisories } from '../../advisories/active';
-import { MANILA_TZ } from '../../graph/time';
+import { formatInstant } from '../../graph/time';
 import type { Advisory } from '../../graph/types';
 import { useNow } from '../use-now';
 
@@ -28,7 +27,7 @@ export function AdvisoryList({ advisories: active, compact = false }: { advisori
           </p>
           {!compact && (
             <p className="mt-1 text-sm">
-              Until {formatManila(a.until)} PST · Source: {a.source}
+              Until {formatInstant(a.until)} PST · Source: {a.source}
             </p>
           )}
         </li>
@@ -47,9 +46,4 @@ export function AdvisoryBanner({ advisories }: { advisories: readonly Advisory[]
       <AdvisoryList advisories={active} />
     </section>
   );
-}
-
-/** "2026-11-26T18:00+08:00" → "Thu 26 Nov, 6:00 PM" in Manila time, whatever the browser's zone. */
-function formatManila(instant: string): string {
-  return formatInTimeZone(new Date(instant), MANILA_TZ, 'EEE d MMM, h:mm a');
 }

@@ -9,6 +9,7 @@
  * and only then is the departure set to its default. This component is the edge that reads the clock (readNow);
  * every rule below it takes `now` as an argument.
  */
+import { systemClock } from '../../graph/time';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Toaster } from 'sonner';
@@ -47,10 +48,8 @@ const TOAST_COLOURS = {
   '--success-text': '#166534',
 } as React.CSSProperties;
 
-/** The one place the panel reads the clock. */
-function readNow(): Date {
-  return new Date();
-}
+/** The one place the panel reads the clock (an edge: on mount and on submit). */
+const readNow = systemClock;
 
 function prefill(fromProps: string | undefined, param: string): string {
   const raw = fromProps ?? new URLSearchParams(window.location.search).get(param) ?? '';

@@ -6,39 +6,15 @@
  * goes into the hand-off address unchanged. Only the calendar widget needs `Date` objects; the two converters at
  * the bottom are the single place where a day becomes a local `Date` and back.
  */
-import { formatInTimeZone } from 'date-fns-tz';
+import { addDays, epochDayOf, formatMonthDayYear, manilaDate, manilaDay, type IsoDay } from '../../graph/time';
 
-/** 'yyyy-MM-dd' — a calendar day with no time and no zone. */
-export type IsoDay = string;
-
-export const BOOKING_ZONE = 'Asia/Manila';
+export { addDays, isIsoDay, type IsoDay } from '../../graph/time';
 /** SPEC §9: the departure may not be earlier than two days from today. */
 export const MIN_LEAD_DAYS = 2;
 
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-function parts(day: IsoDay): [number, number, number] {
-  const m = ISO_DAY.exec(day);
-  if (!m) throw new RangeError(`not a yyyy-MM-dd day: ${JSON.stringify(day)}`);
-  return [Number(m[1]), Number(m[2]), Number(m[3])];
-}
-
-export function isIsoDay(value: string): boolean {
-  const m = ISO_DAY.exec(value);
-  if (!m) return false;
-  // Round-trip through UTC so '2026-02-30' is refused.
-  return addDays(value, 0) === value;
-}
-
-/** Calendar arithmetic in UTC, where every day has 24 hours: no local zone or DST can shift the result. */
-export function addDays(day: IsoDay, n: number): IsoDay {
-  const [y, m, d] = parts(day);
-  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
-}
-
 /** Today as a traveller in the Philippines sees it — not the browser's zone, not the build machine's. */
 export function todayInManila(now: Date): IsoDay {
-  return formatInTimeZone(now, BOOKING_ZONE, 'yyyy-MM-dd');
+  return manilaDate(now);
 }
 
 /** The earliest departure the calendar offers (and the panel's default). */
@@ -70,18 +46,15 @@ export function clampReturn(departure: IsoDay | undefined, ret: IsoDay | undefin
 }
 
 /** SPEC §9: dates in the form read MM/dd/yyyy. */
-export function formatDisplay(day: IsoDay): string {
-  const [y, m, d] = parts(day);
-  return `${String(m).padStart(2, '0')}/${String(d).padStart(2, '0')}/${String(y).padStart(4, '0')}`;
-}
+export const formatDisplay = formatMonthDayYear;
 
 /**
  * The calendar widget works on local `Date`s. Noon keeps the calendar day stable in zones whose midnight does not
  * exist on a DST change day; only year, month and day are ever read back.
  */
 export function dayToLocalDate(day: IsoDay): Date {
-  const [y, m, d] = parts(day);
-  return new Date(y, m - 1, d, 12);
+  const { year, month, day: d } = manilaDay(epochDayOf(day));
+  return new Date(year, month - 1, d, 12);
 }
 
 export function localDateToDay(date: Date): IsoDay {

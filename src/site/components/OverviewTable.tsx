@@ -5,10 +5,10 @@
  * rows'), the fare the timetable's (or the span of the rows').
  */
 import type { Weekday } from '../../graph/types';
-import { expandDays, formatDays, spokenDays } from '../format/days';
-import { formatDurationRange, spanOfDurations, spokenDuration } from '../format/duration';
+import { expandDays, formatDays, spokenDays } from '../../graph/time';
+import { formatDurationRange, spanOfDurations, spokenDuration } from '../../graph/time';
 import { spanOfRanges } from '../format/money';
-import { formatClockList, ZONE_LABEL } from '../format/times';
+import { formatClockList, ZONE_LABEL } from '../../graph/time';
 import { FareRange } from './FareRange';
 import { ScrollRegion } from './ScrollRegion';
 import { SiteLink } from './SiteLink';

@@ -11,9 +11,10 @@
  */
 import type { ReactNode } from 'react';
 import type { Timetable, TimetableRow } from '../../graph/types';
-import { formatDays, spokenDays } from '../format/days';
-import { formatDurationRange, spokenDuration } from '../format/duration';
-import { arrivalDisplay, formatClock, ZONE_LABEL, ZONE_NAME } from '../format/times';
+import { formatDays, spokenDays } from '../../graph/time';
+import { formatDurationRange, spokenDuration } from '../../graph/time';
+import { arrivalDisplay } from '../format/arrival';
+import { formatClock, ZONE_LABEL, ZONE_NAME } from '../../graph/time';
 import { Badge } from './Badge';
 import { FareRange } from './FareRange';
 import { ScrollRegion } from './ScrollRegion';

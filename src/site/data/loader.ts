@@ -9,7 +9,8 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { useLoaderData, useRouteLoaderData } from 'react-router-dom';
 import type { Graph } from '../../graph/types';
-import { buildInstant, yearInManila } from './build-time';
+import { manilaYear } from '../../graph/time';
+import { buildInstant } from './build-time';
 
 export type GraphSelector<T> = (graph: Graph, args: LoaderFunctionArgs) => T | Promise<T>;
 
@@ -67,7 +68,7 @@ export function selectLayoutData(graph: Graph, buildYear: number) {
 }
 export type LayoutData = ReturnType<typeof selectLayoutData>;
 
-export const layoutLoader = graphLoader((graph) => selectLayoutData(graph, yearInManila(buildInstant())));
+export const layoutLoader = graphLoader((graph) => selectLayoutData(graph, manilaYear(buildInstant())));
 
 /**
  * Layout data from anywhere under the root route (header, footer, PageHead, the 404 and error pages).

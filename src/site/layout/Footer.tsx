@@ -6,10 +6,10 @@
  * Manila, so a page built last December still says this year, with no hydration mismatch (the first client render
  * uses the same build year as the HTML).
  */
-import { useEffect, useState } from 'react';
 import { Icon } from '../components/Icon';
 import { SiteLink } from '../components/SiteLink';
-import { yearInManila } from '../data/build-time';
+import { manilaYear } from '../../graph/time';
+import { useNow } from '../use-now';
 import type { LayoutData } from '../data/loader';
 
 type FooterProps = Pick<LayoutData, 'brand' | 'footer' | 'buildYear'>;
@@ -17,16 +17,14 @@ type FooterProps = Pick<LayoutData, 'brand' | 'footer' | 'buildYear'>;
 const linkClass =
   'inline-flex min-h-11 items-center rounded-sm text-slate-200 underline-offset-2 hover:text-white hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white';
 
-export function useCurrentYear(buildYear: number, clock: () => Date = () => new Date()): number {
-  const [year, setYear] = useState(buildYear);
-  useEffect(() => setYear(yearInManila(clock())), [clock]);
-  return year;
+/** The build year until mounted (so hydration matches), then the visitor's year in Manila. */
+export function useCurrentYear(buildYear: number): number {
+  const now = useNow();
+  return now ? manilaYear(now) : buildYear;
 }
 
-const systemClock = () => new Date();
-
 export function Footer({ brand, footer, buildYear }: FooterProps) {
-  const year = useCurrentYear(buildYear, systemClock);
+  const year = useCurrentYear(buildYear);
   return (
     <footer className="mt-16 bg-slate-900 text-slate-200 print:mt-8 print:bg-white print:text-black">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">

@@ -25,8 +25,9 @@ import { PageHead } from '../seo/PageHead';
 import { advisoryRows } from '../schedules/advisories';
 import { NextSailings } from '../schedules/NextSailings';
 import { AdvisoryMark } from '../schedules/AdvisoryMark';
-import { pageIndex } from '../schedules/trips';
-import type { QueryIndex } from '../../query/build-index';
+import { indexTrips } from '../../query/index-trips';
+import { unpackTrips } from '../../query/trip-codec';
+import type { QueryIndex } from '../../query/index-trips';
 import type { Advisory } from '../../graph/types';
 
 export const loader = graphLoader(async (graph, { params }) =>
@@ -118,7 +119,7 @@ function ScheduleSection({ schedules, ports, hub, slug, name, live }: {
 
 export function Component() {
   const { destination: d, schedules, ports, trips, advisories } = usePageData<Data>();
-  const index = useMemo(() => pageIndex(trips), [trips]);
+  const index = useMemo(() => indexTrips(unpackTrips(trips)), [trips]);
   const now = useNow();
   const baseUrl = useLayoutData()?.baseUrl ?? '';
   const path = `/destinations/${d.slug}`;

@@ -9,7 +9,7 @@ import { PageBody } from '../components/PageIntro';
 import { Picture } from '../components/Picture';
 import { SiteLink } from '../components/SiteLink';
 import { graphLoader, useLayoutData, usePageData, type PageData } from '../data/loader';
-import { manilaStartOfDay } from '../format/dates';
+import { manilaStartOfDay } from '../../graph/time';
 import { absoluteUrl, breadcrumbList } from '../seo/jsonld';
 import { PageHead } from '../seo/PageHead';
 import { navLabel } from './select';

@@ -18,7 +18,7 @@ import { PageHead } from '../seo/PageHead';
 import { plan, plannerIndex, planParams, readPlanQuery, type Plan, type PlanQuery } from '../planner/plan';
 import { PlanResults, type PlannerPorts } from '../planner/PlanResults';
 import { DAY_OPTIONS, resolveDay } from '../schedules/days';
-import { formatSpan } from '../planner/format';
+import { formatDuration } from '../../graph/time';
 import { WEEKDAY_NAMES } from '../../graph/time';
 
 export const loader = graphLoader(async (graph) => (await (import.meta.env.SSR ? import('../planner/slice.server') : buildTimeOnly())).plannerSlice(graph));
@@ -68,7 +68,7 @@ export function Component() {
       <PageBody className="max-w-4xl">
         <p className="text-slate-800">
           Enter a town, island or port (for example Boracay, Bohol or Roxas City). The planner searches every timetable on
-          this site, with up to {maxChanges} changes and at least {formatSpan(minTransferMinutes)} to change, including land
+          this site, with up to {maxChanges} changes and at least {formatDuration(minTransferMinutes, { days: true })} to change, including land
           legs such as Puerto Princesa to El Nido by road. Times are Philippine Standard Time; check them before you travel.
         </p>
         <form role="search" aria-label="Plan a trip" action="/planner" method="get" onSubmit={submit} className="mt-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">

@@ -10,7 +10,7 @@ import { PageBody, PageIntro } from '../components/PageIntro';
 import { ButtonLink, SiteLink } from '../components/SiteLink';
 import { cardHeading, sectionHeading } from '../components/ui';
 import { graphLoader, usePageData, type PageData } from '../data/loader';
-import { formatHours } from '../format/duration';
+import { formatHours } from '../../graph/time';
 import { bookTicketsHref } from '../format/links';
 import { PageHead } from '../seo/PageHead';
 import { placeNameForPort } from './select';

@@ -25,7 +25,8 @@ import {
 import { resolveDay } from '../schedules/days';
 import { AdvisoryMark } from '../schedules/AdvisoryMark';
 import { RouteLead } from '../schedules/RouteLead';
-import { pageIndex } from '../schedules/trips';
+import { indexTrips } from '../../query/index-trips';
+import { unpackTrips } from '../../query/trip-codec';
 
 export const loader = graphLoader(async (graph) => (await (import.meta.env.SSR ? import('../schedules/slices.server') : buildTimeOnly())).schedulesSlice(graph));
 type Data = PageData<typeof loader>;
@@ -36,7 +37,7 @@ function options(ids: Iterable<string>, ports: Data['ports']): PortOption[] {
 
 export function Component() {
   const { page, groups, ports, trips, advisories } = usePageData<Data>();
-  const index = useMemo(() => pageIndex(trips), [trips]);
+  const index = useMemo(() => indexTrips(unpackTrips(trips)), [trips]);
   const all = useMemo(() => groups.flatMap((g) => g.timetables), [groups]);
   const fromPorts = useMemo(() => options(all.map((t) => t.from), ports), [all, ports]);
   const toPorts = useMemo(() => options(all.map((t) => t.to), ports), [all, ports]);

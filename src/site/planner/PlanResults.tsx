@@ -9,8 +9,8 @@ import { Badge } from '../components/Badge';
 import { SiteLink } from '../components/SiteLink';
 import { buttonVariants } from '../components/ui';
 import { bookTicketsHref } from '../format/links';
-import { formatArrival, formatMoment, formatNextSailing } from '../schedules/format';
-import { formatSpan } from './format';
+import { formatArrival, formatNextSailing } from '../schedules/format';
+import { formatDuration, formatMoment } from '../../graph/time';
 import { isBookable, type Plan } from './plan';
 
 export interface PlannerPort { id: string; name: string; place: string; book: string }
@@ -78,15 +78,15 @@ function JourneyCard({ journey, n, ports }: { journey: Journey; n: number; ports
       <h3 className="text-lg font-bold text-slate-900">Option {n}: via {via}</h3>
       <p className="mt-1 text-slate-800" data-testid="journey-summary">
         {journey.ports.map((p) => place(ports, p)).join(' → ')} · {journey.changes} {journey.changes === 1 ? 'change' : 'changes'} ·{' '}
-        <strong>Total {formatSpan(journey.totalMinutes)}</strong>
-        {journey.waitMinutes > 0 ? ` (incl. ${formatSpan(journey.waitMinutes)} waiting)` : ''}
+        <strong>Total {formatDuration(journey.totalMinutes, { days: true })}</strong>
+        {journey.waitMinutes > 0 ? ` (incl. ${formatDuration(journey.waitMinutes, { days: true })} waiting)` : ''}
       </p>
       <ol className="mt-4 space-y-3">
         {journey.legs.map((leg, i) => (
           <li key={leg.tripId} className="space-y-2">
             {i > 0 ? (
               <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-950" data-testid="wait">
-                Wait {formatSpan(leg.waitBeforeMinutes)} in {place(ports, leg.from)}
+                Wait {formatDuration(leg.waitBeforeMinutes, { days: true })} in {place(ports, leg.from)}
               </p>
             ) : null}
             <div className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4 sm:flex-row sm:items-center sm:justify-between" data-testid="leg">
@@ -97,7 +97,7 @@ function JourneyCard({ journey, n, ports }: { journey: Journey; n: number; ports
                 </p>
                 <p className="mt-1 text-slate-800">Departs {when(leg.departure, leg.departureTimed)}</p>
                 <p className="text-slate-800">
-                  Arrives {leg.arrivalEstimated ? 'about ' : ''}{when(leg.arrival)} · {formatSpan(leg.arrival.weekMinute - leg.departure.weekMinute)}
+                  Arrives {leg.arrivalEstimated ? 'about ' : ''}{when(leg.arrival)} · {formatDuration(leg.arrival.weekMinute - leg.departure.weekMinute, { days: true })}
                 </p>
               </div>
               {isBookable(leg.mode) ? <BookLink ports={ports} from={leg.from} to={leg.to} /> : null}

@@ -2,51 +2,27 @@
  * The trip planner's question and answer, pure: the traveller's words and day in, direct sailings and connections
  * out, all from the query engine. `now` is a parameter (the page passes the browser's clock after hydration).
  */
-import { weekdayIndex } from '../../graph/time';
-import type { Graph, Port } from '../../graph/types';
-import type { QueryIndex } from '../../query/build-index';
-import { buildHops } from '../../query/hops';
+import { manilaMidnightOfNext, manilaWeekday } from '../../graph/time';
+import type { Graph } from '../../graph/types';
 import { connections, type Journey } from '../../query/connections';
-import { manilaWeekday } from '../../query/manila-time';
+import { indexTrips, type PlaceSource, type PlannerSettings, type QueryIndex } from '../../query/index-trips';
 import { nextSailings, type Sailing } from '../../query/next-sailings';
-import { buildPlaceTable, type PlaceResolution } from '../../query/places';
+import type { PlaceResolution } from '../../query/places';
 import type { QueryProblem } from '../../query/problems';
 import { explainPlace } from '../../query/resolve';
+import { unpackTrips, type PackedTrips } from '../../query/trip-codec';
 import { parseDay, type DayChoice } from '../schedules/days';
-import { pageIndex, type PackedTrips } from '../schedules/trips';
 
-/** What the planner page carries (built by its loader): enough of the graph for buildIndex and place words. */
-export interface PlannerData {
+/** What the planner page carries (built by its loader): every trip, packed, and the words places are known by. */
+export interface PlannerData extends PlaceSource {
   trips: PackedTrips;
-  ports: { id: string; name: string; city: string; aliases: string[] }[];
   places: Graph['places'];
-  destinations: { name: string; slug: string; port: string | null }[];
-  planner: Graph['site']['planner'];
+  planner: PlannerSettings;
 }
 
-/**
- * The page index (schedules/trips.ts) plus what connections and place resolution read: every port, the hops,
- * the route graph's neighbours, the place words and the planner settings — built with the engine's own builders.
- */
+/** The engine's index over every trip, with place words and the planner settings. */
 export function plannerIndex(data: PlannerData): QueryIndex {
-  const base = pageIndex(data.trips);
-  const outNeighbors = new Map<string, string[]>();
-  const inNeighbors = new Map<string, string[]>();
-  for (const key of base.byRoute.keys()) {
-    const [from, to] = key.split(' ') as [string, string];
-    (outNeighbors.get(from) ?? outNeighbors.set(from, []).get(from)!).push(to);
-    (inNeighbors.get(to) ?? inNeighbors.set(to, []).get(to)!).push(from);
-  }
-  for (const ids of [...outNeighbors.values(), ...inNeighbors.values()]) ids.sort();
-  return {
-    ...base,
-    ports: new Map(data.ports.map((p) => [p.id, p as unknown as Port])),
-    planner: data.planner,
-    hops: buildHops(base.byRoute),
-    outNeighbors,
-    inNeighbors,
-    placeTable: buildPlaceTable(data as unknown as Pick<Graph, 'ports' | 'places' | 'destinations'>),
-  };
+  return indexTrips(unpackTrips(data.trips), { places: data, planner: data.planner });
 }
 
 export interface PlanQuery { from: string; to: string; day: DayChoice | '' }
@@ -63,16 +39,10 @@ export function planParams(query: PlanQuery): URLSearchParams {
   return params;
 }
 
-const MS_PER_DAY = 86_400_000;
-const MANILA_OFFSET_MS = 8 * 3_600_000;
-
 /** Where the search starts: now for today or any day; otherwise 00:00 PST of the next such weekday. */
 export function searchStart(now: Date, day: DayChoice | ''): Date {
-  if (day === '' || day === 'today') return now;
-  const ahead = (weekdayIndex(day) - weekdayIndex(manilaWeekday(now)) + 7) % 7;
-  if (ahead === 0) return now;
-  const manilaMidnight = Math.floor((now.getTime() + MANILA_OFFSET_MS) / MS_PER_DAY) * MS_PER_DAY - MANILA_OFFSET_MS;
-  return new Date(manilaMidnight + ahead * MS_PER_DAY);
+  if (day === '' || day === 'today' || day === manilaWeekday(now)) return now;
+  return new Date(manilaMidnightOfNext(day, now));
 }
 
 export interface Plan {
@@ -113,7 +83,7 @@ export function plan(index: QueryIndex, query: PlanQuery, now: Date): Plan {
   const found = connections(index, { from, to, now: start, limit: CONNECTION_COUNT + 1 });
   const changing = found.journeys.filter((j) => j.changes > 0).slice(0, CONNECTION_COUNT);
   const problem = direct.length === 0 && changing.length === 0
-    ? found.problem ?? { code: 'no_journey', from, to, maxChanges: index.planner.maxChanges }
+    ? found.problem ?? { code: 'no_journey', from, to, maxChanges: index.planner?.maxChanges ?? 0 }
     : null;
   return { from, to, start, direct, connections: changing, problem };
 }

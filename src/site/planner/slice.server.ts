@@ -5,7 +5,8 @@
  */
 import type { Graph } from '../../graph/types';
 import { placeNameForPort, portIndex } from '../pages/select';
-import { packTrips } from '../schedules/pack.server';
+import { packTrips } from '../../query/trip-codec';
+import { tripSetOf } from '../../query/trip-set';
 import type { PlannerData } from './plan';
 import type { PlannerPorts } from './PlanResults';
 
@@ -16,7 +17,7 @@ export function plannerSlice(graph: Graph) {
     named[p.id] = { id: p.id, name: p.name, place: index[p.id]?.place ?? p.city, book: placeNameForPort(graph, p.id) };
   }
   const data: PlannerData = {
-    trips: packTrips(graph, graph.timetables.map((t) => t.id)),
+    trips: packTrips(tripSetOf(graph.timetables)),
     ports: graph.ports.map(({ id, name, city, aliases }) => ({ id, name, city, aliases })),
     places: graph.places,
     destinations: graph.destinations.map(({ name, slug, port }) => ({ name, slug, port })),

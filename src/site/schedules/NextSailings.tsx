@@ -2,7 +2,7 @@
  * A destination page's next few sailings from and to its port, with real Manila dates. Browser only: the page
  * renders it after hydration (`now` set), so nothing date-dependent is pre-rendered.
  */
-import type { QueryIndex } from '../../query/build-index';
+import type { QueryIndex } from '../../query/index-trips';
 import { nextSailings, type Sailing } from '../../query/next-sailings';
 import type { PortIndex } from '../components/types';
 import { formatArrival, formatNextSailing } from './format';

@@ -5,7 +5,7 @@
  */
 import { advisoriesForTimetable } from '../../advisories/active';
 import type { Advisory } from '../../graph/types';
-import type { QueryIndex } from '../../query/build-index';
+import type { QueryIndex } from '../../query/index-trips';
 import { nextSailings } from '../../query/next-sailings';
 import { AdvisoryList } from '../advisories/AdvisoryBanner';
 import { formatArrival, formatNextSailing } from './format';

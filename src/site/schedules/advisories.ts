@@ -4,7 +4,7 @@
  */
 import { advisoriesForTimetable } from '../../advisories/active';
 import type { Advisory } from '../../graph/types';
-import type { QueryIndex } from '../../query/build-index';
+import type { QueryIndex } from '../../query/index-trips';
 import { nextSailings } from '../../query/next-sailings';
 
 /** Row index → the advisories that touch it, for one timetable. Empty when none is in force. */
@@ -21,7 +21,7 @@ export function advisoryRows(
     for (const s of sailings) {
       const departs = Date.parse(s.departure?.iso ?? `${s.date}T00:00:00+08:00`);
       if (departs >= until) continue;
-      const row = Number(s.tripId.split('.')[1]);
+      const { row } = s;
       const list = rows.get(row) ?? [];
       if (!list.includes(advisory)) list.push(advisory);
       rows.set(row, list);

@@ -2,7 +2,7 @@
  * The /schedules filter as data: what the URL says (?from=batangas&to=caticlan&day=fri), which timetable rows match,
  * and the day words. Pure: "today" is resolved from a `now` the page passes in after hydration.
  */
-import type { QueryIndex } from '../../query/build-index';
+import type { QueryIndex } from '../../query/index-trips';
 import { departures } from '../../query/departures';
 import { parseDay, resolveDay, type DayChoice } from './days';
 
@@ -40,7 +40,7 @@ export function matchingRows(index: QueryIndex, filter: ScheduleFilter, now: Dat
   const trips = departures(index, { from: filter.from || undefined, to: filter.to || undefined, days: day ?? undefined });
   const rows = new Map<string, Set<number>>();
   for (const trip of trips) {
-    const row = Number(trip.id.split('.')[1]);
+    const { row } = trip;
     (rows.get(trip.timetableId) ?? rows.set(trip.timetableId, new Set()).get(trip.timetableId)!).add(row);
   }
   return rows;

@@ -6,7 +6,8 @@
 import type { Advisory, Graph } from '../../graph/types';
 import type { ExtraColumn } from '../components/TimetableTable';
 import { navLabel, portIndex, timetablesById } from '../pages/select';
-import { packTrips } from './pack.server';
+import { packTrips } from '../../query/trip-codec';
+import { tripSetOf } from '../../query/trip-set';
 
 /** Every advisory that names one of these routes or their ports, whatever its dates: the browser decides which are in force. */
 function advisoriesFor(graph: Graph, routes: readonly { id: string; from: string; to: string }[]): Advisory[] {
@@ -24,7 +25,7 @@ export function schedulesSlice(graph: Graph) {
     page: graph.pages.schedules,
     groups,
     ports: portIndex(graph, timetables.flatMap((t) => [t.from, t.to])),
-    trips: packTrips(graph, timetables.map((t) => t.id)),
+    trips: packTrips(tripSetOf(graph.timetables, timetables.map((t) => t.id))),
     advisories: advisoriesFor(graph, timetables),
   };
 }
@@ -42,7 +43,7 @@ export function destinationSlice(graph: Graph, slug: string | undefined) {
   const shown = schedules.flatMap((s) => s.timetables);
   // Next sailings to and from the port come from every timetable that touches it, shown on this page or not.
   const touching = graph.ports.find((p) => p.id === d.port)?.timetables ?? [];
-  const trips = packTrips(graph, [...shown.map((t) => t.id), ...touching]);
+  const trips = packTrips(tripSetOf(graph.timetables, [...shown.map((t) => t.id), ...touching]));
   return {
     destination: {
       slug: d.slug, name: d.name, port: d.port, description: d.description, tagline: d.tagline, blurb: d.blurb,

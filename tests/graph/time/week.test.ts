@@ -8,8 +8,8 @@ import { describe, expect, it } from 'vitest';
 import {
   arrivalDayOffset, derivedDurationMinutes, formatDuration, formatTime12, formatTime24, hoursToMinutes, minuteOfWeek,
   MINUTES_PER_DAY, MINUTES_PER_WEEK, parseTime, weekdayAt, weekdayIndex,
-} from '../../src/graph/time';
-import { WEEKDAYS, type Weekday } from '../../src/schema/weekdays';
+} from '../../../src/graph/time';
+import { WEEKDAYS, type Weekday } from '../../../src/graph/time';
 
 const weekday = fc.constantFrom(...WEEKDAYS);
 const minuteOfDay = fc.integer({ min: 0, max: MINUTES_PER_DAY - 1 });

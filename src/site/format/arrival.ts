@@ -1,32 +1,12 @@
 /**
- * Clock times and arrivals for the timetables. Every time is Philippine Standard Time; the 12-hour text comes from
- * the time model (formatTime12) so "8:30 PM" is spelt one way on every page.
+ * What a timetable row's Arrival Day and Arrival Time cells say. Every time is Philippine Standard Time and every
+ * word comes from the time model (src/graph/time), so "8:30 PM" and "Tue, Fri" are spelt one way on every page.
  */
-import { formatTime12, MINUTES_PER_DAY, parseTime } from '../../graph/time';
+import {
+  addMinutes, dayOffsetLabel, formatClock, formatDays, formatTime12, parseTime, shiftDays, spokenDays,
+  type SailingDays,
+} from '../../graph/time';
 import type { MinuteRange, TimetableRow } from '../../graph/types';
-import { dayOffsetLabel, formatDays, shiftDays, spokenDays, type SailingDays } from './days';
-
-/** The zone label printed beside times (all schedule times are Asia/Manila). */
-export const ZONE_LABEL = 'PST';
-export const ZONE_NAME = 'Philippine Standard Time';
-
-/** "20:30" → "8:30 PM". */
-export function formatClock(hhmm: string): string {
-  return formatTime12(parseTime(hhmm));
-}
-
-/** Several departure times of one route: ["11:00", "17:30"] → "11:00 AM or 5:30 PM" (sorted, no repeats). */
-export function formatClockList(times: readonly string[]): string {
-  return [...new Set(times)].sort().map(formatClock).join(' or ');
-}
-
-/** A moment after a departure: how many days later and the clock time then. */
-export interface DayTime { dayOffset: number; minuteOfDay: number }
-
-export function addMinutes(depHHMM: string, minutes: number): DayTime {
-  const total = parseTime(depHHMM) + minutes;
-  return { dayOffset: Math.floor(total / MINUTES_PER_DAY), minuteOfDay: total % MINUTES_PER_DAY };
-}
 
 /**
  * What the Arrival Day and Arrival Time cells say for one row. `estimated` is true when the data gives no arrival
@@ -72,8 +52,8 @@ export function arrivalDisplay(row: Pick<TimetableRow, 'days' | 'dep' | 'arr' | 
 
 /** The arrival window a stated travel time gives: departure + min … departure + max. */
 export function estimatedArrival(days: SailingDays, dep: string, duration: MinuteRange): ArrivalDisplay {
-  const early = addMinutes(dep, duration.min);
-  const late = addMinutes(dep, duration.max);
+  const early = addMinutes(parseTime(dep), duration.min);
+  const late = addMinutes(parseTime(dep), duration.max);
   const time = early.dayOffset === late.dayOffset && early.minuteOfDay === late.minuteOfDay
     ? formatTime12(early.minuteOfDay)
     : `${formatTime12(early.minuteOfDay)}–${formatTime12(late.minuteOfDay)}`;

@@ -1,0 +1,26 @@
+/**
+ * The identifiers built from other identifiers, each spelt in one place.
+ *
+ * A route (a from → to pair of port ids) as a map key: "manila>cebu". Port ids are slugs, so ">" never occurs
+ * inside one. Maintainers see it too: decision facts in data/decisions.yaml name routes this way.
+ *
+ * A trip id: stable across builds and opaque — code compares it and never parses it (a trip carries its
+ * timetable and row as fields).
+ */
+import type { Weekday } from './time';
+
+export type RouteKey = `${string}>${string}`;
+
+export function routeKey(from: string, to: string): RouteKey {
+  return `${from}>${to}`;
+}
+
+/** "manila>cebu" → ["manila", "cebu"]. */
+export function routeEnds(key: string): [from: string, to: string] {
+  const at = key.indexOf('>');
+  return [key.slice(0, at), key.slice(at + 1)];
+}
+
+export function tripId(timetableId: string, row: number, day: Weekday): string {
+  return `${timetableId}.${row}.${day}`;
+}

@@ -1,0 +1,134 @@
+/**
+ * The query index: every lookup the engine needs, built once from a trip set — the whole network at build time
+ * (graph-index.ts) or one page's trips in the browser (trip-codec.ts) — so each query is a map lookup plus a slice.
+ * This is the one index builder: the build, the tests, `npm run bench:query` and the browser all call it. Pure: no
+ * clock, no Node APIs.
+ *
+ * Layout: the trips come in departure order (departure-order.ts); per-port and per-route lists are day lists
+ * (day-list.ts) in a few typed arrays, not one JS array per key: at 100,000 trips, filling thousands of growing
+ * arrays (and the garbage collector tracing them) was most of the build time. What only the trip planner needs
+ * (hops, the route graph, the place words) is built on first use, in hops.ts and places.ts, so pages that only
+ * filter a timetable do not ship or run that code.
+ */
+import { routeKey } from '../graph/keys';
+import { weekdayIndex } from '../graph/time';
+import type { Place, Port, TimetableRef, Trip } from '../graph/types';
+import { groupByKey, isEmpty, type DayList } from './day-list';
+
+export interface TripSet {
+  /** The timetables the trips come from. */
+  readonly timetables: readonly TimetableRef[];
+  /** Every trip of those timetables, in departure order (trip-set.ts sorts them; the codec keeps the order). */
+  readonly trips: readonly Trip[];
+}
+
+export type PortRef = Pick<Port, 'id' | 'name' | 'city' | 'aliases'>;
+export interface DestinationRef { name: string; slug: string; port: string | null }
+
+/** The words places are known by (places.ts): ports with their aliases, the suggestions list, destination names. */
+export interface PlaceSource {
+  readonly ports: readonly PortRef[];
+  readonly places: readonly Place[];
+  readonly destinations: readonly DestinationRef[];
+}
+
+export interface PlannerSettings { readonly minTransferMinutes: number; readonly maxChanges: number }
+
+export interface QueryIndex {
+  readonly timetables: ReadonlyMap<string, TimetableRef>;
+  /** Port ids a query may name directly (every port of the place source and of the trips). */
+  readonly ports: ReadonlySet<string>;
+  /** Every trip, in departure order. */
+  readonly trips: readonly Trip[];
+  readonly all: DayList;
+  readonly byOrigin: ReadonlyMap<string, DayList>;
+  readonly byDestination: ReadonlyMap<string, DayList>;
+  /** Key: routeKey(from, to). Only routes with at least one trip. */
+  readonly byRoute: ReadonlyMap<string, DayList>;
+  readonly places: PlaceSource;
+  /** Null when the index was built without them: then only a query that states both may ask for connections. */
+  readonly planner: PlannerSettings | null;
+}
+
+export interface IndexOptions {
+  /** Without it, queries take port ids only (a timetable page's filter); with it, the traveller's words too. */
+  places?: PlaceSource;
+  /** The planner's settings (site.yaml › planner); connections need them. */
+  planner?: PlannerSettings;
+}
+
+const NO_PLACES: PlaceSource = { ports: [], places: [], destinations: [] };
+
+/** Numbers strings in first-seen order. */
+class Numbering {
+  readonly names: string[] = [];
+  private readonly numbers = new Map<string, number>();
+  of(name: string): number {
+    let n = this.numbers.get(name);
+    if (n === undefined) {
+      n = this.names.length;
+      this.numbers.set(name, n);
+      this.names.push(name);
+    }
+    return n;
+  }
+}
+
+function keyed(names: readonly string[], lists: readonly DayList[], keep: (list: DayList) => boolean = () => true): Map<string, DayList> {
+  const map = new Map<string, DayList>();
+  for (let k = 0; k < names.length; k++) if (keep(lists[k]!)) map.set(names[k]!, lists[k]!);
+  return map;
+}
+
+export function indexTrips(set: TripSet, options: IndexOptions = {}): QueryIndex {
+  const { trips } = set;
+  const n = trips.length;
+  const places = options.places ?? NO_PLACES;
+
+  const ports = new Numbering();
+  for (const port of places.ports) ports.of(port.id);
+  const routes = new Numbering();
+  const routeEnds: number[] = [];
+  const routeFor = (from: string, to: string): number => {
+    const r = routes.of(routeKey(from, to));
+    routeEnds[2 * r] = ports.of(from);
+    routeEnds[2 * r + 1] = ports.of(to);
+    return r;
+  };
+  // A timetable is one from → to pair: its route is numbered once, not by building a key string per trip.
+  const routeOfTimetable = new Map(set.timetables.map((t) => [t.id, { route: routeFor(t.from, t.to), from: t.from, to: t.to }]));
+
+  const day = new Uint8Array(n);
+  const origin = new Int32Array(n);
+  const destination = new Int32Array(n);
+  const route = new Int32Array(n);
+  for (let i = 0; i < n; i++) {
+    const trip = trips[i]!;
+    const t = routeOfTimetable.get(trip.timetableId);
+    // A trip's ports are its timetable's (the graph contract); the fallback keeps a hand-made trip set honest.
+    const r = t && trip.from === t.from && trip.to === t.to ? t.route : routeFor(trip.from, trip.to);
+    day[i] = weekdayIndex(trip.depDay);
+    route[i] = r;
+    origin[i] = routeEnds[2 * r]!;
+    destination[i] = routeEnds[2 * r + 1]!;
+  }
+
+  const identity = new Uint32Array(n);
+  for (let i = 0; i < n; i++) identity[i] = i;
+  const allStart = new Uint32Array(8);
+  for (let i = 0; i < n; i++) allStart[day[i]! + 1]!++;
+  for (let d = 1; d <= 7; d++) allStart[d]! += allStart[d - 1]!;
+
+  return {
+    timetables: new Map(set.timetables.map((t) => [t.id, t])),
+    ports: new Set(ports.names),
+    trips,
+    all: { trips, pos: identity, dayStart: allStart },
+    byOrigin: keyed(ports.names, groupByKey(trips, origin, day, ports.names.length)),
+    byDestination: keyed(ports.names, groupByKey(trips, destination, day, ports.names.length)),
+    // As for a port, a route whose timetables have no trips has no list: a query answers "no service".
+    byRoute: keyed(routes.names, groupByKey(trips, route, day, routes.names.length), (list) => !isEmpty(list)),
+    places,
+    planner: options.planner ?? null,
+  };
+}

@@ -1,0 +1,41 @@
+/**
+ * The one trip codec: a trip set (index-trips.ts) packed for a page's loader data and unpacked in the browser into
+ * the same Trip objects, in the same order, for indexTrips. A trip is nine numbers (its timetable's ports and mode
+ * are said once per timetable), about a tenth of the JSON of a Trip object.
+ */
+import { tripId } from '../graph/keys';
+import { MINUTES_PER_DAY, weekdayAt, weekdayIndex } from '../graph/time';
+import type { TimetableRef, Trip } from '../graph/types';
+import type { TripSet } from './index-trips';
+
+/** [timetable, row, weekday 0–6, departure minute or -1, duration min, duration max, arrival stated 0|1, fare min or -1, fare max]. */
+export type PackedTrip = [number, number, number, number, number, number, number, number, number];
+
+export interface PackedTrips { timetables: TimetableRef[]; trips: PackedTrip[] }
+
+export function packTrips(set: TripSet): PackedTrips {
+  const number = new Map(set.timetables.map((t, i) => [t.id, i]));
+  return {
+    timetables: set.timetables.map(({ id, from, to, mode }) => ({ id, from, to, mode })),
+    trips: set.trips.map((trip) => [
+      number.get(trip.timetableId)!, trip.row, weekdayIndex(trip.depDay), trip.depMinute ?? -1,
+      trip.durationMinutes.min, trip.durationMinutes.max, trip.arrivalStated ? 1 : 0, trip.fare?.min ?? -1, trip.fare?.max ?? -1,
+    ]),
+  };
+}
+
+export function unpackTrips(packed: PackedTrips): TripSet {
+  const trips = packed.trips.map(([t, row, day, dep, min, max, stated, fareMin, fareMax]): Trip => {
+    const { id, from, to, mode } = packed.timetables[t]!;
+    const depDay = weekdayAt(day);
+    return {
+      id: tripId(id, row, depDay), timetableId: id, row, from, to, mode, depDay,
+      depMinute: dep < 0 ? null : dep,
+      depMinuteOfWeek: dep < 0 ? null : day * MINUTES_PER_DAY + dep,
+      durationMinutes: { min, max },
+      arrivalStated: stated === 1,
+      fare: fareMin < 0 ? null : { min: fareMin, max: fareMax },
+    };
+  });
+  return { timetables: packed.timetables, trips };
+}
