@@ -1,7 +1,8 @@
 /**
  * Publishes the timetable as a GTFS static feed: generated/graph.json → dist/gtfs.zip (byte-identical for the same
- * graph). Refuses, with exit code 1 and one located line per problem, when the feed would be invalid: no or an
- * expired validity window in data/site.yaml, a port without coordinates, or a GTFS rule the files would break.
+ * graph). The data rules (validity window, coordinates, speeds) are the data check's, which runs first in
+ * `npm run build`; this refuses, with exit code 1 and one line per problem, when the files would break a GTFS
+ * format rule.
  * Usage: tsx scripts/build-gtfs.ts [--date yyyy-MM-dd] [--graph generated/graph.json] [--out dist/gtfs.zip]
  *   --date  the build date the validity window is checked against (default: today in Asia/Manila).
  */
@@ -34,9 +35,9 @@ if (!existsSync(graphPath)) fail(`${graphPath} not found: run \`npm run data:che
 
 const graph = JSON.parse(readFileSync(graphPath, 'utf8')) as Graph;
 const result = publishFeed(graph, buildDate);
-for (const message of result.messages) (message.severity === 'error' ? console.error : console.warn)(message.text);
+for (const problem of result.problems) (problem.severity === 'error' ? console.error : console.warn)(problem.text);
 if (!result.zip || !result.files) {
-  const errors = result.messages.filter((m) => m.severity === 'error').length;
+  const errors = result.problems.filter((p) => p.severity === 'error').length;
   fail(`${outPath} not written: ${errors} error${errors === 1 ? '' : 's'} above (build date ${buildDate})`);
 }
 

@@ -6,7 +6,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { COLLECTION_NAMES } from './dataset';
-import { renderCodesDoc } from './codes';
+import { renderCodesDoc } from './notices/codes-doc';
 import { collectionJsonSchema } from './json-schema';
 import { formatGithub } from './report/github';
 import { formatJson } from './report/json';

@@ -14,12 +14,13 @@ export function collectionJsonSchema(name: CollectionName): Record<string, unkno
     target: 'draft-2020-12',
     override: (ctx) => {
       const json = ctx.jsonSchema as Record<string, unknown>;
-      // `ref('ports')` meta is for the pipeline's dangling_reference check, not a JSON Schema keyword: an unknown
-      // keyword makes strict validators (ajv) refuse the schema. Editors show it as a hint instead.
+      // `ref('ports')` and `code` metadata are for the pipeline (dangling_reference, notice codes), not JSON Schema
+      // keywords: an unknown keyword makes strict validators (ajv) refuse the schema. A ref becomes a hint instead.
       if (typeof json.ref === 'string') {
         json.description ??= `The id of an entry in ${COLLECTIONS[json.ref as CollectionName]?.path ?? json.ref}.`;
         delete json.ref;
       }
+      delete json.code;
     },
   }) as Record<string, unknown>;
   return { $comment: SCHEMA_BANNER, title: `${name} (${COLLECTIONS[name].path})`, ...schema };

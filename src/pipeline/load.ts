@@ -4,22 +4,12 @@
  */
 import { posix } from 'node:path';
 import { COLLECTIONS, type CollectionName } from '../schema/collections';
-import { finding } from './finding';
+import { finding } from './notices/finding';
 import { DataFolder } from './input/data-folder';
 import { newBudget, prescanFindings, valueLimitFindings, type Budget } from './input/loaded-limits';
 import { MAX_ALIAS_COUNT, parseYaml, type ParsedYaml } from './parse-yaml';
 import type { Finding } from './types';
-
-export interface LoadedFile {
-  /** As displayed: `data/timetables/coron.yaml`. */
-  file: string;
-  /** Relative to the data folder: `timetables/coron.yaml`. */
-  rel: string;
-  collection: CollectionName;
-  text: string;
-  /** The plain value, or undefined when the YAML could not be read into one. */
-  value: unknown;
-}
+import type { LoadedFile } from './loaded-file';
 
 export interface LoadResult {
   files: LoadedFile[];

@@ -3,8 +3,8 @@
  * that are reported, and a file is parsed with positions only when it has one: a clean run never pays for it.
  */
 import { isAlias, isMap, isPair, isScalar, isSeq, type Document, type Node } from 'yaml';
-import { formatPath } from './finding';
-import type { LoadedFile } from './load';
+import { formatPath } from './notices/finding';
+import type { LoadedFile } from './loaded-file';
 import { parseWithPositions } from './parse-yaml';
 import type { Finding, Loc, Notice, Path, Position } from './types';
 

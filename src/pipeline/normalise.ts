@@ -19,18 +19,9 @@ import type {
 import { WEEKDAYS, type Weekday } from '../graph/time';
 import { single, type Dataset } from './dataset';
 import { compareDestinations } from './destination-order';
-import type { Loc } from './types';
-
-/** The graph while it may be incomplete: a singleton is null when its file is missing or invalid. */
-export interface DraftGraph extends Omit<Graph, 'site' | 'pages' | 'schedules' | 'routes' | 'fares' | 'faq' | 'travelTips'> {
-  site: SiteData | null;
-  pages: PagesData | null;
-  schedules: SchedulesData | null;
-  routes: RoutesData | null;
-  fares: FaresData | null;
-  faq: Faq | null;
-  travelTips: TravelTips | null;
-}
+import type { DraftGraph, GraphIndex, RawRow, RawTimetable, TimetableEntry } from './draft-graph';
+import type { Loc } from './location';
+import { routeKey } from '../graph/keys';
 
 /** parseTime, memoised: a large network repeats the same few hundred times across a hundred thousand rows. */
 const minutesOf = new Map<string, number>();
@@ -41,42 +32,6 @@ export function parseTime(hhmm: string): number {
     minutesOf.set(hhmm, minutes);
   }
   return minutes;
-}
-
-export type RawTimetable = TimetableFile['timetables'][number];
-export type RawRow = RawTimetable['trips'][number];
-
-/** One timetable as written, with where it is and what it became. */
-export interface TimetableEntry {
-  file: string;
-  /** Index in the file's `timetables` list. */
-  index: number;
-  raw: RawTimetable;
-  /** The timetable's own source, or its file's. */
-  source: string;
-  timetable: Timetable;
-}
-
-export interface GraphIndex {
-  ports: Map<string, Port>;
-  timetables: Map<string, Timetable>;
-  /** Every timetable entry in file order (duplicates included). */
-  entries: TimetableEntry[];
-  /** Timetable entries by `from>to`. */
-  byRoute: Map<string, TimetableEntry[]>;
-  policies: Map<string, Policy>;
-  destinations: Map<string, Destination>;
-  /** Where each entity is first defined. */
-  where: {
-    ports: Map<string, Loc>;
-    timetables: Map<string, Loc>;
-    destinations: Map<string, Loc>;
-    policies: Map<string, Loc>;
-  };
-}
-
-export function routeKey(from: string, to: string): string {
-  return `${from}>${to}`;
 }
 
 export function normalise(data: Dataset): { graph: DraftGraph; index: GraphIndex } {

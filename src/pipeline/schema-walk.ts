@@ -1,53 +1,42 @@
 /**
- * Walks a zod 4 schema alongside the data, to find the field schema at a path (for codes, messages and the
- * allowed keys of an object). Reads zod's `_zod.def`, which zod documents for introspection.
- * Coupling: a new wrapper type in the schemas (z.lazy, z.pipe, …) must be unwrapped here.
+ * Walks a zod schema alongside the data, to find the field schema at a path (for notice codes, messages and the
+ * allowed keys of an object). Uses zod's public API only: the schema classes (instanceof), their accessors
+ * (`shape`, `element`, `options`, `valueType`, `unwrap()`, `in`) and `.meta()`.
+ * Coupling: a new wrapper type in the schemas (z.transform, z.brand, …) must be unwrapped here; the test
+ * tests/pipeline/schema-walk.test.ts walks every collection schema and fails on a type it does not know.
  */
-import type { z } from 'zod';
+import { z } from 'zod';
+import type { Code } from './notices/catalogue';
 import type { Path } from './types';
 
 type AnySchema = z.ZodType;
-interface Def {
-  type: string;
-  shape?: Record<string, AnySchema>;
-  element?: AnySchema;
-  innerType?: AnySchema;
-  in?: AnySchema;
-  options?: AnySchema[];
-  valueType?: AnySchema;
-  getter?: () => AnySchema;
-  entries?: Record<string, string>;
-  values?: unknown[];
-  checks?: { _zod: { def: CheckDef } }[];
-  error?: ErrorFn;
-}
-export interface CheckDef {
-  check: string;
-  format?: string;
-  pattern?: RegExp;
-  minimum?: number;
-  maximum?: number;
-  value?: number;
-  error?: ErrorFn;
-}
-export type ErrorFn = (issue: Record<string, unknown>) => unknown;
 
-export function defOf(schema: AnySchema): Def {
-  return (schema as unknown as { _zod: { def: Def } })._zod.def;
-}
-
-const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'readonly', 'catch', 'nonoptional']);
-
-/** Strips optional/default/… wrappers (a `.meta()` clone keeps its own type and needs none). */
+/** Strips optional/default/… wrappers, pipes (their input side) and lazy schemas. */
 export function unwrap(schema: AnySchema): AnySchema {
   let current = schema;
   for (;;) {
-    const def = defOf(current);
-    if (WRAPPERS.has(def.type) && def.innerType) current = def.innerType;
-    else if (def.type === 'pipe' && def.in) current = def.in;
-    else if (def.type === 'lazy' && def.getter) current = def.getter();
-    else return current;
+    if (current instanceof z.ZodOptional || current instanceof z.ZodNullable || current instanceof z.ZodDefault
+      || current instanceof z.ZodPrefault || current instanceof z.ZodReadonly || current instanceof z.ZodCatch
+      || current instanceof z.ZodNonOptional || current instanceof z.ZodLazy) {
+      current = current.unwrap() as AnySchema;
+    } else if (current instanceof z.ZodPipe) {
+      current = current.in as AnySchema;
+    } else {
+      return current;
+    }
   }
+}
+
+/** The schemas a walk may meet: leaf types and the containers it steps into. Anything else is a new wrapper. */
+export function isKnownSchema(schema: AnySchema): boolean {
+  return [z.ZodObject, z.ZodArray, z.ZodRecord, z.ZodUnion, z.ZodString, z.ZodNumber, z.ZodBoolean, z.ZodEnum, z.ZodLiteral, z.ZodNull]
+    .some((type) => schema instanceof type);
+}
+
+/** The notice code a field schema declares with `.meta({ code })`, if any. */
+export function codeOf(schema: AnySchema | null): Code | null {
+  const code = schema?.meta()?.code;
+  return typeof code === 'string' ? (code as Code) : null;
 }
 
 /**
@@ -67,59 +56,48 @@ export function schemaAt(root: AnySchema, path: Path, data: unknown): AnySchema 
 }
 
 function step(schema: AnySchema, part: string | number, value: unknown): AnySchema | null {
-  const def = defOf(schema);
-  switch (def.type) {
-    case 'object':
-      return def.shape?.[String(part)] ?? null;
-    case 'array':
-      return typeof part === 'number' ? def.element ?? null : null;
-    case 'record':
-      return def.valueType ?? null;
-    case 'union': {
-      for (const option of def.options ?? []) {
-        const inner = unwrap(option);
-        const t = defOf(inner).type;
-        if (typeof part === 'number' && t === 'array' && Array.isArray(value)) return step(inner, part, value);
-        if (typeof part === 'string' && t === 'object' && isPlainObject(value) && defOf(inner).shape?.[part]) {
-          return step(inner, part, value);
-        }
-      }
-      // No option fits the data: fall back to any option that has the key.
-      for (const option of def.options ?? []) {
-        const found = step(unwrap(option), part, value);
-        if (found) return found;
-      }
-      return null;
+  if (schema instanceof z.ZodObject) return (schema.shape as Record<string, AnySchema>)[String(part)] ?? null;
+  if (schema instanceof z.ZodArray) return typeof part === 'number' ? schema.element as AnySchema : null;
+  if (schema instanceof z.ZodRecord) return schema.valueType as AnySchema;
+  if (!(schema instanceof z.ZodUnion)) return null;
+  const options = schema.options as readonly AnySchema[];
+  for (const option of options) {
+    const inner = unwrap(option);
+    if (typeof part === 'number' && inner instanceof z.ZodArray && Array.isArray(value)) return step(inner, part, value);
+    if (typeof part === 'string' && inner instanceof z.ZodObject && isPlainObject(value) && (inner.shape as Record<string, unknown>)[part]) {
+      return step(inner, part, value);
     }
-    default:
-      return null;
   }
+  // No option fits the data: fall back to any option that has the key.
+  for (const option of options) {
+    const found = step(unwrap(option), part, value);
+    if (found) return found;
+  }
+  return null;
 }
 
 /** The keys an object at this schema may have (union of all object options), sorted. */
 export function allowedKeys(schema: AnySchema | null): string[] {
-  if (!schema) return [];
-  const def = defOf(schema);
-  if (def.type === 'object') return Object.keys(def.shape ?? {}).sort();
-  if (def.type === 'union') return [...new Set((def.options ?? []).flatMap((o) => allowedKeys(unwrap(o))))].sort();
+  if (schema instanceof z.ZodObject) return Object.keys(schema.shape).sort();
+  if (schema instanceof z.ZodUnion) {
+    return [...new Set((schema.options as readonly AnySchema[]).flatMap((o) => allowedKeys(unwrap(o))))].sort();
+  }
   return [];
 }
 
 /** A short name for what a schema expects: "a list", "a number", "one of Mon, Tue…". */
 export function describeExpected(schema: AnySchema | null): string | null {
-  if (!schema) return null;
-  const def = defOf(schema);
-  switch (def.type) {
-    case 'string': return 'text';
-    case 'number': return 'a number';
-    case 'boolean': return 'true or false';
-    case 'array': return 'a list';
-    case 'object': case 'record': return 'a mapping (key: value)';
-    case 'enum': return `one of ${Object.values(def.entries ?? {}).join(', ')}`;
-    case 'literal': return (def.values ?? []).map((v) => JSON.stringify(v)).join(' or ');
-    case 'union': return [...new Set((def.options ?? []).map((o) => describeExpected(unwrap(o))).filter(Boolean))].join(' or ');
-    default: return null;
+  if (schema instanceof z.ZodString) return 'text';
+  if (schema instanceof z.ZodNumber) return 'a number';
+  if (schema instanceof z.ZodBoolean) return 'true or false';
+  if (schema instanceof z.ZodArray) return 'a list';
+  if (schema instanceof z.ZodObject || schema instanceof z.ZodRecord) return 'a mapping (key: value)';
+  if (schema instanceof z.ZodEnum) return `one of ${(schema.options as string[]).join(', ')}`;
+  if (schema instanceof z.ZodLiteral) return [...schema.values].map((v) => JSON.stringify(v)).join(' or ');
+  if (schema instanceof z.ZodUnion) {
+    return [...new Set((schema.options as readonly AnySchema[]).map((o) => describeExpected(unwrap(o))).filter(Boolean))].join(' or ');
   }
+  return null;
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -132,21 +110,19 @@ export function refPaths(root: AnySchema): { path: (string | '*')[]; collection:
   // Guards recursion only: a schema reused in two places (link, pesoRange) must be walked in both.
   const onStack = new Set<AnySchema>();
   const walk = (schema: AnySchema, path: (string | '*')[]) => {
-    const meta = (schema as unknown as { meta?: () => Record<string, unknown> | undefined }).meta?.();
-    if (meta && typeof meta.ref === 'string') {
-      out.push({ path, collection: meta.ref });
+    const ref = schema.meta()?.ref;
+    if (typeof ref === 'string') {
+      out.push({ path, collection: ref });
       return;
     }
     if (onStack.has(schema)) return;
     onStack.add(schema);
-    const def = defOf(schema);
-    if (WRAPPERS.has(def.type) && def.innerType) walk(def.innerType, path);
-    if (def.type === 'pipe' && def.in) walk(def.in, path);
-    if (def.type === 'lazy' && def.getter) walk(def.getter(), path);
-    if (def.type === 'object') for (const [k, s] of Object.entries(def.shape ?? {})) walk(s, [...path, k]);
-    if (def.type === 'array' && def.element) walk(def.element, [...path, '*']);
-    if (def.type === 'record' && def.valueType) walk(def.valueType, [...path, '*']);
-    if (def.type === 'union') for (const o of def.options ?? []) walk(o, path);
+    const inner = unwrap(schema);
+    if (inner !== schema) walk(inner, path);
+    else if (schema instanceof z.ZodObject) for (const [k, s] of Object.entries(schema.shape as Record<string, AnySchema>)) walk(s, [...path, k]);
+    else if (schema instanceof z.ZodArray) walk(schema.element as AnySchema, [...path, '*']);
+    else if (schema instanceof z.ZodRecord) walk(schema.valueType as AnySchema, [...path, '*']);
+    else if (schema instanceof z.ZodUnion) for (const o of schema.options as readonly AnySchema[]) walk(o, path);
     onStack.delete(schema);
   };
   walk(root, []);

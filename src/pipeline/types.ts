@@ -4,30 +4,13 @@
  * resolved once, at the end, from the YAML nodes — so checks stay cheap and testable without YAML.
  */
 import type { CollectionName } from '../schema/collections';
-import type { Code, Severity } from './codes';
+import type { Code, Severity } from './notices/catalogue';
 import type { Dataset } from './dataset';
-import type { DraftGraph, GraphIndex } from './normalise';
+import type { DraftGraph, GraphIndex } from './draft-graph';
+import type { Loc } from './location';
 
 export type { Code, Severity };
-
-/** A path inside a YAML document, as zod reports it: keys and array indices. */
-export type Path = readonly (string | number)[];
-
-/** A statement's place: the file as displayed (e.g. `data/ports.yaml`) and the path inside it. */
-export interface Loc {
-  file: string;
-  path: Path;
-  /** Point at the key rather than its value (unknown keys, duplicate ids). */
-  key?: boolean;
-  /** A character offset in the file, used instead of the path by YAML-level notices (syntax errors). */
-  offset?: number;
-  /**
-   * A position found before the file could be parsed (invalid UTF-8, nesting too deep): used as it is, and the
-   * file is never parsed to place it.
-   */
-  line?: number;
-  col?: number;
-}
+export type { Loc, Path } from './location';
 
 /** What a check reports. Severity comes from the code table, so a code never changes severity. */
 export interface Finding {

@@ -1,18 +1,17 @@
 /**
  * Validates one file with its zod schema and turns every zod issue into a located finding with a stable code.
  *
- * Codes: a field schema in src/schema/fields.ts names its code in its error map (`params: { code }`). zod 4 keeps
- * only the message of an error map's result and drops `params`, so the code is read by calling the field's error
- * map again with the failing value. Everything else gets a code from the zod issue kind.
+ * Codes: a field schema in src/schema/fields.ts declares its code with `.meta({ code })` and writes its message in
+ * its error map, which zod puts in the issue. The code is read from the schema at the issue's path (schema-walk.ts,
+ * zod's public API). Everything else gets a code from the zod issue kind.
  */
 import type { z } from 'zod';
 import { COLLECTIONS } from '../schema/collections';
-import type { Code } from './codes';
-import { finding, nearest } from './finding';
-import type { LoadedFile } from './load';
-import {
-  allowedKeys, defOf, describeExpected, schemaAt, type CheckDef, type ErrorFn,
-} from './schema-walk';
+import type { Code } from './notices/catalogue';
+import { finding } from './notices/finding';
+import { nearest } from './nearest';
+import type { LoadedFile } from './loaded-file';
+import { allowedKeys, codeOf, describeExpected, schemaAt } from './schema-walk';
 import type { Finding, Path } from './types';
 
 type Issue = z.core.$ZodIssue;
@@ -50,9 +49,9 @@ export function issueFindings(issue: Issue, base: Path, root: z.ZodType, data: u
   if (issue.code === 'invalid_union') return unionFindings(issue, path, root, data, file);
 
   const schema = schemaAt(root, path, data);
-  const own = fieldError(schema, issue, value);
-  if (own?.code) return [finding(own.code, { file, path }, own.message, { value: jsonSafe(value) })];
-  return [genericFinding(issue, path, value, schema, file, own?.message ?? null)];
+  const own = fieldError(schema, issue);
+  if (own) return [finding(own.code, { file, path }, own.message, { value: jsonSafe(value) })];
+  return [genericFinding(issue, path, value, schema, file)];
 }
 
 /**
@@ -70,8 +69,8 @@ function unionFindings(issue: Extract<Issue, { code: 'invalid_union' }>, path: P
   if (best && bestMatchedShape) return best.flatMap((i) => issueFindings(i, path, root, data, file));
 
   const schema = schemaAt(root, path, data);
-  const own = fieldError(schema, issue, value);
-  if (own?.code) return [finding(own.code, { file, path }, own.message, { value: jsonSafe(value) })];
+  const own = fieldError(schema, issue);
+  if (own) return [finding(own.code, { file, path }, own.message, { value: jsonSafe(value) })];
   // An object given where the shape almost fits: its own problems are the useful ones.
   if (best && value !== null && typeof value === 'object') return best.flatMap((i) => issueFindings(i, path, root, data, file));
   const expected = describeExpected(schema) ?? 'another value';
@@ -80,38 +79,18 @@ function unionFindings(issue: Extract<Issue, { code: 'invalid_union' }>, path: P
     { value: jsonSafe(value), expected })];
 }
 
-/** Calls the field's own error map (or its failing check's) to recover the code and message it defines. */
-function fieldError(schema: z.ZodType | null, issue: Issue, value: unknown): { code: Code | null; message: string } | null {
-  if (!schema) return null;
-  const def = defOf(schema);
-  const fns: ErrorFn[] = [];
-  if (def.error) fns.push(def.error);
-  if (issue.code !== 'invalid_type') {
-    for (const check of def.checks ?? []) {
-      if (check._zod.def.error && checkMatches(check._zod.def, issue)) fns.push(check._zod.def.error);
-    }
-  }
-  for (const fn of fns) {
-    const result = fn({ ...issue, input: value }) as { message?: string; params?: { code?: string } } | string | undefined;
-    if (typeof result === 'string') return { code: null, message: result };
-    if (result && typeof result === 'object' && result.message) {
-      return { code: (result.params?.code as Code | undefined) ?? null, message: result.message };
-    }
-  }
-  return null;
+/**
+ * The field's own code and message: a field that declares a code (`.meta({ code })`) wrote the issue's message in
+ * its error map. A value of the wrong type (a number where text belongs) is not the field's own failure: it gets
+ * the generic wrong_type notice, with its hint to quote the value.
+ */
+function fieldError(schema: z.ZodType | null, issue: Issue): { code: Code; message: string } | null {
+  const code = codeOf(schema);
+  if (!code || issue.code === 'invalid_type') return null;
+  return { code, message: issue.message };
 }
 
-function checkMatches(check: CheckDef, issue: Issue): boolean {
-  switch (issue.code) {
-    case 'invalid_format': return check.check === 'string_format';
-    case 'too_small': return ['greater_than', 'min_length', 'min_size', 'length_equals'].includes(check.check);
-    case 'too_big': return ['less_than', 'max_length', 'max_size', 'length_equals'].includes(check.check);
-    default: return true;
-  }
-}
-
-function genericFinding(issue: Issue, path: Path, value: unknown, schema: z.ZodType | null, file: string,
-  customMessage: string | null): Finding {
+function genericFinding(issue: Issue, path: Path, value: unknown, schema: z.ZodType | null, file: string): Finding {
   const at = { file, path };
   const name = fieldName(path) || 'the value';
   const context = { value: jsonSafe(value) };
@@ -132,7 +111,7 @@ function genericFinding(issue: Issue, path: Path, value: unknown, schema: z.ZodT
     }
     case 'invalid_format':
       return finding('invalid_format', at,
-        customMessage ?? `${name} ${describeValue(value)} is not in the expected format${issue.format === 'regex' ? ` (${(issue as { pattern?: string }).pattern})` : ` (${issue.format})`}`,
+        `${name} ${describeValue(value)} is not in the expected format${issue.format === 'regex' ? ` (${(issue as { pattern?: string }).pattern})` : ` (${issue.format})`}`,
         context);
     case 'too_small':
     case 'too_big': {
@@ -143,22 +122,22 @@ function genericFinding(issue: Issue, path: Path, value: unknown, schema: z.ZodT
         const count = Array.isArray(value) ? value.length : 0;
         const want = exact ? `exactly ${limit}` : small ? `at least ${limit}` : `at most ${limit}`;
         return finding(small ? 'too_few_items' : 'too_many_items', at,
-          customMessage ?? `${name} has ${count} item${count === 1 ? '' : 's'} but needs ${want} — ${small ? 'add' : 'remove'} ${Math.abs(limit - count)}`,
+          `${name} has ${count} item${count === 1 ? '' : 's'} but needs ${want} — ${small ? 'add' : 'remove'} ${Math.abs(limit - count)}`,
           { count, limit, exact });
       }
       if (issue.origin === 'string') {
         return finding(small ? 'empty_value' : 'schema_issue', at,
-          customMessage ?? (small ? (limit <= 1 ? `${name} is empty — write it` : `${name} is too short (at least ${limit} characters) — write it out`)
+          (small ? (limit <= 1 ? `${name} is empty — write it` : `${name} is too short (at least ${limit} characters) — write it out`)
             : `${name} is too long (at most ${limit} characters) — shorten it`), { ...context, limit });
       }
       const inclusive = (issue as { inclusive?: boolean }).inclusive !== false;
       const bound = small ? (inclusive ? '≥' : '>') : (inclusive ? '≤' : '<');
       return finding('out_of_range', at,
-        customMessage ?? `${name} is ${describeValue(value)} but must be ${bound} ${limit} — correct it`, { ...context, limit });
+        `${name} is ${describeValue(value)} but must be ${bound} ${limit} — correct it`, { ...context, limit });
     }
     default:
       return finding('schema_issue', at,
-        `${name}: ${customMessage ?? issue.message} (expected ${describeExpected(schema) ?? 'another value'})`, context);
+        `${name}: ${issue.message} (expected ${describeExpected(schema) ?? 'another value'})`, context);
   }
 }
 

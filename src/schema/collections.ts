@@ -4,7 +4,7 @@
  * Types of the raw data are derived with z.output; the normalised graph lives in src/graph/.
  */
 import { z } from 'zod';
-import { DecisionsSchema } from '../pipeline/decisions/schema';
+import { DecisionsSchema } from './decisions';
 import {
   arrivalDay, calendarDate, hoursRange, href, httpsOrigin, httpsUrl, manilaInstant, icon, image, link, manilaTime, pesoRange, pesos, ref, sailingDays, slug, source,
   weekday,

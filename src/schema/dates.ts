@@ -8,22 +8,20 @@
 import { z } from 'zod';
 import { isIsoDay, isManilaInstant } from '../graph/time/calendar';
 
-const dateError = (issue: { input?: unknown }) => ({
-  message: `"${String(issue.input)}" is not a real date; write yyyy-MM-dd with a month 01–12 and a day that exists in that month, e.g. 2026-11-25`,
-  params: { code: 'invalid_date' },
-});
+const dateError = (issue: { input?: unknown }) =>
+  `"${String(issue.input)}" is not a real date; write yyyy-MM-dd with a month 01–12 and a day that exists in that month, e.g. 2026-11-25`;
 
-const instantError = (issue: { input?: unknown }) => ({
-  message: `"${String(issue.input)}" is not a real date-time; write yyyy-MM-ddTHH:mm+08:00 with an hour 00–23, a minute 00–59 and a day that exists, e.g. 2026-11-25T06:00+08:00`,
-  params: { code: 'invalid_instant' },
-});
+const instantError = (issue: { input?: unknown }) =>
+  `"${String(issue.input)}" is not a real date-time; write yyyy-MM-ddTHH:mm+08:00 with an hour 00–23, a minute 00–59 and a day that exists, e.g. 2026-11-25T06:00+08:00`;
 
 /** A calendar day, yyyy-MM-dd (Asia/Manila). The pattern stays for the JSON Schema editors use. */
 export const calendarDate = z.string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: dateError })
-  .refine(isIsoDay, { error: dateError });
+  .refine(isIsoDay, { error: dateError })
+  .meta({ code: 'invalid_date' });
 
 /** An instant in Philippine Standard Time with its explicit offset: `2026-11-25T06:00+08:00`. */
 export const manilaInstant = z.string()
   .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?\+08:00$/, { error: instantError })
-  .refine(isManilaInstant, { error: instantError });
+  .refine(isManilaInstant, { error: instantError })
+  .meta({ code: 'invalid_instant' });

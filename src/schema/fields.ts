@@ -1,6 +1,7 @@
 /**
- * Small field schemas every collection is built from. Each failure carries a stable `code`
- * (in `params.code`) so the pipeline can report it as a notice with that code.
+ * Small field schemas every collection is built from. A field with its own notice code says so in its metadata,
+ * `.meta({ code })` (zod's public API; src/pipeline/validate.ts reads it back from the schema at the issue's path),
+ * and its error map writes the message a maintainer reads.
  */
 import { z } from 'zod';
 import { href, imageSrc } from './links';
@@ -9,55 +10,37 @@ import { WEEKDAYS, type Weekday } from '../graph/time';
 export { WEEKDAYS, type Weekday };
 
 export const weekday = z.enum(WEEKDAYS, {
-  error: (issue) => ({
-    message: `"${String(issue.input)}" is not a weekday; use one of ${WEEKDAYS.join(', ')}`,
-    params: { code: 'invalid_weekday' },
-  }),
-});
+  error: (issue) => `"${String(issue.input)}" is not a weekday; use one of ${WEEKDAYS.join(', ')}`,
+}).meta({ code: 'invalid_weekday' });
 
 /** `Daily`, or a list of weekdays such as `[Mon, Wed, Fri]`. */
 export const sailingDays = z.union([z.literal('Daily'), z.array(weekday).min(1)], {
-  error: () => ({
-    message: 'days must be Daily or a list of weekdays such as [Mon, Wed]',
-    params: { code: 'invalid_weekday' },
-  }),
-});
+  error: () => 'days must be Daily or a list of weekdays such as [Mon, Wed]',
+}).meta({ code: 'invalid_weekday' });
 
 /**
  * A wall-clock time in Asia/Manila, `HH:MM` 24-hour. Quote it in YAML ("08:30"); an unquoted
  * 12:30 is still read as a string because the loader uses YAML 1.2 core, but quoting is the house style.
  */
 export const manilaTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, {
-  error: (issue) => ({
-    message: `"${String(issue.input)}" is not a time; write 24-hour HH:MM in Philippine Standard Time, e.g. "20:30"`,
-    params: { code: 'invalid_time' },
-  }),
-});
+  error: (issue) => `"${String(issue.input)}" is not a time; write 24-hour HH:MM in Philippine Standard Time, e.g. "20:30"`,
+}).meta({ code: 'invalid_time' });
 
 /** Arrival day: a weekday, or `+N` days after departure (`+0` same day, `+1` next day). */
 export const arrivalDay = z.union([weekday, z.string().regex(/^\+[0-7]$/)], {
-  error: (issue) => ({
-    message: typeof issue.input === 'number'
+  error: (issue) => typeof issue.input === 'number'
       // Unquoted, YAML reads +1 as the number 1: the plus sign is gone before the schema sees it.
       ? `arrDay ${String(issue.input)} is a number: YAML reads an unquoted +${String(issue.input)} as ${String(issue.input)} — quote it ("+${String(issue.input)}"), or write a weekday (Mon…Sun)`
       : `arrDay "${String(issue.input)}" must be a weekday (Mon…Sun) or +N days after departure (+0…+7)`,
-    params: { code: 'invalid_weekday' },
-  }),
-});
+}).meta({ code: 'invalid_weekday' });
 
 export const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
-  error: (issue) => ({
-    message: `"${String(issue.input)}" is not a slug; use lower-case letters, digits and single hyphens`,
-    params: { code: 'invalid_slug' },
-  }),
-});
+  error: (issue) => `"${String(issue.input)}" is not a slug; use lower-case letters, digits and single hyphens`,
+}).meta({ code: 'invalid_slug' });
 
 export const pesos = z.number().int().nonnegative({
-  error: (issue) => ({
-    message: `fare ${String(issue.input)} is negative; fares are whole pesos ≥ 0`,
-    params: { code: 'negative_fare' },
-  }),
-});
+  error: (issue) => `fare ${String(issue.input)} is negative; fares are whole pesos ≥ 0`,
+}).meta({ code: 'negative_fare' });
 
 /** A fare range in Philippine pesos. min > max is reported by a check (it names both values). */
 export const pesoRange = z.strictObject({ min: pesos, max: pesos });
@@ -79,7 +62,7 @@ export { calendarDate, manilaInstant } from './dates';
  * which needs the whole data set; the schema only records which collection it points to.
  */
 export const ref = (collection: 'ports' | 'timetables' | 'destinations' | 'policies' | 'news' | 'cabins') =>
-  slug.meta({ ref: collection });
+  slug.meta({ ...slug.meta(), ref: collection });
 
 export const link = z.strictObject({ label: z.string().min(1), to: href });
 
@@ -97,8 +80,5 @@ export const ICONS = [
   'info', 'phone', 'star', 'compass', 'island', 'building', 'users', 'tag', 'route',
 ] as const;
 export const icon = z.enum(ICONS, {
-  error: (issue) => ({
-    message: `icon "${String(issue.input)}" is unknown; use one of ${ICONS.join(', ')}`,
-    params: { code: 'unknown_icon' },
-  }),
-});
+  error: (issue) => `icon "${String(issue.input)}" is unknown; use one of ${ICONS.join(', ')}`,
+}).meta({ code: 'unknown_icon' });

@@ -23,27 +23,25 @@ export const SITE_PATH_RE = whole(SITE_PATH);
 export const HTTPS_URL_RE = whole(HTTPS);
 export const LINK_RE = whole(SITE_PATH, HTTPS, MAILTO, TEL);
 
-const linkError = (what: string) => (issue: { input?: unknown }) => ({
-  message: `"${String(issue.input)}" is not ${what}`,
-  params: { code: 'invalid_link' },
-});
+const linkError = (what: string) => (issue: { input?: unknown }) => `"${String(issue.input)}" is not ${what}`;
+const LINK_CODE = { code: 'invalid_link' } as const;
 
 /** A link's target: a site path (/schedules), an https:// URL, or a mailto:/tel: contact. */
 export const href = z.string().regex(LINK_RE, {
   error: linkError('a link; use a site path like /schedules (one leading slash), an https:// URL, or mailto:/tel: for a contact'),
-});
+}).meta(LINK_CODE);
 
 /** An external page: https:// only (licences, social profiles). */
 export const httpsUrl = z.string().regex(HTTPS_URL_RE, {
   error: linkError('an https:// URL (no http:, javascript: or user@host)'),
-});
+}).meta(LINK_CODE);
 
 /** An https origin without path or trailing slash: the site's own base URL. */
 export const httpsOrigin = z.string().regex(whole(String.raw`https:\/\/${HOST}`), {
   error: linkError('an https origin without a path or trailing slash, e.g. https://ferryticket.example'),
-});
+}).meta(LINK_CODE);
 
 /** An image shipped with the site: a site path ending in an image extension — never another host. */
 export const imageSrc = z.string().regex(whole(String.raw`\/(?![\/\\])${CHARS}*\.(?:svg|png|jpg|jpeg|webp|avif)`), {
   error: linkError('an image of this site; use a path like /images/x.svg (one leading slash, .svg/.png/.jpg/.jpeg/.webp/.avif)'),
-});
+}).meta(LINK_CODE);

@@ -5,42 +5,29 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Graph } from '../../src/graph/types';
 import { publishFeed } from '../../src/gtfs/publish';
-import { FEED, fixtureGraph, makePort } from './builders';
+import { FEED, fixtureGraph } from './builders';
 
-describe('publishFeed: refuse a feed that would be wrong', () => {
-  it('valid data inside its window → a zip and nothing to say', () => {
+describe('publishFeed: the feed files, validated and zipped', () => {
+  it('valid data → a zip and nothing to say', () => {
     const result = publishFeed(fixtureGraph(), '2026-06-01');
-    expect(result.messages).toEqual([]);
+    expect(result.problems).toEqual([]);
     expect(result.zip?.length).toBeGreaterThan(0);
+    expect(Object.keys(result.files ?? {}).sort()).toEqual([
+      'agency.txt', 'calendar.txt', 'fare_attributes.txt', 'fare_rules.txt', 'feed_info.txt', 'routes.txt', 'stop_times.txt',
+      'stops.txt', 'trips.txt',
+    ]);
   });
 
-  it('an expired window → no zip; one located line saying what to do', () => {
-    const result = publishFeed(fixtureGraph(), '2027-01-02');
-    expect(result.zip).toBeUndefined();
-    expect(result.messages).toEqual([{
-      severity: 'error',
-      text: 'data/site.yaml feed.endDate  error  feed_window_expired  the feed window ended 2026-12-31, before the build date 2027-01-02, and journey planners drop an expired feed — confirm the timetables, then move feed.endDate forward and bump feed.version',
-    }]);
-  });
-
-  it('a window ending soon → a warning, and the zip is still written', () => {
-    const result = publishFeed(fixtureGraph(), '2026-12-25');
-    expect(result.messages.map((m) => m.text.split('  ').slice(0, 3).join('  '))).toEqual(['data/site.yaml feed.endDate  warning  feed_window_expiring']);
-    expect(result.zip).toBeDefined();
-  });
-
-  it('no feed section in site.yaml → no zip', () => {
+  it('no feed section in site.yaml → no zip (the data check reports feed_window_missing with its line)', () => {
     const result = publishFeed(fixtureGraph({ feed: null }), '2026-06-01');
     expect(result.zip).toBeUndefined();
-    expect(result.messages.map((m) => m.text.split('  ').slice(0, 3).join('  '))).toEqual(['data/site.yaml feed  error  feed_window_missing']);
+    expect(result.problems).toHaveLength(1);
   });
 
-  it('a published port without coordinates → no zip; the line names the port', () => {
-    const graph = fixtureGraph();
-    graph.ports = graph.ports.map((p) => (p.id === 'cebu' ? makePort('cebu', null) : p));
-    const result = publishFeed(graph, '2026-06-01');
-    expect(result.zip).toBeUndefined();
-    expect(result.messages.map((m) => m.text.split('  ').slice(0, 3).join('  '))).toEqual(['data/ports.yaml ports[id=cebu]  error  port_without_coordinates']);
+  it('data rules are judged once, by the data check: publishing does not repeat them', () => {
+    // An expired window is the data check's error (feed_window_expired, tests/gtfs/checks); here only the format counts.
+    const result = publishFeed(fixtureGraph({ feed: { ...FEED, endDate: '2026-03-31' } }), '2026-06-01');
+    expect(result.problems.map((p) => p.text)).not.toContainEqual(expect.stringContaining('feed_window'));
   });
 });
 
@@ -67,12 +54,12 @@ describe('scripts/build-gtfs.ts', () => {
     expect(readFileSync(out).equals(first)).toBe(true);
   }, SPAWN_TIMEOUT);
 
-  it('an expired window for the --date given → exit 1, the located message, no zip', () => {
-    const graph = graphFile('expired.json', fixtureGraph({ feed: { ...FEED, endDate: '2026-03-31' } }));
-    const out = join(dir, 'expired', 'gtfs.zip');
+  it('a graph without a feed section → exit 1, saying why, no zip', () => {
+    const graph = graphFile('no-feed.json', fixtureGraph({ feed: null }));
+    const out = join(dir, 'no-feed', 'gtfs.zip');
     const result = run('--date', '2026-06-01', '--graph', graph, '--out', out);
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain('data/site.yaml feed.endDate  error  feed_window_expired  the feed window ended 2026-03-31, before the build date 2026-06-01');
+    expect(result.stderr).toContain('data/site.yaml has no feed section');
     expect(result.stderr).toContain(`build-gtfs: ${out} not written: 1 error above (build date 2026-06-01)`);
     expect(() => readFileSync(out)).toThrow();
   }, SPAWN_TIMEOUT);

@@ -6,7 +6,7 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CODES, factsOf, type Code } from '../../src/pipeline/codes';
+import { CODES, factsOf, type Code } from '../../src/pipeline/notices/catalogue';
 import { runPipeline } from '../../src/pipeline/run';
 import type { Notice } from '../../src/pipeline/types';
 import { check, cleanupDataCopies, copyShippedData, editFile, writeDecisions } from './decision-data';

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import Ajv2020 from 'ajv/dist/2020';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { CODES, type Code } from '../../src/pipeline/codes';
+import { CODES, type Code } from '../../src/pipeline/notices/catalogue';
 import { COLLECTION_NAMES } from '../../src/pipeline/dataset';
 import { collectionJsonSchema } from '../../src/pipeline/json-schema';
 import { stableStringify } from '../../src/pipeline/stable-json';

@@ -2,7 +2,10 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CHECKS } from '../../src/pipeline/checks';
-import { CODES, renderCodesDoc, type Code } from '../../src/pipeline/codes';
+import { CODES, type Code } from '../../src/pipeline/notices/catalogue';
+import { renderCodesDoc } from '../../src/pipeline/notices/codes-doc';
+import { runPipeline } from '../../src/pipeline/run';
+import { SHIPPED_BUILD_DATE } from '../support/shipped-graph';
 import { makeContext } from './builders';
 
 describe('check registry', () => {
@@ -28,6 +31,25 @@ describe('check registry', () => {
   it('every check runs on an empty data set without throwing and reports nothing', () => {
     const ctx = makeContext({});
     for (const check of CHECKS) expect(check.run(ctx), check.id).toEqual([]);
+  });
+
+  it('the catalogue is well formed: a severity and a stage of the lists; facts only on warnings', () => {
+    for (const [code, info] of Object.entries(CODES)) {
+      expect(['error', 'warning', 'info'], code).toContain(info.severity);
+      expect(['load', 'schema', 'check', 'decision'], code).toContain(info.stage);
+      if (info.facts) expect(info.severity, `${code} declares decision facts`).toBe('warning');
+    }
+  });
+
+  it('a warning carries every decision fact its code declares (so a decision can name it)', () => {
+    const { notices } = runPipeline({ dataDir: 'data', buildDate: SHIPPED_BUILD_DATE });
+    const warnings = notices.filter((n) => n.severity === 'warning');
+    expect(warnings.length).toBeGreaterThan(0);
+    for (const n of warnings) {
+      for (const fact of CODES[n.code].facts ?? []) {
+        if (fact !== 'file') expect(Object.keys(n.context), `${n.code} at ${n.file}:${n.line}`).toContain(fact);
+      }
+    }
   });
 
   it('codes are snake_case and every one has a meaning and a fix in docs/data-notices.md', () => {

@@ -1,6 +1,6 @@
 /** zod issues → notices: codes from the field schemas' own error maps, otherwise from the kind of issue. */
 import { describe, expect, it } from 'vitest';
-import type { LoadedFile } from '../../src/pipeline/load';
+import type { LoadedFile } from '../../src/pipeline/loaded-file';
 import { validateFile } from '../../src/pipeline/validate';
 import type { CollectionName } from '../../src/schema/collections';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPeso, formatPesoRange, groupThousands, spanOfRanges, spokenPesoRange } from '../../src/site/format/money';
+import { formatPeso, formatPesoRange, groupThousands, spanOfRanges, spokenPesoRange } from '../../src/graph/money';
 
 describe('peso amounts', () => {
   it('groups thousands with commas and prefixes ₱', () => {

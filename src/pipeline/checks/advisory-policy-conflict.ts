@@ -4,7 +4,7 @@
  * figure, travellers read two rules — unless the advisory says which policy it overrides for its period
  * (`overrides: [policy-id]`).
  */
-import { finding } from '../finding';
+import { finding } from '../notices/finding';
 import { statementName } from '../decisions/names';
 import type { Check, Finding } from '../types';
 

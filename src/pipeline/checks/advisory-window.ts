@@ -3,7 +3,7 @@
  * one that ended before the build date is still shipped but never shown (info: delete it).
  * Both instants carry an explicit +08:00 offset (the schema requires it), so Date.parse is zone-safe here.
  */
-import { finding } from '../finding';
+import { finding } from '../notices/finding';
 import type { Check, Finding } from '../types';
 
 export const advisoryWindow: Check = {

@@ -4,7 +4,7 @@
  */
 import { arrivalDayOffset } from '../../graph/time';
 import type { Weekday } from '../../graph/time';
-import { finding } from '../finding';
+import { finding } from '../notices/finding';
 import type { Check, Finding } from '../types';
 import { forEachRow, rowLoc } from './shared';
 

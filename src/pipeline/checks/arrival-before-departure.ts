@@ -3,7 +3,7 @@
  * (which the time model could only read as nearly a week later — never what a ferry timetable means).
  */
 import { literalArrivalMinutes } from '../normalise';
-import { finding } from '../finding';
+import { finding } from '../notices/finding';
 import type { Check, Finding } from '../types';
 import { firstDay, forEachRow, rowLoc, rowText } from './shared';
 

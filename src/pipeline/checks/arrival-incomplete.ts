@@ -2,7 +2,7 @@
  * An arrival is stated with both its day and its time, and needs a departure time: with one half missing the
  * duration cannot be derived, and the page would show half an arrival.
  */
-import { finding } from '../finding';
+import { finding } from '../notices/finding';
 import type { Check, Finding } from '../types';
 import { forEachRow, rowLoc } from './shared';
 

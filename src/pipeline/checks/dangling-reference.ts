@@ -5,7 +5,8 @@
 import type { z } from 'zod';
 import { COLLECTIONS, type CollectionName } from '../../schema/collections';
 import { COLLECTION_NAMES } from '../dataset';
-import { finding, nearest } from '../finding';
+import { finding } from '../notices/finding';
+import { nearest } from '../nearest';
 import { refPaths } from '../schema-walk';
 import type { Check, CheckContext, Finding, Path } from '../types';
 

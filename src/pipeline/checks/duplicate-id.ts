@@ -2,7 +2,7 @@
  * Ids and slugs must be unique within their collection (timetable ids and destination slugs across all files of
  * their folder): pages, links and references would otherwise pick one at random.
  */
-import { finding } from '../finding';
+import { finding } from '../notices/finding';
 import type { Check, CheckContext, Finding, Loc } from '../types';
 
 interface Keyed { id: string; at: Loc }

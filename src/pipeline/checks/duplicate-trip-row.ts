@@ -2,7 +2,7 @@
  * The same trip row twice in one timetable gives two identical sailings on every page and in the feed — almost
  * always a copy-paste. A warning (the data is still coherent), naming both rows.
  */
-import { finding } from '../finding';
+import { finding } from '../notices/finding';
 import { stableStringify } from '../stable-json';
 import type { Check, Finding, Loc } from '../types';
 import { forEachRow, rowLoc, rowText } from './shared';

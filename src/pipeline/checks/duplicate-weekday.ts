@@ -1,5 +1,5 @@
 /** A row that lists a weekday twice would create the same sailing twice (and two trips with one id). */
-import { finding } from '../finding';
+import { finding } from '../notices/finding';
 import type { Check, Finding } from '../types';
 import { forEachRow, rowLoc } from './shared';
 

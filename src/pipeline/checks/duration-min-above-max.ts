@@ -1,5 +1,5 @@
 /** Every travel-time range ({ min, max } hours), wherever it is written, has min ≤ max. */
-import { finding } from '../finding';
+import { finding } from '../notices/finding';
 import type { Check, CheckContext, Finding, Loc } from '../types';
 import { rowLoc, timetableLoc } from './shared';
 

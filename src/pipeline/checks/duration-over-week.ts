@@ -1,7 +1,7 @@
 /** A weekly timetable cannot express a crossing longer than a week ("+7" with a later time). */
 import { MINUTES_PER_WEEK } from '../../graph/time';
 import { literalArrivalMinutes } from '../normalise';
-import { finding } from '../finding';
+import { finding } from '../notices/finding';
 import type { Check, Finding } from '../types';
 import { firstDay, forEachRow, rowLoc, rowText } from './shared';
 

@@ -1,5 +1,6 @@
 /** Every fare range, wherever it is written, has min ≤ max (the schema cannot compare two fields). */
-import { finding, pesos } from '../finding';
+import { finding } from '../notices/finding';
+import { formatPeso } from '../../graph/money';
 import type { Check, CheckContext, Finding, Loc } from '../types';
 import { rowLoc, timetableLoc } from './shared';
 
@@ -28,7 +29,7 @@ export const fareMinAboveMax: Check = {
     for (const { range, at } of fareRanges(ctx)) {
       if (range.min <= range.max) continue;
       out.push(finding('fare_min_above_max', { ...at, path: [...at.path, 'min'] },
-        `fare range min ${pesos(range.min)} is above max ${pesos(range.max)} — swap or correct the figures`,
+        `fare range min ${formatPeso(range.min)} is above max ${formatPeso(range.max)} — swap or correct the figures`,
         { min: range.min, max: range.max }));
     }
     return out;

@@ -2,14 +2,15 @@
 import { approximatePorts } from '../../gtfs/data-rules';
 import { approximateMessage } from '../../gtfs/messages';
 import type { Check } from '../types';
-import { feedCodes, feedFinding, feedInputsComplete, portObjectLoc } from './feed-shared';
+import { finding } from '../notices/finding';
+import { feedInputsComplete, portObjectLoc } from './feed-shared';
 
 export const feedApproximateCoordinates: Check = {
   id: 'feed-approximate-coordinates',
-  codes: feedCodes('approximate_coordinates'),
+  codes: ['approximate_coordinates'],
   run(ctx) {
     if (!feedInputsComplete(ctx)) return [];
-    return approximatePorts(ctx.graph).map((port) => feedFinding('approximate_coordinates',
+    return approximatePorts(ctx.graph).map((port) => finding('approximate_coordinates',
       portObjectLoc(ctx, port, 'coordinates', 'precision'), approximateMessage(port),
       { port: port.id, lat: port.coordinates!.lat, lng: port.coordinates!.lng, source: port.coordinates!.source }));
   },

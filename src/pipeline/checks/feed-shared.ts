@@ -1,17 +1,5 @@
-/** What the GTFS feed checks (feed-*.ts) share: findings for their codes, and where the feed's data sits. */
-import type { Code } from '../codes';
-import type { CheckContext, Finding, Loc, Path } from '../types';
-import { FEED_CODES, type FeedCode } from './feed-codes';
-
-/**
- * Like finding() in ../finding.ts, for the feed codes. The cast is sound once codes.ts spreads FEED_CODES into its
- * table (the registry test checks every registered code is there).
- */
-export function feedFinding(code: FeedCode, at: Loc, message: string, context: Record<string, unknown>, related?: Loc[]): Finding {
-  const result: Finding = { code: code as Code, severity: FEED_CODES[code].severity, at, message, context };
-  if (related && related.length > 0) result.related = related;
-  return result;
-}
+/** What the GTFS feed checks (feed-*.ts) share: where the feed's data sits, and when to judge it. */
+import type { CheckContext, Loc, Path } from '../types';
 
 /** A place in data/site.yaml (whatever name the loader shows it under). */
 export function siteLoc(ctx: CheckContext, ...path: Path): Loc {
@@ -41,9 +29,4 @@ export function timetableLocOf(ctx: CheckContext, timetableId: string, ...sub: P
 /** The feed reads ports, timetables and destination schedules: judge it only when all three loaded. */
 export function feedInputsComplete(ctx: CheckContext): boolean {
   return ctx.complete.ports && ctx.complete.timetables && ctx.complete.destinations;
-}
-
-/** The codes list of a feed check (typed as the registry expects; see feedFinding). */
-export function feedCodes(...codes: FeedCode[]): readonly Code[] {
-  return codes as readonly string[] as readonly Code[];
 }

@@ -4,7 +4,8 @@
  */
 import { selectFeedTimetables, type Exclusion } from '../../gtfs/select';
 import type { Check } from '../types';
-import { feedCodes, feedFinding, feedInputsComplete, timetableLocOf } from './feed-shared';
+import { finding } from '../notices/finding';
+import { feedInputsComplete, timetableLocOf } from './feed-shared';
 
 function message(e: Exclusion): string {
   const trips = `${e.tripCount} weekly sailing${e.tripCount === 1 ? '' : 's'}`;
@@ -20,10 +21,10 @@ function message(e: Exclusion): string {
 
 export const feedTimetableExcluded: Check = {
   id: 'feed-timetable-excluded',
-  codes: feedCodes('feed_timetable_excluded'),
+  codes: ['feed_timetable_excluded'],
   run(ctx) {
     if (!feedInputsComplete(ctx)) return [];
-    return selectFeedTimetables(ctx.graph).excluded.map((e) => feedFinding('feed_timetable_excluded',
+    return selectFeedTimetables(ctx.graph).excluded.map((e) => finding('feed_timetable_excluded',
       timetableLocOf(ctx, e.timetable.id), message(e),
       { timetable: e.timetable.id, reason: e.reason, trips: e.tripCount, ...(e.keptTimetableId ? { published: e.keptTimetableId } : {}) },
       e.keptTimetableId ? [timetableLocOf(ctx, e.keptTimetableId)] : undefined));

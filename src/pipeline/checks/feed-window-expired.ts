@@ -5,21 +5,22 @@
 import { feedWindowProblems } from '../../gtfs/data-rules';
 import { windowMessage } from '../../gtfs/messages';
 import type { Check, Finding } from '../types';
-import { feedCodes, feedFinding, siteLoc } from './feed-shared';
+import { finding } from '../notices/finding';
+import { siteLoc } from './feed-shared';
 
 export const feedWindowExpired: Check = {
   id: 'feed-window-expired',
-  codes: feedCodes('feed_window_expired', 'feed_window_expiring'),
+  codes: ['feed_window_expired', 'feed_window_expiring'],
   run(ctx) {
     const site = ctx.graph.site;
     if (!ctx.complete.site || !site) return [];
     const out: Finding[] = [];
     for (const problem of feedWindowProblems(site.feed, ctx.buildDate)) {
       if (problem.kind === 'expired') {
-        out.push(feedFinding('feed_window_expired', siteLoc(ctx, 'feed', 'endDate'), windowMessage(problem),
+        out.push(finding('feed_window_expired', siteLoc(ctx, 'feed', 'endDate'), windowMessage(problem),
           { endDate: problem.endDate, buildDate: problem.buildDate }));
       } else if (problem.kind === 'expiring') {
-        out.push(feedFinding('feed_window_expiring', siteLoc(ctx, 'feed', 'endDate'), windowMessage(problem),
+        out.push(finding('feed_window_expiring', siteLoc(ctx, 'feed', 'endDate'), windowMessage(problem),
           { endDate: problem.endDate, buildDate: problem.buildDate, daysLeft: problem.daysLeft }));
       }
     }

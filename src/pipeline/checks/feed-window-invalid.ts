@@ -5,20 +5,21 @@
 import { feedWindowProblems } from '../../gtfs/data-rules';
 import { windowMessage } from '../../gtfs/messages';
 import type { Check, Finding } from '../types';
-import { feedCodes, feedFinding, siteLoc } from './feed-shared';
+import { finding } from '../notices/finding';
+import { siteLoc } from './feed-shared';
 
 export const feedWindowInvalid: Check = {
   id: 'feed-window-invalid',
-  codes: feedCodes('feed_window_invalid'),
+  codes: ['feed_window_invalid'],
   run(ctx) {
     const site = ctx.graph.site;
     if (!ctx.complete.site || !site) return [];
     const out: Finding[] = [];
     for (const problem of feedWindowProblems(site.feed, ctx.buildDate)) {
       if (problem.kind === 'not_a_date') {
-        out.push(feedFinding('feed_window_invalid', siteLoc(ctx, 'feed', problem.field), windowMessage(problem), { [problem.field]: problem.value }));
+        out.push(finding('feed_window_invalid', siteLoc(ctx, 'feed', problem.field), windowMessage(problem), { [problem.field]: problem.value }));
       } else if (problem.kind === 'invalid') {
-        out.push(feedFinding('feed_window_invalid', siteLoc(ctx, 'feed', 'startDate'), windowMessage(problem),
+        out.push(finding('feed_window_invalid', siteLoc(ctx, 'feed', 'startDate'), windowMessage(problem),
           { startDate: problem.startDate, endDate: problem.endDate }, [siteLoc(ctx, 'feed', 'endDate')]));
       }
     }

@@ -5,16 +5,17 @@
 import { feedWindowProblems } from '../../gtfs/data-rules';
 import { windowMessage } from '../../gtfs/messages';
 import type { Check } from '../types';
-import { feedCodes, feedFinding, siteLoc } from './feed-shared';
+import { finding } from '../notices/finding';
+import { siteLoc } from './feed-shared';
 
 export const feedWindowMissing: Check = {
   id: 'feed-window-missing',
-  codes: feedCodes('feed_window_missing'),
+  codes: ['feed_window_missing'],
   run(ctx) {
     const site = ctx.graph.site;
     if (!ctx.complete.site || !site) return [];
     return feedWindowProblems(site.feed, ctx.buildDate)
       .filter((problem) => problem.kind === 'missing')
-      .map((problem) => feedFinding('feed_window_missing', siteLoc(ctx), windowMessage(problem), {}));
+      .map((problem) => finding('feed_window_missing', siteLoc(ctx), windowMessage(problem), {}));
   },
 };

@@ -1,6 +1,6 @@
 /** A destination file is named after its slug, so a maintainer finds /destinations/coron in coron.yaml. */
 import { posix } from 'node:path';
-import { finding } from '../finding';
+import { finding } from '../notices/finding';
 import type { Check } from '../types';
 
 export const fileNameMismatch: Check = {

@@ -6,9 +6,11 @@
  *   such as Manila, whose tables leave from it) takes the lowest fare of its tables;
  * - a home-page popular route: the lowest fare the site lists for that route.
  */
-import { finding, pesos } from '../finding';
-import { routeKey, type TimetableEntry } from '../normalise';
-import { routeFact, statementName } from '../decisions/names';
+import { finding } from '../notices/finding';
+import { formatPeso } from '../../graph/money';
+import type { TimetableEntry } from '../draft-graph';
+import { routeKey } from '../../graph/keys';
+import { statementName } from '../decisions/names';
 import type { Check, CheckContext, Finding, Loc } from '../types';
 import { fareListFares, quoted, routeName, timetableFares, type FareStatement } from './shared';
 
@@ -23,8 +25,8 @@ function compare(out: Finding[], at: Loc, amount: number, statedBy: string, summ
   const min = lowest(statements);
   if (!min || min.range.min === amount) return;
   out.push(finding('from_fare_not_minimum', at,
-    `"from ${pesos(amount)}" on ${quoted(statedBy)} is not the lowest of ${summarises}: that is ${pesos(min.range.min)} (${min.label}, ${quoted(min.source)}) — make the "from" fare ${pesos(min.range.min)} or correct the fares`,
-    { stated: amount, minimum: min.range.min, statement, figures: `${pesos(amount)} vs ${pesos(min.range.min)}` }, [min.at]));
+    `"from ${formatPeso(amount)}" on ${quoted(statedBy)} is not the lowest of ${summarises}: that is ${formatPeso(min.range.min)} (${min.label}, ${quoted(min.source)}) — make the "from" fare ${formatPeso(min.range.min)} or correct the fares`,
+    { stated: amount, minimum: min.range.min, statement, figures: `${formatPeso(amount)} vs ${formatPeso(min.range.min)}` }, [min.at]));
 }
 
 function pageFares(ctx: CheckContext, timetableIds: string[], port: string): FareStatement[] {
@@ -45,7 +47,7 @@ function cheapestArrival(entries: readonly TimetableEntry[], port: string, passe
     const before = cheapestArrival(entries, entry.raw.from, seen);
     const total: FareStatement = before
       ? { ...leg, range: { min: before.range.min + leg.range.min, max: before.range.max + leg.range.max },
-          label: `${before.label} + ${leg.label} (${pesos(before.range.min)} + ${pesos(leg.range.min)})` }
+          label: `${before.label} + ${leg.label} (${formatPeso(before.range.min)} + ${formatPeso(leg.range.min)})` }
       : leg;
     if (!best || total.range.min < best.range.min) best = total;
   }
@@ -70,7 +72,7 @@ export const fromFareNotMinimum: Check = {
         ];
         compare(out, { file, path: ['home', 'popularRoutes', i, 'fromFare'] }, route.fromFare, route.source,
           `the fares of ${routeName(ctx, route.from, route.to)}`, statements,
-          statementName('popular-route', routeFact(route.from, route.to)));
+          statementName('popular-route', routeKey(route.from, route.to)));
       });
     }
     return out;

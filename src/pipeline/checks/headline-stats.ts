@@ -3,7 +3,8 @@
  * timetables, and "Years of Service" against the founding year at the build date (passed in, never the clock).
  * Passenger capacity and active ships have no data to compare with.
  */
-import { finding } from '../finding';
+import { routeKey } from '../../graph/keys';
+import { finding } from '../notices/finding';
 import type { Check, Finding } from '../types';
 
 export const headlineStats: Check = {
@@ -18,7 +19,7 @@ export const headlineStats: Check = {
       const at = { file: site.file, path: ['stats', i, 'value'] };
       const claim = `"${stat.label} ${stat.display}"`;
       if (stat.measures === 'routes_served' && ctx.complete.timetables) {
-        const routes = new Set(ctx.index.entries.filter((e) => e.raw.mode !== 'road').map((e) => `${e.raw.from}>${e.raw.to}`));
+        const routes = new Set(ctx.index.entries.filter((e) => e.raw.mode !== 'road').map((e) => routeKey(e.raw.from, e.raw.to)));
         const contradicted = stat.atLeast ? routes.size < stat.value : routes.size !== stat.value;
         if (contradicted) {
           out.push(finding('headline_figure_contradicted', at,

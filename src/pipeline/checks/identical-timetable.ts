@@ -3,8 +3,8 @@
  * in the source. Timetables are grouped by a signature string, so this is linear in the number of rows.
  * Rows without a departure time ("several crossings daily") are too generic to compare and are skipped.
  */
-import { finding } from '../finding';
-import type { RawRow, TimetableEntry } from '../normalise';
+import { finding } from '../notices/finding';
+import type { RawRow, TimetableEntry } from '../draft-graph';
 import type { Check, Finding } from '../types';
 import { quoted, routeName, rowText, timetableLoc } from './shared';
 

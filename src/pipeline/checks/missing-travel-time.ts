@@ -1,5 +1,5 @@
 /** Every row needs a travel time: derived from a stated arrival, or stated (row duration or timetable statedDuration). */
-import { finding } from '../finding';
+import { finding } from '../notices/finding';
 import type { Check, Finding } from '../types';
 import { forEachRow, rowLoc, rowText } from './shared';
 

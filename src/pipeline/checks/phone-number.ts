@@ -4,7 +4,7 @@
  * shipped placeholder — all-zero subscriber digits, which no Philippine line has — is still there, an info notice
  * reminds the maintainer to put in the operator's number before going live.
  */
-import { finding } from '../finding';
+import { finding } from '../notices/finding';
 import type { Check, Finding } from '../types';
 
 /** "(02) 8123 4567" → "+63281234567"; null when it is not a Philippine number written with its trunk 0. */

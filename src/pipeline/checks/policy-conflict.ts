@@ -3,7 +3,7 @@
  * free" in the travel tips against "infants under 2" in the FAQ. Figures are compared key by key; each key's
  * reference is the first statement of the topic that gives it.
  */
-import { finding } from '../finding';
+import { finding } from '../notices/finding';
 import { statementName } from '../decisions/names';
 import type { Check, Finding, Loc } from '../types';
 

@@ -5,8 +5,9 @@
  */
 import { WEEKDAYS } from '../../graph/time';
 import { statementName } from '../decisions/names';
-import { finding } from '../finding';
-import { routeKey, type TimetableEntry } from '../normalise';
+import { finding } from '../notices/finding';
+import type { TimetableEntry } from '../draft-graph';
+import { routeKey } from '../../graph/keys';
 import type { Check, Finding } from '../types';
 import { quoted, rowLoc } from './shared';
 

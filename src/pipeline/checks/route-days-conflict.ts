@@ -2,10 +2,11 @@
  * The same route (from, to and mode) sailing on different weekdays in two timetables (a destination page and a hub
  * overview, say). Each timetable is compared with the first one of its route in file order.
  */
+import { routeKey } from '../../graph/keys';
 import { WEEKDAYS, type Weekday } from '../../graph/time';
-import { finding } from '../finding';
-import { routeFact, statementName } from '../decisions/names';
-import type { TimetableEntry } from '../normalise';
+import { finding } from '../notices/finding';
+import { statementName } from '../decisions/names';
+import type { TimetableEntry } from '../draft-graph';
 import type { Check, Finding } from '../types';
 import { quoted, routeName, rowLoc } from './shared';
 
@@ -24,7 +25,7 @@ export const routeDaysConflict: Check = {
     const first = new Map<string, { entry: TimetableEntry; days: Weekday[] }>();
     const out: Finding[] = [];
     for (const entry of ctx.index.entries) {
-      const key = `${entry.raw.from}>${entry.raw.to}>${entry.raw.mode}`;
+      const key = `${routeKey(entry.raw.from, entry.raw.to)}>${entry.raw.mode}`;
       const days = sailingDays(entry);
       const reference = first.get(key);
       if (!reference) {
@@ -34,7 +35,7 @@ export const routeDaysConflict: Check = {
       if (reference.entry.raw.id === entry.raw.id || text(days) === text(reference.days)) continue;
       out.push(finding('route_days_conflict', rowLoc(entry, 0, 'days'),
         `${routeName(ctx, entry.raw.from, entry.raw.to)} sails ${text(days)} in timetable ${entry.raw.id} (${quoted(entry.source)}) but ${text(reference.days)} in timetable ${reference.entry.raw.id} (${quoted(reference.entry.source)}) — agree on the sailing days`,
-        { route: routeFact(entry.raw.from, entry.raw.to), statement: statementName('timetable', entry.raw.id),
+        { route: routeKey(entry.raw.from, entry.raw.to), statement: statementName('timetable', entry.raw.id),
           reference: statementName('timetable', reference.entry.raw.id), days, otherDays: reference.days,
           figures: `${text(days)} vs ${text(reference.days)}` },
         [rowLoc(reference.entry, 0, 'days')]));

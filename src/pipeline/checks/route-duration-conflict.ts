@@ -4,11 +4,14 @@
  * (derived from the times, or stated per row). The route card is the reference when there is one; otherwise the
  * first statement in file order. (A stated time against its own rows' times is stated_duration_mismatch.)
  */
+import { routeKey } from '../../graph/keys';
 import { hoursToMinutes } from '../../graph/time';
 import type { MinuteRange } from '../../graph/types';
-import { finding, hoursText } from '../finding';
-import { routeFact, statementName } from '../decisions/names';
-import { literalArrivalMinutes, type TimetableEntry } from '../normalise';
+import { finding } from '../notices/finding';
+import { formatHoursDecimal } from '../../graph/time';
+import { statementName } from '../decisions/names';
+import { literalArrivalMinutes } from '../normalise';
+import type { TimetableEntry } from '../draft-graph';
 import type { Check, CheckContext, Finding, Loc } from '../types';
 import { DURATION_TOLERANCE_MINUTES, firstDay, gapMinutes, quoted, routeName, rowLoc, timetableLoc } from './shared';
 
@@ -38,7 +41,7 @@ function rowsSpan(entry: TimetableEntry): { minutes: MinuteRange; derived: boole
 function statements(ctx: CheckContext): Map<string, { from: string; to: string; list: Statement[] }> {
   const groups = new Map<string, { from: string; to: string; list: Statement[] }>();
   const add = (from: string, to: string, mode: string, s: Statement, first = false) => {
-    const key = `${from}>${to}>${mode}`;
+    const key = `${routeKey(from, to)}>${mode}`;
     if (!groups.has(key)) groups.set(key, { from, to, list: [] });
     const list = groups.get(key)!.list;
     if (first) list.unshift(s);
@@ -59,9 +62,10 @@ function statements(ctx: CheckContext): Map<string, { from: string; to: string; 
   }
   for (const { file, value } of ctx.data.destinations) {
     const { travelTime, port } = value;
-    if (travelTime.from === undefined) continue;
-    const modes = ['ferry', 'bus-and-ferry', 'road'].filter((m) => groups.has(`${travelTime.from}>${port}>${m}`));
-    add(travelTime.from, port, modes[0] ?? 'ferry', { minutes: hoursToMinutes(travelTime.hours),
+    const origin = travelTime.from;
+    if (origin === undefined) continue;
+    const modes = ['ferry', 'bus-and-ferry', 'road'].filter((m) => groups.has(`${routeKey(origin, port)}>${m}`));
+    add(origin, port, modes[0] ?? 'ferry', { minutes: hoursToMinutes(travelTime.hours),
       at: { file, path: ['travelTime', 'hours'] }, name: statementName('destination', value.slug), what: `the ${value.name} page's travel time (${quoted(travelTime.source)})` });
   }
   // Route cards go first: they are the reference of their route.
@@ -86,9 +90,9 @@ export const routeDurationConflict: Check = {
       for (const s of list.slice(1)) {
         if (gapMinutes(s.minutes, reference.minutes) <= DURATION_TOLERANCE_MINUTES) continue;
         out.push(finding('route_duration_conflict', s.at,
-          `${routeName(ctx, from, to)} takes ${hoursText(s.minutes)} in ${s.what} but ${hoursText(reference.minutes)} in ${reference.what} — agree on one travel time`,
-          { route: routeFact(from, to), statement: s.name, reference: reference.name, minutes: s.minutes,
-            otherMinutes: reference.minutes, figures: `${hoursText(s.minutes)} vs ${hoursText(reference.minutes)}` }, [reference.at]));
+          `${routeName(ctx, from, to)} takes ${formatHoursDecimal(s.minutes)} in ${s.what} but ${formatHoursDecimal(reference.minutes)} in ${reference.what} — agree on one travel time`,
+          { route: routeKey(from, to), statement: s.name, reference: reference.name, minutes: s.minutes,
+            otherMinutes: reference.minutes, figures: `${formatHoursDecimal(s.minutes)} vs ${formatHoursDecimal(reference.minutes)}` }, [reference.at]));
       }
     }
     return out;

@@ -3,8 +3,10 @@
  * and the /tickets fare list. The fare list is the reference when it has the route; otherwise the first
  * timetable in file order. One notice per disagreeing place.
  */
-import { finding, pesoRangeText } from '../finding';
-import { routeFact } from '../decisions/names';
+import { routeKey } from '../../graph/keys';
+import { finding } from '../notices/finding';
+import { formatPesoRange } from '../../graph/money';
+
 import type { Check, Finding } from '../types';
 import { fareListFares, quoted, routeName, timetableFares, type FareStatement } from './shared';
 
@@ -14,7 +16,7 @@ export const routeFareConflict: Check = {
   run(ctx) {
     const groups = new Map<string, { from: string; to: string; statements: FareStatement[] }>();
     for (const entry of ctx.index.entries) {
-      const key = `${entry.raw.from}>${entry.raw.to}>${entry.raw.mode}`;
+      const key = `${routeKey(entry.raw.from, entry.raw.to)}>${entry.raw.mode}`;
       if (!groups.has(key)) groups.set(key, { from: entry.raw.from, to: entry.raw.to, statements: [] });
       groups.get(key)!.statements.push(...timetableFares(entry));
     }
@@ -33,9 +35,9 @@ export const routeFareConflict: Check = {
         if (reported.has(once)) continue;
         reported.add(once);
         out.push(finding('route_fare_conflict', s.at,
-          `${routeName(ctx, from, to)} costs ${pesoRangeText(s.range)} in ${s.label} (${quoted(s.source)}) but ${pesoRangeText(reference.range)} in ${reference.label} (${quoted(reference.source)}) — agree on one range`,
-          { route: routeFact(from, to), statement: s.name, reference: reference.name, range: s.range,
-            otherRange: reference.range, figures: `${pesoRangeText(s.range)} vs ${pesoRangeText(reference.range)}` }, [reference.at]));
+          `${routeName(ctx, from, to)} costs ${formatPesoRange(s.range)} in ${s.label} (${quoted(s.source)}) but ${formatPesoRange(reference.range)} in ${reference.label} (${quoted(reference.source)}) — agree on one range`,
+          { route: routeKey(from, to), statement: s.name, reference: reference.name, range: s.range,
+            otherRange: reference.range, figures: `${formatPesoRange(s.range)} vs ${formatPesoRange(reference.range)}` }, [reference.at]));
       }
     }
     return out;

@@ -1,5 +1,5 @@
 /** The "48+ routes" claim on /routes against the route cards that page actually shows. */
-import { finding } from '../finding';
+import { finding } from '../notices/finding';
 import type { Check, Finding } from '../types';
 
 export const routesClaim: Check = {

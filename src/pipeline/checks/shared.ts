@@ -2,7 +2,7 @@
 import type { MinuteRange } from '../../graph/types';
 import { statementName } from '../decisions/names';
 import type { Weekday } from '../../graph/time';
-import type { RawRow, TimetableEntry } from '../normalise';
+import type { RawRow, TimetableEntry } from '../draft-graph';
 import type { CheckContext, Loc, Path } from '../types';
 
 /**

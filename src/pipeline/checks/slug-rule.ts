@@ -3,7 +3,7 @@
  * ("Boracay via Caticlan" → boracay-via-caticlan). A slug that breaks the rule gives a page address the site's
  * links (and other sites' links) do not expect.
  */
-import { finding } from '../finding';
+import { finding } from '../notices/finding';
 import type { Check } from '../types';
 
 export function slugFromName(name: string): string {

@@ -6,9 +6,12 @@
  */
 import { hoursToMinutes } from '../../graph/time';
 import type { MinuteRange } from '../../graph/types';
-import { finding, hoursText } from '../finding';
+import { finding } from '../notices/finding';
+import { formatHoursDecimal } from '../../graph/time';
 import { statementName } from '../decisions/names';
-import { literalArrivalMinutes, routeKey, type RawRow, type TimetableEntry } from '../normalise';
+import { literalArrivalMinutes } from '../normalise';
+import type { RawRow, TimetableEntry } from '../draft-graph';
+import { routeKey } from '../../graph/keys';
 import type { Check, Finding, Loc } from '../types';
 import { DURATION_TOLERANCE_MINUTES, firstDay, gapMinutes, quoted, routeName, rowLoc, rowText, timetableLoc } from './shared';
 
@@ -26,7 +29,7 @@ function offenders(entry: TimetableEntry, stated: MinuteRange): Offender[] {
 }
 
 function describe(list: Offender[]): string {
-  const shown = list.slice(0, 3).map((o) => `${rowText(o.row)} takes ${hoursText(o.minutes)}`);
+  const shown = list.slice(0, 3).map((o) => `${rowText(o.row)} takes ${formatHoursDecimal(o.minutes)}`);
   return shown.join('; ') + (list.length > 3 ? `; and ${list.length - 3} more` : '');
 }
 
@@ -37,10 +40,10 @@ export const statedDurationMismatch: Check = {
     const out: Finding[] = [];
     const report = (at: Loc, stated: MinuteRange, statedBy: string, entry: TimetableEntry, list: Offender[], statement: string) => {
       out.push(finding('stated_duration_mismatch', at,
-        `${statedBy} states ${hoursText(stated)}, but in ${entry.raw.id} (${quoted(entry.source)}) ${describe(list)} by its departure and arrival — correct the stated travel time or the times`,
+        `${statedBy} states ${formatHoursDecimal(stated)}, but in ${entry.raw.id} (${quoted(entry.source)}) ${describe(list)} by its departure and arrival — correct the stated travel time or the times`,
         { stated, derived: list.map((o) => o.minutes), timetable: entry.raw.id, rows: list.map((o) => o.index),
           statement, reference: statementName('times', entry.raw.id),
-          figures: `${hoursText(stated)} vs ${list.map((o) => hoursText(o.minutes)).join(', ')}` },
+          figures: `${formatHoursDecimal(stated)} vs ${list.map((o) => formatHoursDecimal(o.minutes)).join(', ')}` },
         [rowLoc(entry, list[0]!.index, 'arr')]));
     };
 

@@ -2,7 +2,9 @@
  * The overall fare range published in structured data (site.yaml, SPEC §9) against the lowest and highest fare
  * anywhere in the data (timetables and the /tickets fare list).
  */
-import { finding, pesos } from '../finding';
+import { routeKey, routeEnds } from '../../graph/keys';
+import { finding } from '../notices/finding';
+import { formatPeso } from '../../graph/money';
 import type { Check, Finding } from '../types';
 import { fareListFares, quoted, timetableFares, type FareStatement } from './shared';
 
@@ -14,10 +16,10 @@ export const structuredDataFareRange: Check = {
     const site = ctx.data.site[0];
     if (!site) return out;
     const routes = new Set<string>();
-    for (const { value } of ctx.data.fares) for (const g of value.groups) for (const f of g.fares) routes.add(`${f.from}>${f.to}`);
+    for (const { value } of ctx.data.fares) for (const g of value.groups) for (const f of g.fares) routes.add(routeKey(f.from, f.to));
     const all: FareStatement[] = [
       ...ctx.index.entries.flatMap(timetableFares),
-      ...[...routes].flatMap((r) => fareListFares(ctx, ...(r.split('>') as [string, string]))),
+      ...[...routes].flatMap((r) => fareListFares(ctx, ...routeEnds(r))),
     ];
     if (all.length === 0) return out;
     let low = all[0]!;
@@ -27,15 +29,15 @@ export const structuredDataFareRange: Check = {
       if (s.range.max > high.range.max) high = s;
     }
     const published = site.value.structuredDataFareRange;
-    const figure = `the structured-data fare range ${pesos(published.min)}–${pesos(published.max)} (${quoted(published.source)})`;
+    const figure = `the structured-data fare range ${formatPeso(published.min)}–${formatPeso(published.max)} (${quoted(published.source)})`;
     if (published.min !== low.range.min) {
       out.push(finding('headline_figure_contradicted', { file: site.file, path: ['structuredDataFareRange', 'min'] },
-        `${figure} starts at ${pesos(published.min)}, but the lowest fare in the data is ${pesos(low.range.min)} (${low.label}, ${quoted(low.source)}) — make the minimum ${pesos(low.range.min)} or correct the fares`,
+        `${figure} starts at ${formatPeso(published.min)}, but the lowest fare in the data is ${formatPeso(low.range.min)} (${low.label}, ${quoted(low.source)}) — make the minimum ${formatPeso(low.range.min)} or correct the fares`,
         { figure: 'structuredDataFareRange.min', stated: published.min, actual: low.range.min, figures: `${published.min} vs ${low.range.min}` }, [low.at]));
     }
     if (published.max !== high.range.max) {
       out.push(finding('headline_figure_contradicted', { file: site.file, path: ['structuredDataFareRange', 'max'] },
-        `${figure} ends at ${pesos(published.max)}, but the highest fare in the data is ${pesos(high.range.max)} (${high.label}, ${quoted(high.source)}) — make the maximum ${pesos(high.range.max)} or correct the fares`,
+        `${figure} ends at ${formatPeso(published.max)}, but the highest fare in the data is ${formatPeso(high.range.max)} (${high.label}, ${quoted(high.source)}) — make the maximum ${formatPeso(high.range.max)} or correct the fares`,
         { figure: 'structuredDataFareRange.max', stated: published.max, actual: high.range.max, figures: `${published.max} vs ${high.range.max}` }, [high.at]));
     }
     return out;

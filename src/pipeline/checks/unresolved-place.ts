@@ -1,5 +1,5 @@
 /** A place in the search suggestions with no port: the booking hand-off still works, schedule answers cannot. */
-import { finding } from '../finding';
+import { finding } from '../notices/finding';
 import type { Check, Finding } from '../types';
 
 export const unresolvedPlace: Check = {

@@ -1,6 +1,6 @@
 /** An arrival at the very moment of departure: always a typo (often the departure copied into the arrival). */
 import { literalArrivalMinutes } from '../normalise';
-import { finding } from '../finding';
+import { finding } from '../notices/finding';
 import type { Check, Finding } from '../types';
 import { firstDay, forEachRow, rowLoc, rowText } from './shared';
 

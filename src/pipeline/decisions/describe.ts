@@ -3,7 +3,8 @@
  * check put in its context. Codes without a describer fall back to their facts and message.
  */
 import type { MinuteRange } from '../../graph/types';
-import { hoursText, pesoRangeText, pesos } from '../finding';
+import { formatHoursDecimal } from '../../graph/time';
+import { formatPesoRange, formatPeso } from '../../graph/money';
 import type { Notice } from '../types';
 
 export interface Described {
@@ -14,14 +15,14 @@ export interface Described {
 
 type Context = Record<string, unknown>;
 const s = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
-const minutes = (v: unknown) => hoursText(v as MinuteRange);
+const minutes = (v: unknown) => formatHoursDecimal(v as MinuteRange);
 const routeWords = (v: unknown) => s(v).replace('>', ' → ');
 
 const DESCRIBERS: Record<string, (c: Context) => Described> = {
   stated_duration_mismatch: (c) => ({
     fact: `travel time of ${s(c.timetable)}`,
     statement: `${s(c.statement)}: ${minutes(c.stated)}`,
-    other: `${s(c.reference)}: ${((c.derived as number[] | undefined) ?? []).map((m) => hoursText(m)).join(', ')}`,
+    other: `${s(c.reference)}: ${((c.derived as number[] | undefined) ?? []).map((m) => formatHoursDecimal(m)).join(', ')}`,
   }),
   route_duration_conflict: (c) => ({
     fact: `travel time ${routeWords(c.route)}`,
@@ -30,8 +31,8 @@ const DESCRIBERS: Record<string, (c: Context) => Described> = {
   }),
   route_fare_conflict: (c) => ({
     fact: `fares ${routeWords(c.route)}`,
-    statement: `${s(c.statement)}: ${pesoRangeText(c.range as MinuteRange)}`,
-    other: `${s(c.reference)}: ${pesoRangeText(c.otherRange as MinuteRange)}`,
+    statement: `${s(c.statement)}: ${formatPesoRange(c.range as MinuteRange)}`,
+    other: `${s(c.reference)}: ${formatPesoRange(c.otherRange as MinuteRange)}`,
   }),
   route_days_conflict: (c) => ({
     fact: `sailing days ${routeWords(c.route)}`,
@@ -45,8 +46,8 @@ const DESCRIBERS: Record<string, (c: Context) => Described> = {
   }),
   from_fare_not_minimum: (c) => ({
     fact: `"from" fare of ${s(c.statement)}`,
-    statement: `badge: from ${pesos(c.stated as number)}`,
-    other: `lowest fare listed: ${pesos(c.minimum as number)}`,
+    statement: `badge: from ${formatPeso(c.stated as number)}`,
+    other: `lowest fare listed: ${formatPeso(c.minimum as number)}`,
   }),
   headline_figure_contradicted: (c) => ({
     fact: `headline figure ${s(c.figure)}`,

@@ -4,7 +4,7 @@
  */
 import { isCovered } from '../report/summary';
 import type { Notice, Position } from '../types';
-import type { Decision } from './schema';
+import type { Decision } from '../../schema/decisions';
 import { describe } from './describe';
 
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');

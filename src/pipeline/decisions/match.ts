@@ -3,9 +3,9 @@
  * names equals the notice's fact of that key (compared as text). Facts are context values the check put there
  * (./names.ts); `file` falls back to the notice's file relative to the data folder, for the load warnings.
  */
-import { factsOf } from '../codes';
+import { factsOf } from '../notices/catalogue';
 import type { Finding } from '../types';
-import type { Decision } from './schema';
+import type { Decision } from '../../schema/decisions';
 
 export function factValue(f: Finding, key: string, displayDir: string): string | undefined {
   const value = f.context[key];

@@ -25,7 +25,3 @@ export function parseStatement(name: string): { kind: StatementKind; id: string 
   return match ? { kind: match[1] as StatementKind, id: match[2]! } : null;
 }
 
-/** `manila>cebu` */
-export function routeFact(from: string, to: string): string {
-  return `${from}>${to}`;
-}

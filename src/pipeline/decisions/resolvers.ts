@@ -10,30 +10,24 @@
  */
 import { hoursToMinutes } from '../../graph/time';
 import type { MinuteRange } from '../../graph/types';
-import type { Code } from '../codes';
+import type { Code } from '../notices/catalogue';
+import type { NoticeContexts } from '../notices/contexts';
 import type { Dataset } from '../dataset';
-import { literalArrivalMinutes, type RawRow, type RawTimetable } from '../normalise';
+import type { Finding } from '../types';
+import { literalArrivalMinutes } from '../normalise';
+import type { RawRow, RawTimetable } from '../draft-graph';
 import { firstDay } from '../checks/shared';
 import { parseStatement } from './names';
-
-type Context = Record<string, unknown>;
 
 /** The decision cannot be applied to this notice (the message says why); reported as decision_invalid_use. */
 export class ResolveError extends Error {}
 
-export interface Resolver {
+export interface Resolver<C extends Code> {
   /** What `use` may say for this notice. */
-  uses(context: Context): string[];
+  uses(context: NoticeContexts[C]): string[];
   /** Applies the winner to `data` (a copy), or throws ResolveError. */
-  apply(data: Dataset, context: Context, use: string): void;
+  apply(data: Dataset, context: NoticeContexts[C], use: string): void;
 }
-
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-const range = (value: unknown): MinuteRange => {
-  const r = value as MinuteRange | undefined;
-  if (!r || typeof r.min !== 'number' || typeof r.max !== 'number') throw new ResolveError('the notice carries no figure to apply');
-  return r;
-};
 
 /** Minutes → hours as the data writes them: a number, or { min, max } for a range (to the tenth of an hour). */
 function hours(minutes: MinuteRange): number | { min: number; max: number } {
@@ -129,22 +123,22 @@ function setFares(data: Dataset, statement: string, route: string, fare: { min: 
   }
 }
 
-const twoStatements = (context: Context) => [text(context.statement), text(context.reference)].filter(Boolean);
+const twoStatements = (context: { statement: string; reference: string }) => [context.statement, context.reference];
 
-export const RESOLVERS: Partial<Record<Code, Resolver>> = {
+const RESOLVERS: { [C in Code]?: Resolver<C> } = {
   // A stated travel time against the times of the rows it describes.
   stated_duration_mismatch: {
     uses: twoStatements,
     apply(data, context, use) {
-      const statement = text(context.statement);
-      const times = parseStatement(text(context.reference));
+      const { statement } = context;
+      const times = parseStatement(context.reference);
       if (!times || times.kind !== 'times') throw new ResolveError('the notice names no timetable');
       if (use === statement) {
         // The stated time wins: the disagreeing rows' arrivals go, the stated time is their travel time.
         const t = timetable(data, times.id);
-        for (const index of (context.rows as number[] | undefined) ?? []) {
+        for (const index of context.rows) {
           const row = t.trips[index];
-          if (row) restateRow(row, range(context.stated));
+          if (row) restateRow(row, context.stated);
         }
       } else {
         // The times win: the statement becomes the span of the durations they imply (18 h and 29 h → 18–29 h).
@@ -164,25 +158,25 @@ export const RESOLVERS: Partial<Record<Code, Resolver>> = {
   route_duration_conflict: {
     uses: twoStatements,
     apply(data, context, use) {
-      if (use === text(context.statement)) setTravelTime(data, text(context.reference), range(context.minutes));
-      else setTravelTime(data, text(context.statement), range(context.otherMinutes));
+      if (use === context.statement) setTravelTime(data, context.reference, context.minutes);
+      else setTravelTime(data, context.statement, context.otherMinutes);
     },
   },
   // Two fare ranges for one route: the loser takes the winner's range.
   route_fare_conflict: {
     uses: twoStatements,
     apply(data, context, use) {
-      const route = text(context.route);
-      if (use === text(context.statement)) setFares(data, text(context.reference), route, range(context.range));
-      else setFares(data, text(context.statement), route, range(context.otherRange));
+      const { route } = context;
+      if (use === context.statement) setFares(data, context.reference, route, context.range);
+      else setFares(data, context.statement, route, context.otherRange);
     },
   },
   // A copied timetable: `use` names the timetable that keeps the sailings; the copy keeps its departures and its
   // own stated travel time, and loses the copied arrivals.
   identical_timetable: {
-    uses: (context) => [text(context.timetable), text(context.sameAs)].filter(Boolean),
+    uses: (context) => [context.timetable, context.sameAs],
     apply(data, context, use) {
-      const copy = timetable(data, use === text(context.timetable) ? text(context.sameAs) : text(context.timetable));
+      const copy = timetable(data, use === context.timetable ? context.sameAs : context.timetable);
       if (copy.statedDuration === undefined) {
         throw new ResolveError(`timetable ${copy.id} states no travel time of its own to replace the copied arrivals with — accept the notice or correct the data`);
       }
@@ -194,8 +188,8 @@ export const RESOLVERS: Partial<Record<Code, Resolver>> = {
   from_fare_not_minimum: {
     uses: () => ['minimum'],
     apply(data, context) {
-      const minimum = context.minimum as number;
-      const parsed = parseStatement(text(context.statement));
+      const { minimum } = context;
+      const parsed = parseStatement(context.statement);
       if (parsed?.kind === 'destination') {
         const d = data.destinations.find((f) => f.value.slug === parsed.id)?.value;
         if (!d) throw new ResolveError(`destination ${parsed.id} is not in the data`);
@@ -206,7 +200,7 @@ export const RESOLVERS: Partial<Record<Code, Resolver>> = {
         if (!route) throw new ResolveError(`no popular route ${parsed.id}`);
         route.fromFare = minimum;
       } else {
-        throw new ResolveError(`"${text(context.statement)}" is not a "from" fare`);
+        throw new ResolveError(`"${context.statement}" is not a "from" fare`);
       }
     },
   },
@@ -214,8 +208,7 @@ export const RESOLVERS: Partial<Record<Code, Resolver>> = {
   headline_figure_contradicted: {
     uses: () => ['data'],
     apply(data, context) {
-      const actual = context.actual as number;
-      const figure = text(context.figure);
+      const { actual, figure } = context;
       const site = data.site[0]?.value;
       if (figure === 'structuredDataFareRange.min' || figure === 'structuredDataFareRange.max') {
         if (!site) throw new ResolveError('site.yaml is not in the data');
@@ -234,3 +227,23 @@ export const RESOLVERS: Partial<Record<Code, Resolver>> = {
     },
   },
 };
+
+/**
+ * Whether notices of this code can be resolved (else only accepted), and what `use` may say for one of them.
+ * The context comes from the check that made the notice with this code (notices/finding.ts types it there), so
+ * reading it as that code's context is sound: the one cast of the decision code is here.
+ */
+export function canResolve(code: Code): boolean {
+  return RESOLVERS[code] !== undefined;
+}
+
+export function usesOf(f: Pick<Finding, 'code' | 'context'>): string[] {
+  return (RESOLVERS[f.code] as Resolver<Code> | undefined)?.uses(f.context as NoticeContexts[Code]) ?? [];
+}
+
+/** Applies the decided winner to `data` (a copy), or throws ResolveError. */
+export function applyResolution(data: Dataset, f: Pick<Finding, 'code' | 'context'>, use: string): void {
+  const resolver = RESOLVERS[f.code] as Resolver<Code> | undefined;
+  if (!resolver) throw new ResolveError(`${f.code} cannot be resolved, only accepted`);
+  resolver.apply(data, f.context as NoticeContexts[Code], use);
+}

@@ -7,14 +7,14 @@
  *   4. every warning gets its standing: accepted, resolved (gone after step 3) or open; decisions that matched
  *      nothing are stale, accepted ones past reviewBy are due — both warnings, and neither can itself be decided.
  */
-import { factsOf, isCode, severityOf } from '../codes';
+import { factsOf, isCode, severityOf } from '../notices/catalogue';
 import type { Dataset } from '../dataset';
-import { finding } from '../finding';
-import type { DraftGraph, GraphIndex } from '../normalise';
+import { finding } from '../notices/finding';
+import type { DraftGraph, GraphIndex } from '../draft-graph';
 import type { DecisionState, Finding, Loc } from '../types';
 import { identity, matches } from './match';
-import { RESOLVERS, ResolveError } from './resolvers';
-import type { Decision } from './schema';
+import { applyResolution, canResolve, ResolveError, usesOf } from './resolvers';
+import type { Decision } from '../../schema/decisions';
 
 export interface CheckRun {
   findings: Finding[];
@@ -81,8 +81,7 @@ export function settle(input: SettleInput): Settled {
     resolvedData = structuredClone(input.data);
     for (const [f, i] of resolvable) {
       const d = decisions[i]!;
-      const resolver = RESOLVERS[f.code]!;
-      const allowed = resolver.uses(f.context);
+      const allowed = usesOf(f);
       if (!allowed.includes(d.use!)) {
         problems.push(finding('decision_invalid_use', loc(i, 'use'),
           `use "${d.use}" is not a statement of the ${f.code} notice it matches — use one of: ${allowed.join(', ')}`,
@@ -90,7 +89,7 @@ export function settle(input: SettleInput): Settled {
         continue;
       }
       try {
-        resolver.apply(resolvedData, f.context, d.use!);
+        applyResolution(resolvedData, f, d.use!);
         applied.add(i);
       } catch (error) {
         if (!(error instanceof ResolveError)) throw error;
@@ -171,7 +170,7 @@ function catalogueProblems(d: Decision, i: number, loc: (i: number, ...sub: (str
         `${d.code} notices are not identified by "${key}" — use ${facts.map((f) => `"${f}"`).join(', ')}`, { code: d.code, fact: key, allowed: [...facts] }));
     }
   }
-  if (d.decision === 'resolved' && !RESOLVERS[d.code]) {
+  if (d.decision === 'resolved' && !canResolve(d.code)) {
     out.push(finding('decision_invalid_use', loc(i, 'decision'),
       `${d.code} cannot be resolved automatically (no single figure can be swapped in) — record it as accepted, or correct the data itself`,
       { code: d.code }));

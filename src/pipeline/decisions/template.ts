@@ -4,10 +4,10 @@
  * The TODO values fail validation on purpose, so a stub cannot be committed unfilled.
  */
 import { stringify } from 'yaml';
-import { factsOf } from '../codes';
+import { factsOf } from '../notices/catalogue';
 import { isCovered } from '../report/summary';
 import type { Notice } from '../types';
-import { RESOLVERS } from './resolvers';
+import { usesOf } from './resolvers';
 
 export function renderTemplate(notices: readonly Notice[], dataDir: string): string {
   const open = notices.filter((n) => n.severity === 'warning' && !isCovered(n) && factsOf(n.code).length > 0);
@@ -19,7 +19,7 @@ export function renderTemplate(notices: readonly Notice[], dataDir: string): str
       if (typeof value === 'string' || typeof value === 'number') facts[key] = String(value);
       else if (key === 'file') facts[key] = n.file.startsWith(`${dataDir}/`) ? n.file.slice(dataDir.length + 1) : n.file;
     }
-    const uses = RESOLVERS[n.code]?.uses(n.context) ?? [];
+    const uses = usesOf(n);
     const entry = stringify([{ code: n.code, facts, decision: 'accepted', reason: 'TODO: the evidence for this decision', reviewBy: 'TODO yyyy-MM-dd' }],
       { lineWidth: 0 }).trimEnd();
     const choice = uses.length > 0

@@ -5,7 +5,7 @@
  */
 import { opendirSync } from 'node:fs';
 import { join } from 'node:path';
-import { finding } from '../finding';
+import { finding } from '../notices/finding';
 import type { Finding } from '../types';
 import { decodeUtf8 } from './decode-utf8';
 import { LIMITS, limitText } from './limits';

@@ -4,8 +4,8 @@
  * A file past a limit is not validated — its schema notices would be noise, and validating it is the cost
  * the limit exists to avoid.
  */
-import type { LoadedFile } from '../load';
-import { finding } from '../finding';
+import type { LoadedFile } from '../loaded-file';
+import { finding } from '../notices/finding';
 import type { Finding, Path } from '../types';
 import { lineColAt } from './line-col';
 import { LIMITS, limitText } from './limits';

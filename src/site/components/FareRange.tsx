@@ -3,7 +3,7 @@
  * many screen readers drop the dash and read "2,479 2,908".
  */
 import type { PesoRange } from '../../graph/types';
-import { formatPeso, formatPesoRange, spokenPesoRange } from '../format/money';
+import { formatPeso, formatPesoRange, spokenPesoRange } from '../../graph/money';
 
 export function FareRange({ range, className }: { range: PesoRange; className?: string }) {
   const shown = formatPesoRange(range);

@@ -7,7 +7,7 @@
 import type { Weekday } from '../../graph/types';
 import { expandDays, formatDays, spokenDays } from '../../graph/time';
 import { formatDurationRange, spanOfDurations, spokenDuration } from '../../graph/time';
-import { spanOfRanges } from '../format/money';
+import { spanOfRanges } from '../../graph/money';
 import { formatClockList, ZONE_LABEL } from '../../graph/time';
 import { FareRange } from './FareRange';
 import { ScrollRegion } from './ScrollRegion';

@@ -19,7 +19,7 @@ import { ScheduleTable } from '../components/TimetableTable';
 import type { PortIndex } from '../components/types';
 import { cardHeading, sectionHeading } from '../components/ui';
 import { buildTimeOnly, graphLoader, useLayoutData, usePageData, type PageData } from '../data/loader';
-import { formatPeso } from '../format/money';
+import { formatPeso } from '../../graph/money';
 import { breadcrumbList, absoluteUrl } from '../seo/jsonld';
 import { PageHead } from '../seo/PageHead';
 import { advisoryRows } from '../schedules/advisories';

@@ -9,7 +9,7 @@ import { Picture } from '../components/Picture';
 import { ButtonLink, SiteLink } from '../components/SiteLink';
 import { cardHeading, sectionHeading } from '../components/ui';
 import { graphLoader, usePageData, type PageData } from '../data/loader';
-import { formatPeso } from '../format/money';
+import { formatPeso } from '../../graph/money';
 import { absoluteUrl } from '../format/links';
 import { PageHead } from '../seo/PageHead';
 

@@ -4,7 +4,7 @@
  */
 import type { Graph } from '../../../src/graph/types';
 import type { Dataset } from '../../../src/pipeline/dataset';
-import type { DraftGraph, GraphIndex } from '../../../src/pipeline/normalise';
+import type { DraftGraph, GraphIndex } from '../../../src/pipeline/draft-graph';
 import type { CheckContext, Loc } from '../../../src/pipeline/types';
 import { COLLECTIONS, type CollectionName } from '../../../src/schema/collections';
 

@@ -2,7 +2,7 @@
  * Peso amounts as travellers read them: "₱2,479", and ranges "₱2,479–₱2,908" (en dash, no spaces).
  * Grouping is done by hand, not Intl, so the build (Node's ICU) and the browser cannot disagree at hydration.
  */
-import type { PesoRange } from '../../graph/types';
+import type { PesoRange } from './types';
 
 export const PESO_SIGN = '₱';
 

@@ -3,10 +3,10 @@
  * decision). A decision names its notice by code and facts (never a line), and either
  *   - resolves it: `use` names the statement (or figure) that wins, and the graph is built with it; or
  *   - accepts it as published: both statements stay, with a `reviewBy` date after which it warns again.
- * Which codes, fact keys and `use` values exist is checked against the code table by ./validate.ts.
+ * Which codes, fact keys and `use` values exist is checked against the notice catalogue by src/pipeline/decisions/settle.ts.
  */
 import { z } from 'zod';
-import { calendarDate } from '../../schema/dates';
+import { calendarDate } from './dates';
 
 /** The schema-wide date rule: a real calendar day written yyyy-MM-dd. */
 const day = calendarDate;

@@ -1,0 +1,51 @@
+/**
+ * The graph while the data check builds it (it may be incomplete while files fail), the timetables as written
+ * beside what they became, and the side table of where each entity is defined (for the checks' notices; never
+ * written to graph.json).
+ */
+import type { Destination, Faq, Graph, Policy, Port, Timetable, TravelTips } from '../graph/types';
+import type { FaresData, PagesData, RoutesData, SchedulesData, SiteData, TimetableFile } from '../schema/collections';
+import type { Loc } from './location';
+
+/** The graph while it may be incomplete: a singleton is null when its file is missing or invalid. */
+export interface DraftGraph extends Omit<Graph, 'site' | 'pages' | 'schedules' | 'routes' | 'fares' | 'faq' | 'travelTips'> {
+  site: SiteData | null;
+  pages: PagesData | null;
+  schedules: SchedulesData | null;
+  routes: RoutesData | null;
+  fares: FaresData | null;
+  faq: Faq | null;
+  travelTips: TravelTips | null;
+}
+
+export type RawTimetable = TimetableFile['timetables'][number];
+export type RawRow = RawTimetable['trips'][number];
+
+/** One timetable as written, with where it is and what it became. */
+export interface TimetableEntry {
+  file: string;
+  /** Index in the file's `timetables` list. */
+  index: number;
+  raw: RawTimetable;
+  /** The timetable's own source, or its file's. */
+  source: string;
+  timetable: Timetable;
+}
+
+export interface GraphIndex {
+  ports: Map<string, Port>;
+  timetables: Map<string, Timetable>;
+  /** Every timetable entry in file order (duplicates included). */
+  entries: TimetableEntry[];
+  /** Timetable entries by `from>to`. */
+  byRoute: Map<string, TimetableEntry[]>;
+  policies: Map<string, Policy>;
+  destinations: Map<string, Destination>;
+  /** Where each entity is first defined. */
+  where: {
+    ports: Map<string, Loc>;
+    timetables: Map<string, Loc>;
+    destinations: Map<string, Loc>;
+    policies: Map<string, Loc>;
+  };
+}

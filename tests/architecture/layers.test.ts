@@ -1,0 +1,47 @@
+/**
+ * The layering of docs/architecture.md, enforced: no import cycle anywhere in src/, and no arrow back up —
+ * time ← schema ← graph ← pipeline / query / gtfs ← site. The browser never imports build-time modules.
+ */
+import { describe, expect, it } from 'vitest';
+import { cycles, importGraph } from './import-graph';
+
+const graph = importGraph(process.cwd());
+const folder = (module: string) => module.split('/').slice(1, module.startsWith('src/graph/time/') ? 3 : 2).join('/');
+
+/** Which folders each folder may import (its own always). */
+const ALLOWED: Record<string, readonly string[]> = {
+  'graph/time': [],
+  schema: ['graph/time'],
+  graph: ['graph/time', 'schema'],
+  pipeline: ['graph/time', 'schema', 'graph', 'gtfs'],
+  query: ['graph/time', 'graph'],
+  gtfs: ['graph/time', 'schema', 'graph'],
+  advisories: ['graph/time', 'graph'],
+  site: ['graph/time', 'schema', 'graph', 'query', 'advisories'],
+  'main.tsx': ['site', 'graph/time'],
+};
+
+describe('the import graph of src/', () => {
+  it('has no cycle', () => {
+    expect(cycles(graph).map((c) => c.join(' → '))).toEqual([]);
+  });
+
+  it('has no arrow back up the layers', () => {
+    const wrong: string[] = [];
+    for (const [module, targets] of graph) {
+      const from = folder(module);
+      for (const target of targets) {
+        const to = folder(target);
+        if (to !== from && !(ALLOWED[from] ?? []).includes(to)) wrong.push(`${module} → ${target}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('browser modules never import a build-time (.server.ts) module statically', () => {
+    const wrong = [...graph].flatMap(([module, targets]) =>
+      module.endsWith('.server.ts') ? [] : targets.filter((t) => t.endsWith('.server.ts')).map((t) => `${module} → ${t}`));
+    // Page loaders reach their .server module through a dynamic import behind import.meta.env.SSR, listed here.
+    expect(wrong.filter((w) => !w.startsWith('src/site/pages/') && !w.startsWith('src/site/routes.tsx') && !w.startsWith('src/site/data/loader.ts'))).toEqual([]);
+  });
+});
