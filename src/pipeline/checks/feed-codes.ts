@@ -43,6 +43,11 @@ export const FEED_CODES = {
     meaning: 'A timetable (or some of its rows) is not in the GTFS feed: not a ferry, no departure time, or another timetable states the same route.',
     fix: 'Nothing to do unless the feed should carry it: give departure times, or reconcile the two timetables.',
   },
+  feed_alert_left_out: {
+    severity: 'info', stage: 'check',
+    meaning: 'An advisory names only ports and timetables the GTFS feed does not carry (road legs, sailings without times), so the service alerts feed (/gtfs-rt/alerts.pb) leaves it out; the site still shows it.',
+    fix: 'Nothing to do unless trip planners should see it: name a port or timetable with timed ferry sailings too.',
+  },
 } as const;
 
 export type FeedCode = keyof typeof FEED_CODES;
