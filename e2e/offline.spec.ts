@@ -113,6 +113,24 @@ test('offline, the booking panel (reached from the cache) says the hand-off need
   await context.setOffline(false);
 });
 
+test('the GTFS-Realtime alerts are never precached: with the worker in control, their link still reaches the server', async ({ page }) => {
+  await page.goto('/');
+  await hydrated(page);
+  await controlledBySw(page);
+  const cached = await page.evaluate(async () => {
+    const names = await caches.keys();
+    const keys = await Promise.all(names.map(async (name) => (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname)));
+    return keys.flat();
+  });
+  expect(cached).toContain('/schedules.html');
+  expect(cached.filter((path) => path.startsWith('/gtfs-rt/'))).toEqual([]);
+  // A navigation the worker does not answer (it would give the 404 page for any file it does not hold).
+  const response = (await page.goto('/gtfs-rt/alerts.json'))!;
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('application/json; charset=utf-8');
+  expect(await response.json()).toMatchObject({ header: { gtfsRealtimeVersion: '2.0', incrementality: 'FULL_DATASET' } });
+});
+
 test.describe('after a new build', () => {
   let PORT = 0;
   let dir = '';

@@ -2,15 +2,20 @@
  * Publishes the timetable as a GTFS static feed: generated/graph.json → dist/gtfs.zip (byte-identical for the same
  * graph). The data rules (validity window, coordinates, speeds) are the data check's, which runs first in
  * `npm run build`; this refuses, with exit code 1 and one line per problem, when the files would break a GTFS
- * format rule.
+ * format rule. Then the advisories as GTFS-Realtime service alerts next to it: gtfs-rt/alerts.pb and its JSON
+ * twin alerts.json (src/gtfs/realtime/), stamped with the build's instant (byte-identical for the same graph and
+ * instant).
  * Usage: tsx scripts/build-gtfs.ts [--date yyyy-MM-dd] [--graph generated/graph.json] [--out dist/gtfs.zip]
- *   --date  the build date the validity window is checked against (default: today in Asia/Manila).
+ *   --date  the build date the validity window is checked against (default: the build's day in Asia/Manila).
+ * The build's instant is SOURCE_DATE_EPOCH when set (scripts/build.ts sets it for every stage), else the clock.
  */
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { Graph } from '../src/graph/types';
-import { manilaDate, systemClock } from '../src/graph/time';
+import { manilaDate } from '../src/graph/time';
 import { publishFeed } from '../src/gtfs/publish';
+import { alertsJson, buildAlertsFeed, encodeAlerts } from '../src/gtfs/realtime/alerts';
+import { buildInstant } from '../src/site/data/build-time';
 
 function option(name: string, fallback: () => string): string {
   const args = process.argv.slice(2);
@@ -26,8 +31,9 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-// The one place that reads the clock: the edge of the program, in the operator's zone.
-const buildDate = option('--date', () => manilaDate(systemClock()));
+// The one place that reads the clock: the edge of the program. The day is the operator's (Asia/Manila).
+const now = buildInstant();
+const buildDate = option('--date', () => manilaDate(now));
 const graphPath = option('--graph', () => 'generated/graph.json');
 const outPath = option('--out', () => 'dist/gtfs.zip');
 if (!/^\d{4}-\d{2}-\d{2}$/.test(buildDate)) fail(`--date "${buildDate}" must be yyyy-MM-dd`);
@@ -41,9 +47,23 @@ if (!result.zip || !result.files) {
   fail(`${outPath} not written: ${errors} error${errors === 1 ? '' : 's'} above (build date ${buildDate})`);
 }
 
-mkdirSync(dirname(outPath), { recursive: true });
-const tmp = `${outPath}.tmp`;
-writeFileSync(tmp, result.zip);
-renameSync(tmp, outPath); // atomic: a reader never sees half a zip
+/** Atomic: a reader never sees half a file. */
+function write(path: string, content: Uint8Array | string): void {
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(`${path}.tmp`, content);
+  renameSync(`${path}.tmp`, path);
+}
+
+write(outPath, result.zip);
 const rows = Object.entries(result.files).map(([name, text]) => `${name.replace('.txt', '')} ${text!.split('\n').length - 2}`);
 console.log(`${outPath}: ${result.zip.length} bytes, valid ${graph.site.feed!.startDate} … ${graph.site.feed!.endDate} (${rows.join(', ')})`);
+
+// Service alerts, published next to the zip (dist/gtfs-rt/): the advisories that have not ended at the build's instant.
+const alerts = buildAlertsFeed(graph, now);
+const pb = encodeAlerts(alerts.message);
+const alertsPath = join(dirname(outPath), 'gtfs-rt', 'alerts.pb');
+write(alertsPath, pb);
+write(alertsPath.replace(/\.pb$/, '.json'), alertsJson(pb));
+const leftOut = (reason: string) => alerts.leftOut.filter((a) => a.reason === reason).length;
+console.log(`${alertsPath}: ${pb.length} bytes, ${alerts.published.length} alert${alerts.published.length === 1 ? '' : 's'}` +
+  ` (left out: ${leftOut('expired')} ended by ${now.toISOString()}, ${leftOut('no_entity')} naming no stop or route of the feed)`);

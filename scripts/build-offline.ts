@@ -30,15 +30,17 @@ writeFileSync(`${dist}/manifest.webmanifest`, `${JSON.stringify(manifest, null, 
 const { count, size, warnings } = await generateSW({
   globDirectory: dist,
   globPatterns: ['**/*.{html,js,css,svg,png,json,webmanifest,xml,txt}'],
-  // Loader data manifests are fetched by the router; host files are for the CDN, not the browser.
-  globIgnores: ['sw.js', 'workbox-*.js', '_headers', '_redirects', '.vite/**'],
+  // Loader data manifests are fetched by the router; host files are for the CDN, not the browser. The GTFS-Realtime
+  // alerts are for trip planners, and a cached copy would go stale: they stay network-only.
+  globIgnores: ['sw.js', 'workbox-*.js', '_headers', '_redirects', '.vite/**', 'gtfs-rt/**'],
   swDest: `${dist}/sw.js`,
   // /schedules → schedules.html (Workbox's clean-URL matching, on by default), as the static host maps it.
   // Every query parameter is ignored for matching: /schedules?from=batangas&day=fri is the same page.
   ignoreURLParametersMatching: [/.*/],
   directoryIndex: 'index.html',
   navigateFallback: '/404.html',
-  navigateFallbackDenylist: [/^\/sw\.js$/, /\.zip$/],
+  // Files a link opens, not pages: left to the network (the worker would otherwise answer them with the 404 page).
+  navigateFallbackDenylist: [/^\/sw\.js$/, /\.zip$/, /^\/gtfs-rt\//],
   maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
   skipWaiting: false,
   clientsClaim: true,

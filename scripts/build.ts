@@ -1,8 +1,8 @@
 /**
- * `npm run build`: data check → pre-render (vite-react-ssg) → GTFS feed → postbuild → offline precache, all into a
- * staging folder that replaces dist/ only when every stage has succeeded. Whatever fails, dist/ is the previous
- * complete build (or absent if there was none), never half-written, and no staging or temp folder is left behind.
- * Prints the wall time of each stage at the end (scripts/build/stages.ts).
+ * `npm run build`: data check → pre-render (vite-react-ssg) → GTFS feed and alerts → postbuild → offline precache,
+ * all into a staging folder that replaces dist/ only when every stage has succeeded. Whatever fails, dist/ is the
+ * previous complete build (or absent if there was none), never half-written, and no staging or temp folder is left
+ * behind. Prints the wall time of each stage at the end (scripts/build/stages.ts).
  *
  * BUILD_FAIL_AFTER=<stage> (tests only) makes the build fail right after that stage, to prove the promise above
  * without having to break the code.
@@ -10,6 +10,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { buildInstant } from '../src/site/data/build-time';
 import { formatStageTimings, timeStage, type StageTiming } from './build/stages';
 
 const root = process.cwd();
@@ -19,6 +20,9 @@ const ssgTemp = join(root, '.vite-react-ssg-temp');
 /** A fixed name (not a random one) so nothing about the output depends on it; a leftover of a killed build is cleared. */
 const staging = join(root, '.dist-new');
 const stageOut = relative(root, staging);
+// One build instant for every stage (the footer's year, the alerts feed's timestamp and which advisories have
+// ended): the caller's SOURCE_DATE_EPOCH, or the clock read once here and handed on the same way.
+process.env.SOURCE_DATE_EPOCH = String(Math.floor(buildInstant().getTime() / 1000));
 rmSync(staging, { recursive: true, force: true });
 rmSync(`${staging}-old`, { recursive: true, force: true });
 mkdirSync(staging);

@@ -31,6 +31,8 @@ const TYPES: Record<string, string> = {
   '.ico': 'image/x-icon', '.txt': 'text/plain; charset=utf-8', '.xml': 'application/xml; charset=utf-8',
   '.woff2': 'font/woff2', '.webmanifest': 'application/manifest+json', '.zip': 'application/zip',
   '.csv': 'text/csv; charset=utf-8', '.ics': 'text/calendar; charset=utf-8',
+  // GTFS-Realtime (/gtfs-rt/alerts.pb): protobuf bytes; its .json twin is served as JSON above.
+  '.pb': 'application/x-protobuf',
 };
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
 /** The hosts never serve their configuration files. */

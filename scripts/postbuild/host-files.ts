@@ -102,5 +102,7 @@ export function headersFile(csp: string): string {
     block('/static-loader-data-manifest-*', [['Cache-Control', 'public, max-age=31536000, immutable']]),
     // A service worker, when one is built, must be revalidated on every visit or updates never arrive.
     block('/sw.js', [['Cache-Control', 'no-cache']]),
+    // The GTFS-Realtime alerts keep their names from build to build: a trip planner polling them must get each new one.
+    block('/gtfs-rt/*', [['Cache-Control', 'no-cache']]),
   ].join('\n')}\n`;
 }

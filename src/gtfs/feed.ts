@@ -16,6 +16,7 @@ import type { SiteData } from '../schema/collections';
 import { WEEKDAYS, type Weekday } from '../graph/time';
 import { toCsv, type CsvValue } from './csv';
 import { formatGtfsTime, serviceIdFor, toGtfsDate } from './gtfs-time';
+import { publishedIds, routeIdOf, stopIdOf } from './ids';
 import { selectFeedTimetables, type PublishedTimetable } from './select';
 import { FEED_FILES, PRIMARY_KEYS, type FeedFileName } from './spec';
 
@@ -71,8 +72,8 @@ function feedTrips({ timetable, trips }: PublishedTimetable): FeedTrip[] {
     for (let n = 2; used.has(id); n += 1) id = `${base}.${n}`;
     used.add(id);
     return {
-      id, routeId: timetable.id, serviceId, days: WEEKDAYS.filter((d) => group.days.has(d)), dep: group.dep,
-      arr: group.arr, stated: group.stated, from: timetable.from, to: timetable.to,
+      id, routeId: routeIdOf(timetable.id), serviceId, days: WEEKDAYS.filter((d) => group.days.has(d)), dep: group.dep,
+      arr: group.arr, stated: group.stated, from: stopIdOf(timetable.from), to: stopIdOf(timetable.to),
     };
   });
 }
@@ -97,8 +98,9 @@ function serialise(file: FeedFileName, rows: Row[]): string {
 export function buildFeed(graph: Graph, feed: FeedConfig): FeedFiles {
   const { site } = graph;
   const agencyId = agencyIdFor(site.brand);
-  const { published } = selectFeedTimetables(graph);
-  const ports = new Map(graph.ports.map((port) => [port.id, port]));
+  const selection = selectFeedTimetables(graph);
+  const { published } = selection;
+  const ports = new Map(graph.ports.map((port) => [stopIdOf(port.id), port]));
   const trips = published.flatMap(feedTrips);
 
   const rows: Partial<Record<FeedFileName, Row[]>> = {};
@@ -107,8 +109,7 @@ export function buildFeed(graph: Graph, feed: FeedConfig): FeedFiles {
     agency_lang: FEED_LANG, agency_phone: site.phone.tel,
   }];
 
-  const stopIds = [...new Set(trips.flatMap((trip) => [trip.from, trip.to]))];
-  rows['stops.txt'] = stopIds.map((id) => {
+  rows['stops.txt'] = [...publishedIds(selection).stopIds].map((id) => {
     const port = ports.get(id);
     return {
       stop_id: id, stop_name: port ? clean(port.name) : null, stop_desc: port ? stopDescription(port) : null,
@@ -118,7 +119,7 @@ export function buildFeed(graph: Graph, feed: FeedConfig): FeedFiles {
   });
 
   rows['routes.txt'] = published.map(({ timetable }) => ({
-    route_id: timetable.id, agency_id: agencyId, route_short_name: null, route_long_name: clean(timetable.name),
+    route_id: routeIdOf(timetable.id), agency_id: agencyId, route_short_name: null, route_long_name: clean(timetable.name),
     route_desc: timetable.note ? clean(timetable.note) : null, route_type: ROUTE_TYPE_FERRY,
     route_url: routePage(graph, timetable),
   }));
@@ -151,7 +152,7 @@ export function buildFeed(graph: Graph, feed: FeedConfig): FeedFiles {
 
   const fares = published.flatMap(({ timetable, trips: routeTrips }) => {
     const mins = routeTrips.map((trip) => (trip.fare ?? timetable.fare)?.min).filter((m): m is number => m !== undefined);
-    return mins.length > 0 ? [{ routeId: timetable.id, price: Math.min(...mins) }] : [];
+    return mins.length > 0 ? [{ routeId: routeIdOf(timetable.id), price: Math.min(...mins) }] : [];
   });
   if (fares.length > 0) {
     rows['fare_attributes.txt'] = fares.map((fare) => ({

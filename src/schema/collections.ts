@@ -315,6 +315,8 @@ export const AdvisoriesSchema = z.strictObject({
     title: z.string().min(1),
     message: z.string().min(1),
     severity: z.enum(['info', 'warning', 'suspension']),
+    /** Why (optional): published as the alert's cause in the GTFS-Realtime feed (/gtfs-rt/alerts.pb); unknown when absent. */
+    cause: z.enum(['weather', 'strike', 'maintenance', 'other']).optional(),
     ports: z.array(ref('ports')).default([]),
     timetables: z.array(ref('timetables')).default([]),
     from: manilaInstant,

@@ -77,6 +77,7 @@ export function makeGraph(spec: {
     destinations: (spec.destinations ?? []).map((d) => ({
       slug: d.slug, port: d.port, schedules: [{ title: d.slug, timetables: d.timetables, columns: [], layout: d.layout ?? 'timetable' }],
     })),
+    advisories: [],
   } as unknown as Graph;
 }
 

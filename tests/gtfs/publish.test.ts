@@ -1,11 +1,13 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import GtfsRealtimeBindings from 'gtfs-realtime-bindings';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Graph } from '../../src/graph/types';
 import { publishFeed } from '../../src/gtfs/publish';
 import { FEED, fixtureGraph } from './builders';
+import { alertsGraph } from './realtime/fixture';
 
 describe('publishFeed: the feed files, validated and zipped', () => {
   it('valid data → a zip and nothing to say', () => {
@@ -41,6 +43,10 @@ describe('scripts/build-gtfs.ts', () => {
   };
   const TSX = join('node_modules', '.bin', 'tsx');
   const run = (...args: string[]) => spawnSync(TSX, ['scripts/build-gtfs.ts', ...args], { encoding: 'utf8' });
+  /** The build's instant as scripts/build.ts hands it to every stage. */
+  const runAt = (epoch: number, ...args: string[]) => spawnSync(TSX, ['scripts/build-gtfs.ts', ...args], {
+    encoding: 'utf8', env: { ...process.env, SOURCE_DATE_EPOCH: String(epoch) },
+  });
   const SPAWN_TIMEOUT = 60_000; // each run starts a TypeScript process; on a busy 2-core machine that takes seconds
 
   it('valid graph → exit 0, the zip written, and the same bytes on a second run', () => {
@@ -62,6 +68,32 @@ describe('scripts/build-gtfs.ts', () => {
     expect(result.stderr).toContain('data/site.yaml has no feed section');
     expect(result.stderr).toContain(`build-gtfs: ${out} not written: 1 error above (build date 2026-06-01)`);
     expect(() => readFileSync(out)).toThrow();
+  }, SPAWN_TIMEOUT);
+
+  it('the service alerts next to the zip: gtfs-rt/alerts.pb and its JSON twin, stamped with SOURCE_DATE_EPOCH, the same bytes twice', () => {
+    const graph = graphFile('alerts.json', alertsGraph());
+    const out = join(dir, 'alerts', 'gtfs.zip');
+    const epoch = Date.UTC(2026, 11, 20, 4) / 1000; // 2026-12-20 12:00 in Manila
+    const first = runAt(epoch, '--graph', graph, '--out', out);
+    expect(first.status, first.stderr).toBe(0);
+    const pbPath = join(dir, 'alerts', 'gtfs-rt', 'alerts.pb');
+    expect(first.stdout).toContain(`${pbPath}: ${readFileSync(pbPath).length} bytes, 4 alerts (left out: 1 ended by 2026-12-20T04:00:00.000Z, 1 naming no stop or route of the feed)`);
+    const { FeedMessage } = GtfsRealtimeBindings.transit_realtime;
+    const decoded = FeedMessage.toObject(FeedMessage.decode(readFileSync(pbPath)), { longs: Number });
+    expect(decoded.header.timestamp).toBe(epoch);
+    expect(JSON.parse(readFileSync(join(dir, 'alerts', 'gtfs-rt', 'alerts.json'), 'utf8')).header.timestamp).toBe(String(epoch));
+    const bytes = readFileSync(pbPath);
+    expect(runAt(epoch, '--graph', graph, '--out', out).status).toBe(0);
+    expect(readFileSync(pbPath).equals(bytes)).toBe(true);
+    expect(existsSync(`${pbPath}.tmp`)).toBe(false);
+  }, SPAWN_TIMEOUT);
+
+  it('without --date, the build date is the day of SOURCE_DATE_EPOCH in Manila (one instant for the whole stage)', () => {
+    const graph = graphFile('window.json', fixtureGraph());
+    // 2026-12-31 16:30 UTC is already 1 January 2027 in Manila: past the window's end.
+    const result = runAt(Date.UTC(2026, 11, 31, 16, 30) / 1000, '--graph', graph, '--out', join(dir, 'late', 'gtfs.zip'));
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('before the build date 20270101');
   }, SPAWN_TIMEOUT);
 
   it('a malformed --date → exit 1 saying so', () => {

@@ -68,4 +68,11 @@ describe('headersFile', () => {
     expect(page['cache-control']).toBeUndefined();
     expect(headersFor(rules, '/assets/app-abc.js')['cache-control']).toBe('public, max-age=31536000, immutable');
   });
+
+  it('the GTFS-Realtime alerts keep their name from build to build → revalidated on every request, with the security headers', () => {
+    const rules = parseHeaders(headersFile("default-src 'none'"));
+    for (const path of ['/gtfs-rt/alerts.pb', '/gtfs-rt/alerts.json']) {
+      expect(headersFor(rules, path), path).toMatchObject({ 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff' });
+    }
+  });
 });

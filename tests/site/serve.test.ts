@@ -11,6 +11,8 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+/** A FeedHeader's first bytes and more than 256 of them: protobuf, which must reach the client unaltered. */
+const PROTOBUF = Buffer.concat([Buffer.from([0x0a, 0x05, 0x0a, 0x03, 0x32, 0x2e, 0x30]), Buffer.alloc(300, 0x1f)]);
 let dir: string;
 let server: ChildProcess;
 let base: string;
@@ -19,12 +21,15 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'serve-test-'));
   mkdirSync(join(dir, 'news'));
   mkdirSync(join(dir, 'assets'));
+  mkdirSync(join(dir, 'gtfs-rt'));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>home</title>');
   writeFileSync(join(dir, 'schedules.html'), `<!doctype html><title>schedules</title>${'<p>timetable</p>'.repeat(100)}`);
   writeFileSync(join(dir, 'news.html'), '<!doctype html><title>news</title>');
   writeFileSync(join(dir, 'news', 'real.html'), '<!doctype html><title>real article</title>');
   writeFileSync(join(dir, '404.html'), '<!doctype html><title>lost at sea</title>');
   writeFileSync(join(dir, 'assets', 'app-abc.js'), 'console.log(1)');
+  writeFileSync(join(dir, 'gtfs-rt', 'alerts.pb'), PROTOBUF);
+  writeFileSync(join(dir, 'gtfs-rt', 'alerts.json'), JSON.stringify({ header: { gtfsRealtimeVersion: '2.0' }, pad: 'x'.repeat(300) }));
   writeFileSync(join(dir, '_headers'), '/*\n  X-Frame-Options: DENY\n/assets/*\n  Cache-Control: immutable\n');
   writeFileSync(join(dir, '_redirects'), '/old  /schedules  301\n/news/*  /news  302\n');
   writeFileSync(join(tmpdir(), 'serve-test-secret.txt'), 'secret');
@@ -124,6 +129,17 @@ describe('scripts/serve.ts', () => {
     // The real files behind those spellings are still served by their own names.
     expect((await get('/assets/app-abc.js')).status).toBe(200);
     expect(String((await get('/assets/app-abc.js')).headers['cache-control'])).toContain('immutable');
+  });
+
+  it('GTFS-Realtime: .pb as protobuf, byte for byte (never gzip), its .json twin as JSON', async () => {
+    const pb = await get('/gtfs-rt/alerts.pb', { 'accept-encoding': 'gzip' });
+    expect(pb.status).toBe(200);
+    expect(pb.headers['content-type']).toBe('application/x-protobuf');
+    expect(pb.headers['content-encoding']).toBeUndefined();
+    expect(pb.body.equals(PROTOBUF)).toBe(true);
+    const json = await get('/gtfs-rt/alerts.json');
+    expect(json.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(JSON.parse(text(json)).header.gtfsRealtimeVersion).toBe('2.0');
   });
 
   it('HEAD answers without a body; other methods → 405', async () => {

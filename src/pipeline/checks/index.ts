@@ -14,6 +14,7 @@ import { duplicateTripRow } from './duplicate-trip-row';
 import { duplicateWeekday } from './duplicate-weekday';
 import { durationMinAboveMax } from './duration-min-above-max';
 import { durationOverWeek } from './duration-over-week';
+import { feedAlertLeftOut } from './feed-alert-left-out';
 import { feedApproximateCoordinates } from './feed-approximate-coordinates';
 import { feedPortWithoutCoordinates } from './feed-port-without-coordinates';
 import { feedTimetableExcluded } from './feed-timetable-excluded';
@@ -80,4 +81,5 @@ export const CHECKS: readonly Check[] = [
   unresolvedPlace,
   feedApproximateCoordinates,
   feedTimetableExcluded,
+  feedAlertLeftOut,
 ];
