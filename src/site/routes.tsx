@@ -1,10 +1,13 @@
 /**
- * Every route of SPEC §2. Pages are lazy modules (`src/site/pages/<Name>Page.tsx` exporting `Component` and,
- * for pages with data, `loader`), so each page's code loads only where it is used.
+ * Every route of SPEC §2. Pages are lazy modules, so each page's code loads only where it is used.
  *
- * The page loaders run only while pre-rendering. In the browser vite-react-ssg gives every route its own loader that
- * reads the pre-rendered JSON (static-loader-data/…), so the lazy modules' loaders are dropped on the client: they
- * would be ignored anyway, with a warning from React Router.
+ * One convention for page data, visible from the file names: `pages/<Name>Page.tsx` is the page (it exports
+ * `Component` and ships to the browser); `pages/<Name>Page.server.ts`, when the page has data, exports
+ * `select(graph, args)`, the slice of the graph the page renders. The `.server.ts` modules run only while
+ * pre-rendering (and in `npm run dev`): they are found here through `import.meta.glob` behind
+ * `import.meta.env.SSR`, which the browser build replaces with `false`, and vite.config.ts stubs any that would
+ * still slip into a browser chunk. In the browser vite-react-ssg gives every route its own loader that reads the
+ * pre-rendered JSON (static-loader-data/…); the page reads its slice with `usePageData`.
  *
  * Dynamic paths (/destinations/:slug, /news/:slug) come from the graph; vite-react-ssg wants them relative to the
  * parent route ("destinations/cebu"). A path with no pre-rendered data (an unknown slug reached by client-side
@@ -15,14 +18,28 @@ import { Navigate, useLoaderData, type LoaderFunction, type ShouldRevalidateFunc
 import type { RouteRecord } from 'vite-react-ssg';
 import type { Graph } from '../graph/types';
 import { DevHydrationMark, isDevDataRefresh } from './data/dev-bridge';
-import { layoutLoader, ROOT_ROUTE_ID } from './data/loader';
+import { graphLoader, layoutLoader, ROOT_ROUTE_ID, type GraphSelector } from './data/loader';
 import { Layout } from './layout/Layout';
 import { ErrorPage } from './pages/ErrorPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 
 interface PageModule {
   Component: ComponentType;
-  loader?: LoaderFunction;
+}
+
+interface PageDataModule {
+  select: GraphSelector<unknown>;
+}
+
+/** The pages' data modules, build time only (see the top of this file). */
+const dataModules: Record<string, () => Promise<PageDataModule>> = import.meta.env.SSR
+  ? import.meta.glob<PageDataModule>('./pages/*Page.server.ts')
+  : {};
+
+/** The loader of a page: its data module's selector over the graph, when it has one (SSR only). */
+function loaderOf(name: string): LoaderFunction | undefined {
+  const load = dataModules[`./pages/${name}.server.ts`];
+  return load ? graphLoader(async (graph, args) => (await load()).select(graph, args)) : undefined;
 }
 
 /** What a dynamic route shows when its path has no pre-rendered data. */
@@ -32,16 +49,16 @@ function MissingPage({ missing }: { missing: Missing }) {
   return missing === 'to-news' ? <Navigate to="/news" replace /> : <NotFoundPage />;
 }
 
-function page(load: () => Promise<PageModule>, missing?: Missing): Pick<RouteRecord, 'lazy'> {
+function page(name: string, load: () => Promise<PageModule>, missing?: Missing): Pick<RouteRecord, 'lazy'> {
   return {
     lazy: async () => {
-      const { Component: Page, loader } = await load();
+      const { Component: Page } = await load();
       const Component = missing
         ? function Guarded() {
             return useLoaderData() == null ? <MissingPage missing={missing} /> : <Page />;
           }
         : Page;
-      return import.meta.env.SSR ? { Component, loader } : { Component };
+      return import.meta.env.SSR ? { Component, loader: loaderOf(name) } : { Component };
     },
   };
 }
@@ -80,32 +97,32 @@ export const routes: RouteRecord[] = [
     shouldRevalidate: onPathChange,
     errorElement,
     children: [
-      { index: true, id: 'home', errorElement, ...page(() => import('./pages/HomePage')) },
-      { path: 'book-tickets', id: 'book-tickets', errorElement, ...page(() => import('./pages/BookTicketsPage')) },
-      { path: 'schedules', id: 'schedules', errorElement, shouldRevalidate: onPathChange, ...page(() => import('./pages/SchedulesPage')) },
+      { index: true, id: 'home', errorElement, ...page('HomePage', () => import('./pages/HomePage')) },
+      { path: 'book-tickets', id: 'book-tickets', errorElement, ...page('BookTicketsPage', () => import('./pages/BookTicketsPage')) },
+      { path: 'schedules', id: 'schedules', errorElement, shouldRevalidate: onPathChange, ...page('SchedulesPage', () => import('./pages/SchedulesPage')) },
       // Not in the header (SPEC §2 lists ten entries): linked from /schedules and /routes.
-      { path: 'planner', id: 'planner', errorElement, shouldRevalidate: onPathChange, ...page(() => import('./pages/PlannerPage')) },
-      { path: 'routes', id: 'routes', errorElement, ...page(() => import('./pages/RoutesPage')) },
-      { path: 'tickets', id: 'tickets', errorElement, ...page(() => import('./pages/TicketsPage')) },
-      { path: 'destinations', id: 'destinations', errorElement, ...page(() => import('./pages/DestinationsPage')) },
+      { path: 'planner', id: 'planner', errorElement, shouldRevalidate: onPathChange, ...page('PlannerPage', () => import('./pages/PlannerPage')) },
+      { path: 'routes', id: 'routes', errorElement, ...page('RoutesPage', () => import('./pages/RoutesPage')) },
+      { path: 'tickets', id: 'tickets', errorElement, ...page('TicketsPage', () => import('./pages/TicketsPage')) },
+      { path: 'destinations', id: 'destinations', errorElement, ...page('DestinationsPage', () => import('./pages/DestinationsPage')) },
       {
         path: 'destinations/:slug',
         id: 'destination',
         errorElement,
-        ...page(() => import('./pages/DestinationPage'), 'not-found'),
+        ...page('DestinationPage', () => import('./pages/DestinationPage'), 'not-found'),
         getStaticPaths: staticPaths((graph) => graph.destinations.map((d) => `destinations/${d.slug}`)),
       },
-      { path: 'ports', id: 'ports', errorElement, ...page(() => import('./pages/PortsPage')) },
-      { path: 'travel-tips', id: 'travel-tips', errorElement, ...page(() => import('./pages/TravelTipsPage')) },
-      { path: 'news', id: 'news', errorElement, ...page(() => import('./pages/NewsPage')) },
+      { path: 'ports', id: 'ports', errorElement, ...page('PortsPage', () => import('./pages/PortsPage')) },
+      { path: 'travel-tips', id: 'travel-tips', errorElement, ...page('TravelTipsPage', () => import('./pages/TravelTipsPage')) },
+      { path: 'news', id: 'news', errorElement, ...page('NewsPage', () => import('./pages/NewsPage')) },
       {
         path: 'news/:slug',
         id: 'news-article',
         errorElement,
-        ...page(() => import('./pages/NewsArticlePage'), 'to-news'),
+        ...page('NewsArticlePage', () => import('./pages/NewsArticlePage'), 'to-news'),
         getStaticPaths: staticPaths((graph) => graph.news.map((n) => `news/${n.slug}`)),
       },
-      { path: 'faq', id: 'faq', errorElement, ...page(() => import('./pages/FaqPage')) },
+      { path: 'faq', id: 'faq', errorElement, ...page('FaqPage', () => import('./pages/FaqPage')) },
       // Pre-rendered as dist/404.html through ssgOptions.includedRoutes ('/404'); the host serves it for any miss.
       { path: '*', id: 'not-found', errorElement, Component: NotFoundPage },
     ],

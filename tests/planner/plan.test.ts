@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { plan, plannerIndex, planParams, readPlanQuery, searchStart } from '../../src/site/planner/plan';
-import { plannerSlice } from '../../src/site/planner/slice.server';
+import { select as plannerSlice } from '../../src/site/pages/PlannerPage.server';
 import { shippedGraph } from '../support/shipped-graph';
 
 describe('searchStart', () => {

@@ -1,10 +1,10 @@
 /**
- * How pages get graph data. A page module exports `loader = graphLoader((graph, args) => slice)`: the selector runs
- * only while pre-rendering (vite-react-ssg then serialises the slice into the page and into a static JSON file for
- * client-side navigation). In the browser the loader is never called (src/site/routes.tsx strips it; vite-react-ssg
- * installs its own static-data loader), so the graph module is never fetched.
+ * How pages get graph data. A page's data module (`pages/<Name>Page.server.ts`, see src/site/routes.tsx) exports
+ * `select(graph, args)`; routes.tsx wraps it in `graphLoader`, which runs only while pre-rendering (vite-react-ssg
+ * then serialises the slice into the page's loader data). In the browser the loader is never called
+ * (vite-react-ssg installs its own static-data loader), so neither the selector nor the graph is ever fetched.
  *
- * Return only what the page renders: the slice is inlined into every HTML file of that route.
+ * Return only what the page renders: the slice is every visitor's download for that page.
  */
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { useLoaderData, useRouteLoaderData } from 'react-router-dom';
@@ -22,16 +22,7 @@ export function graphLoader<T>(select: GraphSelector<T>) {
   };
 }
 
-/**
- * For a selector's build-time-only module: `import.meta.env.SSR ? import('./x.server') : buildTimeOnly()`. The
- * condition must be written at the call site: the browser build replaces it with `false` and drops the import, so no
- * stub chunk of the .server module ships or is preloaded (vite.config.ts stubs any that would slip through).
- */
-export function buildTimeOnly(): never {
-  throw new Error('page loaders run only while pre-rendering');
-}
-
-/** The data type a `graphLoader` yields: `PageData<typeof loader>`. */
+/** The data a page's selector yields: `PageData<typeof select>` (a type-only import of its .server module). */
 export type PageData<L extends (...args: never[]) => unknown> = NonNullable<Awaited<ReturnType<L>>>;
 
 /**

@@ -7,15 +7,11 @@
  */
 import { SearchPanel } from '../booking/SearchPanel';
 import { PageBody, PageIntro } from '../components/PageIntro';
-import { graphLoader, usePageData, type PageData } from '../data/loader';
+import { usePageData, type PageData } from '../data/loader';
+import type { select } from './BookTicketsPage.server';
 import { PageHead } from '../seo/PageHead';
 
-export const loader = graphLoader((graph) => ({
-  page: graph.pages.bookTickets,
-  places: graph.places,
-  bookingHost: graph.site.bookingHost,
-}));
-type Data = PageData<typeof loader>;
+type Data = PageData<typeof select>;
 
 export function Component() {
   const { page, places, bookingHost } = usePageData<Data>();

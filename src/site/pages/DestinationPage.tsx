@@ -18,7 +18,8 @@ import { ButtonLink } from '../components/SiteLink';
 import { ScheduleTable } from '../components/TimetableTable';
 import type { PortIndex } from '../components/types';
 import { cardHeading, sectionHeading } from '../components/ui';
-import { buildTimeOnly, graphLoader, useLayoutData, usePageData, type PageData } from '../data/loader';
+import { useLayoutData, usePageData, type PageData } from '../data/loader';
+import type { select } from './DestinationPage.server';
 import { formatPeso } from '../../graph/money';
 import { breadcrumbList, absoluteUrl } from '../seo/jsonld';
 import { PageHead } from '../seo/PageHead';
@@ -30,9 +31,7 @@ import { unpackTrips } from '../../query/trip-codec';
 import type { QueryIndex } from '../../query/index-trips';
 import type { Advisory } from '../../graph/types';
 
-export const loader = graphLoader(async (graph, { params }) =>
-  (await (import.meta.env.SSR ? import('../schedules/slices.server') : buildTimeOnly())).destinationSlice(graph, params['slug']));
-type Data = NonNullable<PageData<typeof loader>>;
+type Data = NonNullable<PageData<typeof select>>;
 type Dest = Data['destination'];
 
 function placeJsonLd(d: Dest, baseUrl: string) {

@@ -9,23 +9,11 @@ import { PageBody, PageIntro } from '../components/PageIntro';
 import { Picture } from '../components/Picture';
 import { ButtonLink } from '../components/SiteLink';
 import { cardHeading } from '../components/ui';
-import { graphLoader, usePageData, type PageData } from '../data/loader';
-import { bookTicketsHref } from '../format/links';
+import { usePageData, type PageData } from '../data/loader';
+import type { select } from './DestinationsPage.server';
 import { PageHead } from '../seo/PageHead';
-import { placeNameForPort } from './select';
 
-export const loader = graphLoader((graph) => ({
-  page: graph.pages.destinations,
-  destinations: graph.destinations.map((d) => ({
-    slug: d.slug,
-    name: d.name,
-    description: d.description,
-    highlights: d.highlights,
-    image: d.image,
-    book: bookTicketsHref({ to: placeNameForPort(graph, d.port) }),
-  })),
-}));
-type Data = PageData<typeof loader>;
+type Data = PageData<typeof select>;
 
 export function Component() {
   const { page, destinations } = usePageData<Data>();

@@ -8,16 +8,12 @@ import { Icon } from '../components/Icon';
 import { PageBody, PageIntro } from '../components/PageIntro';
 import { ButtonLink } from '../components/SiteLink';
 import { sectionHeading } from '../components/ui';
-import { graphLoader, usePageData, type PageData } from '../data/loader';
+import { usePageData, type PageData } from '../data/loader';
+import type { select } from './FaqPage.server';
 import { telHref } from '../format/links';
 import { PageHead } from '../seo/PageHead';
 
-export const loader = graphLoader((graph) => ({
-  page: graph.pages.faq,
-  sections: graph.faq.sections.map((s) => ({ title: s.title, items: s.items.map(({ q, a }) => ({ q, a })) })),
-  phone: graph.site.phone,
-}));
-type Data = PageData<typeof loader>;
+type Data = PageData<typeof select>;
 
 function faqJsonLd(sections: Data['sections']) {
   return {

@@ -8,25 +8,13 @@ import { Icon } from '../components/Icon';
 import { Picture } from '../components/Picture';
 import { ButtonLink, SiteLink } from '../components/SiteLink';
 import { cardHeading, sectionHeading } from '../components/ui';
-import { graphLoader, usePageData, type PageData } from '../data/loader';
+import { usePageData, type PageData } from '../data/loader';
+import type { select } from './HomePage.server';
 import { formatPeso } from '../../graph/money';
 import { absoluteUrl } from '../format/links';
 import { PageHead } from '../seo/PageHead';
 
-export const loader = graphLoader((graph) => ({
-  page: graph.pages.home,
-  stats: graph.site.stats.map(({ label, display }) => ({ label, display })),
-  org: {
-    brand: graph.site.brand,
-    description: graph.site.description,
-    baseUrl: graph.site.baseUrl,
-    logo: graph.site.logo.src,
-    phone: graph.site.phone,
-    email: graph.site.email ?? null,
-    foundingYear: graph.site.foundingYear,
-  },
-}));
-type Data = PageData<typeof loader>;
+type Data = PageData<typeof select>;
 
 function organizationJsonLd(org: Data['org']) {
   return {

@@ -8,18 +8,13 @@ import { NewsMeta } from '../components/NewsMeta';
 import { PageBody } from '../components/PageIntro';
 import { Picture } from '../components/Picture';
 import { SiteLink } from '../components/SiteLink';
-import { graphLoader, useLayoutData, usePageData, type PageData } from '../data/loader';
+import { useLayoutData, usePageData, type PageData } from '../data/loader';
+import type { select } from './NewsArticlePage.server';
 import { manilaStartOfDay } from '../../graph/time';
 import { absoluteUrl, breadcrumbList } from '../seo/jsonld';
 import { PageHead } from '../seo/PageHead';
-import { navLabel } from './select';
 
-export const loader = graphLoader((graph, { params }) => {
-  const item = graph.news.find((n) => n.slug === params['slug']);
-  if (!item) return null;
-  return { item, newsLabel: navLabel(graph, '/news') };
-});
-type Data = NonNullable<PageData<typeof loader>>;
+type Data = NonNullable<PageData<typeof select>>;
 
 export function Component() {
   const { item, newsLabel } = usePageData<Data>();

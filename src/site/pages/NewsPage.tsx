@@ -10,17 +10,11 @@ import { PageBody, PageIntro } from '../components/PageIntro';
 import { Picture } from '../components/Picture';
 import { ButtonLink } from '../components/SiteLink';
 import { buttonVariants } from '../components/ui';
-import { graphLoader, usePageData, type PageData } from '../data/loader';
+import { usePageData, type PageData } from '../data/loader';
+import type { select } from './NewsPage.server';
 import { PageHead } from '../seo/PageHead';
 
-export const loader = graphLoader((graph) => ({
-  page: graph.pages.news,
-  items: graph.news.map((n) => ({
-    slug: n.slug, title: n.title, category: n.category, badgeColor: n.badgeColor, image: n.image, date: n.date,
-    readTime: n.readTime, author: n.author, excerpt: n.excerpt, tags: n.tags, content: n.content ?? null,
-  })),
-}));
-type Data = PageData<typeof loader>;
+type Data = PageData<typeof select>;
 type Item = Data['items'][number];
 
 function NewsCard({ item, expanded, onToggle, eager }: { item: Item; expanded: boolean; onToggle: () => void; eager: boolean }) {

@@ -13,7 +13,8 @@ import { useNow } from '../use-now';
 import { PageBody, PageIntro } from '../components/PageIntro';
 import { SiteLink } from '../components/SiteLink';
 import { buttonVariants, focusRing } from '../components/ui';
-import { buildTimeOnly, graphLoader, usePageData, type PageData } from '../data/loader';
+import { usePageData, type PageData } from '../data/loader';
+import type { select } from './PlannerPage.server';
 import { PageHead } from '../seo/PageHead';
 import { plan, plannerIndex, planParams, readPlanQuery, type Plan, type PlanQuery } from '../planner/plan';
 import { PlanResults, type PlannerPorts } from '../planner/PlanResults';
@@ -21,8 +22,7 @@ import { DAY_OPTIONS, resolveDay } from '../schedules/days';
 import { formatDuration } from '../../graph/time';
 import { WEEKDAY_NAMES } from '../../graph/time';
 
-export const loader = graphLoader(async (graph) => (await (import.meta.env.SSR ? import('../planner/slice.server') : buildTimeOnly())).plannerSlice(graph));
-type Data = PageData<typeof loader>;
+type Data = PageData<typeof select>;
 
 const FIELD = `mt-1 block min-h-11 w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 disabled:bg-slate-100 ${focusRing}`;
 const EMPTY: PlanQuery = { from: '', to: '', day: '' };

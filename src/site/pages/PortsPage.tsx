@@ -9,17 +9,11 @@ import { Icon } from '../components/Icon';
 import { InfoBox } from '../components/InfoBox';
 import { PageBody, PageIntro } from '../components/PageIntro';
 import { buttonVariants, cardHeading } from '../components/ui';
-import { graphLoader, usePageData, type PageData } from '../data/loader';
-import { mapsSearchUrl } from '../format/links';
+import { usePageData, type PageData } from '../data/loader';
+import type { select } from './PortsPage.server';
 import { PageHead } from '../seo/PageHead';
 
-export const loader = graphLoader((graph) => ({
-  page: graph.pages.ports,
-  ports: graph.ports.flatMap((p) => (p.page
-    ? [{ id: p.id, name: p.name, city: p.city, ...p.page, maps: mapsSearchUrl(p.page.mapsQuery) }]
-    : [])),
-}));
-type Data = PageData<typeof loader>;
+type Data = PageData<typeof select>;
 
 export function Component() {
   const { page, ports } = usePageData<Data>();

@@ -9,27 +9,11 @@ import { InfoBox } from '../components/InfoBox';
 import { PageBody, PageIntro } from '../components/PageIntro';
 import { ButtonLink, SiteLink } from '../components/SiteLink';
 import { cardHeading, sectionHeading } from '../components/ui';
-import { graphLoader, usePageData, type PageData } from '../data/loader';
-import { formatHours } from '../../graph/time';
-import { bookTicketsHref } from '../format/links';
+import { usePageData, type PageData } from '../data/loader';
+import type { select } from './RoutesPage.server';
 import { PageHead } from '../seo/PageHead';
-import { placeNameForPort } from './select';
 
-export const loader = graphLoader((graph) => ({
-  page: graph.pages.routes,
-  claim: graph.pages.routes.routesClaim.display,
-  groups: graph.routes.groups.map((group) => ({
-    title: group.title,
-    cards: group.cards.map((card) => ({
-      name: card.name,
-      frequency: card.frequency,
-      duration: formatHours(card.duration),
-      description: card.description,
-      book: bookTicketsHref({ from: placeNameForPort(graph, card.from), to: placeNameForPort(graph, card.to) }),
-    })),
-  })),
-}));
-type Data = PageData<typeof loader>;
+type Data = PageData<typeof select>;
 
 const FREQUENCY_COLOUR = { Daily: 'green', Weekly: 'amber' } as const;
 

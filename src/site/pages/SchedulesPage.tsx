@@ -15,7 +15,8 @@ import { PageBody, PageIntro } from '../components/PageIntro';
 import { SiteLink } from '../components/SiteLink';
 import { TimetableTable } from '../components/TimetableTable';
 import { buttonVariants, sectionHeading, textLink } from '../components/ui';
-import { buildTimeOnly, graphLoader, usePageData, type PageData } from '../data/loader';
+import { usePageData, type PageData } from '../data/loader';
+import type { select } from './SchedulesPage.server';
 import { PageHead } from '../seo/PageHead';
 import { advisoryRows } from '../schedules/advisories';
 import { FilterForm, type PortOption } from '../schedules/FilterForm';
@@ -28,8 +29,7 @@ import { RouteLead } from '../schedules/RouteLead';
 import { indexTrips } from '../../query/index-trips';
 import { unpackTrips } from '../../query/trip-codec';
 
-export const loader = graphLoader(async (graph) => (await (import.meta.env.SSR ? import('../schedules/slices.server') : buildTimeOnly())).schedulesSlice(graph));
-type Data = PageData<typeof loader>;
+type Data = PageData<typeof select>;
 
 function options(ids: Iterable<string>, ports: Data['ports']): PortOption[] {
   return [...new Set(ids)].map((id) => ({ id, name: ports[id]?.place ?? id })).sort((a, b) => a.name.localeCompare(b.name));

@@ -11,22 +11,12 @@ import { InfoBox } from '../components/InfoBox';
 import { PageBody, PageIntro } from '../components/PageIntro';
 import { ButtonLink } from '../components/SiteLink';
 import { cardHeading, sectionHeading } from '../components/ui';
-import { graphLoader, usePageData, type PageData } from '../data/loader';
+import { usePageData, type PageData } from '../data/loader';
+import type { select } from './TicketsPage.server';
 import { bookTicketsHref } from '../format/links';
 import { PageHead } from '../seo/PageHead';
-import { portIndex } from './select';
 
-export const loader = graphLoader((graph) => ({
-  page: graph.pages.tickets,
-  cabins: graph.cabins,
-  fareGroups: graph.fares.groups.map((group) => ({
-    title: group.title,
-    fares: group.fares.map(({ from, to, range }) => ({ from, to, range })),
-  })),
-  ports: portIndex(graph, graph.fares.groups.flatMap((g) => g.fares.flatMap((f) => [f.from, f.to]))),
-  offer: { brand: graph.site.brand, range: graph.site.structuredDataFareRange },
-}));
-type Data = PageData<typeof loader>;
+type Data = PageData<typeof select>;
 
 /** Tier → badge colour, dearest to cheapest (UI only; the tier names come from the data). */
 const TIER_COLOUR: Record<Data['cabins'][number]['tier'], BadgeColour> = {

@@ -4,11 +4,11 @@ import { Icon } from '../components/Icon';
 import { InfoBox } from '../components/InfoBox';
 import { PageBody, PageIntro } from '../components/PageIntro';
 import { cardHeading } from '../components/ui';
-import { graphLoader, usePageData, type PageData } from '../data/loader';
+import { usePageData, type PageData } from '../data/loader';
+import type { select } from './TravelTipsPage.server';
 import { PageHead } from '../seo/PageHead';
 
-export const loader = graphLoader((graph) => ({ page: graph.pages.travelTips, tips: graph.travelTips }));
-type Data = PageData<typeof loader>;
+type Data = PageData<typeof select>;
 
 export function Component() {
   const { page, tips } = usePageData<Data>();

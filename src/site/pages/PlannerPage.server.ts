@@ -1,16 +1,16 @@
 /**
- * Build time only (`.server.ts`): the trip planner's page slice — every trip (packed), the ports with their names
+ * Build time only (src/site/routes.tsx runs it while pre-rendering): the trip planner's page data — every trip (packed), the ports with their names
  * and alias words, the places list and destination names (place resolution), the planner settings, and for each
  * port the place name the booking panel should be prefilled with.
  */
 import type { Graph } from '../../graph/types';
-import { placeNameForPort, portIndex } from '../pages/select';
+import { placeNameForPort, portIndex } from './select.server';
 import { packTrips } from '../../query/trip-codec';
 import { tripSetOf } from '../../query/trip-set';
-import type { PlannerData } from './plan';
-import type { PlannerPorts } from './PlanResults';
+import type { PlannerData } from '../planner/plan';
+import type { PlannerPorts } from '../planner/PlanResults';
 
-export function plannerSlice(graph: Graph) {
+export function select(graph: Graph) {
   const index = portIndex(graph, graph.ports.map((p) => p.id));
   const named: PlannerPorts = {};
   for (const p of graph.ports) {

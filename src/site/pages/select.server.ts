@@ -1,9 +1,9 @@
 /**
- * Selectors the page loaders share. They run only at build time (inside graphLoader) and cut the graph down to what
- * a page renders: the result is inlined into that page's HTML, so nothing here may return a whole collection
- * "just in case".
+ * Build time only: selectors the pages' data modules (pages/*Page.server.ts) share. They cut the graph down to what
+ * a page renders: the result is the page's loader data, so nothing here may return a whole collection "just in
+ * case".
  */
-import type { Graph, Port, Timetable } from '../../graph/types';
+import type { Advisory, Graph, Port, Timetable } from '../../graph/types';
 import type { PortIndex } from '../components/types';
 import type { TimetableDisplay } from '../components/TimetableTable';
 
@@ -51,4 +51,10 @@ export function navLabel(graph: Graph, path: string): string {
   if (entry) return entry.label;
   const key = path.slice(1) as keyof Graph['pages'];
   return graph.pages[key]?.heading ?? path;
+}
+
+/** Every advisory that names one of these routes or their ports, whatever its dates: the browser decides which are in force. */
+export function advisoriesFor(graph: Graph, routes: readonly { id: string; from: string; to: string }[]): Advisory[] {
+  return graph.advisories.filter((a) =>
+    routes.some((t) => a.timetables.includes(t.id) || a.ports.includes(t.from) || a.ports.includes(t.to)));
 }
