@@ -2,27 +2,18 @@
  * `arrDay: Wed` on a row that sails Mon and Thu is right for at most one departure day (Mon → Wed is 2 days,
  * Thu → Wed is 6). A "+N" arrival means the same for every day, so it is what such rows need.
  */
-import { arrivalDayOffset } from '../../graph/time';
-import type { Weekday } from '../../graph/time';
-import { finding } from '../notices/finding';
-import type { Check, Finding } from '../types';
-import { forEachRow, rowLoc } from './shared';
+import { arrivalDayOffset, WEEKDAYS, type Weekday } from '../../graph/time';
+import { rowCheck } from './define';
 
-export const ambiguousArrivalDay: Check = {
-  id: 'ambiguous-arrival-day',
-  codes: ['ambiguous_arrival_day'],
-  run(ctx) {
-    const out: Finding[] = [];
-    forEachRow(ctx, (entry, row, i) => {
-      if (row.arrDay === undefined || row.arrDay.startsWith('+')) return;
-      const days = row.days === 'Daily' ? ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as Weekday[] : row.days;
-      const offsets = new Set(days.map((d) => arrivalDayOffset(d, row.arrDay as Weekday)));
-      if (offsets.size <= 1) return;
-      const readings = days.map((d) => `${d} → ${row.arrDay} is +${arrivalDayOffset(d, row.arrDay as Weekday)}`).join(', ');
-      out.push(finding('ambiguous_arrival_day', rowLoc(entry, i, 'arrDay'),
-        `arrDay ${row.arrDay} cannot be right for every departure day of this row (${readings}) — write arrDay as "+N" days after departure, or split the row by day`,
-        { timetable: entry.raw.id, row: i, days: [...days], arrDay: row.arrDay }));
-    });
-    return out;
-  },
-};
+export const ambiguousArrivalDay = rowCheck('ambiguous-arrival-day', 'ambiguous_arrival_day', (row) => {
+  if (row.arrDay === undefined || row.arrDay.startsWith('+')) return null;
+  const arrDay = row.arrDay as Weekday;
+  const days = row.days === 'Daily' ? [...WEEKDAYS] : row.days;
+  const offsets = new Set(days.map((d) => arrivalDayOffset(d, arrDay)));
+  if (offsets.size <= 1) return null;
+  const readings = days.map((d) => `${d} → ${arrDay} is +${arrivalDayOffset(d, arrDay)}`).join(', ');
+  return {
+    field: ['arrDay'], context: { days: [...days], arrDay },
+    message: `arrDay ${arrDay} cannot be right for every departure day of this row (${readings}) — write arrDay as "+N" days after departure, or split the row by day`,
+  };
+});

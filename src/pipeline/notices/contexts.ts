@@ -62,7 +62,7 @@ export interface NoticeContexts {
   file_name_mismatch: { slug: string; fileName: string };
   slug_rule: { slug: string; name: string; expected: string };
   // checks: the time model of one row
-  duplicate_weekday: { timetable: string; day: string };
+  duplicate_weekday: TimetableRow & { day: string };
   arrival_incomplete: TimetableRow;
   ambiguous_arrival_day: TimetableRow & { days: string[]; arrDay: string };
   zero_duration: TimetableRow;

@@ -124,7 +124,7 @@ describe('duplicate_weekday', () => {
       code: 'duplicate_weekday', severity: 'error',
       at: { file: FILE, path: ['timetables', 0, 'trips', 0, 'days', 2] },
       message: "Mon is listed twice in this row's days — remove the repeat",
-      context: { timetable: 'manila-cebu', day: 'Mon' },
+      context: { timetable: 'manila-cebu', row: 0, day: 'Mon' },
     }]);
   });
 
