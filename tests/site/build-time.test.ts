@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildInstant, yearInManila } from '../../src/site/data/build-time';
+import { buildInstant, dayInManila, yearInManila } from '../../src/site/data/build-time';
 
 describe('yearInManila', () => {
   it('31 Dec 16:30 UTC is already New Year in Manila → the new year, in any machine zone', () => {
@@ -16,5 +16,19 @@ describe('buildInstant', () => {
   it('not set or not a number → the clock', () => {
     expect(buildInstant({}, clock)).toEqual(clock());
     expect(buildInstant({ SOURCE_DATE_EPOCH: 'soon' }, clock)).toEqual(clock());
+  });
+});
+
+describe('dayInManila (the build date a printed page carries)', () => {
+  it('16:00 UTC is already the next day in Manila → that day, in any machine zone', () => {
+    expect(dayInManila(new Date('2026-11-24T15:59:00Z'))).toBe('2026-11-24');
+    expect(dayInManila(new Date('2026-11-24T16:00:00Z'))).toBe('2026-11-25');
+  });
+  it('SOURCE_DATE_EPOCH pins it: two builds of the same sources print the same date, whatever the clock', () => {
+    const env = { SOURCE_DATE_EPOCH: '1795881600' }; // 2026-11-28T16:00:00Z = 29 Nov, 00:00 in Manila
+    const early = buildInstant(env, () => new Date('2026-12-01T00:00:00Z'));
+    const late = buildInstant(env, () => new Date('2027-03-09T12:00:00Z'));
+    expect(dayInManila(early)).toBe('2026-11-29');
+    expect(dayInManila(late)).toBe('2026-11-29');
   });
 });

@@ -12,3 +12,12 @@ export function buildInstant(env: Record<string, string | undefined> = process.e
 export function yearInManila(instant: Date): number {
   return Number(new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Manila', year: 'numeric' }).format(instant));
 }
+
+/**
+ * The calendar day in Manila at `instant`, yyyy-MM-dd: the build date printed at the foot of every page (issue 16
+ * item 3). From buildInstant(), so SOURCE_DATE_EPOCH pins it and a rebuild of the same sources prints the same date.
+ */
+export function dayInManila(instant: Date): string {
+  // en-CA writes yyyy-MM-dd.
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila', year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+}

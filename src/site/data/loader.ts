@@ -9,7 +9,8 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { useLoaderData, useRouteLoaderData } from 'react-router-dom';
 import type { Graph } from '../../graph/types';
-import { buildInstant, yearInManila } from './build-time';
+import type { PrintFootText } from '../layout/print-foot.server';
+import { buildInstant, dayInManila, yearInManila } from './build-time';
 
 export type GraphSelector<T> = (graph: Graph, args: LoaderFunctionArgs) => T | Promise<T>;
 
@@ -47,11 +48,14 @@ export const ROOT_ROUTE_ID = 'root';
 /**
  * A small slice of site.yaml (and the 404 copy) every page needs: header, footer, head tags. `buildYear` is the
  * copyright year written into the HTML; the footer replaces it with the visitor's current year after hydration.
+ * `printFoot` is the wording of a printed page's foot, with the build date (Manila) that is never replaced: it says
+ * how old the timetable on the paper is.
  */
-export function selectLayoutData(graph: Graph, buildYear: number) {
+export function selectLayoutData(graph: Graph, build: { year: number; printFoot: PrintFootText }) {
   const { site, pages } = graph;
   return {
-    buildYear,
+    buildYear: build.year,
+    printFoot: build.printFoot,
     brand: site.brand,
     headerTitle: site.headerTitle,
     titleSuffix: site.titleSuffix,
@@ -67,7 +71,11 @@ export function selectLayoutData(graph: Graph, buildYear: number) {
 }
 export type LayoutData = ReturnType<typeof selectLayoutData>;
 
-export const layoutLoader = graphLoader((graph) => selectLayoutData(graph, yearInManila(buildInstant())));
+export const layoutLoader = graphLoader(async (graph) => {
+  const instant = buildInstant();
+  const { printFootText } = await (import.meta.env.SSR ? import('../layout/print-foot.server') : buildTimeOnly());
+  return selectLayoutData(graph, { year: yearInManila(instant), printFoot: printFootText(dayInManila(instant)) });
+});
 
 /**
  * Layout data from anywhere under the root route (header, footer, PageHead, the 404 and error pages).
