@@ -22,6 +22,14 @@ const MESSAGES = {
   route: ['Invalid Route', 'Origin and destination cannot be the same.'],
 } as const;
 
+/** The hint under the one field a failed submit marks (issue 17 item 7): what to do there, not the toast again. */
+const HINTS = {
+  origin: 'Enter the port or city you leave from.',
+  destination: 'Enter the port or city you are going to.',
+  return: 'Choose a return date, or switch to One way.',
+  sameRoute: 'Choose a destination other than your origin.',
+} as const;
+
 // The browser's own zone is one where it is still 22 Nov: a panel that used it would show 11/24/2026.
 test.use({ timezoneId: 'America/Los_Angeles' });
 
@@ -153,18 +161,18 @@ test('return calendar: days before the departure are disabled; moving the depart
   await expect(ui.status).toContainText('Your return date was before the new departure date, so it was cleared.');
 });
 
-test('validation, in order, each as one toast and at the field, with focus on the first bad field', async ({ page, context }) => {
+test('validation, in order, each as one toast, the first field to fix marked with its hint and focused', async ({ page, context }) => {
   const opened: string[] = [];
   context.on('page', (p) => opened.push(p.url()));
   const ui = await openPanel(page);
 
-  // 1 — everything empty but the departure default.
+  // 1 — everything empty but the departure default: From is marked, To waits its turn; the sentence is said once.
   await ui.book.click();
   await expectToast(ui, ...MESSAGES.missing);
-  for (const field of [ui.from, ui.to]) {
-    await expect(field).toHaveAttribute('aria-invalid', 'true');
-    await expect(field).toHaveAccessibleDescription(MESSAGES.missing[1]);
-  }
+  await expect(ui.from).toHaveAttribute('aria-invalid', 'true');
+  await expect(ui.from).toHaveAccessibleDescription(HINTS.origin);
+  await expect(ui.to).not.toHaveAttribute('aria-invalid');
+  await expect(page.getByText(MESSAGES.missing[1])).toHaveCount(1);
   await expect(ui.from).toBeFocused();
   await expect(ui.from).toHaveAttribute('aria-expanded', 'false');
 
@@ -175,7 +183,7 @@ test('validation, in order, each as one toast and at the field, with focus on th
   await ui.book.click();
   await expectToast(ui, ...MESSAGES.returnDate);
   await expect(ui.ret).toHaveAttribute('aria-invalid', 'true');
-  await expect(ui.ret).toHaveAccessibleDescription(MESSAGES.returnDate[1]);
+  await expect(ui.ret).toHaveAccessibleDescription(HINTS.return);
   await expect(ui.ret).toBeFocused();
   await expect(ui.from).not.toHaveAttribute('aria-invalid');
 
@@ -184,13 +192,66 @@ test('validation, in order, each as one toast and at the field, with focus on th
   await ui.book.click();
   await expectToast(ui, ...MESSAGES.route);
   await expect(ui.to).toHaveAttribute('aria-invalid', 'true');
-  await expect(ui.to).toHaveAccessibleDescription(MESSAGES.route[1]);
+  await expect(ui.to).toHaveAccessibleDescription(HINTS.sameRoute);
   await expect(ui.to).toBeFocused();
+  await expect(ui.ret).not.toHaveAttribute('aria-invalid');
 
   // The notice goes away by itself after about 4.5 s.
   await page.mouse.move(0, 0);
   await expect(ui.toasts).toHaveCount(0, { timeout: 8000 });
   expect(opened).toEqual([]);
+});
+
+/** The box of the toast once sonner's slide-in has ended (two reads 100 ms apart agree). */
+async function settledBox(locator: ReturnType<Page['locator']>) {
+  let last = await locator.boundingBox();
+  await expect.poll(async () => {
+    const box = await locator.boundingBox();
+    const same = JSON.stringify(box) === JSON.stringify(last);
+    last = box;
+    return same;
+  }, { intervals: [100] }).toBe(true);
+  return last!;
+}
+
+function overlap(a: { x: number; y: number; width: number; height: number }, b: typeof a): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+test.describe('on a 375 × 812 touch phone', () => {
+  test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+
+  test('a failed submit: one toast, the field to fix focused and marked, never under the toast; then the next one', async ({ page }) => {
+    const ui = await openPanel(page);
+    const toast = ui.toasts.first();
+
+    // Empty From and To: the toast once, From marked and focused, To not marked yet.
+    await ui.book.tap();
+    await expectToast(ui, ...MESSAGES.missing);
+    await expect(page.getByText(MESSAGES.missing[1])).toHaveCount(1);
+    await expect(ui.from).toBeFocused();
+    await expect(ui.from).toHaveAttribute('aria-invalid', 'true');
+    await expect(ui.from).toHaveAccessibleDescription(HINTS.origin);
+    await expect(ui.panel.getByText(HINTS.origin)).toBeVisible();
+    await expect(ui.to).not.toHaveAttribute('aria-invalid');
+    const [toastBox, fromBox] = [await settledBox(toast), (await ui.from.boundingBox())!];
+    expect(overlap(toastBox, fromBox), `toast ${JSON.stringify(toastBox)} vs From ${JSON.stringify(fromBox)}`).toBe(false);
+    expect(fromBox.y + fromBox.height, 'From is on screen').toBeLessThanOrEqual(812);
+
+    // From filled: its mark goes; the next submit marks To, the next missing field.
+    await ui.from.fill('Batangas');
+    await expect(ui.from).not.toHaveAttribute('aria-invalid');
+    await expect(ui.panel.getByText(HINTS.origin)).toHaveCount(0);
+    await ui.book.tap();
+    await expectToast(ui, ...MESSAGES.missing);
+    await expect(ui.to).toBeFocused();
+    await expect(ui.to).toHaveAttribute('aria-invalid', 'true');
+    await expect(ui.to).toHaveAccessibleDescription(HINTS.destination);
+    await expect(ui.from).not.toHaveAttribute('aria-invalid');
+    const [toastBox2, toBox] = [await settledBox(toast), (await ui.to.boundingBox())!];
+    expect(overlap(toastBox2, toBox), `toast ${JSON.stringify(toastBox2)} vs To ${JSON.stringify(toBox)}`).toBe(false);
+    expect(toBox.y + toBox.height, 'To is on screen').toBeLessThanOrEqual(812);
+  });
 });
 
 test('suggestions: substring filter, "No results found.", "Did you mean", 15rem scrolling list', async ({ page }) => {

@@ -16,14 +16,30 @@ describe('validateSearch (SPEC §5, in order)', () => {
     expect(validateSearch({ ...valid, tripType: 'round-trip', returnDate: '2026-11-30' })).toBeNull();
   });
 
-  it('empty origin, destination or departure → 1 Missing Information, every empty field marked', () => {
+  it('empty origin, destination or departure → 1 Missing Information, the first empty field marked with its own hint', () => {
     expect(validateSearch({ ...valid, origin: '  ', departure: undefined })).toEqual({
       code: 'missing_information',
       title: 'Missing Information',
       message: 'Please fill out origin, destination, and departure date.',
-      fields: ['origin', 'departure'],
+      field: 'origin',
+      hint: 'Enter the port or city you leave from.',
     });
-    expect(validateSearch({ ...valid, destination: '' })?.fields).toEqual(['destination']);
+    expect(validateSearch({ ...valid, destination: '' })).toMatchObject({ field: 'destination', hint: 'Enter the port or city you are going to.' });
+    expect(validateSearch({ ...valid, departure: undefined })).toMatchObject({ field: 'departure', hint: 'Choose a departure date.' });
+  });
+
+  it('origin filled, the rest empty → the next empty field is the one marked', () => {
+    expect(validateSearch({ ...valid, destination: '', departure: undefined })?.field).toBe('destination');
+  });
+
+  it('no hint repeats the toast\'s message', () => {
+    const failures = [
+      validateSearch({ ...valid, origin: '' }), validateSearch({ ...valid, destination: '' }),
+      validateSearch({ ...valid, departure: undefined }), validateSearch({ ...valid, tripType: 'round-trip' }),
+      validateSearch({ ...valid, destination: 'Manila', origin: 'Manila' }),
+    ];
+    for (const failure of failures) expect(failure!.hint).not.toBe(failure!.message);
+    expect(new Set(failures.map((f) => f!.hint)).size).toBe(failures.length);
   });
 
   it('check 1 wins over checks 2 and 3', () => {
@@ -40,7 +56,8 @@ describe('validateSearch (SPEC §5, in order)', () => {
       code: 'missing_return_date',
       title: 'Missing Return Date',
       message: 'Please select a return date for your round trip.',
-      fields: ['return'],
+      field: 'return',
+      hint: 'Choose a return date, or switch to One way.',
     });
   });
 
@@ -53,7 +70,8 @@ describe('validateSearch (SPEC §5, in order)', () => {
       code: 'invalid_route',
       title: 'Invalid Route',
       message: 'Origin and destination cannot be the same.',
-      fields: ['destination'],
+      field: 'destination',
+      hint: 'Choose a destination other than your origin.',
     });
   });
 

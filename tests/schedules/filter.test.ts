@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { indexGraph } from '../../src/query/graph-index';
 import { parseDay, resolveDay } from '../../src/site/schedules/days';
-import { countMessage, filterParams, matchingRows, NO_FILTER, readFilter } from '../../src/site/schedules/filter';
+import { countMessage, filterParams, matchingRows, NO_FILTER, printedFilterLine, readFilter } from '../../src/site/schedules/filter';
 import { makeGraph, manila } from '../query/builders';
 
 const index = indexGraph(makeGraph({
@@ -51,5 +51,17 @@ describe('the schedules filter', () => {
   it('the announced count', () => {
     expect([countMessage(45, false), countMessage(12, true), countMessage(1, true), countMessage(0, true)])
       .toEqual(['All 45 sailings', '12 sailings match', '1 sailing matches', 'No sailings match']);
+  });
+});
+
+describe('the line a filtered print carries', () => {
+  const place = (id: string) => ({ batangas: 'Batangas', caticlan: 'Caticlan' })[id] ?? id;
+  it('names the ports, the day (today resolved to its weekday) and the count', () => {
+    expect(printedFilterLine({ from: 'batangas', to: '', day: 'Fri' }, 'Fri', 5, place))
+      .toBe('Printed with a filter: from Batangas, to any port, on Friday — 5 sailings match.');
+    expect(printedFilterLine({ from: '', to: 'caticlan', day: 'today' }, 'Mon', 1, place))
+      .toBe('Printed with a filter: from any port, to Caticlan, on Monday — 1 sailing matches.');
+    expect(printedFilterLine({ from: 'batangas', to: 'caticlan', day: '' }, null, 0, place))
+      .toBe('Printed with a filter: from Batangas, to Caticlan, on any day — no sailings match.');
   });
 });

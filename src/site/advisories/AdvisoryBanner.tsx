@@ -25,11 +25,10 @@ export function AdvisoryList({ advisories: active, compact = false }: { advisori
           <p className={compact ? 'text-sm' : ''}>
             <strong>{STYLE[a.severity].label}: {a.title}.</strong> {a.message}
           </p>
-          {!compact && (
-            <p className="mt-1 text-sm">
-              Until {formatInstant(a.until)} PST · Source: {a.source}
-            </p>
-          )}
+          {/* Compact beside a timetable on screen; on paper the end date is kept, the sheet is read days later. */}
+          <p className={`mt-1 text-sm ${compact ? 'hidden print:block' : ''}`}>
+            Until {formatInstant(a.until)} PST · Source: {a.source}
+          </p>
         </li>
       ))}
     </ul>

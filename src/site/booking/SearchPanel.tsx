@@ -22,7 +22,7 @@ import { PlaceCombobox } from './PlaceCombobox';
 import { buttonClass } from './styles';
 import { createDidYouMean } from './suggest';
 import { TripTypeSwitch } from './TripTypeSwitch';
-import { validateSearch, type FieldName, type SearchForm, type TripType } from './validate';
+import { validateSearch, type FieldName, type SearchForm, type TripType, type ValidationFailure } from './validate';
 
 export interface SearchPanelProps {
   places: { name: string; port: string | null }[];
@@ -56,12 +56,17 @@ function prefill(fromProps: string | undefined, param: string): string {
   return raw.trim().slice(0, PREFILL_MAX);
 }
 
-/** Moves focus to a field without opening its suggestion list over the error message (see PlaceCombobox). */
-function focusQuietly(el: HTMLElement | null): void {
+/**
+ * Moves focus to the field to fix without opening its suggestion list over its hint (see PlaceCombobox), and scrolls
+ * it clear of the toast: 'nearest' leaves a field that is already in the clear where it is, and otherwise brings it
+ * to its scroll margin below the header and the toast (styles.ts fieldClass).
+ */
+function focusToFix(el: HTMLElement | null): void {
   if (!el) return;
   el.dataset.quietFocus = 'true';
-  el.focus();
+  el.focus({ preventScroll: true });
   delete el.dataset.quietFocus;
+  el.scrollIntoView({ block: 'nearest' });
 }
 
 export function SearchPanel({ places, bookingHost, initialFrom, initialTo, title = 'Ferry Booking Online' }: SearchPanelProps) {
@@ -76,7 +81,9 @@ export function SearchPanel({ places, bookingHost, initialFrom, initialTo, title
   const [departure, setDeparture] = useState<IsoDay | undefined>(undefined);
   const [returnDate, setReturnDate] = useState<IsoDay | undefined>(undefined);
   const [people, setPeople] = useState('1');
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  // The one field marked after a failed submit, with its hint (issue 17 item 7: the toast says it once, the field
+  // says what to do there).
+  const [invalid, setInvalid] = useState<ValidationFailure | null>(null);
   const [status, setStatus] = useState<Status>(null);
 
   const originRef = useRef<HTMLInputElement>(null);
@@ -99,7 +106,10 @@ export function SearchPanel({ places, bookingHost, initialFrom, initialTo, title
 
   const refreshNow = useCallback(() => setNow(readNow()), []);
 
-  const clearError = (field: FieldName) => setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
+  // Editing the marked field clears its mark; a same-route mark (on To) is also fixed by changing From.
+  const clearError = (field: FieldName) => setInvalid((current) =>
+    (current && (current.field === field || (current.code === 'invalid_route' && field === 'origin')) ? null : current));
+  const hintFor = (field: FieldName) => (invalid?.field === field ? invalid.hint : undefined);
 
   const changeDeparture = (day: IsoDay) => {
     setDeparture(day);
@@ -117,15 +127,13 @@ export function SearchPanel({ places, bookingHost, initialFrom, initialTo, title
     const form: SearchForm = { tripType, origin, destination, departure, returnDate, people };
     const failure = validateSearch(form);
     if (failure) {
-      setErrors(Object.fromEntries(failure.fields.map((f) => [f, failure.message])));
+      setInvalid(failure);
       setStatus(null);
       notifyError(failure.title, failure.message);
-      const first = failure.fields[0];
-      const target = { origin: originRef, destination: destinationRef, departure: departureRef, return: returnRef }[first!].current;
-      focusQuietly(target);
+      focusToFix({ origin: originRef, destination: destinationRef, departure: departureRef, return: returnRef }[failure.field].current);
       return;
     }
-    setErrors({});
+    setInvalid(null);
 
     if (navigator.onLine === false) {
       setStatus({ kind: 'offline' });
@@ -168,7 +176,7 @@ export function SearchPanel({ places, bookingHost, initialFrom, initialTo, title
             onChange={(v) => { setOrigin(v); clearError('origin'); }}
             names={names}
             didYouMean={didYouMean}
-            error={errors.origin}
+            error={hintFor('origin')}
             inputRef={originRef}
           />
           <PlaceCombobox
@@ -179,7 +187,7 @@ export function SearchPanel({ places, bookingHost, initialFrom, initialTo, title
             onChange={(v) => { setDestination(v); clearError('destination'); }}
             names={names}
             didYouMean={didYouMean}
-            error={errors.destination}
+            error={hintFor('destination')}
             inputRef={destinationRef}
           />
         </div>
@@ -190,7 +198,7 @@ export function SearchPanel({ places, bookingHost, initialFrom, initialTo, title
             onChange={changeDeparture}
             min={now ? minDeparture(now) : undefined}
             today={now ? todayInManila(now) : undefined}
-            error={errors.departure}
+            error={hintFor('departure')}
             buttonRef={departureRef}
             onOpen={refreshNow}
           />
@@ -201,7 +209,7 @@ export function SearchPanel({ places, bookingHost, initialFrom, initialTo, title
               onChange={(day) => { setReturnDate(day); clearError('return'); }}
               min={now ? minReturn(departure, now) : undefined}
               today={now ? todayInManila(now) : undefined}
-              error={errors.return}
+              error={hintFor('return')}
               buttonRef={returnRef}
               onOpen={refreshNow}
             />
@@ -215,7 +223,11 @@ export function SearchPanel({ places, bookingHost, initialFrom, initialTo, title
           <StatusLine status={status} />
         </div>
       </form>
-      {/* Client only (mounted = `now` is set): sonner reads the document and injects its <style> at run time. */}
+      {/*
+        Client only (mounted = `now` is set): sonner reads the document and injects its <style> at run time.
+        Top centre, over the sticky header: the field to fix is scrolled below it (focusToFix), so on a phone the toast
+        and the focused field never overlap, and it stays above the on-screen keyboard.
+      */}
       {now && <Toaster position="top-center" richColors visibleToasts={1} duration={TOAST_DURATION_MS} style={TOAST_COLOURS} />}
     </section>
   );

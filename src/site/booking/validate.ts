@@ -1,6 +1,8 @@
 /**
  * SPEC §5: the checks run on 'Book Tickets', in this order; the first failure wins and nothing is opened.
- * Pure, so the order and the exact texts are unit-tested; the panel turns a failure into a toast plus field messages.
+ * Pure, so the order and the exact texts are unit-tested. The panel shows a failure once (issue 17 item 7): the spec's
+ * title and message in the toast, and the first field to fix marked with a short hint of its own — never the toast's
+ * sentence again under every field.
  */
 import { isUsablePlace, placeSlug } from './handoff';
 import type { IsoDay } from './dates';
@@ -22,14 +24,25 @@ export interface ValidationFailure {
   code: 'missing_information' | 'missing_return_date' | 'invalid_route';
   title: string;
   message: string;
-  /** Fields to mark invalid, in form order; focus goes to the first. */
-  fields: FieldName[];
+  /** The first field to fix, in form order: marked invalid, focused, and given `hint`. */
+  field: FieldName;
+  /** What to do in that field, in a few words (under the field; the toast says what went wrong). */
+  hint: string;
 }
 
 export const MESSAGES = {
   missing_information: { title: 'Missing Information', message: 'Please fill out origin, destination, and departure date.' },
   missing_return_date: { title: 'Missing Return Date', message: 'Please select a return date for your round trip.' },
   invalid_route: { title: 'Invalid Route', message: 'Origin and destination cannot be the same.' },
+} as const;
+
+/** The hint under the field a failure marks. */
+export const HINTS = {
+  origin: 'Enter the port or city you leave from.',
+  destination: 'Enter the port or city you are going to.',
+  departure: 'Choose a departure date.',
+  return: 'Choose a return date, or switch to One way.',
+  sameRoute: 'Choose a destination other than your origin.',
 } as const;
 
 /**
@@ -46,14 +59,15 @@ export function validateSearch(form: SearchForm): ValidationFailure | null {
   if (!isUsablePlace(form.origin)) empty.push('origin');
   if (!isUsablePlace(form.destination)) empty.push('destination');
   if (form.departure === undefined) empty.push('departure');
-  if (empty.length > 0) return { code: 'missing_information', ...MESSAGES.missing_information, fields: empty };
+  const first = empty[0];
+  if (first) return { code: 'missing_information', ...MESSAGES.missing_information, field: first, hint: HINTS[first] };
 
   if (form.tripType === 'round-trip' && form.returnDate === undefined) {
-    return { code: 'missing_return_date', ...MESSAGES.missing_return_date, fields: ['return'] };
+    return { code: 'missing_return_date', ...MESSAGES.missing_return_date, field: 'return', hint: HINTS.return };
   }
 
   if (samePlace(form.origin, form.destination)) {
-    return { code: 'invalid_route', ...MESSAGES.invalid_route, fields: ['destination'] };
+    return { code: 'invalid_route', ...MESSAGES.invalid_route, field: 'destination', hint: HINTS.sameRoute };
   }
   return null;
 }

@@ -36,8 +36,8 @@ export function OverviewTable({ title, timetables, hub, ports, headingLevel = 3,
   const head = 'px-3 py-2 text-left text-sm font-semibold whitespace-nowrap';
   const cell = 'px-3 py-2';
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-24">
-      <Heading id={`${id}-heading`} className="mb-3 text-lg font-bold text-slate-900">{title}</Heading>
+    <section id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-24 print:break-inside-avoid">
+      <Heading id={`${id}-heading`} className="mb-3 text-lg font-bold text-slate-900 print:mb-1 print:text-base">{title}</Heading>
       <ScrollRegion label={`${title} overview`}>
         <table className="stack-table w-full border-collapse text-left whitespace-nowrap text-slate-900">
           <thead className="bg-sky-800 text-white">

@@ -3,10 +3,10 @@ import type { ReactNode } from 'react';
 
 export function PageIntro({ heading, intro, children }: { heading: string; intro?: string | undefined; children?: ReactNode }) {
   return (
-    <header className="bg-gradient-to-b from-sky-800 to-sky-900 px-4 py-12 text-white sm:py-16">
+    <header className="bg-gradient-to-b from-sky-800 to-sky-900 px-4 py-12 text-white sm:py-16 print:px-0 print:py-0">
       <div className="mx-auto max-w-5xl text-center">
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{heading}</h1>
-        {intro ? <p className="mx-auto mt-4 max-w-3xl text-lg text-sky-50">{intro}</p> : null}
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl print:text-2xl">{heading}</h1>
+        {intro ? <p className="mx-auto mt-4 max-w-3xl text-lg text-sky-50 print:mt-1 print:text-base">{intro}</p> : null}
         {children}
       </div>
     </header>
@@ -15,5 +15,5 @@ export function PageIntro({ heading, intro, children }: { heading: string; intro
 
 /** The content column under the intro. */
 export function PageBody({ children, className = '' }: { children: ReactNode; className?: string }) {
-  return <div className={`mx-auto w-full max-w-6xl px-4 py-10 sm:py-12 ${className}`.trim()}>{children}</div>;
+  return <div className={`mx-auto w-full max-w-6xl px-4 py-10 sm:py-12 print:px-0 print:py-4 ${className}`.trim()}>{children}</div>;
 }

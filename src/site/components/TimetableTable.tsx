@@ -134,8 +134,8 @@ export function ScheduleTable({
   const notes = [...new Set(timetables.flatMap((t) => (t.note && t.rows.every((r) => r.dep) ? [t.note] : [])))];
 
   return (
-    <section id={id} aria-labelledby={headingId} className="scroll-mt-24">
-      <Heading id={headingId} className="mb-3 text-lg font-bold text-slate-900">{title}</Heading>
+    <section id={id} aria-labelledby={headingId} className="scroll-mt-24 print:break-inside-avoid">
+      <Heading id={headingId} className="mb-3 text-lg font-bold text-slate-900 print:mb-1 print:text-base">{title}</Heading>
       {lead}
       <ScrollRegion label={`${title} timetable`}>
         <table className="stack-table w-full border-collapse text-left whitespace-nowrap text-slate-900">

@@ -9,7 +9,8 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { useLoaderData, useRouteLoaderData } from 'react-router-dom';
 import type { Graph } from '../../graph/types';
-import { manilaYear } from '../../graph/time';
+import { manilaDate, manilaYear } from '../../graph/time';
+import type { PrintFootText } from '../layout/print-foot.server';
 import { buildInstant } from './build-time';
 
 export type GraphSelector<T> = (graph: Graph, args: LoaderFunctionArgs) => T | Promise<T>;
@@ -39,11 +40,14 @@ export const ROOT_ROUTE_ID = 'root';
 /**
  * A small slice of site.yaml (and the 404 copy) every page needs: header, footer, head tags. `buildYear` is the
  * copyright year written into the HTML; the footer replaces it with the visitor's current year after hydration.
+ * `printFoot` is the wording of a printed page's foot, with the build date (Manila) that is never replaced: it says
+ * how old the timetable on the paper is.
  */
-export function selectLayoutData(graph: Graph, buildYear: number) {
+export function selectLayoutData(graph: Graph, build: { year: number; printFoot: PrintFootText }) {
   const { site, pages } = graph;
   return {
-    buildYear,
+    buildYear: build.year,
+    printFoot: build.printFoot,
     brand: site.brand,
     headerTitle: site.headerTitle,
     titleSuffix: site.titleSuffix,
@@ -59,7 +63,13 @@ export function selectLayoutData(graph: Graph, buildYear: number) {
 }
 export type LayoutData = ReturnType<typeof selectLayoutData>;
 
-export const layoutLoader = graphLoader((graph) => selectLayoutData(graph, manilaYear(buildInstant())));
+export const layoutLoader = graphLoader(async (graph) => {
+  // graphLoader runs this only while pre-rendering; the condition keeps the build-time module out of the browser build.
+  if (!import.meta.env.SSR) return null;
+  const instant = buildInstant();
+  const { printFootText } = await import('../layout/print-foot.server');
+  return selectLayoutData(graph, { year: manilaYear(instant), printFoot: printFootText(manilaDate(instant)) });
+});
 
 /**
  * Layout data from anywhere under the root route (header, footer, PageHead, the 404 and error pages).

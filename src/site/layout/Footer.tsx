@@ -5,6 +5,8 @@
  * The year: the HTML carries the build year (Manila); after hydration an effect sets the visitor's current year in
  * Manila, so a page built last December still says this year, with no hydration mismatch (the first client render
  * uses the same build year as the HTML).
+ *
+ * Not printed: on paper the links are chrome; PrintFoot (Layout) says where the page came from instead.
  */
 import { Icon } from '../components/Icon';
 import { SiteLink } from '../components/SiteLink';
@@ -26,15 +28,15 @@ export function useCurrentYear(buildYear: number): number {
 export function Footer({ brand, footer, buildYear }: FooterProps) {
   const year = useCurrentYear(buildYear);
   return (
-    <footer className="mt-16 bg-slate-900 text-slate-200 print:mt-8 print:bg-white print:text-black">
+    <footer className="mt-16 bg-slate-900 text-slate-200 print:hidden">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         <div>
-          <p className="text-lg font-bold text-white print:text-black">{brand}</p>
+          <p className="text-lg font-bold text-white">{brand}</p>
           <p className="mt-2 text-sm leading-relaxed">{footer.tagline}</p>
         </div>
         <LinkList title="Quick Links" links={footer.quickLinks} />
         <LinkList title="Resources" links={footer.resources} />
-        <div className="print:hidden">
+        <div>
           <h2 className="text-base font-semibold text-white">Follow Us</h2>
           <ul className="mt-3 flex gap-2">
             {footer.social.map((social) => (
@@ -53,8 +55,8 @@ export function Footer({ brand, footer, buildYear }: FooterProps) {
           </ul>
         </div>
       </div>
-      <div className="border-t border-slate-800 print:border-slate-300">
-        <p className="mx-auto max-w-7xl px-4 py-5 text-sm text-slate-300 sm:px-6 print:text-black">
+      <div className="border-t border-slate-800">
+        <p className="mx-auto max-w-7xl px-4 py-5 text-sm text-slate-300 sm:px-6">
           © <span data-testid="copyright-year">{year}</span> {footer.copyrightHolder}
         </p>
       </div>
@@ -64,7 +66,7 @@ export function Footer({ brand, footer, buildYear }: FooterProps) {
 
 function LinkList({ title, links }: { title: string; links: { label: string; to: string }[] }) {
   return (
-    <nav aria-label={title} className="print:hidden">
+    <nav aria-label={title}>
       <h2 className="text-base font-semibold text-white">{title}</h2>
       <ul className="mt-2">
         {links.map((link) => (

@@ -43,7 +43,7 @@ export function Header({ headerTitle, logo, nav }: HeaderProps) {
   }, [open]);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur print:static print:border-0">
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur print:hidden">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-2 sm:px-6">
         <Link to="/" className={`flex min-h-11 items-center gap-3 rounded-md ${focusRing}`}>
           <img src={logo.src} alt="" width={logo.width} height={logo.height} className="h-10 w-auto" />

@@ -1,6 +1,6 @@
 /**
- * The page frame: skip link, header, travel advisories in force, <main id="main"> with the page, footer, and the
- * offline / newer-timetable notices. Data comes from the root route's
+ * The page frame: skip link, header, travel advisories in force, <main id="main"> with the page, the print-only
+ * foot (address, build date, time zone), footer, and the offline / newer-timetable notices. Data comes from the root route's
  * loader (a slice of data/site.yaml). After a client-side navigation focus moves to <main>, so keyboard and
  * screen-reader users start at the new content instead of on a link that may have disappeared (the closed menu).
  */
@@ -12,6 +12,7 @@ import { ConnectionNotice } from '../offline/ConnectionNotice';
 import { UpdateNotice } from '../offline/UpdateNotice';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { PrintFoot } from './PrintFoot';
 import { SkipLink } from './SkipLink';
 
 export function Layout() {
@@ -23,6 +24,7 @@ export function Layout() {
       <ConnectionNotice />
       {layout && <AdvisoryBanner advisories={layout.advisories} />}
       <Main />
+      {layout && <PrintFoot baseUrl={layout.baseUrl} printFoot={layout.printFoot} phone={layout.phone} />}
       {layout && <Footer brand={layout.brand} footer={layout.footer} buildYear={layout.buildYear} />}
       <UpdateNotice />
       <ScrollRestoration />

@@ -4,6 +4,10 @@
  * the data asks for, or the hub overview for Manila and Batangas); notes; the tips card; the call to action with
  * exactly the data's two links. JSON-LD: City or TouristDestination, BreadcrumbList, and each route's fare range
  * as a BoatTrip with an AggregateOffer.
+ *
+ * On paper (issue 16 item 3) the page is what a traveller takes to the port: name, travel time and fare, the
+ * timetables, notes and tips. The photo, the attractions, the next sailings (relative to the moment of printing) and
+ * the call to action are left out.
  */
 import { useMemo } from 'react';
 import { activeAdvisories, advisoriesForTimetable } from '../../advisories/active';
@@ -92,12 +96,12 @@ function ScheduleSection({ schedules, ports, hub, slug, name, live }: {
   }, [schedules, index, advisories, now]);
   if (schedules.length === 0) return null;
   return (
-    <section aria-labelledby="schedules-title" className="mt-14">
+    <section aria-labelledby="schedules-title" className="mt-14 print:mt-4">
       <h2 id="schedules-title" className={sectionHeading}>Ferry Schedules</h2>
-      <div className="mt-6">
+      <div className="mt-6 print:hidden">
         {now ? <NextSailings index={index} port={hub} name={name} ports={ports} now={now} /> : null}
       </div>
-      <div className="space-y-10">
+      <div className="space-y-10 print:mt-3 print:space-y-4">
         {schedules.map((s, i) => {
           const id = `${slug}-schedule-${i + 1}`;
           const notices = inForce(s.timetables, live);
@@ -133,11 +137,11 @@ export function Component() {
       <PageHead title={d.name} description={d.description} path={path} jsonLd={jsonLd} image={d.image} />
       <PageIntro heading={d.name} intro={d.description} />
       <PageBody>
-        <section aria-labelledby="dest-hero" className="grid overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm lg:grid-cols-2">
-          <Picture image={d.image} priority className="h-full max-h-96 w-full object-cover lg:max-h-none" />
-          <div className="flex flex-col justify-center gap-4 p-6 sm:p-8">
+        <section aria-labelledby="dest-hero" className="grid overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm lg:grid-cols-2 print:block print:border-0">
+          <Picture image={d.image} priority className="h-full max-h-96 w-full object-cover lg:max-h-none print:hidden" />
+          <div className="flex flex-col justify-center gap-4 p-6 sm:p-8 print:gap-2 print:p-0">
             <p className="text-sm font-semibold tracking-wide text-sky-800 uppercase">{d.name}</p>
-            <h2 id="dest-hero" className="text-2xl font-bold text-slate-900">{d.tagline}</h2>
+            <h2 id="dest-hero" className="text-2xl font-bold text-slate-900 print:text-lg">{d.tagline}</h2>
             <p className="text-slate-700">{d.blurb}</p>
             <ul className="flex flex-wrap gap-3" aria-label="At a glance">
               <li className="inline-flex items-center gap-2 rounded-full bg-sky-100 px-4 py-2 text-sm font-semibold text-sky-900">
@@ -152,7 +156,7 @@ export function Component() {
           </div>
         </section>
 
-        <section aria-labelledby="attractions-title" className="mt-14">
+        <section aria-labelledby="attractions-title" className="mt-14 print:hidden">
           <h2 id="attractions-title" className={sectionHeading}>Top Attractions</h2>
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {d.attractions.map((a) => (
@@ -170,7 +174,7 @@ export function Component() {
         <ScheduleSection schedules={schedules} ports={ports} hub={d.port} slug={d.slug} name={d.name} live={{ index, advisories, now }} />
 
         {d.notes.length > 0 ? (
-          <ul className="mt-6 space-y-2 rounded-xl border border-sky-200 bg-sky-50 p-5 text-slate-800" aria-label="Good to know">
+          <ul className="mt-6 space-y-2 rounded-xl border border-sky-200 bg-sky-50 p-5 text-slate-800 print:mt-4 print:p-3" aria-label="Good to know">
             {d.notes.map((note) => (
               <li key={note} className="flex gap-2">
                 <Icon name="info" className="mt-1 h-4 w-4 shrink-0 text-sky-800" />
@@ -180,9 +184,9 @@ export function Component() {
           </ul>
         ) : null}
 
-        <Card as="section" labelledBy="tips-title" className="mt-14 p-6 sm:p-8">
+        <Card as="section" labelledBy="tips-title" className="mt-14 p-6 sm:p-8 print:mt-4 print:break-inside-avoid print:p-3">
           <h2 id="tips-title" className={sectionHeading}>{d.tips.title}</h2>
-          <div className="mt-6 grid gap-8 md:grid-cols-2">
+          <div className="mt-6 grid gap-8 md:grid-cols-2 print:mt-2 print:grid-cols-2 print:gap-4">
             {d.tips.lists.map((list) => (
               <div key={list.title}>
                 <h3 className={cardHeading}>{list.title}</h3>
@@ -192,10 +196,10 @@ export function Component() {
               </div>
             ))}
           </div>
-          <p className="mt-6 rounded-lg bg-amber-50 p-4 text-slate-800">{d.tips.note}</p>
+          <p className="mt-6 rounded-lg bg-amber-50 p-4 text-slate-800 print:mt-2 print:p-0">{d.tips.note}</p>
         </Card>
 
-        <section aria-labelledby="cta-title" className="mt-14 rounded-xl bg-sky-800 p-8 text-center text-white">
+        <section aria-labelledby="cta-title" className="mt-14 rounded-xl bg-sky-800 p-8 text-center text-white print:hidden">
           <h2 id="cta-title" className="text-2xl font-bold">{d.cta.title}</h2>
           <p className="mx-auto mt-3 max-w-2xl text-sky-50">{d.cta.text}</p>
           <div className="mt-6 flex flex-col items-center justify-center gap-3 sm:flex-row">

@@ -21,7 +21,7 @@ import { PageHead } from '../seo/PageHead';
 import { advisoryRows } from '../schedules/advisories';
 import { FilterForm, type PortOption } from '../schedules/FilterForm';
 import {
-  countMessage, filterParams, matchingRows, NO_FILTER, readFilter, type ScheduleFilter,
+  countMessage, filterParams, matchingRows, NO_FILTER, printedFilterLine, readFilter, type ScheduleFilter,
 } from '../schedules/filter';
 import { resolveDay } from '../schedules/days';
 import { AdvisoryMark } from '../schedules/AdvisoryMark';
@@ -80,7 +80,7 @@ export function Component() {
       <PageHead title={page.title} description={page.description} path="/schedules" />
       <PageIntro heading={page.heading} intro={page.intro} />
       <PageBody>
-        <div className="mb-10 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+        <div className="mb-10 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 print:hidden">
           <FilterForm
             filter={filter} fromPorts={fromPorts} toPorts={toPorts} enabled={now !== null} onChange={change}
             todayLabel={today ? `Today (${today})` : 'Today'}
@@ -93,6 +93,13 @@ export function Component() {
             <SiteLink to={plannerHref}>Need a connection? Try the trip planner</SiteLink>
           </div>
         </div>
+
+        {/* On paper the filter's controls are gone: a filtered print says that it holds only some sailings. */}
+        {filtered ? (
+          <p className="hidden font-semibold print:mb-4 print:block" data-testid="print-filter">
+            {printedFilterLine(filter, resolveDay(filter.day, now!), shown, (id) => ports[id]?.place ?? id)}
+          </p>
+        ) : null}
 
         {filtered && shown === 0 ? (
           <div className="mb-10 rounded-xl border border-amber-300 bg-amber-50 p-6 text-slate-900" data-testid="no-match">
@@ -118,14 +125,15 @@ export function Component() {
             ))}
           </ul>
         </nav>
-        <div className="space-y-14">
+        <div className="space-y-14 print:space-y-6">
           {groups.map((group, i) => {
             const tables = group.timetables.filter((t) => !filtered || rows!.has(t.id));
             if (tables.length === 0) return null;
             return (
-              <section key={group.title} id={`schedule-group-${i + 1}`} aria-labelledby={`schedule-group-${i + 1}-title`} className="scroll-mt-24">
+              // On paper each group starts a new sheet, so a traveller can print just the sheets of their group.
+              <section key={group.title} id={`schedule-group-${i + 1}`} aria-labelledby={`schedule-group-${i + 1}-title`} className="scroll-mt-24 print:break-before-page print:first-of-type:break-before-auto">
                 <h2 id={`schedule-group-${i + 1}-title`} className={sectionHeading}>{group.title}</h2>
-                <div className="mt-6 space-y-10">
+                <div className="mt-6 space-y-10 print:mt-3 print:space-y-4">
                   {tables.map((t) => (
                     <TimetableTable
                       key={t.id} timetable={t} ports={ports}
@@ -139,7 +147,7 @@ export function Component() {
             );
           })}
         </div>
-        <div className="mt-14">
+        <div className="mt-14 print:mt-6 print:break-inside-avoid">
           <InfoBox title={page.closingNote.title} items={page.closingNote.items} tone="warning" icon="info" id="schedules-note" />
         </div>
       </PageBody>

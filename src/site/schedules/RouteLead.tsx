@@ -20,9 +20,11 @@ export function RouteLead({ index, timetable, advisories, now }: {
   const arrival = sailing ? formatArrival(sailing) : null;
   const inForce = now ? advisoriesForTimetable(advisories, timetable, now) : [];
   return (
-    <div className="mb-3 min-h-6 space-y-2" data-testid="route-lead">
+    // On paper: no "Next sailing" (relative to the moment of printing, stale by the time it is read at the port), and
+    // no empty box; an advisory in force still prints (with its end date, AdvisoryList).
+    <div className={`mb-3 min-h-6 space-y-2 ${inForce.length === 0 ? 'print:hidden' : 'print:mb-1'}`} data-testid="route-lead">
       {sailing && now ? (
-        <p className="text-slate-800" data-testid="next-sailing">
+        <p className="text-slate-800 print:hidden" data-testid="next-sailing">
           <span className="font-semibold">Next sailing:</span>{' '}
           <time dateTime={sailing.departure?.iso ?? sailing.date}>{formatNextSailing(sailing, now)}</time>
           {arrival ? <span className="text-slate-700">, {arrival}</span> : null}

@@ -4,6 +4,8 @@
  */
 import type { QueryIndex } from '../../query/index-trips';
 import { departures } from '../../query/departures';
+import type { Weekday } from '../../graph/types';
+import { WEEKDAY_NAMES } from '../../graph/time';
 import { parseDay, resolveDay, type DayChoice } from './days';
 
 export interface ScheduleFilter { from: string; to: string; day: DayChoice | '' }
@@ -51,4 +53,16 @@ export function countMessage(rows: number, filtered: boolean): string {
   if (!filtered) return `All ${rows} ${rows === 1 ? 'sailing' : 'sailings'}`;
   if (rows === 0) return 'No sailings match';
   return rows === 1 ? '1 sailing matches' : `${rows} sailings match`;
+}
+
+/**
+ * The line a printed, filtered /schedules carries above its tables, so a sheet that holds only some sailings says so:
+ * "Printed with a filter: from Batangas, to any port, on Friday — 5 sailings match." `day` is the weekday the
+ * choice resolved to (today's, for "today"), `place` names a port id.
+ */
+export function printedFilterLine(filter: ScheduleFilter, day: Weekday | null, rows: number, place: (id: string) => string): string {
+  const from = filter.from ? place(filter.from) : 'any port';
+  const to = filter.to ? place(filter.to) : 'any port';
+  const on = day ? WEEKDAY_NAMES[day] : 'any day';
+  return `Printed with a filter: from ${from}, to ${to}, on ${on} — ${countMessage(rows, true).toLowerCase()}.`;
 }
