@@ -360,6 +360,30 @@ test.describe('news', () => {
   });
 });
 
+test.describe('news read time and description', () => {
+  test('a one-paragraph article: read time from the words it shows (200 wpm, rounded up), description cut at a word boundary', async ({ page }) => {
+    // fleet-modernization has no full content: its page shows one paragraph of 42 words, which the spec's sample
+    // called "4 min read", and that whole 299-character paragraph used to be the meta description.
+    const item = graph.news.find((n) => n.slug === 'fleet-modernization')!;
+    expect(item.content).toBeUndefined();
+    await page.goto('/news/fleet-modernization');
+    const article = page.locator('main article');
+    await expect(article.getByText(item.description!)).toBeVisible();
+    await expect(article).toContainText('1 min read');
+    await expect(article).not.toContainText('4 min read');
+
+    const cut = 'The fleet renewal programme replaces older ships with vessels that have modern navigation and communications equipment, enclosed lifeboats, more efficient…';
+    for (const selector of ['meta[name="description"]', 'meta[property="og:description"]', 'meta[name="twitter:description"]']) {
+      await expect(page.locator(selector)).toHaveAttribute('content', cut);
+    }
+    expect(cut.length).toBeLessThanOrEqual(160);
+    expect(item.description!.startsWith(`${cut.slice(0, -1)} `)).toBe(true);
+
+    await page.goto('/news');
+    await expect(page.locator('article#news-fleet-modernization')).toContainText('1 min read');
+  });
+});
+
 test.describe('faq', () => {
   test('one question open per section; sections are independent; keyboard works', async ({ page }) => {
     const section = graph.faq.sections.find((s) => s.items.length >= 2);

@@ -16,6 +16,7 @@ import type {
   FaresData, PagesData, RoutesData, SchedulesData, SiteData, TimetableFile,
 } from '../schema/collections';
 import { WEEKDAYS, type Weekday } from '../schema/weekdays';
+import { newsBody, readTimeLabel } from '../graph/reading-time';
 import { single, type Dataset } from './dataset';
 import { compareDestinations } from './destination-order';
 import type { Loc } from './types';
@@ -134,7 +135,8 @@ export function normalise(data: Dataset): { graph: DraftGraph; index: GraphIndex
   };
 
   // Newest first; items of the same day keep their file order (Array.prototype.sort is stable).
-  const news = (single(data, 'news')?.value.items ?? []).slice().sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
+  const news = (single(data, 'news')?.value.items ?? []).map((item) => ({ ...item, readTime: readTimeLabel(newsBody(item)) }))
+    .sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
 
   const graph: DraftGraph = {
     site: single(data, 'site')?.value ?? null,

@@ -8,6 +8,7 @@ import { NewsMeta } from '../components/NewsMeta';
 import { PageBody } from '../components/PageIntro';
 import { Picture } from '../components/Picture';
 import { SiteLink } from '../components/SiteLink';
+import { newsBody } from '../../graph/reading-time';
 import { graphLoader, useLayoutData, usePageData, type PageData } from '../data/loader';
 import { manilaStartOfDay } from '../format/dates';
 import { absoluteUrl, breadcrumbList } from '../seo/jsonld';
@@ -27,7 +28,8 @@ export function Component() {
   const baseUrl = layout?.baseUrl ?? '';
   const path = `/news/${item.slug}`;
   const summary = item.description ?? item.excerpt;
-  const paragraphs = item.content ?? [summary];
+  // The words the read time was counted from (src/graph/reading-time.ts): one function decides both.
+  const paragraphs = newsBody(item);
   const article = {
     '@context': 'https://schema.org',
     '@type': 'NewsArticle',
