@@ -324,6 +324,36 @@ export const CODES = {
     meaning: "A route card's frequency badge disagrees with the sailing days of every timetable of that route.",
     fix: 'Correct the badge or the timetable.',
   },
+  policy_placeholder_unknown: {
+    severity: 'error', stage: 'check',
+    meaning: "A policy's text names a {figure} that its values do not give; the page would show the braces.",
+    fix: 'Add the key to the policy\'s values, or correct the name in the text (the message suggests the nearest key).',
+  },
+  policy_value_unstated: {
+    severity: 'error', stage: 'check',
+    meaning: "A policy gives a figure in values that its text does not show, so the checks compare a number travellers never read.",
+    fix: 'Write {key} in the text where it states the figure (the page renders the value there).',
+  },
+  fare_claim_contradicted: {
+    severity: 'warning', stage: 'check', facts: ['statement', 'key', 'figures'],
+    meaning: 'A policy\'s general fare figure ("economy fares start from about ₱800", "suites cost more than ₱6,000") disagrees with the fares the site lists (lowest fare ±10 %; some fare above the suite figure).',
+    fix: 'Make the figure what the fares show (a resolved decision with use: data does it on every page), or correct the fares.',
+  },
+  frequency_claim_contradicted: {
+    severity: 'warning', stage: 'check', facts: ['statement', 'reference', 'figures'],
+    meaning: 'A sentence says how often ships sail and the data disagrees: "most routes run 2-3 times a week" while more than half of the sea routes sail on other days, or a route card\'s description against its frequency badge.',
+    fix: 'Make the figure what the timetables show (use: data resolves a policy figure), or correct the description or the timetables.',
+  },
+  count_claim_contradicted: {
+    severity: 'warning', stage: 'check', facts: ['statement', 'figures'],
+    meaning: 'A count in the copy ("19 destinations", "six ports", a cabin "for up to eight passengers") disagrees with what the data holds (destination pages, /ports cards, /routes cards, the cabin\'s capacity).',
+    fix: 'Make the text say the count the data has, or complete the data.',
+  },
+  duration_claim_contradicted: {
+    severity: 'warning', stage: 'check', facts: ['statement', 'reference', 'figures'],
+    meaning: 'A travel time written in words (a destination\'s "38 hours from Manila" badge, hours in a route card\'s description) disagrees with the figure the data gives for it by more than an hour.',
+    fix: 'Write the same figure in the text and in hours / duration (which the timetable checks hold to the times).',
+  },
   advisory_until_before_from: {
     severity: 'error', stage: 'check',
     meaning: "An advisory's `until` is at or before its `from`, so it would never show.",

@@ -19,6 +19,7 @@ import { WEEKDAYS, type Weekday } from '../schema/weekdays';
 import { newsBody, readTimeLabel } from '../graph/reading-time';
 import { single, type Dataset } from './dataset';
 import { compareDestinations } from './destination-order';
+import { renderPolicyText } from './policy-text';
 import type { Loc } from './types';
 
 /** The graph while it may be incomplete: a singleton is null when its file is missing or invalid. */
@@ -113,7 +114,8 @@ export function normalise(data: Dataset): { graph: DraftGraph; index: GraphIndex
     }));
   // Ports keep the order of ports.yaml: it is the order of the /ports cards (SPEC §2 lists them Manila first).
 
-  const policies = single(data, 'policies')?.value.policies ?? [];
+  // Policy texts name their figures ({economyFromPesos}); the graph carries the sentence a traveller reads.
+  const policies = (single(data, 'policies')?.value.policies ?? []).map((p) => ({ ...p, text: renderPolicyText(p.text, p.values) }));
   const policyText = new Map(policies.map((p) => [p.id, p.text]));
   const resolve = (id: string) => policyText.get(id) ?? '';
 

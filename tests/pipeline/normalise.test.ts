@@ -58,7 +58,7 @@ describe('normalise', () => {
     expect(graph!.places).toEqual([{ name: 'Manila', port: 'manila' }, { name: 'Batangas', port: 'batangas' }, { name: 'Cebu', port: 'cebu' }]);
   });
 
-  it('resolves policy references into FAQ answers and tips, keeping the policy id', () => {
+  it('resolves policy references into FAQ answers and tips, keeping the policy id, with {figures} rendered from values', () => {
     expect(graph!.faq.sections[0]!.items[0]).toEqual({
       q: 'Do children pay?', a: 'Children below 3 travel free when sharing a berth.', policy: 'children-free',
     });
