@@ -354,6 +354,21 @@ export const CODES = {
     meaning: 'A travel time written in words (a destination\'s "38 hours from Manila" badge, hours in a route card\'s description) disagrees with the figure the data gives for it by more than an hour.',
     fix: 'Write the same figure in the text and in hours / duration (which the timetable checks hold to the times).',
   },
+  booking_prefill_unlisted: {
+    severity: 'warning', stage: 'check', facts: ['link', 'name'],
+    meaning: 'A Book Tickets link in the data prefills the search panel with a name that is not one of the 43 place names (places.yaml) and resolves to none, so the panel shows a name it never suggests.',
+    fix: 'Use a place name of places.yaml (or a port name, city or alias a place name maps to), or leave the parameter out.',
+  },
+  booking_prefill_missing: {
+    severity: 'info', stage: 'check',
+    meaning: 'A Book Tickets link the site builds (route card, destination card) leaves a field empty because no place name maps to the port.',
+    fix: 'Add `port: <id>` to the place name that serves the port, if one does; otherwise nothing to do.',
+  },
+  place_spelling_variant: {
+    severity: 'warning', stage: 'check', facts: ['name', 'variant'],
+    meaning: 'A word one letter away from a destination\'s name ("Ozamiz" for the Ozamis page): the site would spell one place two ways.',
+    fix: "Write the destination's spelling; keep other spellings travellers type as the port's aliases in ports.yaml.",
+  },
   advisory_until_before_from: {
     severity: 'error', stage: 'check',
     meaning: "An advisory's `until` is at or before its `from`, so it would never show.",

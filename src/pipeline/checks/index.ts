@@ -8,6 +8,7 @@ import { advisoryWindow } from './advisory-window';
 import { ambiguousArrivalDay } from './ambiguous-arrival-day';
 import { arrivalBeforeDeparture } from './arrival-before-departure';
 import { arrivalIncomplete } from './arrival-incomplete';
+import { bookingPrefill } from './booking-prefill';
 import { countClaims } from './count-claims';
 import { danglingReference } from './dangling-reference';
 import { duplicateId } from './duplicate-id';
@@ -32,6 +33,7 @@ import { headlineStats } from './headline-stats';
 import { identicalTimetable } from './identical-timetable';
 import { missingTravelTime } from './missing-travel-time';
 import { phoneNumber } from './phone-number';
+import { placeSpelling } from './place-spelling';
 import { policyConflict } from './policy-conflict';
 import { policyText } from './policy-text';
 import { routeCardFrequency } from './route-card-frequency';
@@ -85,6 +87,8 @@ export const CHECKS: readonly Check[] = [
   frequencyClaims,
   countClaims,
   durationClaims,
+  bookingPrefill,
+  placeSpelling,
   feedTravelSpeed,
   // info
   unresolvedPlace,
