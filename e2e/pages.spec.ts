@@ -184,7 +184,14 @@ test.describe('destinations', () => {
     expect([...learnMore].sort()).toEqual(SLUGS.map((s) => `/destinations/${s}`).sort());
     const book = await cards.getByRole('link', { name: /Book Tickets/ }).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(book).toHaveLength(19);
-    for (const href of book) expect(href).toMatch(/^\/book-tickets\?to=.+/);
+    // Prefilled with one of the spec's 43 place names; Ozamis has none, so its panel opens with To empty.
+    const places = graph.places.map((p) => p.name);
+    for (const href of book) {
+      const to = new URLSearchParams(href!.split('?')[1] ?? '').get('to');
+      if (to !== null) expect(places).toContain(to);
+    }
+    const ozamis = page.locator('main li#destination-ozamis').getByRole('link', { name: /Book Tickets/ });
+    expect(await hrefOf(ozamis)).toBe('/book-tickets');
     await expect(cards.first().locator('ul li').first()).toBeVisible();
     await expect(page.getByRole('heading', { name: graph.pages.destinations.tips.title })).toBeVisible();
   });
@@ -357,6 +364,30 @@ test.describe('news', () => {
     await back.click();
     await expect(page).toHaveURL(/\/news$/);
     await expect(page.locator('main article')).toHaveCount(8);
+  });
+});
+
+test.describe('news read time and description', () => {
+  test('a one-paragraph article: read time from the words it shows (200 wpm, rounded up), description cut at a word boundary', async ({ page }) => {
+    // fleet-modernization has no full content: its page shows one paragraph of 42 words, which the spec's sample
+    // called "4 min read", and that whole 299-character paragraph used to be the meta description.
+    const item = graph.news.find((n) => n.slug === 'fleet-modernization')!;
+    expect(item.content).toBeUndefined();
+    await page.goto('/news/fleet-modernization');
+    const article = page.locator('main article');
+    await expect(article.getByText(item.description!)).toBeVisible();
+    await expect(article).toContainText('1 min read');
+    await expect(article).not.toContainText('4 min read');
+
+    const cut = 'The fleet renewal programme replaces older ships with vessels that have modern navigation and communications equipment, enclosed lifeboats, more efficient…';
+    for (const selector of ['meta[name="description"]', 'meta[property="og:description"]', 'meta[name="twitter:description"]']) {
+      await expect(page.locator(selector)).toHaveAttribute('content', cut);
+    }
+    expect(cut.length).toBeLessThanOrEqual(160);
+    expect(item.description!.startsWith(`${cut.slice(0, -1)} `)).toBe(true);
+
+    await page.goto('/news');
+    await expect(page.locator('article#news-fleet-modernization')).toContainText('1 min read');
   });
 });
 

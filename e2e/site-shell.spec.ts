@@ -185,7 +185,7 @@ test.describe('paper', () => {
 });
 
 test.describe('404 and the news fallback', () => {
-  test('an unknown path → 404 status, the 404 page, the path in the console, not indexed', async ({ page }) => {
+  test('an unknown path → 404 status, the 404 page, the path in the console, not indexed, with canonical and social tags', async ({ page }) => {
     const health = watchPage(page);
     const response = await page.goto('/no-such-port');
     expect(response?.status()).toBe(404);
@@ -195,7 +195,17 @@ test.describe('404 and the news fallback', () => {
     await hydrated(page);
     expect(health.logs().some((line) => line.includes('/no-such-port'))).toBe(true);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+    // SPEC §1: every page has a canonical address and social preview tags — the 404 page's own address, /404.
+    const head = await headOf(page);
+    expect(head.canonical).toBe(`${baseUrl}/404`);
+    expect(head.ogUrl).toBe(head.canonical);
+    expect(head.ogTitle).toBe(`${copy.title} | ${brand} | ${titleSuffix}`);
+    expect(head.description).toBe(copy.description);
+    expect(head.twitterCard).toMatch(/^summary/);
+    await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', copy.description);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https:\/\/.+\.(svg|png|jpe?g|webp)$/);
+    await expect(page.locator('meta[name="twitter:title"]')).toHaveAttribute('content', head.ogTitle!);
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
     for (const link of [...copy.primaryLinks, ...copy.quickLinks]) {
       await expect(page.getByRole('main').getByRole('link', { name: link.label })).toHaveAttribute('href', link.to);
     }

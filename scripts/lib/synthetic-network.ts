@@ -245,10 +245,10 @@ function buildData(options: NetworkOptions): { data: Map<string, Raw>; stats: Om
       structuredDataType: 'City',
     });
   }
-  data.set('news.yaml', { items: [{ slug: 'synthetic', title: 'Synthetic', category: 'News', badgeColor: 'blue', image: image('/images/news.svg'), date: '2026-01-01', readTime: '1 min read', author: 'Desk', excerpt: 'Synthetic.', tags: [] }] });
+  data.set('news.yaml', { items: [{ slug: 'synthetic', title: 'Synthetic', category: 'News', badgeColor: 'blue', image: image('/images/news.svg'), date: '2026-01-01', author: 'Desk', excerpt: 'Synthetic.', tags: [] }] });
   data.set('faq.yaml', { sections: [{ title: 'Fares', items: [{ q: 'Children?', policy: 'children-free' }] }] });
   data.set('travel-tips.yaml', { categories: [{ title: 'Money', icon: 'wallet', tips: [{ policy: 'children-free' }] }], emergency: box('Emergency') });
-  data.set('policies.yaml', { policies: [{ id: 'children-free', topic: 'child_free_age', text: 'Free below 3.', values: { freeBelowAgeYears: 3 }, source: 'synthetic' }] });
+  data.set('policies.yaml', { policies: [{ id: 'children-free', topic: 'child_free_age', text: 'Free below {freeBelowAgeYears}.', values: { freeBelowAgeYears: 3 }, source: 'synthetic' }] });
   data.set('advisories.yaml', { advisories: [] });
 
   return { data, stats: { ports: ports.length, timetables: timetables.length, rows, trips } };

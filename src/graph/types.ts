@@ -74,7 +74,8 @@ export interface Timetable {
 }
 
 export type Destination = DestinationData;
-export type NewsItem = NewsData['items'][number];
+/** readTime ("2 min read") is derived from the words the item's page shows (./reading-time.ts), never typed. */
+export type NewsItem = NewsData['items'][number] & { readTime: string };
 export type Policy = PoliciesData['policies'][number];
 export type Advisory = AdvisoriesData['advisories'][number];
 

@@ -12,7 +12,7 @@ export function nearest(word: string, candidates: Iterable<string>): string | nu
   return best !== null && bestDistance <= Math.max(2, Math.floor(word.length / 3)) ? best : null;
 }
 
-function editDistance(a: string, b: string): number {
+export function editDistance(a: string, b: string): number {
   let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
   for (let i = 1; i <= a.length; i++) {
     const current = [i];

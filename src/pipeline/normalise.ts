@@ -22,6 +22,8 @@ import { compareDestinations } from './destination-order';
 import type { DraftGraph, GraphIndex, RawRow, RawTimetable, TimetableEntry } from './draft-graph';
 import type { Loc } from './location';
 import { routeKey } from '../graph/keys';
+import { newsBody, readTimeLabel } from '../graph/reading-time';
+import { renderPolicyText } from './policy-text';
 
 /** parseTime, memoised: a large network repeats the same few hundred times across a hundred thousand rows. */
 const minutesOf = new Map<string, number>();
@@ -68,7 +70,8 @@ export function normalise(data: Dataset): { graph: DraftGraph; index: GraphIndex
     }));
   // Ports keep the order of ports.yaml: it is the order of the /ports cards (SPEC §2 lists them Manila first).
 
-  const policies = single(data, 'policies')?.value.policies ?? [];
+  // Policy texts name their figures ({economyFromPesos}); the graph carries the sentence a traveller reads.
+  const policies = (single(data, 'policies')?.value.policies ?? []).map((p) => ({ ...p, text: renderPolicyText(p.text, p.values) }));
   const policyText = new Map(policies.map((p) => [p.id, p.text]));
   const resolve = (id: string) => policyText.get(id) ?? '';
 
@@ -90,7 +93,8 @@ export function normalise(data: Dataset): { graph: DraftGraph; index: GraphIndex
   };
 
   // Newest first; items of the same day keep their file order (Array.prototype.sort is stable).
-  const news = (single(data, 'news')?.value.items ?? []).slice().sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
+  const news = (single(data, 'news')?.value.items ?? []).map((item) => ({ ...item, readTime: readTimeLabel(newsBody(item)) }))
+    .sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
 
   const graph: DraftGraph = {
     site: single(data, 'site')?.value ?? null,

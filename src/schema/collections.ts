@@ -267,7 +267,7 @@ export const NewsSchema = z.strictObject({
     image,
     /** Publication date, yyyy-MM-dd (Asia/Manila). */
     date: calendarDate,
-    readTime: z.string().min(1),
+    // No readTime: "N min read" is derived from the words the item's page shows (src/graph/reading-time.ts).
     author: z.string().min(1),
     excerpt: z.string().min(1),
     tags: z.array(z.string().min(1)),

@@ -52,6 +52,7 @@ export interface Parts {
   news?: Raw[];
   faq?: Raw;
   schedules?: Raw;
+  cabins?: Raw[];
 }
 
 const parseAs = (name: CollectionName, value: unknown) => (COLLECTIONS[name].schema as z.ZodType).parse(value);
@@ -77,6 +78,7 @@ export function makeDataset(parts: Parts): Dataset {
   if (parts.news) put('news', 'data/news.yaml', { items: parts.news });
   if (parts.faq) put('faq', 'data/faq.yaml', parts.faq);
   if (parts.schedules) put('schedules', 'data/schedules.yaml', parts.schedules);
+  if (parts.cabins) put('cabins', 'data/cabins.yaml', { cabins: parts.cabins });
   return data as unknown as Dataset;
 }
 

@@ -74,7 +74,7 @@ describe('data:check on impossible dates and off-site links', () => {
     expect(run.code).toBe(1);
     expect(located(run)).toEqual([
       'data/advisories.yaml:9:12 invalid_instant',
-      'data/news.yaml:18:11 invalid_date',
+      'data/news.yaml:17:11 invalid_date',
       'data/site.yaml:10:14 invalid_link',
       'data/site.yaml:13:35 invalid_link',
       'data/site.yaml:31:36 invalid_link',
@@ -95,7 +95,7 @@ describe('data:check on impossible dates and off-site links', () => {
     expect(located(run)).toEqual([
       'data/advisories.yaml:8:11 invalid_instant',
       'data/advisories.yaml:9:12 invalid_instant',
-      'data/news.yaml:18:11 invalid_date',
+      'data/news.yaml:17:11 invalid_date',
       'data/site.yaml:13:35 invalid_link',
       'data/site.yaml:21:32 invalid_link',
     ]);

@@ -1,5 +1,5 @@
 /**
- * A copy of the shipped data folder (data/) in a temp dir, for the decisions tests: the real 41 warnings are the
+ * A copy of the shipped data folder (data/) in a temp dir, for the decisions tests: the real 45 warnings are the
  * realistic case. Files can be replaced or edited in the copy; the caller removes it (cleanupDataCopies).
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

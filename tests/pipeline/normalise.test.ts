@@ -1,10 +1,11 @@
 /** The graph built from the valid fixture set: what pages and the query engine read. */
 import { describe, expect, it } from 'vitest';
 import { runPipeline } from '../../src/pipeline/run';
-import { BUILD_DATE, makeContext, makeDestination, makeTimetable, PORTS, VALID_DIR } from './builders';
+import { BUILD_DATE, fixture, makeContext, makeDestination, makeTimetable, PORTS, VALID_DIR } from './builders';
 
 const { graph } = runPipeline({ dataDir: VALID_DIR, buildDate: BUILD_DATE });
 const timetable = (id: string) => graph!.timetables.find((t) => t.id === id)!;
+const fixtureNews = (fixture('news.yaml') as { items: Record<string, unknown>[] }).items[0]!;
 
 describe('normalise', () => {
   it('builds a complete graph from valid data', () => {
@@ -57,15 +58,17 @@ describe('normalise', () => {
     expect(graph!.places).toEqual([{ name: 'Manila', port: 'manila' }, { name: 'Batangas', port: 'batangas' }, { name: 'Cebu', port: 'cebu' }]);
   });
 
-  it('resolves policy references into FAQ answers and tips, keeping the policy id', () => {
+  it('resolves policy references into FAQ answers and tips, keeping the policy id, with {figures} rendered from values', () => {
     expect(graph!.faq.sections[0]!.items[0]).toEqual({
       q: 'Do children pay?', a: 'Children below 3 travel free when sharing a berth.', policy: 'children-free',
     });
     expect(graph!.travelTips.categories[0]!.tips).toEqual(['Bring cash.', 'Children below 3 travel free when sharing a berth.']);
   });
 
-  it('orders news newest first and timetables by id', () => {
-    expect(graph!.news.map((n) => n.slug)).toEqual(['newer-news', 'older-news']);
+  it('orders news newest first and timetables by id; read time from the words each item shows', () => {
+    expect(graph!.news.map((n) => [n.slug, n.readTime])).toEqual([['newer-news', '1 min read'], ['older-news', '1 min read']]);
+    const long = makeContext({ news: [{ ...fixtureNews, content: ['word '.repeat(150), 'word '.repeat(51)] }] }).graph.news[0]!;
+    expect(long.readTime).toBe('2 min read');
     expect(graph!.timetables.map((t) => t.id)).toEqual(['cebu-manila', 'manila-batangas-road', 'manila-cebu']);
   });
 

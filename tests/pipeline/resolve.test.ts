@@ -69,6 +69,16 @@ describe('resolved figures reach the graph, the query engine and the GTFS feed',
     expect([pp(published), pp(resolved)]).toEqual([1882, 2236]);
   });
 
+  it("figures in sentences: the FAQ's fares and frequency are rendered from the resolved policy values", () => {
+    const published = graphOf(withoutDecisions());
+    const resolved = graphOf('data');
+    const answer = (g: Graph, q: string) => g.faq.sections.flatMap((s) => s.items).find((i) => i.q === q)!.a;
+    expect(answer(published, 'How much does a ferry ticket cost?')).toMatch(/^Economy fares start from about ₱800, while suites cost more than ₱6,000\./);
+    expect(answer(resolved, 'How much does a ferry ticket cost?')).toMatch(/^Economy fares start from about ₱250, while suites cost more than ₱6,000\./);
+    expect(answer(published, 'How often do the ships sail?')).toMatch(/^Most routes run 2-3 times a week;/);
+    expect(answer(resolved, 'How often do the ships sail?')).toMatch(/^Most routes run once a week;/);
+  });
+
   it('return routes take the travel time their own times give: route card and stated duration', () => {
     const resolved = graphOf('data');
     const card = resolved.routes.groups.flatMap((g) => g.cards).find((c) => c.name === 'Dumaguete to Manila')!;
@@ -109,13 +119,34 @@ describe('a new contradiction fails --strict with its file and line', { timeout:
       expect.stringMatching(new RegExp(`^${data}/timetables/cebu\\.yaml:11:11 {2}warning {2}route_fare_conflict {2}Manila North Harbor to Cebu Port costs ₱2,479–₱2,999`)));
   });
 
+  it('a count in the copy that the data no longer has', () => {
+    const data = copyShippedData();
+    editFile(data, 'pages.yaml', 'Nineteen ferry destinations', 'Twenty ferry destinations');
+    const { code, stdout } = strict(data);
+    expect(code).toBe(1);
+    expect(open(stdout)).toEqual([
+      expect.stringMatching(new RegExp(`^${data}/pages\\.yaml:\\d+:\\d+ {2}warning {2}count_claim_contradicted {2}"Twenty ferry destinations" says 20 destinations, but the data has 19 destination pages`)),
+    ]);
+  });
+
+  it('a changed general fare figure: the resolved decision goes stale and the claim is open again', () => {
+    const data = copyShippedData();
+    editFile(data, 'policies.yaml', 'economyFromPesos: 800', 'economyFromPesos: 900');
+    const { code, stdout } = strict(data);
+    expect(code).toBe(1);
+    expect(open(stdout)).toEqual([
+      expect.stringMatching(new RegExp(`^${data}/policies\\.yaml:\\d+:\\d+ {2}warning {2}fare_claim_contradicted {2}policy fare-levels .* says fares start from about ₱900, but the lowest fare the site lists is ₱250`)),
+    ]);
+    expect(stdout).toMatch(/decisions\.yaml:\d+:5 {2}warning {2}stale_decision/);
+  });
+
   it('a changed policy figure: the accepted decision no longer covers it and goes stale', () => {
     const data = copyShippedData();
     editFile(data, 'policies.yaml', 'hoursBeforeDeparture: "2-3"', 'hoursBeforeDeparture: "3-4"');
     const { code, stdout } = strict(data);
     expect(code).toBe(1);
     expect(open(stdout)).toEqual([
-      expect.stringMatching(new RegExp(`^${data}/policies\\.yaml:68:37 {2}warning {2}policy_conflict {2}policy "arrival_time" gives hoursBeforeDeparture 3-4`)),
+      expect.stringMatching(new RegExp(`^${data}/policies\\.yaml:72:37 {2}warning {2}policy_conflict {2}policy "arrival_time" gives hoursBeforeDeparture 3-4`)),
     ]);
     expect(stdout).toMatch(/decisions\.yaml:\d+:5 {2}warning {2}stale_decision/);
   });

@@ -45,10 +45,20 @@ describe('PageHead', () => {
     expect(JSON.parse(blocks[0]!)).toMatchObject({ '@type': 'WebPage', url: 'https://ferry.example/news/x' });
   });
 
-  it('noindex (the 404 page) → robots noindex, no canonical and no structured data', async () => {
-    const head = await headOf({ title: 'Page Not Found - 404', description: 'D', path: '/nope', noindex: true });
+  it('noindex (the 404 page) → robots noindex, and still its canonical and social tags (SPEC §1), no structured data', async () => {
+    const head = await headOf({ title: 'Page Not Found - 404', description: 'D', path: '/404', noindex: true });
     expect(head).toContain('name="robots" content="noindex"');
-    expect(head).not.toContain('canonical');
+    expect(head).toContain('rel="canonical" href="https://ferry.example/404"');
+    expect(head).toContain('property="og:url" content="https://ferry.example/404"');
+    expect(head).toContain('property="og:title" content="Page Not Found - 404 | Ferry &amp; Co | Ferry Online Booking"');
+    expect(head).toContain('name="twitter:card" content="summary"');
     expect(head).not.toContain('ld+json');
+  });
+
+  it('a description longer than 160 characters → every description tag carries the same cut text', async () => {
+    const long = `${'Ferries sail between the islands every week. '.repeat(5)}End.`;
+    const head = await headOf({ title: 'T', description: long, path: '/news/x' });
+    const cut = 'Ferries sail between the islands every week. Ferries sail between the islands every week. Ferries sail between the islands every week. Ferries sail between the…';
+    for (const tag of ['name="description"', 'property="og:description"', 'name="twitter:description"']) expect(head).toContain(`${tag} content="${cut}"`);
   });
 });

@@ -8,28 +8,35 @@ import { advisoryWindow } from './advisory-window';
 import { ambiguousArrivalDay } from './ambiguous-arrival-day';
 import { arrivalBeforeDeparture } from './arrival-before-departure';
 import { arrivalIncomplete } from './arrival-incomplete';
+import { bookingPrefill } from './booking-prefill';
+import { countClaims } from './count-claims';
 import { danglingReference } from './dangling-reference';
 import { duplicateId } from './duplicate-id';
 import { duplicateTripRow } from './duplicate-trip-row';
 import { duplicateWeekday } from './duplicate-weekday';
+import { durationClaims } from './duration-claims';
 import { durationMinAboveMax } from './duration-min-above-max';
 import { durationOverWeek } from './duration-over-week';
 import { feedAlertLeftOut } from './feed-alert-left-out';
+import { fareClaims } from './fare-claims';
+import { fareMinAboveMax } from './fare-min-above-max';
 import { feedApproximateCoordinates } from './feed-approximate-coordinates';
 import { feedPortWithoutCoordinates } from './feed-port-without-coordinates';
 import { feedTimetableExcluded } from './feed-timetable-excluded';
 import { feedTravelSpeed } from './feed-travel-speed';
 import { feedWindowExpired } from './feed-window-expired';
-import { feedWindowMissing } from './feed-window-missing';
 import { feedWindowInvalid } from './feed-window-invalid';
-import { fareMinAboveMax } from './fare-min-above-max';
+import { feedWindowMissing } from './feed-window-missing';
 import { fileNameMismatch } from './file-name-mismatch';
+import { frequencyClaims } from './frequency-claims';
 import { fromFareNotMinimum } from './from-fare-not-minimum';
 import { headlineStats } from './headline-stats';
 import { identicalTimetable } from './identical-timetable';
 import { missingTravelTime } from './missing-travel-time';
 import { phoneNumber } from './phone-number';
+import { placeSpelling } from './place-spelling';
 import { policyConflict } from './policy-conflict';
+import { policyText } from './policy-text';
 import { routeCardFrequency } from './route-card-frequency';
 import { routeDaysConflict } from './route-days-conflict';
 import { routeDurationConflict } from './route-duration-conflict';
@@ -61,6 +68,7 @@ export const CHECKS: readonly Check[] = [
   feedWindowMissing,
   feedWindowExpired,
   feedPortWithoutCoordinates,
+  policyText,
   // warnings: the sources disagree
   fileNameMismatch,
   statedDurationMismatch,
@@ -76,6 +84,12 @@ export const CHECKS: readonly Check[] = [
   identicalTimetable,
   duplicateTripRow,
   routeCardFrequency,
+  fareClaims,
+  frequencyClaims,
+  countClaims,
+  durationClaims,
+  bookingPrefill,
+  placeSpelling,
   feedTravelSpeed,
   // info
   unresolvedPlace,

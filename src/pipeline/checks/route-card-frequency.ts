@@ -11,11 +11,13 @@ import { routeKey } from '../../graph/keys';
 import type { Check, Finding } from '../types';
 import { quoted, rowLoc } from './shared';
 
-const DAYS_PER_WEEK: Record<string, number> = {
+/** Sailing days a week each badge says (frequency-claims reads descriptions against the same table). */
+export const DAYS_PER_WEEK: Record<string, number> = {
   Daily: 7, '6x/week': 6, '5x/week': 5, '4x/week': 4, '3x/week': 3, '2x/week': 2, Weekly: 1,
 };
 
-function sailingDayCount(entry: TimetableEntry): number {
+/** The weekdays a timetable sails on (two departures on one day are one day). */
+export function sailingDayCount(entry: TimetableEntry): number {
   const days = new Set<string>();
   for (const row of entry.raw.trips) for (const d of row.days === 'Daily' ? WEEKDAYS : row.days) days.add(d);
   return days.size;

@@ -5,6 +5,7 @@
 import type { MinuteRange } from '../../graph/types';
 import { formatHoursDecimal } from '../../graph/time';
 import { formatPesoRange, formatPeso } from '../../graph/money';
+import { timesAWeek } from '../policy-text';
 import type { Notice } from '../types';
 
 export interface Described {
@@ -54,6 +55,20 @@ const DESCRIBERS: Record<string, (c: Context) => Described> = {
     statement: `published: ${s(c.stated)}`,
     // A figure that depends on the build date (years of service) is described without it, so the table stays put.
     other: c.buildDate ? 'the data: the years since foundingYear at the build date' : `the data: ${s(c.actual)}`,
+  }),
+  fare_claim_contradicted: (c) => ({
+    fact: `${s(c.key) === 'economyFromPesos' ? 'lowest fare' : 'suite fares'} stated by ${s(c.statement)}`,
+    statement: `${s(c.key) === 'economyFromPesos' ? 'from about' : 'above'} ${formatPeso(c.stated as number)}`,
+    other: `${s(c.key) === 'economyFromPesos' ? 'lowest' : 'highest'} fare the site lists: ${formatPeso(c.actual as number)}`,
+  }),
+  frequency_claim_contradicted: (c) => (c.reference === 'sea-routes' ? {
+    fact: `sailings a week stated by ${s(c.statement)}`,
+    statement: `most routes run ${timesAWeek(c.stated as number | string)}`,
+    other: typeof c.actual === 'number' ? `most of the ${s(c.routes)} sea routes sail ${timesAWeek(c.actual)}` : 'no number of days has a majority',
+  } : {
+    fact: `sailings a week stated by ${s(c.statement)}`,
+    statement: `${s(c.statement)}: ${s(c.figures).split(' vs ')[0]}`,
+    other: `${s(c.reference)}: ${s(c.figures).split(' vs ')[1]}`,
   }),
   identical_timetable: (c) => ({
     fact: `sailings of ${s(c.timetable)}`,

@@ -7,6 +7,7 @@
 
 export type StatementKind =
   | 'route-card' // a route card on /routes (data/routes.yaml), by its name
+  | 'route-card-text' // what a route card's description says in words, by the card's name
   | 'destination' // a destination's hero badge (travel time or starting fare), by slug
   | 'stated' // a timetable's statedDuration, by timetable id
   | 'row' // one row's stated duration: `<timetable id>#<row index>`
@@ -14,14 +15,15 @@ export type StatementKind =
   | 'timetable' // a timetable's fares or sailing days, by timetable id
   | 'fare-list' // a route's entry in a /tickets fare list (data/fares.yaml), by the list's title
   | 'popular-route' // a home-page popular route, `<from>><to>`
-  | 'policy'; // a policy statement (data/policies.yaml), by id
+  | 'policy' // a policy statement (data/policies.yaml), by id
+  | 'text'; // a sentence of the copy that states a figure, by collection and field (`pages:destinations.description`)
 
 export function statementName(kind: StatementKind, id: string): string {
   return `${kind}:${id}`;
 }
 
 export function parseStatement(name: string): { kind: StatementKind; id: string } | null {
-  const match = /^(route-card|destination|stated|row|times|timetable|fare-list|popular-route|policy):(.+)$/.exec(name);
+  const match = /^(route-card-text|route-card|destination|stated|row|times|timetable|fare-list|popular-route|policy|text):(.+)$/.exec(name);
   return match ? { kind: match[1] as StatementKind, id: match[2]! } : null;
 }
 

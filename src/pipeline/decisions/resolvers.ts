@@ -123,6 +123,15 @@ function setFares(data: Dataset, statement: string, route: string, fare: { min: 
   }
 }
 
+/** Sets one figure of a policy's values (`policy:<id>`); its text renders it. */
+function setPolicyValue(data: Dataset, statement: string, key: string, value: number): void {
+  const parsed = parseStatement(statement);
+  if (parsed?.kind !== 'policy') throw new ResolveError(`"${statement}" is not a policy`);
+  const policy = data.policies.flatMap((f) => f.value.policies).find((p) => p.id === parsed.id);
+  if (!policy || !(key in policy.values)) throw new ResolveError(`policy ${parsed.id} gives no ${key}`);
+  policy.values[key] = value;
+}
+
 const twoStatements = (context: { statement: string; reference: string }) => [context.statement, context.reference];
 
 const RESOLVERS: { [C in Code]?: Resolver<C> } = {
@@ -202,6 +211,23 @@ const RESOLVERS: { [C in Code]?: Resolver<C> } = {
       } else {
         throw new ResolveError(`"${context.statement}" is not a "from" fare`);
       }
+    },
+  },
+  // A policy's general fare figure: "from about ₱800" becomes the lowest fare the site lists. The text renders the
+  // value (../policy-text.ts), so the FAQ says the new figure. A suite figure has no single replacement: accept it.
+  fare_claim_contradicted: {
+    uses: (context) => (context.key === 'economyFromPesos' ? ['data'] : []),
+    apply(data, context) {
+      setPolicyValue(data, context.statement, 'economyFromPesos', context.actual);
+    },
+  },
+  // "Most routes run 2-3 times a week": the figure becomes the number of days most sea routes sail. A route card's
+  // description is prose: correct it in the data.
+  frequency_claim_contradicted: {
+    uses: (context) => (parseStatement(context.statement)?.kind === 'policy' && typeof context.actual === 'number' ? ['data'] : []),
+    apply(data, context) {
+      if (typeof context.actual !== 'number') throw new ResolveError('the notice states no figure of the data');
+      setPolicyValue(data, context.statement, 'mostRoutesTimesPerWeek', context.actual);
     },
   },
   // A headline figure the data contradicts: it becomes what the data shows (at the build date, for years).

@@ -83,6 +83,17 @@ export interface NoticeContexts {
   identical_timetable: { timetable: string; sameAs: string; sameFares: boolean; figures: string };
   route_card_frequency_mismatch: { frequency: string; sailingDays: number[]; statement: string; figures: string };
   duplicate_trip_row: { timetable: string; figures: string };
+  fare_claim_contradicted: { key: string; stated: number; actual: number; statement: string; figures: string };
+  frequency_claim_contradicted: TwoStatements & {
+    stated: number | string | null; actual?: number | string | number[] | null; key?: string; routes?: number; within?: number;
+  };
+  count_claim_contradicted: { noun: string; stated: number; actual: number; statement: string; figures: string };
+  duration_claim_contradicted: TwoStatements & { stated: MinuteRange; actual: MinuteRange };
+  booking_prefill_unlisted: { link: string; field: string; name: string };
+  booking_prefill_missing: { port: string; field: string };
+  place_spelling_variant: { name: string; variant: string; figures: string };
+  policy_placeholder_unknown: { policy: string; key: string };
+  policy_value_unstated: { policy: string; key: string };
   advisory_until_before_from: { id: string; from: string; until: string };
   advisory_expired: { id: string; until: string; buildDate: string };
   unresolved_place: { place: string };

@@ -11,6 +11,7 @@ import { SiteLink } from '../components/SiteLink';
 import { useLayoutData, usePageData, type PageData } from '../data/loader';
 import type { select } from './NewsArticlePage.server';
 import { manilaStartOfDay } from '../../graph/time';
+import { newsBody } from '../../graph/reading-time';
 import { absoluteUrl, breadcrumbList } from '../seo/jsonld';
 import { PageHead } from '../seo/PageHead';
 
@@ -22,7 +23,8 @@ export function Component() {
   const baseUrl = layout?.baseUrl ?? '';
   const path = `/news/${item.slug}`;
   const summary = item.description ?? item.excerpt;
-  const paragraphs = item.content ?? [summary];
+  // The words the read time was counted from (src/graph/reading-time.ts): one function decides both.
+  const paragraphs = newsBody(item);
   const article = {
     '@context': 'https://schema.org',
     '@type': 'NewsArticle',

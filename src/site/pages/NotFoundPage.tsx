@@ -27,7 +27,8 @@ export function NotFoundPage() {
   const [first, ...rest] = copy.primaryLinks;
   return (
     <>
-      <PageHead title={copy.title} description={copy.description} path={pathname} noindex />
+      {/* One address for the page that every unknown path shows: the pre-rendered /404 (404.html). */}
+      <PageHead title={copy.title} description={copy.description} path="/404" noindex />
       <section className="mx-auto flex max-w-3xl flex-col items-center px-4 py-20 text-center sm:px-6">
         <p className="text-6xl font-extrabold text-sky-700" aria-hidden="true">404</p>
         <h1 className="mt-4 text-3xl font-bold text-slate-900 sm:text-4xl">{copy.heading}</h1>

@@ -14,7 +14,7 @@ export function select(graph: Graph) {
   const index = portIndex(graph, graph.ports.map((p) => p.id));
   const named: PlannerPorts = {};
   for (const p of graph.ports) {
-    named[p.id] = { id: p.id, name: p.name, place: index[p.id]?.place ?? p.city, book: placeNameForPort(graph, p.id) };
+    named[p.id] = { id: p.id, name: p.name, place: index[p.id]?.place ?? p.city, book: placeNameForPort(graph, p.id) ?? null };
   }
   const data: PlannerData = {
     trips: packTrips(tripSetOf(graph.timetables)),

@@ -3,6 +3,7 @@
  * a page renders: the result is the page's loader data, so nothing here may return a whole collection "just in
  * case".
  */
+import { bookingPlaceName } from '../../graph/booking-place';
 import type { Advisory, Graph, Port, Timetable } from '../../graph/types';
 import type { PortIndex } from '../components/types';
 import type { TimetableDisplay } from '../components/TimetableTable';
@@ -33,16 +34,10 @@ export function timetablesById(graph: Graph, ids: readonly string[]): TimetableD
   });
 }
 
-/**
- * The word the search panel should be prefilled with for a port: a suggestion-list name that maps to the port
- * (preferring the port's city, e.g. "Manila" rather than "Manila North Harbor"), so the hand-off slug is one the
- * booking host knows. Falls back to the city, then the port name.
- */
-export function placeNameForPort(graph: Graph, portId: string): string {
+/** The place name Book Tickets links prefill for a port (../../graph/booking-place.ts); undefined when none maps to it. */
+export function placeNameForPort(graph: Graph, portId: string): string | undefined {
   const port: Port | undefined = graph.ports.find((p) => p.id === portId);
-  const candidates = graph.places.filter((p) => p.port === portId);
-  const byCity = port ? candidates.find((p) => p.name.toLowerCase() === port.city.toLowerCase()) : undefined;
-  return byCity?.name ?? candidates[0]?.name ?? port?.city ?? port?.name ?? portId;
+  return (port && bookingPlaceName(graph.places, port)) ?? undefined;
 }
 
 /** The navigation label of a path ("Destinations" for /destinations), for breadcrumbs; the page heading otherwise. */

@@ -13,7 +13,8 @@ import { formatArrival, formatNextSailing } from '../schedules/format';
 import { formatDuration, formatMoment } from '../../graph/time';
 import { isBookable, type Plan } from './plan';
 
-export interface PlannerPort { id: string; name: string; place: string; book: string }
+/** `book`: the place name Book Tickets prefills (src/graph/booking-place.ts), null when no place name maps to the port. */
+export interface PlannerPort { id: string; name: string; place: string; book: string | null }
 export type PlannerPorts = Record<string, PlannerPort>;
 
 const MODE: Record<JourneyLeg['mode'], string> = { ferry: 'Ferry', road: 'By road', 'bus-and-ferry': 'Bus and ferry' };
@@ -23,7 +24,7 @@ function place(ports: PlannerPorts, id: string): string {
 }
 
 function BookLink({ ports, from, to }: { ports: PlannerPorts; from: string; to: string }) {
-  const href = bookTicketsHref({ from: ports[from]?.book ?? from, to: ports[to]?.book ?? to });
+  const href = bookTicketsHref({ from: ports[from]?.book ?? undefined, to: ports[to]?.book ?? undefined });
   return (
     <SiteLink to={href} className={`${buttonVariants.secondary} text-sm`} ariaLabel={`Book Tickets: ${place(ports, from)} to ${place(ports, to)}`}>
       Book Tickets

@@ -8,7 +8,7 @@
 import { Head } from 'vite-react-ssg';
 import { useLayoutData } from '../data/loader';
 import { absoluteUrl, serializeJsonLd, withContext, type JsonLd } from './jsonld';
-import { canonicalUrl, formatTitle } from './meta';
+import { canonicalUrl, formatTitle, metaDescription } from './meta';
 
 function webPage({ name, description, url, brand, baseUrl }: { name: string; description: string; url: string; brand: string; baseUrl: string }): JsonLd {
   return {
@@ -29,7 +29,7 @@ export interface PageHeadProps {
   /** The route path of this page ("/destinations/cebu"); the canonical URL is built from it. */
   path: string;
   jsonLd?: JsonLd[];
-  /** Keep the page out of search results (the 404 page). */
+  /** Keep the page out of search results (the 404 page); its canonical and social tags stay. */
   noindex?: boolean;
   /** A site image path ("/images/hero.jpg") for social previews; the logo when absent. */
   image?: { src: string; alt: string; width?: number; height?: number };
@@ -37,8 +37,9 @@ export interface PageHeadProps {
   type?: 'website' | 'article';
 }
 
-export function PageHead({ title, description, path, jsonLd = [], noindex = false, image, type = 'website' }: PageHeadProps) {
+export function PageHead({ title, description: text, path, jsonLd = [], noindex = false, image, type = 'website' }: PageHeadProps) {
   const layout = useLayoutData();
+  const description = metaDescription(text);
   const brand = layout?.brand ?? '';
   const fullTitle = layout ? formatTitle(title, layout.brand, layout.titleSuffix) : title;
   const baseUrl = layout?.baseUrl ?? '';
@@ -50,12 +51,14 @@ export function PageHead({ title, description, path, jsonLd = [], noindex = fals
     <Head>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
-      {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={canonical} />}
+      {noindex && <meta name="robots" content="noindex" />}
+      {/* The 404 page too (SPEC §1: every page): noindex keeps it out of results, canonical and og:url name it. */}
+      <link rel="canonical" href={canonical} />
       <meta property="og:type" content={type} />
       <meta property="og:site_name" content={brand} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
-      {!noindex && <meta property="og:url" content={canonical} />}
+      <meta property="og:url" content={canonical} />
       {preview && <meta property="og:image" content={absoluteUrl(baseUrl, preview.src)} />}
       {preview && <meta property="og:image:alt" content={preview.alt} />}
       <meta property="og:locale" content="en_PH" />

@@ -13,3 +13,23 @@ export function canonicalUrl(baseUrl: string, path: string): string {
   const clean = path.split(/[?#]/)[0]!.replace(/\/+$/, '');
   return `${baseUrl.replace(/\/+$/, '')}${clean === '' ? '/' : clean.startsWith('/') ? clean : `/${clean}`}`;
 }
+
+/** Search engines show about this many characters of a description; longer ones are cut mid-word by them. */
+export const META_DESCRIPTION_MAX = 160;
+
+/**
+ * A page's meta description (and its og: and twitter: copies): the text as it is when it fits in `max` characters,
+ * otherwise cut at the last word boundary that leaves room for "…", without a dangling comma or dash. Every page's
+ * description goes through here (PageHead), so a news item whose body is its description no longer ships a
+ * 400-character tag.
+ */
+export function metaDescription(text: string, max = META_DESCRIPTION_MAX): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  const room = clean.slice(0, max - 1);
+  // The room may end exactly at a word's end ("permitting" before ", from"): then the whole word stays.
+  const atWordEnd = /[\s,;:.!?—–-]/u.test(clean[room.length] ?? ' ');
+  const boundary = atWordEnd ? room.length : room.lastIndexOf(' ');
+  const cut = (boundary > 0 ? room.slice(0, boundary) : room).replace(/[\s,;:.—–-]+$/u, '');
+  return `${cut}…`;
+}

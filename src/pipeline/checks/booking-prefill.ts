@@ -1,0 +1,94 @@
+/**
+ * What Book Tickets links prefill the search panel with (?from=&to=) must be a name the panel suggests: one of the
+ * spec's 43 place names (data/places.yaml), or a word that resolves to one (a port's name, city or alias, when a
+ * place name maps to that port).
+ * - A link typed in the data ("/book-tickets?to=Ozamiz City" in a call to action) with any other name: warning.
+ * - A link the site builds (route cards, destination cards) for a port no place name maps to: the panel opens with
+ *   that field empty (src/graph/booking-place.ts) — info, since the spec's list is closed and may simply lack it.
+ */
+import { bookingPlaceName } from '../../graph/booking-place';
+import type { CollectionName } from '../../schema/collections';
+import { finding } from '../notices/finding';
+import type { Check, CheckContext, Finding, Loc, Path } from '../types';
+
+/** Every `{ to: "/book-tickets?…" }` link in a value, with its path. */
+function bookingLinks(value: unknown, path: Path = []): { to: string; path: Path }[] {
+  if (Array.isArray(value)) return value.flatMap((v, i) => bookingLinks(v, [...path, i]));
+  if (!value || typeof value !== 'object') return [];
+  const to = (value as { to?: unknown }).to;
+  const here = typeof to === 'string' && /^\/book-tickets\?/.test(to) ? [{ to, path: [...path, 'to'] }] : [];
+  return [...here, ...Object.entries(value).flatMap(([k, v]) => bookingLinks(v, [...path, k]))];
+}
+
+/** Lower-cased words that resolve to a listed place name: the names themselves, and the words of their ports. */
+function resolvable(ctx: CheckContext): Map<string, string> {
+  const out = new Map<string, string>();
+  const places = ctx.data.places[0]?.value.places ?? [];
+  for (const place of places) out.set(place.name.toLowerCase(), place.name);
+  for (const port of ctx.data.ports[0]?.value.ports ?? []) {
+    const listed = bookingPlaceName(places, port);
+    if (!listed) continue;
+    for (const word of [port.name, port.city, ...port.aliases]) if (!out.has(word.toLowerCase())) out.set(word.toLowerCase(), listed);
+  }
+  return out;
+}
+
+const LINKED: readonly CollectionName[] = ['site', 'pages', 'destinations', 'news', 'faq', 'travelTips', 'routes', 'ports', 'advisories'];
+
+function typedLinks(ctx: CheckContext, out: Finding[]): void {
+  const placesFile = ctx.data.places[0];
+  if (!placesFile || !ctx.complete.ports) return;
+  const names = resolvable(ctx);
+  for (const collection of LINKED) {
+    for (const { file, value } of ctx.data[collection]) {
+      for (const link of bookingLinks(value)) {
+        const params = new URLSearchParams(link.to.slice(link.to.indexOf('?') + 1));
+        for (const field of ['from', 'to'] as const) {
+          const name = params.get(field);
+          if (name === null || names.has(name.trim().toLowerCase())) continue;
+          out.push(finding('booking_prefill_unlisted', { file, path: link.path },
+            `the Book Tickets link ${link.to} prefills ${field === 'from' ? 'From' : 'To'} with "${name}", which is not a place name of the search panel (${placesFile.file}) and resolves to none — use one of its names, or leave ${field} out`,
+            { link: link.to, field, name }, [{ file: placesFile.file, path: ['places'] }]));
+        }
+      }
+    }
+  }
+}
+
+function builtLinks(ctx: CheckContext, out: Finding[]): void {
+  const places = ctx.data.places[0]?.value.places;
+  const portsFile = ctx.data.ports[0];
+  if (!places || !portsFile) return;
+  const unlisted = (id: string) => {
+    const i = portsFile.value.ports.findIndex((p) => p.id === id);
+    const port = portsFile.value.ports[i];
+    return port && bookingPlaceName(places, port) === null ? { port, at: { file: portsFile.file, path: ['ports', i] } as Loc } : null;
+  };
+  const report = (at: Loc, what: string, field: 'From' | 'To', id: string) => {
+    const missing = unlisted(id);
+    if (!missing) return;
+    out.push(finding('booking_prefill_missing', at,
+      `the Book Tickets link of ${what} opens the search panel with ${field} empty: no place name of the panel (data/places.yaml) maps to port ${id} ("${missing.port.name}") — add port: ${id} to the name that serves it, if one does`,
+      { port: id, field: field.toLowerCase() }, [missing.at]));
+  };
+  for (const { file, value } of ctx.data.routes) {
+    value.groups.forEach((group, g) => group.cards.forEach((card, k) => {
+      report({ file, path: ['groups', g, 'cards', k, 'from'] }, `the route card "${card.name}"`, 'From', card.from);
+      report({ file, path: ['groups', g, 'cards', k, 'to'] }, `the route card "${card.name}"`, 'To', card.to);
+    }));
+  }
+  for (const { file, value } of ctx.data.destinations) {
+    report({ file, path: ['port'] }, `the ${value.name} card on /destinations`, 'To', value.port);
+  }
+}
+
+export const bookingPrefill: Check = {
+  id: 'booking-prefill',
+  codes: ['booking_prefill_unlisted', 'booking_prefill_missing'],
+  run(ctx) {
+    const out: Finding[] = [];
+    typedLinks(ctx, out);
+    builtLinks(ctx, out);
+    return out;
+  },
+};

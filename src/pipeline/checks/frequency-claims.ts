@@ -1,0 +1,126 @@
+/**
+ * How often ships sail, as sentences say it, against the data:
+ * - a policy's `mostRoutesTimesPerWeek` ("Most routes run 2-3 times a week", rendered from the value) against the
+ *   sea routes of the timetables: more than half of them must sail that many days a week. A route is one direction
+ *   between two ports, as on /routes and in "Routes Served"; its days are the weekdays any of its timetables sails
+ *   (road legs excluded);
+ * - a frequency a route card's description states in words ("six days a week", "weekly", "every day") against the
+ *   card's own badge, which route_card_frequency_mismatch holds to the timetables;
+ * - a sailing frequency a destination page states in words ("Daily sailings from Batangas") against the sailing
+ *   days of the page's own timetables: one of them must sail that often.
+ */
+import { WEEKDAYS } from '../../graph/time';
+import { statementName } from '../decisions/names';
+import { finding, formatPath } from '../notices/finding';
+import type { TimetableEntry } from '../draft-graph';
+import { timesAWeek } from '../policy-text';
+import type { Check, CheckContext, Finding, Loc } from '../types';
+import { quoted, timetableLoc } from './shared';
+import { frequencyPhrases, proseStrings, sailingFrequencyPhrases } from './prose';
+import { DAYS_PER_WEEK, sailingDayCount } from './route-card-frequency';
+
+/** "2-3" → { min: 2, max: 3 }; 1 → { min: 1, max: 1 }; null when it is not a figure. */
+export function timesRange(value: number | string): { min: number; max: number } | null {
+  if (typeof value === 'number') return { min: value, max: value };
+  const m = /^\s*(\d+)\s*(?:(?:-|–|to)\s*(\d+)\s*)?$/.exec(value);
+  return m ? { min: Number(m[1]), max: Number(m[2] ?? m[1]) } : null;
+}
+
+export interface SeaRoute {
+  route: string;
+  days: number;
+  first: TimetableEntry;
+}
+
+/** Every sea route (from → to, road legs excluded) with the number of weekdays it sails. */
+export function seaRoutes(ctx: CheckContext): SeaRoute[] {
+  const days = new Map<string, { days: Set<string>; first: TimetableEntry }>();
+  for (const entry of ctx.index.entries) {
+    if (entry.raw.mode === 'road') continue;
+    const key = `${entry.raw.from}>${entry.raw.to}`;
+    const route = days.get(key) ?? { days: new Set<string>(), first: entry };
+    for (const row of entry.raw.trips) for (const d of row.days === 'Daily' ? WEEKDAYS : row.days) route.days.add(d);
+    days.set(key, route);
+  }
+  return [...days].map(([route, { days: set, first }]) => ({ route, days: set.size, first }));
+}
+
+/** The number of sailing days a week that more than half of the routes have, or null when none has a majority. */
+export function majorityDays(routes: readonly SeaRoute[]): number | null {
+  const counts = new Map<number, number>();
+  for (const r of routes) counts.set(r.days, (counts.get(r.days) ?? 0) + 1);
+  for (const [days, n] of counts) if (n * 2 > routes.length) return days;
+  return null;
+}
+
+function policyClaims(ctx: CheckContext, out: Finding[]): void {
+  const routes = seaRoutes(ctx);
+  if (routes.length === 0) return;
+  for (const { file, value } of ctx.data.policies) {
+    value.policies.forEach((policy, i) => {
+      const stated = policy.values.mostRoutesTimesPerWeek;
+      if (stated === undefined) return;
+      const range = timesRange(stated);
+      if (!range) return;
+      const within = routes.filter((r) => r.days >= range.min && r.days <= range.max);
+      if (within.length * 2 > routes.length) return;
+      const majority = majorityDays(routes);
+      const modal = routes.find((r) => r.days === majority) ?? routes[0]!;
+      const most = majority === null ? 'no number of days has a majority'
+        : `most (${routes.filter((r) => r.days === majority).length} of ${routes.length}) sail ${timesAWeek(majority)}`;
+      out.push(finding('frequency_claim_contradicted', { file, path: ['policies', i, 'values', 'mostRoutesTimesPerWeek'] },
+        `policy ${policy.id} (${quoted(policy.source)}) says most routes run ${timesAWeek(stated)}, but ${within.length} of ${routes.length} sea routes sail ${range.min === range.max ? range.min : `${range.min}–${range.max}`} days a week; ${most} — ${majority === null ? 'reword the statement' : `make the figure ${majority}`} or correct the timetables`,
+        { key: 'mostRoutesTimesPerWeek', stated, actual: majority, routes: routes.length, within: within.length,
+          statement: statementName('policy', policy.id), reference: 'sea-routes',
+          figures: `${String(stated)} vs ${majority ?? 'no majority'}` }, [timetableLoc(modal.first, 'trips')]));
+    });
+  }
+}
+
+function routeCardTexts(ctx: CheckContext, out: Finding[]): void {
+  for (const { file, value } of ctx.data.routes) {
+    value.groups.forEach((group, g) => group.cards.forEach((card, k) => {
+      const badge = DAYS_PER_WEEK[card.frequency];
+      const at: Loc = { file, path: ['groups', g, 'cards', k, 'description'] };
+      for (const phrase of frequencyPhrases(card.description)) {
+        if (phrase.value === badge) continue;
+        out.push(finding('frequency_claim_contradicted', at,
+          `the route card "${card.name}" says "${phrase.phrase}" (${timesAWeek(phrase.value)}) in its description but ${card.frequency} on its badge — make the description agree with the badge`,
+          { stated: phrase.value, actual: badge, statement: statementName('route-card-text', card.name),
+            reference: statementName('route-card', card.name), figures: `"${phrase.phrase}" vs ${card.frequency}` },
+          [{ file, path: ['groups', g, 'cards', k, 'frequency'] }]));
+      }
+    }));
+  }
+}
+
+function destinationTexts(ctx: CheckContext, out: Finding[]): void {
+  for (const { file, value } of ctx.data.destinations) {
+    const ids = new Set(value.schedules.flatMap((s) => s.timetables));
+    const entries = ctx.index.entries.filter((e) => ids.has(e.raw.id) && e.raw.mode !== 'road');
+    if (entries.length === 0) continue;
+    const days = entries.map(sailingDayCount);
+    for (const { text, path } of proseStrings(value)) {
+      for (const phrase of sailingFrequencyPhrases(text)) {
+        if (days.includes(phrase.value)) continue;
+        out.push(finding('frequency_claim_contradicted', { file, path },
+          `the ${value.name} page says "${phrase.phrase}" (${timesAWeek(phrase.value)}), but its timetables sail ${entries.map((e, i) => `${e.raw.id} ${days[i]} day${days[i] === 1 ? '' : 's'} a week`).join(', ')} — make the text agree with the timetables`,
+          { stated: phrase.value, actual: days, statement: statementName('text', `destinations:${value.slug}.${formatPath(path)}`),
+            reference: statementName('destination', value.slug), figures: `"${phrase.phrase}" vs ${days.map((d) => `${d}/week`).join(', ')}` },
+          [timetableLoc(entries[0]!, 'trips')]));
+      }
+    }
+  }
+}
+
+export const frequencyClaims: Check = {
+  id: 'frequency-claims',
+  codes: ['frequency_claim_contradicted'],
+  run(ctx) {
+    const out: Finding[] = [];
+    policyClaims(ctx, out);
+    routeCardTexts(ctx, out);
+    destinationTexts(ctx, out);
+    return out;
+  },
+};

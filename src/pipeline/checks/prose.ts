@@ -1,0 +1,130 @@
+/**
+ * Reading figures out of sentences, for the checks that compare what prose says about the network with the data
+ * (count-claims, frequency-claims, duration-claims). Deliberately narrow: a figure is read only in a phrase that
+ * says what it counts ("19 destinations", "six days a week", "38 hours"), so ordinary numbers in the copy
+ * ("3,003 steps", "built in 1756") are never mistaken for claims.
+ */
+import type { Path } from '../types';
+
+const UNITS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve',
+  'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
+const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+
+/** A number written as digits ("19", "8,000") or English words up to ninety-nine ("Nineteen", "twenty-one"). */
+export const NUMBER = String.raw`(?:\d[\d,]*|(?:${TENS.slice(2).join('|')})(?:[- ](?:${UNITS.slice(1, 10).join('|')}))?|${UNITS.slice().reverse().join('|')})`;
+
+export function parseNumber(text: string): number | null {
+  const t = text.trim().toLowerCase();
+  if (/^\d[\d,]*$/.test(t)) return Number(t.replace(/,/g, ''));
+  const unit = UNITS.indexOf(t);
+  if (unit >= 0) return unit;
+  const [tens, ones] = t.split(/[- ]/);
+  const ten = TENS.indexOf(tens ?? '');
+  if (ten < 2) return null;
+  if (ones === undefined) return ten * 10;
+  const one = UNITS.indexOf(ones);
+  return one >= 1 && one <= 9 ? ten * 10 + one : null;
+}
+
+/** A figure in a sentence: the phrase as written, what it says, and where it starts. */
+export interface ProseFigure {
+  phrase: string;
+  value: number;
+  index: number;
+}
+
+/**
+ * Sailings a week in a phrase: "daily", "every day" (7), "weekly", "once a week" (1), "twice a week" (2),
+ * "six days a week", "three evening departures a week", "4 times per week".
+ */
+export function frequencyPhrases(text: string): ProseFigure[] {
+  const out: ProseFigure[] = [];
+  const counted = new RegExp(String.raw`\b(${NUMBER})\s+(?:[a-z-]+\s+){0,2}?(?:days?|times|departures|sailings|trips|crossings|voyages)\s+(?:a|per|each)\s+week\b`, 'gi');
+  for (const m of text.matchAll(counted)) {
+    const value = parseNumber(m[1]!);
+    if (value !== null) out.push({ phrase: m[0], value, index: m.index });
+  }
+  // "twice weekly" before "weekly", so the one phrase is read once.
+  const fixed: [RegExp, number][] = [
+    [/\b(?:daily|every\s+day)\b/gi, 7],
+    [/\btwice\s+(?:a|per|each)\s+week\b|\btwice\s+weekly\b/gi, 2],
+    [/\b(?:weekly|once\s+(?:a|per|each)\s+week)\b/gi, 1],
+  ];
+  for (const [pattern, value] of fixed) {
+    for (const m of text.matchAll(pattern)) {
+      // "twice weekly" is one phrase, not "twice" and "weekly".
+      if (value === 1 && out.some((f) => f.index <= m.index && m.index < f.index + f.phrase.length)) continue;
+      out.push({ phrase: m[0], value, index: m.index });
+    }
+  }
+  return out.sort((a, b) => a.index - b.index);
+}
+
+/** Counts of a noun: "Nineteen ferry destinations", "the six main ports" → [{ value, noun }]. */
+export function countPhrases(text: string, nouns: readonly string[]): (ProseFigure & { noun: string })[] {
+  const pattern = new RegExp(String.raw`\b(${NUMBER})\s+(?:[a-z-]+\s+){0,2}?(${nouns.join('|')})\b`, 'gi');
+  const out: (ProseFigure & { noun: string })[] = [];
+  for (const m of text.matchAll(pattern)) {
+    const value = parseNumber(m[1]!);
+    if (value !== null) out.push({ phrase: m[0], value, index: m.index, noun: m[2]!.toLowerCase() });
+  }
+  return out;
+}
+
+/** Hours in a phrase: "38 hours", "2-3 hours", "1-1.5 hrs", "a 10-hour crossing" → the span in hours. */
+export function hourPhrases(text: string): (ProseFigure & { max: number })[] {
+  const out: (ProseFigure & { max: number })[] = [];
+  const pattern = /\b(\d+(?:\.\d+)?)(?:\s*(?:-|–|to)\s*(\d+(?:\.\d+)?))?[\s-]*(?:hours?|hrs?|h)\b/gi;
+  for (const m of text.matchAll(pattern)) {
+    const min = Number(m[1]);
+    out.push({ phrase: m[0], value: min, max: m[2] === undefined ? min : Number(m[2]), index: m.index });
+  }
+  return out;
+}
+
+/** Keys whose values are not sentences: ids, references, links, images, sources and search words. */
+const NOT_PROSE = new Set([
+  'id', 'slug', 'source', 'src', 'alt', 'image', 'to', 'href', 'tel', 'mapsQuery', 'aliases', 'icon', 'badgeColor',
+  'date', 'from', 'until', 'topic', 'policy', 'port', 'timetables', 'tags', 'columns', 'layout', 'structuredDataType',
+  'logo', 'baseUrl', 'bookingHost', 'feed', 'coordinates', 'values',
+]);
+
+/** Every sentence-like string in a value, with its path (keys in NOT_PROSE are skipped with everything under them). */
+export function proseStrings(value: unknown, path: Path = []): { text: string; path: Path }[] {
+  if (typeof value === 'string') return [{ text: value, path }];
+  if (Array.isArray(value)) return value.flatMap((v, i) => proseStrings(v, [...path, i]));
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, v]) => (NOT_PROSE.has(key) ? [] : proseStrings(v, [...path, key])));
+  }
+  return [];
+}
+
+/** How many people a cabin takes, as a description says it: "for two", "up to eight", "six berths", "60 passengers". */
+export function capacityPhrases(text: string): ProseFigure[] {
+  const patterns = [
+    new RegExp(String.raw`\b(?:for|sleeps|by)\s+(?:up\s+to\s+)?(${NUMBER})\b(?!\s*(?:hours?|minutes?|days?|nights?|kg|%))`, 'gi'),
+    new RegExp(String.raw`\bup\s+to\s+(${NUMBER})\b(?!\s*(?:hours?|minutes?|days?|nights?|kg|%))`, 'gi'),
+    new RegExp(String.raw`\b(${NUMBER})\s+(?:berths|bunks|passengers|people|guests|persons)\b`, 'gi'),
+  ];
+  const out: ProseFigure[] = [];
+  for (const pattern of patterns) {
+    for (const m of text.matchAll(pattern)) {
+      const value = parseNumber(m[1]!);
+      const start = m.index + m[0].indexOf(m[1]!);
+      // "for up to eight passengers" is one figure, however many patterns read it.
+      if (value === null || out.some((f) => f.index === start)) continue;
+      out.push({ phrase: m[0], value, index: start });
+    }
+  }
+  return out.sort((a, b) => a.index - b.index);
+}
+
+const SAILING_WORD = /\b(?:sail\w*|departures?|crossings?|voyages?|ferr(?:y|ies)|ships?|boats?|trips?)\b/i;
+
+/** Frequency phrases that are about sailings: a sailing word within a few words ("daily sailings", "sails weekly"). */
+export function sailingFrequencyPhrases(text: string): ProseFigure[] {
+  return frequencyPhrases(text).filter((f) => {
+    const around = text.slice(Math.max(0, f.index - 20), f.index + f.phrase.length + 20);
+    return SAILING_WORD.test(around);
+  });
+}

@@ -1,0 +1,42 @@
+/**
+ * A policy's text names its figures instead of typing them: "Economy fares start from about ₱{economyFromPesos}"
+ * with `values: { economyFromPesos: 800 }`. The pipeline renders the text from the values, so the figure a
+ * traveller reads is the figure the checks compare with the data — and a resolved decision that changes the value
+ * (data/decisions.yaml) changes the sentence too. Numbers are written with thousands separators; text values as
+ * typed ("2-3"); a few claim keys have words of their own (FORMATS).
+ */
+type Values = Readonly<Record<string, number | string>>;
+
+/** `{name}`: letters and digits, starting with a letter — the shape of a values key. */
+const PLACEHOLDER = /\{([A-Za-z][A-Za-z0-9]*)\}/g;
+
+/** The keys a text names, in order of first use. */
+export function placeholdersOf(text: string): string[] {
+  return [...new Set([...text.matchAll(PLACEHOLDER)].map((m) => m[1]!))];
+}
+
+/** A "times a week" figure (1, 2, 7 or "2-3") as words: "once a week", "twice a week", "daily", "2-3 times a week". */
+export function timesAWeek(value: number | string): string {
+  const n = typeof value === 'number' ? value : /^\d+$/.test(value.trim()) ? Number(value) : null;
+  if (n === 1) return 'once a week';
+  if (n === 2) return 'twice a week';
+  if (n === 7) return 'daily';
+  return `${n ?? value} times a week`;
+}
+
+/** Claim keys whose figure reads as words rather than a bare number. */
+const FORMATS: Readonly<Record<string, (value: number | string) => string>> = {
+  mostRoutesTimesPerWeek: timesAWeek,
+};
+
+export function formatValue(key: string, value: number | string): string {
+  const format = FORMATS[key];
+  if (format) return format(value);
+  return typeof value === 'number' ? value.toLocaleString('en-US') : value;
+}
+
+/** The text with every `{key}` of its values filled in; an unknown key stays as written (policy-text reports it). */
+export function renderPolicyText(text: string, values: Values): string {
+  return text.replace(PLACEHOLDER, (whole, key: string) =>
+    (Object.prototype.hasOwnProperty.call(values, key) ? formatValue(key, values[key]!) : whole));
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { frequencyClaims } from '../../../src/pipeline/checks/frequency-claims';
+import { makeDestination, makePort, makeRow, makeTimetable, PORTS, runCheck } from '../builders';
+
+const sailingFrequency = (mostRoutesTimesPerWeek: string | number) => ({
+  id: 'sailing-frequency', topic: 'sailing_frequency', source: '/faq › Booking & Tickets', values: { mostRoutesTimesPerWeek },
+  text: 'Most routes run {mostRoutesTimesPerWeek}.',
+});
+/** Three weekly routes and one daily one, the shape of the shipped network. */
+const ports = [...PORTS, makePort('coron')];
+const timetables = [
+  makeTimetable('manila-cebu', 'manila', 'cebu', { trips: [makeRow({ days: ['Tue'] })] }),
+  makeTimetable('cebu-manila', 'cebu', 'manila', { trips: [makeRow({ days: ['Thu'] })] }),
+  makeTimetable('manila-coron', 'manila', 'coron', { trips: [makeRow({ days: ['Sat'] })] }),
+  makeTimetable('batangas-coron', 'batangas', 'coron', { trips: [makeRow({ days: 'Daily' })] }),
+  // Road legs are not sea routes: four daily bus routes must not take the ships' majority away.
+  ...[['manila', 'batangas'], ['batangas', 'manila'], ['cebu', 'batangas'], ['batangas', 'cebu']].map(([from, to]) =>
+    makeTimetable(`bus-${from}-${to}`, from!, to!, { mode: 'road', trips: [makeRow({ days: 'Daily' })] })),
+];
+
+describe('frequency_claim_contradicted', () => {
+  it('"most routes run 2-3 times a week" while most sea routes sail once a week → notice with the majority figure', () => {
+    expect(runCheck(frequencyClaims, { ports, timetables, policies: [sailingFrequency('2-3')] })).toEqual([{
+      code: 'frequency_claim_contradicted', severity: 'warning',
+      at: { file: 'data/policies.yaml', path: ['policies', 0, 'values', 'mostRoutesTimesPerWeek'] },
+      message: 'policy sailing-frequency ("/faq › Booking & Tickets") says most routes run 2-3 times a week, but 0 of 4 sea routes sail 2–3 days a week; most (3 of 4) sail once a week — make the figure 1 or correct the timetables',
+      context: { key: 'mostRoutesTimesPerWeek', stated: '2-3', actual: 1, routes: 4, within: 0, statement: 'policy:sailing-frequency', reference: 'sea-routes', figures: '2-3 vs 1' },
+      related: [{ file: 'data/timetables/test.yaml', path: ['timetables', 0, 'trips'] }],
+    }]);
+  });
+
+  it('"most routes run once a week" with three of four sea routes weekly → no notice', () => {
+    expect(runCheck(frequencyClaims, { ports, timetables, policies: [sailingFrequency(1)] })).toEqual([]);
+  });
+
+  it('a route card whose description says "every day" under a Weekly badge → notice pointing at the badge', () => {
+    const routes = { groups: [{ title: 'Manila', cards: [
+      { name: 'Manila to Cebu', from: 'manila', to: 'cebu', frequency: 'Weekly', duration: 22, description: 'Sailings every day to Cebu.' },
+      { name: 'Cebu to Manila', from: 'cebu', to: 'manila', frequency: 'Weekly', duration: 22, description: 'A weekly return sailing.' },
+    ] }] };
+    expect(runCheck(frequencyClaims, { ports, timetables, routes })).toEqual([{
+      code: 'frequency_claim_contradicted', severity: 'warning',
+      at: { file: 'data/routes.yaml', path: ['groups', 0, 'cards', 0, 'description'] },
+      message: 'the route card "Manila to Cebu" says "every day" (daily) in its description but Weekly on its badge — make the description agree with the badge',
+      context: { stated: 7, actual: 1, statement: 'route-card-text:Manila to Cebu', reference: 'route-card:Manila to Cebu', figures: '"every day" vs Weekly' },
+      related: [{ file: 'data/routes.yaml', path: ['groups', 0, 'cards', 0, 'frequency'] }],
+    }]);
+  });
+
+  it('a destination page saying "Daily sailings" while its only timetable sails on Saturdays → notice; "daily visitor arrivals" is no sailing claim', () => {
+    const coron = makeDestination('coron', {
+      highlights: ['Daily sailings from Manila'],
+      tips: { title: 'Tips', lists: [{ title: 'A', items: ['Coron limits daily visitor arrivals.'] }, { title: 'B', items: ['x'] }], note: 'x' },
+      schedules: [{ title: 'Manila to Coron', timetables: ['manila-coron'] }],
+    });
+    expect(runCheck(frequencyClaims, { ports, timetables, destinations: [coron] })).toEqual([{
+      code: 'frequency_claim_contradicted', severity: 'warning',
+      at: { file: 'data/destinations/coron.yaml', path: ['highlights', 0] },
+      message: 'the coron page says "Daily" (daily), but its timetables sail manila-coron 1 day a week — make the text agree with the timetables',
+      context: { stated: 7, actual: [1], statement: 'text:destinations:coron.highlights[0]', reference: 'destination:coron', figures: '"Daily" vs 1/week' },
+      related: [{ file: 'data/timetables/test.yaml', path: ['timetables', 2, 'trips'] }],
+    }]);
+  });
+});
