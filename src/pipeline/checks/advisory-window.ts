@@ -4,29 +4,26 @@
  * Both instants carry an explicit +08:00 offset (the schema requires it), so Date.parse is zone-safe here.
  */
 import { finding } from '../notices/finding';
-import type { Check, Finding } from '../types';
+import type { Finding } from '../types';
+import { defineCheck } from './define';
 
-export const advisoryWindow: Check = {
-  id: 'advisory-window',
-  codes: ['advisory_until_before_from', 'advisory_expired'],
-  run(ctx) {
-    const out: Finding[] = [];
-    const buildStart = Date.parse(`${ctx.buildDate}T00:00:00+08:00`);
-    for (const { file, value } of ctx.data.advisories) {
-      value.advisories.forEach((advisory, i) => {
-        const from = Date.parse(advisory.from);
-        const until = Date.parse(advisory.until);
-        if (until <= from) {
-          out.push(finding('advisory_until_before_from', { file, path: ['advisories', i, 'until'] },
-            `advisory "${advisory.id}" ends (${advisory.until}) before it starts (${advisory.from}), so it would never show — correct until or from`,
-            { id: advisory.id, from: advisory.from, until: advisory.until }, [{ file, path: ['advisories', i, 'from'] }]));
-        } else if (until <= buildStart) {
-          out.push(finding('advisory_expired', { file, path: ['advisories', i, 'until'] },
-            `advisory "${advisory.id}" ended ${advisory.until}, before the build date ${ctx.buildDate}; it will never show — delete it`,
-            { id: advisory.id, until: advisory.until, buildDate: ctx.buildDate }));
-        }
-      });
-    }
-    return out;
-  },
-};
+export const advisoryWindow = defineCheck('advisory-window', ['advisory_until_before_from', 'advisory_expired'], (ctx) => {
+  const out: Finding[] = [];
+  const buildStart = Date.parse(`${ctx.buildDate}T00:00:00+08:00`);
+  for (const { file, value } of ctx.data.advisories) {
+    value.advisories.forEach((advisory, i) => {
+      const from = Date.parse(advisory.from);
+      const until = Date.parse(advisory.until);
+      if (until <= from) {
+        out.push(finding('advisory_until_before_from', { file, path: ['advisories', i, 'until'] },
+          `advisory "${advisory.id}" ends (${advisory.until}) before it starts (${advisory.from}), so it would never show — correct until or from`,
+          { id: advisory.id, from: advisory.from, until: advisory.until }, [{ file, path: ['advisories', i, 'from'] }]));
+      } else if (until <= buildStart) {
+        out.push(finding('advisory_expired', { file, path: ['advisories', i, 'until'] },
+          `advisory "${advisory.id}" ended ${advisory.until}, before the build date ${ctx.buildDate}; it will never show — delete it`,
+          { id: advisory.id, until: advisory.until, buildDate: ctx.buildDate }));
+      }
+    });
+  }
+  return out;
+});

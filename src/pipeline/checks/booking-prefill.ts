@@ -9,7 +9,8 @@
 import { bookingPlaceName } from '../../graph/booking-place';
 import type { CollectionName } from '../../schema/collections';
 import { finding } from '../notices/finding';
-import type { Check, CheckContext, Finding, Loc, Path } from '../types';
+import type { CheckContext, Finding, Loc, Path } from '../types';
+import { defineCheck } from './define';
 
 /** Every `{ to: "/book-tickets?…" }` link in a value, with its path. */
 function bookingLinks(value: unknown, path: Path = []): { to: string; path: Path }[] {
@@ -82,13 +83,9 @@ function builtLinks(ctx: CheckContext, out: Finding[]): void {
   }
 }
 
-export const bookingPrefill: Check = {
-  id: 'booking-prefill',
-  codes: ['booking_prefill_unlisted', 'booking_prefill_missing'],
-  run(ctx) {
-    const out: Finding[] = [];
-    typedLinks(ctx, out);
-    builtLinks(ctx, out);
-    return out;
-  },
-};
+export const bookingPrefill = defineCheck('booking-prefill', ['booking_prefill_unlisted', 'booking_prefill_missing'], (ctx) => {
+  const out: Finding[] = [];
+  typedLinks(ctx, out);
+  builtLinks(ctx, out);
+  return out;
+});

@@ -10,8 +10,9 @@
 import { statementName } from '../decisions/names';
 import { finding, formatPath } from '../notices/finding';
 import type { CollectionName } from '../../schema/collections';
-import type { Check, CheckContext, Finding, Loc, Path } from '../types';
+import type { CheckContext, Finding, Loc, Path } from '../types';
 import { capacityPhrases, countPhrases, proseStrings } from './prose';
+import { defineCheck } from './define';
 
 /** The collections whose copy is read for counts. */
 const COPY: readonly CollectionName[] = ['pages', 'site', 'news', 'faq', 'travelTips', 'destinations', 'routes', 'ports'];
@@ -85,13 +86,9 @@ function cabinCapacities(ctx: CheckContext, out: Finding[]): void {
   }
 }
 
-export const countClaims: Check = {
-  id: 'count-claims',
-  codes: ['count_claim_contradicted'],
-  run(ctx) {
-    const out: Finding[] = [];
-    copyCounts(ctx, out);
-    cabinCapacities(ctx, out);
-    return out;
-  },
-};
+export const countClaims = defineCheck('count-claims', ['count_claim_contradicted'], (ctx) => {
+  const out: Finding[] = [];
+  copyCounts(ctx, out);
+  cabinCapacities(ctx, out);
+  return out;
+});

@@ -8,7 +8,8 @@ import { COLLECTION_NAMES } from '../dataset';
 import { finding } from '../notices/finding';
 import { nearest } from '../nearest';
 import { refPaths } from '../schema-walk';
-import type { Check, CheckContext, Finding, Path } from '../types';
+import type { CheckContext, Finding, Path } from '../types';
+import { defineCheck } from './define';
 
 /** What a `ref('x')` points at: the collection that defines the ids, and how to read them. */
 const TARGETS: Record<string, { collection: CollectionName; label: string; ids: (ctx: CheckContext) => Iterable<string> }> = {
@@ -22,37 +23,33 @@ const TARGETS: Record<string, { collection: CollectionName; label: string; ids: 
 
 const REF_PATHS = new Map(COLLECTION_NAMES.map((name) => [name, refPaths(COLLECTIONS[name].schema as z.ZodType)]));
 
-export const danglingReference: Check = {
-  id: 'dangling-reference',
-  codes: ['dangling_reference'],
-  run(ctx) {
-    const out: Finding[] = [];
-    const idSets = new Map<string, Set<string>>();
-    const idsOf = (target: string) => {
-      if (!idSets.has(target)) idSets.set(target, new Set(TARGETS[target]!.ids(ctx)));
-      return idSets.get(target)!;
-    };
-    for (const name of COLLECTION_NAMES) {
-      for (const { path: pattern, collection: target } of REF_PATHS.get(name) ?? []) {
-        const spec = TARGETS[target];
-        // A collection that failed to load would make every reference to it dangle: its own notices say why.
-        if (!spec || !ctx.complete[spec.collection]) continue;
-        const ids = idsOf(target);
-        for (const file of ctx.data[name]) {
-          for (const { value, path } of matches(file.value, pattern)) {
-            if (typeof value !== 'string' || ids.has(value)) continue;
-            const guess = nearest(value, ids);
-            const where = COLLECTIONS[spec.collection].path;
-            out.push(finding('dangling_reference', { file: file.file, path },
-              `there is no ${spec.label} "${value}"${guess ? `; did you mean "${guess}"?` : ''} — correct the id or add the ${spec.label} to ${where}`,
-              { id: value, collection: spec.collection, ...(guess ? { suggestion: guess } : {}) }));
-          }
+export const danglingReference = defineCheck('dangling-reference', ['dangling_reference'], (ctx) => {
+  const out: Finding[] = [];
+  const idSets = new Map<string, Set<string>>();
+  const idsOf = (target: string) => {
+    if (!idSets.has(target)) idSets.set(target, new Set(TARGETS[target]!.ids(ctx)));
+    return idSets.get(target)!;
+  };
+  for (const name of COLLECTION_NAMES) {
+    for (const { path: pattern, collection: target } of REF_PATHS.get(name) ?? []) {
+      const spec = TARGETS[target];
+      // A collection that failed to load would make every reference to it dangle: its own notices say why.
+      if (!spec || !ctx.complete[spec.collection]) continue;
+      const ids = idsOf(target);
+      for (const file of ctx.data[name]) {
+        for (const { value, path } of matches(file.value, pattern)) {
+          if (typeof value !== 'string' || ids.has(value)) continue;
+          const guess = nearest(value, ids);
+          const where = COLLECTIONS[spec.collection].path;
+          out.push(finding('dangling_reference', { file: file.file, path },
+            `there is no ${spec.label} "${value}"${guess ? `; did you mean "${guess}"?` : ''} — correct the id or add the ${spec.label} to ${where}`,
+            { id: value, collection: spec.collection, ...(guess ? { suggestion: guess } : {}) }));
         }
       }
     }
-    return out;
-  },
-};
+  }
+  return out;
+});
 
 /** Values at a path pattern (`*` = every array item or mapping value). */
 function matches(root: unknown, pattern: readonly (string | '*')[]): { value: unknown; path: Path }[] {

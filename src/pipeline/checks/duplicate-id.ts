@@ -3,7 +3,8 @@
  * their folder): pages, links and references would otherwise pick one at random.
  */
 import { finding } from '../notices/finding';
-import type { Check, CheckContext, Finding, Loc } from '../types';
+import type { CheckContext, Finding, Loc } from '../types';
+import { defineCheck } from './define';
 
 interface Keyed { id: string; at: Loc }
 
@@ -25,24 +26,20 @@ function idSites(ctx: CheckContext): [string, Keyed[]][] {
   ];
 }
 
-export const duplicateId: Check = {
-  id: 'duplicate-id',
-  codes: ['duplicate_id'],
-  run(ctx) {
-    const out: Finding[] = [];
-    for (const [label, entries] of idSites(ctx)) {
-      const first = new Map<string, Loc>();
-      for (const { id, at } of entries) {
-        const earlier = first.get(id);
-        if (!earlier) {
-          first.set(id, at);
-          continue;
-        }
-        out.push(finding('duplicate_id', at,
-          `${label} "${id}" is already used${earlier.file === at.file ? ' earlier in this file' : ` in ${earlier.file}`} — give one of them another ${label.split(' ')[1]} or merge them`,
-          { id, kind: label }, [earlier]));
+export const duplicateId = defineCheck('duplicate-id', ['duplicate_id'], (ctx) => {
+  const out: Finding[] = [];
+  for (const [label, entries] of idSites(ctx)) {
+    const first = new Map<string, Loc>();
+    for (const { id, at } of entries) {
+      const earlier = first.get(id);
+      if (!earlier) {
+        first.set(id, at);
+        continue;
       }
+      out.push(finding('duplicate_id', at,
+        `${label} "${id}" is already used${earlier.file === at.file ? ' earlier in this file' : ` in ${earlier.file}`} — give one of them another ${label.split(' ')[1]} or merge them`,
+        { id, kind: label }, [earlier]));
     }
-    return out;
-  },
-};
+  }
+  return out;
+});

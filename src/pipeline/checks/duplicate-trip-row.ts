@@ -4,30 +4,27 @@
  */
 import { finding } from '../notices/finding';
 import { stableStringify } from '../stable-json';
-import type { Check, Finding, Loc } from '../types';
+import type { Finding, Loc } from '../types';
 import { forEachRow, rowLoc, rowText } from './shared';
+import { defineCheck } from './define';
 
-export const duplicateTripRow: Check = {
-  id: 'duplicate-trip-row',
-  codes: ['duplicate_trip_row'],
-  run(ctx) {
-    const out: Finding[] = [];
-    const seen = new Map<object, Map<string, Loc>>();
-    forEachRow(ctx, (entry, row, i) => {
-      // Per timetable, keyed by the row's full content: rows that differ in any field are different sailings.
-      let first = seen.get(entry);
-      if (!first) seen.set(entry, (first = new Map()));
-      const key = stableStringify(row);
-      const earlier = first.get(key);
-      const at = rowLoc(entry, i);
-      if (!earlier) {
-        first.set(key, at);
-        return;
-      }
-      out.push(finding('duplicate_trip_row', at,
-        `this row (${rowText(row)}) repeats an earlier row of timetable ${entry.raw.id}, so the sailing would be listed twice — delete one of them`,
-        { timetable: entry.raw.id, figures: rowText(row) }, [earlier]));
-    });
-    return out;
-  },
-};
+export const duplicateTripRow = defineCheck('duplicate-trip-row', ['duplicate_trip_row'], (ctx) => {
+  const out: Finding[] = [];
+  const seen = new Map<object, Map<string, Loc>>();
+  forEachRow(ctx, (entry, row, i) => {
+    // Per timetable, keyed by the row's full content: rows that differ in any field are different sailings.
+    let first = seen.get(entry);
+    if (!first) seen.set(entry, (first = new Map()));
+    const key = stableStringify(row);
+    const earlier = first.get(key);
+    const at = rowLoc(entry, i);
+    if (!earlier) {
+      first.set(key, at);
+      return;
+    }
+    out.push(finding('duplicate_trip_row', at,
+      `this row (${rowText(row)}) repeats an earlier row of timetable ${entry.raw.id}, so the sailing would be listed twice — delete one of them`,
+      { timetable: entry.raw.id, figures: rowText(row) }, [earlier]));
+  });
+  return out;
+});

@@ -1,7 +1,8 @@
 /** Every travel-time range ({ min, max } hours), wherever it is written, has min ≤ max. */
 import { finding } from '../notices/finding';
-import type { Check, CheckContext, Finding, Loc } from '../types';
+import type { CheckContext, Finding, Loc } from '../types';
 import { rowLoc, timetableLoc } from './shared';
+import { defineCheck } from './define';
 
 type Hours = number | { min: number; max: number };
 
@@ -20,17 +21,13 @@ function* hourRanges(ctx: CheckContext): Generator<{ hours: Hours; at: Loc }> {
   for (const { file, value } of ctx.data.destinations) yield { hours: value.travelTime.hours, at: { file, path: ['travelTime', 'hours'] } };
 }
 
-export const durationMinAboveMax: Check = {
-  id: 'duration-min-above-max',
-  codes: ['duration_min_above_max'],
-  run(ctx) {
-    const out: Finding[] = [];
-    for (const { hours, at } of hourRanges(ctx)) {
-      if (typeof hours === 'number' || hours.min <= hours.max) continue;
-      out.push(finding('duration_min_above_max', { ...at, path: [...at.path, 'min'] },
-        `travel time min ${hours.min} h is above max ${hours.max} h — swap or correct the figures`,
-        { min: hours.min, max: hours.max }));
-    }
-    return out;
-  },
-};
+export const durationMinAboveMax = defineCheck('duration-min-above-max', ['duration_min_above_max'], (ctx) => {
+  const out: Finding[] = [];
+  for (const { hours, at } of hourRanges(ctx)) {
+    if (typeof hours === 'number' || hours.min <= hours.max) continue;
+    out.push(finding('duration_min_above_max', { ...at, path: [...at.path, 'min'] },
+      `travel time min ${hours.min} h is above max ${hours.max} h — swap or correct the figures`,
+      { min: hours.min, max: hours.max }));
+  }
+  return out;
+});

@@ -1,8 +1,9 @@
 /** Every fare range, wherever it is written, has min ≤ max (the schema cannot compare two fields). */
 import { finding } from '../notices/finding';
 import { formatPeso } from '../../graph/money';
-import type { Check, CheckContext, Finding, Loc } from '../types';
+import type { CheckContext, Finding, Loc } from '../types';
 import { rowLoc, timetableLoc } from './shared';
+import { defineCheck } from './define';
 
 interface Range { min: number; max: number }
 
@@ -21,17 +22,13 @@ function* fareRanges(ctx: CheckContext): Generator<{ range: Range; at: Loc }> {
   }
 }
 
-export const fareMinAboveMax: Check = {
-  id: 'fare-min-above-max',
-  codes: ['fare_min_above_max'],
-  run(ctx) {
-    const out: Finding[] = [];
-    for (const { range, at } of fareRanges(ctx)) {
-      if (range.min <= range.max) continue;
-      out.push(finding('fare_min_above_max', { ...at, path: [...at.path, 'min'] },
-        `fare range min ${formatPeso(range.min)} is above max ${formatPeso(range.max)} — swap or correct the figures`,
-        { min: range.min, max: range.max }));
-    }
-    return out;
-  },
-};
+export const fareMinAboveMax = defineCheck('fare-min-above-max', ['fare_min_above_max'], (ctx) => {
+  const out: Finding[] = [];
+  for (const { range, at } of fareRanges(ctx)) {
+    if (range.min <= range.max) continue;
+    out.push(finding('fare_min_above_max', { ...at, path: [...at.path, 'min'] },
+      `fare range min ${formatPeso(range.min)} is above max ${formatPeso(range.max)} — swap or correct the figures`,
+      { min: range.min, max: range.max }));
+  }
+  return out;
+});

@@ -9,31 +9,28 @@ import { advisoryState } from '../../advisories/active';
 import { agencyIdFor } from '../../gtfs/feed';
 import { entityResolver, type SkippedReference } from '../../gtfs/realtime/informed-entities';
 import { selectFeedTimetables } from '../../gtfs/select';
-import type { Check, Finding } from '../types';
+import type { Finding } from '../types';
 import { finding } from '../notices/finding';
 import { feedInputsComplete } from './feed-shared';
+import { defineCheck } from './define';
 
 const describe = (s: SkippedReference) => `${s.kind} ${s.id}`;
 
-export const feedAlertLeftOut: Check = {
-  id: 'feed-alert-left-out',
-  codes: ['feed_alert_left_out'],
-  run(ctx) {
-    if (!feedInputsComplete(ctx) || !ctx.complete.advisories || !ctx.graph.site) return [];
-    const file = ctx.data.advisories?.[0]?.file ?? 'data/advisories.yaml';
-    // advisory-window reports advisories already ended by the build date (and the feed leaves them out anyway).
-    const buildStart = new Date(`${ctx.buildDate}T00:00:00+08:00`);
-    const resolve = entityResolver(selectFeedTimetables(ctx.graph), agencyIdFor(ctx.graph.site.brand));
-    const out: Finding[] = [];
-    ctx.graph.advisories.forEach((advisory, i) => {
-      if (advisoryState(advisory, buildStart) === 'expired') return;
-      const { entities, skipped } = resolve(advisory);
-      if (entities.length > 0) return;
-      out.push(finding('feed_alert_left_out', { file, path: ['advisories', i] },
-        `advisory "${advisory.id}" is not in the service alerts feed (/gtfs-rt/alerts.pb): ${skipped.map(describe).join(', ')} ` +
-        `${skipped.length === 1 ? 'has' : 'have'} no timed ferry sailing in the GTFS feed, so trip planners have nothing to attach it to; the site still shows it — nothing to do`,
-        { id: advisory.id, ports: advisory.ports, timetables: advisory.timetables }));
-    });
-    return out;
-  },
-};
+export const feedAlertLeftOut = defineCheck('feed-alert-left-out', ['feed_alert_left_out'], (ctx) => {
+  if (!feedInputsComplete(ctx) || !ctx.complete.advisories || !ctx.graph.site) return [];
+  const file = ctx.data.advisories?.[0]?.file ?? 'data/advisories.yaml';
+  // advisory-window reports advisories already ended by the build date (and the feed leaves them out anyway).
+  const buildStart = new Date(`${ctx.buildDate}T00:00:00+08:00`);
+  const resolve = entityResolver(selectFeedTimetables(ctx.graph), agencyIdFor(ctx.graph.site.brand));
+  const out: Finding[] = [];
+  ctx.graph.advisories.forEach((advisory, i) => {
+    if (advisoryState(advisory, buildStart) === 'expired') return;
+    const { entities, skipped } = resolve(advisory);
+    if (entities.length > 0) return;
+    out.push(finding('feed_alert_left_out', { file, path: ['advisories', i] },
+      `advisory "${advisory.id}" is not in the service alerts feed (/gtfs-rt/alerts.pb): ${skipped.map(describe).join(', ')} ` +
+      `${skipped.length === 1 ? 'has' : 'have'} no timed ferry sailing in the GTFS feed, so trip planners have nothing to attach it to; the site still shows it — nothing to do`,
+      { id: advisory.id, ports: advisory.ports, timetables: advisory.timetables }));
+  });
+  return out;
+});

@@ -2,20 +2,16 @@
 import { portsWithoutCoordinates } from '../../gtfs/data-rules';
 import { missingCoordinatesMessage } from '../../gtfs/messages';
 import { selectFeedTimetables } from '../../gtfs/select';
-import type { Check } from '../types';
 import { finding } from '../notices/finding';
 import { feedInputsComplete, portObjectLoc, timetableLocOf } from './feed-shared';
+import { defineCheck } from './define';
 
-export const feedPortWithoutCoordinates: Check = {
-  id: 'feed-port-without-coordinates',
-  codes: ['port_without_coordinates'],
-  run(ctx) {
-    if (!feedInputsComplete(ctx)) return [];
-    const { published } = selectFeedTimetables(ctx.graph);
-    return portsWithoutCoordinates(ctx.graph).map((port) => {
-      const timetables = published.map((p) => p.timetable).filter((t) => t.from === port.id || t.to === port.id).map((t) => t.id);
-      return finding('port_without_coordinates', portObjectLoc(ctx, port), missingCoordinatesMessage(port),
-        { port: port.id, timetables }, timetables.map((id) => timetableLocOf(ctx, id)));
-    });
-  },
-};
+export const feedPortWithoutCoordinates = defineCheck('feed-port-without-coordinates', ['port_without_coordinates'], (ctx) => {
+  if (!feedInputsComplete(ctx)) return [];
+  const { published } = selectFeedTimetables(ctx.graph);
+  return portsWithoutCoordinates(ctx.graph).map((port) => {
+    const timetables = published.map((p) => p.timetable).filter((t) => t.from === port.id || t.to === port.id).map((t) => t.id);
+    return finding('port_without_coordinates', portObjectLoc(ctx, port), missingCoordinatesMessage(port),
+      { port: port.id, timetables }, timetables.map((id) => timetableLocOf(ctx, id)));
+  });
+});

@@ -3,9 +3,9 @@
  * the rules): not a ferry, no departure time, or another timetable of the same from→to pair is published instead.
  */
 import { selectFeedTimetables, type Exclusion } from '../../gtfs/select';
-import type { Check } from '../types';
 import { finding } from '../notices/finding';
 import { feedInputsComplete, timetableLocOf } from './feed-shared';
+import { defineCheck } from './define';
 
 function message(e: Exclusion): string {
   const trips = `${e.tripCount} weekly sailing${e.tripCount === 1 ? '' : 's'}`;
@@ -19,14 +19,10 @@ function message(e: Exclusion): string {
   }
 }
 
-export const feedTimetableExcluded: Check = {
-  id: 'feed-timetable-excluded',
-  codes: ['feed_timetable_excluded'],
-  run(ctx) {
-    if (!feedInputsComplete(ctx)) return [];
-    return selectFeedTimetables(ctx.graph).excluded.map((e) => finding('feed_timetable_excluded',
-      timetableLocOf(ctx, e.timetable.id), message(e),
-      { timetable: e.timetable.id, reason: e.reason, trips: e.tripCount, ...(e.keptTimetableId ? { published: e.keptTimetableId } : {}) },
-      e.keptTimetableId ? [timetableLocOf(ctx, e.keptTimetableId)] : undefined));
-  },
-};
+export const feedTimetableExcluded = defineCheck('feed-timetable-excluded', ['feed_timetable_excluded'], (ctx) => {
+  if (!feedInputsComplete(ctx)) return [];
+  return selectFeedTimetables(ctx.graph).excluded.map((e) => finding('feed_timetable_excluded',
+    timetableLocOf(ctx, e.timetable.id), message(e),
+    { timetable: e.timetable.id, reason: e.reason, trips: e.tripCount, ...(e.keptTimetableId ? { published: e.keptTimetableId } : {}) },
+    e.keptTimetableId ? [timetableLocOf(ctx, e.keptTimetableId)] : undefined));
+});

@@ -4,26 +4,23 @@
  */
 import { feedWindowProblems } from '../../gtfs/data-rules';
 import { windowMessage } from '../../gtfs/messages';
-import type { Check, Finding } from '../types';
+import type { Finding } from '../types';
 import { finding } from '../notices/finding';
 import { siteLoc } from './feed-shared';
+import { defineCheck } from './define';
 
-export const feedWindowExpired: Check = {
-  id: 'feed-window-expired',
-  codes: ['feed_window_expired', 'feed_window_expiring'],
-  run(ctx) {
-    const site = ctx.graph.site;
-    if (!ctx.complete.site || !site) return [];
-    const out: Finding[] = [];
-    for (const problem of feedWindowProblems(site.feed, ctx.buildDate)) {
-      if (problem.kind === 'expired') {
-        out.push(finding('feed_window_expired', siteLoc(ctx, 'feed', 'endDate'), windowMessage(problem),
-          { endDate: problem.endDate, buildDate: problem.buildDate }));
-      } else if (problem.kind === 'expiring') {
-        out.push(finding('feed_window_expiring', siteLoc(ctx, 'feed', 'endDate'), windowMessage(problem),
-          { endDate: problem.endDate, buildDate: problem.buildDate, daysLeft: problem.daysLeft }));
-      }
+export const feedWindowExpired = defineCheck('feed-window-expired', ['feed_window_expired', 'feed_window_expiring'], (ctx) => {
+  const site = ctx.graph.site;
+  if (!ctx.complete.site || !site) return [];
+  const out: Finding[] = [];
+  for (const problem of feedWindowProblems(site.feed, ctx.buildDate)) {
+    if (problem.kind === 'expired') {
+      out.push(finding('feed_window_expired', siteLoc(ctx, 'feed', 'endDate'), windowMessage(problem),
+        { endDate: problem.endDate, buildDate: problem.buildDate }));
+    } else if (problem.kind === 'expiring') {
+      out.push(finding('feed_window_expiring', siteLoc(ctx, 'feed', 'endDate'), windowMessage(problem),
+        { endDate: problem.endDate, buildDate: problem.buildDate, daysLeft: problem.daysLeft }));
     }
-    return out;
-  },
-};
+  }
+  return out;
+});

@@ -4,25 +4,22 @@
  */
 import { feedWindowProblems } from '../../gtfs/data-rules';
 import { windowMessage } from '../../gtfs/messages';
-import type { Check, Finding } from '../types';
+import type { Finding } from '../types';
 import { finding } from '../notices/finding';
 import { siteLoc } from './feed-shared';
+import { defineCheck } from './define';
 
-export const feedWindowInvalid: Check = {
-  id: 'feed-window-invalid',
-  codes: ['feed_window_invalid'],
-  run(ctx) {
-    const site = ctx.graph.site;
-    if (!ctx.complete.site || !site) return [];
-    const out: Finding[] = [];
-    for (const problem of feedWindowProblems(site.feed, ctx.buildDate)) {
-      if (problem.kind === 'not_a_date') {
-        out.push(finding('feed_window_invalid', siteLoc(ctx, 'feed', problem.field), windowMessage(problem), { [problem.field]: problem.value }));
-      } else if (problem.kind === 'invalid') {
-        out.push(finding('feed_window_invalid', siteLoc(ctx, 'feed', 'startDate'), windowMessage(problem),
-          { startDate: problem.startDate, endDate: problem.endDate }, [siteLoc(ctx, 'feed', 'endDate')]));
-      }
+export const feedWindowInvalid = defineCheck('feed-window-invalid', ['feed_window_invalid'], (ctx) => {
+  const site = ctx.graph.site;
+  if (!ctx.complete.site || !site) return [];
+  const out: Finding[] = [];
+  for (const problem of feedWindowProblems(site.feed, ctx.buildDate)) {
+    if (problem.kind === 'not_a_date') {
+      out.push(finding('feed_window_invalid', siteLoc(ctx, 'feed', problem.field), windowMessage(problem), { [problem.field]: problem.value }));
+    } else if (problem.kind === 'invalid') {
+      out.push(finding('feed_window_invalid', siteLoc(ctx, 'feed', 'startDate'), windowMessage(problem),
+        { startDate: problem.startDate, endDate: problem.endDate }, [siteLoc(ctx, 'feed', 'endDate')]));
     }
-    return out;
-  },
-};
+  }
+  return out;
+});

@@ -4,18 +4,14 @@
  */
 import { feedWindowProblems } from '../../gtfs/data-rules';
 import { windowMessage } from '../../gtfs/messages';
-import type { Check } from '../types';
 import { finding } from '../notices/finding';
 import { siteLoc } from './feed-shared';
+import { defineCheck } from './define';
 
-export const feedWindowMissing: Check = {
-  id: 'feed-window-missing',
-  codes: ['feed_window_missing'],
-  run(ctx) {
-    const site = ctx.graph.site;
-    if (!ctx.complete.site || !site) return [];
-    return feedWindowProblems(site.feed, ctx.buildDate)
-      .filter((problem) => problem.kind === 'missing')
-      .map((problem) => finding('feed_window_missing', siteLoc(ctx), windowMessage(problem), {}));
-  },
-};
+export const feedWindowMissing = defineCheck('feed-window-missing', ['feed_window_missing'], (ctx) => {
+  const site = ctx.graph.site;
+  if (!ctx.complete.site || !site) return [];
+  return feedWindowProblems(site.feed, ctx.buildDate)
+    .filter((problem) => problem.kind === 'missing')
+    .map((problem) => finding('feed_window_missing', siteLoc(ctx), windowMessage(problem), {}));
+});

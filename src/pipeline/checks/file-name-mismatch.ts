@@ -1,16 +1,12 @@
 /** A destination file is named after its slug, so a maintainer finds /destinations/coron in coron.yaml. */
 import { posix } from 'node:path';
 import { finding } from '../notices/finding';
-import type { Check } from '../types';
+import { defineCheck } from './define';
 
-export const fileNameMismatch: Check = {
-  id: 'file-name-mismatch',
-  codes: ['file_name_mismatch'],
-  run(ctx) {
-    return ctx.data.destinations
-      .filter(({ file, value }) => posix.basename(file) !== `${value.slug}.yaml`)
-      .map(({ file, value }) => finding('file_name_mismatch', { file, path: ['slug'] },
-        `this file holds the destination "${value.slug}" but is named ${posix.basename(file)} — rename it to ${value.slug}.yaml`,
-        { slug: value.slug, fileName: posix.basename(file) }));
-  },
-};
+export const fileNameMismatch = defineCheck('file-name-mismatch', ['file_name_mismatch'], (ctx) => {
+  return ctx.data.destinations
+    .filter(({ file, value }) => posix.basename(file) !== `${value.slug}.yaml`)
+    .map(({ file, value }) => finding('file_name_mismatch', { file, path: ['slug'] },
+      `this file holds the destination "${value.slug}" but is named ${posix.basename(file)} — rename it to ${value.slug}.yaml`,
+      { slug: value.slug, fileName: posix.basename(file) }));
+});

@@ -14,10 +14,11 @@ import { statementName } from '../decisions/names';
 import { finding, formatPath } from '../notices/finding';
 import type { TimetableEntry } from '../draft-graph';
 import { timesAWeek } from '../policy-text';
-import type { Check, CheckContext, Finding, Loc } from '../types';
+import type { CheckContext, Finding, Loc } from '../types';
 import { quoted, timetableLoc } from './shared';
 import { frequencyPhrases, proseStrings, sailingFrequencyPhrases } from './prose';
 import { DAYS_PER_WEEK, sailingDayCount } from './route-card-frequency';
+import { defineCheck } from './define';
 
 /** "2-3" → { min: 2, max: 3 }; 1 → { min: 1, max: 1 }; null when it is not a figure. */
 export function timesRange(value: number | string): { min: number; max: number } | null {
@@ -113,14 +114,10 @@ function destinationTexts(ctx: CheckContext, out: Finding[]): void {
   }
 }
 
-export const frequencyClaims: Check = {
-  id: 'frequency-claims',
-  codes: ['frequency_claim_contradicted'],
-  run(ctx) {
-    const out: Finding[] = [];
-    policyClaims(ctx, out);
-    routeCardTexts(ctx, out);
-    destinationTexts(ctx, out);
-    return out;
-  },
-};
+export const frequencyClaims = defineCheck('frequency-claims', ['frequency_claim_contradicted'], (ctx) => {
+  const out: Finding[] = [];
+  policyClaims(ctx, out);
+  routeCardTexts(ctx, out);
+  destinationTexts(ctx, out);
+  return out;
+});

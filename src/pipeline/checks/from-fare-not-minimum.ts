@@ -11,8 +11,9 @@ import { formatPeso } from '../../graph/money';
 import type { TimetableEntry } from '../draft-graph';
 import { routeKey } from '../../graph/keys';
 import { statementName } from '../decisions/names';
-import type { Check, CheckContext, Finding, Loc } from '../types';
+import type { CheckContext, Finding, Loc } from '../types';
 import { fareListFares, quoted, routeName, timetableFares, type FareStatement } from './shared';
+import { defineCheck } from './define';
 
 function lowest(statements: FareStatement[]): FareStatement | null {
   let best: FareStatement | null = null;
@@ -54,27 +55,23 @@ function cheapestArrival(entries: readonly TimetableEntry[], port: string, passe
   return best;
 }
 
-export const fromFareNotMinimum: Check = {
-  id: 'from-fare-not-minimum',
-  codes: ['from_fare_not_minimum'],
-  run(ctx) {
-    const out: Finding[] = [];
-    for (const { file, value } of ctx.data.destinations) {
-      const ids = value.schedules.flatMap((s) => s.timetables);
-      compare(out, { file, path: ['startingFare', 'amount'] }, value.startingFare.amount, value.startingFare.source,
-        `the fares of the ${value.name} page's trips to ${value.name}`, pageFares(ctx, ids, value.port), statementName('destination', value.slug));
-    }
-    for (const { file, value } of ctx.data.pages) {
-      value.home.popularRoutes.forEach((route, i) => {
-        const statements = [
-          ...(ctx.index.byRoute.get(routeKey(route.from, route.to)) ?? []).flatMap(timetableFares),
-          ...fareListFares(ctx, route.from, route.to),
-        ];
-        compare(out, { file, path: ['home', 'popularRoutes', i, 'fromFare'] }, route.fromFare, route.source,
-          `the fares of ${routeName(ctx, route.from, route.to)}`, statements,
-          statementName('popular-route', routeKey(route.from, route.to)));
-      });
-    }
-    return out;
-  },
-};
+export const fromFareNotMinimum = defineCheck('from-fare-not-minimum', ['from_fare_not_minimum'], (ctx) => {
+  const out: Finding[] = [];
+  for (const { file, value } of ctx.data.destinations) {
+    const ids = value.schedules.flatMap((s) => s.timetables);
+    compare(out, { file, path: ['startingFare', 'amount'] }, value.startingFare.amount, value.startingFare.source,
+      `the fares of the ${value.name} page's trips to ${value.name}`, pageFares(ctx, ids, value.port), statementName('destination', value.slug));
+  }
+  for (const { file, value } of ctx.data.pages) {
+    value.home.popularRoutes.forEach((route, i) => {
+      const statements = [
+        ...(ctx.index.byRoute.get(routeKey(route.from, route.to)) ?? []).flatMap(timetableFares),
+        ...fareListFares(ctx, route.from, route.to),
+      ];
+      compare(out, { file, path: ['home', 'popularRoutes', i, 'fromFare'] }, route.fromFare, route.source,
+        `the fares of ${routeName(ctx, route.from, route.to)}`, statements,
+        statementName('popular-route', routeKey(route.from, route.to)));
+    });
+  }
+  return out;
+});

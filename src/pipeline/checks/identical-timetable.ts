@@ -5,8 +5,9 @@
  */
 import { finding } from '../notices/finding';
 import type { RawRow, TimetableEntry } from '../draft-graph';
-import type { Check, Finding } from '../types';
+import type { Finding } from '../types';
 import { quoted, routeName, rowText, timetableLoc } from './shared';
+import { defineCheck } from './define';
 
 function rowSignature(row: RawRow): string {
   const days = row.days === 'Daily' ? 'Daily' : row.days.join(',');
@@ -19,27 +20,23 @@ function fareSignature(entry: TimetableEntry): string {
   return entry.raw.trips.map((row) => f(row.fare ?? entry.raw.fare)).join(';');
 }
 
-export const identicalTimetable: Check = {
-  id: 'identical-timetable',
-  codes: ['identical_timetable'],
-  run(ctx) {
-    const out: Finding[] = [];
-    const first = new Map<string, TimetableEntry>();
-    for (const entry of ctx.index.entries) {
-      if (!entry.raw.trips.some((row) => row.dep !== undefined)) continue;
-      const signature = entry.raw.trips.map(rowSignature).join(';');
-      const original = first.get(signature);
-      if (!original) {
-        first.set(signature, entry);
-        continue;
-      }
-      if (original.raw.from === entry.raw.from && original.raw.to === entry.raw.to) continue;
-      const sameFares = fareSignature(original) === fareSignature(entry);
-      const sailings = entry.raw.trips.slice(0, 2).map(rowText).join('; ') + (entry.raw.trips.length > 2 ? '; …' : '');
-      out.push(finding('identical_timetable', timetableLoc(entry, 'trips'),
-        `timetable ${entry.raw.id} (${routeName(ctx, entry.raw.from, entry.raw.to)}, ${quoted(entry.source)}) has exactly the same sailings${sameFares ? ' and fares' : ''} as ${original.raw.id} (${routeName(ctx, original.raw.from, original.raw.to)}, ${quoted(original.source)}): ${sailings} — check the source for a copy-paste`,
-        { timetable: entry.raw.id, sameAs: original.raw.id, sameFares, figures: sailings }, [timetableLoc(original, 'trips')]));
+export const identicalTimetable = defineCheck('identical-timetable', ['identical_timetable'], (ctx) => {
+  const out: Finding[] = [];
+  const first = new Map<string, TimetableEntry>();
+  for (const entry of ctx.index.entries) {
+    if (!entry.raw.trips.some((row) => row.dep !== undefined)) continue;
+    const signature = entry.raw.trips.map(rowSignature).join(';');
+    const original = first.get(signature);
+    if (!original) {
+      first.set(signature, entry);
+      continue;
     }
-    return out;
-  },
-};
+    if (original.raw.from === entry.raw.from && original.raw.to === entry.raw.to) continue;
+    const sameFares = fareSignature(original) === fareSignature(entry);
+    const sailings = entry.raw.trips.slice(0, 2).map(rowText).join('; ') + (entry.raw.trips.length > 2 ? '; …' : '');
+    out.push(finding('identical_timetable', timetableLoc(entry, 'trips'),
+      `timetable ${entry.raw.id} (${routeName(ctx, entry.raw.from, entry.raw.to)}, ${quoted(entry.source)}) has exactly the same sailings${sameFares ? ' and fares' : ''} as ${original.raw.id} (${routeName(ctx, original.raw.from, original.raw.to)}, ${quoted(original.source)}): ${sailings} — check the source for a copy-paste`,
+      { timetable: entry.raw.id, sameAs: original.raw.id, sameFares, figures: sailings }, [timetableLoc(original, 'trips')]));
+  }
+  return out;
+});

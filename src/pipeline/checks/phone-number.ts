@@ -5,7 +5,8 @@
  * reminds the maintainer to put in the operator's number before going live.
  */
 import { finding } from '../notices/finding';
-import type { Check, Finding } from '../types';
+import type { Finding } from '../types';
+import { defineCheck } from './define';
 
 /** "(02) 8123 4567" → "+63281234567"; null when it is not a Philippine number written with its trunk 0. */
 export function dialledForm(display: string): string | null {
@@ -18,25 +19,21 @@ export function dialledForm(display: string): string | null {
 export const PLACEHOLDER_TEL = '+63200000000';
 export const isPlaceholderPhone = (tel: string) => tel === PLACEHOLDER_TEL;
 
-export const phoneNumber: Check = {
-  id: 'phone-number',
-  codes: ['phone_mismatch', 'phone_placeholder'],
-  run(ctx) {
-    const out: Finding[] = [];
-    for (const { file, value } of ctx.data.site) {
-      const { display, tel } = value.phone;
-      const dialled = dialledForm(display);
-      if (dialled !== tel) {
-        out.push(finding('phone_mismatch', { file, path: ['phone', 'tel'] },
-          `the phone reads "${display}" but dials ${tel}${dialled ? ` (the number read is ${dialled})` : ''} — make display and tel the same number`,
-          { display, tel }, [{ file, path: ['phone', 'display'] }]));
-      }
-      if (isPlaceholderPhone(tel)) {
-        out.push(finding('phone_placeholder', { file, path: ['phone', 'display'] },
-          `the phone is still the placeholder ${display}, which reaches no one — put in the operator's customer-service number before going live`,
-          { display, tel }));
-      }
+export const phoneNumber = defineCheck('phone-number', ['phone_mismatch', 'phone_placeholder'], (ctx) => {
+  const out: Finding[] = [];
+  for (const { file, value } of ctx.data.site) {
+    const { display, tel } = value.phone;
+    const dialled = dialledForm(display);
+    if (dialled !== tel) {
+      out.push(finding('phone_mismatch', { file, path: ['phone', 'tel'] },
+        `the phone reads "${display}" but dials ${tel}${dialled ? ` (the number read is ${dialled})` : ''} — make display and tel the same number`,
+        { display, tel }, [{ file, path: ['phone', 'display'] }]));
     }
-    return out;
-  },
-};
+    if (isPlaceholderPhone(tel)) {
+      out.push(finding('phone_placeholder', { file, path: ['phone', 'display'] },
+        `the phone is still the placeholder ${display}, which reaches no one — put in the operator's customer-service number before going live`,
+        { display, tel }));
+    }
+  }
+  return out;
+});

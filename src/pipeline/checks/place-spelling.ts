@@ -8,8 +8,9 @@
 import { editDistance } from '../nearest';
 import { finding } from '../notices/finding';
 import type { CollectionName } from '../../schema/collections';
-import type { Check, Finding } from '../types';
+import type { Finding } from '../types';
 import { proseStrings } from './prose';
+import { defineCheck } from './define';
 
 const COPY: readonly CollectionName[] = [
   'site', 'pages', 'ports', 'timetables', 'schedules', 'routes', 'fares', 'cabins', 'destinations', 'news', 'faq',
@@ -18,35 +19,31 @@ const COPY: readonly CollectionName[] = [
 
 const words = (text: string) => text.match(/\p{Lu}\p{L}+/gu) ?? [];
 
-export const placeSpelling: Check = {
-  id: 'place-spelling',
-  codes: ['place_spelling_variant'],
-  run(ctx) {
-    const out: Finding[] = [];
-    // word → the destination whose name has it
-    const names = new Map<string, { name: string; file: string }>();
-    for (const { file, value } of ctx.data.destinations) {
-      for (const w of words(value.name)) if (w.length >= 5 && !names.has(w)) names.set(w, { name: value.name, file });
-    }
-    if (names.size === 0) return out;
-    const known = new Set([...names.keys(), ...(ctx.data.places[0]?.value.places ?? []).flatMap((p) => words(p.name))]);
-    for (const collection of COPY) {
-      for (const { file, value } of ctx.data[collection]) {
-        for (const { text, path } of proseStrings(value)) {
-          const reported = new Set<string>();
-          for (const w of words(text)) {
-            if (w.length < 5 || known.has(w) || reported.has(w)) continue;
-            for (const [word, destination] of names) {
-              if (Math.abs(word.length - w.length) > 1 || editDistance(word, w) !== 1) continue;
-              reported.add(w);
-              out.push(finding('place_spelling_variant', { file, path },
-                `"${w}" spells ${word} another way than the destination page ${destination.name} (${destination.file}) — write "${word}", one spelling across the site; other spellings travellers type go in the port's aliases`,
-                { name: word, variant: w, figures: `${w} vs ${word}` }, [{ file: destination.file, path: ['name'] }]));
-            }
+export const placeSpelling = defineCheck('place-spelling', ['place_spelling_variant'], (ctx) => {
+  const out: Finding[] = [];
+  // word → the destination whose name has it
+  const names = new Map<string, { name: string; file: string }>();
+  for (const { file, value } of ctx.data.destinations) {
+    for (const w of words(value.name)) if (w.length >= 5 && !names.has(w)) names.set(w, { name: value.name, file });
+  }
+  if (names.size === 0) return out;
+  const known = new Set([...names.keys(), ...(ctx.data.places[0]?.value.places ?? []).flatMap((p) => words(p.name))]);
+  for (const collection of COPY) {
+    for (const { file, value } of ctx.data[collection]) {
+      for (const { text, path } of proseStrings(value)) {
+        const reported = new Set<string>();
+        for (const w of words(text)) {
+          if (w.length < 5 || known.has(w) || reported.has(w)) continue;
+          for (const [word, destination] of names) {
+            if (Math.abs(word.length - w.length) > 1 || editDistance(word, w) !== 1) continue;
+            reported.add(w);
+            out.push(finding('place_spelling_variant', { file, path },
+              `"${w}" spells ${word} another way than the destination page ${destination.name} (${destination.file}) — write "${word}", one spelling across the site; other spellings travellers type go in the port's aliases`,
+              { name: word, variant: w, figures: `${w} vs ${word}` }, [{ file: destination.file, path: ['name'] }]));
           }
         }
       }
     }
-    return out;
-  },
-};
+  }
+  return out;
+});

@@ -5,33 +5,30 @@
  */
 import { finding } from '../notices/finding';
 import { statementName } from '../decisions/names';
-import type { Check, Finding, Loc } from '../types';
+import type { Finding, Loc } from '../types';
+import { defineCheck } from './define';
 
-export const policyConflict: Check = {
-  id: 'policy-conflict',
-  codes: ['policy_conflict'],
-  run(ctx) {
-    const out: Finding[] = [];
-    for (const { file, value } of ctx.data.policies) {
-      const reference = new Map<string, { value: number | string; at: Loc; id: string; source: string }>();
-      value.policies.forEach((policy, i) => {
-        for (const [key, figure] of Object.entries(policy.values)) {
-          const at: Loc = { file, path: ['policies', i, 'values', key] };
-          const refKey = `${policy.topic}\u0000${key}`;
-          const first = reference.get(refKey);
-          if (!first) {
-            reference.set(refKey, { value: figure, at, id: policy.id, source: policy.source });
-            continue;
-          }
-          if (first.value === figure) continue;
-          out.push(finding('policy_conflict', at,
-            `policy "${policy.topic}" gives ${key} ${figure} in ${policy.id} ("${policy.source}") but ${first.value} in ${first.id} ("${first.source}") — agree on one figure`,
-            { topic: policy.topic, key, value: figure, otherValue: first.value, policies: [first.id, policy.id],
-              statement: statementName('policy', policy.id), reference: statementName('policy', first.id),
-              figures: `${figure} vs ${first.value}` }, [first.at]));
+export const policyConflict = defineCheck('policy-conflict', ['policy_conflict'], (ctx) => {
+  const out: Finding[] = [];
+  for (const { file, value } of ctx.data.policies) {
+    const reference = new Map<string, { value: number | string; at: Loc; id: string; source: string }>();
+    value.policies.forEach((policy, i) => {
+      for (const [key, figure] of Object.entries(policy.values)) {
+        const at: Loc = { file, path: ['policies', i, 'values', key] };
+        const refKey = `${policy.topic}\u0000${key}`;
+        const first = reference.get(refKey);
+        if (!first) {
+          reference.set(refKey, { value: figure, at, id: policy.id, source: policy.source });
+          continue;
         }
-      });
-    }
-    return out;
-  },
-};
+        if (first.value === figure) continue;
+        out.push(finding('policy_conflict', at,
+          `policy "${policy.topic}" gives ${key} ${figure} in ${policy.id} ("${policy.source}") but ${first.value} in ${first.id} ("${first.source}") — agree on one figure`,
+          { topic: policy.topic, key, value: figure, otherValue: first.value, policies: [first.id, policy.id],
+            statement: statementName('policy', policy.id), reference: statementName('policy', first.id),
+            figures: `${figure} vs ${first.value}` }, [first.at]));
+      }
+    });
+  }
+  return out;
+});

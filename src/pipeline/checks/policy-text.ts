@@ -6,32 +6,29 @@
 import { finding } from '../notices/finding';
 import { nearest } from '../nearest';
 import { placeholdersOf } from '../policy-text';
-import type { Check, Finding } from '../types';
+import type { Finding } from '../types';
+import { defineCheck } from './define';
 
-export const policyText: Check = {
-  id: 'policy-text',
-  codes: ['policy_placeholder_unknown', 'policy_value_unstated'],
-  run(ctx) {
-    const out: Finding[] = [];
-    for (const { file, value } of ctx.data.policies) {
-      value.policies.forEach((policy, i) => {
-        const keys = Object.keys(policy.values);
-        const named = placeholdersOf(policy.text);
-        for (const key of named) {
-          if (keys.includes(key)) continue;
-          const near = nearest(key, keys);
-          out.push(finding('policy_placeholder_unknown', { file, path: ['policies', i, 'text'] },
-            `the text of policy ${policy.id} names {${key}}, which its values do not give${near ? ` (did you mean {${near}}?)` : ''} — the page would show "{${key}}"; add ${key} to values or correct the name`,
-            { policy: policy.id, key }));
-        }
-        for (const key of keys) {
-          if (named.includes(key)) continue;
-          out.push(finding('policy_value_unstated', { file, path: ['policies', i, 'values', key] },
-            `policy ${policy.id} gives ${key} ${String(policy.values[key])}, but its text does not show it — write {${key}} where the text states the figure, so the page shows the value the checks compare`,
-            { policy: policy.id, key }, [{ file, path: ['policies', i, 'text'] }]));
-        }
-      });
-    }
-    return out;
-  },
-};
+export const policyText = defineCheck('policy-text', ['policy_placeholder_unknown', 'policy_value_unstated'], (ctx) => {
+  const out: Finding[] = [];
+  for (const { file, value } of ctx.data.policies) {
+    value.policies.forEach((policy, i) => {
+      const keys = Object.keys(policy.values);
+      const named = placeholdersOf(policy.text);
+      for (const key of named) {
+        if (keys.includes(key)) continue;
+        const near = nearest(key, keys);
+        out.push(finding('policy_placeholder_unknown', { file, path: ['policies', i, 'text'] },
+          `the text of policy ${policy.id} names {${key}}, which its values do not give${near ? ` (did you mean {${near}}?)` : ''} — the page would show "{${key}}"; add ${key} to values or correct the name`,
+          { policy: policy.id, key }));
+      }
+      for (const key of keys) {
+        if (named.includes(key)) continue;
+        out.push(finding('policy_value_unstated', { file, path: ['policies', i, 'values', key] },
+          `policy ${policy.id} gives ${key} ${String(policy.values[key])}, but its text does not show it — write {${key}} where the text states the figure, so the page shows the value the checks compare`,
+          { policy: policy.id, key }, [{ file, path: ['policies', i, 'text'] }]));
+      }
+    });
+  }
+  return out;
+});

@@ -8,8 +8,9 @@ import { statementName } from '../decisions/names';
 import { finding } from '../notices/finding';
 import type { TimetableEntry } from '../draft-graph';
 import { routeKey } from '../../graph/keys';
-import type { Check, Finding } from '../types';
+import type { Finding } from '../types';
 import { quoted, rowLoc } from './shared';
+import { defineCheck } from './define';
 
 /** Sailing days a week each badge says (frequency-claims reads descriptions against the same table). */
 export const DAYS_PER_WEEK: Record<string, number> = {
@@ -23,27 +24,23 @@ export function sailingDayCount(entry: TimetableEntry): number {
   return days.size;
 }
 
-export const routeCardFrequency: Check = {
-  id: 'route-card-frequency',
-  codes: ['route_card_frequency_mismatch'],
-  run(ctx) {
-    const out: Finding[] = [];
-    for (const { file, value } of ctx.data.routes) {
-      value.groups.forEach((group, g) => group.cards.forEach((card, k) => {
-        const entries = (ctx.index.byRoute.get(routeKey(card.from, card.to)) ?? []).filter((e) => e.raw.mode === 'ferry');
-        if (entries.length === 0) return;
-        const want = DAYS_PER_WEEK[card.frequency];
-        const counts = entries.map(sailingDayCount);
-        if (counts.includes(want!)) return;
-        const first = entries[0]!;
-        const described = entries.map((e, i) => `${e.raw.id} sails ${counts[i]} day${counts[i] === 1 ? '' : 's'} a week`).join(', ');
-        out.push(finding('route_card_frequency_mismatch', { file, path: ['groups', g, 'cards', k, 'frequency'] },
-          `the route card "${card.name}"${card.source ? ` (${quoted(card.source)})` : ''} says ${card.frequency}, but ${described} (${quoted(first.source)}) — correct the badge or the timetable`,
-          { frequency: card.frequency, sailingDays: counts, statement: statementName('route-card', card.name),
-            figures: `${card.frequency} vs ${counts.join(', ')} days a week` },
-          [rowLoc(first, 0, 'days')]));
-      }));
-    }
-    return out;
-  },
-};
+export const routeCardFrequency = defineCheck('route-card-frequency', ['route_card_frequency_mismatch'], (ctx) => {
+  const out: Finding[] = [];
+  for (const { file, value } of ctx.data.routes) {
+    value.groups.forEach((group, g) => group.cards.forEach((card, k) => {
+      const entries = (ctx.index.byRoute.get(routeKey(card.from, card.to)) ?? []).filter((e) => e.raw.mode === 'ferry');
+      if (entries.length === 0) return;
+      const want = DAYS_PER_WEEK[card.frequency];
+      const counts = entries.map(sailingDayCount);
+      if (counts.includes(want!)) return;
+      const first = entries[0]!;
+      const described = entries.map((e, i) => `${e.raw.id} sails ${counts[i]} day${counts[i] === 1 ? '' : 's'} a week`).join(', ');
+      out.push(finding('route_card_frequency_mismatch', { file, path: ['groups', g, 'cards', k, 'frequency'] },
+        `the route card "${card.name}"${card.source ? ` (${quoted(card.source)})` : ''} says ${card.frequency}, but ${described} (${quoted(first.source)}) — correct the badge or the timetable`,
+        { frequency: card.frequency, sailingDays: counts, statement: statementName('route-card', card.name),
+          figures: `${card.frequency} vs ${counts.join(', ')} days a week` },
+        [rowLoc(first, 0, 'days')]));
+    }));
+  }
+  return out;
+});

@@ -7,8 +7,9 @@ import { WEEKDAYS, type Weekday } from '../../graph/time';
 import { finding } from '../notices/finding';
 import { statementName } from '../decisions/names';
 import type { TimetableEntry } from '../draft-graph';
-import type { Check, Finding } from '../types';
+import type { Finding } from '../types';
 import { quoted, routeName, rowLoc } from './shared';
+import { defineCheck } from './define';
 
 function sailingDays(entry: TimetableEntry): Weekday[] {
   const days = new Set<Weekday>();
@@ -18,28 +19,24 @@ function sailingDays(entry: TimetableEntry): Weekday[] {
 
 const text = (days: Weekday[]) => (days.length === 7 ? 'daily' : days.join(', '));
 
-export const routeDaysConflict: Check = {
-  id: 'route-days-conflict',
-  codes: ['route_days_conflict'],
-  run(ctx) {
-    const first = new Map<string, { entry: TimetableEntry; days: Weekday[] }>();
-    const out: Finding[] = [];
-    for (const entry of ctx.index.entries) {
-      const key = `${routeKey(entry.raw.from, entry.raw.to)}>${entry.raw.mode}`;
-      const days = sailingDays(entry);
-      const reference = first.get(key);
-      if (!reference) {
-        first.set(key, { entry, days });
-        continue;
-      }
-      if (reference.entry.raw.id === entry.raw.id || text(days) === text(reference.days)) continue;
-      out.push(finding('route_days_conflict', rowLoc(entry, 0, 'days'),
-        `${routeName(ctx, entry.raw.from, entry.raw.to)} sails ${text(days)} in timetable ${entry.raw.id} (${quoted(entry.source)}) but ${text(reference.days)} in timetable ${reference.entry.raw.id} (${quoted(reference.entry.source)}) — agree on the sailing days`,
-        { route: routeKey(entry.raw.from, entry.raw.to), statement: statementName('timetable', entry.raw.id),
-          reference: statementName('timetable', reference.entry.raw.id), days, otherDays: reference.days,
-          figures: `${text(days)} vs ${text(reference.days)}` },
-        [rowLoc(reference.entry, 0, 'days')]));
+export const routeDaysConflict = defineCheck('route-days-conflict', ['route_days_conflict'], (ctx) => {
+  const first = new Map<string, { entry: TimetableEntry; days: Weekday[] }>();
+  const out: Finding[] = [];
+  for (const entry of ctx.index.entries) {
+    const key = `${routeKey(entry.raw.from, entry.raw.to)}>${entry.raw.mode}`;
+    const days = sailingDays(entry);
+    const reference = first.get(key);
+    if (!reference) {
+      first.set(key, { entry, days });
+      continue;
     }
-    return out;
-  },
-};
+    if (reference.entry.raw.id === entry.raw.id || text(days) === text(reference.days)) continue;
+    out.push(finding('route_days_conflict', rowLoc(entry, 0, 'days'),
+      `${routeName(ctx, entry.raw.from, entry.raw.to)} sails ${text(days)} in timetable ${entry.raw.id} (${quoted(entry.source)}) but ${text(reference.days)} in timetable ${reference.entry.raw.id} (${quoted(reference.entry.source)}) — agree on the sailing days`,
+      { route: routeKey(entry.raw.from, entry.raw.to), statement: statementName('timetable', entry.raw.id),
+        reference: statementName('timetable', reference.entry.raw.id), days, otherDays: reference.days,
+        figures: `${text(days)} vs ${text(reference.days)}` },
+      [rowLoc(reference.entry, 0, 'days')]));
+  }
+  return out;
+});

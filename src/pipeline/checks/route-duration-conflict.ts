@@ -12,8 +12,9 @@ import { formatHoursDecimal } from '../../graph/time';
 import { statementName } from '../decisions/names';
 import { literalArrivalMinutes } from '../normalise';
 import type { TimetableEntry } from '../draft-graph';
-import type { Check, CheckContext, Finding, Loc } from '../types';
+import type { CheckContext, Finding, Loc } from '../types';
 import { DURATION_TOLERANCE_MINUTES, firstDay, gapMinutes, quoted, routeName, rowLoc, timetableLoc } from './shared';
+import { defineCheck } from './define';
 
 interface Statement { minutes: MinuteRange; at: Loc; what: string; /** Its decision fact (../decisions/names.ts). */ name: string }
 
@@ -79,22 +80,18 @@ function statements(ctx: CheckContext): Map<string, { from: string; to: string; 
   return groups;
 }
 
-export const routeDurationConflict: Check = {
-  id: 'route-duration-conflict',
-  codes: ['route_duration_conflict'],
-  run(ctx) {
-    const out: Finding[] = [];
-    for (const { from, to, list } of statements(ctx).values()) {
-      const reference = list[0];
-      if (!reference) continue;
-      for (const s of list.slice(1)) {
-        if (gapMinutes(s.minutes, reference.minutes) <= DURATION_TOLERANCE_MINUTES) continue;
-        out.push(finding('route_duration_conflict', s.at,
-          `${routeName(ctx, from, to)} takes ${formatHoursDecimal(s.minutes)} in ${s.what} but ${formatHoursDecimal(reference.minutes)} in ${reference.what} — agree on one travel time`,
-          { route: routeKey(from, to), statement: s.name, reference: reference.name, minutes: s.minutes,
-            otherMinutes: reference.minutes, figures: `${formatHoursDecimal(s.minutes)} vs ${formatHoursDecimal(reference.minutes)}` }, [reference.at]));
-      }
+export const routeDurationConflict = defineCheck('route-duration-conflict', ['route_duration_conflict'], (ctx) => {
+  const out: Finding[] = [];
+  for (const { from, to, list } of statements(ctx).values()) {
+    const reference = list[0];
+    if (!reference) continue;
+    for (const s of list.slice(1)) {
+      if (gapMinutes(s.minutes, reference.minutes) <= DURATION_TOLERANCE_MINUTES) continue;
+      out.push(finding('route_duration_conflict', s.at,
+        `${routeName(ctx, from, to)} takes ${formatHoursDecimal(s.minutes)} in ${s.what} but ${formatHoursDecimal(reference.minutes)} in ${reference.what} — agree on one travel time`,
+        { route: routeKey(from, to), statement: s.name, reference: reference.name, minutes: s.minutes,
+          otherMinutes: reference.minutes, figures: `${formatHoursDecimal(s.minutes)} vs ${formatHoursDecimal(reference.minutes)}` }, [reference.at]));
     }
-    return out;
-  },
-};
+  }
+  return out;
+});

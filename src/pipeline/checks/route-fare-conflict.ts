@@ -7,39 +7,36 @@ import { routeKey } from '../../graph/keys';
 import { finding } from '../notices/finding';
 import { formatPesoRange } from '../../graph/money';
 
-import type { Check, Finding } from '../types';
+import type { Finding } from '../types';
 import { fareListFares, quoted, routeName, timetableFares, type FareStatement } from './shared';
+import { defineCheck } from './define';
 
-export const routeFareConflict: Check = {
-  id: 'route-fare-conflict',
-  codes: ['route_fare_conflict'],
-  run(ctx) {
-    const groups = new Map<string, { from: string; to: string; statements: FareStatement[] }>();
-    for (const entry of ctx.index.entries) {
-      const key = `${routeKey(entry.raw.from, entry.raw.to)}>${entry.raw.mode}`;
-      if (!groups.has(key)) groups.set(key, { from: entry.raw.from, to: entry.raw.to, statements: [] });
-      groups.get(key)!.statements.push(...timetableFares(entry));
+export const routeFareConflict = defineCheck('route-fare-conflict', ['route_fare_conflict'], (ctx) => {
+  const groups = new Map<string, { from: string; to: string; statements: FareStatement[] }>();
+  for (const entry of ctx.index.entries) {
+    const key = `${routeKey(entry.raw.from, entry.raw.to)}>${entry.raw.mode}`;
+    if (!groups.has(key)) groups.set(key, { from: entry.raw.from, to: entry.raw.to, statements: [] });
+    groups.get(key)!.statements.push(...timetableFares(entry));
+  }
+  const out: Finding[] = [];
+  for (const [key, { from, to, statements }] of groups) {
+    const list = key.endsWith('>ferry') ? fareListFares(ctx, from, to) : [];
+    const all = [...list, ...statements];
+    const reference = all[0];
+    if (!reference) continue;
+    const reported = new Set<string>();
+    for (const s of all.slice(1)) {
+      if (s.range.min === reference.range.min && s.range.max === reference.range.max) continue;
+      // Rows of one timetable may differ on purpose (a cheaper day); that is one place, not two.
+      if (s.label === reference.label) continue;
+      const once = `${s.label}|${s.range.min}|${s.range.max}`;
+      if (reported.has(once)) continue;
+      reported.add(once);
+      out.push(finding('route_fare_conflict', s.at,
+        `${routeName(ctx, from, to)} costs ${formatPesoRange(s.range)} in ${s.label} (${quoted(s.source)}) but ${formatPesoRange(reference.range)} in ${reference.label} (${quoted(reference.source)}) — agree on one range`,
+        { route: routeKey(from, to), statement: s.name, reference: reference.name, range: s.range,
+          otherRange: reference.range, figures: `${formatPesoRange(s.range)} vs ${formatPesoRange(reference.range)}` }, [reference.at]));
     }
-    const out: Finding[] = [];
-    for (const [key, { from, to, statements }] of groups) {
-      const list = key.endsWith('>ferry') ? fareListFares(ctx, from, to) : [];
-      const all = [...list, ...statements];
-      const reference = all[0];
-      if (!reference) continue;
-      const reported = new Set<string>();
-      for (const s of all.slice(1)) {
-        if (s.range.min === reference.range.min && s.range.max === reference.range.max) continue;
-        // Rows of one timetable may differ on purpose (a cheaper day); that is one place, not two.
-        if (s.label === reference.label) continue;
-        const once = `${s.label}|${s.range.min}|${s.range.max}`;
-        if (reported.has(once)) continue;
-        reported.add(once);
-        out.push(finding('route_fare_conflict', s.at,
-          `${routeName(ctx, from, to)} costs ${formatPesoRange(s.range)} in ${s.label} (${quoted(s.source)}) but ${formatPesoRange(reference.range)} in ${reference.label} (${quoted(reference.source)}) — agree on one range`,
-          { route: routeKey(from, to), statement: s.name, reference: reference.name, range: s.range,
-            otherRange: reference.range, figures: `${formatPesoRange(s.range)} vs ${formatPesoRange(reference.range)}` }, [reference.at]));
-      }
-    }
-    return out;
-  },
-};
+  }
+  return out;
+});

@@ -4,22 +4,18 @@
  * links (and other sites' links) do not expect.
  */
 import { finding } from '../notices/finding';
-import type { Check } from '../types';
+import { defineCheck } from './define';
 
 export function slugFromName(name: string): string {
   return name.toLowerCase().replace(/[()]/g, '').trim().replace(/\s+/g, '-');
 }
 
-export const slugRule: Check = {
-  id: 'slug-rule',
-  codes: ['slug_rule'],
-  run(ctx) {
-    return ctx.data.destinations.flatMap(({ file, value }) => {
-      const expected = slugFromName(value.name);
-      if (value.slug === expected) return [];
-      return [finding('slug_rule', { file, path: ['slug'] },
-        `slug "${value.slug}" does not follow the slug rule for the name "${value.name}" (lower case, spaces → hyphens, no parentheses): use "${expected}", or correct the name`,
-        { slug: value.slug, name: value.name, expected })];
-    });
-  },
-};
+export const slugRule = defineCheck('slug-rule', ['slug_rule'], (ctx) => {
+  return ctx.data.destinations.flatMap(({ file, value }) => {
+    const expected = slugFromName(value.name);
+    if (value.slug === expected) return [];
+    return [finding('slug_rule', { file, path: ['slug'] },
+      `slug "${value.slug}" does not follow the slug rule for the name "${value.name}" (lower case, spaces → hyphens, no parentheses): use "${expected}", or correct the name`,
+      { slug: value.slug, name: value.name, expected })];
+  });
+});

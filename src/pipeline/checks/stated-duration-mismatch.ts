@@ -12,8 +12,9 @@ import { statementName } from '../decisions/names';
 import { literalArrivalMinutes } from '../normalise';
 import type { RawRow, TimetableEntry } from '../draft-graph';
 import { routeKey } from '../../graph/keys';
-import type { Check, Finding, Loc } from '../types';
+import type { Finding, Loc } from '../types';
 import { DURATION_TOLERANCE_MINUTES, firstDay, gapMinutes, quoted, routeName, rowLoc, rowText, timetableLoc } from './shared';
+import { defineCheck } from './define';
 
 interface Offender { row: RawRow; index: number; minutes: number }
 
@@ -33,48 +34,44 @@ function describe(list: Offender[]): string {
   return shown.join('; ') + (list.length > 3 ? `; and ${list.length - 3} more` : '');
 }
 
-export const statedDurationMismatch: Check = {
-  id: 'stated-duration-mismatch',
-  codes: ['stated_duration_mismatch'],
-  run(ctx) {
-    const out: Finding[] = [];
-    const report = (at: Loc, stated: MinuteRange, statedBy: string, entry: TimetableEntry, list: Offender[], statement: string) => {
-      out.push(finding('stated_duration_mismatch', at,
-        `${statedBy} states ${formatHoursDecimal(stated)}, but in ${entry.raw.id} (${quoted(entry.source)}) ${describe(list)} by its departure and arrival — correct the stated travel time or the times`,
-        { stated, derived: list.map((o) => o.minutes), timetable: entry.raw.id, rows: list.map((o) => o.index),
-          statement, reference: statementName('times', entry.raw.id),
-          figures: `${formatHoursDecimal(stated)} vs ${list.map((o) => formatHoursDecimal(o.minutes)).join(', ')}` },
-        [rowLoc(entry, list[0]!.index, 'arr')]));
-    };
+export const statedDurationMismatch = defineCheck('stated-duration-mismatch', ['stated_duration_mismatch'], (ctx) => {
+  const out: Finding[] = [];
+  const report = (at: Loc, stated: MinuteRange, statedBy: string, entry: TimetableEntry, list: Offender[], statement: string) => {
+    out.push(finding('stated_duration_mismatch', at,
+      `${statedBy} states ${formatHoursDecimal(stated)}, but in ${entry.raw.id} (${quoted(entry.source)}) ${describe(list)} by its departure and arrival — correct the stated travel time or the times`,
+      { stated, derived: list.map((o) => o.minutes), timetable: entry.raw.id, rows: list.map((o) => o.index),
+        statement, reference: statementName('times', entry.raw.id),
+        figures: `${formatHoursDecimal(stated)} vs ${list.map((o) => formatHoursDecimal(o.minutes)).join(', ')}` },
+      [rowLoc(entry, list[0]!.index, 'arr')]));
+  };
 
-    for (const entry of ctx.index.entries) {
-      if (entry.raw.statedDuration !== undefined) {
-        const stated = hoursToMinutes(entry.raw.statedDuration);
-        const list = offenders(entry, stated);
-        if (list.length > 0) report(timetableLoc(entry, 'statedDuration'), stated, quoted(entry.source), entry, list, statementName('stated', entry.raw.id));
-      }
-      entry.raw.trips.forEach((row, index) => {
-        if (row.duration === undefined) return;
-        const minutes = literalArrivalMinutes(row, firstDay(row));
-        const stated = hoursToMinutes(row.duration);
-        if (minutes === null || minutes <= 0 || gapMinutes(stated, { min: minutes, max: minutes }) <= DURATION_TOLERANCE_MINUTES) return;
-        report(rowLoc(entry, index, 'duration'), stated, `this row's duration (${quoted(entry.source)})`, entry, [{ row, index, minutes }],
-          statementName('row', `${entry.raw.id}#${index}`));
-      });
+  for (const entry of ctx.index.entries) {
+    if (entry.raw.statedDuration !== undefined) {
+      const stated = hoursToMinutes(entry.raw.statedDuration);
+      const list = offenders(entry, stated);
+      if (list.length > 0) report(timetableLoc(entry, 'statedDuration'), stated, quoted(entry.source), entry, list, statementName('stated', entry.raw.id));
     }
+    entry.raw.trips.forEach((row, index) => {
+      if (row.duration === undefined) return;
+      const minutes = literalArrivalMinutes(row, firstDay(row));
+      const stated = hoursToMinutes(row.duration);
+      if (minutes === null || minutes <= 0 || gapMinutes(stated, { min: minutes, max: minutes }) <= DURATION_TOLERANCE_MINUTES) return;
+      report(rowLoc(entry, index, 'duration'), stated, `this row's duration (${quoted(entry.source)})`, entry, [{ row, index, minutes }],
+        statementName('row', `${entry.raw.id}#${index}`));
+    });
+  }
 
-    for (const { file, value } of ctx.data.destinations) {
-      const { travelTime, port } = value;
-      if (travelTime.from === undefined) continue;
-      const stated = hoursToMinutes(travelTime.hours);
-      for (const entry of ctx.index.byRoute.get(routeKey(travelTime.from, port)) ?? []) {
-        const list = offenders(entry, stated);
-        if (list.length === 0) continue;
-        report({ file, path: ['travelTime', 'hours'] }, stated,
-          `the travel time of ${routeName(ctx, travelTime.from, port)} on ${quoted(travelTime.source)}`, entry, list,
-          statementName('destination', value.slug));
-      }
+  for (const { file, value } of ctx.data.destinations) {
+    const { travelTime, port } = value;
+    if (travelTime.from === undefined) continue;
+    const stated = hoursToMinutes(travelTime.hours);
+    for (const entry of ctx.index.byRoute.get(routeKey(travelTime.from, port)) ?? []) {
+      const list = offenders(entry, stated);
+      if (list.length === 0) continue;
+      report({ file, path: ['travelTime', 'hours'] }, stated,
+        `the travel time of ${routeName(ctx, travelTime.from, port)} on ${quoted(travelTime.source)}`, entry, list,
+        statementName('destination', value.slug));
     }
-    return out;
-  },
-};
+  }
+  return out;
+});

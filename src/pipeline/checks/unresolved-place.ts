@@ -1,20 +1,17 @@
 /** A place in the search suggestions with no port: the booking hand-off still works, schedule answers cannot. */
 import { finding } from '../notices/finding';
-import type { Check, Finding } from '../types';
+import type { Finding } from '../types';
+import { defineCheck } from './define';
 
-export const unresolvedPlace: Check = {
-  id: 'unresolved-place',
-  codes: ['unresolved_place'],
-  run(ctx) {
-    const out: Finding[] = [];
-    for (const { file, value } of ctx.data.places) {
-      value.places.forEach((place, i) => {
-        if (place.port !== undefined) return;
-        out.push(finding('unresolved_place', { file, path: ['places', i, 'name'] },
-          `"${place.name}" has no port, so schedule searches cannot use it — add port: <id> if a port in ports.yaml serves it`,
-          { place: place.name }));
-      });
-    }
-    return out;
-  },
-};
+export const unresolvedPlace = defineCheck('unresolved-place', ['unresolved_place'], (ctx) => {
+  const out: Finding[] = [];
+  for (const { file, value } of ctx.data.places) {
+    value.places.forEach((place, i) => {
+      if (place.port !== undefined) return;
+      out.push(finding('unresolved_place', { file, path: ['places', i, 'name'] },
+        `"${place.name}" has no port, so schedule searches cannot use it — add port: <id> if a port in ports.yaml serves it`,
+        { place: place.name }));
+    });
+  }
+  return out;
+});
