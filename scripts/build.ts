@@ -1,31 +1,24 @@
 /**
  * `npm run build`: data check → pre-render (vite-react-ssg) → GTFS feed and alerts → postbuild → offline precache,
- * all into a staging folder that replaces dist/ only when every stage has succeeded. Whatever fails, dist/ is the
- * previous complete build (or absent if there was none), never half-written, and no staging or temp folder is left
- * behind. Prints the wall time of each stage at the end (scripts/build/stages.ts).
+ * all or nothing (scripts/build/atomic.ts): dist/ is replaced only when every stage has succeeded. Prints the wall
+ * time of each stage at the end (scripts/build/stages.ts).
  *
- * BUILD_FAIL_AFTER=<stage> (tests only) makes the build fail right after that stage, to prove the promise above
- * without having to break the code.
+ * --checked: skip the data check stage, because the caller has just run `npm run data:check -- --strict`, which
+ * wrote generated/ (npm test does: one data check per run).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { buildInstant } from '../src/site/data/build-time';
-import { formatStageTimings, timeStage, type StageTiming } from './build/stages';
+import { runAtomicBuild, type Stage } from './build/atomic';
+import { formatStageTimings } from './build/stages';
 
 const root = process.cwd();
 const dist = join(root, 'dist');
-/** vite-react-ssg renders the server bundle here (in the project root; it is not configurable). */
-const ssgTemp = join(root, '.vite-react-ssg-temp');
-/** A fixed name (not a random one) so nothing about the output depends on it; a leftover of a killed build is cleared. */
 const staging = join(root, '.dist-new');
-const stageOut = relative(root, staging);
-// One build instant for every stage (the footer's year, the alerts feed's timestamp and which advisories have
-// ended): the caller's SOURCE_DATE_EPOCH, or the clock read once here and handed on the same way.
+// One build instant for every stage (the footer's year, the printed build date, the alerts feed's timestamp and
+// which advisories have ended): the caller's SOURCE_DATE_EPOCH, or the clock read once here and handed on.
 process.env.SOURCE_DATE_EPOCH = String(Math.floor(buildInstant().getTime() / 1000));
-rmSync(staging, { recursive: true, force: true });
-rmSync(`${staging}-old`, { recursive: true, force: true });
-mkdirSync(staging);
 
 class StageFailed extends Error {}
 
@@ -35,31 +28,26 @@ function run(stage: string, command: string, args: readonly string[], env: Recor
     throw new StageFailed(`${stage} failed (${result.signal ?? `exit ${result.status}`})${
       stage === 'data:check' ? ': the data check above names each file, line and column' : ''}`);
   }
-  if (process.env.BUILD_FAIL_AFTER === stage) throw new StageFailed(`${stage}: failing on purpose (BUILD_FAIL_AFTER)`);
 }
 
 const tsx = (script: string, ...args: string[]) => [process.execPath, ['--import', 'tsx', script, ...args]] as const;
-const timings: StageTiming[] = [];
-try {
-  timeStage(timings, 'data:check', () => run('data:check', 'npm', ['run', '-s', 'data:check', '--', '--strict']));
-  timeStage(timings, 'pre-render', () =>
-    run('pre-render', join(root, 'node_modules/.bin/vite-react-ssg'), ['build'], { FERRY_OUT_DIR: stageOut }));
-  timeStage(timings, 'GTFS', () => run('GTFS', ...tsx('scripts/build-gtfs.ts', '--out', join(stageOut, 'gtfs.zip'))));
-  timeStage(timings, 'postbuild', () => run('postbuild', ...tsx('scripts/postbuild.ts', '--dir', stageOut)));
-  timeStage(timings, 'offline', () => run('offline', ...tsx('scripts/build-offline.ts', stageOut)));
-  // The swap: two renames on one file system. Between them dist/ is briefly absent, never partial.
-  const previous = existsSync(dist) ? `${staging}-old` : null;
-  if (previous) renameSync(dist, previous);
-  renameSync(staging, dist);
-  if (previous) rmSync(previous, { recursive: true, force: true });
-  console.log(`\nBuilt dist/. Stage times:\n${formatStageTimings(timings)}`);
+const out = (staging: string) => relative(root, staging);
+const stages: Stage[] = [
+  ...(process.argv.includes('--checked') ? [] : [{ name: 'data:check', run: () => run('data:check', 'npm', ['run', '-s', 'data:check', '--', '--strict']) }]),
+  { name: 'pre-render', run: (s) => run('pre-render', join(root, 'node_modules/.bin/vite-react-ssg'), ['build'], { FERRY_OUT_DIR: out(s) }) },
+  { name: 'GTFS', run: (s) => run('GTFS', ...tsx('scripts/build-gtfs.ts', '--out', join(out(s), 'gtfs.zip'))) },
+  { name: 'postbuild', run: (s) => run('postbuild', ...tsx('scripts/postbuild.ts', '--dir', out(s))) },
+  { name: 'offline', run: (s) => run('offline', ...tsx('scripts/build-offline.ts', out(s))) },
+];
+
+// vite-react-ssg renders its server bundle into .vite-react-ssg-temp in the project root (not configurable).
+const result = runAtomicBuild({ dist, staging, tempDirs: [join(root, '.vite-react-ssg-temp')], stages });
+if (result.ok) {
+  console.log(`\nBuilt dist/. Stage times:\n${formatStageTimings(result.timings)}`);
   // For the build benchmark (scripts/bench-build.ts): the same figures, machine-readable.
-  if (process.env.BUILD_TIMINGS_JSON) writeFileSync(process.env.BUILD_TIMINGS_JSON, JSON.stringify(timings));
-} catch (error) {
-  rmSync(staging, { recursive: true, force: true });
-  console.error(`\nbuild: ${error instanceof StageFailed ? error.message : error}`);
+  if (process.env.BUILD_TIMINGS_JSON) writeFileSync(process.env.BUILD_TIMINGS_JSON, JSON.stringify(result.timings));
+} else {
+  console.error(`\nbuild: ${result.error instanceof StageFailed ? result.error.message : result.error}`);
   console.error(existsSync(dist) ? 'dist/ still holds the previous complete build.' : 'dist/ was not written.');
   process.exitCode = 1;
-} finally {
-  rmSync(ssgTemp, { recursive: true, force: true });
 }

@@ -1,17 +1,10 @@
 /**
- * A tiny static server for dist/ that behaves like Netlify / Cloudflare Pages, for local runs and the browser tests
- * (`vite preview` answers unknown paths with the home page and 200: wrong for this site).
- *   /x → x.html, /x/ → x/index.html or x.html; unknown → 404.html with status 404;
- *   _headers (path patterns, all matching blocks) and _redirects (splats, placeholders; a rule applies only when no
- *   file answers the path unless forced with "!"; 200 rewrites, 404 rewrites) as those hosts read them;
- *   gzip when the client accepts it; correct content types; GET and HEAD only.
- * Usage: tsx scripts/serve.ts [--port 4173] [--dir dist] [--host 127.0.0.1]
+ * Serves dist/ like Netlify / Cloudflare Pages (scripts/serve/server.ts), for `npm start`, local runs and the browser
+ * tests. Usage: tsx scripts/serve.ts [--port 4173] [--dir dist] [--host 127.0.0.1]
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { extname, join, relative, resolve, sep } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { candidateFiles, findRedirect, headersFor, parseHeaders, parseRedirects, publicPathname } from './serve/rules';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { createStaticServer } from './serve/server';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => (args.includes(name) ? args[args.indexOf(name) + 1] ?? fallback : fallback);
@@ -24,102 +17,9 @@ if (!existsSync(join(root, 'index.html'))) {
   process.exit(1);
 }
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8', '.json': 'application/json; charset=utf-8', '.svg': 'image/svg+xml',
-  '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp', '.avif': 'image/avif',
-  '.ico': 'image/x-icon', '.txt': 'text/plain; charset=utf-8', '.xml': 'application/xml; charset=utf-8',
-  '.woff2': 'font/woff2', '.webmanifest': 'application/manifest+json', '.zip': 'application/zip',
-  '.csv': 'text/csv; charset=utf-8', '.ics': 'text/calendar; charset=utf-8',
-  // GTFS-Realtime (/gtfs-rt/alerts.pb): protobuf bytes; its .json twin is served as JSON above.
-  '.pb': 'application/x-protobuf',
-};
-const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
-/** The hosts never serve their configuration files. */
-const HIDDEN = new Set(['_headers', '_redirects']);
-
-const read = (name: string) => (existsSync(join(root, name)) ? readFileSync(join(root, name), 'utf8') : '');
-const headerRules = parseHeaders(read('_headers'));
-const redirectRules = parseRedirects(read('_redirects'));
-const gzipCache = new Map<string, Buffer>();
-
-/** A file under root answering `pathname`, or null. Never leaves root. */
-function resolveFile(pathname: string): string | null {
-  for (const candidate of candidateFiles(pathname)) {
-    const file = resolve(root, candidate);
-    if (file !== root && !file.startsWith(root + sep)) return null;
-    // Judged on the resolved path, so no spelling of the name reaches a configuration file.
-    if (HIDDEN.has(relative(root, file))) continue;
-    if (existsSync(file) && statSync(file).isFile()) return file;
-  }
-  return null;
-}
-
-function send(req: IncomingMessage, res: ServerResponse, file: string, status: number, pathname: string): void {
-  const type = TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
-  let body: Buffer = readFileSync(file);
-  const headers: Record<string, string | number> = { 'content-type': type, ...headersFor(headerRules, pathname) };
-  if (COMPRESSIBLE.test(type)) {
-    headers.vary = 'Accept-Encoding';
-    if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) && body.length > 256) {
-      // Keyed by modification time too: a rebuild while the server runs must not serve stale bytes.
-      const key = `${file}:${statSync(file).mtimeMs}`;
-      let gz = gzipCache.get(key);
-      if (!gz) gzipCache.set(key, (gz = gzipSync(body, { level: 9 })));
-      body = gz;
-      headers['content-encoding'] = 'gzip';
-    }
-  }
-  headers['content-length'] = body.length;
-  if (type.startsWith('text/html')) headers['cache-control'] ??= 'no-cache';
-  res.writeHead(status, headers);
-  res.end(req.method === 'HEAD' ? undefined : body);
-}
-
-function notFound(req: IncomingMessage, res: ServerResponse, pathname: string): void {
-  const page = resolveFile('/404');
-  if (page) return send(req, res, page, 404, pathname);
-  res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...headersFor(headerRules, pathname) });
-  res.end('Not found');
-}
-
-const server = createServer((req, res) => {
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
-    res.writeHead(405, { allow: 'GET, HEAD' });
-    res.end();
-    return;
-  }
-  let url: URL;
-  try {
-    url = new URL(req.url ?? '/', 'http://localhost');
-  } catch {
-    res.writeHead(400);
-    res.end('Bad request');
-    return;
-  }
-  const search = url.search;
-  const pathname = publicPathname(url.pathname);
-  if (pathname === null) return notFound(req, res, '/404');
-
-  const file = resolveFile(pathname);
-  const redirect = findRedirect(redirectRules, pathname);
-  if (redirect && (redirect.rule.force || !file)) {
-    const { rule, to } = redirect;
-    if (rule.status >= 300 && rule.status < 400) {
-      res.writeHead(rule.status, { location: /^https?:/.test(to) || to.includes('?') ? to : to + search, ...headersFor(headerRules, pathname) });
-      res.end();
-      return;
-    }
-    const target = resolveFile(to.split('?')[0]!);
-    if (target) return send(req, res, target, rule.status, pathname);
-    return notFound(req, res, pathname);
-  }
-  if (file) return send(req, res, file, 200, pathname);
-  notFound(req, res, pathname);
-});
-
+const server = createStaticServer(root);
 server.listen(port, host, () => {
-  // --port 0 picks a free port (the tests do); print the real one.
+  // --port 0 picks a free port; print the real one.
   const { port: actual } = server.address() as { port: number };
   console.log(`Serving ${root} at http://${host === '0.0.0.0' ? 'localhost' : host}:${actual}/`);
 });

@@ -1,18 +1,19 @@
 /**
- * `npm run data:check -- --watch` as a maintainer runs it: a real process on a copy of the valid fixture set; a save
- * that breaks a file prints the new error, the fix prints it resolved, and nothing else is reprinted.
- * Waits poll the output with long limits: file events and a cold tsx start are slow on a busy machine.
+ * `npm run data:check -- --watch` as a maintainer runs it (scripts/data-check.ts calls watchDataCheck with the
+ * process's output; here the same function runs in-process on a copy of the valid fixture set, real files and real
+ * file events): a save that breaks a file prints the new error, the fix prints it resolved, and nothing else is
+ * reprinted. Waits poll the output with long limits: file events are slow on a busy machine.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, expect, it } from 'vitest';
+import { watchDataCheck } from '../../scripts/dev/check-watch';
 
-let child: ChildProcess | undefined;
+let stop: (() => void) | undefined;
 let dir: string | undefined;
 afterEach(() => {
-  if (child?.pid) process.kill(-child.pid, 'SIGTERM');
+  stop?.();
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -28,11 +29,11 @@ it('prints the report once, then only the new error and its resolution', async (
   dir = mkdtempSync(join(tmpdir(), 'check-watch-'));
   cpSync('tests/fixtures/valid', dir, { recursive: true, filter: (src) => !src.endsWith('README.md') });
   let out = '';
-  child = spawn('npx', ['tsx', 'scripts/data-check.ts', '--watch', '--data', dir, '--date', '2026-11-25'], {
-    detached: true, env: { ...process.env, NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'],
+  const watching = watchDataCheck(['--watch', '--data', dir, '--date', '2026-11-25'], {
+    stdout: (text) => { out += text; }, stderr: (text) => { out += text; }, color: false, today: () => '2026-11-25', debug: false,
   });
-  child.stdout!.on('data', (c: Buffer) => (out += c.toString()));
-  child.stderr!.on('data', (c: Buffer) => (out += c.toString()));
+  if ('exitCode' in watching) throw new Error(`the watch did not start (exit ${watching.exitCode}):\n${out}`);
+  stop = watching.stop;
   const read = () => out;
 
   await waitFor(read, /watching .* Ctrl-C stops/, 0);

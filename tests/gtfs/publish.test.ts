@@ -1,4 +1,3 @@
-import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,6 +5,7 @@ import GtfsRealtimeBindings from 'gtfs-realtime-bindings';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Graph } from '../../src/graph/types';
 import { publishFeed } from '../../src/gtfs/publish';
+import { buildGtfs } from '../../scripts/gtfs/build-gtfs';
 import { FEED, fixtureGraph } from './builders';
 import { alertsGraph } from './realtime/fixture';
 
@@ -41,24 +41,29 @@ describe('scripts/build-gtfs.ts', () => {
     writeFileSync(path, JSON.stringify(graph));
     return path;
   };
-  const TSX = join('node_modules', '.bin', 'tsx');
-  const run = (...args: string[]) => spawnSync(TSX, ['scripts/build-gtfs.ts', ...args], { encoding: 'utf8' });
-  /** The build's instant as scripts/build.ts hands it to every stage. */
-  const runAt = (epoch: number, ...args: string[]) => spawnSync(TSX, ['scripts/build-gtfs.ts', ...args], {
-    encoding: 'utf8', env: { ...process.env, SOURCE_DATE_EPOCH: String(epoch) },
-  });
-  const SPAWN_TIMEOUT = 60_000; // each run starts a TypeScript process; on a busy 2-core machine that takes seconds
+  /** The script's entry function, in-process, with the environment scripts/build.ts hands every stage. */
+  const runAt = (epoch: number | null, ...args: string[]) => {
+    const lines = { stdout: '', stderr: '' };
+    const out = {
+      log: (line: string) => { lines.stdout += `${line}\n`; },
+      warn: (line: string) => { lines.stderr += `${line}\n`; },
+      error: (line: string) => { lines.stderr += `${line}\n`; },
+    };
+    const status = buildGtfs(args, epoch === null ? {} : { SOURCE_DATE_EPOCH: String(epoch) }, out);
+    return { status, ...lines };
+  };
+  const run = (...args: string[]) => runAt(null, ...args);
 
   it('valid graph → exit 0, the zip written, and the same bytes on a second run', () => {
     const graph = graphFile('ok.json', fixtureGraph());
     const out = join(dir, 'dist', 'gtfs.zip');
-    execFileSync(TSX, ['scripts/build-gtfs.ts', '--date', '2026-06-01', '--graph', graph, '--out', out], { stdio: 'pipe' });
+    expect(run('--date', '2026-06-01', '--graph', graph, '--out', out).status).toBe(0);
     const first = readFileSync(out);
     const second = run('--date', '2026-06-01', '--graph', graph, '--out', out);
     expect(second.status).toBe(0);
     expect(second.stdout).toMatch(/gtfs\.zip: \d+ bytes, valid 2026-01-01 … 2026-12-31 \(agency 1, calendar 3, fare_attributes 3, fare_rules 3, feed_info 1, routes 3, stop_times 6, stops 3, trips 3\)/);
     expect(readFileSync(out).equals(first)).toBe(true);
-  }, SPAWN_TIMEOUT);
+  });
 
   it('a graph without a feed section → exit 1, saying why, no zip', () => {
     const graph = graphFile('no-feed.json', fixtureGraph({ feed: null }));
@@ -68,7 +73,7 @@ describe('scripts/build-gtfs.ts', () => {
     expect(result.stderr).toContain('data/site.yaml has no feed section');
     expect(result.stderr).toContain(`build-gtfs: ${out} not written: 1 error above (build date 2026-06-01)`);
     expect(() => readFileSync(out)).toThrow();
-  }, SPAWN_TIMEOUT);
+  });
 
   it('the service alerts next to the zip: gtfs-rt/alerts.pb and its JSON twin, stamped with SOURCE_DATE_EPOCH, the same bytes twice', () => {
     const graph = graphFile('alerts.json', alertsGraph());
@@ -86,7 +91,7 @@ describe('scripts/build-gtfs.ts', () => {
     expect(runAt(epoch, '--graph', graph, '--out', out).status).toBe(0);
     expect(readFileSync(pbPath).equals(bytes)).toBe(true);
     expect(existsSync(`${pbPath}.tmp`)).toBe(false);
-  }, SPAWN_TIMEOUT);
+  });
 
   it('without --date, the build date is the day of SOURCE_DATE_EPOCH in Manila (one instant for the whole stage)', () => {
     const graph = graphFile('window.json', fixtureGraph());
@@ -94,11 +99,11 @@ describe('scripts/build-gtfs.ts', () => {
     const result = runAt(Date.UTC(2026, 11, 31, 16, 30) / 1000, '--graph', graph, '--out', join(dir, 'late', 'gtfs.zip'));
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('before the build date 20270101');
-  }, SPAWN_TIMEOUT);
+  });
 
   it('a malformed --date → exit 1 saying so', () => {
     const result = run('--date', '1/6/2026', '--graph', graphFile('any.json', fixtureGraph()));
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('build-gtfs: --date "1/6/2026" must be yyyy-MM-dd');
-  }, SPAWN_TIMEOUT);
+  });
 });

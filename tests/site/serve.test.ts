@@ -3,7 +3,9 @@
  * `npm start` rely on (pretty URLs, 404.html with 404, _headers, _redirects with shadowing, gzip, no escape from the
  * directory, configuration files never served).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { createStaticServer } from '../../scripts/serve/server';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -14,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 /** A FeedHeader's first bytes and more than 256 of them: protobuf, which must reach the client unaltered. */
 const PROTOBUF = Buffer.concat([Buffer.from([0x0a, 0x05, 0x0a, 0x03, 0x32, 0x2e, 0x30]), Buffer.alloc(300, 0x1f)]);
 let dir: string;
-let server: ChildProcess;
+let server: Server;
 let base: string;
 
 beforeAll(async () => {
@@ -34,18 +36,14 @@ beforeAll(async () => {
   writeFileSync(join(dir, '_redirects'), '/old  /schedules  301\n/news/*  /news  302\n');
   writeFileSync(join(tmpdir(), 'serve-test-secret.txt'), 'secret');
 
-  server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '--dir', dir, '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
-  base = await new Promise<string>((resolve, reject) => {
-    server.stdout!.on('data', (chunk: Buffer) => {
-      const url = /http:\/\/[^\s]+?:\d+/.exec(chunk.toString())?.[0];
-      if (url) resolve(url);
-    });
-    server.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
+  // The project's own server (scripts/serve/server.ts), in-process on a port the OS picks.
+  server = createStaticServer(dir);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 
 afterAll(() => {
-  server?.kill();
+  server?.close();
   rmSync(dir, { recursive: true, force: true });
 });
 

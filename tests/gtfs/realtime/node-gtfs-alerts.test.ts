@@ -10,7 +10,9 @@
  * test checks the entity node-gtfs kept, and checks every entity of the feed — decoded by the same bindings
  * node-gtfs uses — against the stops, routes and agency node-gtfs imported.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { createStaticServer } from '../../../scripts/serve/server';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -36,7 +38,7 @@ const feedAlerts = (GtfsRealtimeBindings.transit_realtime.FeedMessage.toObject(
 
 let site: string;
 let work: string;
-let server: ChildProcess;
+let server: Server;
 let base: string;
 
 beforeAll(async () => {
@@ -49,18 +51,14 @@ beforeAll(async () => {
   writeFileSync(join(site, 'gtfs-rt', 'alerts.pb'), bytes);
   writeFileSync(join(site, 'gtfs-rt', 'alerts.json'), alertsJson(bytes));
 
-  server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '--dir', site, '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
-  base = await new Promise<string>((resolve, reject) => {
-    server.stdout!.on('data', (chunk: Buffer) => {
-      const url = /http:\/\/[^\s]+?:\d+/.exec(chunk.toString())?.[0];
-      if (url) resolve(url);
-    });
-    server.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
+  // The project's own server (scripts/serve/server.ts), in-process on a port the OS picks.
+  server = createStaticServer(site);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 
 afterAll(() => {
-  server?.kill();
+  server?.close();
   rmSync(site, { recursive: true, force: true });
   rmSync(work, { recursive: true, force: true });
 });
