@@ -93,6 +93,13 @@ writeFileSync(join(dist, '_headers'), headersFile(contentSecurityPolicy({ script
 // ── 4. nothing deployed that nobody serves ───────────────────────────────────────────────────────────────
 if (existsSync(join(dist, '.vite'))) rmSync(join(dist, '.vite'), { recursive: true });
 
+// ── 5. no build-time module in the browser build ─────────────────────────────────────────────────────────
+// vite.config.ts turns a *.server.ts module that reaches the browser build into a stub that throws "… is build-time
+// only". Pages reach theirs only behind import.meta.env.SSR (src/site/routes.tsx), which Rollup drops from the
+// browser build; a stub in the output means that stopped holding (a Vite or Rollup upgrade, a careless import).
+const stubs = filesUnder(dist).filter((file) => file.endsWith('.js') && readFileSync(file, 'utf8').includes('is build-time only'));
+if (stubs.length > 0) throw new Error(`build-time modules reached the browser build: ${stubs.map(rel).join(', ')} — see src/site/routes.tsx`);
+
 console.log(
   `postbuild: ${htmlFiles.length} pages, loader data hash ${hash}, sitemap ${routes.length + feed.length} URLs, ` +
     `CSP: ${new Set(scriptHashes).size} script / ${styleHashes.length} style / ${new Set(styleAttributeHashes).size} style-attribute hashes`,

@@ -1,0 +1,48 @@
+/**
+ * The places where this project depends on a library's undocumented behaviour (docs/architecture.md › Library
+ * internals), each read from the installed package. An upgrade that changes one fails here, by name, before a build
+ * silently ships a page that does not hydrate, an unhashed style or a half-deterministic dist/.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { sonnerInjectedCss, SONNER_MARKER } from '../../scripts/postbuild/runtime-styles';
+
+const read = (file: string) => readFileSync(join('node_modules', file), 'utf8');
+const filesOf = (dir: string): string[] => readdirSync(join('node_modules', dir), { withFileTypes: true, recursive: true })
+  .filter((e) => e.isFile() && /\.m?js$/.test(e.name)).map((e) => join(e.parentPath, e.name).replace(/^node_modules\//, ''));
+const anyFileOf = (dir: string, text: string) => filesOf(dir).some((file) => read(file).includes(text));
+
+describe('vite-react-ssg 0.9 (scripts/postbuild, src/site/data/boot.ts, scripts/build.ts)', () => {
+  it('writes the random data hash into an inline script, which postbuild moves into the boot JSON', () => {
+    // scripts/postbuild/html.ts matches exactly this script text.
+    expect(anyFileOf('vite-react-ssg/dist', "window.__VITE_REACT_SSG_HASH__ = '${hash}'")).toBe(true);
+  });
+
+  it('names the loader data static-loader-data-manifest-{hash}.json (postbuild renames it to a content hash)', () => {
+    expect(anyFileOf('vite-react-ssg/dist', 'static-loader-data-manifest-${hash}.json')).toBe(true);
+  });
+
+  it('reads the hash back in the browser from window.__VITE_REACT_SSG_HASH__ (boot.ts sets it)', () => {
+    expect(read('vite-react-ssg/dist/index.mjs')).toContain('static-loader-data-manifest-${window.__VITE_REACT_SSG_HASH__}.json');
+  });
+
+  it('renders its server bundle into .vite-react-ssg-temp in the project root (the build removes it)', () => {
+    expect(anyFileOf('vite-react-ssg/dist', 'vite-react-ssg-temp')).toBe(true);
+  });
+});
+
+describe('react-router-dom 6 (scripts/postbuild/html.ts, src/site/data/boot.ts)', () => {
+  it('serialises the hydration state as window.__staticRouterHydrationData = JSON.parse(…) and reads that global', () => {
+    expect(read('react-router-dom/dist/server.mjs')).toContain('__staticRouterHydrationData = JSON.parse');
+    expect(read('react-router-dom/dist/index.js')).toContain('window.__staticRouterHydrationData');
+  });
+});
+
+describe('sonner 2 (scripts/postbuild/runtime-styles.ts: its injected <style> is hashed into the CSP)', () => {
+  it('injects one fixed CSS string with __insertCSS("…") when its module loads', () => {
+    const css = sonnerInjectedCss(read('sonner/dist/index.mjs'));
+    expect(css).not.toBeNull();
+    expect(css).toContain(`[${SONNER_MARKER}]`);
+  });
+});
