@@ -6,7 +6,7 @@
  * (parseWithPositions, used by locate.ts).
  */
 import { Composer, isAlias, LineCounter, parseDocument, visit, YAMLParseError, type CST, type Document } from 'yaml';
-import { cstTokens, prescanYaml, type Prescan } from './input/yaml-prescan';
+import { cstTokens, lexicalPrescan, prescanYaml, type Prescan } from './input/yaml-prescan';
 
 /** Far above what the data needs (a few anchors at most) and far below what a "billion laughs" file expands to. */
 export const MAX_ALIAS_COUNT = 100;
@@ -38,6 +38,11 @@ export interface ParsedYaml {
 }
 
 export function parseYaml(text: string): ParsedYaml {
+  const early = lexicalPrescan(text);
+  if (early.tooDeepAt !== null || early.tooManyValuesAt !== null) {
+    // Even the syntax tree would cost too much: the file is reported from the token stream alone.
+    return { value: undefined, problems: [], yaml11At: null, aliasBombAt: null, empty: false, prescan: early };
+  }
   const tokens = cstTokens(text);
   const prescan = prescanYaml(tokens);
   if (prescan.tooDeepAt !== null || prescan.tooManyValuesAt !== null) {

@@ -7,7 +7,7 @@
  *   - the keys `__proto__`, `constructor`, `prototype`: in JavaScript they reach an object's prototype, and a
  *     `__proto__` key is otherwise dropped without a word on its way to the schema.
  */
-import { CST, Parser } from 'yaml';
+import { CST, Lexer, Parser } from 'yaml';
 import { LIMITS } from './limits';
 
 export const FORBIDDEN_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
@@ -30,6 +30,35 @@ export interface Prescan {
 
 const COLLECTIONS = new Set(['block-map', 'block-seq', 'flow-collection']);
 const SCALARS = new Set(['scalar', 'single-quoted-scalar', 'double-quoted-scalar', 'block-scalar', 'alias']);
+
+/** Lexer tokens that mark a token's kind but are not text of the file (so they take no place in it). */
+const MARKERS = new Set(['doc-mode', 'scalar', 'flow-error-end']);
+
+/**
+ * Before any tree is built: the flow nesting depth and the number of scalars, from the lexer's token stream, which
+ * holds one token at a time. Building the syntax tree of a 1 MiB file of a million nested `[` took about 1 GB, and
+ * of 500,000 one-character values about 550 MB; this pass takes the file's own size. Block nesting is bounded by
+ * the file size (each level costs its indentation) and is judged on the tree (prescanYaml).
+ */
+export function lexicalPrescan(text: string): Prescan {
+  const result: Prescan = { tooDeepAt: null, values: 0, tooManyValuesAt: null, tags: [], forbiddenKeys: [] };
+  let offset = 0;
+  let depth = 0;
+  for (const token of new Lexer().lex(text)) {
+    const type = CST.tokenType(token);
+    if (type === 'flow-seq-start' || type === 'flow-map-start') {
+      depth++;
+      if (depth > LIMITS.depth) return { ...result, tooDeepAt: offset };
+    } else if (type === 'flow-seq-end' || type === 'flow-map-end') {
+      depth = Math.max(0, depth - 1);
+    } else if (type === 'scalar' || type === 'single-quoted-scalar' || type === 'double-quoted-scalar' || type === 'block-scalar-header') {
+      result.values++;
+      if (result.values > LIMITS.valuesPerFile) return { ...result, tooManyValuesAt: offset, tooMany: 'valuesPerFile' };
+    }
+    if (!MARKERS.has(type ?? '')) offset += token.length;
+  }
+  return result;
+}
 
 /** The CST of a text: the parser's tokens, which the composer can then turn into a document without lexing again. */
 export function cstTokens(text: string): CST.Token[] {
