@@ -35,6 +35,7 @@ import { routeDaysConflict } from './route-days-conflict';
 import { routeDurationConflict } from './route-duration-conflict';
 import { routeFareConflict } from './route-fare-conflict';
 import { routesClaim } from './routes-claim';
+import { serviceHours } from './service-hours';
 import { slugRule } from './slug-rule';
 import { statedDurationMismatch } from './stated-duration-mismatch';
 import { structuredDataFareRange } from './structured-data-fare-range';
@@ -53,6 +54,7 @@ export const CHECKS: readonly Check[] = [
   arrivalBeforeDeparture,
   durationOverWeek,
   missingTravelTime,
+  serviceHours,
   fareMinAboveMax,
   durationMinAboveMax,
   advisoryWindow,

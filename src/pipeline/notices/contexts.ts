@@ -69,6 +69,8 @@ export interface NoticeContexts {
   arrival_before_departure: TimetableRow & { minutes: number };
   duration_over_week: TimetableRow & { minutes: number };
   missing_travel_time: TimetableRow;
+  hours_with_departure: TimetableRow;
+  hours_reversed: TimetableRow & { from: string; to: string };
   fare_min_above_max: { min: number; max: number };
   duration_min_above_max: { min: number; max: number };
   // checks: two sources that disagree

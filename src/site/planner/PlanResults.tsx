@@ -78,7 +78,7 @@ function JourneyCard({ journey, n, ports }: { journey: Journey; n: number; ports
       <h3 className="text-lg font-bold text-slate-900">Option {n}: via {via}</h3>
       <p className="mt-1 text-slate-800" data-testid="journey-summary">
         {journey.ports.map((p) => place(ports, p)).join(' → ')} · {journey.changes} {journey.changes === 1 ? 'change' : 'changes'} ·{' '}
-        <strong>Total {formatDuration(journey.totalMinutes, { days: true })}</strong>
+        <strong>Total {formatDuration(journey.total.max, { days: true })}</strong>
         {journey.waitMinutes > 0 ? ` (incl. ${formatDuration(journey.waitMinutes, { days: true })} waiting)` : ''}
       </p>
       <ol className="mt-4 space-y-3">
