@@ -164,7 +164,9 @@ test('destination pages list their next sailings to and from the port', async ({
   const next = page.getByTestId('next-sailings');
   await expect(next.getByRole('heading', { name: 'Next sailings to El Nido' })).toBeVisible();
   await expect(next).toContainText('From Puerto Princesa');
-  await expect(next).toContainText('Mon 23 Nov (time not stated) — today');
+  // The road has no fixed departure time: its stated hours, never an invented time.
+  await expect(next).toContainText('Mon 23 Nov, between 5:00 AM and 6:00 PM PST (no fixed departure time) — today');
+  await expect(next.getByRole('heading', { name: 'Next sailings from El Nido' }).locator('..')).toContainText('No timetable is published for trips from El Nido.');
   await page.goto('/destinations/cebu');
   await expect(page.getByTestId('next-sailings')).toContainText('Mon 23 Nov, 8:00 PM PST — today');
   expect(health.problems()).toEqual([]);

@@ -66,6 +66,15 @@ describe('plan on the shipped data, over the index the planner page builds from 
     expect(answer.connections.every((j) => j.changes > 0)).toBe(true);
   });
 
+  it('a return the operator does not publish (Cebu → Manila, Caticlan → Batangas, Puerto Princesa → Manila) → no trips, and the other way is published', () => {
+    for (const [from, to] of [['Cebu', 'Manila'], ['Caticlan', 'Batangas'], ['Puerto Princesa', 'Manila']] as const) {
+      const answer = plan(index, { from, to, day: '' }, now);
+      expect(answer.problem?.code, `${from} → ${to}`).toBe('no_journey');
+      expect(answer.reversePublished, `${from} → ${to}`).toBe(true);
+    }
+    expect(plan(index, { from: 'Manila', to: 'Cebu', day: '' }, now).reversePublished).toBe(false);
+  });
+
   it('unknown words, a listed place with no ferry, the same place, an empty field', () => {
     expect(plan(index, { from: 'Atlantis', to: 'Cebu', day: '' }, now).problem).toEqual({ code: 'unknown_place', field: 'from', input: 'Atlantis' });
     expect(plan(index, { from: 'Manila', to: 'Siargao', day: '' }, now).problem).toEqual({ code: 'place_not_served', field: 'to', input: 'Siargao' });

@@ -8,6 +8,7 @@ import { advisoryWindow } from './advisory-window';
 import { ambiguousArrivalDay } from './ambiguous-arrival-day';
 import { arrivalBeforeDeparture } from './arrival-before-departure';
 import { arrivalIncomplete } from './arrival-incomplete';
+import { claimedRouteWithoutTimetable } from './claimed-route-without-timetable';
 import { danglingReference } from './dangling-reference';
 import { duplicateId } from './duplicate-id';
 import { duplicateTripRow } from './duplicate-trip-row';
@@ -78,6 +79,7 @@ export const CHECKS: readonly Check[] = [
   identicalTimetable,
   duplicateTripRow,
   routeCardFrequency,
+  claimedRouteWithoutTimetable,
   feedTravelSpeed,
   // info
   unresolvedPlace,

@@ -84,6 +84,7 @@ export interface NoticeContexts {
   headline_figure_contradicted: Headline;
   identical_timetable: { timetable: string; sameAs: string; sameFares: boolean; figures: string };
   route_card_frequency_mismatch: { frequency: string; sailingDays: number[]; statement: string; figures: string };
+  claimed_route_without_timetable: { statement: string; route: string; from: string; to: string };
   duplicate_trip_row: { timetable: string; figures: string };
   advisory_until_before_from: { id: string; from: string; until: string };
   advisory_expired: { id: string; until: string; buildDate: string };

@@ -5,7 +5,7 @@
  * exactly the data's two links. JSON-LD: City or TouristDestination, BreadcrumbList, and each route's fare range
  * as a BoatTrip with an AggregateOffer.
  */
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { activeAdvisories, advisoriesForTimetable } from '../../advisories/active';
 import { AdvisoryList } from '../advisories/AdvisoryBanner';
 import { useNow } from '../use-now';
@@ -25,6 +25,7 @@ import { breadcrumbList, absoluteUrl } from '../seo/jsonld';
 import { PageHead } from '../seo/PageHead';
 import { advisoryRows } from '../schedules/advisories';
 import { NextSailings } from '../schedules/NextSailings';
+import { NotPublished } from '../schedules/NotPublished';
 import { AdvisoryMark } from '../schedules/AdvisoryMark';
 import { indexTrips } from '../../query/index-trips';
 import { unpackTrips } from '../../query/trip-codec';
@@ -80,8 +81,8 @@ function inForce(timetables: Data['schedules'][number]['timetables'], { advisori
   return activeAdvisories([...new Set(timetables.flatMap((t) => advisoriesForTimetable(advisories, t, now)))], now);
 }
 
-function ScheduleSection({ schedules, ports, hub, slug, name, live }: {
-  schedules: Data['schedules']; ports: PortIndex; hub: string; slug: string; name: string; live: Live;
+function ScheduleSection({ schedules, ports, hub, slug, name, live, notPublished }: {
+  schedules: Data['schedules']; ports: PortIndex; hub: string; slug: string; name: string; live: Live; notPublished: ReactNode;
 }) {
   const { index, advisories, now } = live;
   const marks = useMemo(() => {
@@ -97,6 +98,7 @@ function ScheduleSection({ schedules, ports, hub, slug, name, live }: {
       <div className="mt-6">
         {now ? <NextSailings index={index} port={hub} name={name} ports={ports} now={now} /> : null}
       </div>
+      {notPublished ? <div className="mb-10">{notPublished}</div> : null}
       <div className="space-y-10">
         {schedules.map((s, i) => {
           const id = `${slug}-schedule-${i + 1}`;
@@ -117,7 +119,7 @@ function ScheduleSection({ schedules, ports, hub, slug, name, live }: {
 }
 
 export function Component() {
-  const { destination: d, schedules, ports, trips, advisories } = usePageData<Data>();
+  const { destination: d, schedules, ports, trips, advisories, unpublished, phone } = usePageData<Data>();
   const index = useMemo(() => indexTrips(unpackTrips(trips)), [trips]);
   const now = useNow();
   const baseUrl = useLayoutData()?.baseUrl ?? '';
@@ -167,7 +169,8 @@ export function Component() {
           </ul>
         </section>
 
-        <ScheduleSection schedules={schedules} ports={ports} hub={d.port} slug={d.slug} name={d.name} live={{ index, advisories, now }} />
+        <ScheduleSection schedules={schedules} ports={ports} hub={d.port} slug={d.slug} name={d.name} live={{ index, advisories, now }}
+          notPublished={unpublished.length > 0 ? <NotPublished routes={unpublished} phone={phone} id={`${d.slug}-not-published`} /> : null} />
 
         {d.notes.length > 0 ? (
           <ul className="mt-6 space-y-2 rounded-xl border border-sky-200 bg-sky-50 p-5 text-slate-800" aria-label="Good to know">

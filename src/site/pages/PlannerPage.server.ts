@@ -25,5 +25,5 @@ export function select(graph: Graph) {
   };
   // Suggestions for the From and To fields: the places list and the destinations' names, once each.
   const suggestions = [...new Set([...graph.places.map((p) => p.name), ...graph.destinations.map((d) => d.name)])].sort();
-  return { page: graph.pages.planner, data, named, suggestions };
+  return { page: graph.pages.planner, data, named, suggestions, phone: graph.site.phone };
 }

@@ -17,7 +17,7 @@ import { usePageData, type PageData } from '../data/loader';
 import type { select } from './PlannerPage.server';
 import { PageHead } from '../seo/PageHead';
 import { plan, plannerIndex, planParams, readPlanQuery, type Plan, type PlanQuery } from '../planner/plan';
-import { PlanResults, type PlannerPorts } from '../planner/PlanResults';
+import { PlanResults } from '../planner/PlanResults';
 import { DAY_OPTIONS, resolveDay } from '../schedules/days';
 import { formatDuration } from '../../graph/time';
 import { WEEKDAY_NAMES } from '../../graph/time';
@@ -35,7 +35,7 @@ function summary(answer: Plan): string {
 }
 
 export function Component() {
-  const { page, data, named, suggestions } = usePageData<Data>();
+  const { page, data, named, suggestions, phone } = usePageData<Data>();
   const index = useMemo(() => plannerIndex(data), [data]);
   const now = useNow();
   const [params, setParams] = useSearchParams();
@@ -107,7 +107,7 @@ export function Component() {
           {answer ? summary(answer) : ''}
         </p>
         <div className="mt-4" data-testid="plan">
-          {answer && now ? <PlanResults plan={answer} ports={named} now={now} maxChanges={maxChanges} /> : null}
+          {answer && now ? <PlanResults plan={answer} context={{ ports: named, maxChanges, phone }} now={now} /> : null}
         </div>
         <p className="mt-10 text-slate-700">
           All timetables: <SiteLink to="/schedules">Ferry Schedules</SiteLink> · <SiteLink to="/routes">Ferry Routes</SiteLink>
