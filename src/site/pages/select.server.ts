@@ -5,6 +5,8 @@
  */
 import { routeKey } from '../../graph/keys';
 import type { Advisory, Graph, Port, Timetable } from '../../graph/types';
+import type { CalendarInfo } from '../calendar/types';
+import { absoluteUrl } from '../format/links';
 import type { PortIndex } from '../components/types';
 import type { TimetableDisplay } from '../components/TimetableTable';
 import type { UnpublishedRoute } from '../schedules/NotPublished';
@@ -59,6 +61,22 @@ export function navLabel(graph: Graph, path: string): string {
 export function advisoriesFor(graph: Graph, routes: readonly { id: string; from: string; to: string }[]): Advisory[] {
   return graph.advisories.filter((a) =>
     routes.some((t) => a.timetables.includes(t.id) || a.ports.includes(t.from) || a.ports.includes(t.to)));
+}
+
+/**
+ * What the calendar export needs from the data (src/site/calendar/types.ts): the brand and host, the page's address,
+ * the check-in policy (its hours become the reminder) and the arrive-early advice, by topic in policies.yaml.
+ */
+export function calendarInfo(graph: Graph, path: string): CalendarInfo {
+  const checkIn = graph.policies.find((p) => p.topic === 'check_in_cutoff');
+  const hours = checkIn?.values['hoursBeforeDeparture'];
+  return {
+    brand: graph.site.brand,
+    host: new URL(graph.site.baseUrl).host,
+    url: absoluteUrl(graph.site.baseUrl, path),
+    checkIn: checkIn && typeof hours === 'number' ? { minutesBefore: Math.round(hours * 60), text: checkIn.text } : null,
+    advice: graph.policies.filter((p) => p.topic === 'arrival_time').map((p) => p.text),
+  };
 }
 
 /**

@@ -1,28 +1,31 @@
 /**
  * The planner's answer: direct sailings first, then connections leg by leg with the wait between legs and the total
- * time (a range when travel times or departures are not exact), and a Book Tickets link carrying each sea leg's
- * date. When nothing is published between the two places, it says so and who to ask. Rendered only in the browser
- * (the page passes `now`).
+ * time (a range when travel times or departures are not exact), a Book Tickets link carrying each sea leg's date,
+ * and "Add to calendar" for each answer. When nothing is published between the two places, it says so and who to
+ * ask. Rendered only in the browser (the page passes `now`).
  */
 import type { Journey, JourneyLeg } from '../../query/connections';
 import type { Sailing } from '../../query/next-sailings';
 import type { QueryProblem } from '../../query/problems';
+import { AddToCalendar } from '../calendar/AddToCalendar';
+import type { CalendarInfo } from '../calendar/types';
 import { Badge } from '../components/Badge';
 import { SiteLink } from '../components/SiteLink';
 import { buttonVariants, textLink } from '../components/ui';
 import { bookTicketsHref, telHref } from '../format/links';
 import { formatArrival, formatNextSailing } from '../schedules/format';
-import { formatDuration } from '../../graph/time';
+import { formatDay, formatDuration, formatIsoDay } from '../../graph/time';
 import { journeyTotal, legArrival, legDeparture, legDurationSuffix } from './leg-text';
 import { isBookable, type Plan } from './plan';
 
 export interface PlannerPort { id: string; name: string; place: string; book: string }
 export type PlannerPorts = Record<string, PlannerPort>;
-/** What the answers need besides the plan: the ports, the change limit and the phone. */
+/** What the answers need besides the plan: the ports, the change limit, the phone and the calendar export's data. */
 export interface PlannerContext {
   ports: PlannerPorts;
   maxChanges: number;
   phone: { display: string; tel: string };
+  calendar: CalendarInfo;
 }
 
 const MODE: Record<JourneyLeg['mode'], string> = { ferry: 'Ferry', road: 'By road', 'bus-and-ferry': 'Bus and ferry' };
@@ -90,7 +93,11 @@ function DirectList({ sailings, context, now }: { sailings: Sailing[]; context: 
               <p className="text-slate-800">Departs <time dateTime={s.departure?.iso ?? s.date}>{formatNextSailing(s, now)}</time></p>
               {arrival ? <p className="text-slate-700">{arrival[0]!.toUpperCase() + arrival.slice(1)}</p> : null}
             </div>
-            {isBookable(s.mode) ? <BookLink ports={ports} from={s.from} to={s.to} date={s.date} /> : null}
+            <div className="flex flex-wrap gap-2">
+              {isBookable(s.mode) ? <BookLink ports={ports} from={s.from} to={s.to} date={s.date} /> : null}
+              <AddToCalendar subject={{ kind: 'sailing', sailing: s }} places={ports} info={context.calendar} now={now}
+                label={`${title}, ${formatIsoDay(s.date)}`} />
+            </div>
           </li>
         );
       })}
@@ -98,7 +105,7 @@ function DirectList({ sailings, context, now }: { sailings: Sailing[]; context: 
   );
 }
 
-function JourneyCard({ journey, n, context }: { journey: Journey; n: number; context: PlannerContext }) {
+function JourneyCard({ journey, n, context, now }: { journey: Journey; n: number; context: PlannerContext; now: Date }) {
   const { ports } = context;
   const via = journey.ports.slice(1, -1).map((p) => place(ports, p)).join(' and ');
   const route = journey.ports.map((p) => place(ports, p)).join(' → ');
@@ -132,6 +139,12 @@ function JourneyCard({ journey, n, context }: { journey: Journey; n: number; con
           </li>
         ))}
       </ol>
+      {journey.departure.moment ? (
+        <div className="mt-4">
+          <AddToCalendar subject={{ kind: 'journey', journey }} places={ports} info={context.calendar} now={now}
+            label={`${route}, ${formatDay(journey.departure.moment)}`} />
+        </div>
+      ) : null}
     </li>
   );
 }
@@ -156,7 +169,7 @@ export function PlanResults({ plan, context, now }: { plan: Plan; context: Plann
         <section aria-labelledby="connections-title">
           <h2 id="connections-title" className="text-xl font-bold text-slate-900">Connections</h2>
           <ol className="mt-4 space-y-6">
-            {plan.connections.map((j, i) => <JourneyCard key={j.ports.join('-')} journey={j} n={i + 1} context={context} />)}
+            {plan.connections.map((j, i) => <JourneyCard key={j.ports.join('-')} journey={j} n={i + 1} context={context} now={now} />)}
           </ol>
         </section>
       ) : null}
