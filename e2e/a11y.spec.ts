@@ -141,6 +141,18 @@ test.describe('axe on the open states', () => {
     await done(page);
   });
 
+  // The planner's answers (rendered after hydration): a journey with its legs, Book Tickets and "Add to calendar",
+  // and the answer for a return no timetable covers, with its phone link.
+  for (const path of ['/planner?from=manila&to=el-nido', '/planner?from=Cebu&to=Manila']) {
+    test(`planner answer: ${path}`, async ({ browser }, info) => {
+      const page = await openPage(browser, info);
+      await visit(page, path);
+      await expect(page.getByTestId('plan-status')).not.toHaveText('');
+      expect(await axeViolations(page)).toEqual([]);
+      await done(page);
+    });
+  }
+
   test('a filtered timetable: /schedules?from=batangas&day=fri', async ({ browser }, info) => {
     const page = await openPage(browser, info);
     await visit(page, '/schedules?from=batangas&day=fri');

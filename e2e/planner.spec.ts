@@ -47,19 +47,23 @@ test('Manila → El Nido (a shared link): a connection with each leg, the wait, 
 
   const first = u.journeys.first();
   await expect(first.getByRole('heading', { level: 3 })).toHaveText('Option 1: via Puerto Princesa');
+  // The road leg's 5–6 h make the total a range.
   await expect(first.getByTestId('journey-summary'))
-    .toHaveText('Manila → Puerto Princesa → El Nido · 1 change · Total 1 day 10 h (incl. 2 h waiting)');
+    .toHaveText('Manila → Puerto Princesa → El Nido · 1 change · Total 1 day 14 h – 1 day 15 h (incl. 7 h waiting)');
   const legs = first.getByTestId('leg');
   await expect(legs).toHaveCount(2);
   await expect(legs.nth(0)).toContainText('FerryManila → Puerto Princesa');
   await expect(legs.nth(0)).toContainText('Departs Mon 23 Nov, 8:00 PM PST');
-  await expect(legs.nth(0)).toContainText('Arrives about Tue 24 Nov, 10:00 PM PST · 1 day 2 h');
-  await expect(first.getByTestId('wait')).toHaveText('Wait 2 h in Puerto Princesa');
+  await expect(legs.nth(0)).toContainText('Arrives about Tue 24 Nov, 10:00 PM PST (estimated) · 1 day 2 h');
+  // Landing at 10 PM, the traveller takes the road in its stated hours the next morning, not at a computed midnight.
+  await expect(first.getByTestId('wait')).toHaveText('Wait 7 h in Puerto Princesa');
   await expect(legs.nth(1)).toContainText('By roadPuerto Princesa → El Nido');
-  await expect(legs.nth(1)).toContainText('Departs Wed 25 Nov, 12:00 AM PST (no fixed time: leaves through the day)');
-  // A sea leg can be booked, the road leg cannot.
+  await expect(legs.nth(1)).toContainText('Departs Wed 25 Nov, between 5:00 AM and 6:00 PM PST (no fixed departure time)');
+  await expect(legs.nth(1)).toContainText('Arrives 5–6 h after you leave (leaving at 5:00 AM: between Wed 25 Nov, 10:00 AM and 11:00 AM PST)');
+  await expect(first).not.toContainText('12:00 AM');
+  // A sea leg can be booked, with its date; the road leg cannot.
   const book = legs.nth(0).getByRole('link', { name: 'Book Tickets: Manila to Puerto Princesa' });
-  await expect(book).toHaveAttribute('href', '/book-tickets?from=Manila&to=Puerto+Princesa');
+  await expect(book).toHaveAttribute('href', '/book-tickets?from=Manila&to=Puerto+Princesa&date=2026-11-23');
   await expect(legs.nth(1).getByRole('link', { name: /Book Tickets/ })).toHaveCount(0);
 
   // The second option goes by bus to Batangas first: two changes.
@@ -67,7 +71,7 @@ test('Manila → El Nido (a shared link): a connection with each leg, the wait, 
 
   // Book Tickets opens the search panel with the leg's ports filled in.
   await book.click();
-  await expect(page).toHaveURL(/\/book-tickets\?from=Manila&to=Puerto\+Princesa$/);
+  await expect(page).toHaveURL(/\/book-tickets\?from=Manila&to=Puerto\+Princesa&date=2026-11-23$/);
   const panel = page.getByRole('region', { name: 'Ferry Booking Online' });
   await expect(panel.getByRole('combobox', { name: 'From' })).toHaveValue('Manila');
   await expect(panel.getByRole('combobox', { name: 'To' })).toHaveValue('Puerto Princesa');
@@ -84,7 +88,7 @@ test('the traveller’s words (Boracay) resolve; direct sailings come first; the
   await expect(u.direct).toHaveCount(3);
   await expect(u.direct.first()).toContainText('Ferry: Batangas → Boracay via Caticlan');
   await expect(u.direct.first()).toContainText('Departs Mon 23 Nov, 11:30 PM PST — today');
-  await expect(u.direct.first().getByRole('link', { name: /Book Tickets/ })).toHaveAttribute('href', '/book-tickets?from=Batangas&to=Boracay');
+  await expect(u.direct.first().getByRole('link', { name: /Book Tickets/ })).toHaveAttribute('href', '/book-tickets?from=Batangas&to=Boracay&date=2026-11-23');
 
   await u.to.fill('Bohol');
   await u.day.selectOption({ label: 'Saturday' });
@@ -112,6 +116,17 @@ test('unknown words and places with no ferry are answered in plain words', async
   await u.to.fill('Siargao');
   await u.submit.click();
   await expect(page.getByTestId('plan-problem')).toHaveText('"Siargao" has no ferry in our timetables yet.');
+});
+
+test('a return the operator does not publish (Cebu → Manila): said plainly, with the published direction and whom to ask', async ({ page }) => {
+  const u = await open(page, '/planner?from=Cebu&to=Manila');
+  await expect(u.status).toHaveText('No trips found.');
+  const answer = page.getByTestId('plan-problem');
+  await expect(answer).toContainText('No timetable is published for Cebu → Manila.');
+  await expect(answer).toContainText('The operator publishes Manila → Cebu only, not the trip back');
+  await expect(answer).toContainText('ask at the ticket office at Cebu Port before you travel');
+  await expect(answer.getByRole('link', { name: '(02) 0000 0000' })).toHaveAttribute('href', 'tel:+63200000000');
+  await expect(answer.getByRole('link', { name: 'Ferry Schedules' })).toHaveAttribute('href', '/schedules');
 });
 
 test('linked from /schedules and /routes', async ({ page }) => {

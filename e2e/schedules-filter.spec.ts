@@ -134,7 +134,9 @@ test('no match: it says so plainly and offers to clear the filter or try the pla
 test('each route shows its next sailing in PST with the real date and how far away it is', async ({ page }) => {
   const u = await open(page, '/schedules');
   await expect(u.section('batangas-odiongan').getByTestId('next-sailing'))
-    .toHaveText('Next sailing: Tue 24 Nov, 9:00 PM PST — tomorrow, arrives Wed 25 Nov, 7:00 AM (+1 day)');
+    .toHaveText('Next sailing: Tue 24 Nov, 9:00 PM PST — tomorrow, arrives Wed 25 Nov, 7:00 AM (+1 day) · Add to calendar');
+  // The calendar export is a button in the line (e2e/calendar.spec.ts downloads it).
+  await expect(u.section('batangas-odiongan').getByRole('button', { name: 'Add to calendar: next sailing Batangas → Odiongan, Tue 24 Nov' })).toBeVisible();
   await expect(u.section('manila-cebu').getByTestId('next-sailing')).toContainText('Mon 23 Nov, 8:00 PM PST — today');
   await expect(page.getByTestId('next-sailing')).toHaveCount(IDS.length);
   // The planner is one click away.
@@ -164,7 +166,9 @@ test('destination pages list their next sailings to and from the port', async ({
   const next = page.getByTestId('next-sailings');
   await expect(next.getByRole('heading', { name: 'Next sailings to El Nido' })).toBeVisible();
   await expect(next).toContainText('From Puerto Princesa');
-  await expect(next).toContainText('Mon 23 Nov (time not stated) — today');
+  // The road has no fixed departure time: its stated hours, never an invented time.
+  await expect(next).toContainText('Mon 23 Nov, between 5:00 AM and 6:00 PM PST (no fixed departure time) — today');
+  await expect(next.getByRole('heading', { name: 'Next sailings from El Nido' }).locator('..')).toContainText('No timetable is published for trips from El Nido.');
   await page.goto('/destinations/cebu');
   await expect(page.getByTestId('next-sailings')).toContainText('Mon 23 Nov, 8:00 PM PST — today');
   expect(health.problems()).toEqual([]);

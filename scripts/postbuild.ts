@@ -4,8 +4,9 @@
  *   1. the random SSG hash becomes a digest of the loader data; files renamed, manifest sorted (postbuild/ssg-hash.ts);
  *   2. every page: <meta charset> first; the two inline scripts become one JSON block (postbuild/html.ts); a page
  *      whose data loader failed during pre-rendering fails the build (it would ship the error page); the app's
- *      entry and module preloads are replaced by a loader that starts them after the first paint, and the
- *      hydration data moves to /assets/boot-{hash}.json, fetched by that loader (postbuild/script-loading.ts);
+ *      entry and module preloads are replaced by a loader that starts them after the first paint (chunks a page
+ *      imports only on use are not preloaded), and the hydration data moves to /assets/boot-{hash}.json, fetched by
+ *      that loader (postbuild/script-loading.ts);
  *   3. sitemap.xml (every page but 404, and /gtfs.zip), robots.txt, _redirects (news fallback), _headers (security headers and a
  *      CSP hashed from the output);
  *   4. dist/.vite (build manifests nobody serves) is removed.
@@ -20,7 +21,7 @@ import {
 import {
   executableInlineScripts, externaliseBootScripts, moveCharsetFirst, sha256Base64, styleAttributeValues,
 } from './postbuild/html';
-import { APP_LOADER_SOURCE, appLoaderPath, deferAppScripts, splitBootData } from './postbuild/script-loading';
+import { APP_LOADER_SOURCE, appLoaderPath, deferAppScripts, splitBootData, type ChunkManifest } from './postbuild/script-loading';
 import { EMPTY_STYLE_HASH, SONNER_MARKER, sonnerInjectedCss } from './postbuild/runtime-styles';
 import { contentHash, manifestName, MANIFEST_PATTERN, rewriteManifest, withHash } from './postbuild/ssg-hash';
 
@@ -51,6 +52,9 @@ const htmlFiles = filesUnder(dist).filter((file) => file.endsWith('.html'));
 // The app's scripts start after the first paint (postbuild/script-loading.ts): one small loader in /assets.
 const loaderPath = appLoaderPath();
 writeFileSync(join(dist, loaderPath), APP_LOADER_SOURCE);
+// Vite's manifest says which chunks are loaded only on use (import() in a page), so the loader does not preload them.
+const viteManifest = join(dist, '.vite', 'manifest.json');
+const chunks = existsSync(viteManifest) ? JSON.parse(readFileSync(viteManifest, 'utf8')) as ChunkManifest : undefined;
 const scriptHashes: string[] = [];
 const styleAttributeHashes: string[] = [];
 const failed: string[] = [];
@@ -59,7 +63,7 @@ for (const file of htmlFiles) {
   const { routerState } = boot;
   const split = splitBootData(boot.html);
   if (split) writeFileSync(join(dist, split.bootPath), split.boot);
-  const { html } = deferAppScripts(split?.html ?? boot.html, loaderPath, split?.bootPath);
+  const { html } = deferAppScripts(split?.html ?? boot.html, loaderPath, split?.bootPath, chunks);
   if (routerState?.errors) failed.push(`${rel(file)}: ${JSON.stringify(routerState.errors)}`);
   scriptHashes.push(...executableInlineScripts(html).map(sha256Base64));
   styleAttributeHashes.push(...styleAttributeValues(html).map(sha256Base64));

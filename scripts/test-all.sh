@@ -30,7 +30,7 @@ TZ=UTC npx vitest run
 
 step "time-zone leak check: date-sensitive suites in two other zones"
 for zone in America/Los_Angeles Pacific/Kiritimati; do
-  TZ=$zone npx vitest run tests/booking tests/query tests/graph tests/schedules tests/planner tests/advisories
+  TZ=$zone npx vitest run tests/booking tests/query tests/graph tests/schedules tests/planner tests/advisories tests/calendar
 done
 
 step "build (from the generated/ checked above)"

@@ -90,14 +90,47 @@ export interface DeferredScripts {
   preloads: string[];
 }
 
-/** One page: the entry script and module preloads out of <head>, the loader in their place. */
-export function deferAppScripts(html: string, loaderPath: string, bootPath?: string): DeferredScripts {
+/** Vite's build manifest (dist/.vite/manifest.json): the fields read here. */
+export type ChunkManifest = Record<string, { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }>;
+
+/**
+ * The preloads a page needs to start: chunks statically imported from the entry and from the entry's own dynamic
+ * imports that the page lists (its route module, react-dom/client). vite-react-ssg lists every dynamic import of
+ * the page's modules too, so code meant to load on use (the calendar export's import() on click) would be fetched
+ * on every visit and count against the JS budget; those chunks are left to their import(). Files the manifest does
+ * not know are kept.
+ */
+export function startupPreloads(preloads: readonly string[], manifest: ChunkManifest, entry: string): string[] {
+  const keyOf = new Map(Object.entries(manifest).map(([key, chunk]) => [`/${chunk.file}`, key]));
+  const entryKey = keyOf.get(entry);
+  if (entryKey === undefined) return [...preloads];
+  const listed = new Set(preloads);
+  const roots = [entryKey, ...(manifest[entryKey]!.dynamicImports ?? []).filter((key) => listed.has(`/${manifest[key]?.file}`))];
+  const needed = new Set<string>();
+  const visit = (key: string): void => {
+    if (needed.has(key) || !manifest[key]) return;
+    needed.add(key);
+    for (const next of manifest[key]!.imports ?? []) visit(next);
+  };
+  roots.forEach(visit);
+  return preloads.filter((file) => {
+    const key = keyOf.get(file);
+    return key === undefined || needed.has(key);
+  });
+}
+
+/**
+ * One page: the entry script and module preloads out of <head>, the loader in their place. With the build
+ * manifest, only the preloads the page needs to start are kept (startupPreloads).
+ */
+export function deferAppScripts(html: string, loaderPath: string, bootPath?: string, manifest?: ChunkManifest): DeferredScripts {
   const entries = [...html.matchAll(ENTRY)].map((m) => m[1]!);
   if (entries.length !== 1) {
     throw new Error(`expected one <script type="module" src="/assets/…"> entry, found ${entries.length} (vite-react-ssg output changed?)`);
   }
-  const preloads = [...new Set([...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]!))];
   const entry = entries[0]!;
+  const listed = [...new Set([...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]!))];
+  const preloads = manifest ? startupPreloads(listed, manifest, entry) : listed;
   const loader = `<script type="module" src="${loaderPath}" data-entry="${entry}" data-preload="${preloads.join(' ')}"${bootPath ? ` data-boot="${bootPath}"` : ''}></script>`;
   let out = html.replace(ENTRY, () => loader);
   out = out.replace(MODULE_PRELOAD, '');

@@ -32,6 +32,8 @@ export interface TimetableRow {
   durationMinutes: MinuteRange;
   durationDerived: boolean;
   fare: PesoRange | null;
+  /** A row with no departure time: the stated hours departures leave in ("05:00"–"18:00"), or null when unknown. */
+  hours: { from: string; to: string } | null;
 }
 
 export interface Trip {
@@ -52,6 +54,11 @@ export interface Trip {
   /** true when the arrival is stated (duration derived); false when estimated from a stated travel time. */
   arrivalStated: boolean;
   fare: PesoRange | null;
+  /**
+   * An untimed trip (depMinute null) leaves any time in this window, minutes of its day from first to last
+   * departure (the row's `hours`); null when the hours are not stated, or the trip has a departure time.
+   */
+  window: MinuteRange | null;
 }
 
 /** What the query engine needs of a timetable: its id, its two ports and how it travels. */

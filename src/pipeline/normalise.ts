@@ -151,6 +151,7 @@ function normaliseTimetable(raw: RawTimetable, source: string, file: string, por
           : displayRow.durationMinutes,
         arrivalStated: displayRow.durationDerived,
         fare: displayRow.fare,
+        window: depMinute === null && row.hours ? { min: parseTime(row.hours.from), max: parseTime(row.hours.to) } : null,
       });
     }
   });
@@ -172,7 +173,8 @@ function normaliseTimetable(raw: RawTimetable, source: string, file: string, por
 
 function normaliseRow(row: RawRow, firstDay: Weekday, stated: MinuteRange | null,
   fare: { min: number; max: number } | null): TimetableRow {
-  const base = { days: row.days, dep: row.dep ?? null, fare: row.fare ?? fare };
+  const hours = row.dep === undefined && row.hours ? { from: row.hours.from, to: row.hours.to } : null;
+  const base = { days: row.days, dep: row.dep ?? null, fare: row.fare ?? fare, hours };
   if (row.dep !== undefined && row.arr !== undefined && row.arrDay !== undefined) {
     const duration = derivedRange(row, firstDay);
     const dayOffset = Math.round((duration.min - (parseTime(row.arr) - parseTime(row.dep))) / MINUTES_PER_DAY);

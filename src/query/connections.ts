@@ -16,9 +16,9 @@ import {
   formatTime24, manilaMoment, manilaWeekStartMs, MINUTES_PER_DAY, weekdayIndex, weekMinuteToMs, weekMinutesCeil, weekPosition,
   type ManilaMoment,
 } from '../graph/time';
-import type { PesoRange, Trip, Weekday } from '../graph/types';
+import type { MinuteRange, PesoRange, Trip, Weekday } from '../graph/types';
 import type { QueryIndex } from './index-trips';
-import { earliestFlexible, earliestOnHop, latestOnHop, type Hop, type LegChoice } from './hops';
+import { departureWindow, earliestFlexible, earliestOnHop, latestOnHop, type Hop, type LegChoice } from './hops';
 import type { QueryProblem } from './problems';
 import { portForField } from './resolve';
 import { routeNetwork, type RouteNetwork } from './route-network';
@@ -67,10 +67,24 @@ export interface JourneyLeg {
   mode: Trip['mode'];
   departure: JourneyTime;
   arrival: JourneyTime;
-  /** false when the trip has no published departure time ("leave any time"): the departure is where it fits. */
+  /**
+   * false when the trip has no published departure time ("leave any time"): `departure` is where the plan puts it
+   * (as early as the leg allows; a first leg before a timed one, as late as still makes it), `leaveBetween` is
+   * when the traveller may really leave.
+   */
   departureTimed: boolean;
+  /**
+   * An untimed leg: the first and last moment the traveller can leave on its day in this plan — within its stated
+   * hours, not before the previous leg's arrival plus the transfer time, not so late that the next leg is missed
+   * (on the longest travel time). Null for a timed leg.
+   */
+  leaveBetween: { earliest: JourneyTime; latest: JourneyTime } | null;
+  /** An untimed leg's stated hours (minutes of the day, first to last departure); null when unknown or timed. */
+  hours: MinuteRange | null;
   /** true when the arrival is departure + the longest stated travel time rather than a stated arrival. */
   arrivalEstimated: boolean;
+  /** Departure + the shortest stated travel time (= `arrival` when the travel time is exact). */
+  arrivalEarliest: JourneyTime;
   /** Minutes spent at this leg's origin since the previous leg arrived; 0 for the first leg. */
   waitBeforeMinutes: number;
   fare: PesoRange | null;
@@ -83,7 +97,11 @@ export interface Journey {
   ports: string[];
   departure: JourneyTime;
   arrival: JourneyTime;
-  totalMinutes: number;
+  /**
+   * From the first departure to the arrival: max on the longest travel times (what `arrival` says), min if every
+   * leg takes its shortest and each untimed leg leaves as soon as its hours and the earlier arrival allow.
+   */
+  total: MinuteRange;
   /** Sum of the waits between legs. */
   waitMinutes: number;
 }
@@ -169,6 +187,37 @@ function tighten(network: RouteNetwork, legs: readonly LegChoice[], start: numbe
   return out;
 }
 
+/**
+ * When the traveller can leave on each untimed leg of a planned journey (null for timed legs): on the day the plan
+ * puts it, inside its hours, after the previous arrival plus the transfer (the search start for the first leg),
+ * early enough to reach the next leg on the longest travel time. The planned departure is always inside.
+ */
+function leaveWindows(legs: readonly LegChoice[], start: number, transfer: number): ({ earliest: number; latest: number } | null)[] {
+  return legs.map((leg, i) => {
+    if (leg.timed) return null;
+    const { open, close } = departureWindow(leg.trip, Math.floor(leg.dep / MINUTES_PER_DAY) * MINUTES_PER_DAY);
+    const ready = i === 0 ? start : legs[i - 1]!.arr + transfer;
+    const next = legs[i + 1];
+    const lastUseful = next ? next.dep - transfer - leg.trip.durationMinutes.max : close;
+    return { earliest: Math.min(leg.dep, Math.max(open, ready)), latest: Math.max(leg.dep, Math.min(close, lastUseful)) };
+  });
+}
+
+/**
+ * The journey's arrival if every leg takes its shortest travel time and each untimed leg after the first leaves as
+ * soon as the earlier arrival and its window allow (never later than planned; timed legs keep their departure).
+ */
+function earliestArrival(legs: readonly LegChoice[], windows: readonly ({ earliest: number } | null)[], transfer: number): number {
+  let arrived = -Infinity;
+  for (let i = 0; i < legs.length; i++) {
+    const leg = legs[i]!;
+    const window = windows[i];
+    const dep = i === 0 || !window ? leg.dep : Math.min(leg.dep, Math.max(arrived + transfer, departureWindow(leg.trip, Math.floor(leg.dep / MINUTES_PER_DAY) * MINUTES_PER_DAY).open));
+    arrived = dep + leg.trip.durationMinutes.min;
+  }
+  return arrived;
+}
+
 interface Candidate { legs: LegChoice[]; dep: number; arr: number; changes: number; key: string }
 
 function rank(a: Candidate, b: Candidate): number {
@@ -241,17 +290,24 @@ export function connections(index: QueryIndex, query: ConnectionsQuery): Connect
   if (kept.length === 0) return fail({ code: 'no_journey', from: from.port, to: to.port, maxChanges });
 
   const journeys = kept.map(({ legs, changes }): Journey => {
-    const out: JourneyLeg[] = legs.map((leg, i) => ({
-      tripId: leg.trip.id, timetableId: leg.trip.timetableId, from: leg.trip.from, to: leg.trip.to,
-      mode: leg.trip.mode, departure: timeAt(leg.dep), arrival: timeAt(leg.arr), departureTimed: leg.timed,
-      arrivalEstimated: !leg.trip.arrivalStated, waitBeforeMinutes: i === 0 ? 0 : leg.dep - legs[i - 1]!.arr,
-      fare: leg.trip.fare,
-    }));
+    const windows = leaveWindows(legs, start, transfer);
+    const out: JourneyLeg[] = legs.map((leg, i) => {
+      const window = windows[i]!;
+      return {
+        tripId: leg.trip.id, timetableId: leg.trip.timetableId, from: leg.trip.from, to: leg.trip.to,
+        mode: leg.trip.mode, departure: timeAt(leg.dep), arrival: timeAt(leg.arr), departureTimed: leg.timed,
+        leaveBetween: window && { earliest: timeAt(window.earliest), latest: timeAt(window.latest) },
+        hours: leg.timed ? null : leg.trip.window,
+        arrivalEstimated: !leg.trip.arrivalStated, arrivalEarliest: timeAt(leg.dep + leg.trip.durationMinutes.min),
+        waitBeforeMinutes: i === 0 ? 0 : leg.dep - legs[i - 1]!.arr, fare: leg.trip.fare,
+      };
+    });
     const first = legs[0]!;
     const last = legs.at(-1)!;
     return {
       legs: out, changes, ports: [first.trip.from, ...legs.map((l) => l.trip.to)],
-      departure: timeAt(first.dep), arrival: timeAt(last.arr), totalMinutes: last.arr - first.dep,
+      departure: timeAt(first.dep), arrival: timeAt(last.arr),
+      total: { min: earliestArrival(legs, windows, transfer) - first.dep, max: last.arr - first.dep },
       waitMinutes: out.reduce((sum, l) => sum + l.waitBeforeMinutes, 0),
     };
   });

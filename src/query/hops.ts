@@ -7,7 +7,9 @@
  * for estimated ones (a connection planned on the longest stated travel time is not missed when the boat is late).
  *
  * Untimed trips (a road leg with no published departure, e.g. "vans leave throughout the day") are "leave any
- * time on a day it runs": departure at the moment the traveller is ready, within a running day.
+ * time on a day it runs, within its stated hours": departure at the moment the traveller is ready if that is inside
+ * the day's window (trip.window, first to last departure), else at the next window's opening — a traveller landing
+ * at 02:30 takes the 05:00 van, not a van at 02:30. Without stated hours the window is the whole day.
  */
 import { MINUTES_PER_DAY, MINUTES_PER_WEEK, weekdayIndex } from '../graph/time';
 import type { Trip } from '../graph/types';
@@ -31,8 +33,8 @@ export interface Hop {
   readonly bestFrom: Int32Array;
   /** The trip at each index (shared). */
   readonly tripAt: readonly Trip[];
-  /** Untimed trips by weekday index (0 = Monday): the fastest one that runs that day, or null. */
-  readonly flexible: readonly (Trip | null)[] | null;
+  /** Untimed trips by weekday index (0 = Monday): those that run that day (each with its own hours). */
+  readonly flexible: readonly (readonly Trip[])[] | null;
 }
 
 /** A chosen trip on a hop with its concrete departure and arrival (week minutes). */
@@ -58,16 +60,14 @@ export function buildHops(routes: ReadonlyMap<string, DayList>): Map<string, Hop
   let start = 0;
   for (const [key, list] of routes) {
     let n = 0;
-    let flexible: (Trip | null)[] | null = null;
+    let flexible: Trip[][] | null = null;
     let first: Trip | null = null;
     for (let k = list.dayStart[0]!; k < list.dayStart[7]!; k++) {
       const trip = list.trips[list.pos[k]!]!;
       first ??= trip;
       if (trip.depMinuteOfWeek === null) {
-        flexible ??= [null, null, null, null, null, null, null];
-        const day = weekdayIndex(trip.depDay);
-        const current = flexible[day];
-        if (!current || trip.durationMinutes.max < current.durationMinutes.max) flexible[day] = trip;
+        flexible ??= [[], [], [], [], [], [], []];
+        flexible[weekdayIndex(trip.depDay)]!.push(trip);
         continue;
       }
       tripAt[start + n] = trip;
@@ -126,16 +126,30 @@ export function earliestOnHop(hop: Hop, ready: number): LegChoice | null {
   return best;
 }
 
-/** Earliest arrival by an untimed trip: leave at `ready` if a trip runs that day, else at 00:00 of a running day. */
-export function earliestFlexible(flexible: readonly (Trip | null)[], ready: number): LegChoice | null {
+/** The first and last minute an untimed trip may leave on the day starting at `dayStart` (week minutes). */
+export function departureWindow(trip: Trip, dayStart: number): { open: number; close: number } {
+  return trip.window
+    ? { open: dayStart + trip.window.min, close: dayStart + trip.window.max }
+    : { open: dayStart, close: dayStart + MINUTES_PER_DAY - 1 };
+}
+
+const tripsOn = (flexible: readonly (readonly Trip[])[], day: number): readonly Trip[] => flexible[((day % 7) + 7) % 7]!;
+
+/**
+ * Earliest arrival by an untimed trip: leave at `ready` when that is inside a running day's window, else at the
+ * opening of the next window (the same weekday a week later included: a window may have closed today).
+ */
+export function earliestFlexible(flexible: readonly (readonly Trip[])[], ready: number): LegChoice | null {
   let best: LegChoice | null = null;
   const firstDay = floorDiv(ready, MINUTES_PER_DAY);
-  for (let d = firstDay; d < firstDay + 7; d++) {
-    const trip = flexible[((d % 7) + 7) % 7];
-    if (!trip) continue;
-    const dep = d === firstDay ? ready : d * MINUTES_PER_DAY;
-    const arr = dep + trip.durationMinutes.max;
-    if (!best || arr < best.arr) best = { trip, dep, arr, timed: false };
+  for (let d = firstDay; d <= firstDay + 7; d++) {
+    for (const trip of tripsOn(flexible, d)) {
+      const { open, close } = departureWindow(trip, d * MINUTES_PER_DAY);
+      const dep = Math.max(ready, open);
+      if (dep > close) continue;
+      const arr = dep + trip.durationMinutes.max;
+      if (!best || arr < best.arr) best = { trip, dep, arr, timed: false };
+    }
   }
   return best;
 }
@@ -171,17 +185,18 @@ export function latestOnHop(hop: Hop, notBefore: number, arriveBy: number): LegC
   return best;
 }
 
-export function latestFlexible(flexible: readonly (Trip | null)[], notBefore: number, arriveBy: number): LegChoice | null {
+/** Latest departure by an untimed trip inside a running day's window, no earlier than `notBefore`, arriving by `arriveBy`. */
+export function latestFlexible(flexible: readonly (readonly Trip[])[], notBefore: number, arriveBy: number): LegChoice | null {
   let best: LegChoice | null = null;
   const lastDay = floorDiv(arriveBy, MINUTES_PER_DAY);
   const firstDay = Math.max(floorDiv(notBefore, MINUTES_PER_DAY), lastDay - 7);
   for (let d = lastDay; d >= firstDay; d--) {
-    const trip = flexible[((d % 7) + 7) % 7];
-    if (!trip) continue;
-    const dayStart = d * MINUTES_PER_DAY;
-    const dep = Math.min(arriveBy - trip.durationMinutes.max, dayStart + MINUTES_PER_DAY - 1);
-    if (dep < notBefore || dep < dayStart) continue;
-    if (!best || dep > best.dep) best = { trip, dep, arr: dep + trip.durationMinutes.max, timed: false };
+    for (const trip of tripsOn(flexible, d)) {
+      const { open, close } = departureWindow(trip, d * MINUTES_PER_DAY);
+      const dep = Math.min(arriveBy - trip.durationMinutes.max, close);
+      if (dep < notBefore || dep < open) continue;
+      if (!best || dep > best.dep) best = { trip, dep, arr: dep + trip.durationMinutes.max, timed: false };
+    }
   }
   return best;
 }

@@ -12,7 +12,8 @@
  */
 import { routeKey } from '../graph/keys';
 import { weekdayIndex } from '../graph/time';
-import type { Place, Port, TimetableRef, Trip } from '../graph/types';
+import type { PlaceEntry } from '../graph/places';
+import type { TimetableRef, Trip } from '../graph/types';
 import { groupByKey, isEmpty, type DayList } from './day-list';
 
 export interface TripSet {
@@ -22,15 +23,6 @@ export interface TripSet {
   readonly trips: readonly Trip[];
 }
 
-export type PortRef = Pick<Port, 'id' | 'name' | 'city' | 'aliases'>;
-export interface DestinationRef { name: string; slug: string; port: string | null }
-
-/** The words places are known by (places.ts): ports with their aliases, the suggestions list, destination names. */
-export interface PlaceSource {
-  readonly ports: readonly PortRef[];
-  readonly places: readonly Place[];
-  readonly destinations: readonly DestinationRef[];
-}
 
 export interface PlannerSettings { readonly minTransferMinutes: number; readonly maxChanges: number }
 
@@ -45,19 +37,22 @@ export interface QueryIndex {
   readonly byDestination: ReadonlyMap<string, DayList>;
   /** Key: routeKey(from, to). Only routes with at least one trip. */
   readonly byRoute: ReadonlyMap<string, DayList>;
-  readonly places: PlaceSource;
+  /** The traveller's words → port (graph/places.ts buildPlaceTable); null: queries name ports by id only. */
+  readonly placeTable: ReadonlyMap<string, PlaceEntry> | null;
   /** Null when the index was built without them: then only a query that states both may ask for connections. */
   readonly planner: PlannerSettings | null;
 }
 
 export interface IndexOptions {
-  /** Without it, queries take port ids only (a timetable page's filter); with it, the traveller's words too. */
-  places?: PlaceSource;
+  /**
+   * The place words, built by the caller (`buildPlaceTable(words)`): without them, queries take port ids only — a
+   * timetable page's filter, which then does not ship the place-word code at all.
+   */
+  placeTable?: ReadonlyMap<string, PlaceEntry>;
   /** The planner's settings (site.yaml › planner); connections need them. */
   planner?: PlannerSettings;
 }
 
-const NO_PLACES: PlaceSource = { ports: [], places: [], destinations: [] };
 
 /** Numbers strings in first-seen order. */
 class Numbering {
@@ -83,10 +78,9 @@ function keyed(names: readonly string[], lists: readonly DayList[], keep: (list:
 export function indexTrips(set: TripSet, options: IndexOptions = {}): QueryIndex {
   const { trips } = set;
   const n = trips.length;
-  const places = options.places ?? NO_PLACES;
-
   const ports = new Numbering();
-  for (const port of places.ports) ports.of(port.id);
+  // Every port the place words name can be queried by id, even one with no trips ("no service", not "unknown").
+  for (const entry of options.placeTable?.values() ?? []) if (entry.matched === 'id' && entry.port) ports.of(entry.port);
   const routes = new Numbering();
   const routeEnds: number[] = [];
   const routeFor = (from: string, to: string): number => {
@@ -128,7 +122,7 @@ export function indexTrips(set: TripSet, options: IndexOptions = {}): QueryIndex
     byDestination: keyed(ports.names, groupByKey(trips, destination, day, ports.names.length)),
     // As for a port, a route whose timetables have no trips has no list: a query answers "no service".
     byRoute: keyed(routes.names, groupByKey(trips, route, day, routes.names.length), (list) => !isEmpty(list)),
-    places,
+    placeTable: options.placeTable ?? null,
     planner: options.planner ?? null,
   };
 }

@@ -1,7 +1,8 @@
 /**
  * Next sailings: from an instant, the next N concrete sailings with real Manila dates — across the week boundary
  * (Sunday night → Monday), with arrivals days later, "Daily" rows (one trip per day in the graph), and trips with
- * no published departure time, which are listed for their day with `departure: null` instead of an invented time.
+ * no published departure time, which are listed for their day with `departure: null` instead of an invented time
+ * (and their stated hours, if any: today's is left out once its last departure has gone).
  *
  * The same sailing listed by two timetables (a destination page and a hub overview) is shown once, with the other
  * timetables in `alsoListedIn`, unless the query asks for one timetable.
@@ -44,6 +45,8 @@ export interface Sailing {
   weekday: Weekday;
   /** Null when the source gives no departure time ("vans leave throughout the day"). */
   departure: ManilaMoment | null;
+  /** An untimed trip's stated hours (minutes of the day, first to last departure); null when unknown or timed. */
+  window: MinuteRange | null;
   /** Departure + durationMinutes.max; null when the departure is unknown. */
   arrival: ManilaMoment | null;
   /** true when the source states only a travel time, so the arrival is an estimate. */
@@ -81,7 +84,7 @@ function sailingOf(trip: Trip, also: string[], depDay: ManilaDay, days: DayCache
   if (trip.depMinute === null) {
     return {
       tripId: trip.id, timetableId: trip.timetableId, row: trip.row, alsoListedIn: also, from: trip.from, to: trip.to,
-      mode: trip.mode, date: depDay.date, weekday: depDay.weekday, departure: null, arrival: null,
+      mode: trip.mode, date: depDay.date, weekday: depDay.weekday, departure: null, window: trip.window, arrival: null,
       arrivalEstimated: !trip.arrivalStated, arrivalDayOffset: null, durationMinutes: trip.durationMinutes,
       minutesUntilDeparture: null, fare: trip.fare,
     };
@@ -92,7 +95,7 @@ function sailingOf(trip: Trip, also: string[], depDay: ManilaDay, days: DayCache
   return {
     tripId: trip.id, timetableId: trip.timetableId, row: trip.row, alsoListedIn: also, from: trip.from, to: trip.to,
     mode: trip.mode, date: depDay.date, weekday: depDay.weekday,
-    departure: momentOn(depDay, trip.depMinute),
+    departure: momentOn(depDay, trip.depMinute), window: null,
     arrival: momentOn(days.get(depDay.epochDay + arrivalDayOffset), arrivalMinutes - arrivalDayOffset * MINUTES_PER_DAY),
     arrivalEstimated: !trip.arrivalStated, arrivalDayOffset, durationMinutes: trip.durationMinutes,
     minutesUntilDeparture: Math.ceil((depMs - nowMs) / MS_PER_MINUTE), fare: trip.fare,
@@ -175,7 +178,9 @@ export function nextSailings(index: QueryIndex, query: NextSailingsQuery): NextS
       const single = runEnd === i + 1;
       const from = i;
       i = runEnd;
-      if (first.depMinute !== null && day * MINUTES_PER_DAY + first.depMinute < nowMinute) continue;
+      // A timed trip that has left, or an untimed one whose last departure of the day has gone.
+      const last = first.depMinute ?? first.window?.max ?? null;
+      if (last !== null && day * MINUTES_PER_DAY + last < nowMinute) continue;
       if (single) {
         if (timetableId === null || first.timetableId === timetableId) sailings.push(sailingOf(first, [], calendarDay, days, nowMs));
         continue;

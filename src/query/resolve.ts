@@ -3,17 +3,12 @@
  * traveller's words ("Boracay"); ids are tried first so the common case is one map lookup.
  */
 import type { QueryIndex } from './index-trips';
-import { buildPlaceTable, explainPlaceWith, type PlaceEntry, type PlaceResolution } from './places';
+import { explainPlaceWith, type PlaceEntry, type PlaceResolution } from '../graph/places';
 import type { QueryProblem } from './problems';
 
-const tables = new WeakMap<QueryIndex, ReadonlyMap<string, PlaceEntry>>();
-
-/** The index's place words (places.ts), built on the first query that names a place in words. */
-function placeTable(index: QueryIndex): ReadonlyMap<string, PlaceEntry> {
-  let table = tables.get(index);
-  if (!table) tables.set(index, (table = buildPlaceTable(index.places)));
-  return table;
-}
+const NO_WORDS: ReadonlyMap<string, PlaceEntry> = new Map();
+/** The index's place words; an index built without them knows port ids only. */
+const placeTable = (index: QueryIndex) => index.placeTable ?? NO_WORDS;
 
 /** The traveller's words → a port id, or null. Case, accents, punctuation and spacing are ignored. */
 export function resolvePlace(index: QueryIndex, words: string): string | null {

@@ -1,15 +1,20 @@
 /**
  * The one trip codec: a trip set (index-trips.ts) packed for a page's loader data and unpacked in the browser into
- * the same Trip objects, in the same order, for indexTrips. A trip is nine numbers (its timetable's ports and mode
- * are said once per timetable), about a tenth of the JSON of a Trip object.
+ * the same Trip objects, in the same order, for indexTrips. A trip is nine numbers, eleven with stated hours (its
+ * timetable's ports and mode are said once per timetable), about a tenth of the JSON of a Trip object.
  */
 import { tripId } from '../graph/keys';
 import { MINUTES_PER_DAY, weekdayAt, weekdayIndex } from '../graph/time';
 import type { TimetableRef, Trip } from '../graph/types';
 import type { TripSet } from './index-trips';
 
-/** [timetable, row, weekday 0–6, departure minute or -1, duration min, duration max, arrival stated 0|1, fare min or -1, fare max]. */
-export type PackedTrip = [number, number, number, number, number, number, number, number, number];
+/**
+ * [timetable, row, weekday 0–6, departure minute or -1, duration min, duration max, arrival stated 0|1, fare min or
+ * -1, fare max], then, only for an untimed trip with stated hours, [first departure minute, last departure minute].
+ */
+export type PackedTrip =
+  | [number, number, number, number, number, number, number, number, number]
+  | [number, number, number, number, number, number, number, number, number, number, number];
 
 export interface PackedTrips { timetables: TimetableRef[]; trips: PackedTrip[] }
 
@@ -17,15 +22,18 @@ export function packTrips(set: TripSet): PackedTrips {
   const number = new Map(set.timetables.map((t, i) => [t.id, i]));
   return {
     timetables: set.timetables.map(({ id, from, to, mode }) => ({ id, from, to, mode })),
-    trips: set.trips.map((trip) => [
-      number.get(trip.timetableId)!, trip.row, weekdayIndex(trip.depDay), trip.depMinute ?? -1,
-      trip.durationMinutes.min, trip.durationMinutes.max, trip.arrivalStated ? 1 : 0, trip.fare?.min ?? -1, trip.fare?.max ?? -1,
-    ]),
+    trips: set.trips.map((trip): PackedTrip => {
+      const packed: PackedTrip = [
+        number.get(trip.timetableId)!, trip.row, weekdayIndex(trip.depDay), trip.depMinute ?? -1,
+        trip.durationMinutes.min, trip.durationMinutes.max, trip.arrivalStated ? 1 : 0, trip.fare?.min ?? -1, trip.fare?.max ?? -1,
+      ];
+      return trip.window ? [...packed, trip.window.min, trip.window.max] : packed;
+    }),
   };
 }
 
 export function unpackTrips(packed: PackedTrips): TripSet {
-  const trips = packed.trips.map(([t, row, day, dep, min, max, stated, fareMin, fareMax]): Trip => {
+  const trips = packed.trips.map(([t, row, day, dep, min, max, stated, fareMin, fareMax, open, close]): Trip => {
     const { id, from, to, mode } = packed.timetables[t]!;
     const depDay = weekdayAt(day);
     return {
@@ -35,6 +43,7 @@ export function unpackTrips(packed: PackedTrips): TripSet {
       durationMinutes: { min, max },
       arrivalStated: stated === 1,
       fare: fareMin < 0 ? null : { min: fareMin, max: fareMax },
+      window: open === undefined || close === undefined ? null : { min: open, max: close },
     };
   });
   return { timetables: packed.timetables, trips };

@@ -150,6 +150,12 @@ const tripRow = z.strictObject({
   /** Stated travel time, used only when the source gives no arrival. */
   duration: hoursRange.optional(),
   fare: pesoRange.optional(),
+  /**
+   * A row without `dep` ("vans leave throughout the day"): the hours in which departures leave, first to last, on
+   * each of its days (PST). The planner offers the trip only inside them; without them pages say "any time during
+   * the day". `source` says where the hours come from when it is not the timetable's source.
+   */
+  hours: z.strictObject({ from: manilaTime, to: manilaTime, source: source.optional() }).optional(),
 });
 
 export const TimetableFileSchema = z.strictObject({

@@ -54,7 +54,7 @@ export function makeTimetable(spec: {
     file: `data/timetables/${spec.id}.yaml`, fare: spec.fare ?? null, statedDuration: null, note: spec.note ?? null,
     rows: spec.rows.map((row) => ({
       days: row.days, dep: row.dep, arr: row.arr ?? null, durationMinutes: duration(row),
-      durationDerived: Boolean(row.arr && row.dep), fare: row.fare ?? spec.fare ?? null,
+      durationDerived: Boolean(row.arr && row.dep), fare: row.fare ?? spec.fare ?? null, hours: null,
     })),
     trips,
   };

@@ -15,7 +15,7 @@ describe('normalise', () => {
   it('derives durations and arrival day offsets from the times ("+1" and a weekday arrival alike)', () => {
     expect(timetable('manila-cebu').rows).toEqual([{
       days: ['Mon', 'Thu'], dep: '20:00', arr: { dayOffset: 1, time: '18:00' },
-      durationMinutes: { min: 1320, max: 1320 }, durationDerived: true, fare: { min: 2000, max: 3000 },
+      durationMinutes: { min: 1320, max: 1320 }, durationDerived: true, fare: { min: 2000, max: 3000 }, hours: null,
     }]);
     expect(timetable('cebu-manila').rows.map((r) => [r.arr, r.durationMinutes, r.fare])).toEqual([
       [{ dayOffset: 1, time: '17:00' }, { min: 1320, max: 1320 }, { min: 2000, max: 3000 }],
@@ -28,12 +28,12 @@ describe('normalise', () => {
       {
         id: 'manila-cebu.0.Mon', timetableId: 'manila-cebu', row: 0, from: 'manila', to: 'cebu', mode: 'ferry', depDay: 'Mon',
         depMinute: 1200, depMinuteOfWeek: 1200, durationMinutes: { min: 1320, max: 1320 }, arrivalStated: true,
-        fare: { min: 2000, max: 3000 },
+        fare: { min: 2000, max: 3000 }, window: null,
       },
       {
         id: 'manila-cebu.0.Thu', timetableId: 'manila-cebu', row: 0, from: 'manila', to: 'cebu', mode: 'ferry', depDay: 'Thu',
         depMinute: 1200, depMinuteOfWeek: 3 * 1440 + 1200, durationMinutes: { min: 1320, max: 1320 }, arrivalStated: true,
-        fare: { min: 2000, max: 3000 },
+        fare: { min: 2000, max: 3000 }, window: null,
       },
     ]);
   });
@@ -43,6 +43,15 @@ describe('normalise', () => {
     expect(road.trips.map((t) => t.depDay)).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
     expect(road.trips[0]).toMatchObject({ depMinute: null, depMinuteOfWeek: null, durationMinutes: { min: 120, max: 180 }, arrivalStated: false, mode: 'road' });
     expect(road).toMatchObject({ name: 'Manila to Batangas Port by bus', source: '/destinations/batangas › Hero', file: `${VALID_DIR}/timetables/road.yaml`, statedDuration: null });
+  });
+
+  it('a row with no time and stated hours → the row keeps them as written, each trip as minutes of its day', () => {
+    const { graph: withHours } = makeContext({ ports: PORTS, timetables: [
+      makeTimetable('manila-batangas', 'manila', 'batangas', { mode: 'road', trips: [{ days: ['Mon', 'Tue'], duration: 3, hours: { from: '05:00', to: '18:30', source: 'a bus company' } }] }),
+    ] });
+    const road = withHours.timetables[0]!;
+    expect(road.rows[0]!.hours).toEqual({ from: '05:00', to: '18:30' });
+    expect(road.trips.map((t) => [t.depDay, t.depMinute, t.window])).toEqual([['Mon', null, { min: 300, max: 1110 }], ['Tue', null, { min: 300, max: 1110 }]]);
   });
 
   it('names a timetable "{from port} to {to port}" unless it has a name, and converts statedDuration to minutes', () => {

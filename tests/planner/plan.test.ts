@@ -43,7 +43,7 @@ describe('plan on the shipped data, over the index the planner page builds from 
     expect(first.ports).toEqual(['manila', 'puerto-princesa', 'el-nido']);
     expect(first.legs.map((l) => l.mode)).toEqual(['ferry', 'road']);
     expect(first.legs[1]!.waitBeforeMinutes).toBeGreaterThanOrEqual(minTransfer);
-    expect(first.totalMinutes).toBe(first.arrival.weekMinute - first.departure.weekMinute);
+    expect(first.total.max).toBe(first.arrival.weekMinute - first.departure.weekMinute);
     expect(first.legs[0]!.departure.moment!.iso >= '2026-11-22T12:00').toBe(true);
   });
 
@@ -64,6 +64,15 @@ describe('plan on the shipped data, over the index the planner page builds from 
     const answer = plan(index, { from: 'Batangas', to: 'Caticlan', day: '' }, now);
     expect(answer.direct.length).toBe(3);
     expect(answer.connections.every((j) => j.changes > 0)).toBe(true);
+  });
+
+  it('a return the operator does not publish (Cebu → Manila, Caticlan → Batangas, Puerto Princesa → Manila) → no trips, and the other way is published', () => {
+    for (const [from, to] of [['Cebu', 'Manila'], ['Caticlan', 'Batangas'], ['Puerto Princesa', 'Manila']] as const) {
+      const answer = plan(index, { from, to, day: '' }, now);
+      expect(answer.problem?.code, `${from} → ${to}`).toBe('no_journey');
+      expect(answer.reversePublished, `${from} → ${to}`).toBe(true);
+    }
+    expect(plan(index, { from: 'Manila', to: 'Cebu', day: '' }, now).reversePublished).toBe(false);
   });
 
   it('unknown words, a listed place with no ferry, the same place, an empty field', () => {

@@ -25,6 +25,8 @@ export interface RowSpec {
   /** Stated travel time in minutes when there is no arrival (number or range). */
   duration?: number | MinuteRange;
   fare?: { min: number; max: number };
+  /** An untimed row's stated hours ("05:00"–"18:00"). */
+  hours?: { from: string; to: string };
 }
 
 export interface TimetableSpec {
@@ -47,6 +49,7 @@ function rowDuration(row: RowSpec): MinuteRange {
 export function makeTrip(spec: {
   timetableId?: string; from: string; to: string; mode?: Mode; depDay: Weekday; dep: string | null;
   duration: number | MinuteRange; arrivalStated?: boolean; row?: number; fare?: { min: number; max: number } | null;
+  hours?: { from: string; to: string } | null;
 }): Trip {
   const timetableId = spec.timetableId ?? `${spec.from}-${spec.to}`;
   const depMinute = spec.dep === null ? null : parseTime(spec.dep);
@@ -56,6 +59,7 @@ export function makeTrip(spec: {
     timetableId, row: spec.row ?? 0, from: spec.from, to: spec.to, mode: spec.mode ?? 'ferry', depDay: spec.depDay, depMinute,
     depMinuteOfWeek: depMinute === null ? null : minuteOfWeek(spec.depDay, depMinute),
     durationMinutes: duration, arrivalStated: spec.arrivalStated ?? false, fare: spec.fare ?? null,
+    window: depMinute === null && spec.hours ? { min: parseTime(spec.hours.from), max: parseTime(spec.hours.to) } : null,
   };
 }
 
@@ -63,12 +67,12 @@ export function makeTimetable(spec: TimetableSpec): Timetable {
   const mode = spec.mode ?? 'ferry';
   const rows: TimetableRow[] = spec.rows.map((row) => ({
     days: row.days, dep: row.dep, arr: row.arr ?? null, durationMinutes: rowDuration(row),
-    durationDerived: Boolean(row.arr && row.dep), fare: row.fare ?? null,
+    durationDerived: Boolean(row.arr && row.dep), fare: row.fare ?? null, hours: row.dep === null ? row.hours ?? null : null,
   }));
   const trips = spec.rows.flatMap((row, rowIndex) => (row.days === 'Daily' ? [...WEEKDAYS] : row.days).map((depDay) =>
     makeTrip({
       timetableId: spec.id, from: spec.from, to: spec.to, mode, depDay, dep: row.dep, duration: rowDuration(row),
-      arrivalStated: Boolean(row.arr && row.dep), row: rowIndex, fare: row.fare ?? null,
+      arrivalStated: Boolean(row.arr && row.dep), row: rowIndex, fare: row.fare ?? null, hours: row.hours ?? null,
     })));
   return {
     id: spec.id, from: spec.from, to: spec.to, mode, name: `${spec.from} to ${spec.to}`, source: 'test',

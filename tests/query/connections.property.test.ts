@@ -1,7 +1,8 @@
 /**
  * Connections against a brute force: on small random networks, the engine's best arrival equals the earliest
  * arrival found by trying every chain of concrete trip instances over four weeks, and every journey it returns is
- * one a traveller could actually make (ports chain, transfer minimum kept, timed legs at their timetable times).
+ * one a traveller could actually make (ports chain, transfer minimum kept, timed legs at their timetable times,
+ * untimed legs inside their stated hours).
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -21,16 +22,23 @@ const timetableArb = fc.record({
   to: fc.constantFrom(...PORTS),
   untimed: fc.boolean(),
   dep: fc.integer({ min: 0, max: 95 }).map((q) => q * 15),
+  /** An untimed trip's stated hours (first and last departure, quarter hours), or none (the whole day). */
+  hours: fc.option(fc.tuple(fc.integer({ min: 0, max: 95 }), fc.integer({ min: 0, max: 95 })).map(([x, y]) => [Math.min(x, y) * 15, Math.max(x, y) * 15] as const)),
   duration: fc.integer({ min: 30, max: 2 * MINUTES_PER_DAY }),
   days: fc.subarray([...WEEKDAYS], { minLength: 1 }),
 }).filter((t) => t.from !== t.to);
 
 type RawTimetable = typeof timetableArb extends fc.Arbitrary<infer T> ? T : never;
 
+const hhmm = (minute: number): string => `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+
 function specs(raw: RawTimetable[]): TimetableSpec[] {
   return raw.map((t, i) => ({
     id: `t${String(i).padStart(2, '0')}`, from: t.from, to: t.to, mode: t.untimed ? 'road' : 'ferry',
-    rows: [{ days: t.days as Weekday[], dep: t.untimed ? null : `${String(Math.floor(t.dep / 60)).padStart(2, '0')}:${String(t.dep % 60).padStart(2, '0')}`, duration: t.duration }],
+    rows: [{
+      days: t.days as Weekday[], dep: t.untimed ? null : hhmm(t.dep), duration: t.duration,
+      ...(t.untimed && t.hours ? { hours: { from: hhmm(t.hours[0]), to: hhmm(t.hours[1]) } } : {}),
+    }],
   }));
 }
 
@@ -44,9 +52,11 @@ function bruteForce(trips: Trip[], from: string, to: string, start: number, maxL
       const earliest = legs === 0 ? ready : ready + transfer;
       for (let week = 0; week * MINUTES_PER_WEEK < HORIZON; week++) {
         const dayStart = week * MINUTES_PER_WEEK + weekdayIndex(trip.depDay) * MINUTES_PER_DAY;
-        // Timed: that minute. Untimed: any minute of that day, so the earliest one not before `earliest`.
-        const dep = trip.depMinute !== null ? dayStart + trip.depMinute : Math.max(dayStart, earliest);
-        if (dep < earliest || (trip.depMinute === null && dep >= dayStart + MINUTES_PER_DAY)) continue;
+        // Timed: that minute. Untimed: any minute of its hours that day (the whole day without), the earliest not before `earliest`.
+        const open = dayStart + (trip.window?.min ?? 0);
+        const close = dayStart + (trip.window?.max ?? MINUTES_PER_DAY - 1);
+        const dep = trip.depMinute !== null ? dayStart + trip.depMinute : Math.max(open, earliest);
+        if (dep < earliest || (trip.depMinute === null && dep > close)) continue;
         const arr = dep + trip.durationMinutes.max;
         if (trip.to === to) {
           if (best === null || arr < best) best = arr;
@@ -89,6 +99,16 @@ describe('connections against a brute force', () => {
             expect(leg.arrival.weekMinute - leg.departure.weekMinute).toBe(trip.durationMinutes.max);
             expect(leg.departure.weekday).toBe(trip.depDay);
             if (trip.depMinute !== null) expect(leg.departure.minuteOfDay).toBe(trip.depMinute);
+            else {
+              const [open, close] = [trip.window?.min ?? 0, trip.window?.max ?? MINUTES_PER_DAY - 1];
+              expect(leg.departure.minuteOfDay).toBeGreaterThanOrEqual(open);
+              expect(leg.departure.minuteOfDay).toBeLessThanOrEqual(close);
+              const { earliest, latest } = leg.leaveBetween!;
+              expect(earliest.weekMinute).toBeLessThanOrEqual(leg.departure.weekMinute);
+              expect(latest.weekMinute).toBeGreaterThanOrEqual(leg.departure.weekMinute);
+              expect(earliest.minuteOfDay).toBeGreaterThanOrEqual(open);
+              expect(latest.minuteOfDay).toBeLessThanOrEqual(close);
+            }
             if (i > 0) {
               expect(leg.from).toBe(journey.legs[i - 1]!.to);
               expect(leg.departure.weekMinute - journey.legs[i - 1]!.arrival.weekMinute).toBeGreaterThanOrEqual(transfer);

@@ -26,7 +26,7 @@ describe('connections', () => {
       'a>b 2026-11-23T06:00:00+08:00 → 2026-11-23T10:00:00+08:00',
       'b>c 2026-11-23T13:00:00+08:00 → 2026-11-23T17:00:00+08:00',
     ]);
-    expect(r.journeys[0]).toMatchObject({ changes: 1, totalMinutes: 11 * 60, waitMinutes: 3 * 60 });
+    expect(r.journeys[0]).toMatchObject({ changes: 1, total: { min: 11 * 60, max: 11 * 60 }, waitMinutes: 3 * 60 });
     expect(r.journeys[0]!.legs[1]!.waitBeforeMinutes).toBe(180);
   });
 
@@ -172,5 +172,101 @@ describe('connections', () => {
       { id: 'a-b', from: 'a', to: 'b', rows: [{ days: 'Daily', dep: '06:00', duration: 60 }] },
     ] }));
     expect(connections(index, { from: 'a', to: 'z', day: 'Mon' }).problem).toMatchObject({ code: 'no_journey' });
+  });
+});
+
+/**
+ * Untimed legs (no fixed departure) with stated hours: the engine offers them only inside the window, the journey
+ * says when the traveller can leave, and the total is a range when travel times are ranges.
+ */
+describe('connections with an untimed leg and its stated hours', () => {
+  const hours = { from: '05:00', to: '18:00' };
+  const palawan = (ferry: TimetableSpec['rows'], road: TimetableSpec['rows']) => indexGraph(makeGraph({
+    ports: ['manila', 'puerto-princesa', 'el-nido'],
+    planner: { minTransferMinutes: 120, maxChanges: 2 },
+    timetables: [
+      { id: 'manila-pp', from: 'manila', to: 'puerto-princesa', rows: ferry },
+      { id: 'pp-el-nido', from: 'puerto-princesa', to: 'el-nido', mode: 'road', rows: road },
+    ],
+  }));
+
+  it('the ferry lands at 02:30 → the road leg leaves at the window’s opening (05:00), not at 04:30 or midnight', () => {
+    const index = palawan(
+      [{ days: ['Mon'], dep: '20:00', arr: { dayOffset: 1, time: '02:30' } }],
+      [{ days: 'Daily', dep: null, duration: { min: 300, max: 360 }, hours }],
+    );
+    const r = connections(index, { from: 'manila', to: 'el-nido', now: manila('2026-11-23 12:00') });
+    expect(summary(r.journeys[0]!)).toEqual([
+      'manila>puerto-princesa 2026-11-23T20:00:00+08:00 → 2026-11-24T02:30:00+08:00',
+      'puerto-princesa>el-nido 2026-11-24T05:00:00+08:00 → 2026-11-24T11:00:00+08:00',
+    ]);
+    const road = r.journeys[0]!.legs[1]!;
+    expect(road).toMatchObject({ departureTimed: false, hours: { min: 300, max: 1080 }, waitBeforeMinutes: 150 });
+    expect(road.leaveBetween!.earliest.moment!.iso).toBe('2026-11-24T05:00:00+08:00');
+    expect(road.leaveBetween!.latest.moment!.iso).toBe('2026-11-24T18:00:00+08:00');
+    expect(road.arrivalEarliest.moment!.iso).toBe('2026-11-24T10:00:00+08:00');
+    // 20:00 → 10:00 or 11:00 the next day: the road's 5–6 h make the total a range.
+    expect(r.journeys[0]!.total).toEqual({ min: 14 * 60, max: 15 * 60 });
+  });
+
+  it('the ferry lands after the last departure → the road leg leaves at the next day’s opening', () => {
+    const index = palawan(
+      [{ days: ['Mon'], dep: '08:00', arr: { dayOffset: 0, time: '17:00' } }],
+      [{ days: 'Daily', dep: null, duration: { min: 300, max: 360 }, hours }],
+    );
+    const r = connections(index, { from: 'manila', to: 'el-nido', now: manila('2026-11-23 06:00') });
+    expect(r.journeys[0]!.legs[1]!.departure.moment!.iso).toBe('2026-11-24T05:00:00+08:00');
+  });
+
+  it('a leg that runs only on Mondays, missed on Monday evening → the next Monday, a week on', () => {
+    const index = palawan(
+      [{ days: ['Mon'], dep: '06:00', arr: { dayOffset: 0, time: '17:00' } }],
+      [{ days: ['Mon'], dep: null, duration: 300, hours }],
+    );
+    const r = connections(index, { from: 'manila', to: 'el-nido', now: manila('2026-11-23 00:00') });
+    expect(r.journeys[0]!.legs[1]!.departure.moment!.iso).toBe('2026-11-30T05:00:00+08:00');
+  });
+
+  it('an estimated ferry arrival (20–22 h) → a total range whose short end lets the road leave earlier', () => {
+    const index = palawan(
+      [{ days: ['Mon'], dep: '08:00', duration: { min: 20 * 60, max: 22 * 60 } }],
+      [{ days: 'Daily', dep: null, duration: { min: 300, max: 360 }, hours }],
+    );
+    const r = connections(index, { from: 'manila', to: 'el-nido', now: manila('2026-11-23 00:00') });
+    const journey = r.journeys[0]!;
+    // Planned on the long end: lands Tue 06:00, road 08:00 → 14:00. On the short end: lands 04:00, road 06:00 → 11:00.
+    expect(summary(journey)[1]).toBe('puerto-princesa>el-nido 2026-11-24T08:00:00+08:00 → 2026-11-24T14:00:00+08:00');
+    expect(journey.total).toEqual({ min: 27 * 60, max: 30 * 60 });
+  });
+
+  it('a road leg first → as late as still catches the ferry, but never after the window closes', () => {
+    const index = indexGraph(makeGraph({
+      ports: ['manila', 'batangas', 'caticlan'],
+      timetables: [
+        { id: 'manila-batangas', from: 'manila', to: 'batangas', mode: 'road', rows: [{ days: 'Daily', dep: null, duration: { min: 120, max: 180 }, hours }] },
+        { id: 'batangas-caticlan', from: 'batangas', to: 'caticlan', rows: [
+          { days: ['Tue'], dep: '22:00', duration: 480 }, { days: ['Thu'], dep: '23:30', duration: 480 },
+        ] },
+      ],
+    }));
+    const tuesday = connections(index, { from: 'manila', to: 'caticlan', now: manila('2026-11-23 09:00') }).journeys[0]!;
+    // 22:00 − 2 h transfer − 3 h road = 17:00, inside the window; the traveller may leave from its opening.
+    expect(tuesday.legs[0]!.departure.moment!.iso).toBe('2026-11-24T17:00:00+08:00');
+    expect(tuesday.legs[0]!.leaveBetween!.earliest.moment!.iso).toBe('2026-11-24T05:00:00+08:00');
+    expect(tuesday.legs[0]!.leaveBetween!.latest.moment!.iso).toBe('2026-11-24T17:00:00+08:00');
+    const thursday = connections(index, { from: 'manila', to: 'caticlan', now: manila('2026-11-25 09:00') }).journeys[0]!;
+    // 23:30 − 5 h = 18:30 would be after the last departure: 18:00.
+    expect(thursday.legs[0]!.departure.moment!.iso).toBe('2026-11-26T18:00:00+08:00');
+  });
+
+  it('no stated hours → the whole day: the leave window spans it and the engine leaves when ready', () => {
+    const index = palawan(
+      [{ days: ['Mon'], dep: '20:00', arr: { dayOffset: 1, time: '02:30' } }],
+      [{ days: 'Daily', dep: null, duration: { min: 300, max: 360 } }],
+    );
+    const road = connections(index, { from: 'manila', to: 'el-nido', now: manila('2026-11-23 12:00') }).journeys[0]!.legs[1]!;
+    expect(road).toMatchObject({ hours: null, departureTimed: false });
+    expect(road.departure.moment!.iso).toBe('2026-11-24T04:30:00+08:00');
+    expect(road.leaveBetween!.latest.moment!.iso).toBe('2026-11-24T23:59:00+08:00');
   });
 });

@@ -95,6 +95,18 @@ describe('nextSailings', () => {
     expect(r.sailings[1]!.date).toBe('2026-11-24');
   });
 
+  it('a trip with no departure time but stated hours → its window; today’s is left out once its last departure has gone', () => {
+    const withHours = indexGraph(makeGraph({
+      ports: ['puerto-princesa', 'el-nido'],
+      timetables: [{ id: 'pp-el-nido', from: 'puerto-princesa', to: 'el-nido', mode: 'road', rows: [
+        { days: 'Daily', dep: null, duration: { min: 300, max: 360 }, hours: { from: '05:00', to: '18:00' } },
+      ] }],
+    }));
+    const ask = (now: Date) => nextSailings(withHours, { from: 'puerto-princesa', to: 'el-nido', now, count: 1 }).sailings[0]!;
+    expect(ask(manila('2026-11-23 18:00'))).toMatchObject({ date: '2026-11-23', departure: null, window: { min: 300, max: 1080 } });
+    expect(ask(manila('2026-11-23 18:01'))).toMatchObject({ date: '2026-11-24', window: { min: 300, max: 1080 } });
+  });
+
   it('from a port only → every destination, in time order', () => {
     const r = nextSailings(index, { from: 'Batangas City', now: manila('2026-11-27 12:00'), count: 3 });
     expect(r.sailings.map((s) => `${s.to} ${s.departure!.iso}`)).toEqual([

@@ -13,7 +13,10 @@ describe('trip codec on the shipped network', () => {
     const set = tripSetOf(graph.timetables);
     const expected = graph.timetables.flatMap((t) => t.trips).sort(compareDepartureOrder);
     expect(set.trips).toEqual(expected);
-    expect(unpackTrips(JSON.parse(JSON.stringify(packTrips(set))))).toEqual(set);
+    const unpacked = unpackTrips(JSON.parse(JSON.stringify(packTrips(set))));
+    expect(unpacked).toEqual(set);
+    // An untimed trip's stated hours ride along (the road to El Nido: 05:00–18:00).
+    expect(unpacked.trips.find((t) => t.timetableId === 'puerto-princesa-el-nido')!.window).toEqual({ min: 5 * 60, max: 18 * 60 });
   });
 
   it('a page packs only the timetables it asks for, with their ports and mode once each', () => {
@@ -23,7 +26,7 @@ describe('trip codec on the shipped network', () => {
     expect(unpackTrips(packed).trips).toEqual(manilaCebu.trips.slice().sort(compareDepartureOrder));
   });
 
-  it('packed trips are nine numbers each: a tenth of the JSON of the Trip objects', () => {
+  it('packed trips are nine numbers each (eleven with stated hours): a tenth of the JSON of the Trip objects', () => {
     const set = tripSetOf(graph.timetables);
     const packed = JSON.stringify(packTrips(set)).length;
     expect(packed * 5).toBeLessThan(JSON.stringify(set.trips).length);

@@ -46,9 +46,25 @@ describe('formatNextSailing', () => {
     expect(formatNextSailing(next('manila', 'cebu', now), now)).toBe('Fri 1 Jan, 8:00 PM PST — in 3 days');
   });
 
-  it('a trip with no published time names its day and says the time is not stated', () => {
+  it('a trip with no fixed time and no stated hours → its day, "any time during the day", never an invented time', () => {
     const now = manila('2026-11-23 10:00');
-    expect(formatNextSailing(next('puerto-princesa', 'el-nido', now), now)).toBe('Mon 23 Nov (time not stated) — today');
+    expect(formatNextSailing(next('puerto-princesa', 'el-nido', now), now))
+      .toBe('Mon 23 Nov, any time during the day (no fixed departure time) — today');
+  });
+
+  it('a trip with no fixed time and stated hours → "between" its first and last departure', () => {
+    const withHours = indexGraph(makeGraph({
+      ports: ['puerto-princesa', 'el-nido'],
+      timetables: [{ id: 'pp-el-nido', from: 'puerto-princesa', to: 'el-nido', mode: 'road', rows: [
+        { days: 'Daily', dep: null, duration: { min: 300, max: 360 }, hours: { from: '05:00', to: '18:00' } },
+      ] }],
+    }));
+    const first = (now: Date) => nextSailings(withHours, { from: 'puerto-princesa', to: 'el-nido', now, count: 1 }).sailings[0]!;
+    const morning = manila('2026-11-23 10:00');
+    expect(formatNextSailing(first(morning), morning)).toBe('Mon 23 Nov, between 5:00 AM and 6:00 PM PST (no fixed departure time) — today');
+    // After the last departure of the day, today's is gone: tomorrow's is next.
+    const evening = manila('2026-11-23 18:01');
+    expect(formatNextSailing(first(evening), evening)).toBe('Tue 24 Nov, between 5:00 AM and 6:00 PM PST (no fixed departure time) — tomorrow');
   });
 });
 

@@ -15,7 +15,7 @@ const ports = {
 function makeRow(over: Partial<TimetableRow>): TimetableRow {
   return {
     days: ['Tue'], dep: '13:30', arr: { dayOffset: 1, time: '02:30' },
-    durationMinutes: { min: 780, max: 780 }, durationDerived: true, fare: null, ...over,
+    durationMinutes: { min: 780, max: 780 }, durationDerived: true, fare: null, hours: null, ...over,
   };
 }
 
@@ -61,6 +61,13 @@ describe('TimetableTable', () => {
     expect(cells).toContain('Daily Several departures daily');
     expect(cells).toContain('Not stated');
     expect(cells).not.toContain('Estimated');
+  });
+
+  it('a row without a departure time but with stated hours → "Any time" from the first to the last departure, then the note', () => {
+    const row = makeRow({ days: 'Daily', dep: null, arr: null, durationMinutes: { min: 300, max: 360 }, durationDerived: false, hours: { from: '05:00', to: '18:00' } });
+    const t = makeTimetable([row], { note: 'Vans and buses leave throughout the day' });
+    const cells = text(renderToStaticMarkup(<TimetableTable timetable={t} ports={ports} />));
+    expect(cells).toContain('Daily Any time 5:00 AM–6:00 PM Vans and buses leave throughout the day');
   });
 
   it('fare, from and to columns when asked; a row fare wins over the timetable fare', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APP_LOADER_SOURCE, appLoaderPath, deferAppScripts, splitBootData } from '../../scripts/postbuild/script-loading';
+import { APP_LOADER_SOURCE, appLoaderPath, deferAppScripts, splitBootData, startupPreloads, type ChunkManifest } from '../../scripts/postbuild/script-loading';
 import { executableInlineScripts } from '../../scripts/postbuild/html';
 
 // The <head> vite-react-ssg 0.9 writes (shortened), and a route chunk preload it adds after the stylesheet.
@@ -34,6 +34,35 @@ describe('deferAppScripts', () => {
 
   it('a page without the entry script (vite-react-ssg output changed) → throws instead of a page that never hydrates', () => {
     expect(() => deferAppScripts('<head><link rel="modulepreload" href="/assets/a.js"></head>', '/x.js')).toThrow(/entry/);
+  });
+});
+
+describe('startupPreloads: what a page needs to start, not what it imports on use', () => {
+  // Shaped like dist/.vite/manifest.json: the entry imports the pages dynamically (routes); a page chunk imports a
+  // component that loads the calendar export with import() on click; that chunk shares `time` with the page.
+  const manifest: ChunkManifest = {
+    'index.html': { file: 'assets/app.js', isEntry: true, imports: ['_react.js'], dynamicImports: ['src/Schedules.tsx', 'src/Home.tsx', 'client.js'] },
+    '_react.js': { file: 'assets/react.js' },
+    'client.js': { file: 'assets/client.js', imports: ['_react.js'] },
+    'src/Schedules.tsx': { file: 'assets/Schedules.js', imports: ['_react.js', '_AddToCalendar.js', '_time.js'] },
+    'src/Home.tsx': { file: 'assets/Home.js', imports: ['_react.js'] },
+    '_AddToCalendar.js': { file: 'assets/AddToCalendar.js', imports: ['_react.js'], dynamicImports: ['src/download.ts'] },
+    'src/download.ts': { file: 'assets/download.js', imports: ['_time.js', '_legs.js'] },
+    '_time.js': { file: 'assets/time.js' },
+    '_legs.js': { file: 'assets/legs.js' },
+  };
+  const listed = ['/assets/react.js', '/assets/client.js', '/assets/Schedules.js', '/assets/AddToCalendar.js', '/assets/download.js', '/assets/time.js', '/assets/legs.js'];
+
+  it('a chunk reached only through a page’s import() (and what only it imports) is not preloaded; shared ones are', () => {
+    expect(startupPreloads(listed, manifest, '/assets/app.js')).toEqual([
+      '/assets/react.js', '/assets/client.js', '/assets/Schedules.js', '/assets/AddToCalendar.js', '/assets/time.js',
+    ]);
+  });
+
+  it('another page’s route chunk is never pulled in; an unknown entry or file is kept as listed', () => {
+    expect(startupPreloads(['/assets/react.js', '/assets/Home.js'], manifest, '/assets/app.js')).toEqual(['/assets/react.js', '/assets/Home.js']);
+    expect(startupPreloads(['/assets/x.js'], manifest, '/assets/app.js')).toEqual(['/assets/x.js']);
+    expect(startupPreloads(listed, manifest, '/assets/other.js')).toEqual(listed);
   });
 });
 

@@ -18,6 +18,8 @@ export function defineCheck(id: string, codes: readonly Code[], run: (ctx: Check
 type RowCode = { [C in Code]: NoticeContexts[C] extends { timetable: string; row: number } ? C : never }[Code];
 
 export interface RowProblem<C extends RowCode> {
+  /** Which of the check's codes (the first when absent). */
+  code?: C;
   /** The field of the row the notice points at (`['arr']`, `['days', 2]`); the whole row when absent. */
   field?: Path;
   message: string;
@@ -27,8 +29,9 @@ export interface RowProblem<C extends RowCode> {
 
 type Judgement<C extends RowCode> = RowProblem<C> | readonly RowProblem<C>[] | null;
 
-export function rowCheck<C extends RowCode>(id: string, code: C, judge: (row: RawRow, entry: TimetableEntry) => Judgement<C>): Check {
-  return defineCheck(id, [code], (ctx) => {
+export function rowCheck<C extends RowCode>(id: string, codes: C | readonly C[], judge: (row: RawRow, entry: TimetableEntry) => Judgement<C>): Check {
+  const list: readonly C[] = typeof codes === 'string' ? [codes] : codes;
+  return defineCheck(id, list, (ctx) => {
     const out: Finding[] = [];
     for (const entry of ctx.index.entries) {
       entry.raw.trips.forEach((row, i) => {
@@ -36,7 +39,7 @@ export function rowCheck<C extends RowCode>(id: string, code: C, judge: (row: Ra
         const problems: readonly RowProblem<C>[] = judged === null ? [] : 'message' in judged ? [judged] : judged;
         for (const p of problems) {
           const context = { timetable: entry.raw.id, row: i, ...p.context } as NoticeContexts[C];
-          out.push(finding(code, rowLoc(entry, i, ...(p.field ?? [])), p.message, context));
+          out.push(finding(p.code ?? list[0]!, rowLoc(entry, i, ...(p.field ?? [])), p.message, context));
         }
       });
     }

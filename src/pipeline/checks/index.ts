@@ -10,6 +10,7 @@ import { arrivalBeforeDeparture } from './arrival-before-departure';
 import { arrivalIncomplete } from './arrival-incomplete';
 import { bookingPrefill } from './booking-prefill';
 import { countClaims } from './count-claims';
+import { claimedRouteWithoutTimetable } from './claimed-route-without-timetable';
 import { danglingReference } from './dangling-reference';
 import { duplicateId } from './duplicate-id';
 import { duplicateTripRow } from './duplicate-trip-row';
@@ -42,6 +43,7 @@ import { routeDaysConflict } from './route-days-conflict';
 import { routeDurationConflict } from './route-duration-conflict';
 import { routeFareConflict } from './route-fare-conflict';
 import { routesClaim } from './routes-claim';
+import { serviceHours } from './service-hours';
 import { slugRule } from './slug-rule';
 import { statedDurationMismatch } from './stated-duration-mismatch';
 import { structuredDataFareRange } from './structured-data-fare-range';
@@ -60,6 +62,7 @@ export const CHECKS: readonly Check[] = [
   arrivalBeforeDeparture,
   durationOverWeek,
   missingTravelTime,
+  serviceHours,
   fareMinAboveMax,
   durationMinAboveMax,
   advisoryWindow,
@@ -90,6 +93,7 @@ export const CHECKS: readonly Check[] = [
   durationClaims,
   bookingPrefill,
   placeSpelling,
+  claimedRouteWithoutTimetable,
   feedTravelSpeed,
   // info
   unresolvedPlace,

@@ -15,6 +15,7 @@ export type StatementKind =
   | 'timetable' // a timetable's fares or sailing days, by timetable id
   | 'fare-list' // a route's entry in a /tickets fare list (data/fares.yaml), by the list's title
   | 'popular-route' // a home-page popular route, `<from>><to>`
+  | 'port-card' // a port's card on /ports (data/ports.yaml `page:`), by port id
   | 'policy' // a policy statement (data/policies.yaml), by id
   | 'text'; // a sentence of the copy that states a figure, by collection and field (`pages:destinations.description`)
 
@@ -23,7 +24,7 @@ export function statementName(kind: StatementKind, id: string): string {
 }
 
 export function parseStatement(name: string): { kind: StatementKind; id: string } | null {
-  const match = /^(route-card-text|route-card|destination|stated|row|times|timetable|fare-list|popular-route|policy|text):(.+)$/.exec(name);
+  const match = /^(route-card-text|route-card|destination|stated|row|times|timetable|fare-list|popular-route|port-card|policy|text):(.+)$/.exec(name);
   return match ? { kind: match[1] as StatementKind, id: match[2]! } : null;
 }
 

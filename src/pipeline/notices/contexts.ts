@@ -69,6 +69,8 @@ export interface NoticeContexts {
   arrival_before_departure: TimetableRow & { minutes: number };
   duration_over_week: TimetableRow & { minutes: number };
   missing_travel_time: TimetableRow;
+  hours_with_departure: TimetableRow;
+  hours_reversed: TimetableRow & { from: string; to: string };
   fare_min_above_max: { min: number; max: number };
   duration_min_above_max: { min: number; max: number };
   // checks: two sources that disagree
@@ -82,6 +84,7 @@ export interface NoticeContexts {
   headline_figure_contradicted: Headline;
   identical_timetable: { timetable: string; sameAs: string; sameFares: boolean; figures: string };
   route_card_frequency_mismatch: { frequency: string; sailingDays: number[]; statement: string; figures: string };
+  claimed_route_without_timetable: { statement: string; route: string; from: string; to: string };
   duplicate_trip_row: { timetable: string; figures: string };
   fare_claim_contradicted: { key: string; stated: number; actual: number; statement: string; figures: string };
   frequency_claim_contradicted: TwoStatements & {

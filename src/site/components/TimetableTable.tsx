@@ -86,7 +86,13 @@ function NotStated() {
 
 function DepartureTime({ row, note }: { row: TimetableRow; note: string | null }) {
   if (row.dep) return <>{formatClock(row.dep)}</>;
-  return <span className="whitespace-normal text-slate-700 italic">{note ?? NO_TIME}</span>;
+  // No fixed time: the stated hours departures leave in, if the data has them, then why there is no time.
+  return (
+    <span className="whitespace-normal text-slate-700">
+      {row.hours ? <span className="block not-italic">Any time {formatClock(row.hours.from)}–{formatClock(row.hours.to)}</span> : null}
+      <span className="italic">{note ?? NO_TIME}</span>
+    </span>
+  );
 }
 
 function Duration({ row }: { row: TimetableRow }) {

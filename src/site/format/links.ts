@@ -6,13 +6,15 @@ export function mapsSearchUrl(query: string): string {
 }
 
 /**
- * /book-tickets with the search panel prefilled: ("Manila", "Cebu") → "/book-tickets?from=Manila&to=Cebu".
+ * /book-tickets with the search panel prefilled: ("Manila", "Cebu") → "/book-tickets?from=Manila&to=Cebu"; a
+ * sailing's Manila date rides along as `date=yyyy-MM-dd` (the hand-off's format, SPEC §7).
  * The panel reads these with URLSearchParams, which decodes the "+" of a space.
  */
-export function bookTicketsHref(prefill: { from?: string | undefined; to?: string | undefined } = {}): string {
+export function bookTicketsHref(prefill: { from?: string | undefined; to?: string | undefined; date?: string | undefined } = {}): string {
   const params = new URLSearchParams();
   if (prefill.from) params.set('from', prefill.from);
   if (prefill.to) params.set('to', prefill.to);
+  if (prefill.date) params.set('date', prefill.date);
   const query = params.toString();
   return query ? `/book-tickets?${query}` : '/book-tickets';
 }

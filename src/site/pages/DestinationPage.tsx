@@ -9,7 +9,7 @@
  * timetables, notes and tips. The photo, the attractions, the next sailings (relative to the moment of printing) and
  * the call to action are left out.
  */
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { activeAdvisories, advisoriesForTimetable } from '../../advisories/active';
 import { AdvisoryList } from '../advisories/AdvisoryBanner';
 import { useNow } from '../use-now';
@@ -29,6 +29,7 @@ import { breadcrumbList, absoluteUrl } from '../seo/jsonld';
 import { PageHead } from '../seo/PageHead';
 import { advisoryRows } from '../schedules/advisories';
 import { NextSailings } from '../schedules/NextSailings';
+import { NotPublished } from '../schedules/NotPublished';
 import { AdvisoryMark } from '../schedules/AdvisoryMark';
 import { indexTrips } from '../../query/index-trips';
 import { unpackTrips } from '../../query/trip-codec';
@@ -84,8 +85,8 @@ function inForce(timetables: Data['schedules'][number]['timetables'], { advisori
   return activeAdvisories([...new Set(timetables.flatMap((t) => advisoriesForTimetable(advisories, t, now)))], now);
 }
 
-function ScheduleSection({ schedules, ports, hub, slug, name, live }: {
-  schedules: Data['schedules']; ports: PortIndex; hub: string; slug: string; name: string; live: Live;
+function ScheduleSection({ schedules, ports, hub, slug, name, live, notPublished }: {
+  schedules: Data['schedules']; ports: PortIndex; hub: string; slug: string; name: string; live: Live; notPublished: ReactNode;
 }) {
   const { index, advisories, now } = live;
   const marks = useMemo(() => {
@@ -101,6 +102,7 @@ function ScheduleSection({ schedules, ports, hub, slug, name, live }: {
       <div className="mt-6 print:hidden">
         {now ? <NextSailings index={index} port={hub} name={name} ports={ports} now={now} /> : null}
       </div>
+      {notPublished ? <div className="mb-10">{notPublished}</div> : null}
       <div className="space-y-10 print:mt-3 print:space-y-4">
         {schedules.map((s, i) => {
           const id = `${slug}-schedule-${i + 1}`;
@@ -121,7 +123,7 @@ function ScheduleSection({ schedules, ports, hub, slug, name, live }: {
 }
 
 export function Component() {
-  const { destination: d, schedules, ports, trips, advisories } = usePageData<Data>();
+  const { destination: d, schedules, ports, trips, advisories, unpublished, phone } = usePageData<Data>();
   const index = useMemo(() => indexTrips(unpackTrips(trips)), [trips]);
   const now = useNow();
   const baseUrl = useLayoutData()?.baseUrl ?? '';
@@ -171,7 +173,8 @@ export function Component() {
           </ul>
         </section>
 
-        <ScheduleSection schedules={schedules} ports={ports} hub={d.port} slug={d.slug} name={d.name} live={{ index, advisories, now }} />
+        <ScheduleSection schedules={schedules} ports={ports} hub={d.port} slug={d.slug} name={d.name} live={{ index, advisories, now }}
+          notPublished={unpublished.length > 0 ? <NotPublished routes={unpublished} phone={phone} id={`${d.slug}-not-published`} /> : null} />
 
         {d.notes.length > 0 ? (
           <ul className="mt-6 space-y-2 rounded-xl border border-sky-200 bg-sky-50 p-5 text-slate-800 print:mt-4 print:p-3" aria-label="Good to know">

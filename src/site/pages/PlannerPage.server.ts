@@ -4,7 +4,7 @@
  * port the place name the booking panel should be prefilled with.
  */
 import type { Graph } from '../../graph/types';
-import { placeNameForPort, portIndex } from './select.server';
+import { calendarInfo, placeNameForPort, portIndex } from './select.server';
 import { packTrips } from '../../query/trip-codec';
 import { tripSetOf } from '../../query/trip-set';
 import type { PlannerData } from '../planner/plan';
@@ -25,5 +25,5 @@ export function select(graph: Graph) {
   };
   // Suggestions for the From and To fields: the places list and the destinations' names, once each.
   const suggestions = [...new Set([...graph.places.map((p) => p.name), ...graph.destinations.map((d) => d.name)])].sort();
-  return { page: graph.pages.planner, data, named, suggestions };
+  return { page: graph.pages.planner, data, named, suggestions, phone: graph.site.phone, calendar: calendarInfo(graph, '/planner') };
 }

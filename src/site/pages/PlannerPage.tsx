@@ -5,9 +5,10 @@
  *
  * Pre-rendered: the form and what the planner does. Answers need today's date, so they are computed in the
  * browser after hydration from a slice of the graph (trips packed, ports and place words); the form is disabled
- * until then, and without JavaScript a <noscript> line points to the full schedules.
+ * until then, and without JavaScript a <noscript> line points to the full schedules. The answer's rendering
+ * (PlanResults, with "Add to calendar") is loaded once there is an answer, so the empty page carries none of it.
  */
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useNow } from '../use-now';
 import { PageBody, PageIntro } from '../components/PageIntro';
@@ -17,7 +18,8 @@ import { usePageData, type PageData } from '../data/loader';
 import type { select } from './PlannerPage.server';
 import { PageHead } from '../seo/PageHead';
 import { plan, plannerIndex, planParams, readPlanQuery, type Plan, type PlanQuery } from '../planner/plan';
-import { PlanResults, type PlannerPorts } from '../planner/PlanResults';
+// The answer's rendering (with the calendar export's button) loads once there is an answer to show.
+const PlanResults = lazy(() => import('../planner/PlanResults').then((m) => ({ default: m.PlanResults })));
 import { DAY_OPTIONS, resolveDay } from '../schedules/days';
 import { formatDuration } from '../../graph/time';
 import { WEEKDAY_NAMES } from '../../graph/time';
@@ -35,7 +37,7 @@ function summary(answer: Plan): string {
 }
 
 export function Component() {
-  const { page, data, named, suggestions } = usePageData<Data>();
+  const { page, data, named, suggestions, phone, calendar } = usePageData<Data>();
   const index = useMemo(() => plannerIndex(data), [data]);
   const now = useNow();
   const [params, setParams] = useSearchParams();
@@ -107,7 +109,11 @@ export function Component() {
           {answer ? summary(answer) : ''}
         </p>
         <div className="mt-4" data-testid="plan">
-          {answer && now ? <PlanResults plan={answer} ports={named} now={now} maxChanges={maxChanges} /> : null}
+          {answer && now ? (
+            <Suspense fallback={null}>
+              <PlanResults plan={answer} context={{ ports: named, maxChanges, phone, calendar }} now={now} />
+            </Suspense>
+          ) : null}
         </div>
         <p className="mt-10 text-slate-700">
           All timetables: <SiteLink to="/schedules">Ferry Schedules</SiteLink> · <SiteLink to="/routes">Ferry Routes</SiteLink>

@@ -8,7 +8,8 @@ import { ExternalLink } from '../components/ExternalLink';
 import { Icon } from '../components/Icon';
 import { InfoBox } from '../components/InfoBox';
 import { PageBody, PageIntro } from '../components/PageIntro';
-import { buttonVariants, cardHeading } from '../components/ui';
+import { buttonVariants, cardHeading, textLink } from '../components/ui';
+import { telHref } from '../format/links';
 import { usePageData, type PageData } from '../data/loader';
 import type { select } from './PortsPage.server';
 import { PageHead } from '../seo/PageHead';
@@ -16,7 +17,7 @@ import { PageHead } from '../seo/PageHead';
 type Data = PageData<typeof select>;
 
 export function Component() {
-  const { page, ports } = usePageData<Data>();
+  const { page, ports, phone } = usePageData<Data>();
   return (
     <>
       <PageHead title={page.title} description={page.description} path="/ports" />
@@ -38,6 +39,12 @@ export function Component() {
                 <div>
                   <h3 className="font-bold text-slate-900">Available Routes</h3>
                   <CheckList items={port.routes} className="mt-2 text-sm" />
+                  {port.unpublished.length > 0 ? (
+                    <p className="mt-2 text-sm text-slate-800" data-testid="routes-not-published">
+                      No timetable is published for {port.unpublished.map((to) => `${port.city} → ${to}`).join(', ')}. Call{' '}
+                      <a href={telHref(phone.tel)} className={textLink}>{phone.display}</a> or ask at the ticket office here before you travel.
+                    </p>
+                  ) : null}
                 </div>
                 <div>
                   <h3 className="font-bold text-slate-900">Facilities</h3>

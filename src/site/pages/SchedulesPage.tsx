@@ -36,7 +36,8 @@ function options(ids: Iterable<string>, ports: Data['ports']): PortOption[] {
 }
 
 export function Component() {
-  const { page, groups, ports, trips, advisories } = usePageData<Data>();
+  const { page, groups, ports, trips, advisories, calendar } = usePageData<Data>();
+  const calendarData = useMemo(() => ({ info: calendar, places: ports }), [calendar, ports]);
   const index = useMemo(() => indexTrips(unpackTrips(trips)), [trips]);
   const all = useMemo(() => groups.flatMap((g) => g.timetables), [groups]);
   const fromPorts = useMemo(() => options(all.map((t) => t.from), ports), [all, ports]);
@@ -139,7 +140,7 @@ export function Component() {
                       key={t.id} timetable={t} ports={ports}
                       rowVisible={filtered ? visible : undefined}
                       rowMark={marks ? (id, row) => <AdvisoryMark advisories={marks.get(id)?.get(row)} /> : undefined}
-                      lead={<RouteLead index={index} timetable={t} advisories={advisories} now={now} />}
+                      lead={<RouteLead index={index} timetable={t} advisories={advisories} now={now} calendar={calendarData} />}
                     />
                   ))}
                 </div>

@@ -4,9 +4,13 @@
  * case".
  */
 import { bookingPlaceName } from '../../graph/booking-place';
+import { routeKey } from '../../graph/keys';
 import type { Advisory, Graph, Port, Timetable } from '../../graph/types';
+import type { CalendarInfo } from '../calendar/types';
+import { absoluteUrl } from '../format/links';
 import type { PortIndex } from '../components/types';
 import type { TimetableDisplay } from '../components/TimetableTable';
+import type { UnpublishedRoute } from '../schedules/NotPublished';
 
 /** Name and destination page of the given ports (unknown ids are skipped: the data check reports them). */
 export function portIndex(graph: Graph, ids: Iterable<string>): PortIndex {
@@ -52,4 +56,38 @@ export function navLabel(graph: Graph, path: string): string {
 export function advisoriesFor(graph: Graph, routes: readonly { id: string; from: string; to: string }[]): Advisory[] {
   return graph.advisories.filter((a) =>
     routes.some((t) => a.timetables.includes(t.id) || a.ports.includes(t.from) || a.ports.includes(t.to)));
+}
+
+/**
+ * What the calendar export needs from the data (src/site/calendar/types.ts): the brand and host, the page's address,
+ * the check-in policy (its hours become the reminder) and the arrive-early advice, by topic in policies.yaml.
+ */
+export function calendarInfo(graph: Graph, path: string): CalendarInfo {
+  const checkIn = graph.policies.find((p) => p.topic === 'check_in_cutoff');
+  const hours = checkIn?.values['hoursBeforeDeparture'];
+  return {
+    brand: graph.site.brand,
+    host: new URL(graph.site.baseUrl).host,
+    url: absoluteUrl(graph.site.baseUrl, path),
+    checkIn: checkIn && typeof hours === 'number' ? { minutesBefore: Math.round(hours * 60), text: checkIn.text } : null,
+    advice: graph.policies.filter((p) => p.topic === 'arrival_time').map((p) => p.text),
+  };
+}
+
+/**
+ * The trips to or from a port that a traveller would expect but no timetable gives: the way back of every
+ * timetable touching the port that has none (Cebu → Manila for Manila → Cebu). Road legs are not the operator's
+ * and are left out. Place names as pages show them, the departure port for "ask at the ticket office".
+ */
+export function unpublishedRoutes(graph: Graph, portId: string): UnpublishedRoute[] {
+  const routes = new Set(graph.timetables.map((t) => routeKey(t.from, t.to)));
+  const names = portIndex(graph, graph.ports.map((p) => p.id));
+  const missing = new Map<string, UnpublishedRoute>();
+  for (const t of graph.timetables) {
+    if (t.mode === 'road' || (t.from !== portId && t.to !== portId) || routes.has(routeKey(t.to, t.from))) continue;
+    missing.set(routeKey(t.to, t.from), {
+      from: names[t.to]?.place ?? t.to, to: names[t.from]?.place ?? t.from, port: names[t.to]?.name ?? t.to,
+    });
+  }
+  return [...missing.values()].sort((a, b) => a.from.localeCompare(b.from, 'en') || a.to.localeCompare(b.to, 'en'));
 }

@@ -1,21 +1,33 @@
 /**
  * The planner's answer: direct sailings first, then connections leg by leg with the wait between legs and the total
- * time, and a prefilled Book Tickets link on every sea leg. Rendered only in the browser (the page passes `now`).
+ * time (a range when travel times or departures are not exact), a Book Tickets link carrying each sea leg's date,
+ * and "Add to calendar" for each answer. When nothing is published between the two places, it says so and who to
+ * ask. Rendered only in the browser (the page passes `now`).
  */
-import type { Journey, JourneyLeg, JourneyTime } from '../../query/connections';
+import type { Journey, JourneyLeg } from '../../query/connections';
 import type { Sailing } from '../../query/next-sailings';
 import type { QueryProblem } from '../../query/problems';
+import { AddToCalendar } from '../calendar/AddToCalendar';
+import type { CalendarInfo } from '../calendar/types';
 import { Badge } from '../components/Badge';
 import { SiteLink } from '../components/SiteLink';
-import { buttonVariants } from '../components/ui';
-import { bookTicketsHref } from '../format/links';
+import { buttonVariants, textLink } from '../components/ui';
+import { bookTicketsHref, telHref } from '../format/links';
 import { formatArrival, formatNextSailing } from '../schedules/format';
-import { formatDuration, formatMoment } from '../../graph/time';
+import { formatDay, formatDuration, formatIsoDay } from '../../graph/time';
+import { journeyTotal, legArrival, legDeparture, legDurationSuffix } from './leg-text';
 import { isBookable, type Plan } from './plan';
 
 /** `book`: the place name Book Tickets prefills (src/graph/booking-place.ts), null when no place name maps to the port. */
 export interface PlannerPort { id: string; name: string; place: string; book: string | null }
 export type PlannerPorts = Record<string, PlannerPort>;
+/** What the answers need besides the plan: the ports, the change limit, the phone and the calendar export's data. */
+export interface PlannerContext {
+  ports: PlannerPorts;
+  maxChanges: number;
+  phone: { display: string; tel: string };
+  calendar: CalendarInfo;
+}
 
 const MODE: Record<JourneyLeg['mode'], string> = { ferry: 'Ferry', road: 'By road', 'bus-and-ferry': 'Bus and ferry' };
 
@@ -23,19 +35,14 @@ function place(ports: PlannerPorts, id: string): string {
   return ports[id]?.place ?? id;
 }
 
-function BookLink({ ports, from, to }: { ports: PlannerPorts; from: string; to: string }) {
-  const href = bookTicketsHref({ from: ports[from]?.book ?? undefined, to: ports[to]?.book ?? undefined });
+/** Book Tickets prefilled with the leg's places and its Manila date. */
+function BookLink({ ports, from, to, date }: { ports: PlannerPorts; from: string; to: string; date: string | undefined }) {
+  const href = bookTicketsHref({ from: ports[from]?.book ?? undefined, to: ports[to]?.book ?? undefined, date });
   return (
     <SiteLink to={href} className={`${buttonVariants.secondary} text-sm`} ariaLabel={`Book Tickets: ${place(ports, from)} to ${place(ports, to)}`}>
       Book Tickets
     </SiteLink>
   );
-}
-
-/** "Mon 23 Nov, 8:00 PM PST (+2 days)"; a leg with no fixed time says so. */
-function when(time: JourneyTime, timed = true): string {
-  const text = time.moment ? `${formatMoment(time.moment)} PST` : time.time;
-  return timed ? text : `${text} (no fixed time: leaves through the day)`;
 }
 
 export function problemText(problem: QueryProblem, ports: PlannerPorts, maxChanges: number): string {
@@ -50,21 +57,48 @@ export function problemText(problem: QueryProblem, ports: PlannerPorts, maxChang
   }
 }
 
-function DirectList({ sailings, ports, now }: { sailings: Sailing[]; ports: PlannerPorts; now: Date }) {
+/**
+ * Nothing published between two known places (Cebu → Manila, whose return the operator does not publish): say so
+ * plainly, name the direction that is published, and who can tell the traveller more.
+ */
+function NotPublished({ plan, context }: { plan: Plan; context: PlannerContext }) {
+  const { ports, maxChanges, phone } = context;
+  const from = place(ports, plan.from!);
+  const to = place(ports, plan.to!);
+  return (
+    <div className="space-y-2 rounded-lg border border-amber-300 bg-amber-50 p-4 text-slate-900" data-testid="plan-problem">
+      <p className="font-semibold">No timetable is published for {from} → {to}.</p>
+      <p>
+        {plan.reversePublished
+          ? `The operator publishes ${to} → ${from} only, not the trip back, and no connection with up to ${maxChanges} changes links them. `
+          : `No timetable on this site goes from ${from} to ${to}, directly or with up to ${maxChanges} changes. `}
+        Sailings may still run: call <a href={telHref(phone.tel)} className={textLink}>{phone.display}</a> or ask at the
+        ticket office at {ports[plan.from!]?.name ?? from} before you travel.
+      </p>
+      <p>All published timetables: <SiteLink to="/schedules">Ferry Schedules</SiteLink></p>
+    </div>
+  );
+}
+
+function DirectList({ sailings, context, now }: { sailings: Sailing[]; context: PlannerContext; now: Date }) {
+  const { ports } = context;
   return (
     <ul className="mt-4 space-y-3">
       {sailings.map((s) => {
         const arrival = formatArrival(s);
+        const title = `${MODE[s.mode]}: ${place(ports, s.from)} → ${place(ports, s.to)}`;
         return (
           <li key={s.tripId + s.date} className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:flex-row sm:items-center sm:justify-between" data-testid="direct-sailing">
             <div>
-              <p className="font-semibold text-slate-900">
-                {MODE[s.mode]}: {place(ports, s.from)} → {place(ports, s.to)}
-              </p>
+              <p className="font-semibold text-slate-900">{title}</p>
               <p className="text-slate-800">Departs <time dateTime={s.departure?.iso ?? s.date}>{formatNextSailing(s, now)}</time></p>
               {arrival ? <p className="text-slate-700">{arrival[0]!.toUpperCase() + arrival.slice(1)}</p> : null}
             </div>
-            {isBookable(s.mode) ? <BookLink ports={ports} from={s.from} to={s.to} /> : null}
+            <div className="flex flex-wrap gap-2">
+              {isBookable(s.mode) ? <BookLink ports={ports} from={s.from} to={s.to} date={s.date} /> : null}
+              <AddToCalendar subject={{ kind: 'sailing', sailing: s }} places={ports} info={context.calendar} now={now}
+                label={`${title}, ${formatIsoDay(s.date)}`} />
+            </div>
           </li>
         );
       })}
@@ -72,14 +106,16 @@ function DirectList({ sailings, ports, now }: { sailings: Sailing[]; ports: Plan
   );
 }
 
-function JourneyCard({ journey, n, ports }: { journey: Journey; n: number; ports: PlannerPorts }) {
+function JourneyCard({ journey, n, context, now }: { journey: Journey; n: number; context: PlannerContext; now: Date }) {
+  const { ports } = context;
   const via = journey.ports.slice(1, -1).map((p) => place(ports, p)).join(' and ');
+  const route = journey.ports.map((p) => place(ports, p)).join(' → ');
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="journey">
       <h3 className="text-lg font-bold text-slate-900">Option {n}: via {via}</h3>
       <p className="mt-1 text-slate-800" data-testid="journey-summary">
-        {journey.ports.map((p) => place(ports, p)).join(' → ')} · {journey.changes} {journey.changes === 1 ? 'change' : 'changes'} ·{' '}
-        <strong>Total {formatDuration(journey.totalMinutes, { days: true })}</strong>
+        {route} · {journey.changes} {journey.changes === 1 ? 'change' : 'changes'} ·{' '}
+        <strong>Total {journeyTotal(journey)}</strong>
         {journey.waitMinutes > 0 ? ` (incl. ${formatDuration(journey.waitMinutes, { days: true })} waiting)` : ''}
       </p>
       <ol className="mt-4 space-y-3">
@@ -96,22 +132,30 @@ function JourneyCard({ journey, n, ports }: { journey: Journey; n: number; ports
                   <Badge colour={leg.mode === 'road' ? 'slate' : 'sky'}>{MODE[leg.mode]}</Badge>
                   {place(ports, leg.from)} → {place(ports, leg.to)}
                 </p>
-                <p className="mt-1 text-slate-800">Departs {when(leg.departure, leg.departureTimed)}</p>
-                <p className="text-slate-800">
-                  Arrives {leg.arrivalEstimated ? 'about ' : ''}{when(leg.arrival)} · {formatDuration(leg.arrival.weekMinute - leg.departure.weekMinute, { days: true })}
-                </p>
+                <p className="mt-1 text-slate-800" data-testid="leg-departure">Departs {legDeparture(leg)}</p>
+                <p className="text-slate-800" data-testid="leg-arrival">Arrives {legArrival(leg)}{legDurationSuffix(leg)}</p>
               </div>
-              {isBookable(leg.mode) ? <BookLink ports={ports} from={leg.from} to={leg.to} /> : null}
+              {isBookable(leg.mode) ? <BookLink ports={ports} from={leg.from} to={leg.to} date={leg.departure.moment?.date} /> : null}
             </div>
           </li>
         ))}
       </ol>
+      {journey.departure.moment ? (
+        <div className="mt-4">
+          <AddToCalendar subject={{ kind: 'journey', journey }} places={ports} info={context.calendar} now={now}
+            label={`${route}, ${formatDay(journey.departure.moment)}`} />
+        </div>
+      ) : null}
     </li>
   );
 }
 
-export function PlanResults({ plan, ports, now, maxChanges }: { plan: Plan; ports: PlannerPorts; now: Date; maxChanges: number }) {
+export function PlanResults({ plan, context, now }: { plan: Plan; context: PlannerContext; now: Date }) {
+  const { ports, maxChanges } = context;
   if (plan.problem) {
+    if ((plan.problem.code === 'no_journey' || plan.problem.code === 'no_service') && plan.from && plan.to) {
+      return <NotPublished plan={plan} context={context} />;
+    }
     return <p className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-slate-900" data-testid="plan-problem">{problemText(plan.problem, ports, maxChanges)}</p>;
   }
   return (
@@ -119,14 +163,14 @@ export function PlanResults({ plan, ports, now, maxChanges }: { plan: Plan; port
       <section aria-labelledby="direct-title">
         <h2 id="direct-title" className="text-xl font-bold text-slate-900">Direct sailings</h2>
         {plan.direct.length > 0
-          ? <DirectList sailings={plan.direct} ports={ports} now={now} />
+          ? <DirectList sailings={plan.direct} context={context} now={now} />
           : <p className="mt-2 text-slate-700">No direct sailing between {place(ports, plan.from!)} and {place(ports, plan.to!)}.</p>}
       </section>
       {plan.connections.length > 0 ? (
         <section aria-labelledby="connections-title">
           <h2 id="connections-title" className="text-xl font-bold text-slate-900">Connections</h2>
           <ol className="mt-4 space-y-6">
-            {plan.connections.map((j, i) => <JourneyCard key={j.ports.join('-')} journey={j} n={i + 1} ports={ports} />)}
+            {plan.connections.map((j, i) => <JourneyCard key={j.ports.join('-')} journey={j} n={i + 1} context={context} now={now} />)}
           </ol>
         </section>
       ) : null}

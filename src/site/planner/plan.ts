@@ -2,19 +2,22 @@
  * The trip planner's question and answer, pure: the traveller's words and day in, direct sailings and connections
  * out, all from the query engine. `now` is a parameter (the page passes the browser's clock after hydration).
  */
+import { routeKey } from '../../graph/keys';
 import { manilaMidnightOfNext, manilaWeekday } from '../../graph/time';
 import type { Graph } from '../../graph/types';
 import { connections, type Journey } from '../../query/connections';
-import { indexTrips, type PlaceSource, type PlannerSettings, type QueryIndex } from '../../query/index-trips';
+import { buildPlaceTable } from '../../graph/place-table';
+import type { PlaceWords } from '../../graph/places';
+import { indexTrips, type PlannerSettings, type QueryIndex } from '../../query/index-trips';
 import { nextSailings, type Sailing } from '../../query/next-sailings';
-import type { PlaceResolution } from '../../query/places';
+import type { PlaceResolution } from '../../graph/places';
 import type { QueryProblem } from '../../query/problems';
 import { explainPlace } from '../../query/resolve';
 import { unpackTrips, type PackedTrips } from '../../query/trip-codec';
 import { parseDay, type DayChoice } from '../schedules/days';
 
 /** What the planner page carries (built by its loader): every trip, packed, and the words places are known by. */
-export interface PlannerData extends PlaceSource {
+export interface PlannerData extends PlaceWords {
   trips: PackedTrips;
   places: Graph['places'];
   planner: PlannerSettings;
@@ -22,7 +25,7 @@ export interface PlannerData extends PlaceSource {
 
 /** The engine's index over every trip, with place words and the planner settings. */
 export function plannerIndex(data: PlannerData): QueryIndex {
-  return indexTrips(unpackTrips(data.trips), { places: data, planner: data.planner });
+  return indexTrips(unpackTrips(data.trips), { placeTable: buildPlaceTable(data), planner: data.planner });
 }
 
 export interface PlanQuery { from: string; to: string; day: DayChoice | '' }
@@ -55,6 +58,8 @@ export interface Plan {
   connections: Journey[];
   /** Why there is nothing to show, if so. */
   problem: QueryProblem | null;
+  /** Whether a timetable goes the other way (to → from): "the operator publishes only the outbound trip". */
+  reversePublished: boolean;
 }
 
 function unresolved(field: 'from' | 'to', r: Extract<PlaceResolution, { ok: false }>): QueryProblem {
@@ -68,7 +73,7 @@ const CONNECTION_COUNT = 3;
 export function plan(index: QueryIndex, query: PlanQuery, now: Date): Plan {
   const start = searchStart(now, query.day);
   const empty = (problem: QueryProblem, from: string | null = null, to: string | null = null): Plan =>
-    ({ from, to, start, direct: [], connections: [], problem });
+    ({ from, to, start, direct: [], connections: [], problem, reversePublished: false });
   if (!query.from.trim()) return empty({ code: 'missing_place', field: 'from' });
   if (!query.to.trim()) return empty({ code: 'missing_place', field: 'to' });
   const a = explainPlace(index, query.from);
@@ -85,7 +90,7 @@ export function plan(index: QueryIndex, query: PlanQuery, now: Date): Plan {
   const problem = direct.length === 0 && changing.length === 0
     ? found.problem ?? { code: 'no_journey', from, to, maxChanges: index.planner?.maxChanges ?? 0 }
     : null;
-  return { from, to, start, direct, connections: changing, problem };
+  return { from, to, start, direct, connections: changing, problem, reversePublished: index.byRoute.has(routeKey(to, from)) };
 }
 
 /** Whether a leg is a sea crossing the booking site sells (road legs are not). */

@@ -9,13 +9,13 @@ import { formatArrival, formatNextSailing } from './format';
 
 const COUNT = 3;
 
-function SailingList({ title, sailings, other, ports, now }: {
-  title: string; sailings: Sailing[]; other: 'from' | 'to'; ports: PortIndex; now: Date;
+function SailingList({ title, sailings, other, ports, now, empty }: {
+  title: string; sailings: Sailing[]; other: 'from' | 'to'; ports: PortIndex; now: Date; empty: string;
 }) {
   return (
     <div>
       <h3 className="text-lg font-bold text-slate-900">{title}</h3>
-      {sailings.length === 0 ? <p className="mt-2 text-slate-700">No sailings in the timetables.</p> : (
+      {sailings.length === 0 ? <p className="mt-2 text-slate-700">{empty}</p> : (
         <ul className="mt-3 space-y-2">
           {sailings.map((s) => {
             const arrival = formatArrival(s);
@@ -40,8 +40,10 @@ export function NextSailings({ index, port, name, ports, now }: { index: QueryIn
   const arriving = nextSailings(index, { to: port, now, count: COUNT }).sailings;
   return (
     <div className="mb-10 grid gap-6 md:grid-cols-2" data-testid="next-sailings">
-      <SailingList title={`Next sailings from ${name}`} sailings={leaving} other="to" ports={ports} now={now} />
-      <SailingList title={`Next sailings to ${name}`} sailings={arriving} other="from" ports={ports} now={now} />
+      <SailingList title={`Next sailings from ${name}`} sailings={leaving} other="to" ports={ports} now={now}
+        empty={`No timetable is published for trips from ${name}.`} />
+      <SailingList title={`Next sailings to ${name}`} sailings={arriving} other="from" ports={ports} now={now}
+        empty={`No timetable is published for trips to ${name}.`} />
     </div>
   );
 }

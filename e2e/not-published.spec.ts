@@ -1,0 +1,36 @@
+/**
+ * Routes with no published timetable (issue 17 item 6) are said plainly where a traveller meets them — the port
+ * card that lists the route, the destination page, the planner (planner.spec.ts) — with the phone and the port to
+ * ask at. Pre-rendered: the words are there without JavaScript.
+ */
+import { expect, test } from '@playwright/test';
+
+test.use({ javaScriptEnabled: false });
+
+test('/ports: the Cebu card lists Manila and says that no timetable is published for that way, and whom to ask', async ({ page }) => {
+  await page.goto('/ports');
+  const cebu = page.locator('#port-cebu');
+  await expect(cebu.getByTestId('routes-not-published'))
+    .toHaveText('No timetable is published for Cebu City → Manila. Call (02) 0000 0000 or ask at the ticket office here before you travel.');
+  await expect(cebu.getByRole('link', { name: '(02) 0000 0000' })).toHaveAttribute('href', 'tel:+63200000000');
+  // Manila's card lists only routes with timetables.
+  await expect(page.locator('#port-manila').getByTestId('routes-not-published')).toHaveCount(0);
+});
+
+test('/destinations/cebu: the return to Manila is not published; the port to ask at is Cebu Port', async ({ page }) => {
+  await page.goto('/destinations/cebu');
+  const box = page.locator('#cebu-not-published');
+  await expect(box.getByRole('heading', { name: 'No published timetable' })).toBeVisible();
+  await expect(box.getByRole('listitem')).toHaveText(['Cebu → Manila: the operator does not publish a timetable for this trip.']);
+  await expect(box).toContainText('Call (02) 0000 0000 or ask at the ticket office at Cebu Port before you travel.');
+});
+
+test('/destinations/manila and /destinations/batangas list every return they lack (Puerto Princesa → Manila, Caticlan → Batangas)', async ({ page }) => {
+  await page.goto('/destinations/manila');
+  await expect(page.locator('#manila-not-published').getByRole('listitem')).toContainText([
+    'Bacolod → Manila', 'Cagayan de Oro → Manila', 'Cebu → Manila', 'Iloilo → Manila', 'Puerto Princesa → Manila',
+  ]);
+  await expect(page.locator('#manila-not-published')).toContainText('ask at the ticket office at the port you leave from');
+  await page.goto('/destinations/batangas');
+  await expect(page.locator('#batangas-not-published').getByRole('listitem')).toContainText(['Boracay via Caticlan → Batangas']);
+});

@@ -1,0 +1,23 @@
+/**
+ * A row's `hours` (when departures with no fixed time leave) must belong to a row with no `dep`, and run forwards
+ * within one day: the planner offers the trip only inside them, so a wrong window would hide or invent trips.
+ */
+import { rowCheck, type RowProblem } from './define';
+import { rowText } from './shared';
+
+export const serviceHours = rowCheck('service-hours', ['hours_with_departure', 'hours_reversed'], (row) => {
+  const { hours } = row;
+  if (!hours) return null;
+  if (row.dep !== undefined) {
+    const problem: RowProblem<'hours_with_departure'> = {
+      code: 'hours_with_departure', field: ['hours'],
+      message: `${rowText(row)} has a departure time and hours ${hours.from}–${hours.to}; hours are for rows whose trips leave any time within them — remove one of the two`,
+    };
+    return problem;
+  }
+  if (hours.from <= hours.to) return null;
+  return {
+    code: 'hours_reversed', field: ['hours', 'to'], context: { from: hours.from, to: hours.to },
+    message: `${rowText(row)} has hours from ${hours.from} to ${hours.to}: the last departure is before the first — swap them (hours stay within one day)`,
+  };
+});

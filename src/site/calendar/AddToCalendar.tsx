@@ -1,0 +1,31 @@
+/**
+ * "Add to calendar": saves an .ics file of a sailing or a planned journey. A button, not a link: the file is made in
+ * the browser when pressed, and the code that makes it (./download, with ical-generator) is imported only then, so
+ * the pages that offer it keep their JavaScript budget. Rendered only once `now` is known (it is the file's DTSTAMP).
+ */
+import { useState } from 'react';
+import { buttonVariants, textLink } from '../components/ui';
+import type { CalendarInfo, CalendarPlaces, CalendarSubject } from './types';
+
+export function AddToCalendar({ subject, places, info, now, label, inline = false }: {
+  subject: CalendarSubject; places: CalendarPlaces; info: CalendarInfo; now: Date;
+  /** Says what is saved, after the visible words: "Ferry Manila → Cebu, Mon 23 Nov". */
+  label: string;
+  /** Styled as a link inside a line of text (a timetable's "Next sailing"), so the line keeps its height. */
+  inline?: boolean;
+}) {
+  const [failed, setFailed] = useState(false);
+  const save = () => {
+    setFailed(false);
+    import('./download').then((m) => m.downloadCalendar(subject, places, info, now)).catch(() => setFailed(true));
+  };
+  return (
+    <span className={inline ? '' : 'inline-flex flex-col gap-1'}>
+      <button type="button" onClick={save} aria-label={`Add to calendar: ${label}`}
+        className={inline ? `${textLink} min-h-6 cursor-pointer` : `${buttonVariants.secondary} text-sm`}>
+        Add to calendar
+      </button>
+      <span role="status" className="text-sm text-red-800">{failed ? ' The calendar file could not be made. Reload the page and try again.' : ''}</span>
+    </span>
+  );
+}

@@ -1,0 +1,26 @@
+/**
+ * What a page hands to the calendar export (types only, so the page's own chunk carries none of the export's code).
+ * The page builds CalendarInfo at build time (select.server.ts › calendarInfo) from site.yaml and policies.yaml.
+ */
+import type { Journey } from '../../query/connections';
+import type { Sailing } from '../../query/next-sailings';
+
+export interface CalendarInfo {
+  /** The brand, for PRODID. */
+  brand: string;
+  /** The site's host: every UID ends with "@{host}", so two sites never share one. */
+  host: string;
+  /** The page the events link back to (absolute). */
+  url: string;
+  /** Check-in closes this long before a sailing (the reminder), and the policy's words; null when the data has none. */
+  checkIn: { minutesBefore: number; text: string } | null;
+  /** The policies' arrive-early advice, in the event's note. */
+  advice: string[];
+}
+
+/** A port as the export names it: the port ("Manila North Harbor") and the place travellers know ("Manila"). */
+export interface CalendarPlace { name: string; place: string }
+export type CalendarPlaces = Readonly<Record<string, CalendarPlace>>;
+
+/** One sailing from a timetable's "Next sailing" line, or a planned journey (one event per leg). */
+export type CalendarSubject = { kind: 'sailing'; sailing: Sailing } | { kind: 'journey'; journey: Journey };

@@ -1,0 +1,116 @@
+/**
+ * The calendar export (src/site/calendar) on the shipped data: the .ics file is read back with an independent
+ * parser (Mozilla's ical.js) and its instants compared with the Manila times the planner shows. npm test runs this
+ * suite with TZ=UTC and in two more zones: every expected instant is written with +08:00, so a leak of the machine's
+ * zone into the file fails.
+ */
+import ICAL from 'ical.js';
+import { describe, expect, it } from 'vitest';
+import { nextSailings } from '../../src/query/next-sailings';
+import { indexGraph } from '../../src/query/graph-index';
+import { calendarFile, type CalendarFile } from '../../src/site/calendar/events';
+import { toICalendar } from '../../src/site/calendar/ics';
+import type { CalendarSubject } from '../../src/site/calendar/types';
+import { select as plannerSlice } from '../../src/site/pages/PlannerPage.server';
+import { plan, plannerIndex } from '../../src/site/planner/plan';
+import { makeGraph, manila } from '../query/builders';
+import { shippedGraph } from '../support/shipped-graph';
+
+const graph = shippedGraph();
+const slice = plannerSlice(graph);
+const index = plannerIndex(JSON.parse(JSON.stringify(slice.data)));
+const now = manila('2026-11-22 12:00'); // Sunday noon in Manila
+
+function parse(text: string) {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  return { calendar, events: calendar.getAllSubcomponents('vevent').map((v) => ({ vevent: v, event: new ICAL.Event(v) })) };
+}
+
+const instant = (time: ICAL.Time): string => time.toJSDate().toISOString();
+
+function fileFor(subject: CalendarSubject): { file: CalendarFile; text: string } {
+  const file = calendarFile(subject, slice.named, slice.calendar)!;
+  return { file, text: toICalendar(file.events, { brand: graph.site.brand, name: file.title, now }) };
+}
+
+describe('a planned Manila → El Nido journey as an .ics file', () => {
+  const journey = plan(index, { from: 'Manila', to: 'El Nido', day: '' }, now).connections[0]!;
+  const { file, text } = fileFor({ kind: 'journey', journey });
+  const { calendar, events } = parse(text);
+
+  it('parses as one VCALENDAR with one event per leg, CRLF lines folded at 75 octets', () => {
+    expect(calendar.name).toBe('vcalendar');
+    expect(calendar.getFirstPropertyValue('version')).toBe('2.0');
+    expect(String(calendar.getFirstPropertyValue('prodid'))).toContain('Ferry Ticket PH');
+    expect(events).toHaveLength(2);
+    expect(text.split('\r\n').every((line) => new TextEncoder().encode(line).length <= 75)).toBe(true);
+    expect(file.fileName).toBe('journey-manila-el-nido-2026-11-23.ics');
+  });
+
+  it('the ferry: Mon 23 Nov 20:00 PST → about Tue 24 Nov 22:00 PST, at Manila North Harbor, arrival marked estimated', () => {
+    const { vevent, event } = events[0]!;
+    expect(event.summary).toBe('Ferry Manila → Puerto Princesa');
+    expect(event.location).toBe('Manila North Harbor');
+    expect(instant(event.startDate)).toBe(new Date('2026-11-23T20:00:00+08:00').toISOString());
+    expect(instant(event.endDate)).toBe(new Date('2026-11-24T22:00:00+08:00').toISOString());
+    expect(event.startDate.zone?.tzid).toBe('UTC');
+    expect(event.description).toContain('Arrives: about Tue 24 Nov, 10:00 PM PST (estimated: the timetable states a travel time, not an arrival time)');
+    expect(event.description).toContain('Arrive at the port at least 2 hours before departure.');
+    expect(event.description).toContain('Times are Philippine Standard Time (PST, UTC+8)');
+    expect(String(vevent.getFirstPropertyValue('dtstamp'))).toBe('2026-11-22T04:00:00Z');
+  });
+
+  it('the ferry has a reminder when check-in closes: 1 hour before departure (policies.yaml)', () => {
+    const alarm = events[0]!.vevent.getFirstSubcomponent('valarm')!;
+    expect(alarm.getFirstPropertyValue('action')).toBe('DISPLAY');
+    expect(String(alarm.getFirstPropertyValue('trigger'))).toBe('-PT1H');
+    expect(alarm.getFirstPropertyValue('description')).toBe(graph.policies.find((p) => p.id === 'check-in-closes')!.text);
+  });
+
+  it('the road leg: leaves at the 05:00 opening of its stated hours after the 22:00 landing, no check-in reminder', () => {
+    const { vevent, event } = events[1]!;
+    expect(event.summary).toBe('By road Puerto Princesa → El Nido');
+    expect(instant(event.startDate)).toBe(new Date('2026-11-25T05:00:00+08:00').toISOString());
+    expect(instant(event.endDate)).toBe(new Date('2026-11-25T11:00:00+08:00').toISOString());
+    expect(event.description).toContain('Departs: Wed 25 Nov, between 5:00 AM and 6:00 PM PST (no fixed departure time)');
+    expect(event.description).toContain('Leg 2 of 2: Manila → Puerto Princesa → El Nido');
+    expect(vevent.getFirstSubcomponent('valarm')).toBeNull();
+  });
+
+  it('UIDs name the sailing and its Manila date, so the same sailing keeps its UID in every file', () => {
+    expect(events.map((e) => e.event.uid)).toEqual([
+      'el-nido-manila-puerto-princesa.0.mon.2026-11-23@ferryticket.example',
+      'puerto-princesa-el-nido.0.wed.2026-11-25@ferryticket.example',
+    ]);
+    expect(fileFor({ kind: 'journey', journey }).text).toBe(text);
+  });
+});
+
+describe('one sailing as an .ics file', () => {
+  it('a stated arrival is not marked estimated: Manila → Tagbilaran Mon 08:30 → Tue 16:00', () => {
+    const sailing = nextSailings(index, { timetableId: 'manila-tagbilaran', now, count: 1 }).sailings[0]!;
+    const { file, text } = fileFor({ kind: 'sailing', sailing });
+    const { event } = parse(text).events[0]!;
+    expect(file.title).toBe('Ferry Manila → Tagbilaran Bohol');
+    expect(instant(event.startDate)).toBe(new Date('2026-11-23T08:30:00+08:00').toISOString());
+    expect(instant(event.endDate)).toBe(new Date('2026-11-24T16:00:00+08:00').toISOString());
+    expect(event.description).toContain('Arrives: Tue 24 Nov, 4:00 PM PST\n');
+    expect(event.description).not.toContain('estimated');
+  });
+
+  it('no fixed time and no stated hours → an all-day event on its Manila date, never a computed time', () => {
+    const untimed = indexGraph(makeGraph({
+      ports: ['batangas', 'puerto-galera'],
+      timetables: [{ id: 'batangas-puerto-galera', from: 'batangas', to: 'puerto-galera', rows: [{ days: 'Daily', dep: null, duration: { min: 60, max: 90 } }] }],
+    }));
+    // 23:30 on Sunday in Manila is already Monday in Kiritimati and still Sunday morning in Los Angeles.
+    const late = manila('2026-11-22 23:30');
+    const sailing = nextSailings(untimed, { from: 'batangas', to: 'puerto-galera', now: late, count: 1 }).sailings[0]!;
+    const file = calendarFile({ kind: 'sailing', sailing }, { batangas: { name: 'Batangas Port', place: 'Batangas' } }, slice.calendar)!;
+    const { event } = parse(toICalendar(file.events, { brand: 'x', name: file.title, now: late })).events[0]!;
+    expect(event.startDate.isDate).toBe(true);
+    expect(event.startDate.toString()).toBe('2026-11-22');
+    expect(event.endDate.toString()).toBe('2026-11-23');
+    expect(event.description).toContain('Departs: Sun 22 Nov, any time during the day (no fixed departure time)');
+  });
+});
