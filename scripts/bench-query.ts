@@ -20,7 +20,7 @@ import { MINUTES_PER_DAY, MINUTES_PER_WEEK, weekdayAt, weekdayIndex } from '../s
 import type { Graph, Trip, Weekday } from '../src/graph/types';
 import { WEEKDAYS } from '../src/graph/time';
 import {
-  compareDepartureOrder, connections, departures, indexGraph, indexTrips, nextSailings, packTrips, tripSetOf,
+  compareDepartureOrder, connections, departures, indexGraph, indexTrips, nextSailings, packTrips, placeReader, tripSetOf,
   unpackTrips, type QueryIndex,
 } from '../src/query';
 import { routeNetwork } from '../src/query/route-network';
@@ -279,7 +279,7 @@ if (existsSync(realPath)) {
   // What the browser does on /planner: parse the page's packed trips, unpack, index (the same indexTrips).
   const json = JSON.stringify(packTrips(tripSetOf(realGraph.timetables)));
   const t0 = process.hrtime.bigint();
-  const realIndex = indexTrips(unpackTrips(JSON.parse(json) as ReturnType<typeof packTrips>), { places: realGraph, planner: realGraph.site.planner });
+  const realIndex = indexTrips(unpackTrips(JSON.parse(json) as ReturnType<typeof packTrips>), { places: realGraph, readPlace: placeReader(realGraph), planner: realGraph.site.planner });
   const realBuildMs = Number(process.hrtime.bigint() - t0) / 1e6;
   // The whole filter on every port × every day choice (any day, Mon … Sun), as /schedules could precompute it.
   const sweep = (): number => {

@@ -4,8 +4,9 @@
  */
 import type { Graph } from '../graph/types';
 import { indexTrips, type QueryIndex } from './index-trips';
+import { placeReader } from './places';
 import { tripSetOf } from './trip-set';
 
 export function indexGraph(graph: Pick<Graph, 'timetables' | 'ports' | 'places' | 'destinations' | 'site'>): QueryIndex {
-  return indexTrips(tripSetOf(graph.timetables), { places: graph, planner: graph.site.planner });
+  return indexTrips(tripSetOf(graph.timetables), { places: graph, readPlace: placeReader(graph), planner: graph.site.planner });
 }

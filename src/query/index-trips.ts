@@ -12,8 +12,9 @@
  */
 import { routeKey } from '../graph/keys';
 import { weekdayIndex } from '../graph/time';
-import type { Place, Port, TimetableRef, Trip } from '../graph/types';
+import type { TimetableRef, Trip } from '../graph/types';
 import { groupByKey, isEmpty, type DayList } from './day-list';
+import type { PlaceResolution, PlaceSource } from './places';
 
 export interface TripSet {
   /** The timetables the trips come from. */
@@ -22,17 +23,12 @@ export interface TripSet {
   readonly trips: readonly Trip[];
 }
 
-export type PortRef = Pick<Port, 'id' | 'name' | 'city' | 'aliases'>;
-export interface DestinationRef { name: string; slug: string; port: string | null }
-
-/** The words places are known by (places.ts): ports with their aliases, the suggestions list, destination names. */
-export interface PlaceSource {
-  readonly ports: readonly PortRef[];
-  readonly places: readonly Place[];
-  readonly destinations: readonly DestinationRef[];
-}
+export type { DestinationRef, PlaceSource, PortRef } from './places';
 
 export interface PlannerSettings { readonly minTransferMinutes: number; readonly maxChanges: number }
+
+/** The traveller's words → a port (places.ts placeReader). */
+export type PlaceReader = (words: string) => PlaceResolution;
 
 export interface QueryIndex {
   readonly timetables: ReadonlyMap<string, TimetableRef>;
@@ -46,13 +42,20 @@ export interface QueryIndex {
   /** Key: routeKey(from, to). Only routes with at least one trip. */
   readonly byRoute: ReadonlyMap<string, DayList>;
   readonly places: PlaceSource;
+  /** Null when the index was built without it: then a query names ports by id only. */
+  readonly readPlace: PlaceReader | null;
   /** Null when the index was built without them: then only a query that states both may ask for connections. */
   readonly planner: PlannerSettings | null;
 }
 
 export interface IndexOptions {
-  /** Without it, queries take port ids only (a timetable page's filter); with it, the traveller's words too. */
+  /** The ports, places list and destinations a query may name (their ids are queryable). */
   places?: PlaceSource;
+  /**
+   * How words become ports: placeReader(places) from places.ts. Without it, queries take port ids only (a timetable
+   * page's filter), and the word tables are neither built nor shipped to that page.
+   */
+  readPlace?: PlaceReader;
   /** The planner's settings (site.yaml › planner); connections need them. */
   planner?: PlannerSettings;
 }
@@ -129,6 +132,7 @@ export function indexTrips(set: TripSet, options: IndexOptions = {}): QueryIndex
     // As for a port, a route whose timetables have no trips has no list: a query answers "no service".
     byRoute: keyed(routes.names, groupByKey(trips, route, day, routes.names.length), (list) => !isEmpty(list)),
     places,
+    readPlace: options.readPlace ?? null,
     planner: options.planner ?? null,
   };
 }

@@ -4,7 +4,9 @@
  * Pages import the modules they use directly (so a page that only filters never loads the planner's code); this
  * barrel is for scripts and tests.
  */
-export { indexTrips, type IndexOptions, type PlaceSource, type PlannerSettings, type QueryIndex, type TripSet } from './index-trips';
+export {
+  indexTrips, type IndexOptions, type PlaceReader, type PlaceSource, type PlannerSettings, type QueryIndex, type TripSet,
+} from './index-trips';
 export { indexGraph } from './graph-index';
 export { tripSetOf } from './trip-set';
 export { packTrips, unpackTrips, type PackedTrips } from './trip-codec';
@@ -19,5 +21,5 @@ export {
   type JourneyTime,
 } from './connections';
 export { explainPlace, resolvePlace } from './resolve';
-export { normalizePlaceWords, type MatchKind, type PlaceResolution } from './places';
+export { normalizePlaceWords, placeReader, type MatchKind, type PlaceResolution } from './places';
 export type { QueryProblem } from './problems';

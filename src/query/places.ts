@@ -3,7 +3,18 @@
  * Every word list comes from the data (port ids, names, cities, aliases, the places list, destination names);
  * the code only normalises case, accents, punctuation and spacing.
  */
-import type { PlaceSource } from './index-trips';
+import type { Place, Port } from '../graph/types';
+
+/** `label` ("Culasi Port (Roxas)", what the pages show) is matched like the name when given. */
+export type PortRef = Pick<Port, 'id' | 'name' | 'city' | 'aliases'> & { label?: string };
+export interface DestinationRef { name: string; slug: string; port: string | null }
+
+/** The words places are known by: ports with their aliases, the suggestions list, destination names. */
+export interface PlaceSource {
+  readonly ports: readonly PortRef[];
+  readonly places: readonly Place[];
+  readonly destinations: readonly DestinationRef[];
+}
 
 /** How a key was matched, in priority order: when two ports claim the same words, the earlier kind wins. */
 export const MATCH_KINDS = ['id', 'name', 'place', 'alias', 'destination', 'city'] as const;
@@ -41,6 +52,8 @@ export function buildPlaceTable(graph: PlaceSource): Map<string, PlaceEntry> {
   for (const port of graph.ports) {
     candidates.id.push([port.id, port.id]);
     candidates.name.push([port.name, port.id]);
+    // The label pages show ("Caticlan Jetty Port (Boracay)") reads back as the same port when typed or linked.
+    if (port.label) candidates.name.push([port.label, port.id]);
     candidates.city.push([port.city, port.id]);
     for (const alias of port.aliases) candidates.alias.push([alias, port.id]);
   }
@@ -64,6 +77,12 @@ export function buildPlaceTable(graph: PlaceSource): Map<string, PlaceEntry> {
     }
   }
   return table;
+}
+
+/** The reader an index needs for words (IndexOptions.readPlace): the table is built on the first word it reads. */
+export function placeReader(source: PlaceSource): (words: string) => PlaceResolution {
+  let table: ReadonlyMap<string, PlaceEntry> | null = null;
+  return (words) => explainPlaceWith(table ??= buildPlaceTable(source), words);
 }
 
 export function explainPlaceWith(table: ReadonlyMap<string, PlaceEntry>, words: string): PlaceResolution {

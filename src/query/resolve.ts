@@ -1,31 +1,25 @@
 /**
  * Turning query inputs into port ids. A query accepts either a port id (what a URL carries: ?from=batangas) or the
- * traveller's words ("Boracay"); ids are tried first so the common case is one map lookup.
+ * traveller's words ("Boracay"); ids are tried first so the common case is one map lookup. Words are read by the
+ * index's readPlace (places.ts), which only indexes built with it have: a page that names ports by id never loads
+ * the word tables.
  */
 import type { QueryIndex } from './index-trips';
-import { buildPlaceTable, explainPlaceWith, type PlaceEntry, type PlaceResolution } from './places';
+import type { PlaceResolution } from './places';
 import type { QueryProblem } from './problems';
-
-const tables = new WeakMap<QueryIndex, ReadonlyMap<string, PlaceEntry>>();
-
-/** The index's place words (places.ts), built on the first query that names a place in words. */
-function placeTable(index: QueryIndex): ReadonlyMap<string, PlaceEntry> {
-  let table = tables.get(index);
-  if (!table) tables.set(index, (table = buildPlaceTable(index.places)));
-  return table;
-}
 
 /** The traveller's words → a port id, or null. Case, accents, punctuation and spacing are ignored. */
 export function resolvePlace(index: QueryIndex, words: string): string | null {
   if (index.ports.has(words)) return words;
-  const resolution = explainPlaceWith(placeTable(index), words);
+  const resolution = explainPlace(index, words);
   return resolution.ok ? resolution.port : null;
 }
 
 /** The same with the reason when nothing matches: 'empty', 'unknown', or 'not_served' (listed place, no port). */
 export function explainPlace(index: QueryIndex, words: string): PlaceResolution {
   if (index.ports.has(words)) return { ok: true, port: words, matched: 'id' };
-  return explainPlaceWith(placeTable(index), words);
+  if (index.readPlace) return index.readPlace(words);
+  return { ok: false, reason: words.trim() === '' ? 'empty' : 'unknown', input: words };
 }
 
 export type PortOrProblem = { port: string; problem: null } | { port: null; problem: QueryProblem };

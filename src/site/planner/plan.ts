@@ -7,7 +7,7 @@ import type { Graph } from '../../graph/types';
 import { connections, type Journey } from '../../query/connections';
 import { indexTrips, type PlaceSource, type PlannerSettings, type QueryIndex } from '../../query/index-trips';
 import { nextSailings, type Sailing } from '../../query/next-sailings';
-import type { PlaceResolution } from '../../query/places';
+import { placeReader, type PlaceResolution } from '../../query/places';
 import type { QueryProblem } from '../../query/problems';
 import { explainPlace } from '../../query/resolve';
 import { unpackTrips, type PackedTrips } from '../../query/trip-codec';
@@ -22,7 +22,7 @@ export interface PlannerData extends PlaceSource {
 
 /** The engine's index over every trip, with place words and the planner settings. */
 export function plannerIndex(data: PlannerData): QueryIndex {
-  return indexTrips(unpackTrips(data.trips), { places: data, planner: data.planner });
+  return indexTrips(unpackTrips(data.trips), { places: data, readPlace: placeReader(data), planner: data.planner });
 }
 
 export interface PlanQuery { from: string; to: string; day: DayChoice | '' }
