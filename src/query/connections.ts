@@ -16,7 +16,7 @@ import {
   formatTime24, manilaMoment, manilaWeekStartMs, MINUTES_PER_DAY, weekdayIndex, weekMinuteToMs, weekMinutesCeil, weekPosition,
   type ManilaMoment,
 } from '../graph/time';
-import type { PesoRange, Trip, Weekday } from '../graph/types';
+import type { MinuteRange, PesoRange, Trip, Weekday } from '../graph/types';
 import type { QueryIndex } from './index-trips';
 import { earliestFlexible, earliestOnHop, latestOnHop, type Hop, type LegChoice } from './hops';
 import type { QueryProblem } from './problems';
@@ -71,6 +71,8 @@ export interface JourneyLeg {
   departureTimed: boolean;
   /** true when the arrival is departure + the longest stated travel time rather than a stated arrival. */
   arrivalEstimated: boolean;
+  /** The trip's travel time (min = max for a stated arrival): the arrival window is departure + min … + max. */
+  durationMinutes: MinuteRange;
   /** Minutes spent at this leg's origin since the previous leg arrived; 0 for the first leg. */
   waitBeforeMinutes: number;
   fare: PesoRange | null;
@@ -244,7 +246,7 @@ export function connections(index: QueryIndex, query: ConnectionsQuery): Connect
     const out: JourneyLeg[] = legs.map((leg, i) => ({
       tripId: leg.trip.id, timetableId: leg.trip.timetableId, from: leg.trip.from, to: leg.trip.to,
       mode: leg.trip.mode, departure: timeAt(leg.dep), arrival: timeAt(leg.arr), departureTimed: leg.timed,
-      arrivalEstimated: !leg.trip.arrivalStated, waitBeforeMinutes: i === 0 ? 0 : leg.dep - legs[i - 1]!.arr,
+      arrivalEstimated: !leg.trip.arrivalStated, durationMinutes: leg.trip.durationMinutes, waitBeforeMinutes: i === 0 ? 0 : leg.dep - legs[i - 1]!.arr,
       fare: leg.trip.fare,
     }));
     const first = legs[0]!;

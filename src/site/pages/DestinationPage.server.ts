@@ -4,7 +4,7 @@ import type { Graph } from '../../graph/types';
 import { packTrips } from '../../query/trip-codec';
 import { tripSetOf } from '../../query/trip-set';
 import type { ExtraColumn } from '../components/TimetableTable';
-import { advisoriesFor, navLabel, portIndex, timetablesById } from './select.server';
+import { advisoriesFor, bookingInfo, navLabel, portIndex, timetablesById } from './select.server';
 
 export function select(graph: Graph, { params }: LoaderFunctionArgs) {
   const d = graph.destinations.find((x) => x.slug === params['slug']);
@@ -31,5 +31,7 @@ export function select(graph: Graph, { params }: LoaderFunctionArgs) {
     ports: portIndex(graph, [d.port, ...trips.timetables.flatMap((t) => [t.from, t.to])]),
     trips,
     advisories: advisoriesFor(graph, shown),
+    booking: bookingInfo(graph),
+    plannerLink: graph.pages.destinations.plannerLink,
   };
 }

@@ -14,18 +14,20 @@ import { Icon } from '../components/Icon';
 import { OverviewTable } from '../components/OverviewTable';
 import { PageBody, PageIntro } from '../components/PageIntro';
 import { Picture } from '../components/Picture';
-import { ButtonLink } from '../components/SiteLink';
+import { ButtonLink, SiteLink } from '../components/SiteLink';
 import { ScheduleTable } from '../components/TimetableTable';
 import type { PortIndex } from '../components/types';
 import { cardHeading, sectionHeading } from '../components/ui';
+import { withQuery } from '../format/links';
+import type { BookingInfo } from '../components/types';
 import { useLayoutData, usePageData, type PageData } from '../data/loader';
 import type { select } from './DestinationPage.server';
 import { formatPeso } from '../../graph/money';
 import { breadcrumbList, absoluteUrl } from '../seo/jsonld';
 import { PageHead } from '../seo/PageHead';
 import { advisoryRows } from '../schedules/advisories';
-import { NextSailings } from '../schedules/NextSailings';
 import { AdvisoryMark } from '../schedules/AdvisoryMark';
+import { NextSailings } from '../schedules/NextSailings';
 import { indexTrips } from '../../query/index-trips';
 import { unpackTrips } from '../../query/trip-codec';
 import type { QueryIndex } from '../../query/index-trips';
@@ -71,7 +73,7 @@ function tripsJsonLd(schedules: Data['schedules'], ports: PortIndex) {
   return out;
 }
 
-interface Live { index: QueryIndex; advisories: readonly Advisory[]; now: Date | null }
+interface Live { index: QueryIndex; advisories: readonly Advisory[]; now: Date | null; booking: BookingInfo }
 
 /** The advisories in force for a table's routes, once each (client only). */
 function inForce(timetables: Data['schedules'][number]['timetables'], { advisories, now }: Live): Advisory[] {
@@ -80,10 +82,12 @@ function inForce(timetables: Data['schedules'][number]['timetables'], { advisori
   return activeAdvisories([...new Set(timetables.flatMap((t) => advisoriesForTimetable(advisories, t, now)))], now);
 }
 
-function ScheduleSection({ schedules, ports, hub, slug, name, live }: {
+function ScheduleSection({ schedules, ports, hub, slug, name, live, planner }: {
   schedules: Data['schedules']; ports: PortIndex; hub: string; slug: string; name: string; live: Live;
+  /** The trip planner, asked for a trip to this destination (issue 17 item 1). */
+  planner: { label: string; to: string };
 }) {
-  const { index, advisories, now } = live;
+  const { index, advisories, now, booking } = live;
   const marks = useMemo(() => {
     if (!now) return null;
     const byTimetable = new Map<string, Map<number, Advisory[]>>();
@@ -94,8 +98,9 @@ function ScheduleSection({ schedules, ports, hub, slug, name, live }: {
   return (
     <section aria-labelledby="schedules-title" className="mt-14">
       <h2 id="schedules-title" className={sectionHeading}>Ferry Schedules</h2>
+      <p className="mt-3 text-slate-800" data-testid="planner-link"><SiteLink to={planner.to}>{planner.label}</SiteLink></p>
       <div className="mt-6">
-        {now ? <NextSailings index={index} port={hub} name={name} ports={ports} now={now} /> : null}
+        {now ? <NextSailings index={index} port={hub} name={name} ports={ports} now={now} booking={booking} /> : null}
       </div>
       <div className="space-y-10">
         {schedules.map((s, i) => {
@@ -117,7 +122,7 @@ function ScheduleSection({ schedules, ports, hub, slug, name, live }: {
 }
 
 export function Component() {
-  const { destination: d, schedules, ports, trips, advisories } = usePageData<Data>();
+  const { destination: d, schedules, ports, trips, advisories, booking, plannerLink } = usePageData<Data>();
   const index = useMemo(() => indexTrips(unpackTrips(trips)), [trips]);
   const now = useNow();
   const baseUrl = useLayoutData()?.baseUrl ?? '';
@@ -167,7 +172,10 @@ export function Component() {
           </ul>
         </section>
 
-        <ScheduleSection schedules={schedules} ports={ports} hub={d.port} slug={d.slug} name={d.name} live={{ index, advisories, now }} />
+        <ScheduleSection
+          schedules={schedules} ports={ports} hub={d.port} slug={d.slug} name={d.name} live={{ index, advisories, now, booking }}
+          planner={{ label: plannerLink.label, to: withQuery(plannerLink.to, { to: d.name }) }}
+        />
 
         {d.notes.length > 0 ? (
           <ul className="mt-6 space-y-2 rounded-xl border border-sky-200 bg-sky-50 p-5 text-slate-800" aria-label="Good to know">

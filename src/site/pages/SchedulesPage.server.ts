@@ -2,7 +2,7 @@
 import type { Graph } from '../../graph/types';
 import { packTrips } from '../../query/trip-codec';
 import { tripSetOf } from '../../query/trip-set';
-import { advisoriesFor, portIndex, timetablesById } from './select.server';
+import { advisoriesFor, bookingInfo, portIndex, timetablesById } from './select.server';
 
 export function select(graph: Graph) {
   const groups = graph.schedules.groups.map((group) => ({
@@ -16,5 +16,6 @@ export function select(graph: Graph) {
     ports: portIndex(graph, timetables.flatMap((t) => [t.from, t.to])),
     trips: packTrips(tripSetOf(graph.timetables, timetables.map((t) => t.id))),
     advisories: advisoriesFor(graph, timetables),
+    booking: bookingInfo(graph),
   };
 }

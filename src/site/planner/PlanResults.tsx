@@ -10,6 +10,7 @@ import { SiteLink } from '../components/SiteLink';
 import { buttonVariants } from '../components/ui';
 import { bookTicketsHref } from '../format/links';
 import { formatArrival, formatNextSailing } from '../schedules/format';
+import { sailingArrival, sailingDeparture } from '../format/arrival';
 import { formatDuration, formatMoment } from '../../graph/time';
 import { isBookable, type Plan } from './plan';
 
@@ -17,6 +18,11 @@ export interface PlannerPort { id: string; name: string; place: string; book: st
 export type PlannerPorts = Record<string, PlannerPort>;
 
 const MODE: Record<JourneyLeg['mode'], string> = { ferry: 'Ferry', road: 'By road', 'bus-and-ferry': 'Bus and ferry' };
+
+/** "arrives …" at the start of a line → "Arrives …". */
+function capitalise(text: string): string {
+  return text[0]!.toUpperCase() + text.slice(1);
+}
 
 function place(ports: PlannerPorts, id: string): string {
   return ports[id]?.place ?? id;
@@ -61,7 +67,7 @@ function DirectList({ sailings, ports, now }: { sailings: Sailing[]; ports: Plan
                 {MODE[s.mode]}: {place(ports, s.from)} → {place(ports, s.to)}
               </p>
               <p className="text-slate-800">Departs <time dateTime={s.departure?.iso ?? s.date}>{formatNextSailing(s, now)}</time></p>
-              {arrival ? <p className="text-slate-700">{arrival[0]!.toUpperCase() + arrival.slice(1)}</p> : null}
+              {arrival ? <p className="text-slate-700">{capitalise(arrival)}</p> : null}
             </div>
             {isBookable(s.mode) ? <BookLink ports={ports} from={s.from} to={s.to} /> : null}
           </li>
@@ -95,9 +101,9 @@ function JourneyCard({ journey, n, ports }: { journey: Journey; n: number; ports
                   <Badge colour={leg.mode === 'road' ? 'slate' : 'sky'}>{MODE[leg.mode]}</Badge>
                   {place(ports, leg.from)} → {place(ports, leg.to)}
                 </p>
-                <p className="mt-1 text-slate-800">Departs {when(leg.departure, leg.departureTimed)}</p>
+                <p className="mt-1 text-slate-800">Departs {leg.departureTimed && leg.departure.moment ? sailingDeparture(leg.departure.moment) : when(leg.departure, leg.departureTimed)}</p>
                 <p className="text-slate-800">
-                  Arrives {leg.arrivalEstimated ? 'about ' : ''}{when(leg.arrival)} · {formatDuration(leg.arrival.weekMinute - leg.departure.weekMinute, { days: true })}
+                  {capitalise(sailingArrival({ ...leg, departure: leg.departure.moment }) ?? `arrives ${when(leg.arrival)}`)} · {formatDuration(leg.arrival.weekMinute - leg.departure.weekMinute, { days: true })}
                 </p>
               </div>
               {isBookable(leg.mode) ? <BookLink ports={ports} from={leg.from} to={leg.to} /> : null}
