@@ -412,6 +412,10 @@ test('keyboard only: from the first field to the hand-off', async ({ page, conte
   await page.keyboard.press('ArrowDown');
   await expect(ui.people).toHaveValue('2');
 
+  // The note beside the dates (issue 17 item 2) offers the phone for sailings too soon to book online.
+  await page.keyboard.press('Tab');
+  await expect(ui.panel.getByTestId('lead-time').getByRole('link', { name: graph.site.phone.display })).toBeFocused();
+
   await page.keyboard.press('Tab');
   await expect(ui.book).toBeFocused();
   const [tab] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Enter')]);

@@ -74,7 +74,7 @@ test('after one visit, timetables, a destination, fares and the site nav work wi
   const matching = async () => Number((await count.textContent())!.match(/\d+/)![0]);
   await expect(count).toBeVisible();
   const everything = await matching();
-  await page.getByLabel('From').selectOption({ label: 'Batangas' });
+  await page.getByLabel('From').selectOption({ label: 'Batangas Port' });
   await page.getByLabel('Day').selectOption({ label: 'Friday' });
   await expect(page).toHaveURL(/[?&]from=batangas\b/);
   await expect(page).toHaveURL(/[?&]day=fri\b/);

@@ -52,11 +52,16 @@ test.describe('home', () => {
       await expect(stat.locator('dd')).toHaveText(figure);
     }
     // "from" = the lowest fare the site lists for the route (data/decisions.yaml), not the spec's ₱2,479 / ₱1,392 / ₱2,353.
-    const routes = { 'Manila to Cebu': '₱1,150', 'Batangas to Caticlan (Boracay)': '₱780', 'Manila to Bacolod': '₱1,350' };
-    for (const [label, fare] of Object.entries(routes)) {
+    // 'View Schedule' opens /schedules with the card's route selected, at its section (issue 17 item 1).
+    const routes = {
+      'Manila to Cebu': ['₱1,150', '/schedules?from=manila&to=cebu#manila-cebu'],
+      'Batangas to Caticlan (Boracay)': ['₱780', '/schedules?from=batangas&to=caticlan#batangas-caticlan'],
+      'Manila to Bacolod': ['₱1,350', '/schedules?from=manila&to=bacolod#manila-bacolod'],
+    };
+    for (const [label, [fare, schedule]] of Object.entries(routes)) {
       const card = page.locator('li').filter({ has: page.getByRole('heading', { name: label, level: 3 }) });
-      await expect(card).toContainText(fare);
-      expect(await hrefOf(card.getByRole('link', { name: /View Schedule/ }))).toBe('/schedules');
+      await expect(card).toContainText(fare!);
+      expect(await hrefOf(card.getByRole('link', { name: /View Schedule/ }))).toBe(schedule);
     }
   });
 

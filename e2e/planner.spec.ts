@@ -37,37 +37,39 @@ async function open(page: Page, path: string) {
 test('Manila → El Nido (a shared link): a connection with each leg, the wait, the total and prefilled Book Tickets', async ({ page }) => {
   const health = watchPage(page);
   const u = await open(page, '/planner?from=manila&to=el-nido&day=mon');
-  await expect(u.from).toHaveValue('manila');
-  await expect(u.to).toHaveValue('el-nido');
+  // Port ids in the link show as the ports' labels (issue 17 item 8: one name per place).
+  await expect(u.from).toHaveValue('Manila North Harbor');
+  await expect(u.to).toHaveValue('El Nido');
   await expect(u.day).toHaveValue('mon');
   await expect(u.status).toHaveText('Found 0 direct sailings and 2 connections.');
   await expect(u.status).toHaveAttribute('aria-live', 'polite');
   await expect(page.getByRole('heading', { name: 'Direct sailings' })).toBeVisible();
-  await expect(page.getByText('No direct sailing between Manila and El Nido.')).toBeVisible();
+  await expect(page.getByText('No direct sailing between Manila North Harbor and El Nido.')).toBeVisible();
 
   const first = u.journeys.first();
-  await expect(first.getByRole('heading', { level: 3 })).toHaveText('Option 1: via Puerto Princesa');
+  await expect(first.getByRole('heading', { level: 3 })).toHaveText('Option 1: via Puerto Princesa Port');
   // The road leg's 5–6 h make the total a range.
   await expect(first.getByTestId('journey-summary'))
-    .toHaveText('Manila → Puerto Princesa → El Nido · 1 change · Total 1 day 14 h – 1 day 15 h (incl. 7 h waiting)');
+    .toHaveText('Manila North Harbor → Puerto Princesa Port → El Nido · 1 change · Total 1 day 14 h – 1 day 15 h (incl. 7 h waiting)');
   const legs = first.getByTestId('leg');
   await expect(legs).toHaveCount(2);
-  await expect(legs.nth(0)).toContainText('FerryManila → Puerto Princesa');
+  await expect(legs.nth(0)).toContainText('FerryManila North Harbor → Puerto Princesa Port');
   await expect(legs.nth(0)).toContainText('Departs Mon 23 Nov, 8:00 PM PST');
-  await expect(legs.nth(0)).toContainText('Arrives about Tue 24 Nov, 10:00 PM PST (estimated) · 1 day 2 h');
+  // One stated travel time (26 h): one arrival, said to be estimated, never "about" (issue 17 item 4).
+  await expect(legs.nth(0)).toContainText('Arrives Tue 24 Nov, 10:00 PM (+1 day, estimated) · 1 day 2 h');
   // Landing at 10 PM, the traveller takes the road in its stated hours the next morning, not at a computed midnight.
-  await expect(first.getByTestId('wait')).toHaveText('Wait 7 h in Puerto Princesa');
-  await expect(legs.nth(1)).toContainText('By roadPuerto Princesa → El Nido');
+  await expect(first.getByTestId('wait')).toHaveText('Wait 7 h in Puerto Princesa Port');
+  await expect(legs.nth(1)).toContainText('By roadPuerto Princesa Port → El Nido');
   await expect(legs.nth(1)).toContainText('Departs Wed 25 Nov, between 5:00 AM and 6:00 PM PST (no fixed departure time)');
   await expect(legs.nth(1)).toContainText('Arrives 5–6 h after you leave (leaving at 5:00 AM: between Wed 25 Nov, 10:00 AM and 11:00 AM PST)');
   await expect(first).not.toContainText('12:00 AM');
   // A sea leg can be booked, with its date; the road leg cannot.
-  const book = legs.nth(0).getByRole('link', { name: 'Book Tickets: Manila to Puerto Princesa' });
+  const book = legs.nth(0).getByRole('link', { name: 'Book Tickets: Manila North Harbor to Puerto Princesa Port' });
   await expect(book).toHaveAttribute('href', '/book-tickets?from=Manila&to=Puerto+Princesa&date=2026-11-23');
   await expect(legs.nth(1).getByRole('link', { name: /Book Tickets/ })).toHaveCount(0);
 
   // The second option goes by bus to Batangas first: two changes.
-  await expect(u.journeys.nth(1).getByTestId('journey-summary')).toContainText('Manila → Batangas → Puerto Princesa → El Nido · 2 changes');
+  await expect(u.journeys.nth(1).getByTestId('journey-summary')).toContainText('Manila North Harbor → Batangas Port → Puerto Princesa Port → El Nido · 2 changes');
 
   // Book Tickets opens the search panel with the leg's ports filled in.
   await book.click();
@@ -86,15 +88,15 @@ test('the traveller’s words (Boracay) resolve; direct sailings come first; the
   await u.submit.click();
   await expect(page).toHaveURL(/\/planner\?from=Batangas&to=Boracay$/);
   await expect(u.direct).toHaveCount(3);
-  await expect(u.direct.first()).toContainText('Ferry: Batangas → Boracay via Caticlan');
+  await expect(u.direct.first()).toContainText('Ferry: Batangas Port → Caticlan Jetty Port (Boracay)');
   await expect(u.direct.first()).toContainText('Departs Mon 23 Nov, 11:30 PM PST — today');
-  await expect(u.direct.first().getByRole('link', { name: /Book Tickets/ })).toHaveAttribute('href', '/book-tickets?from=Batangas&to=Boracay&date=2026-11-23');
+  await expect(u.direct.first().getByRole('link', { name: /Book Tickets/ })).toHaveAttribute('href', '/book-tickets?from=Batangas&to=Caticlan&date=2026-11-23');
 
   await u.to.fill('Bohol');
   await u.day.selectOption({ label: 'Saturday' });
   await u.submit.click();
   await expect(page).toHaveURL(/\?from=Batangas&to=Bohol&day=sat$/);
-  await expect(u.direct.first()).toContainText('Ferry: Batangas → Tagbilaran');
+  await expect(u.direct.first()).toContainText('Ferry: Batangas Port → Tagbilaran Port (Bohol)');
   await expect(u.direct.first()).toContainText('Sat 28 Nov');
 
   await page.reload();
@@ -105,7 +107,7 @@ test('the traveller’s words (Boracay) resolve; direct sailings come first; the
   await page.goBack();
   await expect(page).toHaveURL(/\?from=Batangas&to=Boracay$/);
   await expect(u.to).toHaveValue('Boracay');
-  await expect(u.direct.first()).toContainText('Batangas → Boracay via Caticlan');
+  await expect(u.direct.first()).toContainText('Batangas Port → Caticlan Jetty Port (Boracay)');
 });
 
 test('unknown words and places with no ferry are answered in plain words', async ({ page }) => {
@@ -129,11 +131,11 @@ test('a return the operator does not publish (Cebu → Manila): said plainly, wi
   await expect(answer.getByRole('link', { name: 'Ferry Schedules' })).toHaveAttribute('href', '/schedules');
 });
 
-test('linked from /schedules and /routes', async ({ page }) => {
+test('linked from the /schedules and /routes intros', async ({ page }) => {
   await page.goto('/schedules');
-  await expect(page.getByRole('link', { name: /trip planner/ }).first()).toHaveAttribute('href', '/planner');
+  await expect(page.getByTestId('intro-link').getByRole('link')).toHaveAttribute('href', '/planner');
   await page.goto('/routes');
-  await expect(page.getByRole('link', { name: /trip planner/i }).first()).toHaveAttribute('href', '/planner');
+  await expect(page.getByTestId('intro-link').getByRole('link')).toHaveAttribute('href', '/planner');
 });
 
 test.describe('without JavaScript', () => {

@@ -5,11 +5,15 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { graph } from './support/graph';
+import { arrivalPatterns } from '../src/site/format/arrival';
 import { hydrated, watchPage } from './support/page-health';
 import { fixtureAdvisory, serveWithFixtureAdvisory } from './support/advisory-fixture';
 
 const IDS = graph.schedules.groups.flatMap((g) => g.timetables);
-const ALL_ROWS = graph.timetables.filter((t) => IDS.includes(t.id)).reduce((n, t) => n + t.rows.length, 0);
+const LISTED = graph.timetables.filter((t) => IDS.includes(t.id));
+const ALL_ROWS = LISTED.reduce((n, t) => n + t.rows.length, 0);
+/** Table rows: a row whose arrival window crosses midnight shows one row per departure day (issue 17 item 4). */
+const TABLE_ROWS = LISTED.reduce((n, t) => n + t.rows.reduce((m, r) => m + Math.max(1, arrivalPatterns(r).length), 0), 0);
 const NOW = new Date('2026-11-22T17:30:00Z');
 
 test.use({ timezoneId: 'America/Los_Angeles' });
@@ -47,7 +51,7 @@ test('day and port filter the rows at once, the count is announced politely, the
   await expect(u.tables).toHaveCount(IDS.length);
 
   await u.day.selectOption({ label: 'Friday' });
-  await u.from.selectOption({ label: 'Batangas' });
+  await u.from.selectOption({ label: 'Batangas Port' });
   await expect(page).toHaveURL(/\/schedules\?from=batangas&day=fri$/);
 
   // Batangas on Fridays: the Caticlan boats (two rows), Odiongan, Puerto Galera and the Puerto Princesa overview.
@@ -58,7 +62,7 @@ test('day and port filter the rows at once, the count is announced politely, the
   await expect(u.section('batangas-caticlan').locator('tbody tr')).toHaveCount(2);
   await expect(page.getByRole('heading', { name: 'Manila Routes' })).toHaveCount(0);
 
-  await u.to.selectOption({ label: 'Boracay via Caticlan' });
+  await u.to.selectOption({ label: 'Caticlan Jetty Port (Boracay)' });
   await expect(page).toHaveURL(/\?from=batangas&to=caticlan&day=fri$/);
   await expect(u.count).toHaveText('2 sailings match');
   expect(health.problems()).toEqual([]);
@@ -68,7 +72,7 @@ test('reload and the back button restore the filter', async ({ page }) => {
   const u = await open(page, '/schedules');
   await u.day.selectOption({ label: 'Friday' });
   await expect(page).toHaveURL(/day=fri$/);
-  await u.from.selectOption({ label: 'Batangas' });
+  await u.from.selectOption({ label: 'Batangas Port' });
   await expect(u.count).toHaveText('5 sailings match');
 
   await page.reload();
@@ -99,7 +103,7 @@ test('offline, the filter still answers and the URL still follows, without refet
   page.on('request', (r) => requests.push(r.url()));
   await context.setOffline(true);
   await u.day.selectOption({ label: 'Friday' });
-  await u.from.selectOption({ label: 'Batangas' });
+  await u.from.selectOption({ label: 'Batangas Port' });
   await expect(page).toHaveURL(/\/schedules\?from=batangas&day=fri$/);
   await expect(u.count).toHaveText('5 sailings match');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(graph.pages.schedules.heading);
@@ -139,8 +143,8 @@ test('each route shows its next sailing in PST with the real date and how far aw
   await expect(u.section('batangas-odiongan').getByRole('button', { name: 'Add to calendar: next sailing Batangas → Odiongan, Tue 24 Nov' })).toBeVisible();
   await expect(u.section('manila-cebu').getByTestId('next-sailing')).toContainText('Mon 23 Nov, 8:00 PM PST — today');
   await expect(page.getByTestId('next-sailing')).toHaveCount(IDS.length);
-  // The planner is one click away.
-  await expect(page.getByRole('link', { name: /trip planner/ })).toHaveAttribute('href', '/planner');
+  // The planner is one click away, from the intro.
+  await expect(page.getByTestId('intro-link').getByRole('link')).toHaveAttribute('href', '/planner');
 });
 
 test('an advisory in force sits beside the timetables it concerns and marks their rows', async ({ page }) => {
@@ -165,7 +169,7 @@ test('destination pages list their next sailings to and from the port', async ({
   await hydrated(page);
   const next = page.getByTestId('next-sailings');
   await expect(next.getByRole('heading', { name: 'Next sailings to El Nido' })).toBeVisible();
-  await expect(next).toContainText('From Puerto Princesa');
+  await expect(next).toContainText('From Puerto Princesa Port');
   // The road has no fixed departure time: its stated hours, never an invented time.
   await expect(next).toContainText('Mon 23 Nov, between 5:00 AM and 6:00 PM PST (no fixed departure time) — today');
   await expect(next.getByRole('heading', { name: 'Next sailings from El Nido' }).locator('..')).toContainText('No timetable is published for trips from El Nido.');
@@ -181,7 +185,7 @@ test.describe('without JavaScript', () => {
     await page.goto('/schedules?from=batangas&day=fri');
     const u = ui(page);
     await expect(u.tables).toHaveCount(IDS.length);
-    await expect(u.rows).toHaveCount(ALL_ROWS);
+    await expect(u.rows).toHaveCount(TABLE_ROWS);
     await expect(u.day).toBeDisabled();
     // Playwright's no-JS mode still parses <noscript> as with scripting on, so the markup is checked, not visibility.
     expect(await page.content()).toMatch(/<noscript>.*The filter needs JavaScript\. Every sailing is listed below\./);

@@ -17,6 +17,8 @@ export function buildPlaceTable(graph: PlaceWords): Map<string, PlaceEntry> {
   for (const port of graph.ports) {
     candidates.id.push([port.id, port.id]);
     candidates.name.push([port.name, port.id]);
+    // The label pages show ("Caticlan Jetty Port (Boracay)") reads back as the same port when typed or linked.
+    if (port.label) candidates.name.push([port.label, port.id]);
     candidates.city.push([port.city, port.id]);
     for (const alias of port.aliases) candidates.alias.push([alias, port.id]);
   }

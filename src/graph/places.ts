@@ -10,7 +10,8 @@ import type { Place, Port } from './types';
 
 /** The words places are known by: ports with their aliases, the suggestions list, destination names. */
 export interface PlaceWords {
-  readonly ports: readonly Pick<Port, 'id' | 'name' | 'city' | 'aliases'>[];
+  /** `label` ("Culasi Port (Roxas)", what the pages show) is matched like the name when given. */
+  readonly ports: readonly (Pick<Port, 'id' | 'name' | 'city' | 'aliases'> & { label?: string })[];
   readonly places: readonly Place[];
   readonly destinations: readonly { name: string; slug: string; port: string | null }[];
 }

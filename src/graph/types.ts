@@ -18,6 +18,8 @@ export type Port = PortsData['ports'][number] & {
   timetables: string[];
   /** Slug of the destination page for this port, if any. */
   destination: string | null;
+  /** The one name pages show: the port's name with its town, "Culasi Port (Roxas)" (port-label.ts). */
+  label: string;
 };
 
 export interface Place { name: string; port: string | null }

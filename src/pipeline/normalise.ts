@@ -24,6 +24,7 @@ import type { Loc } from './location';
 import { routeKey } from '../graph/keys';
 import { newsBody, readTimeLabel } from '../graph/reading-time';
 import { renderPolicyText } from './policy-text';
+import { portLabel } from '../graph/port-label';
 
 /** parseTime, memoised: a large network repeats the same few hundred times across a hundred thousand rows. */
 const minutesOf = new Map<string, number>();
@@ -39,7 +40,11 @@ export function parseTime(hhmm: string): number {
 export function normalise(data: Dataset): { graph: DraftGraph; index: GraphIndex } {
   const portsFile = single(data, 'ports');
   const rawPorts = portsFile?.value.ports ?? [];
-  const portNames = new Map(rawPorts.map((p) => [p.id, p.name]));
+  const destinations = data.destinations.map((d) => d.value).sort((a, b) => compareDestinations(a.slug, b.slug));
+  const destinationOfPort = new Map<string, Destination>();
+  for (const d of destinations) if (!destinationOfPort.has(d.port)) destinationOfPort.set(d.port, d);
+  // One name per place (src/graph/port-label.ts): default timetable names use the labels every page shows.
+  const portNames = new Map(rawPorts.map((p) => [p.id, portLabel(p.name, destinationOfPort.get(p.id)?.name ?? p.city)]));
 
   const entries: TimetableEntry[] = [];
   for (const { file, value } of data.timetables) {
@@ -50,8 +55,6 @@ export function normalise(data: Dataset): { graph: DraftGraph; index: GraphIndex
   }
   const timetables = entries.map((e) => e.timetable).sort((a, b) => compareIds(a.id, b.id));
 
-  const destinations = data.destinations.map((d) => d.value).sort((a, b) => compareDestinations(a.slug, b.slug));
-
   const timetablesAtPort = new Map<string, Set<string>>();
   for (const t of timetables) {
     for (const port of [t.from, t.to]) {
@@ -59,14 +62,12 @@ export function normalise(data: Dataset): { graph: DraftGraph; index: GraphIndex
       timetablesAtPort.get(port)!.add(t.id);
     }
   }
-  const destinationOfPort = new Map<string, string>();
-  for (const d of destinations) if (!destinationOfPort.has(d.port)) destinationOfPort.set(d.port, d.slug);
-
   const ports: Port[] = rawPorts
     .map((p) => ({
       ...p,
       timetables: [...(timetablesAtPort.get(p.id) ?? [])].sort(compareIds),
-      destination: destinationOfPort.get(p.id) ?? null,
+      destination: destinationOfPort.get(p.id)?.slug ?? null,
+      label: portNames.get(p.id)!,
     }));
   // Ports keep the order of ports.yaml: it is the order of the /ports cards (SPEC §2 lists them Manila first).
 

@@ -85,6 +85,8 @@ export interface JourneyLeg {
   arrivalEstimated: boolean;
   /** Departure + the shortest stated travel time (= `arrival` when the travel time is exact). */
   arrivalEarliest: JourneyTime;
+  /** The trip's travel time (min = max for a stated arrival): the arrival window is departure + min … + max. */
+  durationMinutes: MinuteRange;
   /** Minutes spent at this leg's origin since the previous leg arrived; 0 for the first leg. */
   waitBeforeMinutes: number;
   fare: PesoRange | null;
@@ -299,6 +301,7 @@ export function connections(index: QueryIndex, query: ConnectionsQuery): Connect
         leaveBetween: window && { earliest: timeAt(window.earliest), latest: timeAt(window.latest) },
         hours: leg.timed ? null : leg.trip.window,
         arrivalEstimated: !leg.trip.arrivalStated, arrivalEarliest: timeAt(leg.dep + leg.trip.durationMinutes.min),
+        durationMinutes: leg.trip.durationMinutes,
         waitBeforeMinutes: i === 0 ? 0 : leg.dep - legs[i - 1]!.arr, fare: leg.trip.fare,
       };
     });

@@ -72,6 +72,8 @@ export const PagesSchema = z.strictObject({
     buttons: z.array(link).length(2),
     features: z.array(z.strictObject({ title: z.string(), description: z.string(), icon, link: link.optional() })).length(3),
     about: z.strictObject({ title: z.string(), paragraphs: z.array(z.string()).min(1) }),
+    /** The From / To / Day search under the hero (issue 17 item 1): its heading and the planner it asks. */
+    tripSearch: z.strictObject({ title: z.string().min(1), intro: z.string().min(1), submit: link }),
     popularRoutesTitle: z.string(),
     popularRoutes: z.array(z.strictObject({
       from: ref('ports'), to: ref('ports'), label: z.string(), fromFare: pesos, source, image: image.optional(),
@@ -79,16 +81,19 @@ export const PagesSchema = z.strictObject({
     })),
   }),
   bookTickets: pageMeta.extend({ panelTitle: z.string() }),
-  schedules: pageMeta.extend({ closingNote: infoBox }),
+  /** plannerLink: where the trip planner is linked from (issue 17 item 1; the header keeps the spec's ten entries). */
+  schedules: pageMeta.extend({ closingNote: infoBox, plannerLink: link }),
   /** The trip planner (/planner, issue 5; not in the spec). */
   planner: pageMeta,
   routes: pageMeta.extend({
     /** The "48+ routes" claim, as displayed and as a number the routes_claim check compares. */
     routesClaim: z.strictObject({ display: z.string(), value: z.number().int().positive(), atLeast: z.boolean(), source }),
     infoBox,
+    plannerLink: link,
   }),
   tickets: pageMeta.extend({ faresTitle: z.string(), importantInfo: infoBox }),
-  destinations: pageMeta.extend({ tips: infoBox }),
+  /** plannerLink is shown on every destination page, asking for a trip to that destination. */
+  destinations: pageMeta.extend({ tips: infoBox, plannerLink: link }),
   ports: pageMeta.extend({ guidelines: infoBox }),
   travelTips: pageMeta,
   news: pageMeta,

@@ -29,7 +29,7 @@ function parse(text: string) {
 const instant = (time: ICAL.Time): string => time.toJSDate().toISOString();
 
 function fileFor(subject: CalendarSubject): { file: CalendarFile; text: string } {
-  const file = calendarFile(subject, slice.named, slice.calendar)!;
+  const file = calendarFile(subject, slice.calendar.places, slice.calendar)!;
   return { file, text: toICalendar(file.events, { brand: graph.site.brand, name: file.title, now }) };
 }
 
@@ -54,7 +54,7 @@ describe('a planned Manila → El Nido journey as an .ics file', () => {
     expect(instant(event.startDate)).toBe(new Date('2026-11-23T20:00:00+08:00').toISOString());
     expect(instant(event.endDate)).toBe(new Date('2026-11-24T22:00:00+08:00').toISOString());
     expect(event.startDate.zone?.tzid).toBe('UTC');
-    expect(event.description).toContain('Arrives: about Tue 24 Nov, 10:00 PM PST (estimated: the timetable states a travel time, not an arrival time)');
+    expect(event.description).toContain('Arrives: Tue 24 Nov, 10:00 PM (+1 day, estimated: the timetable states a travel time, not an arrival time)');
     expect(event.description).toContain('Arrive at the port at least 2 hours before departure.');
     expect(event.description).toContain('Times are Philippine Standard Time (PST, UTC+8)');
     expect(String(vevent.getFirstPropertyValue('dtstamp'))).toBe('2026-11-22T04:00:00Z');
@@ -94,7 +94,7 @@ describe('one sailing as an .ics file', () => {
     expect(file.title).toBe('Ferry Manila → Tagbilaran Bohol');
     expect(instant(event.startDate)).toBe(new Date('2026-11-23T08:30:00+08:00').toISOString());
     expect(instant(event.endDate)).toBe(new Date('2026-11-24T16:00:00+08:00').toISOString());
-    expect(event.description).toContain('Arrives: Tue 24 Nov, 4:00 PM PST\n');
+    expect(event.description).toContain('Arrives: Tue 24 Nov, 4:00 PM (+1 day)\n');
     expect(event.description).not.toContain('estimated');
   });
 

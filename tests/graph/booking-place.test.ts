@@ -10,14 +10,16 @@ const places = [
 ];
 
 describe('bookingPlaceName', () => {
-  it("the place name whose text is the port's city, else the first name mapped to the port", () => {
-    expect(bookingPlaceName(places, { id: 'manila', city: 'Manila' })).toBe('Manila');
-    expect(bookingPlaceName(places, { id: 'caticlan', city: 'Caticlan' })).toBe('Caticlan');
-    expect(bookingPlaceName(places, { id: 'caticlan', city: 'Malay' })).toBe('Boracay');
-    expect(bookingPlaceName(places, { id: 'dipolog', city: 'Dapitan City' })).toBe('Dapitan');
+  it("the place name whose text is the port's city, else one the port's name says, else the first mapped", () => {
+    expect(bookingPlaceName(places, { id: 'manila', city: 'Manila', name: 'Manila North Harbor' })).toBe('Manila');
+    expect(bookingPlaceName(places, { id: 'caticlan', city: 'Caticlan', name: 'Caticlan Jetty Port' })).toBe('Caticlan');
+    expect(bookingPlaceName(places, { id: 'caticlan', city: 'Malay', name: 'Jetty Port' })).toBe('Boracay');
+    // A name the port's own name says wins over the first mapped: the traveller recognises the port.
+    expect(bookingPlaceName(places, { id: 'caticlan', city: 'Malay', name: 'Caticlan Jetty Port' })).toBe('Caticlan');
+    expect(bookingPlaceName(places, { id: 'dipolog', city: 'Dapitan City', name: 'Dipolog Port' })).toBe('Dapitan');
   });
 
   it('a port no place name maps to → null (no prefill), never its city ("Ozamis City" is not in the list)', () => {
-    expect(bookingPlaceName(places, { id: 'ozamiz', city: 'Ozamis City' })).toBeNull();
+    expect(bookingPlaceName(places, { id: 'ozamiz', city: 'Ozamis City', name: 'Ozamis Port' })).toBeNull();
   });
 });

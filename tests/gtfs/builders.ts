@@ -17,6 +17,7 @@ export const FEED: FeedConfig = {
 export function makePort(id: string, coordinates: Port['coordinates'] | null, extra: Partial<Port> = {}): Port {
   return {
     id, name: `${id[0]!.toUpperCase()}${id.slice(1)} Port`, city: id, aliases: [], timetables: [], destination: id,
+    label: `${id[0]!.toUpperCase()}${id.slice(1)} Port`,
     ...(coordinates ? { coordinates } : {}), ...extra,
   };
 }

@@ -12,7 +12,7 @@ type Mode = Trip['mode'];
 
 export function makePort(id: string, extra: Partial<Port> = {}): Port {
   return {
-    id, name: `${id} port`, city: id, aliases: [], timetables: [], destination: null, ...extra,
+    id, name: `${id} port`, city: id, aliases: [], timetables: [], destination: null, label: `${id} port`, ...extra,
   } as Port;
 }
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { indexGraph } from '../../src/query/graph-index';
+import { indexTrips } from '../../src/query/index-trips';
+import { tripSetOf } from '../../src/query/trip-set';
 import { explainPlace, resolvePlace } from '../../src/query/resolve';
 import { makeGraph, makePort } from './builders';
 
@@ -50,5 +52,26 @@ describe('resolvePlace', () => {
   it('an alias only in the data resolves; the same word missing from the data does not', () => {
     const without = indexGraph(makeGraph({ ports: [makePort('caticlan', { name: 'Caticlan Jetty Port', city: 'Malay' })], timetables: [] }));
     expect(resolvePlace(without, 'Boracay')).toBeNull();
+  });
+});
+
+describe('labels and indexes without place words', () => {
+  it('the label a page shows ("Culasi Port (Roxas)") reads back as its port', () => {
+    const labelled = indexGraph(makeGraph({
+      ports: [makePort('roxas', { name: 'Culasi Port', city: 'Roxas City', label: 'Culasi Port (Roxas)' })],
+      timetables: [],
+    }));
+    expect(resolvePlace(labelled, 'Culasi Port (Roxas)')).toBe('roxas');
+    expect(resolvePlace(labelled, 'culasi port roxas')).toBe('roxas');
+  });
+
+  it('an index built without place words (a timetable page) takes port ids only', () => {
+    const graph = makeGraph({ ports: ['manila', makePort('cebu', { name: 'Cebu Port' })], timetables: [
+      { id: 'manila-cebu', from: 'manila', to: 'cebu', rows: [{ days: ['Mon'], dep: '20:00', duration: 1320 }] },
+    ] });
+    const idsOnly = indexTrips(tripSetOf(graph.timetables));
+    expect(explainPlace(idsOnly, 'cebu')).toEqual({ ok: true, port: 'cebu', matched: 'id' });
+    expect(explainPlace(idsOnly, 'Cebu Port')).toEqual({ ok: false, reason: 'unknown', input: 'Cebu Port' });
+    expect(explainPlace(idsOnly, '  ')).toEqual({ ok: false, reason: 'empty', input: '  ' });
   });
 });

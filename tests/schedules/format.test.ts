@@ -10,12 +10,18 @@ import { formatArrival, formatNextSailing } from '../../src/site/schedules/forma
 import { makeGraph, manila } from '../query/builders';
 
 const index = indexGraph(makeGraph({
-  ports: ['manila', 'cebu', 'tagbilaran', 'el-nido', 'puerto-princesa'],
+  ports: ['manila', 'cebu', 'tagbilaran', 'el-nido', 'puerto-princesa', 'batangas', 'caticlan', 'cagayan-de-oro'],
   timetables: [
     { id: 'manila-cebu', from: 'manila', to: 'cebu', rows: [{ days: ['Mon', 'Fri'], dep: '20:00', arr: { dayOffset: 1, time: '16:00' } }] },
     { id: 'manila-tagbilaran', from: 'manila', to: 'tagbilaran', rows: [{ days: ['Sat'], dep: '01:00', arr: { dayOffset: 2, time: '20:30' } }] },
     { id: 'pp-el-nido', from: 'puerto-princesa', to: 'el-nido', mode: 'road', rows: [{ days: 'Daily', dep: null, duration: { min: 300, max: 360 } }] },
     { id: 'el-nido-pp', from: 'el-nido', to: 'puerto-princesa', mode: 'road', rows: [{ days: ['Tue'], dep: '09:00', duration: { min: 300, max: 360 } }] },
+    // The real Batangas → Caticlan rows (8–9 h) and Manila → Cagayan de Oro (28–32 h), whose window crosses midnight.
+    { id: 'batangas-caticlan', from: 'batangas', to: 'caticlan', rows: [
+      { days: 'Daily', dep: '00:30', duration: { min: 480, max: 540 } }, { days: 'Daily', dep: '23:30', duration: { min: 480, max: 540 } },
+    ] },
+    { id: 'manila-cdo', from: 'manila', to: 'cagayan-de-oro', rows: [{ days: ['Mon', 'Wed', 'Sat'], dep: '18:00', duration: { min: 1680, max: 1920 } }] },
+    { id: 'batangas-pp', from: 'batangas', to: 'puerto-princesa', rows: [{ days: ['Tue', 'Fri'], dep: '19:00', duration: { min: 1440, max: 1440 } }] },
   ],
 }));
 const next = (from: string, to: string, now: Date) => nextSailings(index, { from, to, now, count: 1 }).sailings[0]!;
@@ -44,6 +50,11 @@ describe('formatNextSailing', () => {
   it('across a month and year end', () => {
     const now = manila('2026-12-29 12:00'); // Tuesday
     expect(formatNextSailing(next('manila', 'cebu', now), now)).toBe('Fri 1 Jan, 8:00 PM PST — in 3 days');
+  });
+
+  it('a departure in the small hours says to be at the port the evening before', () => {
+    const now = manila('2026-11-27 00:00'); // Friday
+    expect(formatNextSailing(next('batangas', 'caticlan', now), now)).toBe('Fri 27 Nov, 12:30 AM PST (be at the port Thursday night) — today');
   });
 
   it('a trip with no fixed time and no stated hours → its day, "any time during the day", never an invented time', () => {
@@ -77,9 +88,19 @@ describe('formatArrival', () => {
     expect(formatArrival(next('manila', 'tagbilaran', manila('2026-11-23 10:00')))).toBe('arrives Mon 30 Nov, 8:30 PM (+2 days)');
   });
 
-  it('an arrival counted from a stated travel time reads "about"; none without a departure time', () => {
-    expect(formatArrival(next('el-nido', 'puerto-princesa', manila('2026-11-23 10:00')))).toBe('arrives about Tue 24 Nov, 3:00 PM');
+  it('a stated travel time range → a window on the arrival date, never "about"; none without a departure time', () => {
+    expect(formatArrival(next('el-nido', 'puerto-princesa', manila('2026-11-23 10:00')))).toBe('arrives Tue 24 Nov between 2:00 PM and 3:00 PM');
+    expect(formatArrival(next('batangas', 'caticlan', manila('2026-11-23 10:00')))).toBe('arrives Tue 24 Nov between 7:30 AM and 8:30 AM');
     expect(formatArrival(next('puerto-princesa', 'el-nido', manila('2026-11-23 10:00')))).toBeNull();
+  });
+
+  it('a window across midnight names both dates', () => {
+    expect(formatArrival(next('manila', 'cagayan-de-oro', manila('2026-11-23 10:00'))))
+      .toBe('arrives between Tue 24 Nov, 10:00 PM and Wed 25 Nov, 2:00 AM');
+  });
+
+  it('one stated travel time → one arrival time, said to be estimated', () => {
+    expect(formatArrival(next('batangas', 'puerto-princesa', manila('2026-11-23 10:00')))).toBe('arrives Wed 25 Nov, 7:00 PM (+1 day, estimated)');
   });
 });
 

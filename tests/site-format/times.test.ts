@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { arrivalDisplay } from '../../src/site/format/arrival';
+import { arrivalPatterns, departureNight, type ArrivalPattern } from '../../src/site/format/arrival';
 import { formatClock, formatClockList } from '../../src/graph/time';
 
 const exact = (m: number) => ({ min: m, max: m });
+
+/** The one pattern a row shows (these rows do not split); the whole pattern minus the departure days. */
+function arrivalDisplay(row: Parameters<typeof arrivalPatterns>[0]): Omit<ArrivalPattern, 'days'> | null {
+  const patterns = arrivalPatterns(row);
+  expect(patterns.length).toBeLessThanOrEqual(1);
+  if (patterns.length === 0) return null;
+  const { days: _days, ...rest } = patterns[0]!;
+  return rest;
+}
 
 describe('clock times', () => {
   it('24-hour data → 12-hour with AM/PM', () => {
@@ -62,14 +71,34 @@ describe('stated arrivals', () => {
 });
 
 describe('estimated arrivals (no stated arrival, a stated travel time)', () => {
-  it('Mon 8 PM + 20–22 h → Tue 4:00 PM–6:00 PM, marked estimated', () => {
+  it('Mon 8 PM + 20–22 h → "between 4:00 PM and 6:00 PM" on Tue, marked estimated, never "about"', () => {
     const a = arrivalDisplay({ days: ['Mon'], dep: '20:00', arr: null, durationMinutes: { min: 1200, max: 1320 } });
-    expect(a).toEqual({ day: 'Tue', spokenDay: 'Tuesday', time: '4:00 PM–6:00 PM', offset: '+1 day', estimated: true });
+    expect(a).toEqual({ day: 'Tue', spokenDay: 'Tuesday', time: 'between 4:00 PM and 6:00 PM', offset: '+1 day', estimated: true });
   });
 
-  it('a window across midnight → both days and "up to +1 day"', () => {
-    const a = arrivalDisplay({ days: ['Mon'], dep: '18:00', arr: null, durationMinutes: { min: 300, max: 420 } });
-    expect(a).toMatchObject({ day: 'Mon or Tue', time: '11:00 PM–1:00 AM', offset: 'up to +1 day', estimated: true });
+  it('Iloilo: Tue, Fri, Sat 11 AM + 16–28 h → one row, "between 3:00 AM and 3:00 PM" the next day', () => {
+    const a = arrivalDisplay({ days: ['Tue', 'Fri', 'Sat'], dep: '11:00', arr: null, durationMinutes: { min: 960, max: 1680 } });
+    expect(a).toMatchObject({ day: 'Wed, Sat, Sun', time: 'between 3:00 AM and 3:00 PM', offset: '+1 day' });
+  });
+
+  it('Cagayan de Oro: a window across midnight → one pattern per departure day, no "or" list of days', () => {
+    const patterns = arrivalPatterns({ days: ['Mon', 'Wed', 'Sat'], dep: '18:00', arr: null, durationMinutes: { min: 1680, max: 1920 } });
+    expect(patterns).toEqual([
+      { days: ['Mon'], day: 'Tue–Wed', spokenDay: 'Tuesday to Wednesday', time: 'between Tue 10:00 PM and Wed 2:00 AM', offset: '+1–2 days', estimated: true },
+      { days: ['Wed'], day: 'Thu–Fri', spokenDay: 'Thursday to Friday', time: 'between Thu 10:00 PM and Fri 2:00 AM', offset: '+1–2 days', estimated: true },
+      { days: ['Sat'], day: 'Sun–Mon', spokenDay: 'Sunday to Monday', time: 'between Sun 10:00 PM and Mon 2:00 AM', offset: '+1–2 days', estimated: true },
+    ]);
+    expect(patterns.map((p) => p.day).join(' ')).not.toContain(' or ');
+  });
+
+  it('a daily window across midnight → one row per weekday as well, each naming its two days', () => {
+    const patterns = arrivalPatterns({ days: 'Daily', dep: '18:00', arr: null, durationMinutes: { min: 300, max: 420 } });
+    expect(patterns).toHaveLength(7);
+    expect(patterns[0]).toEqual({
+      days: ['Mon'], day: 'Mon–Tue', spokenDay: 'Monday to Tuesday', time: 'between Mon 11:00 PM and Tue 1:00 AM',
+      offset: 'up to +1 day', estimated: true,
+    });
+    expect(patterns[6]!.time).toBe('between Sun 11:00 PM and Mon 1:00 AM');
   });
 
   it('one stated value → one time, not a window', () => {
@@ -79,5 +108,19 @@ describe('estimated arrivals (no stated arrival, a stated travel time)', () => {
 
   it('no departure time and no arrival → nothing to show', () => {
     expect(arrivalDisplay({ days: 'Daily', dep: null, arr: null, durationMinutes: { min: 60, max: 90 } })).toBeNull();
+  });
+});
+
+describe('departures in the small hours', () => {
+  it('one day → the evening before by name; several days or Daily → "the night before"', () => {
+    expect(departureNight(['Fri'], '00:30')).toBe('be at the port Thursday night');
+    expect(departureNight(['Mon'], '04:59')).toBe('be at the port Sunday night');
+    expect(departureNight('Daily', '00:30')).toBe('be at the port the night before');
+    expect(departureNight(['Tue', 'Fri'], '01:00')).toBe('be at the port the night before');
+  });
+
+  it('from 5:00 AM on, and any evening departure → no note', () => {
+    expect(departureNight(['Fri'], '05:00')).toBeNull();
+    expect(departureNight('Daily', '23:30')).toBeNull();
   });
 });

@@ -8,8 +8,8 @@ import type { TimetableRow } from '../../src/graph/types';
 import { TimetableTable, type TimetableDisplay } from '../../src/site/components/TimetableTable';
 
 const ports = {
-  manila: { name: 'Manila', place: 'Manila', destination: 'manila' },
-  coron: { name: 'Coron', place: 'Coron', destination: 'coron' },
+  manila: { name: 'Manila North Harbor', label: 'Manila North Harbor', destination: 'manila', book: 'Manila' },
+  coron: { name: 'Coron Port', label: 'Coron Port', destination: 'coron', book: 'Coron' },
 };
 
 function makeRow(over: Partial<TimetableRow>): TimetableRow {
@@ -49,9 +49,34 @@ describe('TimetableTable', () => {
   it('a row with only a stated travel time → the arrival window, marked Estimated, duration marked approximate', () => {
     const row = makeRow({ days: ['Mon'], dep: '20:00', arr: null, durationMinutes: { min: 1200, max: 1320 }, durationDerived: false });
     const cells = text(renderToStaticMarkup(<TimetableTable timetable={makeTimetable([row])} ports={ports} />));
-    expect(cells).toContain('Tue +1 day 4:00 PM–6:00 PM Estimated');
+    expect(cells).toContain('Tue +1 day between 4:00 PM and 6:00 PM Estimated');
+    expect(cells).not.toMatch(/about [0-9]+:[0-9]{2}/); // a window, never "about 3:00 PM"
     expect(cells).toContain('about 20 to 22 hours');
     expect(cells).toContain('Estimated arrivals are counted from the stated travel time.');
+  });
+
+  it('a window across midnight → one table row per departure day (no "or" list), each with its own days', () => {
+    const row = makeRow({ days: ['Mon', 'Wed', 'Sat'], dep: '18:00', arr: null, durationMinutes: { min: 1680, max: 1920 }, durationDerived: false });
+    const html = renderToStaticMarkup(<TimetableTable timetable={makeTimetable([row])} ports={ports} />);
+    const rows = [...html.matchAll(/<tr data-timetable[^>]*>(.*?)<\/tr>/g)].map((m) => text(m[1]!));
+    expect(rows).toEqual([
+      expect.stringMatching(/^Mon 6:00 PM Tue–Wed \+1–2 days between Tue 10:00 PM and Wed 2:00 AM Estimated/),
+      expect.stringMatching(/^Wed 6:00 PM Thu–Fri \+1–2 days between Thu 10:00 PM and Fri 2:00 AM Estimated/),
+      expect.stringMatching(/^Sat 6:00 PM Sun–Mon \+1–2 days between Sun 10:00 PM and Mon 2:00 AM Estimated/),
+    ]);
+    expect(text(html)).not.toContain(' or ');
+    // With the filter on Wednesday only Wednesday's row of the split shows.
+    const wed = renderToStaticMarkup(<TimetableTable timetable={makeTimetable([row])} ports={ports} onlyDay="Wed" />);
+    expect([...wed.matchAll(/<tr data-timetable/g)]).toHaveLength(1);
+    expect(text(wed)).toContain('Wed 6:00 PM Thu–Fri');
+  });
+
+  it('a departure in the small hours says when to be at the port', () => {
+    const daily = makeRow({ days: 'Daily', dep: '00:30', arr: null, durationMinutes: { min: 480, max: 540 }, durationDerived: false });
+    const saturday = makeRow({ days: ['Sat'], dep: '01:00', arr: { dayOffset: 1, time: '20:30' }, durationMinutes: { min: 2610, max: 2610 } });
+    const cells = text(renderToStaticMarkup(<TimetableTable timetable={makeTimetable([daily, saturday])} ports={ports} />));
+    expect(cells).toContain('Daily 12:30 AM be at the port the night before Same day between 8:30 AM and 9:30 AM');
+    expect(cells).toContain('Sat 1:00 AM be at the port Friday night Sun');
   });
 
   it('a row without a departure time → the timetable note in the time cell, arrival not stated', () => {
@@ -75,7 +100,7 @@ describe('TimetableTable', () => {
     const html = renderToStaticMarkup(<TimetableTable timetable={t} ports={ports} columns={['from', 'to', 'fare']} />);
     const cells = text(html);
     expect(cells).toContain('From To Departure Day');
-    expect(cells).toContain('Manila Coron Tue');
+    expect(cells).toContain('Manila North Harbor Coron Port Tue');
     expect(cells).toContain('₱2,236–₱2,394');
     expect(cells).toContain('₱2,500–₱2,600');
   });

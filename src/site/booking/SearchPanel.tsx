@@ -15,6 +15,9 @@ import type { FormEvent } from 'react';
 import { Toaster } from 'sonner';
 import { clampReturn, defaultDeparture, minDeparture, minReturn, todayInManila, type IsoDay } from './dates';
 import { DateField } from './DateField';
+import type { Phone } from '../components/types';
+import { LeadTimeNote } from './LeadTimeNote';
+import { linkedDateMessage, linkedDeparture, type LinkedDate } from './link-date';
 import { buildBookingUrl } from './handoff';
 import { notifyError, notifySuccess, TOAST_DURATION_MS } from './notify';
 import { PeopleSelect } from './PeopleSelect';
@@ -31,6 +34,8 @@ export interface SearchPanelProps {
   initialTo?: string;
   /** The panel's heading, from the data (pages.bookTickets.panelTitle); SPEC §2's title when not given. */
   title?: string;
+  /** Where to buy a sailing too soon to book online (data/site.yaml phone), shown next to the dates. */
+  phone?: Phone;
 }
 
 type Status =
@@ -69,7 +74,7 @@ function focusToFix(el: HTMLElement | null): void {
   el.scrollIntoView({ block: 'nearest' });
 }
 
-export function SearchPanel({ places, bookingHost, initialFrom, initialTo, title = 'Ferry Booking Online' }: SearchPanelProps) {
+export function SearchPanel({ places, bookingHost, initialFrom, initialTo, title = 'Ferry Booking Online', phone }: SearchPanelProps) {
   const titleId = useId();
   const names = useMemo(() => places.map((p) => p.name), [places]);
   const didYouMean = useMemo(() => createDidYouMean(names), [names]);
@@ -85,6 +90,7 @@ export function SearchPanel({ places, bookingHost, initialFrom, initialTo, title
   // says what to do there).
   const [invalid, setInvalid] = useState<ValidationFailure | null>(null);
   const [status, setStatus] = useState<Status>(null);
+  const [linked, setLinked] = useState<LinkedDate | null>(null);
 
   const originRef = useRef<HTMLInputElement>(null);
   const destinationRef = useRef<HTMLInputElement>(null);
@@ -95,7 +101,10 @@ export function SearchPanel({ places, bookingHost, initialFrom, initialTo, title
   useEffect(() => {
     const current = readNow();
     setNow(current);
-    setDeparture((d) => d ?? defaultDeparture(current));
+    // A Book Tickets link may carry the sailing's date (?date=yyyy-MM-dd); link-date.ts checks it.
+    const fromLink = linkedDeparture(new URLSearchParams(window.location.search).get('date'), current);
+    setLinked(fromLink);
+    setDeparture((d) => d ?? fromLink?.date ?? defaultDeparture(current));
     setOrigin((o) => o || prefill(initialFrom, 'from'));
     setDestination((d) => d || prefill(initialTo, 'to'));
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
@@ -113,6 +122,7 @@ export function SearchPanel({ places, bookingHost, initialFrom, initialTo, title
 
   const changeDeparture = (day: IsoDay) => {
     setDeparture(day);
+    setLinked(null);
     clearError('departure');
     const kept = clampReturn(day, returnDate);
     if (kept !== returnDate) {
@@ -216,6 +226,7 @@ export function SearchPanel({ places, bookingHost, initialFrom, initialTo, title
           )}
           <PeopleSelect value={people} onChange={setPeople} />
         </div>
+        <LeadTimeNote id={`${titleId}-lead-time`} earliest={now ? minDeparture(now) : undefined} phone={phone} linkMessage={linkedDateMessage(linked)} />
         <button type="submit" className={`${buttonClass} w-full bg-sky-800 text-white hover:bg-sky-900 sm:w-auto sm:self-start`}>
           Book Tickets
         </button>

@@ -9,11 +9,12 @@
  * imports it twice updates it instead of doubling it.
  */
 import {
-  formatDurationRange, formatIsoDay, formatMoment, formatTime12, manilaMoment, MS_PER_MINUTE, ZONE_LABEL, ZONE_NAME, type IsoDay,
+  formatDurationRange, formatIsoDay, formatMoment, formatTime12, ZONE_LABEL, ZONE_NAME, type IsoDay,
   type ManilaMoment,
 } from '../../graph/time';
 import type { Journey, JourneyLeg } from '../../query/connections';
 import type { Sailing } from '../../query/next-sailings';
+import { sailingArrival, sailingDeparture } from '../format/arrival';
 import { legArrival, legDeparture } from '../planner/leg-text';
 import type { CalendarInfo, CalendarPlaces, CalendarSubject } from './types';
 
@@ -83,24 +84,25 @@ function sailingFile(sailing: Sailing, places: CalendarPlaces, info: CalendarInf
     return { title, fileName, events: [{ uid, summary: title, location, start: { date: sailing.date }, end: { date: sailing.date }, description, alarm: null }] };
   }
   const depMs = Date.parse(sailing.departure.iso);
-  const earliest = manilaMoment(depMs + sailing.durationMinutes.min * MS_PER_MINUTE);
-  const arrives = !sailing.arrivalEstimated
-    ? at(sailing.arrival)
-    : earliest.iso === sailing.arrival.iso
-      ? `about ${at(sailing.arrival)} (${ESTIMATED})`
-      : `between ${formatMoment(earliest)} and ${at(sailing.arrival)} (${ESTIMATED})`;
-  const description = note([route, `Departs: ${at(sailing.departure)}`, `Arrives: ${arrives}`, ...lines], info);
+  const arrives = arrivalWords(sailingArrival(sailing)!.replace(/^arrives /, ''), sailing.arrivalEstimated);
+  const description = note([route, `Departs: ${sailingDeparture(sailing.departure)}`, `Arrives: ${arrives}`, ...lines], info);
   return {
     title, fileName,
     events: [{ uid, summary: title, location, start: { instant: depMs }, end: { instant: Date.parse(sailing.arrival.iso) }, description, alarm }],
   };
 }
 
+/** The arrival as every page says it (../format/arrival.ts), and why it is estimated when it is. */
+function arrivalWords(text: string, estimated: boolean): string {
+  if (!estimated) return text;
+  return text.includes('estimated)') ? text.replace('estimated)', `${ESTIMATED})`) : `${text} (${ESTIMATED})`;
+}
+
 function legEvent(leg: JourneyLeg, i: number, journey: Journey, places: CalendarPlaces, info: CalendarInfo): CalendarEvent {
   const summary = `${MODE_WORD[leg.mode]} ${place(places, leg.from)} → ${place(places, leg.to)}`;
   const departure = leg.departure.moment!;
   const { alarm, lines } = atThePort(leg.mode, leg.departureTimed, info);
-  const arrives = legArrival(leg).replace('(estimated)', `(${ESTIMATED})`);
+  const arrives = arrivalWords(legArrival(leg), leg.arrivalEstimated);
   const description = note([
     `${portName(places, leg.from)} → ${portName(places, leg.to)}`,
     `Departs: ${legDeparture(leg)}`,

@@ -16,9 +16,11 @@ export interface CalendarInfo {
   checkIn: { minutesBefore: number; text: string } | null;
   /** The policies' arrive-early advice, in the event's note. */
   advice: string[];
+  /** Every port, as events name it. */
+  places: CalendarPlaces;
 }
 
-/** A port as the export names it: the port ("Manila North Harbor") and the place travellers know ("Manila"). */
+/** A port as the export names it: the port ("Manila North Harbor") and the town travellers know ("Manila"). */
 export interface CalendarPlace { name: string; place: string }
 export type CalendarPlaces = Readonly<Record<string, CalendarPlace>>;
 

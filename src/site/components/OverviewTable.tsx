@@ -61,8 +61,8 @@ export function OverviewTable({ title, timetables, hub, ports, headingLevel = 3,
                 <tr key={t.id} className="border-t border-slate-200 even:bg-slate-50">
                   <th scope="row" className={`${cell} font-semibold`} data-label="Destination">
                     {port?.destination
-                      ? <SiteLink to={`/destinations/${port.destination}`}>{port.place}</SiteLink>
-                      : (port?.place ?? otherEnd)}
+                      ? <SiteLink to={`/destinations/${port.destination}`}>{port.label}</SiteLink>
+                      : (port?.label ?? otherEnd)}
                   </th>
                   <td className={cell} data-label="Days"><span title={spokenDays(days)}>{formatDays(days)}</span></td>
                   <td className={cell} data-label={`Departure Time (${ZONE_LABEL})`}>{times.length > 0 ? formatClockList(times) : (t.note ?? '—')}</td>

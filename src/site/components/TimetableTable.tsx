@@ -7,13 +7,15 @@
  * links and the filter can address one route's table.
  *
  * Arrivals on a later day show the arrival weekday and a "+1 day" badge; rows without a stated arrival show the
- * window the stated travel time gives, marked "Estimated"; rows without a departure time show the timetable's note.
+ * window the stated travel time gives ("between 3:00 AM and 3:00 PM"), marked "Estimated", and a window that
+ * crosses midnight becomes one row per departure day (format/arrival.ts); departures in the small hours say when to
+ * be at the port; rows without a departure time show the timetable's note.
  */
 import type { ReactNode } from 'react';
-import type { Timetable, TimetableRow } from '../../graph/types';
-import { formatDays, spokenDays } from '../../graph/time';
+import type { Timetable, TimetableRow, Weekday } from '../../graph/types';
+import { expandDays, formatDays, spokenDays, type SailingDays } from '../../graph/time';
 import { formatDurationRange, spokenDuration } from '../../graph/time';
-import { arrivalDisplay } from '../format/arrival';
+import { arrivalPatterns, departureNight, type ArrivalPattern } from '../format/arrival';
 import { formatClock, ZONE_LABEL, ZONE_NAME } from '../../graph/time';
 import { Badge } from './Badge';
 import { FareRange } from './FareRange';
@@ -32,6 +34,8 @@ interface CommonProps {
   headingLevel?: 2 | 3 | 4;
   /** Rows to show (the schedule filter); every row when not given. Row indexes are the source's, as in trip ids. */
   rowVisible?: (timetableId: string, rowIndex: number) => boolean;
+  /** The filter's day: of a row split into one row per departure day, only that day's row shows. */
+  onlyDay?: Weekday | null;
   /** Something to show in a row's day cell, e.g. an advisory badge. */
   rowMark?: (timetableId: string, rowIndex: number) => ReactNode;
   /** Shown between the heading and the table (next sailing, advisories). */
@@ -66,9 +70,9 @@ const HEAD = 'px-3 py-2 text-left text-sm font-semibold whitespace-nowrap';
 const LABEL_DEP = `Departure Time (${ZONE_LABEL})`;
 const LABEL_ARR = `Arrival Time (${ZONE_LABEL})`;
 
-/** The place travellers know ("Manila", not "Manila North Harbor"); the port id if the index lacks it. */
+/** The port's one label ("Culasi Port (Roxas)"); the port id if the index lacks it. */
 function placeName(ports: PortIndex, id: string): string {
-  return ports[id]?.place ?? id;
+  return ports[id]?.label ?? id;
 }
 
 export function Zone() {
@@ -84,14 +88,22 @@ function NotStated() {
   );
 }
 
-function DepartureTime({ row, note }: { row: TimetableRow; note: string | null }) {
-  if (row.dep) return <>{formatClock(row.dep)}</>;
-  // No fixed time: the stated hours departures leave in, if the data has them, then why there is no time.
+function DepartureTime({ row, days, note }: { row: TimetableRow; days: SailingDays; note: string | null }) {
+  if (!row.dep) {
+    // No fixed time: the stated hours departures leave in, if the data has them, then why there is no time.
+    return (
+      <span className="whitespace-normal text-slate-700">
+        {row.hours ? <span className="block not-italic">Any time {formatClock(row.hours.from)}–{formatClock(row.hours.to)}</span> : null}
+        <span className="italic">{note ?? NO_TIME}</span>
+      </span>
+    );
+  }
+  const night = departureNight(days, row.dep);
   return (
-    <span className="whitespace-normal text-slate-700">
-      {row.hours ? <span className="block not-italic">Any time {formatClock(row.hours.from)}–{formatClock(row.hours.to)}</span> : null}
-      <span className="italic">{note ?? NO_TIME}</span>
-    </span>
+    <>
+      {formatClock(row.dep)}
+      {night ? <span className="block text-sm whitespace-normal text-slate-700">{night}</span> : null}
+    </>
   );
 }
 
@@ -108,8 +120,7 @@ function Duration({ row }: { row: TimetableRow }) {
   );
 }
 
-function ArrivalCells({ row }: { row: TimetableRow }) {
-  const arrival = arrivalDisplay(row);
+function ArrivalCells({ arrival }: { arrival: ArrivalPattern | undefined }) {
   if (!arrival) return <><td className={CELL} data-label="Arrival Day"><NotStated /></td><td className={CELL} data-label={LABEL_ARR}><NotStated /></td></>;
   return (
     <>
@@ -121,7 +132,7 @@ function ArrivalCells({ row }: { row: TimetableRow }) {
       </td>
       <td className={CELL} data-label={LABEL_ARR}>
         <span className="inline-flex items-center gap-1.5">
-          <span className="whitespace-nowrap">{arrival.time}</span>
+          <span>{arrival.time}</span>
           {arrival.estimated ? <Badge colour="slate">Estimated</Badge> : null}
         </span>
       </td>
@@ -130,7 +141,7 @@ function ArrivalCells({ row }: { row: TimetableRow }) {
 }
 
 export function ScheduleTable({
-  id, title, timetables, ports, columns = [], headingLevel = 3, rowVisible, rowMark, lead,
+  id, title, timetables, ports, columns = [], headingLevel = 3, rowVisible, onlyDay, rowMark, lead,
 }: ScheduleTableProps) {
   const Heading = `h${headingLevel}` as 'h2' | 'h3' | 'h4';
   const headingId = `${id}-heading`;
@@ -159,27 +170,33 @@ export function ScheduleTable({
             </tr>
           </thead>
           <tbody>
-            {timetables.flatMap((t) => t.rows.map((row, i) => {
-              if (rowVisible && !rowVisible(t.id, i)) return null;
+            {timetables.flatMap((t) => t.rows.flatMap((row, i) => {
+              if (rowVisible && !rowVisible(t.id, i)) return [];
               const fare = row.fare ?? t.fare;
-              return (
+              const patterns = arrivalPatterns(row);
+              const split = patterns.length > 1;
+              return (patterns.length > 0 ? patterns : [undefined]).map((arrival, k) => {
+                const days = split ? arrival!.days : row.days;
+                if (split && onlyDay && !expandDays(days).includes(onlyDay)) return null;
+                return (
                 // Rows have no id of their own; their index in the source is stable (the trip ids use it too).
-                <tr key={`${t.id}.${i}`} data-timetable={t.id} className="border-t border-slate-200 even:bg-slate-50">
+                <tr key={`${t.id}.${i}.${k}`} data-timetable={t.id} className="border-t border-slate-200 even:bg-slate-50">
                   {show('route') ? <td className={CELL} data-label="Route">{t.name}</td> : null}
                   {show('from') ? <td className={CELL} data-label="From">{placeName(ports, t.from)}</td> : null}
                   {show('to') ? <td className={CELL} data-label="To">{placeName(ports, t.to)}</td> : null}
                   <th scope="row" className={`${CELL} font-semibold`} data-label="Departure Day">
-                    <span title={spokenDays(row.days)}>{formatDays(row.days)}</span>
+                    <span title={spokenDays(days)}>{formatDays(days)}</span>
                     {rowMark?.(t.id, i)}
                   </th>
-                  <td className={`${CELL} whitespace-nowrap`} data-label={LABEL_DEP}><DepartureTime row={row} note={t.note} /></td>
-                  <ArrivalCells row={row} />
+                  <td className={`${CELL} whitespace-nowrap`} data-label={LABEL_DEP}><DepartureTime row={row} days={days} note={t.note} /></td>
+                  <ArrivalCells arrival={arrival} />
                   <td className={`${CELL} whitespace-nowrap`} data-label="Duration"><Duration row={row} /></td>
                   {show('fare') ? (
                     <td className={`${CELL} whitespace-nowrap`} data-label="Fare Range">{fare ? <FareRange range={fare} /> : <NotStated />}</td>
                   ) : null}
                 </tr>
-              );
+                );
+              });
             }))}
           </tbody>
         </table>

@@ -3,12 +3,20 @@ import type { SiteData } from '../../schema/collections';
 
 export type Image = SiteData['logo'];
 export type LinkData = SiteData['nav'][number];
+/** The customer phone (data/site.yaml): shown and dialled. */
+export type Phone = SiteData['phone'];
+/**
+ * What a page needs to say where and when to book: the phone, and SPEC §9's lead time (booking/dates.ts
+ * MIN_LEAD_DAYS), handed over as page data so the schedule pages do not load the booking panel's date module.
+ */
+export interface BookingInfo { phone: Phone; leadDays: number }
 
 /**
- * What a table needs to know about a port: its name ("Manila North Harbor"), the place travellers call it by (the
- * destination's name, else the city: "Manila"), and the destination page it has (if any).
+ * What a page needs to know about a port: its name ("Culasi Port"), the one label every filter, table and heading
+ * shows ("Culasi Port (Roxas)", src/graph/port-label.ts), the destination page it has (if any) and the place name
+ * a Book Tickets link prefills ("Roxas City": a suggestion-list name the booking host knows, see placeNameForPort).
  */
-export interface PortRef { name: string; place: string; destination: string | null }
+export interface PortRef { name: string; label: string; destination: string | null; book: string | null }
 export type PortIndex = Record<string, PortRef>;
 
 /** Icon names the data may use (the schema's list; Icon.tsx draws the same set). */

@@ -17,6 +17,9 @@ export const buttonVariants = {
 } as const;
 export type ButtonVariant = keyof typeof buttonVariants;
 
+/** A link on the dark page intro (the trip planner under the /schedules and /routes intros). */
+export const introLink = `inline-flex min-h-11 items-center font-semibold text-white underline underline-offset-4 hover:text-sky-100 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white`;
+
 /** An inline text link inside copy. */
 export const textLink = `font-semibold text-sky-800 underline underline-offset-2 hover:text-sky-900 ${focusRing}`;
 

@@ -6,17 +6,34 @@ export function mapsSearchUrl(query: string): string {
 }
 
 /**
- * /book-tickets with the search panel prefilled: ("Manila", "Cebu") → "/book-tickets?from=Manila&to=Cebu"; a
- * sailing's Manila date rides along as `date=yyyy-MM-dd` (the hand-off's format, SPEC §7).
- * The panel reads these with URLSearchParams, which decodes the "+" of a space.
+ * /book-tickets with the search panel prefilled: ("Manila", "Cebu", "2026-11-27") →
+ * "/book-tickets?from=Manila&to=Cebu&date=2026-11-27". The panel reads these with URLSearchParams, which decodes
+ * the "+" of a space, and checks the date itself (booking/link-date.ts).
  */
 export function bookTicketsHref(prefill: { from?: string | undefined; to?: string | undefined; date?: string | undefined } = {}): string {
-  const params = new URLSearchParams();
-  if (prefill.from) params.set('from', prefill.from);
-  if (prefill.to) params.set('to', prefill.to);
-  if (prefill.date) params.set('date', prefill.date);
-  const query = params.toString();
-  return query ? `/book-tickets?${query}` : '/book-tickets';
+  return withQuery('/book-tickets', { from: prefill.from, to: prefill.to, date: prefill.date });
+}
+
+/**
+ * /schedules with one route selected, scrolled to its section when /schedules lists it:
+ * ("batangas", "caticlan", "batangas-caticlan") → "/schedules?from=batangas&to=caticlan#batangas-caticlan".
+ * from and to are port ids, the values the schedule filter understands.
+ */
+export function scheduleHref(route: { from?: string | undefined; to?: string | undefined; day?: string | undefined }, section?: string | null): string {
+  return withQuery('/schedules', route) + (section ? `#${encodeURIComponent(section)}` : '');
+}
+
+/** The trip planner with a question: ("batangas", "caticlan", "fri") → "/planner?from=batangas&to=caticlan&day=fri". */
+export function plannerHref(query: { from?: string | undefined; to?: string | undefined; day?: string | undefined } = {}): string {
+  return withQuery('/planner', query);
+}
+
+/** A path (e.g. a data link's `to`) with the given parameters in the given order, empty ones left out. */
+export function withQuery(path: string, params: Record<string, string | undefined>): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value) query.set(key, value);
+  const text = query.toString();
+  return text ? `${path}?${text}` : path;
 }
 
 /** ("https://x.example", "/news") → "https://x.example/news"; "/" stays the bare origin plus "/". */

@@ -6,5 +6,6 @@ export function select(graph: Graph) {
   page: graph.pages.bookTickets,
   places: graph.places,
   bookingHost: graph.site.bookingHost,
+  phone: graph.site.phone,
 });
 }

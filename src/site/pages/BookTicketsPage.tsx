@@ -1,6 +1,7 @@
 /**
- * /book-tickets: the ticket search panel (SPEC §2 "Ticket search panel"), prefilled from ?from=&to= (the Book
- * Tickets links of the route, ticket and destination pages set them; the panel reads them itself in the browser).
+ * /book-tickets: the ticket search panel (SPEC §2 "Ticket search panel"), prefilled from ?from=&to=&date= (the Book
+ * Tickets links of the route, ticket, schedule and destination pages set them; the panel reads and checks them
+ * itself in the browser).
  *
  * The panel's code (react-day-picker, fuse.js, sonner) is imported only here; the route table loads each page
  * module on demand, so no other page downloads it.
@@ -14,13 +15,13 @@ import { PageHead } from '../seo/PageHead';
 type Data = PageData<typeof select>;
 
 export function Component() {
-  const { page, places, bookingHost } = usePageData<Data>();
+  const { page, places, bookingHost, phone } = usePageData<Data>();
   return (
     <>
       <PageHead title={page.title} description={page.description} path="/book-tickets" />
       <PageIntro heading={page.heading} intro={page.intro} />
       <PageBody className="max-w-4xl">
-        <SearchPanel places={places} bookingHost={bookingHost} title={page.panelTitle} />
+        <SearchPanel places={places} bookingHost={bookingHost} title={page.panelTitle} phone={phone} />
       </PageBody>
     </>
   );

@@ -4,7 +4,7 @@ import type { Graph } from '../../graph/types';
 import { packTrips } from '../../query/trip-codec';
 import { tripSetOf } from '../../query/trip-set';
 import type { ExtraColumn } from '../components/TimetableTable';
-import { advisoriesFor, navLabel, portIndex, timetablesById, unpublishedRoutes } from './select.server';
+import { advisoriesFor, bookingInfo, navLabel, portIndex, timetablesById, unpublishedRoutes } from './select.server';
 
 export function select(graph: Graph, { params }: LoaderFunctionArgs) {
   const d = graph.destinations.find((x) => x.slug === params['slug']);
@@ -33,5 +33,7 @@ export function select(graph: Graph, { params }: LoaderFunctionArgs) {
     advisories: advisoriesFor(graph, shown),
     unpublished: unpublishedRoutes(graph, d.port),
     phone: graph.site.phone,
+    booking: bookingInfo(graph),
+    plannerLink: graph.pages.destinations.plannerLink,
   };
 }

@@ -18,10 +18,12 @@ import { Icon } from '../components/Icon';
 import { OverviewTable } from '../components/OverviewTable';
 import { PageBody, PageIntro } from '../components/PageIntro';
 import { Picture } from '../components/Picture';
-import { ButtonLink } from '../components/SiteLink';
+import { ButtonLink, SiteLink } from '../components/SiteLink';
 import { ScheduleTable } from '../components/TimetableTable';
 import type { PortIndex } from '../components/types';
 import { cardHeading, sectionHeading } from '../components/ui';
+import { withQuery } from '../format/links';
+import type { BookingInfo } from '../components/types';
 import { useLayoutData, usePageData, type PageData } from '../data/loader';
 import type { select } from './DestinationPage.server';
 import { formatPeso } from '../../graph/money';
@@ -76,7 +78,7 @@ function tripsJsonLd(schedules: Data['schedules'], ports: PortIndex) {
   return out;
 }
 
-interface Live { index: QueryIndex; advisories: readonly Advisory[]; now: Date | null }
+interface Live { index: QueryIndex; advisories: readonly Advisory[]; now: Date | null; booking: BookingInfo }
 
 /** The advisories in force for a table's routes, once each (client only). */
 function inForce(timetables: Data['schedules'][number]['timetables'], { advisories, now }: Live): Advisory[] {
@@ -85,10 +87,12 @@ function inForce(timetables: Data['schedules'][number]['timetables'], { advisori
   return activeAdvisories([...new Set(timetables.flatMap((t) => advisoriesForTimetable(advisories, t, now)))], now);
 }
 
-function ScheduleSection({ schedules, ports, hub, slug, name, live, notPublished }: {
+function ScheduleSection({ schedules, ports, hub, slug, name, live, notPublished, planner }: {
   schedules: Data['schedules']; ports: PortIndex; hub: string; slug: string; name: string; live: Live; notPublished: ReactNode;
+  /** The trip planner, asked for a trip to this destination (issue 17 item 1). */
+  planner: { label: string; to: string };
 }) {
-  const { index, advisories, now } = live;
+  const { index, advisories, now, booking } = live;
   const marks = useMemo(() => {
     if (!now) return null;
     const byTimetable = new Map<string, Map<number, Advisory[]>>();
@@ -99,8 +103,9 @@ function ScheduleSection({ schedules, ports, hub, slug, name, live, notPublished
   return (
     <section aria-labelledby="schedules-title" className="mt-14 print:mt-4">
       <h2 id="schedules-title" className={sectionHeading}>Ferry Schedules</h2>
+      <p className="mt-3 text-slate-800 print:hidden" data-testid="planner-link"><SiteLink to={planner.to}>{planner.label}</SiteLink></p>
       <div className="mt-6 print:hidden">
-        {now ? <NextSailings index={index} port={hub} name={name} ports={ports} now={now} /> : null}
+        {now ? <NextSailings index={index} port={hub} name={name} ports={ports} now={now} booking={booking} /> : null}
       </div>
       {notPublished ? <div className="mb-10">{notPublished}</div> : null}
       <div className="space-y-10 print:mt-3 print:space-y-4">
@@ -123,7 +128,7 @@ function ScheduleSection({ schedules, ports, hub, slug, name, live, notPublished
 }
 
 export function Component() {
-  const { destination: d, schedules, ports, trips, advisories, unpublished, phone } = usePageData<Data>();
+  const { destination: d, schedules, ports, trips, advisories, unpublished, phone, booking, plannerLink } = usePageData<Data>();
   const index = useMemo(() => indexTrips(unpackTrips(trips)), [trips]);
   const now = useNow();
   const baseUrl = useLayoutData()?.baseUrl ?? '';
@@ -173,8 +178,11 @@ export function Component() {
           </ul>
         </section>
 
-        <ScheduleSection schedules={schedules} ports={ports} hub={d.port} slug={d.slug} name={d.name} live={{ index, advisories, now }}
-          notPublished={unpublished.length > 0 ? <NotPublished routes={unpublished} phone={phone} id={`${d.slug}-not-published`} /> : null} />
+        <ScheduleSection
+          schedules={schedules} ports={ports} hub={d.port} slug={d.slug} name={d.name} live={{ index, advisories, now, booking }}
+          notPublished={unpublished.length > 0 ? <NotPublished routes={unpublished} phone={phone} id={`${d.slug}-not-published`} /> : null}
+          planner={{ label: plannerLink.label, to: withQuery(plannerLink.to, { to: d.name }) }}
+        />
 
         {d.notes.length > 0 ? (
           <ul className="mt-6 space-y-2 rounded-xl border border-sky-200 bg-sky-50 p-5 text-slate-800 print:mt-4 print:p-3" aria-label="Good to know">

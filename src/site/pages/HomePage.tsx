@@ -1,11 +1,13 @@
 /**
  * Home (SPEC §2 "Home"): a hero of the height the data gives, two buttons, three feature cards, About with the
- * headline figures, and the popular routes with their starting fares. Organization JSON-LD lives here.
+ * headline figures, and the popular routes with their starting fares. Organization JSON-LD lives here. Below the
+ * hero, a From / To / Day search answered by the trip planner (issue 17 item 1; not in the spec).
  */
 import { Badge } from '../components/Badge';
 import { Card } from '../components/Card';
 import { Icon } from '../components/Icon';
 import { Picture } from '../components/Picture';
+import { TripSearch } from '../components/TripSearch';
 import { ButtonLink, SiteLink } from '../components/SiteLink';
 import { cardHeading, sectionHeading } from '../components/ui';
 import { usePageData, type PageData } from '../data/loader';
@@ -37,7 +39,7 @@ function organizationJsonLd(org: Data['org']) {
 }
 
 export function Component() {
-  const { page, stats, org } = usePageData<Data>();
+  const { page, stats, org, search } = usePageData<Data>();
   const { hero } = page;
   const [primary, secondary] = page.buttons;
   return (
@@ -57,6 +59,8 @@ export function Component() {
           </div>
         </div>
       </section>
+
+      <TripSearch title={page.tripSearch.title} intro={page.tripSearch.intro} submit={page.tripSearch.submit} from={search.from} to={search.to} />
 
       <div className="mx-auto w-full max-w-6xl px-4 py-12">
         <ul className="grid gap-6 md:grid-cols-3">

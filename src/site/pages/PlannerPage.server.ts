@@ -4,21 +4,21 @@
  * port the place name the booking panel should be prefilled with.
  */
 import type { Graph } from '../../graph/types';
-import { calendarInfo, placeNameForPort, portIndex } from './select.server';
+import { calendarInfo, placeNameForPort } from './select.server';
 import { packTrips } from '../../query/trip-codec';
 import { tripSetOf } from '../../query/trip-set';
 import type { PlannerData } from '../planner/plan';
 import type { PlannerPorts } from '../planner/PlanResults';
 
 export function select(graph: Graph) {
-  const index = portIndex(graph, graph.ports.map((p) => p.id));
   const named: PlannerPorts = {};
   for (const p of graph.ports) {
-    named[p.id] = { id: p.id, name: p.name, place: index[p.id]?.place ?? p.city, book: placeNameForPort(graph, p.id) ?? null };
+    // `place` is the port's one label ("Culasi Port (Roxas)"), the name the filters and tables show too.
+    named[p.id] = { id: p.id, name: p.name, place: p.label, book: placeNameForPort(graph, p.id) ?? null };
   }
   const data: PlannerData = {
     trips: packTrips(tripSetOf(graph.timetables)),
-    ports: graph.ports.map(({ id, name, city, aliases }) => ({ id, name, city, aliases })),
+    ports: graph.ports.map(({ id, name, city, aliases, label }) => ({ id, name, city, aliases, label })),
     places: graph.places,
     destinations: graph.destinations.map(({ name, slug, port }) => ({ name, slug, port })),
     planner: graph.site.planner,

@@ -49,9 +49,10 @@ export function Component() {
   useEffect(() => {
     if (search === null) return;
     const query = readPlanQuery(new URLSearchParams(search));
-    setForm(query);
+    // A link or the home search names ports by id (?from=batangas): the fields show the port's label instead.
+    setForm({ ...query, from: named[query.from]?.place ?? query.from, to: named[query.to]?.place ?? query.to });
     setAsked(query.from || query.to ? query : null);
-  }, [search]);
+  }, [search, named]);
 
   const answer = useMemo(() => (asked && now ? plan(index, asked, now) : null), [asked, index, now]);
 

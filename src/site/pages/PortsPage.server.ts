@@ -1,11 +1,11 @@
 /** Build time only (src/site/routes.tsx runs it while pre-rendering): what the ports page renders. */
 import { routeKey } from '../../graph/keys';
 import type { Graph } from '../../graph/types';
-import { buildPlaceTable, portOfRouteName } from '../../graph/place-table';
 import { mapsSearchUrl } from '../format/links';
+import { portOfRouteName, routeScheduleHref } from './select.server';
 
 export function select(graph: Graph) {
-  const table = buildPlaceTable(graph);
+  const labels = new Map(graph.ports.map((p) => [p.id, p.label]));
   const routes = new Set(graph.timetables.map((t) => routeKey(t.from, t.to)));
   return ({
   page: graph.pages.ports,
@@ -13,9 +13,17 @@ export function select(graph: Graph) {
   ports: graph.ports.flatMap((p) => (p.page
     ? [{
       id: p.id, name: p.name, city: p.city, ...p.page, maps: mapsSearchUrl(p.page.mapsQuery),
+      // Each "Available Routes" name opens /schedules with that route selected (issue 17 item 1), named with the
+      // port's one label; a name no port answers to stays plain text.
+      routes: p.page.routes.map((words) => {
+        const other = portOfRouteName(graph, words);
+        return other && other !== p.id
+          ? { name: labels.get(other) ?? words, href: routeScheduleHref(graph, p.id, other) }
+          : { name: words, href: null };
+      }),
       // Routes the card lists that no timetable serves from this port (claimed_route_without_timetable).
       unpublished: p.page.routes.filter((name) => {
-        const to = portOfRouteName(table, name);
+        const to = portOfRouteName(graph, name);
         return to === null || !routes.has(routeKey(p.id, to));
       }),
     }]

@@ -1,6 +1,7 @@
 /**
  * /ports (SPEC §2): the ports that have a card (`page:` in ports.yaml) with city, address, description, routes,
  * facilities and a 'View on Google Maps' link that opens a maps search in a new tab; then the Port Guidelines.
+ * Each available route links to /schedules with that route selected.
  */
 import { Card } from '../components/Card';
 import { CheckList } from '../components/CheckList';
@@ -8,13 +9,16 @@ import { ExternalLink } from '../components/ExternalLink';
 import { Icon } from '../components/Icon';
 import { InfoBox } from '../components/InfoBox';
 import { PageBody, PageIntro } from '../components/PageIntro';
-import { buttonVariants, cardHeading, textLink } from '../components/ui';
+import { SiteLink } from '../components/SiteLink';
+import { buttonVariants, focusRing, textLink } from '../components/ui';
 import { telHref } from '../format/links';
 import { usePageData, type PageData } from '../data/loader';
 import type { select } from './PortsPage.server';
 import { PageHead } from '../seo/PageHead';
 
 type Data = PageData<typeof select>;
+
+const ROUTE_LINK = `inline-flex min-h-11 items-center rounded-full border border-sky-700 px-3 text-sm font-semibold text-sky-800 hover:bg-sky-50 ${focusRing}`;
 
 export function Component() {
   const { page, ports, phone } = usePageData<Data>();
@@ -38,7 +42,15 @@ export function Component() {
               <div className="grid gap-4 sm:grid-cols-2">
                 <div>
                   <h3 className="font-bold text-slate-900">Available Routes</h3>
-                  <CheckList items={port.routes} className="mt-2 text-sm" />
+                  <ul className="mt-2 flex flex-wrap gap-2" data-testid="port-routes">
+                    {port.routes.map((route) => (
+                      <li key={route.name}>
+                        {route.href ? (
+                          <SiteLink to={route.href} className={ROUTE_LINK} ariaLabel={`Schedule from ${port.name} to ${route.name}`}>{route.name}</SiteLink>
+                        ) : <span className="inline-flex min-h-11 items-center px-1 text-sm text-slate-800">{route.name}</span>}
+                      </li>
+                    ))}
+                  </ul>
                   {port.unpublished.length > 0 ? (
                     <p className="mt-2 text-sm text-slate-800" data-testid="routes-not-published">
                       No timetable is published for {port.unpublished.map((to) => `${port.city} → ${to}`).join(', ')}. Call{' '}

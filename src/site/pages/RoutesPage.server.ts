@@ -2,7 +2,7 @@
 import type { Graph } from '../../graph/types';
 import { formatHours } from '../../graph/time';
 import { bookTicketsHref } from '../format/links';
-import { placeNameForPort } from './select.server';
+import { placeNameForPort, routeScheduleHref } from './select.server';
 
 export function select(graph: Graph) {
   return ({
@@ -16,6 +16,7 @@ export function select(graph: Graph) {
       duration: formatHours(card.duration),
       description: card.description,
       book: bookTicketsHref({ from: placeNameForPort(graph, card.from), to: placeNameForPort(graph, card.to) }),
+      schedule: routeScheduleHref(graph, card.from, card.to),
     })),
   })),
 });

@@ -1,6 +1,7 @@
 /**
  * /routes (SPEC §2): route cards grouped by origin, each with frequency badge, travel time, description and a Book
- * Tickets link that prefills the search panel; the "48+ routes" claim; the information box.
+ * Tickets link that prefills the search panel and a View Schedule link that opens /schedules with the route selected;
+ * the "48+ routes" claim; the trip planner link (pages.yaml); the information box.
  */
 import { Badge } from '../components/Badge';
 import { Card } from '../components/Card';
@@ -8,7 +9,7 @@ import { Icon } from '../components/Icon';
 import { InfoBox } from '../components/InfoBox';
 import { PageBody, PageIntro } from '../components/PageIntro';
 import { ButtonLink, SiteLink } from '../components/SiteLink';
-import { cardHeading, sectionHeading } from '../components/ui';
+import { cardHeading, introLink, sectionHeading } from '../components/ui';
 import { usePageData, type PageData } from '../data/loader';
 import type { select } from './RoutesPage.server';
 import { PageHead } from '../seo/PageHead';
@@ -23,6 +24,7 @@ export function Component() {
     <>
       <PageHead title={page.title} description={page.description} path="/routes" />
       <PageIntro heading={page.heading} intro={page.intro}>
+        <p className="mt-3" data-testid="intro-link"><SiteLink to={page.plannerLink.to} className={introLink}>{page.plannerLink.label}</SiteLink></p>
         <p className="mt-6 inline-flex items-baseline gap-2 rounded-full bg-white/10 px-5 py-2">
           <span className="text-3xl font-extrabold">{claim}</span>
           <span className="font-semibold">Routes</span>
@@ -45,7 +47,10 @@ export function Component() {
                       <span><span className="sr-only">Travel time: </span>{card.duration}</span>
                     </p>
                     <p className="text-slate-700">{card.description}</p>
-                    <ButtonLink to={card.book} className="mt-auto" ariaLabel={`Book Tickets: ${card.name}`}>Book Tickets</ButtonLink>
+                    <div className="mt-auto flex flex-wrap gap-3">
+                      <ButtonLink to={card.book} ariaLabel={`Book Tickets: ${card.name}`}>Book Tickets</ButtonLink>
+                      <ButtonLink to={card.schedule} variant="secondary" ariaLabel={`View Schedule: ${card.name}`}>View Schedule</ButtonLink>
+                    </div>
                   </Card>
                 ))}
               </ul>
@@ -55,9 +60,6 @@ export function Component() {
         <div className="mt-14">
           <InfoBox title={page.infoBox.title} items={page.infoBox.items} id="routes-info" />
         </div>
-        <p className="mt-8 text-slate-800">
-          No direct route between your two ports? <SiteLink to="/planner">Plan a trip with a change of boat in the trip planner</SiteLink>.
-        </p>
       </PageBody>
     </>
   );

@@ -2,7 +2,7 @@
 import type { Graph } from '../../graph/types';
 import { packTrips } from '../../query/trip-codec';
 import { tripSetOf } from '../../query/trip-set';
-import { advisoriesFor, calendarInfo, portIndex, timetablesById } from './select.server';
+import { advisoriesFor, bookingInfo, calendarInfo, portIndex, timetablesById } from './select.server';
 
 export function select(graph: Graph) {
   const groups = graph.schedules.groups.map((group) => ({
@@ -17,5 +17,6 @@ export function select(graph: Graph) {
     trips: packTrips(tripSetOf(graph.timetables, timetables.map((t) => t.id))),
     advisories: advisoriesFor(graph, timetables),
     calendar: calendarInfo(graph, '/schedules'),
+    booking: bookingInfo(graph),
   };
 }

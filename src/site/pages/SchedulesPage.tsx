@@ -5,26 +5,28 @@
  * The filter (issue 5): Day, From, To, kept in the URL (?from=batangas&day=fri) so a shared link or the back button
  * restores it. The pre-rendered HTML and the first render in the browser show every row (the build knows no URL and
  * no date, and hydration must match); after mounting, the page reads the URL and the clock, filters, and adds each
- * route's next sailing and the advisories in force. The count is announced politely.
+ * route's next sailing (on the chosen day) with its date on the Book Tickets link, and the advisories in force. The
+ * count is announced politely. A link that names a route (/schedules?from=batangas&to=caticlan#batangas-caticlan,
+ * issue 17 item 1) is scrolled to that route again once the filter has removed the sections above it.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useNow } from '../use-now';
 import { InfoBox } from '../components/InfoBox';
 import { PageBody, PageIntro } from '../components/PageIntro';
 import { SiteLink } from '../components/SiteLink';
 import { TimetableTable } from '../components/TimetableTable';
-import { buttonVariants, sectionHeading, textLink } from '../components/ui';
+import { buttonVariants, introLink, sectionHeading, textLink } from '../components/ui';
 import { usePageData, type PageData } from '../data/loader';
 import type { select } from './SchedulesPage.server';
 import { PageHead } from '../seo/PageHead';
 import { advisoryRows } from '../schedules/advisories';
+import { AdvisoryMark } from '../schedules/AdvisoryMark';
 import { FilterForm, type PortOption } from '../schedules/FilterForm';
 import {
   countMessage, filterParams, matchingRows, NO_FILTER, printedFilterLine, readFilter, type ScheduleFilter,
 } from '../schedules/filter';
 import { resolveDay } from '../schedules/days';
-import { AdvisoryMark } from '../schedules/AdvisoryMark';
 import { RouteLead } from '../schedules/RouteLead';
 import { indexTrips } from '../../query/index-trips';
 import { unpackTrips } from '../../query/trip-codec';
@@ -32,12 +34,17 @@ import { unpackTrips } from '../../query/trip-codec';
 type Data = PageData<typeof select>;
 
 function options(ids: Iterable<string>, ports: Data['ports']): PortOption[] {
-  return [...new Set(ids)].map((id) => ({ id, name: ports[id]?.place ?? id })).sort((a, b) => a.name.localeCompare(b.name));
+  return [...new Set(ids)].map((id) => ({ id, name: ports[id]?.label ?? id })).sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** The options plus the selected port when no route starts (or ends) there, so a link's choice still shows. */
+function withSelected(list: PortOption[], selected: string, ports: Data['ports']): PortOption[] {
+  return !selected || list.some((p) => p.id === selected) ? list : [...list, { id: selected, name: ports[selected]?.label ?? selected }];
 }
 
 export function Component() {
-  const { page, groups, ports, trips, advisories, calendar } = usePageData<Data>();
-  const calendarData = useMemo(() => ({ info: calendar, places: ports }), [calendar, ports]);
+  const { page, groups, ports, trips, advisories, booking, calendar } = usePageData<Data>();
+  const calendarData = useMemo(() => ({ info: calendar, places: calendar.places }), [calendar]);
   const index = useMemo(() => indexTrips(unpackTrips(trips)), [trips]);
   const all = useMemo(() => groups.flatMap((g) => g.timetables), [groups]);
   const fromPorts = useMemo(() => options(all.map((t) => t.from), ports), [all, ports]);
@@ -50,10 +57,11 @@ export function Component() {
   const search = now ? params.toString() : null;
   useEffect(() => {
     if (search === null) return;
-    setFilter(readFilter(new URLSearchParams(search), {
-      from: new Set(fromPorts.map((p) => p.id)), to: new Set(toPorts.map((p) => p.id)),
-    }));
-  }, [search, fromPorts, toPorts]);
+    // Any port of the page is kept, even one no listed route starts or ends at (a link from /ports names the route
+    // Cebu → Manila): the page then answers that nothing is published for it rather than dropping half the question.
+    const known = new Set(Object.keys(ports));
+    setFilter(readFilter(new URLSearchParams(search), { from: known, to: known }));
+  }, [search, ports]);
 
   // The table updates at once from local state; the URL follows (one history entry per change, no scroll jump).
   const change = (next: ScheduleFilter) => {
@@ -67,23 +75,38 @@ export function Component() {
   const shown = rows ? [...rows.values()].reduce((n, s) => n + s.size, 0) : all.reduce((n, t) => n + t.rows.length, 0);
   const filtered = rows !== null;
   const today = now ? resolveDay('today', now) : null;
+  const day = now ? resolveDay(filter.day, now) : null;
+
+  // A link to one route (#batangas-caticlan): the browser scrolled there in the pre-rendered page, but the filter
+  // then removed the sections above it. Scroll again, once per address, after the filtered page has rendered.
+  const scrolledFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (search === null || rows === null || scrolledFor.current === search) return;
+    scrolledFor.current = search;
+    const target = window.location.hash.slice(1);
+    if (target) document.getElementById(decodeURIComponent(target))?.scrollIntoView({ block: 'start' });
+  }, [search, rows]);
 
   const marks = useMemo(
     () => (now ? new Map(all.map((t) => [t.id, advisoryRows(index, t, advisories, now)])) : null),
     [all, index, advisories, now],
   );
 
+  // The planner takes the same question: from, to and day.
   const plannerQuery = filterParams(filter).toString();
-  const plannerHref = `/planner${plannerQuery ? `?${plannerQuery}` : ''}`;
+  const planner = `${page.plannerLink.to}${plannerQuery ? `?${plannerQuery}` : ''}`;
 
   return (
     <>
       <PageHead title={page.title} description={page.description} path="/schedules" />
-      <PageIntro heading={page.heading} intro={page.intro} />
+      <PageIntro heading={page.heading} intro={page.intro}>
+        <p className="mt-3" data-testid="intro-link"><SiteLink to={planner} className={introLink}>{page.plannerLink.label}</SiteLink></p>
+      </PageIntro>
       <PageBody>
         <div className="mb-10 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 print:hidden">
           <FilterForm
-            filter={filter} fromPorts={fromPorts} toPorts={toPorts} enabled={now !== null} onChange={change}
+            filter={filter} fromPorts={withSelected(fromPorts, filter.from, ports)} toPorts={withSelected(toPorts, filter.to, ports)}
+            enabled={now !== null} onChange={change}
             todayLabel={today ? `Today (${today})` : 'Today'}
           />
           <div className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-2">
@@ -91,14 +114,13 @@ export function Component() {
               {countMessage(shown, filtered)}
             </p>
             {filtered ? <button type="button" onClick={clear} className={`${textLink} min-h-11`}>Clear filter</button> : null}
-            <SiteLink to={plannerHref}>Need a connection? Try the trip planner</SiteLink>
           </div>
         </div>
 
         {/* On paper the filter's controls are gone: a filtered print says that it holds only some sailings. */}
         {filtered ? (
           <p className="hidden font-semibold print:mb-4 print:block" data-testid="print-filter">
-            {printedFilterLine(filter, resolveDay(filter.day, now!), shown, (id) => ports[id]?.place ?? id)}
+            {printedFilterLine(filter, resolveDay(filter.day, now!), shown, (id) => ports[id]?.label ?? id)}
           </p>
         ) : null}
 
@@ -108,7 +130,7 @@ export function Component() {
             <p className="mt-2">Try another day or port, or let the trip planner look for a connection with a change of boat.</p>
             <div className="mt-4 flex flex-wrap gap-3">
               <button type="button" onClick={clear} className={buttonVariants.primary}>Clear the filter</button>
-              <SiteLink to={plannerHref} className={buttonVariants.secondary}>Open the trip planner</SiteLink>
+              <SiteLink to={planner} className={buttonVariants.secondary}>Open the trip planner</SiteLink>
             </div>
           </div>
         ) : null}
@@ -138,9 +160,9 @@ export function Component() {
                   {tables.map((t) => (
                     <TimetableTable
                       key={t.id} timetable={t} ports={ports}
-                      rowVisible={filtered ? visible : undefined}
+                      rowVisible={filtered ? visible : undefined} onlyDay={day}
                       rowMark={marks ? (id, row) => <AdvisoryMark advisories={marks.get(id)?.get(row)} /> : undefined}
-                      lead={<RouteLead index={index} timetable={t} advisories={advisories} now={now} calendar={calendarData} />}
+                      lead={<RouteLead index={index} timetable={t} advisories={advisories} now={now} day={day} ports={ports} booking={booking} calendar={calendarData} />}
                     />
                   ))}
                 </div>

@@ -84,9 +84,9 @@ export function Component() {
                   {group.fares.map((fare) => (
                     <div key={`${fare.from}-${fare.to}`} className="flex flex-wrap items-baseline justify-between gap-x-4 py-2">
                       <dt className="text-slate-800">
-                        {ports[fare.from]?.place ?? fare.from}
+                        {ports[fare.from]?.label ?? fare.from}
                         <span aria-hidden="true"> → </span><span className="sr-only"> to </span>
-                        {ports[fare.to]?.place ?? fare.to}
+                        {ports[fare.to]?.label ?? fare.to}
                       </dt>
                       <dd className="font-semibold whitespace-nowrap text-slate-900"><FareRange range={fare.range} /></dd>
                     </div>

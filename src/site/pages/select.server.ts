@@ -7,20 +7,20 @@ import { bookingPlaceName } from '../../graph/booking-place';
 import { routeKey } from '../../graph/keys';
 import type { Advisory, Graph, Port, Timetable } from '../../graph/types';
 import type { CalendarInfo } from '../calendar/types';
-import { absoluteUrl } from '../format/links';
-import type { PortIndex } from '../components/types';
+import { absoluteUrl, scheduleHref } from '../format/links';
+import type { BookingInfo, PortIndex } from '../components/types';
 import type { TimetableDisplay } from '../components/TimetableTable';
 import type { UnpublishedRoute } from '../schedules/NotPublished';
+import { MIN_LEAD_DAYS } from '../booking/dates';
+import { buildPlaceTable, portOfRouteName as portOfRouteWords } from '../../graph/place-table';
 
-/** Name and destination page of the given ports (unknown ids are skipped: the data check reports them). */
+/** Name, label, destination page and booking place name of the given ports (unknown ids are skipped: the data check reports them). */
 export function portIndex(graph: Graph, ids: Iterable<string>): PortIndex {
   const wanted = new Set(ids);
-  const destinationNames = new Map(graph.destinations.map((d) => [d.slug, d.name]));
   const index: PortIndex = {};
   for (const port of graph.ports) {
     if (!wanted.has(port.id)) continue;
-    const place = (port.destination && destinationNames.get(port.destination)) || port.city;
-    index[port.id] = { name: port.name, place, destination: port.destination };
+    index[port.id] = { name: port.name, label: port.label, destination: port.destination, book: placeNameForPort(graph, port.id) ?? null };
   }
   return index;
 }
@@ -71,6 +71,10 @@ export function calendarInfo(graph: Graph, path: string): CalendarInfo {
     url: absoluteUrl(graph.site.baseUrl, path),
     checkIn: checkIn && typeof hours === 'number' ? { minutesBefore: Math.round(hours * 60), text: checkIn.text } : null,
     advice: graph.policies.filter((p) => p.topic === 'arrival_time').map((p) => p.text),
+    // The town travellers know ("Ferry Manila → Puerto Princesa"): the destination page's name, else the city.
+    places: Object.fromEntries(graph.ports.map((p) => [p.id, {
+      name: p.name, place: graph.destinations.find((d) => d.slug === p.destination)?.name ?? p.city,
+    }])),
   };
 }
 
@@ -86,8 +90,36 @@ export function unpublishedRoutes(graph: Graph, portId: string): UnpublishedRout
   for (const t of graph.timetables) {
     if (t.mode === 'road' || (t.from !== portId && t.to !== portId) || routes.has(routeKey(t.to, t.from))) continue;
     missing.set(routeKey(t.to, t.from), {
-      from: names[t.to]?.place ?? t.to, to: names[t.from]?.place ?? t.from, port: names[t.to]?.name ?? t.to,
+      from: names[t.to]?.label ?? t.to, to: names[t.from]?.label ?? t.from, port: names[t.to]?.name ?? t.to,
     });
   }
   return [...missing.values()].sort((a, b) => a.from.localeCompare(b.from, 'en') || a.to.localeCompare(b.to, 'en'));
+}
+
+/** Where and when to book (the phone of site.yaml, SPEC §9's lead time), for pages that link a dated sailing. */
+export function bookingInfo(graph: Graph): BookingInfo {
+  return { phone: graph.site.phone, leadDays: MIN_LEAD_DAYS };
+}
+
+/** The /schedules section (a timetable id) that shows the route from → to, or null when /schedules lists none. */
+export function scheduleSection(graph: Graph, from: string, to: string): string | null {
+  const listed = new Set(graph.schedules.groups.flatMap((g) => g.timetables));
+  return graph.timetables.find((t) => listed.has(t.id) && t.from === from && t.to === to)?.id ?? null;
+}
+
+/**
+ * /schedules with the route selected (issue 17 item 1): "/schedules?from=batangas&to=caticlan#batangas-caticlan".
+ * A route /schedules does not list keeps its from and to, so the page answers that nothing is published for it.
+ */
+export function routeScheduleHref(graph: Graph, from: string, to: string): string {
+  return scheduleHref({ from, to }, scheduleSection(graph, from, to));
+}
+
+/**
+ * The port a route name on a page stands for ("Nasipit (Butuan)", "Tagbilaran (Bohol)", "Roxas City"), read with
+ * the place words every search uses (graph/place-table.ts): the whole name, else the words before the brackets, else the
+ * words inside them. Null when none names a port: the name is then shown as plain text.
+ */
+export function portOfRouteName(graph: Graph, words: string): string | null {
+  return portOfRouteWords(buildPlaceTable(graph), words);
 }

@@ -31,6 +31,11 @@ export interface PlannerContext {
 
 const MODE: Record<JourneyLeg['mode'], string> = { ferry: 'Ferry', road: 'By road', 'bus-and-ferry': 'Bus and ferry' };
 
+/** "arrives …" at the start of a line → "Arrives …". */
+function capitalise(text: string): string {
+  return text[0]!.toUpperCase() + text.slice(1);
+}
+
 function place(ports: PlannerPorts, id: string): string {
   return ports[id]?.place ?? id;
 }
@@ -92,11 +97,11 @@ function DirectList({ sailings, context, now }: { sailings: Sailing[]; context: 
             <div>
               <p className="font-semibold text-slate-900">{title}</p>
               <p className="text-slate-800">Departs <time dateTime={s.departure?.iso ?? s.date}>{formatNextSailing(s, now)}</time></p>
-              {arrival ? <p className="text-slate-700">{arrival[0]!.toUpperCase() + arrival.slice(1)}</p> : null}
+              {arrival ? <p className="text-slate-700">{capitalise(arrival)}</p> : null}
             </div>
             <div className="flex flex-wrap gap-2">
               {isBookable(s.mode) ? <BookLink ports={ports} from={s.from} to={s.to} date={s.date} /> : null}
-              <AddToCalendar subject={{ kind: 'sailing', sailing: s }} places={ports} info={context.calendar} now={now}
+              <AddToCalendar subject={{ kind: 'sailing', sailing: s }} places={context.calendar.places} info={context.calendar} now={now}
                 label={`${title}, ${formatIsoDay(s.date)}`} />
             </div>
           </li>
@@ -142,7 +147,7 @@ function JourneyCard({ journey, n, context, now }: { journey: Journey; n: number
       </ol>
       {journey.departure.moment ? (
         <div className="mt-4">
-          <AddToCalendar subject={{ kind: 'journey', journey }} places={ports} info={context.calendar} now={now}
+          <AddToCalendar subject={{ kind: 'journey', journey }} places={context.calendar.places} info={context.calendar} now={now}
             label={`${route}, ${formatDay(journey.departure.moment)}`} />
         </div>
       ) : null}

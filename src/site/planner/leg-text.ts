@@ -7,6 +7,7 @@
  */
 import { formatDay, formatDuration, formatDurationRange, formatMoment, formatTime12, MINUTES_PER_DAY, ZONE_LABEL } from '../../graph/time';
 import type { Journey, JourneyLeg, JourneyTime } from '../../query/connections';
+import { sailingArrival, sailingDeparture } from '../format/arrival';
 
 /** "Mon 23 Nov, 8:00 PM PST", or "Mon 8:00 PM PST" in a week without dates. */
 function at(time: JourneyTime): string {
@@ -35,8 +36,12 @@ function leaveWords(leg: JourneyLeg): string {
   return 'any time during the day';
 }
 
-/** "Mon 23 Nov, 8:00 PM PST"; untimed: "Wed 25 Nov, between 5:00 AM and 6:00 PM PST (no fixed departure time)". */
+/**
+ * "Mon 23 Nov, 8:00 PM PST", in the small hours with "(be at the port Thursday night)" as every page says it
+ * (../format/arrival.ts); untimed: "Wed 25 Nov, between 5:00 AM and 6:00 PM PST (no fixed departure time)".
+ */
 export function legDeparture(leg: JourneyLeg): string {
+  if (leg.departureTimed && leg.departure.moment) return sailingDeparture(leg.departure.moment);
   if (leg.departureTimed || !leg.leaveBetween) return at(leg.departure);
   return `${dayOf(leg.leaveBetween.earliest)}, ${leaveWords(leg)} (no fixed departure time)`;
 }
@@ -53,10 +58,15 @@ function between(a: JourneyTime, b: JourneyTime): string {
 }
 
 /**
- * "Tue 24 Nov, 2:30 AM PST"; from a stated travel time: "about Tue 24 Nov, 10:00 PM PST (estimated)" or "between …
- * and … PST (estimated)"; an untimed leg: "5–6 h after you leave (leaving at 5:00 AM: between … and … PST)".
+ * A timed leg as the timetables say it (../format/arrival.ts): "Tue 24 Nov, 2:30 AM (+1 day)", from a stated travel
+ * time "Wed 25 Nov, 7:00 PM (+1 day, estimated)" or a window "Fri 27 Nov between 8:30 AM and 9:30 AM" — never
+ * "about"; an untimed leg: "5–6 h after you leave (leaving at 5:00 AM: between … and … PST)".
  */
 export function legArrival(leg: JourneyLeg): string {
+  if (leg.departureTimed && leg.departure.moment) {
+    return sailingArrival({ departure: leg.departure.moment, durationMinutes: leg.durationMinutes, arrivalEstimated: leg.arrivalEstimated })!
+      .replace(/^arrives /, '');
+  }
   const exact = leg.arrivalEarliest.weekMinute === leg.arrival.weekMinute;
   const when = exact ? at(leg.arrival) : between(leg.arrivalEarliest, leg.arrival);
   if (!leg.departureTimed) {
@@ -65,8 +75,7 @@ export function legArrival(leg: JourneyLeg): string {
     if (leg.hours === null) return `${formatDurationRange(minutes)} after you leave`;
     return `${formatDurationRange(minutes)} after you leave (leaving at ${clock(leg.departure)}: ${when})`;
   }
-  if (!leg.arrivalEstimated) return when;
-  return exact ? `about ${when} (estimated)` : `${when} (estimated)`;
+  return leg.arrivalEstimated ? `${when} (estimated)` : when;
 }
 
 /** A timed leg's travel time after its arrival: " · 1 day 2 h", " · 20 h – 22 h"; an untimed leg already says it. */

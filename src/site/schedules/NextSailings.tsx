@@ -1,48 +1,68 @@
 /**
- * A destination page's next few sailings from and to its port, with real Manila dates. Browser only: the page
- * renders it after hydration (`now` set), so nothing date-dependent is pre-rendered.
+ * A destination page's next few sailings from and to its port, with real Manila dates, each with a Book Tickets
+ * link carrying its date (or the first date online booking takes); the fares are in the page's tables. Browser only: the page renders it
+ * after hydration (`now` set), so nothing date-dependent is pre-rendered.
  */
 import type { QueryIndex } from '../../query/index-trips';
 import { nextSailings, type Sailing } from '../../query/next-sailings';
-import type { PortIndex } from '../components/types';
+import type { BookingInfo, PortIndex } from '../components/types';
+import { BookSailingLink, TooSoonNote } from './BookSailing';
 import { formatArrival, formatNextSailing } from './format';
+import { bookingChoice } from './sailing-choice';
 
 const COUNT = 3;
 
-function SailingList({ title, sailings, other, ports, now, empty }: {
-  title: string; sailings: Sailing[]; other: 'from' | 'to'; ports: PortIndex; now: Date; empty: string;
+function SailingItem({ sailing: s, other, ports, now, index, booking }: {
+  sailing: Sailing; other: 'from' | 'to'; ports: PortIndex; now: Date; index: QueryIndex; booking: BookingInfo;
+}) {
+  const arrival = formatArrival(s);
+  // Road legs (Puerto Princesa → El Nido) are not sold by the booking site.
+  const choice = s.mode === 'road' ? null : bookingChoice(index, s, null, now, booking.leadDays);
+  return (
+    <li className="space-y-1 rounded-lg border border-slate-200 bg-white px-4 py-3" data-testid="next-sailing-item">
+      <p className="font-semibold text-slate-900">
+        {other === 'to' ? 'To' : 'From'} {ports[s[other]]?.label ?? s[other]}
+      </p>
+      <p className="text-slate-800"><time dateTime={s.departure?.iso ?? s.date}>{formatNextSailing(s, now)}</time></p>
+      {arrival ? <p className="text-sm text-slate-700">{arrival}</p> : null}
+      {choice ? (
+        <>
+          {choice.tooSoon ? <TooSoonNote booking={booking} /> : null}
+          <div className="pt-1"><BookSailingLink ports={ports} from={s.from} to={s.to} choice={choice} /></div>
+        </>
+      ) : null}
+    </li>
+  );
+}
+
+function SailingList({ title, sailings, empty, ...rest }: {
+  title: string; sailings: Sailing[]; other: 'from' | 'to'; ports: PortIndex; now: Date; index: QueryIndex; booking: BookingInfo;
+  /** What to say when no timetable gives a sailing (the operator publishes none, issue 17 item 6). */
+  empty: string;
 }) {
   return (
     <div>
       <h3 className="text-lg font-bold text-slate-900">{title}</h3>
       {sailings.length === 0 ? <p className="mt-2 text-slate-700">{empty}</p> : (
         <ul className="mt-3 space-y-2">
-          {sailings.map((s) => {
-            const arrival = formatArrival(s);
-            return (
-              <li key={`${s.tripId}.${s.date}`} className="rounded-lg border border-slate-200 bg-white px-4 py-3">
-                <p className="font-semibold text-slate-900">
-                  {other === 'to' ? 'To' : 'From'} {ports[s[other]]?.place ?? s[other]}
-                </p>
-                <p className="text-slate-800"><time dateTime={s.departure?.iso ?? s.date}>{formatNextSailing(s, now)}</time></p>
-                {arrival ? <p className="text-sm text-slate-700">{arrival}</p> : null}
-              </li>
-            );
-          })}
+          {sailings.map((s) => <SailingItem key={`${s.tripId}.${s.date}`} sailing={s} {...rest} />)}
         </ul>
       )}
     </div>
   );
 }
 
-export function NextSailings({ index, port, name, ports, now }: { index: QueryIndex; port: string; name: string; ports: PortIndex; now: Date }) {
+export function NextSailings({ index, port, name, ports, now, booking }: {
+  index: QueryIndex; port: string; name: string; ports: PortIndex; now: Date; booking: BookingInfo;
+}) {
   const leaving = nextSailings(index, { from: port, now, count: COUNT }).sailings;
   const arriving = nextSailings(index, { to: port, now, count: COUNT }).sailings;
+  const shared = { ports, now, index, booking };
   return (
     <div className="mb-10 grid gap-6 md:grid-cols-2" data-testid="next-sailings">
-      <SailingList title={`Next sailings from ${name}`} sailings={leaving} other="to" ports={ports} now={now}
+      <SailingList title={`Next sailings from ${name}`} sailings={leaving} other="to" {...shared}
         empty={`No timetable is published for trips from ${name}.`} />
-      <SailingList title={`Next sailings to ${name}`} sailings={arriving} other="from" ports={ports} now={now}
+      <SailingList title={`Next sailings to ${name}`} sailings={arriving} other="from" {...shared}
         empty={`No timetable is published for trips to ${name}.`} />
     </div>
   );

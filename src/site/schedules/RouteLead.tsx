@@ -1,49 +1,69 @@
 /**
- * The line under a /schedules route's heading once the browser knows the time: its next sailing and the advisories in
- * force beside it. Nothing here is pre-rendered (`now` is null until mounted), so hydration matches; the box keeps
- * one line's height so the tables do not jump when it fills.
+ * What a /schedules route shows between its heading and its table: its fare and a Book Tickets link (pre-rendered),
+ * and once the browser knows the time, its next sailing — on the filter's day when one is chosen — with that
+ * sailing's date on the link, "Add to calendar", and the advisories in force. The clock-dependent part is not
+ * pre-rendered (`now` is null until mounted), so hydration matches; its box keeps one line's height so the tables do
+ * not jump when it fills.
  */
 import { advisoriesForTimetable } from '../../advisories/active';
+import { spanOfRanges } from '../../graph/money';
 import { formatIsoDay } from '../../graph/time';
-import type { Advisory } from '../../graph/types';
+import type { Advisory, PesoRange, Weekday } from '../../graph/types';
 import type { QueryIndex } from '../../query/index-trips';
-import { nextSailings } from '../../query/next-sailings';
 import { AdvisoryList } from '../advisories/AdvisoryBanner';
 import { AddToCalendar } from '../calendar/AddToCalendar';
 import type { CalendarInfo, CalendarPlaces } from '../calendar/types';
+import type { BookingInfo, PortIndex } from '../components/types';
+import { BookSailingLink, FareLine, TooSoonNote } from './BookSailing';
 import { formatArrival, formatNextSailing } from './format';
+import { bookingChoice, nextSailingOn } from './sailing-choice';
 
-type Route = { id: string; from: string; to: string };
+type Route = { id: string; from: string; to: string; fare: PesoRange | null; rows: readonly { fare: PesoRange | null }[] };
 
-/** The line under a route's heading: "Next sailing: Fri 27 Nov, 8:00 PM PST — in 2 days", and "Add to calendar". */
-export function RouteLead({ index, timetable, advisories, now, calendar }: {
+/** The route's fare: the span of its rows' fares (each row's own or the timetable's), as its table shows them. */
+export function routeFare(timetable: Route): PesoRange | null {
+  return spanOfRanges([...timetable.rows.map((r) => r.fare), timetable.fare]);
+}
+
+/** "Next sailing: Fri 27 Nov, 12:30 AM PST (be at the port Thursday night) — in 4 days, arrives …" */
+export function RouteLead({ index, timetable, advisories, now, day, ports, booking, calendar }: {
   index: QueryIndex; timetable: Route; advisories: readonly Advisory[]; now: Date | null;
+  /** The filter's weekday, null for any day. */
+  day: Weekday | null;
+  ports: PortIndex; booking: BookingInfo;
   /** The calendar export's data; without it the line has no "Add to calendar". */
   calendar?: { info: CalendarInfo; places: CalendarPlaces };
 }) {
-  const sailing = now ? nextSailings(index, { timetableId: timetable.id, now, count: 1 }).sailings[0] : undefined;
+  const sailing = now ? nextSailingOn(index, timetable.id, day, now) : null;
+  const choice = sailing && now ? bookingChoice(index, sailing, day, now, booking.leadDays) : null;
   const arrival = sailing ? formatArrival(sailing) : null;
   const inForce = now ? advisoriesForTimetable(advisories, timetable, now) : [];
   return (
-    // On paper: no "Next sailing" (relative to the moment of printing, stale by the time it is read at the port), and
-    // no empty box; an advisory in force still prints (with its end date, AdvisoryList).
-    <div className={`mb-3 min-h-6 space-y-2 ${inForce.length === 0 ? 'print:hidden' : 'print:mb-1'}`} data-testid="route-lead">
-      {sailing && now ? (
-        <p className="text-slate-800 print:hidden" data-testid="next-sailing">
-          <span className="font-semibold">Next sailing:</span>{' '}
-          <time dateTime={sailing.departure?.iso ?? sailing.date}>{formatNextSailing(sailing, now)}</time>
-          {arrival ? <span className="text-slate-700">, {arrival}</span> : null}
-          {calendar ? (
-            <>
-              {' · '}
-              <AddToCalendar inline subject={{ kind: 'sailing', sailing }} places={calendar.places} info={calendar.info} now={now}
-                label={`next sailing ${calendar.places[sailing.from]?.place ?? sailing.from} → ${calendar.places[sailing.to]?.place ?? sailing.to}, ${formatIsoDay(sailing.date)}`} />
-            </>
-          ) : null}
-        </p>
-      ) : null}
+    // On paper: no fare line, link or "Next sailing" (relative to the moment of printing, stale by the time it is read
+    // at the port); an advisory in force still prints (with its end date, AdvisoryList).
+    <div className={`mb-3 space-y-2 ${inForce.length === 0 ? 'print:hidden' : 'print:mb-1'}`} data-testid="route-lead">
+      <div className="flex flex-wrap items-center gap-x-6 gap-y-2 print:hidden">
+        <FareLine fare={routeFare(timetable)} />
+        <BookSailingLink ports={ports} from={timetable.from} to={timetable.to} choice={choice} />
+      </div>
+      <div className="min-h-6 space-y-1 print:hidden">
+        {sailing && now ? (
+          <p className="text-slate-800" data-testid="next-sailing">
+            <span className="font-semibold">Next sailing:</span>{' '}
+            <time dateTime={sailing.departure?.iso ?? sailing.date}>{formatNextSailing(sailing, now)}</time>
+            {arrival ? <span className="text-slate-700">, {arrival}</span> : null}
+            {calendar ? (
+              <>
+                {' · '}
+                <AddToCalendar inline subject={{ kind: 'sailing', sailing }} places={calendar.places} info={calendar.info} now={now}
+                  label={`next sailing ${calendar.places[sailing.from]?.place ?? sailing.from} → ${calendar.places[sailing.to]?.place ?? sailing.to}, ${formatIsoDay(sailing.date)}`} />
+              </>
+            ) : null}
+          </p>
+        ) : null}
+        {choice?.tooSoon ? <TooSoonNote booking={booking} /> : null}
+      </div>
       {inForce.length > 0 ? <AdvisoryList advisories={inForce} compact /> : null}
     </div>
   );
 }
-

@@ -1,0 +1,36 @@
+/**
+ * The departure a link asks for (issue 17 item 2): the Book Tickets links of /schedules, destination pages and the
+ * planner carry the sailing's date (/book-tickets?from=Batangas&to=Caticlan&date=2026-11-27). The address bar is
+ * untrusted input: the date is taken only when it is a real yyyy-MM-dd day not before the earliest day online
+ * booking takes (SPEC §9: two days from today in Manila); otherwise the panel keeps its default and says why.
+ * Pure: `now` is passed in.
+ */
+import { formatIsoDay, isIsoDay, type IsoDay } from '../../graph/time';
+import { defaultDeparture, minDeparture } from './dates';
+
+export type LinkedDate =
+  | { date: IsoDay; problem: null }
+  /** `given` is only formatted back when it is a real day (too_soon); unreadable text is never echoed. */
+  | { date: IsoDay; problem: 'not_a_date'; given: null }
+  | { date: IsoDay; problem: 'too_soon'; given: IsoDay };
+
+/** Longest text looked at: a yyyy-MM-dd day is 10 characters. */
+const MAX = 10;
+
+/** Null when the link carries no date. */
+export function linkedDeparture(param: string | null, now: Date): LinkedDate | null {
+  const text = param?.trim() ?? '';
+  if (text === '') return null;
+  const fallback = defaultDeparture(now);
+  if (text.length > MAX || !isIsoDay(text)) return { date: fallback, problem: 'not_a_date', given: null };
+  if (text < minDeparture(now)) return { date: fallback, problem: 'too_soon', given: text };
+  return { date: text, problem: null };
+}
+
+/** What the panel says when it did not take the link's date; null when it did. */
+export function linkedDateMessage(linked: LinkedDate | null): string | null {
+  if (!linked || linked.problem === null) return null;
+  const chosen = formatIsoDay(linked.date);
+  if (linked.problem === 'not_a_date') return `The date in your link could not be read, so the departure is set to ${chosen}; change it if you need another day.`;
+  return `${formatIsoDay(linked.given)} is too soon to book online, so the departure is set to ${chosen}, the earliest date you can book here.`;
+}

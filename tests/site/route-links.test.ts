@@ -1,0 +1,52 @@
+/**
+ * Links that name a route carry it to /schedules (issue 17 item 1), built at build time from the shipped data: the
+ * /ports "Available Routes" names resolve to ports with the same place words every search uses, and a route's link
+ * scrolls to its section only when /schedules lists it.
+ */
+import { describe, expect, it } from 'vitest';
+import { placeNameForPort, portOfRouteName, routeScheduleHref, scheduleSection } from '../../src/site/pages/select.server';
+import { scheduleHref, withQuery } from '../../src/site/format/links';
+import { shippedGraph } from '../support/shipped-graph';
+
+const graph = shippedGraph();
+
+describe('route names on /ports', () => {
+  it('every "Available Routes" name of the shipped data names a port', () => {
+    const names = graph.ports.flatMap((p) => p.page?.routes ?? []);
+    expect(names.length).toBeGreaterThan(10);
+    expect(names.filter((n) => portOfRouteName(graph, n) === null)).toEqual([]);
+  });
+
+  it('a bracketed town, a city and a spelling variant each find their port', () => {
+    expect(portOfRouteName(graph, 'Nasipit (Butuan)')).toBe('nasipit');
+    expect(portOfRouteName(graph, 'Tagbilaran (Bohol)')).toBe('tagbilaran');
+    expect(portOfRouteName(graph, 'Caticlan (Boracay)')).toBe('caticlan');
+    expect(portOfRouteName(graph, 'Roxas City')).toBe('roxas');
+    expect(portOfRouteName(graph, 'Ozamiz')).toBe('ozamiz');
+    expect(portOfRouteName(graph, 'Atlantis')).toBeNull();
+  });
+});
+
+describe('route links', () => {
+  it('a route /schedules lists → its filter and its section', () => {
+    expect(scheduleSection(graph, 'batangas', 'caticlan')).toBe('batangas-caticlan');
+    expect(routeScheduleHref(graph, 'batangas', 'caticlan')).toBe('/schedules?from=batangas&to=caticlan#batangas-caticlan');
+  });
+
+  it('a route /schedules does not list → the filter alone (the page says nothing is published)', () => {
+    expect(scheduleSection(graph, 'cebu', 'manila')).toBeNull();
+    expect(routeScheduleHref(graph, 'cebu', 'manila')).toBe('/schedules?from=cebu&to=manila');
+  });
+
+  it('query and hash are encoded; empty parameters are left out', () => {
+    expect(scheduleHref({ from: 'a b', to: '' }, 'x y')).toBe('/schedules?from=a+b#x%20y');
+    expect(withQuery('/planner', { from: '', to: 'Boracay via Caticlan', day: 'fri' })).toBe('/planner?to=Boracay+via+Caticlan&day=fri');
+  });
+
+  it('Book Tickets prefills the place a port is named after: Caticlan for Caticlan Jetty Port, the city otherwise', () => {
+    expect(placeNameForPort(graph, 'caticlan')).toBe('Caticlan');
+    expect(placeNameForPort(graph, 'batangas')).toBe('Batangas');
+    expect(placeNameForPort(graph, 'roxas')).toBe('Roxas City');
+    expect(placeNameForPort(graph, 'nasipit')).toBe('Butuan');
+  });
+});
