@@ -24,9 +24,35 @@ function serverOnlyModules(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * How the browser's code is split (issue 14's JS budget: a content page's JavaScript ≤ 1.1× the app shell's). Left
+ * to itself, the bundler gives every module shared by two pages its own chunk, and /schedules loaded eleven small
+ * ones: each costs its own gzip window and import list (~0.2–0.3 KB), about 2 KB in all. Two groups instead:
+ * - `timetables`: what /schedules and the destination pages share and no other page's first load needs — the query
+ *   index, next sailings, the arrival wording, the timetable table, Book Tickets and Add to calendar. The planner
+ *   loads it only with its first answer (use-plan.ts).
+ * - `page-ui`: the small components most pages show (intro, boxes, badges, fares, cards, pictures) and the day
+ *   choice; a page that uses none of them (the 404 page, the app shell) does not load it.
+ * Modules only: a group never pulls in its members' dependencies, which stay where the bundler puts them.
+ */
+const CHUNK_GROUPS = [
+  {
+    name: 'timetables',
+    test: /src\/(query\/(next-sailings|index-trips|resolve|day-list|trip-codec)\.ts|graph\/keys\.ts|site\/format\/arrival\.ts|site\/schedules\/(format|sailing-choice|use-row-marks)\.ts|site\/schedules\/BookSailing\.tsx|site\/components\/(TimetableTable|ScrollRegion)\.tsx|site\/calendar\/AddToCalendar\.tsx)$/,
+  },
+  {
+    name: 'page-ui',
+    test: /src\/(site\/components\/(PageIntro|InfoBox|Badge|FareRange|Card|Picture)\.tsx|graph\/money\.ts|site\/schedules\/days\.ts)$/,
+  },
+];
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), serverOnlyModules()],
   build: {
+    // The server bundle is only run at build time: its split does not matter.
+    rolldownOptions: isSsrBuild ? {} : {
+      output: { codeSplitting: { groups: CHUNK_GROUPS.map((group) => ({ ...group, includeDependenciesRecursively: false })) } },
+    },
     // Deterministic, content-hashed names (Vite's default) and no source maps in the deployed site.
     sourcemap: false,
     assetsInlineLimit: 0,
@@ -40,4 +66,4 @@ export default defineConfig({
     beastiesOptions: false,
     includedRoutes: (paths) => [...new Set([...paths, ...EXTRA_SSG_PATHS])].sort(),
   },
-});
+}));

@@ -59,7 +59,7 @@ for (const timezoneId of ['America/Los_Angeles', 'Pacific/Kiritimati']) {
       await hydrated(page);
 
       const journey = page.getByTestId('journey').first();
-      const button = journey.getByRole('button', { name: 'Add to calendar: Manila → Puerto Princesa → El Nido, Mon 23 Nov' });
+      const button = journey.getByRole('button', { name: 'Add to calendar: Manila North Harbor → Puerto Princesa Port → El Nido, Mon 23 Nov' });
       await expect(button).toBeVisible();
       // Nothing of the calendar export has been fetched before it is used.
       const before = scripts();
@@ -83,7 +83,7 @@ for (const timezoneId of ['America/Los_Angeles', 'Pacific/Kiritimati']) {
           start: manila('2026-11-25T05:00:00'), end: manila('2026-11-25T11:00:00'), alarm: null,
         },
       ]);
-      expect(events[0]!.description).toContain('(estimated: the timetable states a travel time, not an arrival time)');
+      expect(events[0]!.description).toContain('Arrives: Tue 24 Nov, 10:00 PM (+1 day, estimated: the timetable states a travel time, not an arrival time)');
       expect(events[0]!.description).toContain('Arrive at the port at least 2 hours before departure.');
       expect(health.problems()).toEqual([]);
       expect(await violations()).toEqual([]);
@@ -105,6 +105,24 @@ for (const timezoneId of ['America/Los_Angeles', 'Pacific/Kiritimati']) {
       expect(events[0]).toMatchObject({ summary: 'Ferry Manila → Cebu', location: 'Manila North Harbor', alarm: '-PT1H' });
       expect(events[0]!.start).toBe(new Date(shown!).toISOString());
       expect(events[0]!.uid).toMatch(/^manila-cebu\.0\.[a-z]{3}\.2026-11-2\d@ferryticket\.example$/);
+      expect(await violations()).toEqual([]);
+    });
+
+    test('a destination page’s next sailings each download with the instant they show', async ({ page }) => {
+      await page.clock.setFixedTime(NOW);
+      const violations = await recordCspViolations(page);
+      await page.goto('/destinations/cebu');
+      await hydrated(page);
+      const item = page.getByTestId('next-sailing-item').first();
+      const shown = await item.locator('time').getAttribute('datetime');
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        item.getByRole('button', { name: /^Add to calendar: sailing (Manila → Cebu|Cebu → \w+), / }).click(),
+      ]);
+      const { events } = parseIcs(await read(download));
+      expect(events).toHaveLength(1);
+      expect(events[0]!.summary).toMatch(/^Ferry (Manila → Cebu|Cebu → \w+)$/);
+      expect(events[0]!.start).toBe(new Date(shown!).toISOString());
       expect(await violations()).toEqual([]);
     });
   });

@@ -21,16 +21,18 @@ test('/destinations/cebu: the return to Manila is not published; the port to ask
   await page.goto('/destinations/cebu');
   const box = page.locator('#cebu-not-published');
   await expect(box.getByRole('heading', { name: 'No published timetable' })).toBeVisible();
-  await expect(box.getByRole('listitem')).toHaveText(['Cebu → Manila: the operator does not publish a timetable for this trip.']);
+  await expect(box.getByRole('listitem')).toHaveText(['Cebu Port → Manila North Harbor: the operator does not publish a timetable for this trip.']);
   await expect(box).toContainText('Call (02) 0000 0000 or ask at the ticket office at Cebu Port before you travel.');
 });
 
 test('/destinations/manila and /destinations/batangas list every return they lack (Puerto Princesa → Manila, Caticlan → Batangas)', async ({ page }) => {
   await page.goto('/destinations/manila');
   await expect(page.locator('#manila-not-published').getByRole('listitem')).toContainText([
-    'Bacolod → Manila', 'Cagayan de Oro → Manila', 'Cebu → Manila', 'Iloilo → Manila', 'Puerto Princesa → Manila',
+    'Bacolod Port → Manila North Harbor', 'Cagayan de Oro Port → Manila North Harbor', 'Cebu Port → Manila North Harbor',
+    'Iloilo Port → Manila North Harbor', 'Puerto Galera Port (Muelle / Balatero) → Manila North Harbor',
+    'Puerto Princesa Port → Manila North Harbor',
   ]);
   await expect(page.locator('#manila-not-published')).toContainText('ask at the ticket office at the port you leave from');
   await page.goto('/destinations/batangas');
-  await expect(page.locator('#batangas-not-published').getByRole('listitem')).toContainText(['Boracay via Caticlan → Batangas']);
+  await expect(page.locator('#batangas-not-published').getByRole('listitem')).toContainText(['Caticlan Jetty Port (Boracay) → Batangas Port']);
 });

@@ -120,12 +120,32 @@ test('unknown words and places with no ferry are answered in plain words', async
   await expect(page.getByTestId('plan-problem')).toHaveText('"Siargao" has no ferry in our timetables yet.');
 });
 
+test('the engine loads with the first question: the empty page fetches none of it, a failed download says so and the next try works', async ({ page }) => {
+  const engine: string[] = [];
+  let failNext = true;
+  await page.route(/\/assets\/(plan|timetables)-[\w-]+\.js$/, async (route) => {
+    engine.push(new URL(route.request().url()).pathname);
+    if (failNext) await route.abort();
+    else await route.continue();
+  });
+  const u = await open(page, '/planner');
+  expect(engine).toEqual([]);
+  await u.from.fill('Manila');
+  await u.to.fill('Cebu');
+  await u.submit.click();
+  await expect(u.status).toHaveText('The planner could not be loaded. Check your connection and try again.');
+  failNext = false;
+  await u.submit.click();
+  await expect(u.status).toHaveText(/^Found [1-9]\d* direct sailings? and \d+ connections?\.$/);
+  await expect(u.direct.first()).toBeVisible();
+});
+
 test('a return the operator does not publish (Cebu → Manila): said plainly, with the published direction and whom to ask', async ({ page }) => {
   const u = await open(page, '/planner?from=Cebu&to=Manila');
   await expect(u.status).toHaveText('No trips found.');
   const answer = page.getByTestId('plan-problem');
-  await expect(answer).toContainText('No timetable is published for Cebu → Manila.');
-  await expect(answer).toContainText('The operator publishes Manila → Cebu only, not the trip back');
+  await expect(answer).toContainText('No timetable is published for Cebu Port → Manila North Harbor.');
+  await expect(answer).toContainText('The operator publishes Manila North Harbor → Cebu Port only, not the trip back');
   await expect(answer).toContainText('ask at the ticket office at Cebu Port before you travel');
   await expect(answer.getByRole('link', { name: '(02) 0000 0000' })).toHaveAttribute('href', 'tel:+63200000000');
   await expect(answer.getByRole('link', { name: 'Ferry Schedules' })).toHaveAttribute('href', '/schedules');

@@ -22,7 +22,8 @@ const VISITOR_NOW = new Date('2031-06-15T10:00:00+08:00');
  * Expected sheets, from the data. Each /schedules group starts a new sheet (print one group by its pages), and an
  * A4 sheet holds about 8 of the site's routes at the print sizes (10.5 pt, one or two rows each: measured, 7 routes
  * with 10 rows fill 90 % of one). Today that is Manila 12 → 2, Return 7 → 1, Batangas 7 → 1, Inter-Island 2 → 1: 5.
- * A destination page prints on one sheet: the photo, attractions, next sailings and call to action stay off paper,
+ * A destination page prints on one sheet: the photo, attractions, next sailings, the list of trips with no published
+ * timetable and the call to action stay off paper,
  * and no destination has more than 2 tables of 7 rows.
  */
 const ROUTES_PER_SHEET = 8;
@@ -163,7 +164,7 @@ test('a filtered /schedules prints only the sailings shown, and says it is filte
   const sheets = await printToA4(page);
   expect(sheets.length).toBe(Math.ceil(tables.length / ROUTES_PER_SHEET));
   await expectCleanPrint(page, '/schedules', sheets, tables);
-  expect(sheets[0]!.lines).toContain(`Printed with a filter: from Batangas, to any port, on Friday — ${shown} sailings match.`);
+  expect(sheets[0]!.lines).toContain(`Printed with a filter: from Batangas Port, to any port, on Friday — ${shown} sailings match.`);
   // Routes filtered out on screen are not on paper either.
   const manilaRoutes = graph.schedules.groups[0]!;
   expect(sheetWith(sheets, manilaRoutes.title)).toBe(-1);
@@ -183,7 +184,7 @@ for (const destination of graph.destinations) {
     expect(sheets[0]!.lines[0]).toBe(destination.name);
     expect(text).toContain(destination.tips.title);
     // What a traveller does not need at the port stays off the sheet.
-    for (const left of [destination.cta.title, ...destination.cta.links.map((l) => l.label), 'Top Attractions', ...destination.attractions.map((a) => a.name)]) {
+    for (const left of [destination.cta.title, 'No published timetable', ...destination.cta.links.map((l) => l.label), 'Top Attractions', ...destination.attractions.map((a) => a.name)]) {
       expect(sheets[0]!.lines, `"${left}" is not printed`).not.toContain(left);
     }
   });

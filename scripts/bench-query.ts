@@ -24,7 +24,7 @@ import {
   unpackTrips, type QueryIndex,
 } from '../src/query';
 import { routeNetwork } from '../src/query/route-network';
-import { buildPlaceTable } from '../src/graph/place-table';
+import { placeReader } from '../src/graph/place-table';
 import { generateGraph, random as random01 } from './lib/synthetic-network';
 import { manilaMoment, manilaWeekStartMs, weekMinutesCeil } from '../src/graph/time';
 
@@ -280,7 +280,7 @@ if (existsSync(realPath)) {
   // What the browser does on /planner: parse the page's packed trips, unpack, index (the same indexTrips).
   const json = JSON.stringify(packTrips(tripSetOf(realGraph.timetables)));
   const t0 = process.hrtime.bigint();
-  const realIndex = indexTrips(unpackTrips(JSON.parse(json) as ReturnType<typeof packTrips>), { placeTable: buildPlaceTable(realGraph), planner: realGraph.site.planner });
+  const realIndex = indexTrips(unpackTrips(JSON.parse(json) as ReturnType<typeof packTrips>), { places: placeReader(realGraph), planner: realGraph.site.planner });
   const realBuildMs = Number(process.hrtime.bigint() - t0) / 1e6;
   // The whole filter on every port × every day choice (any day, Mon … Sun), as /schedules could precompute it.
   const sweep = (): number => {

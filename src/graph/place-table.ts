@@ -3,7 +3,7 @@
  * names) → the port it names. Its own module because only the planner and the build need it: a timetable page asks
  * by port id and must not download it (a module shared with places.ts would land in the pages' common chunk).
  */
-import { MATCH_KINDS, explainPlaceWith, normalizePlaceWords, type MatchKind, type PlaceEntry, type PlaceWords } from './places';
+import { MATCH_KINDS, explainPlaceWith, normalizePlaceWords, type MatchKind, type PlaceEntry, type PlaceReader, type PlaceWords } from './places';
 
 /**
  * The lookup table, built once. Ports are visited in id order and kinds in MATCH_KINDS order, so a key claimed by
@@ -55,4 +55,10 @@ export function portOfRouteName(table: ReadonlyMap<string, PlaceEntry>, name: st
     if (resolution.ok) return resolution.port;
   }
   return null;
+}
+
+/** The reader a query index takes (IndexOptions.places): the table built once, the words read through it. */
+export function placeReader(graph: PlaceWords): PlaceReader {
+  const table = buildPlaceTable(graph);
+  return { portIds: graph.ports.map((p) => p.id), read: (words) => explainPlaceWith(table, words) };
 }

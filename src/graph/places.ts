@@ -40,6 +40,16 @@ export function normalizePlaceWords(words: string): string {
     .trim();
 }
 
+/**
+ * What a query index is given to read the traveller's words (place-table.ts placeReader). An index without one
+ * takes port ids only, so a timetable page, which filters by id, ships none of the word code.
+ */
+export interface PlaceReader {
+  /** Every port the words can name: each may be asked for by id, even one with no trips ("no service"). */
+  readonly portIds: readonly string[];
+  read(words: string): PlaceResolution;
+}
+
 export function explainPlaceWith(table: ReadonlyMap<string, PlaceEntry>, words: string): PlaceResolution {
   const key = normalizePlaceWords(words);
   if (!key) return { ok: false, reason: 'empty', input: words };

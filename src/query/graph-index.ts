@@ -3,10 +3,10 @@
  * the planner settings. The same indexTrips the browser runs on its page's trips.
  */
 import type { Graph } from '../graph/types';
-import { buildPlaceTable } from '../graph/place-table';
+import { placeReader } from '../graph/place-table';
 import { indexTrips, type QueryIndex } from './index-trips';
 import { tripSetOf } from './trip-set';
 
 export function indexGraph(graph: Pick<Graph, 'timetables' | 'ports' | 'places' | 'destinations' | 'site'>): QueryIndex {
-  return indexTrips(tripSetOf(graph.timetables), { placeTable: buildPlaceTable(graph), planner: graph.site.planner });
+  return indexTrips(tripSetOf(graph.timetables), { places: placeReader(graph), planner: graph.site.planner });
 }

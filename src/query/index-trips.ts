@@ -7,12 +7,12 @@
  * Layout: the trips come in departure order (departure-order.ts); per-port and per-route lists are day lists
  * (day-list.ts) in a few typed arrays, not one JS array per key: at 100,000 trips, filling thousands of growing
  * arrays (and the garbage collector tracing them) was most of the build time. What only the trip planner needs
- * (hops, the route graph, the place words) is built on first use, in hops.ts and places.ts, so pages that only
- * filter a timetable do not ship or run that code.
+ * (hops, the route graph) is built on first use (route-network.ts), and the place words are read by the caller's
+ * reader (IndexOptions.places), so pages that only filter a timetable do not ship or run that code.
  */
 import { routeKey } from '../graph/keys';
 import { weekdayIndex } from '../graph/time';
-import type { PlaceEntry } from '../graph/places';
+import type { PlaceReader } from '../graph/places';
 import type { TimetableRef, Trip } from '../graph/types';
 import { groupByKey, isEmpty, type DayList } from './day-list';
 
@@ -37,18 +37,18 @@ export interface QueryIndex {
   readonly byDestination: ReadonlyMap<string, DayList>;
   /** Key: routeKey(from, to). Only routes with at least one trip. */
   readonly byRoute: ReadonlyMap<string, DayList>;
-  /** The traveller's words → port (graph/places.ts buildPlaceTable); null: queries name ports by id only. */
-  readonly placeTable: ReadonlyMap<string, PlaceEntry> | null;
+  /** Reads the traveller's words (graph/place-table.ts placeReader); null: queries name ports by id only. */
+  readonly places: PlaceReader | null;
   /** Null when the index was built without them: then only a query that states both may ask for connections. */
   readonly planner: PlannerSettings | null;
 }
 
 export interface IndexOptions {
   /**
-   * The place words, built by the caller (`buildPlaceTable(words)`): without them, queries take port ids only — a
+   * The place words, read by the caller's `placeReader(words)`: without them, queries take port ids only — a
    * timetable page's filter, which then does not ship the place-word code at all.
    */
-  placeTable?: ReadonlyMap<string, PlaceEntry>;
+  places?: PlaceReader;
   /** The planner's settings (site.yaml › planner); connections need them. */
   planner?: PlannerSettings;
 }
@@ -80,7 +80,7 @@ export function indexTrips(set: TripSet, options: IndexOptions = {}): QueryIndex
   const n = trips.length;
   const ports = new Numbering();
   // Every port the place words name can be queried by id, even one with no trips ("no service", not "unknown").
-  for (const entry of options.placeTable?.values() ?? []) if (entry.matched === 'id' && entry.port) ports.of(entry.port);
+  for (const id of options.places?.portIds ?? []) ports.of(id);
   const routes = new Numbering();
   const routeEnds: number[] = [];
   const routeFor = (from: string, to: string): number => {
@@ -122,7 +122,7 @@ export function indexTrips(set: TripSet, options: IndexOptions = {}): QueryIndex
     byDestination: keyed(ports.names, groupByKey(trips, destination, day, ports.names.length)),
     // As for a port, a route whose timetables have no trips has no list: a query answers "no service".
     byRoute: keyed(routes.names, groupByKey(trips, route, day, routes.names.length), (list) => !isEmpty(list)),
-    placeTable: options.placeTable ?? null,
+    places: options.places ?? null,
     planner: options.planner ?? null,
   };
 }

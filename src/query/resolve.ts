@@ -1,26 +1,22 @@
 /**
  * Turning query inputs into port ids. A query accepts either a port id (what a URL carries: ?from=batangas) or the
- * traveller's words ("Boracay"); ids are tried first so the common case is one map lookup.
+ * traveller's words ("Boracay"); ids are tried first so the common case is one map lookup. Words are read by the
+ * index's reader (IndexOptions.places); an index without one knows port ids only.
  */
+import type { PlaceResolution } from '../graph/places';
 import type { QueryIndex } from './index-trips';
-import { explainPlaceWith, type PlaceEntry, type PlaceResolution } from '../graph/places';
 import type { QueryProblem } from './problems';
 
-const NO_WORDS: ReadonlyMap<string, PlaceEntry> = new Map();
-/** The index's place words; an index built without them knows port ids only. */
-const placeTable = (index: QueryIndex) => index.placeTable ?? NO_WORDS;
+/** The words → a port, or why not: 'empty', 'unknown', or 'not_served' (a listed place no port serves). */
+export function explainPlace(index: QueryIndex, words: string): PlaceResolution {
+  if (index.ports.has(words)) return { ok: true, port: words, matched: 'id' };
+  return index.places?.read(words) ?? { ok: false, reason: words.trim() ? 'unknown' : 'empty', input: words };
+}
 
 /** The traveller's words → a port id, or null. Case, accents, punctuation and spacing are ignored. */
 export function resolvePlace(index: QueryIndex, words: string): string | null {
-  if (index.ports.has(words)) return words;
-  const resolution = explainPlaceWith(placeTable(index), words);
+  const resolution = explainPlace(index, words);
   return resolution.ok ? resolution.port : null;
-}
-
-/** The same with the reason when nothing matches: 'empty', 'unknown', or 'not_served' (listed place, no port). */
-export function explainPlace(index: QueryIndex, words: string): PlaceResolution {
-  if (index.ports.has(words)) return { ok: true, port: words, matched: 'id' };
-  return explainPlaceWith(placeTable(index), words);
 }
 
 export type PortOrProblem = { port: string; problem: null } | { port: null; problem: QueryProblem };

@@ -3,7 +3,8 @@
  * chosen day, the URL round trip, place words from the data, and Manila → El Nido on the shipped data.
  */
 import { describe, expect, it } from 'vitest';
-import { plan, plannerIndex, planParams, readPlanQuery, searchStart } from '../../src/site/planner/plan';
+import { plan, plannerIndex, searchStart } from '../../src/site/planner/plan';
+import { planParams, readPlanQuery } from '../../src/site/planner/plan-query';
 import { select as plannerSlice } from '../../src/site/pages/PlannerPage.server';
 import { shippedGraph } from '../support/shipped-graph';
 

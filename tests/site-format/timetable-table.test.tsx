@@ -20,7 +20,7 @@ function makeRow(over: Partial<TimetableRow>): TimetableRow {
 }
 
 function makeTimetable(rows: TimetableRow[], over: Partial<TimetableDisplay> = {}): TimetableDisplay {
-  return { id: 'manila-coron', name: 'Manila to Coron', from: 'manila', to: 'coron', fare: null, note: null, rows, statedDuration: null, ...over };
+  return { id: 'manila-coron', name: 'Manila to Coron', from: 'manila', to: 'coron', fare: null, note: null, rows, statedDuration: null, fareSpan: null, ...over };
 }
 
 /** Text with tags removed and whitespace collapsed, as a reader would see it (sr-only text included). */

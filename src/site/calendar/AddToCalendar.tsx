@@ -5,10 +5,10 @@
  */
 import { useState } from 'react';
 import { buttonVariants, textLink } from '../components/ui';
-import type { CalendarInfo, CalendarPlaces, CalendarSubject } from './types';
+import type { CalendarInfo, CalendarSubject } from './types';
 
-export function AddToCalendar({ subject, places, info, now, label, inline = false }: {
-  subject: CalendarSubject; places: CalendarPlaces; info: CalendarInfo; now: Date;
+export function AddToCalendar({ subject, info, now, label, inline = false }: {
+  subject: CalendarSubject; info: CalendarInfo; now: Date;
   /** Says what is saved, after the visible words: "Ferry Manila → Cebu, Mon 23 Nov". */
   label: string;
   /** Styled as a link inside a line of text (a timetable's "Next sailing"), so the line keeps its height. */
@@ -17,7 +17,7 @@ export function AddToCalendar({ subject, places, info, now, label, inline = fals
   const [failed, setFailed] = useState(false);
   const save = () => {
     setFailed(false);
-    import('./download').then((m) => m.downloadCalendar(subject, places, info, now)).catch(() => setFailed(true));
+    import('./download').then((m) => m.downloadCalendar(subject, info.places, info, now)).catch(() => setFailed(true));
   };
   return (
     <span className={inline ? '' : 'inline-flex flex-col gap-1'}>

@@ -7,7 +7,6 @@
 import type { Weekday } from '../../graph/types';
 import { expandDays, formatDays, spokenDays } from '../../graph/time';
 import { formatDurationRange, spanOfDurations, spokenDuration } from '../../graph/time';
-import { spanOfRanges } from '../../graph/money';
 import { formatClockList, ZONE_LABEL } from '../../graph/time';
 import { FareRange } from './FareRange';
 import { ScrollRegion } from './ScrollRegion';
@@ -56,7 +55,7 @@ export function OverviewTable({ title, timetables, hub, ports, headingLevel = 3,
               const days = unionDays(t);
               const times = t.rows.flatMap((r) => (r.dep ? [r.dep] : []));
               const duration = t.statedDuration ?? spanOfDurations(t.rows.map((r) => r.durationMinutes));
-              const fare = t.fare ?? spanOfRanges(t.rows.map((r) => r.fare));
+              const fare = t.fareSpan;
               return (
                 <tr key={t.id} className="border-t border-slate-200 even:bg-slate-50">
                   <th scope="row" className={`${cell} font-semibold`} data-label="Destination">

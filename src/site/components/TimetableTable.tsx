@@ -12,7 +12,7 @@
  * be at the port; rows without a departure time show the timetable's note.
  */
 import type { ReactNode } from 'react';
-import type { Timetable, TimetableRow, Weekday } from '../../graph/types';
+import type { PesoRange, Timetable, TimetableRow, Weekday } from '../../graph/types';
 import { expandDays, formatDays, spokenDays, type SailingDays } from '../../graph/time';
 import { formatDurationRange, spokenDuration } from '../../graph/time';
 import { arrivalPatterns, departureNight, type ArrivalPattern } from '../format/arrival';
@@ -24,8 +24,13 @@ import type { PortIndex } from './types';
 
 export type ExtraColumn = 'from' | 'to' | 'route' | 'fare';
 
-/** What a table reads from a timetable (a full Timetable fits; loaders may drop `trips` to keep pages small). */
-export type TimetableDisplay = Pick<Timetable, 'id' | 'name' | 'from' | 'to' | 'fare' | 'note' | 'rows' | 'statedDuration'>;
+/**
+ * What a table reads from a timetable (loaders drop `trips` to keep pages small), and `fareSpan`, the route's fare
+ * as one span (graph/money.ts timetableFare), worked out at build time.
+ */
+export type TimetableDisplay = Pick<Timetable, 'id' | 'name' | 'from' | 'to' | 'fare' | 'note' | 'rows' | 'statedDuration'> & {
+  fareSpan: PesoRange | null;
+};
 
 interface CommonProps {
   ports: PortIndex;

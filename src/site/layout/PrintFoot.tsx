@@ -18,7 +18,7 @@ export function PrintFoot({ baseUrl, printFoot: { zoneLine, published }, phone }
   const hasPage = useMatches().at(-1)?.data != null;
   const url = hasPage ? canonicalUrl(baseUrl, pathname) : null;
   return (
-    <div className="hidden print:mt-6 print:block print:break-inside-avoid print:border-t print:pt-2 print:text-sm" data-testid="print-foot">
+    <div className="hidden print:mt-3 print:block print:break-inside-avoid print:border-t print:pt-2 print:text-sm" data-testid="print-foot">
       <p>
         <strong>{zoneLine}</strong> Schedules can change with the weather: check the page or call{' '}
         {phone.display} before you travel.

@@ -4,7 +4,50 @@ import type { Graph } from '../../graph/types';
 import { packTrips } from '../../query/trip-codec';
 import { tripSetOf } from '../../query/trip-set';
 import type { ExtraColumn } from '../components/TimetableTable';
-import { advisoriesFor, bookingInfo, navLabel, portIndex, timetablesById, unpublishedRoutes } from './select.server';
+import type { PortIndex } from '../components/types';
+import { absoluteUrl, breadcrumbList, type JsonLd } from '../seo/jsonld';
+import { advisoriesFor, bookingInfo, calendarInfo, navLabel, portIndex, timetablesById, unpublishedRoutes } from './select.server';
+
+type Destination = Graph['destinations'][number];
+type Schedules = { timetables: ReturnType<typeof timetablesById> }[];
+
+/** The place itself: City or TouristDestination (SPEC §2). */
+function placeJsonLd(d: Destination, baseUrl: string): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': d.structuredDataType,
+    name: d.name,
+    description: d.description,
+    url: absoluteUrl(baseUrl, `/destinations/${d.slug}`),
+    image: absoluteUrl(baseUrl, d.image.src),
+  };
+}
+
+/** Each route with a fare range as a BoatTrip offering that range (schema.org Trip.offers): the span its table shows. */
+function tripsJsonLd(schedules: Schedules, ports: PortIndex): JsonLd[] {
+  const seen = new Set<string>();
+  const out: JsonLd[] = [];
+  for (const t of schedules.flatMap((s) => s.timetables)) {
+    if (seen.has(t.id)) continue;
+    seen.add(t.id);
+    const fare = t.fareSpan;
+    if (!fare) continue;
+    out.push({
+      '@context': 'https://schema.org',
+      '@type': 'BoatTrip',
+      name: t.name,
+      departureBoatTerminal: { '@type': 'BoatTerminal', name: ports[t.from]?.name ?? t.from },
+      arrivalBoatTerminal: { '@type': 'BoatTerminal', name: ports[t.to]?.name ?? t.to },
+      offers: {
+        '@type': 'AggregateOffer',
+        priceCurrency: 'PHP',
+        lowPrice: fare.min,
+        highPrice: fare.max,
+      },
+    });
+  }
+  return out;
+}
 
 export function select(graph: Graph, { params }: LoaderFunctionArgs) {
   const d = graph.destinations.find((x) => x.slug === params['slug']);
@@ -20,20 +63,30 @@ export function select(graph: Graph, { params }: LoaderFunctionArgs) {
   // Next sailings to and from the port come from every timetable that touches it, shown on this page or not.
   const touching = graph.ports.find((p) => p.id === d.port)?.timetables ?? [];
   const trips = packTrips(tripSetOf(graph.timetables, [...shown.map((t) => t.id), ...touching]));
+  const ports = portIndex(graph, [d.port, ...trips.timetables.flatMap((t) => [t.from, t.to])]);
+  const path = `/destinations/${d.slug}`;
+  const { baseUrl } = graph.site;
   return {
     destination: {
       slug: d.slug, name: d.name, port: d.port, description: d.description, tagline: d.tagline, blurb: d.blurb,
       image: d.image, travelTime: d.travelTime.display, startingFare: d.startingFare.amount, attractions: d.attractions,
-      notes: d.notes, tips: d.tips, cta: d.cta, structuredDataType: d.structuredDataType,
-      breadcrumb: navLabel(graph, '/destinations'),
+      notes: d.notes, tips: d.tips, cta: d.cta,
     },
     schedules,
-    ports: portIndex(graph, [d.port, ...trips.timetables.flatMap((t) => [t.from, t.to])]),
+    ports,
     trips,
     advisories: advisoriesFor(graph, shown),
     unpublished: unpublishedRoutes(graph, d.port),
     phone: graph.site.phone,
     booking: bookingInfo(graph),
+    // "Add to calendar" on the next sailings: only the ports those sailings can name.
+    calendar: calendarInfo(graph, path, Object.keys(ports)),
     plannerLink: graph.pages.destinations.plannerLink,
+    // Search engines read it in the pre-rendered page; built here, so no page code ships to make it again.
+    jsonLd: [
+      placeJsonLd(d, baseUrl),
+      breadcrumbList(baseUrl, [{ name: 'Home', path: '/' }, { name: navLabel(graph, '/destinations'), path: '/destinations' }, { name: d.name, path }]),
+      ...tripsJsonLd(schedules, ports),
+    ],
   };
 }

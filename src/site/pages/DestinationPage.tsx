@@ -2,8 +2,8 @@
  * /destinations/{slug} (SPEC §2, layout 1–6): title and description; hero with tagline, blurb, travel-time and
  * starting-fare badges; four attractions; the schedule tables (timetables with a fare column and the extra columns
  * the data asks for, or the hub overview for Manila and Batangas); notes; the tips card; the call to action with
- * exactly the data's two links. JSON-LD: City or TouristDestination, BreadcrumbList, and each route's fare range
- * as a BoatTrip with an AggregateOffer.
+ * exactly the data's two links. JSON-LD (built with the page's data, DestinationPage.server.ts): City or
+ * TouristDestination, BreadcrumbList, and each route's fare range as a BoatTrip with an AggregateOffer.
  *
  * On paper (issue 16 item 3) the page is what a traveller takes to the port: name, travel time and fare, the
  * timetables, notes and tips. The photo, the attractions, the next sailings (relative to the moment of printing) and
@@ -24,61 +24,22 @@ import type { PortIndex } from '../components/types';
 import { cardHeading, sectionHeading } from '../components/ui';
 import { withQuery } from '../format/links';
 import type { BookingInfo } from '../components/types';
-import { useLayoutData, usePageData, type PageData } from '../data/loader';
+import type { CalendarInfo } from '../calendar/types';
+import { usePageData, type PageData } from '../data/loader';
 import type { select } from './DestinationPage.server';
 import { formatPeso } from '../../graph/money';
-import { breadcrumbList, absoluteUrl } from '../seo/jsonld';
 import { PageHead } from '../seo/PageHead';
-import { advisoryRows } from '../schedules/advisories';
 import { NextSailings } from '../schedules/NextSailings';
 import { NotPublished } from '../schedules/NotPublished';
-import { AdvisoryMark } from '../schedules/AdvisoryMark';
+import { useRowMarks } from '../schedules/use-row-marks';
 import { indexTrips } from '../../query/index-trips';
 import { unpackTrips } from '../../query/trip-codec';
 import type { QueryIndex } from '../../query/index-trips';
 import type { Advisory } from '../../graph/types';
 
 type Data = NonNullable<PageData<typeof select>>;
-type Dest = Data['destination'];
 
-function placeJsonLd(d: Dest, baseUrl: string) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': d.structuredDataType,
-    name: d.name,
-    description: d.description,
-    url: absoluteUrl(baseUrl, `/destinations/${d.slug}`),
-    image: absoluteUrl(baseUrl, d.image.src),
-  };
-}
-
-/** Each route with a fare range as a BoatTrip offering that range (schema.org Trip.offers). */
-function tripsJsonLd(schedules: Data['schedules'], ports: PortIndex) {
-  const seen = new Set<string>();
-  const out: Record<string, unknown>[] = [];
-  for (const t of schedules.flatMap((s) => s.timetables)) {
-    if (seen.has(t.id)) continue;
-    seen.add(t.id);
-    const fares = [t.fare, ...t.rows.map((r) => r.fare)].filter((f): f is NonNullable<typeof f> => f !== null);
-    if (fares.length === 0) continue;
-    out.push({
-      '@context': 'https://schema.org',
-      '@type': 'BoatTrip',
-      name: t.name,
-      departureBoatTerminal: { '@type': 'BoatTerminal', name: ports[t.from]?.name ?? t.from },
-      arrivalBoatTerminal: { '@type': 'BoatTerminal', name: ports[t.to]?.name ?? t.to },
-      offers: {
-        '@type': 'AggregateOffer',
-        priceCurrency: 'PHP',
-        lowPrice: Math.min(...fares.map((f) => f.min)),
-        highPrice: Math.max(...fares.map((f) => f.max)),
-      },
-    });
-  }
-  return out;
-}
-
-interface Live { index: QueryIndex; advisories: readonly Advisory[]; now: Date | null; booking: BookingInfo }
+interface Live { index: QueryIndex; advisories: readonly Advisory[]; now: Date | null; booking: BookingInfo; calendar: CalendarInfo }
 
 /** The advisories in force for a table's routes, once each (client only). */
 function inForce(timetables: Data['schedules'][number]['timetables'], { advisories, now }: Live): Advisory[] {
@@ -92,20 +53,16 @@ function ScheduleSection({ schedules, ports, hub, slug, name, live, notPublished
   /** The trip planner, asked for a trip to this destination (issue 17 item 1). */
   planner: { label: string; to: string };
 }) {
-  const { index, advisories, now, booking } = live;
-  const marks = useMemo(() => {
-    if (!now) return null;
-    const byTimetable = new Map<string, Map<number, Advisory[]>>();
-    for (const t of schedules.flatMap((s) => s.timetables)) byTimetable.set(t.id, advisoryRows(index, t, advisories, now));
-    return byTimetable;
-  }, [schedules, index, advisories, now]);
+  const { index, advisories, now, booking, calendar } = live;
+  const timetables = useMemo(() => schedules.flatMap((s) => s.timetables), [schedules]);
+  const rowMark = useRowMarks(index, timetables, advisories, now);
   if (schedules.length === 0) return null;
   return (
     <section aria-labelledby="schedules-title" className="mt-14 print:mt-4">
       <h2 id="schedules-title" className={sectionHeading}>Ferry Schedules</h2>
       <p className="mt-3 text-slate-800 print:hidden" data-testid="planner-link"><SiteLink to={planner.to}>{planner.label}</SiteLink></p>
       <div className="mt-6 print:hidden">
-        {now ? <NextSailings index={index} port={hub} name={name} ports={ports} now={now} booking={booking} /> : null}
+        {now ? <NextSailings index={index} port={hub} name={name} ports={ports} now={now} booking={booking} calendar={calendar} /> : null}
       </div>
       {notPublished ? <div className="mb-10">{notPublished}</div> : null}
       <div className="space-y-10 print:mt-3 print:space-y-4">
@@ -118,7 +75,7 @@ function ScheduleSection({ schedules, ports, hub, slug, name, live, notPublished
             : (
               <ScheduleTable
                 key={id} id={id} title={s.title} timetables={s.timetables} columns={s.columns} ports={ports} lead={lead}
-                rowMark={marks ? (tid, row) => <AdvisoryMark advisories={marks.get(tid)?.get(row)} /> : undefined}
+                rowMark={rowMark}
               />
             );
         })}
@@ -128,16 +85,10 @@ function ScheduleSection({ schedules, ports, hub, slug, name, live, notPublished
 }
 
 export function Component() {
-  const { destination: d, schedules, ports, trips, advisories, unpublished, phone, booking, plannerLink } = usePageData<Data>();
+  const { destination: d, schedules, ports, trips, advisories, unpublished, phone, booking, calendar, plannerLink, jsonLd } = usePageData<Data>();
   const index = useMemo(() => indexTrips(unpackTrips(trips)), [trips]);
   const now = useNow();
-  const baseUrl = useLayoutData()?.baseUrl ?? '';
   const path = `/destinations/${d.slug}`;
-  const jsonLd = [
-    placeJsonLd(d, baseUrl),
-    breadcrumbList(baseUrl, [{ name: 'Home', path: '/' }, { name: d.breadcrumb, path: '/destinations' }, { name: d.name, path }]),
-    ...tripsJsonLd(schedules, ports),
-  ];
   const [first, second] = d.cta.links;
   return (
     <>
@@ -147,7 +98,8 @@ export function Component() {
         <section aria-labelledby="dest-hero" className="grid overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm lg:grid-cols-2 print:block print:border-0">
           <Picture image={d.image} priority className="h-full max-h-96 w-full object-cover lg:max-h-none print:hidden" />
           <div className="flex flex-col justify-center gap-4 p-6 sm:p-8 print:gap-2 print:p-0">
-            <p className="text-sm font-semibold tracking-wide text-sky-800 uppercase">{d.name}</p>
+            {/* On paper the H1 above already names the place. */}
+            <p className="text-sm font-semibold tracking-wide text-sky-800 uppercase print:hidden">{d.name}</p>
             <h2 id="dest-hero" className="text-2xl font-bold text-slate-900 print:text-lg">{d.tagline}</h2>
             <p className="text-slate-700">{d.blurb}</p>
             <ul className="flex flex-wrap gap-3" aria-label="At a glance">
@@ -179,7 +131,7 @@ export function Component() {
         </section>
 
         <ScheduleSection
-          schedules={schedules} ports={ports} hub={d.port} slug={d.slug} name={d.name} live={{ index, advisories, now, booking }}
+          schedules={schedules} ports={ports} hub={d.port} slug={d.slug} name={d.name} live={{ index, advisories, now, booking, calendar }}
           notPublished={unpublished.length > 0 ? <NotPublished routes={unpublished} phone={phone} id={`${d.slug}-not-published`} /> : null}
           planner={{ label: plannerLink.label, to: withQuery(plannerLink.to, { to: d.name }) }}
         />

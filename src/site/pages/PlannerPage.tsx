@@ -5,10 +5,11 @@
  *
  * Pre-rendered: the form and what the planner does. Answers need today's date, so they are computed in the
  * browser after hydration from a slice of the graph (trips packed, ports and place words); the form is disabled
- * until then, and without JavaScript a <noscript> line points to the full schedules. The answer's rendering
- * (PlanResults, with "Add to calendar") is loaded once there is an answer, so the empty page carries none of it.
+ * until then, and without JavaScript a <noscript> line points to the full schedules. The engine (use-plan.ts) and
+ * the answer's rendering (PlanResults, with "Add to calendar") are loaded once a question is asked, so the empty
+ * page carries none of them.
  */
-import { lazy, Suspense, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useNow } from '../use-now';
 import { PageBody, PageIntro } from '../components/PageIntro';
@@ -17,7 +18,9 @@ import { buttonVariants, focusRing } from '../components/ui';
 import { usePageData, type PageData } from '../data/loader';
 import type { select } from './PlannerPage.server';
 import { PageHead } from '../seo/PageHead';
-import { plan, plannerIndex, planParams, readPlanQuery, type Plan, type PlanQuery } from '../planner/plan';
+import type { Plan } from '../planner/plan';
+import { planParams, readPlanQuery, type PlanQuery } from '../planner/plan-query';
+import { usePlan } from '../planner/use-plan';
 // The answer's rendering (with the calendar export's button) loads once there is an answer to show.
 const PlanResults = lazy(() => import('../planner/PlanResults').then((m) => ({ default: m.PlanResults })));
 import { DAY_OPTIONS, resolveDay } from '../schedules/days';
@@ -38,7 +41,6 @@ function summary(answer: Plan): string {
 
 export function Component() {
   const { page, data, named, suggestions, phone, calendar } = usePageData<Data>();
-  const index = useMemo(() => plannerIndex(data), [data]);
   const now = useNow();
   const [params, setParams] = useSearchParams();
   const [form, setForm] = useState<PlanQuery>(EMPTY);
@@ -54,7 +56,8 @@ export function Component() {
     setAsked(query.from || query.to ? query : null);
   }, [search, named]);
 
-  const answer = useMemo(() => (asked && now ? plan(index, asked, now) : null), [asked, index, now]);
+  const state = usePlan(data, asked, now);
+  const answer = state.status === 'answered' ? state.plan : null;
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -107,7 +110,7 @@ export function Component() {
         </form>
 
         <p role="status" aria-live="polite" className="mt-8 font-semibold text-slate-900" data-testid="plan-status">
-          {answer ? summary(answer) : ''}
+          {answer ? summary(answer) : state.status === 'failed' ? 'The planner could not be loaded. Check your connection and try again.' : ''}
         </p>
         <div className="mt-4" data-testid="plan">
           {answer && now ? (

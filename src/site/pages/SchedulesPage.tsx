@@ -20,22 +20,17 @@ import { buttonVariants, introLink, sectionHeading, textLink } from '../componen
 import { usePageData, type PageData } from '../data/loader';
 import type { select } from './SchedulesPage.server';
 import { PageHead } from '../seo/PageHead';
-import { advisoryRows } from '../schedules/advisories';
-import { AdvisoryMark } from '../schedules/AdvisoryMark';
 import { FilterForm, type PortOption } from '../schedules/FilterForm';
 import {
   countMessage, filterParams, matchingRows, NO_FILTER, printedFilterLine, readFilter, type ScheduleFilter,
 } from '../schedules/filter';
 import { resolveDay } from '../schedules/days';
 import { RouteLead } from '../schedules/RouteLead';
+import { useRowMarks } from '../schedules/use-row-marks';
 import { indexTrips } from '../../query/index-trips';
 import { unpackTrips } from '../../query/trip-codec';
 
 type Data = PageData<typeof select>;
-
-function options(ids: Iterable<string>, ports: Data['ports']): PortOption[] {
-  return [...new Set(ids)].map((id) => ({ id, name: ports[id]?.label ?? id })).sort((a, b) => a.name.localeCompare(b.name));
-}
 
 /** The options plus the selected port when no route starts (or ends) there, so a link's choice still shows. */
 function withSelected(list: PortOption[], selected: string, ports: Data['ports']): PortOption[] {
@@ -43,12 +38,9 @@ function withSelected(list: PortOption[], selected: string, ports: Data['ports']
 }
 
 export function Component() {
-  const { page, groups, ports, trips, advisories, booking, calendar } = usePageData<Data>();
-  const calendarData = useMemo(() => ({ info: calendar, places: calendar.places }), [calendar]);
+  const { page, groups, ports, fromPorts, toPorts, trips, advisories, booking, calendar } = usePageData<Data>();
   const index = useMemo(() => indexTrips(unpackTrips(trips)), [trips]);
   const all = useMemo(() => groups.flatMap((g) => g.timetables), [groups]);
-  const fromPorts = useMemo(() => options(all.map((t) => t.from), ports), [all, ports]);
-  const toPorts = useMemo(() => options(all.map((t) => t.to), ports), [all, ports]);
 
   // null until mounted: everything that depends on the URL or the clock waits for it.
   const now = useNow();
@@ -87,10 +79,7 @@ export function Component() {
     if (target) document.getElementById(decodeURIComponent(target))?.scrollIntoView({ block: 'start' });
   }, [search, rows]);
 
-  const marks = useMemo(
-    () => (now ? new Map(all.map((t) => [t.id, advisoryRows(index, t, advisories, now)])) : null),
-    [all, index, advisories, now],
-  );
+  const rowMark = useRowMarks(index, all, advisories, now);
 
   // The planner takes the same question: from, to and day.
   const plannerQuery = filterParams(filter).toString();
@@ -161,8 +150,8 @@ export function Component() {
                     <TimetableTable
                       key={t.id} timetable={t} ports={ports}
                       rowVisible={filtered ? visible : undefined} onlyDay={day}
-                      rowMark={marks ? (id, row) => <AdvisoryMark advisories={marks.get(id)?.get(row)} /> : undefined}
-                      lead={<RouteLead index={index} timetable={t} advisories={advisories} now={now} day={day} ports={ports} booking={booking} calendar={calendarData} />}
+                      rowMark={rowMark}
+                      lead={<RouteLead index={index} timetable={t} advisories={advisories} now={now} day={day} ports={ports} booking={booking} calendar={calendar} />}
                     />
                   ))}
                 </div>

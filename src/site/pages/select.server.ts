@@ -5,6 +5,7 @@
  */
 import { bookingPlaceName } from '../../graph/booking-place';
 import { routeKey } from '../../graph/keys';
+import { timetableFare } from '../../graph/money';
 import type { Advisory, Graph, Port, Timetable } from '../../graph/types';
 import type { CalendarInfo } from '../calendar/types';
 import { absoluteUrl, scheduleHref } from '../format/links';
@@ -27,7 +28,10 @@ export function portIndex(graph: Graph, ids: Iterable<string>): PortIndex {
 
 /** A timetable without its per-weekday trips and maintainer fields: the rows are what tables show. */
 export function timetableDisplay(t: Timetable): TimetableDisplay {
-  return { id: t.id, name: t.name, from: t.from, to: t.to, fare: t.fare, note: t.note, rows: t.rows, statedDuration: t.statedDuration };
+  return {
+    id: t.id, name: t.name, from: t.from, to: t.to, fare: t.fare, note: t.note, rows: t.rows, statedDuration: t.statedDuration,
+    fareSpan: timetableFare(t),
+  };
 }
 
 export function timetablesById(graph: Graph, ids: readonly string[]): TimetableDisplay[] {
@@ -62,7 +66,9 @@ export function advisoriesFor(graph: Graph, routes: readonly { id: string; from:
  * What the calendar export needs from the data (src/site/calendar/types.ts): the brand and host, the page's address,
  * the check-in policy (its hours become the reminder) and the arrive-early advice, by topic in policies.yaml.
  */
-export function calendarInfo(graph: Graph, path: string): CalendarInfo {
+/** What the calendar export needs; `portIds` limits the places to the ports a page's sailings can name. */
+export function calendarInfo(graph: Graph, path: string, portIds?: readonly string[]): CalendarInfo {
+  const named = portIds ? new Set(portIds) : null;
   const checkIn = graph.policies.find((p) => p.topic === 'check_in_cutoff');
   const hours = checkIn?.values['hoursBeforeDeparture'];
   return {
@@ -72,7 +78,7 @@ export function calendarInfo(graph: Graph, path: string): CalendarInfo {
     checkIn: checkIn && typeof hours === 'number' ? { minutesBefore: Math.round(hours * 60), text: checkIn.text } : null,
     advice: graph.policies.filter((p) => p.topic === 'arrival_time').map((p) => p.text),
     // The town travellers know ("Ferry Manila → Puerto Princesa"): the destination page's name, else the city.
-    places: Object.fromEntries(graph.ports.map((p) => [p.id, {
+    places: Object.fromEntries(graph.ports.filter((p) => !named || named.has(p.id)).map((p) => [p.id, {
       name: p.name, place: graph.destinations.find((d) => d.slug === p.destination)?.name ?? p.city,
     }])),
   };

@@ -101,7 +101,7 @@ function DirectList({ sailings, context, now }: { sailings: Sailing[]; context: 
             </div>
             <div className="flex flex-wrap gap-2">
               {isBookable(s.mode) ? <BookLink ports={ports} from={s.from} to={s.to} date={s.date} /> : null}
-              <AddToCalendar subject={{ kind: 'sailing', sailing: s }} places={context.calendar.places} info={context.calendar} now={now}
+              <AddToCalendar subject={{ kind: 'sailing', sailing: s }} info={context.calendar} now={now}
                 label={`${title}, ${formatIsoDay(s.date)}`} />
             </div>
           </li>
@@ -147,7 +147,7 @@ function JourneyCard({ journey, n, context, now }: { journey: Journey; n: number
       </ol>
       {journey.departure.moment ? (
         <div className="mt-4">
-          <AddToCalendar subject={{ kind: 'journey', journey }} places={context.calendar.places} info={context.calendar} now={now}
+          <AddToCalendar subject={{ kind: 'journey', journey }} info={context.calendar} now={now}
             label={`${route}, ${formatDay(journey.departure.moment)}`} />
         </div>
       ) : null}

@@ -1,12 +1,14 @@
 /**
  * The trip planner's question and answer, pure: the traveller's words and day in, direct sailings and connections
  * out, all from the query engine. `now` is a parameter (the page passes the browser's clock after hydration).
+ * The page loads this module (and the engine with it) once a question is asked (use-plan.ts); the question's URL
+ * form is plan-query.ts.
  */
 import { routeKey } from '../../graph/keys';
 import { manilaMidnightOfNext, manilaWeekday } from '../../graph/time';
 import type { Graph } from '../../graph/types';
 import { connections, type Journey } from '../../query/connections';
-import { buildPlaceTable } from '../../graph/place-table';
+import { placeReader } from '../../graph/place-table';
 import type { PlaceWords } from '../../graph/places';
 import { indexTrips, type PlannerSettings, type QueryIndex } from '../../query/index-trips';
 import { nextSailings, type Sailing } from '../../query/next-sailings';
@@ -14,7 +16,8 @@ import type { PlaceResolution } from '../../graph/places';
 import type { QueryProblem } from '../../query/problems';
 import { explainPlace } from '../../query/resolve';
 import { unpackTrips, type PackedTrips } from '../../query/trip-codec';
-import { parseDay, type DayChoice } from '../schedules/days';
+import type { DayChoice } from '../schedules/days';
+import type { PlanQuery } from './plan-query';
 
 /** What the planner page carries (built by its loader): every trip, packed, and the words places are known by. */
 export interface PlannerData extends PlaceWords {
@@ -25,21 +28,7 @@ export interface PlannerData extends PlaceWords {
 
 /** The engine's index over every trip, with place words and the planner settings. */
 export function plannerIndex(data: PlannerData): QueryIndex {
-  return indexTrips(unpackTrips(data.trips), { placeTable: buildPlaceTable(data), planner: data.planner });
-}
-
-export interface PlanQuery { from: string; to: string; day: DayChoice | '' }
-
-export function readPlanQuery(params: URLSearchParams): PlanQuery {
-  return { from: (params.get('from') ?? '').slice(0, 100), to: (params.get('to') ?? '').slice(0, 100), day: parseDay(params.get('day')) };
-}
-
-export function planParams(query: PlanQuery): URLSearchParams {
-  const params = new URLSearchParams();
-  if (query.from.trim()) params.set('from', query.from.trim());
-  if (query.to.trim()) params.set('to', query.to.trim());
-  if (query.day) params.set('day', query.day.toLowerCase());
-  return params;
+  return indexTrips(unpackTrips(data.trips), { places: placeReader(data), planner: data.planner });
 }
 
 /** Where the search starts: now for today or any day; otherwise 00:00 PST of the next such weekday. */

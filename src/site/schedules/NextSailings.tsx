@@ -1,10 +1,14 @@
 /**
  * A destination page's next few sailings from and to its port, with real Manila dates, each with a Book Tickets
- * link carrying its date (or the first date online booking takes); the fares are in the page's tables. Browser only: the page renders it
- * after hydration (`now` set), so nothing date-dependent is pre-rendered.
+ * link carrying its date (or the first date online booking takes) and "Add to calendar" (issue 16 item 2); the
+ * fares are in the page's tables. Browser only: the page renders it after hydration (`now` set), so nothing
+ * date-dependent is pre-rendered.
  */
 import type { QueryIndex } from '../../query/index-trips';
 import { nextSailings, type Sailing } from '../../query/next-sailings';
+import { formatIsoDay } from '../../graph/time';
+import { AddToCalendar } from '../calendar/AddToCalendar';
+import type { CalendarInfo } from '../calendar/types';
 import type { BookingInfo, PortIndex } from '../components/types';
 import { BookSailingLink, TooSoonNote } from './BookSailing';
 import { formatArrival, formatNextSailing } from './format';
@@ -12,9 +16,10 @@ import { bookingChoice } from './sailing-choice';
 
 const COUNT = 3;
 
-function SailingItem({ sailing: s, other, ports, now, index, booking }: {
-  sailing: Sailing; other: 'from' | 'to'; ports: PortIndex; now: Date; index: QueryIndex; booking: BookingInfo;
+function SailingItem({ sailing: s, other, ports, now, index, booking, calendar }: {
+  sailing: Sailing; other: 'from' | 'to'; ports: PortIndex; now: Date; index: QueryIndex; booking: BookingInfo; calendar: CalendarInfo;
 }) {
+  const place = (id: string) => calendar.places[id]?.place ?? id;
   const arrival = formatArrival(s);
   // Road legs (Puerto Princesa → El Nido) are not sold by the booking site.
   const choice = s.mode === 'road' ? null : bookingChoice(index, s, null, now, booking.leadDays);
@@ -25,18 +30,19 @@ function SailingItem({ sailing: s, other, ports, now, index, booking }: {
       </p>
       <p className="text-slate-800"><time dateTime={s.departure?.iso ?? s.date}>{formatNextSailing(s, now)}</time></p>
       {arrival ? <p className="text-sm text-slate-700">{arrival}</p> : null}
-      {choice ? (
-        <>
-          {choice.tooSoon ? <TooSoonNote booking={booking} /> : null}
-          <div className="pt-1"><BookSailingLink ports={ports} from={s.from} to={s.to} choice={choice} /></div>
-        </>
-      ) : null}
+      {choice?.tooSoon ? <TooSoonNote booking={booking} /> : null}
+      <div className="flex flex-wrap items-start gap-2 pt-1">
+        {choice ? <BookSailingLink ports={ports} from={s.from} to={s.to} choice={choice} /> : null}
+        <AddToCalendar subject={{ kind: 'sailing', sailing: s }} info={calendar} now={now}
+          label={`${s.mode === 'road' ? 'trip' : 'sailing'} ${place(s.from)} → ${place(s.to)}, ${formatIsoDay(s.date)}`} />
+      </div>
     </li>
   );
 }
 
 function SailingList({ title, sailings, empty, ...rest }: {
   title: string; sailings: Sailing[]; other: 'from' | 'to'; ports: PortIndex; now: Date; index: QueryIndex; booking: BookingInfo;
+  calendar: CalendarInfo;
   /** What to say when no timetable gives a sailing (the operator publishes none, issue 17 item 6). */
   empty: string;
 }) {
@@ -52,12 +58,12 @@ function SailingList({ title, sailings, empty, ...rest }: {
   );
 }
 
-export function NextSailings({ index, port, name, ports, now, booking }: {
-  index: QueryIndex; port: string; name: string; ports: PortIndex; now: Date; booking: BookingInfo;
+export function NextSailings({ index, port, name, ports, now, booking, calendar }: {
+  index: QueryIndex; port: string; name: string; ports: PortIndex; now: Date; booking: BookingInfo; calendar: CalendarInfo;
 }) {
   const leaving = nextSailings(index, { from: port, now, count: COUNT }).sailings;
   const arriving = nextSailings(index, { to: port, now, count: COUNT }).sailings;
-  const shared = { ports, now, index, booking };
+  const shared = { ports, now, index, booking, calendar };
   return (
     <div className="mb-10 grid gap-6 md:grid-cols-2" data-testid="next-sailings">
       <SailingList title={`Next sailings from ${name}`} sailings={leaving} other="to" {...shared}

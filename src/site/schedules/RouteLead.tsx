@@ -6,24 +6,19 @@
  * not jump when it fills.
  */
 import { advisoriesForTimetable } from '../../advisories/active';
-import { spanOfRanges } from '../../graph/money';
 import { formatIsoDay } from '../../graph/time';
 import type { Advisory, PesoRange, Weekday } from '../../graph/types';
 import type { QueryIndex } from '../../query/index-trips';
 import { AdvisoryList } from '../advisories/AdvisoryBanner';
 import { AddToCalendar } from '../calendar/AddToCalendar';
-import type { CalendarInfo, CalendarPlaces } from '../calendar/types';
+import type { CalendarInfo } from '../calendar/types';
 import type { BookingInfo, PortIndex } from '../components/types';
 import { BookSailingLink, FareLine, TooSoonNote } from './BookSailing';
 import { formatArrival, formatNextSailing } from './format';
 import { bookingChoice, nextSailingOn } from './sailing-choice';
 
-type Route = { id: string; from: string; to: string; fare: PesoRange | null; rows: readonly { fare: PesoRange | null }[] };
-
-/** The route's fare: the span of its rows' fares (each row's own or the timetable's), as its table shows them. */
-export function routeFare(timetable: Route): PesoRange | null {
-  return spanOfRanges([...timetable.rows.map((r) => r.fare), timetable.fare]);
-}
+/** A route of the page: its ends and its fare as one span (worked out at build time, graph/money.ts timetableFare). */
+type Route = { id: string; from: string; to: string; fareSpan: PesoRange | null };
 
 /** "Next sailing: Fri 27 Nov, 12:30 AM PST (be at the port Thursday night) — in 4 days, arrives …" */
 export function RouteLead({ index, timetable, advisories, now, day, ports, booking, calendar }: {
@@ -32,7 +27,7 @@ export function RouteLead({ index, timetable, advisories, now, day, ports, booki
   day: Weekday | null;
   ports: PortIndex; booking: BookingInfo;
   /** The calendar export's data; without it the line has no "Add to calendar". */
-  calendar?: { info: CalendarInfo; places: CalendarPlaces };
+  calendar?: CalendarInfo;
 }) {
   const sailing = now ? nextSailingOn(index, timetable.id, day, now) : null;
   const choice = sailing && now ? bookingChoice(index, sailing, day, now, booking.leadDays) : null;
@@ -43,7 +38,7 @@ export function RouteLead({ index, timetable, advisories, now, day, ports, booki
     // at the port); an advisory in force still prints (with its end date, AdvisoryList).
     <div className={`mb-3 space-y-2 ${inForce.length === 0 ? 'print:hidden' : 'print:mb-1'}`} data-testid="route-lead">
       <div className="flex flex-wrap items-center gap-x-6 gap-y-2 print:hidden">
-        <FareLine fare={routeFare(timetable)} />
+        <FareLine fare={timetable.fareSpan} />
         <BookSailingLink ports={ports} from={timetable.from} to={timetable.to} choice={choice} />
       </div>
       <div className="min-h-6 space-y-1 print:hidden">
@@ -55,7 +50,7 @@ export function RouteLead({ index, timetable, advisories, now, day, ports, booki
             {calendar ? (
               <>
                 {' · '}
-                <AddToCalendar inline subject={{ kind: 'sailing', sailing }} places={calendar.places} info={calendar.info} now={now}
+                <AddToCalendar inline subject={{ kind: 'sailing', sailing }} info={calendar} now={now}
                   label={`next sailing ${calendar.places[sailing.from]?.place ?? sailing.from} → ${calendar.places[sailing.to]?.place ?? sailing.to}, ${formatIsoDay(sailing.date)}`} />
               </>
             ) : null}
