@@ -31,8 +31,8 @@ function serverOnlyModules(): Plugin {
  * - `timetables`: what /schedules and the destination pages share and no other page's first load needs — the query
  *   index, next sailings, the arrival wording, the timetable table, Book Tickets and Add to calendar. The planner
  *   loads it only with its first answer (use-plan.ts).
- * - `page-ui`: the small components most pages show (intro, boxes, badges, fares, cards, pictures) and the day
- *   choice; a page that uses none of them (the 404 page, the app shell) does not load it.
+ * - `page-ui`: the small components most pages show (intro, boxes, lists, badges, fares, cards, pictures) and the
+ *   day choice; a page that uses none of them (the 404 page, the app shell) does not load it.
  * Modules only: a group never pulls in its members' dependencies, which stay where the bundler puts them.
  */
 const CHUNK_GROUPS = [
@@ -42,7 +42,7 @@ const CHUNK_GROUPS = [
   },
   {
     name: 'page-ui',
-    test: /src\/(site\/components\/(PageIntro|InfoBox|Badge|FareRange|Card|Picture)\.tsx|graph\/money\.ts|site\/schedules\/days\.ts)$/,
+    test: /src\/(site\/components\/(PageIntro|InfoBox|BulletList|Badge|FareRange|Card|Picture)\.tsx|graph\/money\.ts|site\/schedules\/days\.ts)$/,
   },
 ];
 

@@ -117,7 +117,7 @@ async function main(): Promise<void> {
       const jsRatio = js / floor;
       const loader = scriptsBeforeLoad.find((r) => LOADER.test(r.path));
       const loaderBytes = loader ? await gzip(loader.url) : 0;
-      console.log(`| ${path} | ${realCritical.length} (${zeroCritical.length}) | ${scriptsBeforeLoad.map((r) => `${r.path.replace('/assets/', '')} ${r.priority} ${kb(loaderBytes)}`).join(', ') || 'none'} | ${kb(realBytes)} / ${kb(zeroBytes)} = ${bytesRatio.toFixed(2)}× | ${kb(js)} | ${jsRatio.toFixed(2)}× | ${real.hydrated ? 'yes' : 'NO'} |`);
+      console.log(`| ${path} | ${realCritical.length} (${zeroCritical.length}) | ${scriptsBeforeLoad.map((r) => `${r.path.replace('/assets/', '')} ${r.priority} ${kb(loaderBytes)}`).join(', ') || 'none'} | ${kb(realBytes)} / ${kb(zeroBytes)} = ${bytesRatio.toFixed(2)}× | ${kb(js)} | ${jsRatio.toFixed(3)}× | ${real.hydrated ? 'yes' : 'NO'} |`);
 
       const others = scriptsBeforeLoad.filter((r) => r !== loader);
       if (others.length) failures.push(`${path}: scripts fetched before load besides the loader: ${others.map((r) => `${r.path} (${r.priority})`).join(', ')}`);

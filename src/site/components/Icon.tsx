@@ -77,3 +77,13 @@ export function Icon({ name, className = 'size-5' }: { name: IconName; className
     </svg>
   );
 }
+
+/** An icon on a sky disc, as the cards and feature lists show it: `md` 44 px (cards), `lg` 56 px (features). */
+export function IconDisc({ name, size = 'md' }: { name: IconName; size?: 'md' | 'lg' }) {
+  const [disc, icon] = size === 'lg' ? ['h-14 w-14', 'h-7 w-7'] : ['h-11 w-11', 'h-6 w-6'];
+  return (
+    <span className={`flex ${disc} shrink-0 items-center justify-center rounded-full bg-sky-100 text-sky-800`}>
+      <Icon name={name} className={icon} />
+    </span>
+  );
+}

@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import { Icon } from './Icon';
 import type { IconName } from './types';
+import { BulletList } from './BulletList';
 
 const TONES = {
   info: 'border-sky-200 bg-sky-50',
@@ -13,7 +14,7 @@ const TONES = {
 } as const;
 
 export function InfoBox({
-  title, items, tone = 'info', icon = 'info', level = 2, id, children,
+  title, items, tone = 'info', icon = 'info', level = 2, id, className = '', children,
 }: {
   title: string;
   items: readonly string[];
@@ -21,19 +22,19 @@ export function InfoBox({
   icon?: IconName;
   level?: 2 | 3;
   id?: string;
+  /** Spacing from what comes before ("mt-14"). */
+  className?: string;
   children?: ReactNode;
 }) {
   const Heading = level === 2 ? 'h2' : 'h3';
   const headingId = id ? `${id}-title` : undefined;
   return (
-    <section id={id} aria-labelledby={headingId} className={`rounded-xl border p-5 sm:p-6 ${TONES[tone]}`}>
+    <section id={id} aria-labelledby={headingId} className={`rounded-xl border p-5 sm:p-6 ${TONES[tone]} ${className}`.trim()}>
       <Heading id={headingId} className="flex items-center gap-2 text-lg font-bold text-slate-900">
         <Icon name={icon} className="h-5 w-5 shrink-0 text-sky-800" />
         {title}
       </Heading>
-      <ul className="mt-3 list-disc space-y-1.5 pl-6 text-slate-800">
-        {items.map((item) => <li key={item}>{item}</li>)}
-      </ul>
+      <BulletList items={items} className="mt-3" />
       {children}
     </section>
   );

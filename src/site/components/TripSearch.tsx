@@ -21,20 +21,15 @@ export function TripSearch({ title, intro, submit, from, to }: {
         <h2 id="trip-search-title" className="text-xl font-bold text-slate-900">{title}</h2>
         <p className="mt-1 text-slate-700">{intro}</p>
         <form role="search" aria-labelledby="trip-search-title" action={submit.to} method="get" className="mt-4 grid gap-4 sm:grid-cols-[1fr_1fr_auto_auto] sm:items-end">
-          <div>
-            <label htmlFor="trip-from" className="block font-semibold text-slate-900">From</label>
-            <select id="trip-from" name="from" required defaultValue="" className={SELECT}>
-              <option value="" disabled>Choose a port</option>
-              {from.map((p) => <option key={p.id} value={p.id}>{p.label}</option>)}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="trip-to" className="block font-semibold text-slate-900">To</label>
-            <select id="trip-to" name="to" required defaultValue="" className={SELECT}>
-              <option value="" disabled>Choose a port</option>
-              {to.map((p) => <option key={p.id} value={p.id}>{p.label}</option>)}
-            </select>
-          </div>
+          {([['from', 'From', from], ['to', 'To', to]] as const).map(([name, label, ports]) => (
+            <div key={name}>
+              <label htmlFor={`trip-${name}`} className="block font-semibold text-slate-900">{label}</label>
+              <select id={`trip-${name}`} name={name} required defaultValue="" className={SELECT}>
+                <option value="" disabled>Choose a port</option>
+                {ports.map((p) => <option key={p.id} value={p.id}>{p.label}</option>)}
+              </select>
+            </div>
+          ))}
           <div>
             <label htmlFor="trip-day" className="block font-semibold text-slate-900">Day</label>
             <select id="trip-day" name="day" defaultValue="" className={SELECT}>

@@ -14,7 +14,7 @@ import { activeAdvisories, advisoriesForTimetable } from '../../advisories/activ
 import { AdvisoryList } from '../advisories/AdvisoryBanner';
 import { useNow } from '../use-now';
 import { Card } from '../components/Card';
-import { Icon } from '../components/Icon';
+import { Icon, IconDisc } from '../components/Icon';
 import { OverviewTable } from '../components/OverviewTable';
 import { PageBody, PageIntro } from '../components/PageIntro';
 import { Picture } from '../components/Picture';
@@ -36,6 +36,7 @@ import { indexTrips } from '../../query/index-trips';
 import { unpackTrips } from '../../query/trip-codec';
 import type { QueryIndex } from '../../query/index-trips';
 import type { Advisory } from '../../graph/types';
+import { BulletList } from '../components/BulletList';
 
 type Data = NonNullable<PageData<typeof select>>;
 
@@ -120,9 +121,7 @@ export function Component() {
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {d.attractions.map((a) => (
               <Card as="li" key={a.name} className="gap-3 p-5">
-                <span className="flex h-11 w-11 items-center justify-center rounded-full bg-sky-100 text-sky-800">
-                  <Icon name={a.icon} className="h-6 w-6" />
-                </span>
+                <IconDisc name={a.icon} />
                 <h3 className={cardHeading}>{a.name}</h3>
                 <p className="text-slate-700">{a.description}</p>
               </Card>
@@ -153,9 +152,7 @@ export function Component() {
             {d.tips.lists.map((list) => (
               <div key={list.title}>
                 <h3 className={cardHeading}>{list.title}</h3>
-                <ul className="mt-3 list-disc space-y-1.5 pl-6 text-slate-800">
-                  {list.items.map((item) => <li key={item}>{item}</li>)}
-                </ul>
+                <BulletList items={list.items} className="mt-3" />
               </div>
             ))}
           </div>

@@ -39,9 +39,7 @@ export function Component() {
             </Card>
           ))}
         </ul>
-        <div className="mt-14">
-          <InfoBox title={page.tips.title} items={page.tips.items} icon="compass" id="destinations-tips" />
-        </div>
+        <InfoBox title={page.tips.title} items={page.tips.items} icon="compass" id="destinations-tips" className="mt-14" />
       </PageBody>
     </>
   );

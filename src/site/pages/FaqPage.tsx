@@ -4,7 +4,7 @@
  */
 import { Accordion } from '../components/Accordion';
 import { Card } from '../components/Card';
-import { Icon } from '../components/Icon';
+import { Icon, IconDisc } from '../components/Icon';
 import { PageBody, PageIntro } from '../components/PageIntro';
 import { ButtonLink } from '../components/SiteLink';
 import { sectionHeading } from '../components/ui';
@@ -52,9 +52,7 @@ export function Component() {
         </div>
 
         <Card as="section" labelledBy="still-title" className="mt-14 items-center gap-4 p-8 text-center">
-          <span className="flex h-14 w-14 items-center justify-center rounded-full bg-sky-100 text-sky-800">
-            <Icon name="phone" className="h-7 w-7" />
-          </span>
+          <IconDisc name="phone" size="lg" />
           <h2 id="still-title" className={sectionHeading}>{still.title}</h2>
           <p className="max-w-2xl text-slate-700">{still.text}</p>
           <div className="flex flex-col items-center gap-3 sm:flex-row">

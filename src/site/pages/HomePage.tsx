@@ -5,7 +5,7 @@
  */
 import { Badge } from '../components/Badge';
 import { Card } from '../components/Card';
-import { Icon } from '../components/Icon';
+import { Icon, IconDisc } from '../components/Icon';
 import { Picture } from '../components/Picture';
 import { TripSearch } from '../components/TripSearch';
 import { ButtonLink, SiteLink } from '../components/SiteLink';
@@ -66,9 +66,7 @@ export function Component() {
         <ul className="grid gap-6 md:grid-cols-3">
           {page.features.map((feature) => (
             <Card as="li" key={feature.title} className="items-center p-6 text-center">
-              <span className="flex h-14 w-14 items-center justify-center rounded-full bg-sky-100 text-sky-800">
-                <Icon name={feature.icon} className="h-7 w-7" />
-              </span>
+              <IconDisc name={feature.icon} size="lg" />
               <h2 className={`${cardHeading} mt-4`}>{feature.title}</h2>
               <p className="mt-2 text-slate-700">{feature.description}</p>
               {feature.link ? <SiteLink to={feature.link.to} className="mt-3 inline-flex min-h-11 items-center font-semibold text-sky-800 underline underline-offset-2">{feature.link.label}</SiteLink> : null}

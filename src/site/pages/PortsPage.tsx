@@ -71,9 +71,7 @@ export function Component() {
             </Card>
           ))}
         </ul>
-        <div className="mt-14">
-          <InfoBox title={page.guidelines.title} items={page.guidelines.items} tone="warning" icon="shield" id="port-guidelines" />
-        </div>
+        <InfoBox title={page.guidelines.title} items={page.guidelines.items} tone="warning" icon="shield" id="port-guidelines" className="mt-14" />
       </PageBody>
     </>
   );

@@ -57,9 +57,7 @@ export function Component() {
             </section>
           ))}
         </div>
-        <div className="mt-14">
-          <InfoBox title={page.infoBox.title} items={page.infoBox.items} id="routes-info" />
-        </div>
+        <InfoBox title={page.infoBox.title} items={page.infoBox.items} id="routes-info" className="mt-14" />
       </PageBody>
     </>
   );

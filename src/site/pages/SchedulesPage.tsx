@@ -159,9 +159,7 @@ export function Component() {
             );
           })}
         </div>
-        <div className="mt-14 print:mt-6 print:break-inside-avoid">
-          <InfoBox title={page.closingNote.title} items={page.closingNote.items} tone="warning" icon="info" id="schedules-note" />
-        </div>
+        <InfoBox title={page.closingNote.title} items={page.closingNote.items} tone="warning" icon="info" id="schedules-note" className="mt-14 print:mt-6 print:break-inside-avoid" />
       </PageBody>
     </>
   );

@@ -6,7 +6,7 @@ import { Badge, type BadgeColour } from '../components/Badge';
 import { Card } from '../components/Card';
 import { CheckList } from '../components/CheckList';
 import { FareRange } from '../components/FareRange';
-import { Icon } from '../components/Icon';
+import { Icon, IconDisc } from '../components/Icon';
 import { InfoBox } from '../components/InfoBox';
 import { PageBody, PageIntro } from '../components/PageIntro';
 import { ButtonLink } from '../components/SiteLink';
@@ -57,9 +57,7 @@ export function Component() {
           {cabins.map((cabin) => (
             <Card as="li" key={cabin.id} id={`cabin-${cabin.id}`} className="gap-3 p-5">
               <div className="flex items-start justify-between gap-3">
-                <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-sky-100 text-sky-800">
-                  <Icon name={cabin.icon} className="h-6 w-6" />
-                </span>
+                <IconDisc name={cabin.icon} />
                 <Badge colour={TIER_COLOUR[cabin.tier]}>{cabin.tier}</Badge>
               </div>
               <h2 className={cardHeading}>{cabin.name}</h2>
@@ -97,9 +95,7 @@ export function Component() {
           </div>
         </section>
 
-        <div className="mt-14">
-          <InfoBox title={page.importantInfo.title} items={page.importantInfo.items} tone="warning" id="tickets-info" />
-        </div>
+        <InfoBox title={page.importantInfo.title} items={page.importantInfo.items} tone="warning" id="tickets-info" className="mt-14" />
       </PageBody>
     </>
   );

@@ -1,12 +1,13 @@
 /** /travel-tips (SPEC §2): the six tip categories, then the Emergency Procedures box. */
 import { Card } from '../components/Card';
-import { Icon } from '../components/Icon';
+import { Icon, IconDisc } from '../components/Icon';
 import { InfoBox } from '../components/InfoBox';
 import { PageBody, PageIntro } from '../components/PageIntro';
 import { cardHeading } from '../components/ui';
 import { usePageData, type PageData } from '../data/loader';
 import type { select } from './TravelTipsPage.server';
 import { PageHead } from '../seo/PageHead';
+import { BulletList } from '../components/BulletList';
 
 type Data = PageData<typeof select>;
 
@@ -20,19 +21,13 @@ export function Component() {
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" aria-label={page.heading}>
           {tips.categories.map((category) => (
             <Card as="li" key={category.title} className="gap-3 p-6">
-              <span className="flex h-11 w-11 items-center justify-center rounded-full bg-sky-100 text-sky-800">
-                <Icon name={category.icon} className="h-6 w-6" />
-              </span>
+              <IconDisc name={category.icon} />
               <h2 className={cardHeading}>{category.title}</h2>
-              <ul className="list-disc space-y-1.5 pl-5 text-slate-800">
-                {category.tips.map((tip) => <li key={tip}>{tip}</li>)}
-              </ul>
+              <BulletList items={category.tips} />
             </Card>
           ))}
         </ul>
-        <div className="mt-14">
-          <InfoBox title={tips.emergency.title} items={tips.emergency.items} tone="danger" icon="shield" id="emergency" />
-        </div>
+        <InfoBox title={tips.emergency.title} items={tips.emergency.items} tone="danger" icon="shield" id="emergency" className="mt-14" />
       </PageBody>
     </>
   );

@@ -36,20 +36,15 @@ export function FilterForm({ filter, fromPorts, toPorts, enabled, todayLabel, on
             {DAY_OPTIONS.map((d) => <option key={d} value={d.toLowerCase()}>{WEEKDAY_NAMES[d]}</option>)}
           </select>
         </div>
-        <div>
-          <label htmlFor="filter-from" className="block font-semibold text-slate-900">From</label>
-          <select id="filter-from" name="from" value={filter.from} onChange={set('from')} className={SELECT}>
-            <option value="">Any port</option>
-            {fromPorts.map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="filter-to" className="block font-semibold text-slate-900">To</label>
-          <select id="filter-to" name="to" value={filter.to} onChange={set('to')} className={SELECT}>
-            <option value="">Any port</option>
-            {toPorts.map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
-          </select>
-        </div>
+        {([['from', 'From', fromPorts], ['to', 'To', toPorts]] as const).map(([key, label, ports]) => (
+          <div key={key}>
+            <label htmlFor={`filter-${key}`} className="block font-semibold text-slate-900">{label}</label>
+            <select id={`filter-${key}`} name={key} value={filter[key]} onChange={set(key)} className={SELECT}>
+              <option value="">Any port</option>
+              {ports.map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
+            </select>
+          </div>
+        ))}
       </fieldset>
       <noscript>
         <p className="mt-3 text-slate-700">The filter needs JavaScript. Every sailing is listed below.</p>
