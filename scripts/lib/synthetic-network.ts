@@ -24,6 +24,11 @@ export interface NetworkOptions {
   seed: number;
   /** Timetables per file in timetables/ (default 120). */
   timetablesPerFile?: number;
+  /**
+   * How many timetables /schedules lists (default 200, so bench:data's 100,000-trip network does not describe one
+   * page of thousands of tables). bench:build passes Infinity: /schedules lists every timetable, as today's data does.
+   */
+  scheduleListLimit?: number;
 }
 
 type Raw = Record<string, unknown>;
@@ -218,7 +223,7 @@ function buildData(options: NetworkOptions): { data: Map<string, Raw>; stats: Om
   });
   data.set('places.yaml', { places: ports.map((p) => ({ name: p.city, port: p.id })) });
   data.set('ports.yaml', { ports });
-  data.set('schedules.yaml', { groups: [{ title: 'All Routes', timetables: timetables.slice(0, 200).map((t) => t.id) }] });
+  data.set('schedules.yaml', { groups: [{ title: 'All Routes', timetables: timetables.slice(0, options.scheduleListLimit ?? 200).map((t) => t.id) }] });
   data.set('routes.yaml', {
     groups: [{
       title: 'Routes',

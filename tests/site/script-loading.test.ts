@@ -96,7 +96,13 @@ describe('appLoaderPath', () => {
 });
 
 /** Runs the loader source against a fake page and records what it does, step by step. */
-function runLoader(readyState: 'loading' | 'interactive' | 'complete', boot: { status: number; text: string } | null = null) {
+/** The browser's paint timing: 'supported' reports the first contentful paint once `paint.done` is set. */
+interface PaintTiming { supported: boolean; done: boolean }
+
+function runLoader(
+  readyState: 'loading' | 'interactive' | 'complete', boot: { status: number; text: string } | null = null,
+  paint: PaintTiming = { supported: true, done: true },
+) {
   const events: string[] = [];
   const listeners: Record<string, () => void> = {};
   const frames: (() => void)[] = [];
@@ -116,7 +122,11 @@ function runLoader(readyState: 'loading' | 'interactive' | 'complete', boot: { s
   const console = { warn: (...parts: unknown[]) => events.push(`warn ${parts.map(String).join(' ')}`) };
   const source = APP_LOADER_SOURCE.replace(/\bimport\(/, '__import(');
   // eslint-disable-next-line @typescript-eslint/no-implied-eval
-  new Function('document', 'addEventListener', 'requestAnimationFrame', 'setTimeout', 'fetch', 'console', '__import', source)(
+  const PerformanceObserver = Object.assign(function PerformanceObserver() {}, { supportedEntryTypes: paint.supported ? ['paint'] : [] });
+  const performance = {
+    getEntriesByType: (type: string) => (type === 'paint' && paint.done ? [{ name: 'first-paint' }, { name: 'first-contentful-paint' }] : []),
+  };
+  new Function('document', 'addEventListener', 'requestAnimationFrame', 'setTimeout', 'fetch', 'console', '__import', 'PerformanceObserver', 'performance', source)(
     document,
     (type: string, listener: () => void) => { listeners[type] = listener; },
     (callback: () => void) => frames.push(callback),
@@ -124,6 +134,8 @@ function runLoader(readyState: 'loading' | 'interactive' | 'complete', boot: { s
     fetch,
     console,
     (url: string) => events.push(`import ${url}`),
+    PerformanceObserver,
+    performance,
   );
   const step = () => { for (const queue of [frames, timers]) { const next = queue.shift(); if (next) { next(); return; } } };
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -146,6 +158,35 @@ describe('APP_LOADER_SOURCE', () => {
       'modulepreload /assets/b.js crossorigin=""',
       'import /assets/app-X.js',
     ]);
+  });
+
+  it('a long page still being drawn: waits, frame by frame, until the first contentful paint is reported', async () => {
+    const paint = { supported: true, done: false };
+    const run = runLoader('complete', null, paint);
+    for (let frame = 0; frame < 5; frame++) run.step();
+    expect(run.frames).toHaveLength(1);
+    expect(run.timers).toHaveLength(0);
+    paint.done = true;
+    run.step(); // the frame after the paint was presented
+    run.step(); // setTimeout
+    await run.settle();
+    expect(run.events.at(-1)).toBe('import /assets/app-X.js');
+  });
+
+  it('a browser without paint timing starts after one frame; one that never reports a paint, after 30 frames', async () => {
+    const unsupported = runLoader('complete', null, { supported: false, done: false });
+    unsupported.step();
+    unsupported.step();
+    await unsupported.settle();
+    expect(unsupported.events.at(-1)).toBe('import /assets/app-X.js');
+
+    const silent = runLoader('complete', null, { supported: true, done: false });
+    for (let frame = 0; frame < 30; frame++) silent.step();
+    expect(silent.timers).toHaveLength(0);
+    silent.step(); // the 31st frame gives up waiting
+    silent.step();
+    await silent.settle();
+    expect(silent.events.at(-1)).toBe('import /assets/app-X.js');
   });
 
   it('already loaded (the loader ran late): starts after the next frame without waiting for an event that has passed', async () => {
