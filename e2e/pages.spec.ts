@@ -8,6 +8,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { graph } from './support/graph';
+import { hydrated } from './support/page-health';
 
 const BASE = graph.site.baseUrl;
 
@@ -317,6 +318,8 @@ test.describe('news', () => {
   test('Read Article expands in place and reads Show Less; one card open at a time', async ({ page }) => {
     test.skip(withContent.length < 2, 'needs two items with full content');
     await page.goto('/news');
+    // The buttons are pre-rendered; they answer once the app has hydrated (a click before that is the page's alone).
+    await hydrated(page);
     const [a, b] = withContent as [typeof withContent[0], typeof withContent[0]];
     const cardA = page.locator(`article#news-${a.slug}`);
     const cardB = page.locator(`article#news-${b.slug}`);
@@ -401,6 +404,7 @@ test.describe('faq', () => {
     const section = graph.faq.sections.find((s) => s.items.length >= 2);
     test.skip(!section || graph.faq.sections.length < 2, 'needs two sections, one with two questions');
     await page.goto('/faq');
+    await hydrated(page);
     const region = page.locator('section').filter({ has: page.getByRole('heading', { name: section!.title, level: 2 }) });
     const q1 = region.getByRole('button', { name: section!.items[0]!.q });
     const q2 = region.getByRole('button', { name: section!.items[1]!.q });
