@@ -10,6 +10,11 @@
  * letter apart counts as the same word (the destination "Ozamis" and "Ozamiz Port").
  */
 
+/** The town a traveller knows a port by: its destination page's name when it has one, else its city. */
+export function portTown(port: { city: string }, destinationName: string | undefined): string {
+  return destinationName ?? port.city;
+}
+
 /** Words that never make a town different from the port's name ("Boracay via Caticlan", "Roxas City"). */
 const FILLER = new Set(['via', 'city', 'port', 'de', 'del', 'of', 'the']);
 

@@ -24,7 +24,7 @@ import type { Loc } from './location';
 import { routeKey } from '../graph/keys';
 import { newsBody, readTimeLabel } from '../graph/reading-time';
 import { renderPolicyText } from './policy-text';
-import { portLabel } from '../graph/port-label';
+import { portLabel, portTown } from '../graph/port-label';
 
 /** parseTime, memoised: a large network repeats the same few hundred times across a hundred thousand rows. */
 const minutesOf = new Map<string, number>();
@@ -44,7 +44,7 @@ export function normalise(data: Dataset): { graph: DraftGraph; index: GraphIndex
   const destinationOfPort = new Map<string, Destination>();
   for (const d of destinations) if (!destinationOfPort.has(d.port)) destinationOfPort.set(d.port, d);
   // One name per place (src/graph/port-label.ts): default timetable names use the labels every page shows.
-  const portNames = new Map(rawPorts.map((p) => [p.id, portLabel(p.name, destinationOfPort.get(p.id)?.name ?? p.city)]));
+  const portNames = new Map(rawPorts.map((p) => [p.id, portLabel(p.name, portTown(p, destinationOfPort.get(p.id)?.name))]));
 
   const entries: TimetableEntry[] = [];
   for (const { file, value } of data.timetables) {

@@ -7,9 +7,9 @@
 import { formatIsoDay, type IsoDay } from '../../graph/time';
 import { telHref } from '../format/links';
 import type { Phone } from '../components/types';
+import { textLink } from '../components/ui';
 import { MIN_LEAD_DAYS } from './dates';
 
-const LINK = 'font-semibold text-sky-800 underline underline-offset-2 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-700';
 
 export function LeadTimeNote({ earliest, phone, linkMessage, id }: {
   /** The first day online booking takes; undefined before hydration. */
@@ -25,7 +25,7 @@ export function LeadTimeNote({ earliest, phone, linkMessage, id }: {
       <p>
         Online booking opens {MIN_LEAD_DAYS} days before departure{earliest ? <>: the earliest date is <strong>{formatIsoDay(earliest)}</strong></> : null}.
         {' '}For a sooner sailing, buy at the port&apos;s ticket office
-        {phone ? <> or call <a href={telHref(phone.tel)} className={LINK}>{phone.display}</a></> : null}.
+        {phone ? <> or call <a href={telHref(phone.tel)} className={textLink}>{phone.display}</a></> : null}.
       </p>
     </div>
   );

@@ -22,8 +22,8 @@ export function select(graph: Graph) {
           : { name: words, href: null };
       }),
       // Routes the card lists that no timetable serves from this port (claimed_route_without_timetable).
-      unpublished: p.page.routes.filter((name) => {
-        const to = portOfRouteName(graph, name);
+      unpublished: p.page.routes.filter((words) => {
+        const to = portOfRouteName(graph, words);
         return to === null || !routes.has(routeKey(p.id, to));
       }),
     }]

@@ -5,6 +5,7 @@
  */
 import { bookingPlaceName } from '../../graph/booking-place';
 import { routeKey } from '../../graph/keys';
+import { portTown } from '../../graph/port-label';
 import { timetableFare } from '../../graph/money';
 import type { Advisory, Graph, Port, Timetable } from '../../graph/types';
 import type { CalendarInfo } from '../calendar/types';
@@ -64,9 +65,9 @@ export function advisoriesFor(graph: Graph, routes: readonly { id: string; from:
 
 /**
  * What the calendar export needs from the data (src/site/calendar/types.ts): the brand and host, the page's address,
- * the check-in policy (its hours become the reminder) and the arrive-early advice, by topic in policies.yaml.
+ * the check-in policy (its hours become the reminder), the arrive-early advice (by topic in policies.yaml) and the
+ * ports' towns; `portIds` limits them to the ports a page's sailings can name.
  */
-/** What the calendar export needs; `portIds` limits the places to the ports a page's sailings can name. */
 export function calendarInfo(graph: Graph, path: string, portIds?: readonly string[]): CalendarInfo {
   const named = portIds ? new Set(portIds) : null;
   const checkIn = graph.policies.find((p) => p.topic === 'check_in_cutoff');
@@ -77,9 +78,9 @@ export function calendarInfo(graph: Graph, path: string, portIds?: readonly stri
     url: absoluteUrl(graph.site.baseUrl, path),
     checkIn: checkIn && typeof hours === 'number' ? { minutesBefore: Math.round(hours * 60), text: checkIn.text } : null,
     advice: graph.policies.filter((p) => p.topic === 'arrival_time').map((p) => p.text),
-    // The town travellers know ("Ferry Manila → Puerto Princesa"): the destination page's name, else the city.
+    // The town travellers know ("Ferry Manila → Puerto Princesa").
     places: Object.fromEntries(graph.ports.filter((p) => !named || named.has(p.id)).map((p) => [p.id, {
-      name: p.name, place: graph.destinations.find((d) => d.slug === p.destination)?.name ?? p.city,
+      name: p.name, place: portTown(p, graph.destinations.find((d) => d.slug === p.destination)?.name),
     }])),
   };
 }
@@ -121,11 +122,16 @@ export function routeScheduleHref(graph: Graph, from: string, to: string): strin
   return scheduleHref({ from, to }, scheduleSection(graph, from, to));
 }
 
+/** One place-word table per graph: the ports page asks for every route name of every card. */
+const placeTables = new WeakMap<Graph, ReturnType<typeof buildPlaceTable>>();
+
 /**
  * The port a route name on a page stands for ("Nasipit (Butuan)", "Tagbilaran (Bohol)", "Roxas City"), read with
  * the place words every search uses (graph/place-table.ts): the whole name, else the words before the brackets, else the
  * words inside them. Null when none names a port: the name is then shown as plain text.
  */
 export function portOfRouteName(graph: Graph, words: string): string | null {
-  return portOfRouteWords(buildPlaceTable(graph), words);
+  let table = placeTables.get(graph);
+  if (!table) placeTables.set(graph, table = buildPlaceTable(graph));
+  return portOfRouteWords(table, words);
 }
