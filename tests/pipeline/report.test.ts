@@ -29,6 +29,13 @@ describe('reports', () => {
     );
   });
 
+  it('text: a message quoting data with a line break or a terminal escape stays one line, the characters shown as escapes', () => {
+    const quoted: Notice = { ...notice, related: [], message: 'schedules[0] should be a mapping, not "timetables:\n  - a\u001b[2J"' };
+    expect(formatText([quoted], summary, false).split('\n')[0]).toBe(
+      'data/policies.yaml:21:34  warning  policy_conflict  schedules[0] should be a mapping, not "timetables:\\n  - a\\u001b[2J"',
+    );
+  });
+
   it('json: at most SAMPLE_LIMIT samples per code, with the true total', () => {
     const many = Array.from({ length: SAMPLE_LIMIT + 5 }, (_, i) => ({ ...notice, line: i + 1 }));
     const report = buildJsonReport(many, summary);

@@ -19,8 +19,18 @@ export function formatText(notices: readonly Notice[], summary: ReportSummary, c
 /** One notice as the text report prints it (also used by `npm run dev` and `data:check --watch`). */
 export function formatNotice(n: Notice, color: boolean): string {
   const also = n.related?.length ? ` ${paint(color, 'dim', `(also ${n.related.map((r) => `${r.file}:${r.line}:${r.col}`).join(', ')})`)}` : '';
-  const decided = isCovered(n) ? ` ${paint(color, 'dim', `[${decisionText(n)}]`)}` : '';
-  return `${n.file}:${n.line}:${n.col}  ${paint(color, n.severity, n.severity)}  ${n.code}  ${n.message}${also}${decided}`;
+  const decided = isCovered(n) ? ` ${paint(color, 'dim', `[${oneLine(decisionText(n))}]`)}` : '';
+  return `${n.file}:${n.line}:${n.col}  ${paint(color, n.severity, n.severity)}  ${n.code}  ${oneLine(n.message)}${also}${decided}`;
+}
+
+/**
+ * Messages quote the data ("not \"timetables:\n  - …\""), and the data is untrusted: a line break would start a
+ * line with no location, a terminal escape would reach the maintainer's terminal. Control characters are shown
+ * as escapes instead, so every notice stays one line of plain text.
+ */
+function oneLine(text: string): string {
+  return text.replace(/[\u0000-\u001f\u007f]/g, (c) =>
+    c === '\n' ? '\\n' : c === '\r' ? '\\r' : c === '\t' ? '\\t' : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 function paint(color: boolean, code: keyof typeof COLOURS, text: string): string {
