@@ -11,7 +11,7 @@
  * crosses midnight becomes one row per departure day (format/arrival.ts); departures in the small hours say when to
  * be at the port; rows without a departure time show the timetable's note.
  */
-import type { ReactNode } from 'react';
+import { memo, useMemo, type ReactNode } from 'react';
 import type { PesoRange, Timetable, TimetableRow, Weekday } from '../../graph/types';
 import { expandDays, formatDays, spokenDays, type SailingDays } from '../../graph/time';
 import { formatDurationRange, spokenDuration } from '../../graph/time';
@@ -37,8 +37,11 @@ interface CommonProps {
   /** Extra columns, shown in a fixed order (route, from, to … fare); `fare` shows each row's fare or the timetable's. */
   columns?: readonly ExtraColumn[];
   headingLevel?: 2 | 3 | 4;
-  /** Rows to show (the schedule filter); every row when not given. Row indexes are the source's, as in trip ids. */
-  rowVisible?: (timetableId: string, rowIndex: number) => boolean;
+  /**
+   * Rows to show (the schedule filter), by timetable id; every row when null or not given. Row indexes are the
+   * source's, as in trip ids.
+   */
+  visibleRows?: ReadonlyMap<string, ReadonlySet<number>> | null;
   /** The filter's day: of a row split into one row per departure day, only that day's row shows. */
   onlyDay?: Weekday | null;
   /** Something to show in a row's day cell, e.g. an advisory badge. */
@@ -146,11 +149,10 @@ function ArrivalCells({ arrival }: { arrival: ArrivalPattern | undefined }) {
 }
 
 export function ScheduleTable({
-  id, title, timetables, ports, columns = [], headingLevel = 3, rowVisible, onlyDay, rowMark, lead,
+  id, title, timetables, ports, columns, headingLevel = 3, visibleRows, onlyDay, rowMark, lead,
 }: ScheduleTableProps) {
   const Heading = `h${headingLevel}` as 'h2' | 'h3' | 'h4';
   const headingId = `${id}-heading`;
-  const show = (c: ExtraColumn) => columns.includes(c);
   const hasEstimate = timetables.some((t) => t.rows.some((r) => !r.arr && r.dep));
   // A note explains missing departure times in their cells; otherwise it is printed under the table.
   const notes = [...new Set(timetables.flatMap((t) => (t.note && t.rows.every((r) => r.dep) ? [t.note] : [])))];
@@ -159,6 +161,27 @@ export function ScheduleTable({
     <section id={id} aria-labelledby={headingId} className="scroll-mt-24 print:break-inside-avoid">
       <Heading id={headingId} className="mb-3 text-lg font-bold text-slate-900 print:mb-1 print:text-base">{title}</Heading>
       {lead}
+      <TimetableGrid title={title} timetables={timetables} ports={ports} columns={columns} visibleRows={visibleRows} onlyDay={onlyDay} rowMark={rowMark} />
+      {hasEstimate ? <p className="mt-2 text-sm text-slate-700">Estimated arrivals are counted from the stated travel time.</p> : null}
+      {notes.map((note) => <p key={note} className="mt-2 text-sm text-slate-700">{note}</p>)}
+    </section>
+  );
+}
+
+const NO_COLUMNS: readonly ExtraColumn[] = [];
+
+/**
+ * The table itself, memoised: when the clock arrives or ticks, a page re-renders every route's lead (next sailing,
+ * dated Book Tickets link) while the rows, which depend only on the filter and the row marks, are left alone. On
+ * /schedules that keeps the update after hydration to the few lines that change instead of every row of 28 tables,
+ * so it is not one long task (issue 14). The props must keep their identity between renders for this to work:
+ * `visibleRows` is the filter's memoised answer, `rowMark` a callback kept in state.
+ */
+const TimetableGrid = memo(function TimetableGrid({
+  title, timetables, ports, columns = NO_COLUMNS, visibleRows, onlyDay, rowMark,
+}: Pick<ScheduleTableProps, 'title' | 'timetables' | 'ports' | 'columns' | 'visibleRows' | 'onlyDay' | 'rowMark'>) {
+  const show = (c: ExtraColumn) => columns.includes(c);
+  return (
       <ScrollRegion label={`${title} timetable`}>
         <table className="stack-table w-full border-collapse text-left whitespace-nowrap text-slate-900">
           <thead className="bg-sky-800 text-white">
@@ -176,7 +199,7 @@ export function ScheduleTable({
           </thead>
           <tbody>
             {timetables.flatMap((t) => t.rows.flatMap((row, i) => {
-              if (rowVisible && !rowVisible(t.id, i)) return [];
+              if (visibleRows && !visibleRows.get(t.id)?.has(i)) return [];
               const fare = row.fare ?? t.fare;
               const patterns = arrivalPatterns(row);
               const split = patterns.length > 1;
@@ -206,13 +229,11 @@ export function ScheduleTable({
           </tbody>
         </table>
       </ScrollRegion>
-      {hasEstimate ? <p className="mt-2 text-sm text-slate-700">Estimated arrivals are counted from the stated travel time.</p> : null}
-      {notes.map((note) => <p key={note} className="mt-2 text-sm text-slate-700">{note}</p>)}
-    </section>
   );
-}
+});
 
 /** One route's timetable; its section's id is `${idPrefix}${timetable.id}`. */
 export function TimetableTable({ timetable, title, idPrefix = '', ...rest }: TimetableTableProps) {
-  return <ScheduleTable id={`${idPrefix}${timetable.id}`} title={title ?? timetable.name} timetables={[timetable]} {...rest} />;
+  const timetables = useMemo(() => [timetable], [timetable]);
+  return <ScheduleTable id={`${idPrefix}${timetable.id}`} title={title ?? timetable.name} timetables={timetables} {...rest} />;
 }

@@ -23,5 +23,8 @@ export const introLink = `inline-flex min-h-11 items-center font-semibold text-w
 /** An inline text link inside copy. */
 export const textLink = `font-semibold text-sky-800 underline underline-offset-2 hover:text-sky-900 ${focusRing}`;
 
+/** A rounded outline link in a row of choices (the /schedules group links, the routes of a port on /ports). */
+export const pillLink = `inline-flex min-h-11 items-center rounded-full border border-sky-700 px-3 text-sm font-semibold text-sky-800 hover:bg-sky-50 ${focusRing}`;
+
 export const sectionHeading = 'text-2xl font-bold text-slate-900 sm:text-3xl';
 export const cardHeading = 'text-lg font-bold text-slate-900';

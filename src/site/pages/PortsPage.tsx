@@ -10,7 +10,7 @@ import { Icon } from '../components/Icon';
 import { InfoBox } from '../components/InfoBox';
 import { PageBody, PageIntro } from '../components/PageIntro';
 import { SiteLink } from '../components/SiteLink';
-import { buttonVariants, focusRing, textLink } from '../components/ui';
+import { buttonVariants, pillLink, textLink } from '../components/ui';
 import { telHref } from '../format/links';
 import { usePageData, type PageData } from '../data/loader';
 import type { select } from './PortsPage.server';
@@ -18,7 +18,6 @@ import { PageHead } from '../seo/PageHead';
 
 type Data = PageData<typeof select>;
 
-const ROUTE_LINK = `inline-flex min-h-11 items-center rounded-full border border-sky-700 px-3 text-sm font-semibold text-sky-800 hover:bg-sky-50 ${focusRing}`;
 
 export function Component() {
   const { page, ports, phone } = usePageData<Data>();
@@ -46,7 +45,7 @@ export function Component() {
                     {port.routes.map((route) => (
                       <li key={route.name}>
                         {route.href ? (
-                          <SiteLink to={route.href} className={ROUTE_LINK} ariaLabel={`Schedule from ${port.name} to ${route.name}`}>{route.name}</SiteLink>
+                          <SiteLink to={route.href} className={pillLink} ariaLabel={`Schedule from ${port.name} to ${route.name}`}>{route.name}</SiteLink>
                         ) : <span className="inline-flex min-h-11 items-center px-1 text-sm text-slate-800">{route.name}</span>}
                       </li>
                     ))}

@@ -16,7 +16,7 @@ import { InfoBox } from '../components/InfoBox';
 import { PageBody, PageIntro } from '../components/PageIntro';
 import { SiteLink } from '../components/SiteLink';
 import { TimetableTable } from '../components/TimetableTable';
-import { buttonVariants, introLink, sectionHeading, textLink } from '../components/ui';
+import { buttonVariants, introLink, pillLink, sectionHeading, textLink } from '../components/ui';
 import { usePageData, type PageData } from '../data/loader';
 import type { select } from './SchedulesPage.server';
 import { PageHead } from '../seo/PageHead';
@@ -45,25 +45,27 @@ export function Component() {
   // null until mounted: everything that depends on the URL or the clock waits for it.
   const now = useNow();
   const [params, setParams] = useSearchParams();
-  const [filter, setFilter] = useState<ScheduleFilter>(NO_FILTER);
   const search = now ? params.toString() : null;
-  useEffect(() => {
-    if (search === null) return;
-    // Any port of the page is kept, even one no listed route starts or ends at (a link from /ports names the route
-    // Cebu → Manila): the page then answers that nothing is published for it rather than dropping half the question.
+  // The filter is the URL's, read in the same render that brings the clock (no second pass over every table after
+  // an effect). Any port of the page is kept, even one no listed route starts or ends at (a link from /ports names
+  // the route Cebu → Manila): the page then answers that nothing is published for it rather than dropping half the
+  // question.
+  const urlFilter = useMemo(() => {
+    if (search === null) return NO_FILTER;
     const known = new Set(Object.keys(ports));
-    setFilter(readFilter(new URLSearchParams(search), { from: known, to: known }));
+    return readFilter(new URLSearchParams(search), { from: known, to: known });
   }, [search, ports]);
-
-  // The table updates at once from local state; the URL follows (one history entry per change, no scroll jump).
+  // A choice the URL has not caught up with yet: the table updates at once from it, the URL follows (one history
+  // entry per change, no scroll jump); once the address changes (or the back button moves it), the URL rules again.
+  const [chosen, setChosen] = useState<{ filter: ScheduleFilter; at: string | null } | null>(null);
+  const filter = chosen && chosen.at === search ? chosen.filter : urlFilter;
   const change = (next: ScheduleFilter) => {
-    setFilter(next);
+    setChosen({ filter: next, at: search });
     setParams(filterParams(next), { preventScrollReset: true });
   };
   const clear = () => change(NO_FILTER);
 
   const rows = useMemo(() => (now ? matchingRows(index, filter, now) : null), [index, filter, now]);
-  const visible = (id: string, row: number) => rows?.get(id)?.has(row) ?? false;
   const shown = rows ? [...rows.values()].reduce((n, s) => n + s.size, 0) : all.reduce((n, t) => n + t.rows.length, 0);
   const filtered = rows !== null;
   const today = now ? resolveDay('today', now) : null;
@@ -129,7 +131,7 @@ export function Component() {
             {groups.map((group, i) => (
               group.timetables.some((t) => !filtered || rows!.has(t.id)) ? (
                 <li key={group.title}>
-                  <a href={`#schedule-group-${i + 1}`} className="inline-flex min-h-11 items-center rounded-full border border-sky-700 px-3 text-sm font-semibold text-sky-800 sm:px-4 sm:text-base hover:bg-sky-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-700">
+                  <a href={`#schedule-group-${i + 1}`} className={`${pillLink} sm:px-4 sm:text-base`}>
                     {group.title}
                   </a>
                 </li>
@@ -145,11 +147,11 @@ export function Component() {
               // On paper each group starts a new sheet, so a traveller can print just the sheets of their group.
               <section key={group.title} id={`schedule-group-${i + 1}`} aria-labelledby={`schedule-group-${i + 1}-title`} className="scroll-mt-24 print:break-before-page print:first-of-type:break-before-auto">
                 <h2 id={`schedule-group-${i + 1}-title`} className={sectionHeading}>{group.title}</h2>
-                <div className="mt-6 space-y-10 print:mt-3 print:space-y-4">
+                <div className="render-near-view mt-6 space-y-8 print:mt-3 print:space-y-4">
                   {tables.map((t) => (
                     <TimetableTable
                       key={t.id} timetable={t} ports={ports}
-                      rowVisible={filtered ? visible : undefined} onlyDay={day}
+                      visibleRows={rows} onlyDay={day}
                       rowMark={rowMark}
                       lead={<RouteLead index={index} timetable={t} advisories={advisories} now={now} day={day} ports={ports} booking={booking} calendar={calendar} />}
                     />
