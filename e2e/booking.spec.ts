@@ -65,7 +65,8 @@ type Ui = Awaited<ReturnType<typeof openPanel>>;
 async function pickDay(page: Page, trigger: ReturnType<Page['getByRole']>, name: string) {
   await trigger.click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog).toBeVisible();
+  // The month grid loads on first use (issue 14): wait for it before deciding whether to turn the page.
+  await expect(dialog.getByRole('grid').first()).toBeVisible();
   const day = dialog.getByRole('button', { name: new RegExp(name) });
   if (!(await day.isVisible())) await dialog.getByRole('button', { name: /next month/i }).click();
   await day.click();
@@ -143,6 +144,57 @@ test('departure calendar: a modal dialog, earlier days disabled, arrows move by 
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(ui.departure).toBeFocused();
   await expect(ui.departure).toHaveText('11/26/2026');
+});
+
+test.describe('the calendar grid loads on first use (issue 14)', () => {
+  // No offline worker: its precache would fetch the grid's chunk in the background and answer from its cache.
+  test.use({ serviceWorkers: 'block' });
+
+  test('not with the page; while it loads focus waits in the dialog; if it cannot be had, the browser\'s date field stands in', async ({ page }) => {
+    const gridRequests: string[] = [];
+    page.on('request', (request) => { if (/\/assets\/DayCalendar-[\w-]+\.js$/.test(request.url())) gridRequests.push(request.url()); });
+    const ui = await openPanel(page);
+    expect(gridRequests).toEqual([]);
+
+    // A slow network, then offline on a first visit: the grid's chunk never arrives.
+    let giveUp!: () => void;
+    const lost = new Promise<void>((resolve) => { giveUp = resolve; });
+    await page.route(/\/assets\/DayCalendar-[\w-]+\.js$/, async (route) => { await lost; await route.abort('internetdisconnected'); });
+    await ui.departure.click();
+    const dialog = page.getByRole('dialog', { name: 'Choose departure date' });
+    const loading = dialog.getByRole('status');
+    await expect(loading).toHaveText('Loading the calendar…');
+    await expect(loading).toBeFocused();
+    await page.keyboard.press('Enter'); // an early key does not close the dialog (Close does not have focus)
+    await expect(dialog).toBeVisible();
+    giveUp();
+    await expect(dialog.getByRole('alert')).toHaveText('The calendar could not be loaded. Enter the date instead.');
+    expect(gridRequests.length).toBeGreaterThan(0);
+    const field = dialog.getByLabel('Date');
+    await expect(field).toBeFocused();
+    await expect(field).toHaveValue('2026-11-25');
+
+    await field.fill('2026-11-24');
+    await dialog.getByRole('button', { name: 'Use this date' }).click();
+    await expect(dialog).toContainText('Choose 11/25/2026 or later.');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+
+    await field.fill('2026-11-27');
+    await field.press('Enter');
+    await expect(dialog).toHaveCount(0);
+    await expect(ui.departure).toBeFocused();
+    await expect(ui.departure).toHaveText('11/27/2026');
+  });
+
+  test('the "Did you mean" matcher (fuse.js) loads when a place field gets focus, not with the page', async ({ page }) => {
+    const matcherRequests: string[] = [];
+    page.on('request', (request) => { if (/\/assets\/fuse-[\w-]+\.js$/.test(request.url())) matcherRequests.push(request.url()); });
+    const ui = await openPanel(page);
+    expect(matcherRequests).toEqual([]);
+    await ui.from.fill('Dumagete');
+    await expect(page.getByRole('listbox', { name: 'Did you mean, From' }).getByRole('option', { name: 'Dumaguete' })).toBeVisible();
+    expect(matcherRequests).toHaveLength(1);
+  });
 });
 
 test('return calendar: days before the departure are disabled; moving the departure past it clears it', async ({ page }) => {
@@ -392,7 +444,8 @@ test('keyboard only: from the first field to the hand-off', async ({ page, conte
   await page.keyboard.press('Tab');
   await expect(ui.departure).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('dialog', { name: 'Choose departure date' })).toBeVisible();
+  // The grid loads on first use (issue 14): keys go to it once its selected day has focus.
+  await expect(page.getByRole('dialog', { name: 'Choose departure date' }).getByRole('button', { name: /November 25th, 2026/ })).toBeFocused();
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Enter');
   await expect(ui.departure).toBeFocused();
@@ -401,7 +454,7 @@ test('keyboard only: from the first field to the hand-off', async ({ page, conte
   await page.keyboard.press('Tab');
   await expect(ui.ret).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('dialog', { name: 'Choose return date' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Choose return date' }).getByRole('button', { name: /November 26th, 2026/ })).toBeFocused();
   await page.keyboard.press('ArrowDown'); // a week after the earliest return (the departure)
   await page.keyboard.press('Enter');
   await expect(ui.ret).toBeFocused();

@@ -9,8 +9,10 @@
  *   3. the same generator at --factor (default 10) times today's weekly sailings.
  * The synthetic 1× is the fair base for the 10× figures (same generator, same page set); today's data is printed
  * for reference. For each: the wall time per stage and what a traveller downloads for /schedules on a first visit:
- * the HTML and its hydration data (/assets/boot-*.json), gzip. Goal (issue 14): 10× the timetables costs ≤ 2× the
- * build time. Wall times move with the machine's load: the runs are sequential and the load average is printed.
+ * the HTML and its hydration data (/assets/boot-*.json), gzip, and how /schedules does on a phone: Lighthouse
+ * (mobile, default throttling, median of --lighthouse-runs, default 3; 0 skips it) on each build's /schedules.
+ * Goal (issue 14): 10× the timetables costs ≤ 2× the build time, and /schedules stays usable on a phone at 10×.
+ * Wall times move with the machine's load: the runs are sequential and the load average is printed.
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
@@ -18,6 +20,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { formatStageTimings, type StageTiming } from './build/stages';
+import { runLighthouse, serve } from './lib/lighthouse-run';
 import { generateNetwork, writeNetwork } from './lib/synthetic-network';
 import type { Graph } from '../src/graph/types';
 
@@ -25,15 +28,44 @@ const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => (args.includes(name) ? args[args.indexOf(name) + 1] ?? fallback : fallback);
 const factor = Number(option('--factor', '10'));
 const seed = Number(option('--seed', '1'));
+const lighthouseRuns = Number(option('--lighthouse-runs', '3'));
+const PHONE_PORT = 4321;
 const root = process.cwd();
 
 const graph = JSON.parse(readFileSync('generated/graph.json', 'utf8')) as Graph;
 const todayPorts = graph.ports.length;
 const todaySailings = graph.timetables.reduce((sum, t) => sum + t.trips.length, 0);
 
-interface Result { label: string; timings: StageTiming[]; total: number; schedulesBytes: number; schedulesHtml: number; detail: string }
+/** Lighthouse on /schedules, medians: what a phone on a slow network makes of the page. */
+interface Phone { performance: number; lcp: number; tbt: number; domNodes: number }
+interface Result { label: string; timings: StageTiming[]; total: number; schedulesBytes: number; schedulesHtml: number; detail: string; phone: Phone | null }
 
-function buildCopy(label: string, data: ((dir: string) => string) | null): Result {
+const median = (values: number[]) => { const s = [...values].sort((a, b) => a - b); const m = Math.floor(s.length / 2); return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2; };
+
+async function phoneFigures(dist: string): Promise<Phone | null> {
+  if (lighthouseRuns <= 0) return null;
+  const server = await serve(dist, PHONE_PORT);
+  try {
+    const samples: Phone[] = [];
+    for (let i = 0; i < lighthouseRuns; i++) {
+      const lhr = await runLighthouse(`http://127.0.0.1:${PHONE_PORT}/schedules`);
+      samples.push({
+        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+        tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+        domNodes: lhr.audits['dom-size']?.numericValue ?? NaN,
+      });
+    }
+    return {
+      performance: median(samples.map((x) => x.performance)), lcp: median(samples.map((x) => x.lcp)),
+      tbt: median(samples.map((x) => x.tbt)), domNodes: median(samples.map((x) => x.domNodes)),
+    };
+  } finally {
+    server.kill();
+  }
+}
+
+async function buildCopy(label: string, data: ((dir: string) => string) | null): Promise<Result> {
   const work = mkdtempSync(join(tmpdir(), 'bench-build-'));
   const project = join(work, 'project');
   try {
@@ -56,7 +88,8 @@ function buildCopy(label: string, data: ((dir: string) => string) | null): Resul
     const boot = /data-boot="(\/assets\/boot-[0-9a-f]+\.json)"/.exec(html)?.[1];
     const bootBytes = boot && existsSync(join(project, 'dist', boot)) ? gzipSync(readFileSync(join(project, 'dist', boot))).length : 0;
     const schedulesHtml = gzipSync(html).length;
-    return { label, timings, total: timings.reduce((s, t) => s + t.ms, 0), schedulesBytes: schedulesHtml + bootBytes, schedulesHtml, detail };
+    const phone = await phoneFigures(join(project, 'dist'));
+    return { label, timings, total: timings.reduce((s, t) => s + t.ms, 0), schedulesBytes: schedulesHtml + bootBytes, schedulesHtml, detail, phone };
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
@@ -73,9 +106,9 @@ function synthetic(sailings: number) {
 
 console.log(`Build benchmark, load average ${loadavg()[0]!.toFixed(1)} at start.`);
 const results = [
-  buildCopy('today', null),
-  buildCopy('synthetic 1×', synthetic(todaySailings)),
-  buildCopy(`synthetic ${factor}×`, synthetic(todaySailings * factor)),
+  await buildCopy('today', null),
+  await buildCopy('synthetic 1×', synthetic(todaySailings)),
+  await buildCopy(`synthetic ${factor}×`, synthetic(todaySailings * factor)),
 ];
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 for (const r of results) console.log(`\n${r.label} — ${r.detail}\n${formatStageTimings(r.timings)}\n  /schedules first visit (HTML + hydration data, gzip): ${kb(r.schedulesBytes)} (HTML ${kb(r.schedulesHtml)})`);
@@ -88,5 +121,13 @@ for (const stage of [...stages, 'total']) {
   console.log(`| ${stage} | ${results.map((r) => `${(value(r) / 1000).toFixed(1)} s`).join(' | ')} | ${(value(results[2]!) / value(results[1]!)).toFixed(2)}× |`);
 }
 console.log(`| /schedules bytes (gzip) | ${results.map((r) => kb(r.schedulesBytes)).join(' | ')} | ${(results[2]!.schedulesBytes / results[1]!.schedulesBytes).toFixed(2)}× |`);
+if (results.every((r) => r.phone)) {
+  const phone = (pick: (p: Phone) => number, unit: string) => results.map((r) => `${Math.round(pick(r.phone!))}${unit}`).join(' | ');
+  const times = (pick: (p: Phone) => number) => (pick(results[2]!.phone!) / pick(results[1]!.phone!)).toFixed(2);
+  console.log(`| /schedules on a phone: performance (Lighthouse, median of ${lighthouseRuns}) | ${phone((p) => p.performance, '')} | |`);
+  console.log(`| /schedules on a phone: LCP | ${phone((p) => p.lcp, ' ms')} | ${times((p) => p.lcp)}× |`);
+  console.log(`| /schedules on a phone: TBT | ${phone((p) => p.tbt, ' ms')} | |`);
+  console.log(`| /schedules DOM elements | ${phone((p) => p.domNodes, '')} | ${times((p) => p.domNodes)}× |`);
+}
 const ratio = results[2]!.total / results[1]!.total;
 console.log(`\n${factor}× the sailings: build ${ratio.toFixed(2)}× the 1× synthetic build (goal ≤ 2×)${ratio <= 2 ? '' : ' — goal missed'}.`);

@@ -21,6 +21,7 @@ import { createHash } from 'node:crypto';
 
 const ENTRY = /<script type="module" crossorigin(?:="")? src="(\/assets\/[^"]+\.js)"><\/script>\s*/g;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin(?:="")? href="(\/assets\/[^"]+\.js)">\s*/g;
+const STYLESHEET = /<link rel="stylesheet"[^>]*? href="(\/assets\/[^"]+\.css)"[^>]*>\s*/g;
 
 /**
  * The loader, plain ES2017 module source (no build step; it runs as written). It reads its own element's data
@@ -106,19 +107,15 @@ export interface DeferredScripts {
 }
 
 /** Vite's build manifest (dist/.vite/manifest.json): the fields read here. */
-export type ChunkManifest = Record<string, { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }>;
+export type ChunkManifest = Record<string, { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] }>;
 
 /**
- * The preloads a page needs to start: chunks statically imported from the entry and from the entry's own dynamic
- * imports that the page lists (its route module, react-dom/client). vite-react-ssg lists every dynamic import of
- * the page's modules too, so code meant to load on use (the calendar export's import() on click) would be fetched
- * on every visit and count against the JS budget; those chunks are left to their import(). Files the manifest does
- * not know are kept.
+ * The manifest keys of the chunks a page needs to start: the entry, the entry's own dynamic imports that the page
+ * lists (its route module, react-dom/client), and what those import statically. null when the entry is unknown.
  */
-export function startupPreloads(preloads: readonly string[], manifest: ChunkManifest, entry: string): string[] {
-  const keyOf = new Map(Object.entries(manifest).map(([key, chunk]) => [`/${chunk.file}`, key]));
-  const entryKey = keyOf.get(entry);
-  if (entryKey === undefined) return [...preloads];
+function startupChunks(preloads: readonly string[], manifest: ChunkManifest, entry: string): Set<string> | null {
+  const entryKey = Object.entries(manifest).find(([, chunk]) => `/${chunk.file}` === entry)?.[0];
+  if (entryKey === undefined) return null;
   const listed = new Set(preloads);
   const roots = [entryKey, ...(manifest[entryKey]!.dynamicImports ?? []).filter((key) => listed.has(`/${manifest[key]?.file}`))];
   const needed = new Set<string>();
@@ -128,6 +125,19 @@ export function startupPreloads(preloads: readonly string[], manifest: ChunkMani
     for (const next of manifest[key]!.imports ?? []) visit(next);
   };
   roots.forEach(visit);
+  return needed;
+}
+
+/**
+ * The preloads a page needs to start (startupChunks). vite-react-ssg lists every dynamic import of the page's
+ * modules too, so code meant to load on use (the calendar export's import() on click) would be fetched on every
+ * visit and count against the JS budget; those chunks are left to their import(). Files the manifest does not
+ * know are kept.
+ */
+export function startupPreloads(preloads: readonly string[], manifest: ChunkManifest, entry: string): string[] {
+  const needed = startupChunks(preloads, manifest, entry);
+  if (!needed) return [...preloads];
+  const keyOf = new Map(Object.entries(manifest).map(([key, chunk]) => [`/${chunk.file}`, key]));
   return preloads.filter((file) => {
     const key = keyOf.get(file);
     return key === undefined || needed.has(key);
@@ -135,8 +145,24 @@ export function startupPreloads(preloads: readonly string[], manifest: ChunkMani
 }
 
 /**
+ * The stylesheets a page needs for its first paint: vite-react-ssg also links the CSS of chunks the page only
+ * imports on use (the booking panel's month grid), which would block the first paint for a stylesheet nothing on
+ * screen uses. Vite's import() loads a chunk's CSS with the chunk, so those links go. A stylesheet no chunk of
+ * the manifest owns is kept.
+ */
+export function startupStylesheets(stylesheets: readonly string[], preloads: readonly string[], manifest: ChunkManifest, entry: string): string[] {
+  const needed = startupChunks(preloads, manifest, entry);
+  if (!needed) return [...stylesheets];
+  const cssOf = (keys: Iterable<string>) => new Set([...keys].flatMap((key) => (manifest[key]?.css ?? []).map((file) => `/${file}`)));
+  const owned = cssOf(Object.keys(manifest));
+  const wanted = cssOf(needed);
+  return stylesheets.filter((file) => !owned.has(file) || wanted.has(file));
+}
+
+/**
  * One page: the entry script and module preloads out of <head>, the loader in their place. With the build
- * manifest, only the preloads the page needs to start are kept (startupPreloads).
+ * manifest, only the preloads the page needs to start are kept (startupPreloads), and only the stylesheets of the
+ * chunks it starts with (startupStylesheets).
  */
 export function deferAppScripts(html: string, loaderPath: string, bootPath?: string, manifest?: ChunkManifest): DeferredScripts {
   const entries = [...html.matchAll(ENTRY)].map((m) => m[1]!);
@@ -149,5 +175,9 @@ export function deferAppScripts(html: string, loaderPath: string, bootPath?: str
   const loader = `<script type="module" src="${loaderPath}" data-entry="${entry}" data-preload="${preloads.join(' ')}"${bootPath ? ` data-boot="${bootPath}"` : ''}></script>`;
   let out = html.replace(ENTRY, () => loader);
   out = out.replace(MODULE_PRELOAD, '');
+  if (manifest) {
+    const keep = new Set(startupStylesheets([...html.matchAll(STYLESHEET)].map((m) => m[1]!), listed, manifest, entry));
+    out = out.replace(STYLESHEET, (link, file: string) => (keep.has(file) ? link : ''));
+  }
   return { html: out, entry, preloads };
 }

@@ -1,8 +1,9 @@
+import Fuse from 'fuse.js';
 import { describe, expect, it } from 'vitest';
 import { createDidYouMean, substringMatches, suggest } from '../../src/site/booking/suggest';
 
 const NAMES = ['Manila', 'Bacolod', 'Cebu', 'Cagayan de Oro', 'Dumaguete', 'Puerto Galera', 'Puerto Princesa', 'Zamboanga'];
-const didYouMean = createDidYouMean(NAMES);
+const didYouMean = createDidYouMean(Fuse, NAMES);
 
 describe('place suggestions', () => {
   it('an empty query lists every place in list order', () => {

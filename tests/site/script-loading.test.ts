@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APP_LOADER_SOURCE, appLoaderPath, deferAppScripts, splitBootData, startupPreloads, type ChunkManifest } from '../../scripts/postbuild/script-loading';
+import { APP_LOADER_SOURCE, appLoaderPath, deferAppScripts, splitBootData, startupPreloads, startupStylesheets, type ChunkManifest } from '../../scripts/postbuild/script-loading';
 import { executableInlineScripts } from '../../scripts/postbuild/html';
 
 // The <head> vite-react-ssg 0.9 writes (shortened), and a route chunk preload it adds after the stylesheet.
@@ -63,6 +63,34 @@ describe('startupPreloads: what a page needs to start, not what it imports on us
     expect(startupPreloads(['/assets/react.js', '/assets/Home.js'], manifest, '/assets/app.js')).toEqual(['/assets/react.js', '/assets/Home.js']);
     expect(startupPreloads(['/assets/x.js'], manifest, '/assets/app.js')).toEqual(['/assets/x.js']);
     expect(startupPreloads(listed, manifest, '/assets/other.js')).toEqual(listed);
+  });
+});
+
+describe('startupStylesheets: the CSS of what a page starts with, not of what it imports on use', () => {
+  // The booking page's route chunk imports its month grid with import(); the grid's chunk owns its stylesheet.
+  const manifest: ChunkManifest = {
+    'index.html': { file: 'assets/app.js', isEntry: true, css: ['assets/app.css'], dynamicImports: ['src/Book.tsx'] },
+    'src/Book.tsx': { file: 'assets/Book.js', css: ['assets/Book.css'], dynamicImports: ['src/DayCalendar.tsx'] },
+    'src/DayCalendar.tsx': { file: 'assets/DayCalendar.js', css: ['assets/DayCalendar.css'] },
+  };
+  const preloads = ['/assets/Book.js', '/assets/DayCalendar.js'];
+
+  it('a stylesheet owned only by a chunk loaded on use is dropped; the entry\'s and the route\'s stay', () => {
+    expect(startupStylesheets(['/assets/app.css', '/assets/Book.css', '/assets/DayCalendar.css'], preloads, manifest, '/assets/app.js'))
+      .toEqual(['/assets/app.css', '/assets/Book.css']);
+  });
+
+  it('a stylesheet the manifest does not know, or an unknown entry → kept', () => {
+    expect(startupStylesheets(['/assets/other.css'], preloads, manifest, '/assets/app.js')).toEqual(['/assets/other.css']);
+    expect(startupStylesheets(['/assets/DayCalendar.css'], preloads, manifest, '/assets/x.js')).toEqual(['/assets/DayCalendar.css']);
+  });
+
+  it('deferAppScripts removes the link from the page (both attribute orders vite-react-ssg writes)', () => {
+    const head = `<head><script type="module" crossorigin src="/assets/app.js"></script><link rel="stylesheet" crossorigin="" href="/assets/app.css">
+  <link rel="stylesheet" href="/assets/DayCalendar.css" crossorigin=""><link rel="modulepreload" crossorigin="" href="/assets/Book.js"></head>`;
+    const { html } = deferAppScripts(head, '/assets/load-app.js', undefined, manifest);
+    expect(html).toContain('<link rel="stylesheet" crossorigin="" href="/assets/app.css">');
+    expect(html).not.toContain('DayCalendar.css');
   });
 });
 

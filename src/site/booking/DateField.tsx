@@ -8,11 +8,13 @@
  *
  * Nothing date-dependent is pre-rendered: before hydration `value` is undefined (the trigger shows a fixed-width
  * placeholder), and the calendar only exists while the dialog is open.
+ *
+ * The month grid is loaded on first use (CalendarGrid.tsx, issue 14).
  */
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { DayPicker } from 'react-day-picker';
-import 'react-day-picker/style.css';
-import { dayToLocalDate, formatDisplay, localDateToDay, type IsoDay } from './dates';
+import { CalendarGrid, LOADING_ATTRIBUTE, prefetchCalendarGrid } from './CalendarGrid';
+import { formatDisplay, type IsoDay } from './dates';
+import type { DayCalendarProps } from './DayCalendar';
 import { FieldError } from './FieldError';
 import { buttonClass, fieldClass, labelClass } from './styles';
 
@@ -62,6 +64,9 @@ export function DateField({ label, value, onChange, min, today, error, buttonRef
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         className={`${fieldClass(Boolean(error))} flex items-center justify-between text-left`}
+        onPointerEnter={prefetchCalendarGrid}
+        onTouchStart={prefetchCalendarGrid}
+        onFocus={prefetchCalendarGrid}
         onClick={() => { onOpen?.(); setOpen(true); }}
       >
         <span id={valueId} className={`tabular-nums ${value ? '' : 'text-slate-600'}`}>
@@ -84,12 +89,8 @@ export function DateField({ label, value, onChange, min, today, error, buttonRef
   );
 }
 
-interface CalendarDialogProps {
+interface CalendarDialogProps extends DayCalendarProps {
   title: string;
-  value: IsoDay | undefined;
-  min: IsoDay | undefined;
-  today: IsoDay | undefined;
-  onPick: (day: IsoDay) => void;
   onClose: () => void;
 }
 
@@ -97,10 +98,13 @@ function CalendarDialog({ title, value, min, today, onPick, onClose }: CalendarD
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
-  // A layout effect runs before react-day-picker's focus effect, so the dialog is open (focusable) by then.
+  // A layout effect runs before react-day-picker's focus effect, so the dialog is open (focusable) by then. While
+  // the grid is still downloading, focus waits on its loading message rather than on Close, where an early Enter
+  // would shut the dialog.
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (dialog && !dialog.open) dialog.showModal();
+    dialog?.querySelector<HTMLElement>(`[${LOADING_ATTRIBUTE}]`)?.focus();
     return () => dialog?.close();
   }, []);
 
@@ -112,9 +116,6 @@ function CalendarDialog({ title, value, min, today, onPick, onClose }: CalendarD
     dialog.addEventListener('cancel', onCancel);
     return () => dialog.removeEventListener('cancel', onCancel);
   }, [onClose]);
-
-  const selected = value ? dayToLocalDate(value) : undefined;
-  const minDate = min ? dayToLocalDate(min) : undefined;
 
   return (
     <dialog
@@ -130,29 +131,10 @@ function CalendarDialog({ title, value, min, today, onPick, onClose }: CalendarD
           Close
         </button>
       </div>
-      <DayPicker
-        mode="single"
-        required
-        autoFocus
-        selected={selected}
-        onSelect={(date) => onPick(localDateToDay(date))}
-        defaultMonth={selected ?? minDate}
-        startMonth={minDate}
-        disabled={minDate ? { before: minDate } : undefined}
-        today={today ? dayToLocalDate(today) : undefined}
-        // react-day-picker's stylesheet is unlayered and would beat a Tailwind utility; a style prop wins. Set from
-        // script on a client-only element, so a CSP without 'unsafe-inline' styles does not block it.
-        style={CALENDAR_COLOURS}
-      />
+      <CalendarGrid value={value} min={min} today={today} onPick={onPick} />
     </dialog>
   );
 }
-
-/** sky-800 / sky-100: the panel's accent, 7:1 on white for the selected day's ring and the nav arrows. */
-const CALENDAR_COLOURS = {
-  '--rdp-accent-color': '#075985',
-  '--rdp-accent-background-color': '#e0f2fe',
-} as React.CSSProperties;
 
 function CalendarIcon() {
   return (

@@ -17,13 +17,15 @@ export interface PlaceComboboxProps {
   onChange: (value: string) => void;
   names: readonly string[];
   didYouMean: (query: string) => string[];
+  /** Called when the field gets focus (the panel starts loading the "Did you mean" matcher). */
+  onFocus?: () => void;
   error: string | undefined;
   inputRef: React.Ref<HTMLInputElement>;
   placeholder: string;
 }
 
 export function PlaceCombobox(props: PlaceComboboxProps) {
-  const { label, name, value, onChange, names, didYouMean, error, inputRef, placeholder } = props;
+  const { label, name, value, onChange, names, didYouMean, onFocus, error, inputRef, placeholder } = props;
   const id = useId();
   const inputId = `${id}-input`;
   const listId = `${id}-list`;
@@ -132,6 +134,7 @@ export function PlaceCombobox(props: PlaceComboboxProps) {
         value={value}
         onChange={(e) => { onChange(e.target.value); setOpen(true); setActive(-1); }}
         onFocus={(e) => {
+          onFocus?.();
           // The panel focuses a field it marks invalid with data-quiet-focus: show the message, not the list.
           if (e.currentTarget.dataset.quietFocus !== 'true') setOpen(true);
         }}

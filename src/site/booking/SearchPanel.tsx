@@ -23,7 +23,7 @@ import { notifyError, notifySuccess, TOAST_DURATION_MS } from './notify';
 import { PeopleSelect } from './PeopleSelect';
 import { PlaceCombobox } from './PlaceCombobox';
 import { buttonClass } from './styles';
-import { createDidYouMean } from './suggest';
+import { useDidYouMean } from './use-did-you-mean';
 import { TripTypeSwitch } from './TripTypeSwitch';
 import { validateSearch, type FieldName, type SearchForm, type TripType, type ValidationFailure } from './validate';
 
@@ -77,7 +77,7 @@ function focusToFix(el: HTMLElement | null): void {
 export function SearchPanel({ places, bookingHost, initialFrom, initialTo, title = 'Ferry Booking Online', phone }: SearchPanelProps) {
   const titleId = useId();
   const names = useMemo(() => places.map((p) => p.name), [places]);
-  const didYouMean = useMemo(() => createDidYouMean(names), [names]);
+  const { didYouMean, prepare: prepareDidYouMean } = useDidYouMean(names);
 
   const [now, setNow] = useState<Date | undefined>(undefined);
   const [tripType, setTripType] = useState<TripType>('one-way');
@@ -186,6 +186,7 @@ export function SearchPanel({ places, bookingHost, initialFrom, initialTo, title
             onChange={(v) => { setOrigin(v); clearError('origin'); }}
             names={names}
             didYouMean={didYouMean}
+            onFocus={prepareDidYouMean}
             error={hintFor('origin')}
             inputRef={originRef}
           />
@@ -197,6 +198,7 @@ export function SearchPanel({ places, bookingHost, initialFrom, initialTo, title
             onChange={(v) => { setDestination(v); clearError('destination'); }}
             names={names}
             didYouMean={didYouMean}
+            onFocus={prepareDidYouMean}
             error={hintFor('destination')}
             inputRef={destinationRef}
           />

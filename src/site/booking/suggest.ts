@@ -1,9 +1,13 @@
 /**
  * Place suggestions for From and To (SPEC §4): case-insensitive substring matches over the place list, in list
  * order. Only when nothing matches, fuse.js offers a few typo-tolerant "Did you mean …" names — never in place of a
- * substring match, so the spec'd behaviour is unchanged whenever it has an answer.
+ * substring match, so the spec'd behaviour is unchanged whenever it has an answer. fuse.js itself is passed in: the
+ * panel loads it on first use (use-did-you-mean.ts), so it is not part of the page's start-up code.
  */
-import Fuse from 'fuse.js';
+import type Fuse from 'fuse.js';
+
+/** fuse.js's default export, the Fuse class. */
+export type FuseClass = typeof Fuse;
 
 export function substringMatches(names: readonly string[], query: string): string[] {
   const q = query.trim().toLowerCase();
@@ -12,9 +16,9 @@ export function substringMatches(names: readonly string[], query: string): strin
 }
 
 /** Up to `limit` close names for a query with no substring match (e.g. 'Dumagete' → Dumaguete). */
-export function createDidYouMean(names: readonly string[], limit = 3): (query: string) => string[] {
+export function createDidYouMean(FuseImpl: FuseClass, names: readonly string[], limit = 3): (query: string) => string[] {
   // threshold 0.4: tolerant of one or two wrong letters in a short name, strict enough that 'zzzz' finds nothing.
-  const fuse = new Fuse([...names], { threshold: 0.4, ignoreLocation: true });
+  const fuse = new FuseImpl([...names], { threshold: 0.4, ignoreLocation: true });
   return (query) => {
     const q = query.trim();
     if (q.length < 3) return [];
