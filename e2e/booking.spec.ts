@@ -146,7 +146,7 @@ test('departure calendar: a modal dialog, earlier days disabled, arrows move by 
   await expect(ui.departure).toHaveText('11/26/2026');
 });
 
-test.describe('the calendar grid loads on first use (issue 14)', () => {
+test.describe('the panel\'s libraries load on first use, not with the page (issue 14)', () => {
   // No offline worker: its precache would fetch the grid's chunk in the background and answer from its cache.
   test.use({ serviceWorkers: 'block' });
 
@@ -184,6 +184,26 @@ test.describe('the calendar grid loads on first use (issue 14)', () => {
     await expect(dialog).toHaveCount(0);
     await expect(ui.departure).toBeFocused();
     await expect(ui.departure).toHaveText('11/27/2026');
+  });
+
+  test('the toasts (sonner) load on the first touch of the form; without them the field still says what to fix', async ({ page }) => {
+    const toastRequests: string[] = [];
+    page.on('request', (request) => { if (/\/assets\/Toasts-[\w-]+\.js$/.test(request.url())) toastRequests.push(request.url()); });
+    const ui = await openPanel(page);
+    expect(toastRequests).toEqual([]);
+    // The first touch is the click on Book Tickets itself: the notice waits for its Toaster.
+    await ui.book.click();
+    await expectToast(ui, ...MESSAGES.missing);
+    expect(toastRequests).toHaveLength(1);
+  });
+
+  test('if the toasts cannot be downloaded, the page stays and the marked field carries the message', async ({ page }) => {
+    await page.route(/\/assets\/Toasts-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
+    const ui = await openPanel(page);
+    await ui.book.click();
+    await expect(ui.from).toBeFocused();
+    await expect(ui.panel).toContainText(HINTS.origin);
+    await expect(ui.toasts).toHaveCount(0);
   });
 
   test('the "Did you mean" matcher (fuse.js) loads when a place field gets focus, not with the page', async ({ page }) => {

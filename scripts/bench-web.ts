@@ -6,7 +6,7 @@
  * run, against a copy of the build with every script removed (the zero-JavaScript limit for the same content). The
  * framework floor is the JavaScript of the 404 page: the same app shell with (almost) no content. Prints a Markdown
  * table with every goal of issue 14: LCP ≤ 1.2× the zero-JS copy, TBT ≤ 60 ms, performance 100, the other
- * categories 100, JS ≤ 1.1× the floor on content pages (/book-tickets loads the search panel's code by design).
+ * categories 100, JS ≤ 1.1× the floor on content pages (all of them: the search panel's libraries load on first use).
  *
  * Timings (LCP, TBT, the performance score) are printed, never gated: on a loaded 2-core machine they moved from
  * 98 to 64 with the same build. npm test gates on deterministic proxies instead (scripts/check-web-budget.ts: what
@@ -108,8 +108,7 @@ async function main(): Promise<void> {
       const lcpRatio = real.lcp / bare.lcp;
       const jsRatio = real.jsBytes / floor.jsBytes;
       console.log(`| ${page} | ${real.performance} | ${real.accessibility} | ${real.bestPractices} | ${real.seo} | ${Math.round(real.lcp)} ms | ${Math.round(bare.lcp)} ms | ${lcpRatio.toFixed(2)}× | ${Math.round(real.tbt)} ms | ${Math.round(bare.tbt)} ms | ${kb(real.jsBytes)} | ${jsRatio.toFixed(2)}× | ${kb(real.jsTransfer)} |`);
-      // /book-tickets is where the search panel's own code (day picker, fuse.js, sonner) is meant to load.
-      if (jsRatio > 1.1 && page !== '/book-tickets') failures.push(`${page}: JS ${kb(real.jsBytes)} is ${jsRatio.toFixed(2)}× the floor (budget 1.1×)`);
+      if (jsRatio > 1.1) failures.push(`${page}: JS ${kb(real.jsBytes)} is ${jsRatio.toFixed(2)}× the floor (budget 1.1×)`);
       for (const [name, value] of [['accessibility', real.accessibility], ['best practices', real.bestPractices], ['SEO', real.seo]] as const) {
         if (value < 100) failures.push(`${page}: ${name} ${value} < 100`);
       }

@@ -10,16 +10,15 @@
  * every rule below it takes `now` as an argument.
  */
 import { systemClock } from '../../graph/time';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import type { FormEvent } from 'react';
-import { Toaster } from 'sonner';
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { clampReturn, defaultDeparture, minDeparture, minReturn, todayInManila, type IsoDay } from './dates';
 import { DateField } from './DateField';
 import type { Phone } from '../components/types';
 import { LeadTimeNote } from './LeadTimeNote';
 import { linkedDateMessage, linkedDeparture, type LinkedDate } from './link-date';
 import { buildBookingUrl } from './handoff';
-import { notifyError, notifySuccess, TOAST_DURATION_MS } from './notify';
+import { notifyError, notifySuccess } from './notify';
 import { PeopleSelect } from './PeopleSelect';
 import { PlaceCombobox } from './PlaceCombobox';
 import { buttonClass } from './styles';
@@ -47,11 +46,11 @@ type Status =
 /** Longest prefill taken from the address bar: enough for any place, short enough to stay a form field. */
 const PREFILL_MAX = 100;
 
-/** sonner's rich colours miss 4.5:1 on their tints (#e60000 on #fff0f0 is 4.3:1): darker text, same tints. */
-const TOAST_COLOURS = {
-  '--error-text': '#b91c1c',
-  '--success-text': '#166534',
-} as React.CSSProperties;
+/**
+ * The Toaster and sonner load on the first touch of the form (Toasts.tsx). A failed download (offline on a first
+ * visit) renders nothing: the field hints and the status line still say what happened.
+ */
+const Toasts = lazy((): Promise<{ default: () => ReactNode }> => import('./Toasts').then((module) => ({ default: module.Toasts }), () => ({ default: () => null })));
 
 /** The one place the panel reads the clock (an edge: on mount and on submit). */
 const readNow = systemClock;
@@ -91,6 +90,9 @@ export function SearchPanel({ places, bookingHost, initialFrom, initialTo, title
   const [invalid, setInvalid] = useState<ValidationFailure | null>(null);
   const [status, setStatus] = useState<Status>(null);
   const [linked, setLinked] = useState<LinkedDate | null>(null);
+  // Set on the first touch of the form: from then on the Toaster is mounted (its code downloads then).
+  const [touched, setTouched] = useState(false);
+  const touch = () => setTouched(true);
 
   const originRef = useRef<HTMLInputElement>(null);
   const destinationRef = useRef<HTMLInputElement>(null);
@@ -134,6 +136,7 @@ export function SearchPanel({ places, bookingHost, initialFrom, initialTo, title
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    touch();
     const form: SearchForm = { tripType, origin, destination, departure, returnDate, people };
     const failure = validateSearch(form);
     if (failure) {
@@ -172,7 +175,7 @@ export function SearchPanel({ places, bookingHost, initialFrom, initialTo, title
     <section aria-labelledby={titleId} className="rounded-xl border border-slate-200 bg-white p-4 text-slate-900 shadow-md sm:p-6">
       <h2 id={titleId} className="mb-4 text-2xl font-bold">{title}</h2>
       {/* method=get without action: a submit before hydration just reloads this page with From/To prefilled. */}
-      <form method="get" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <form method="get" noValidate onSubmit={onSubmit} onFocus={touch} onPointerDown={touch} className="flex flex-col gap-4">
         <TripTypeSwitch
           value={tripType}
           onChange={(value) => { setTripType(value); clearError('return'); }}
@@ -236,12 +239,8 @@ export function SearchPanel({ places, bookingHost, initialFrom, initialTo, title
           <StatusLine status={status} />
         </div>
       </form>
-      {/*
-        Client only (mounted = `now` is set): sonner reads the document and injects its <style> at run time.
-        Top centre, over the sticky header: the field to fix is scrolled below it (focusToFix), so on a phone the toast
-        and the focused field never overlap, and it stays above the on-screen keyboard.
-      */}
-      {now && <Toaster position="top-center" richColors visibleToasts={1} duration={TOAST_DURATION_MS} style={TOAST_COLOURS} />}
+      {/* Client only (after hydration, and after the first touch of the form): see Toasts.tsx. */}
+      {now && touched ? <Suspense fallback={null}><Toasts /></Suspense> : null}
     </section>
   );
 }

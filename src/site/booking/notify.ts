@@ -1,17 +1,35 @@
 /**
  * The panel's notices, through sonner. SPEC §9: one at a time, about 4–5 s. Every call first dismisses whatever is
  * showing (and the Toaster keeps visibleToasts={1}), so a quick second click never stacks two messages.
+ *
+ * sonner itself loads on the traveller's first touch of the form (Toasts.tsx, issue 14), so a notice waits until its
+ * Toaster is on screen and listening: one created before that would be lost. If sonner cannot be downloaded (offline
+ * on a first visit) no toast shows; the field's hint and the panel's status line still say what happened.
  */
-import { toast } from 'sonner';
+import type { toast as sonnerToast } from 'sonner';
 
 export const TOAST_DURATION_MS = 4500;
 
+type Toast = typeof sonnerToast;
+
+let toasterListening: (toast: Toast) => void = () => undefined;
+const toaster = new Promise<Toast>((resolve) => { toasterListening = resolve; });
+
+/** Toasts.tsx calls this once sonner's Toaster is mounted and subscribed. */
+export function toasterReady(toast: Toast): void {
+  toasterListening(toast);
+}
+
 export function notifyError(title: string, description: string): void {
-  toast.dismiss();
-  toast.error(title, { description, duration: TOAST_DURATION_MS });
+  void toaster.then((toast) => {
+    toast.dismiss();
+    toast.error(title, { description, duration: TOAST_DURATION_MS });
+  });
 }
 
 export function notifySuccess(title: string, description: string): void {
-  toast.dismiss();
-  toast.success(title, { description, duration: TOAST_DURATION_MS });
+  void toaster.then((toast) => {
+    toast.dismiss();
+    toast.success(title, { description, duration: TOAST_DURATION_MS });
+  });
 }

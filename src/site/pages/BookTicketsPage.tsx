@@ -3,8 +3,10 @@
  * Tickets links of the route, ticket, schedule and destination pages set them; the panel reads and checks them
  * itself in the browser).
  *
- * The panel's code (react-day-picker, fuse.js, sonner) is imported only here; the route table loads each page
- * module on demand, so no other page downloads it.
+ * The panel's code is imported only here; the route table loads each page module on demand, so no other page
+ * downloads it. Its larger libraries load on first use, not with the page (issue 14): react-day-picker when a date
+ * button is reached for (booking/CalendarGrid.tsx), fuse.js when a place field gets focus (use-did-you-mean.ts),
+ * sonner on the first touch of the form (Toasts.tsx).
  */
 import { SearchPanel } from '../booking/SearchPanel';
 import { PageBody, PageIntro } from '../components/PageIntro';
