@@ -178,6 +178,7 @@ test.describe('the panel\'s libraries load on first use, not with the page (issu
     await dialog.getByRole('button', { name: 'Use this date' }).click();
     await expect(dialog).toContainText('Choose 11/25/2026 or later.');
     await expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(await axeViolations(page)).toEqual([]);
 
     await field.fill('2026-11-27');
     await field.press('Enter');
