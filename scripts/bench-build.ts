@@ -21,6 +21,7 @@ import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { formatStageTimings, type StageTiming } from './build/stages';
 import { runLighthouse, serve } from './lib/lighthouse-run';
+import { median } from './lib/median';
 import { generateNetwork, writeNetwork } from './lib/synthetic-network';
 import type { Graph } from '../src/graph/types';
 
@@ -39,8 +40,6 @@ const todaySailings = graph.timetables.reduce((sum, t) => sum + t.trips.length, 
 /** Lighthouse on /schedules, medians: what a phone on a slow network makes of the page. */
 interface Phone { performance: number; lcp: number; tbt: number; domNodes: number }
 interface Result { label: string; timings: StageTiming[]; total: number; schedulesBytes: number; schedulesHtml: number; detail: string; phone: Phone | null }
-
-const median = (values: number[]) => { const s = [...values].sort((a, b) => a - b); const m = Math.floor(s.length / 2); return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2; };
 
 async function phoneFigures(dist: string): Promise<Phone | null> {
   if (lighthouseRuns <= 0) return null;

@@ -16,6 +16,7 @@ import { parseArgs } from 'node:util';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../e2e/support/browser';
 import { startDevServer } from './dev/spawn-dev-server';
+import { median } from './lib/median';
 
 const { values } = parseArgs({
   options: {
@@ -26,12 +27,6 @@ const RUNS = Number(values.runs);
 const BUDGET_MS = 2_000;
 const FILE = 'timetables/bacolod.yaml';
 const TABLE = '#manila-bacolod table';
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
-};
 
 type Probe = (arg: { table: string; time: string }) => boolean;
 

@@ -18,6 +18,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { compressedBodySize, runLighthouse, serve, stripScripts } from './lib/lighthouse-run';
+import { median } from './lib/median';
 
 const args = process.argv.slice(2);
 const option = (name: string): string | undefined => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
@@ -67,14 +68,6 @@ async function audit(url: string, attempts = 3): Promise<Sample> {
       jsTransfer: summary.find((i) => i.resourceType === 'script')?.transferSize ?? 0,
     };
   }
-}
-
-/** Median of the samples that produced a figure (Lighthouse reports NaN for a metric it could not measure). */
-function median(values: number[]): number {
-  const sorted = values.filter((v) => !Number.isNaN(v)).sort((a, b) => a - b);
-  if (sorted.length === 0) return NaN;
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
 async function medianAudit(url: string, count = runs, earlier: Sample[] = []): Promise<Sample & { samples: Sample[] }> {

@@ -10,7 +10,6 @@ import type { Phone } from '../components/types';
 import { textLink } from '../components/ui';
 import { MIN_LEAD_DAYS } from './dates';
 
-
 export function LeadTimeNote({ earliest, phone, linkMessage, id }: {
   /** The first day online booking takes; undefined before hydration. */
   earliest: IsoDay | undefined;

@@ -5,7 +5,7 @@
  */
 import { Badge } from '../components/Badge';
 import { Card } from '../components/Card';
-import { Icon, IconDisc } from '../components/Icon';
+import { IconDisc } from '../components/Icon';
 import { Picture } from '../components/Picture';
 import { TripSearch } from '../components/TripSearch';
 import { ButtonLink, SiteLink } from '../components/SiteLink';

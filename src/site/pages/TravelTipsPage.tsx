@@ -1,6 +1,6 @@
 /** /travel-tips (SPEC §2): the six tip categories, then the Emergency Procedures box. */
 import { Card } from '../components/Card';
-import { Icon, IconDisc } from '../components/Icon';
+import { IconDisc } from '../components/Icon';
 import { InfoBox } from '../components/InfoBox';
 import { PageBody, PageIntro } from '../components/PageIntro';
 import { cardHeading } from '../components/ui';
