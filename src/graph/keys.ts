@@ -21,6 +21,15 @@ export function routeEnds(key: string): [from: string, to: string] {
   return [key.slice(0, at), key.slice(at + 1)];
 }
 
-export function tripId(timetableId: string, row: number, day: Weekday): string {
-  return `${timetableId}.${row}.${day}`;
+/**
+ * A route's id, for anchors (/schedules#manila-cebu), the GTFS feed's route_id and advisories: its ports, and its
+ * mode when it is not a ferry ("manila-batangas-road"). Two routes could spell the same id only with port ids that
+ * contain each other's hyphens; the route_id_collision check refuses that.
+ */
+export function routeId(from: string, to: string, mode: 'ferry' | 'road' | 'bus-and-ferry'): string {
+  return mode === 'ferry' ? `${from}-${to}` : `${from}-${to}-${mode}`;
+}
+
+export function tripId(routeId: string, row: number, day: Weekday): string {
+  return `${routeId}.${row}.${day}`;
 }

@@ -24,6 +24,22 @@ export type Port = PortsData['ports'][number] & {
 
 export interface Place { name: string; port: string | null }
 
+/**
+ * Facts, not copies (DESIGN.md). The sources state a route's fare, days and travel time on several pages; the graph
+ * holds one record per fact and every page renders it. A figure is the one value the statements agree on (after
+ * resolved decisions), or — when they differ and a decision accepted both — every value they publish, in a fixed
+ * order, shown together in one disputed form everywhere (src/site/components/Disputed.tsx).
+ * `statements` are decision names (src/pipeline/decisions/names.ts): `timetable:manila-cebu-overview`,
+ * `fare-list:Manila Routes`, `times:batangas-roxas`.
+ */
+export interface FigureOption<T> { value: T; statements: string[] }
+export type Figure<T> =
+  | { disputed: false; value: T; statements: string[] }
+  | { disputed: true; options: FigureOption<T>[] };
+
+/** Where the data states something about a fact: its decision name, the spec page it copies, and file:line. */
+export interface Provenance { statement: string; source: string; at: string }
+
 export interface TimetableRow {
   days: 'Daily' | Weekday[];
   /** "HH:MM" PST, or null when the source gives no time ("several departures daily"). */
@@ -33,9 +49,17 @@ export interface TimetableRow {
   /** Derived from dep and arr when both are stated (min = max); otherwise the stated travel time. */
   durationMinutes: MinuteRange;
   durationDerived: boolean;
+  /** The row's own fare when its source states one for this row alone; otherwise the route's fare applies. */
   fare: PesoRange | null;
   /** A row with no departure time: the stated hours departures leave in ("05:00"–"18:00"), or null when unknown. */
   hours: { from: string; to: string } | null;
+  /** Ids of the source timetables (data/timetables/) that state this sailing. */
+  sources: string[];
+  /**
+   * false when the route's sources disagree on its sailings and this one is not stated by all of them: a page
+   * shows it marked unconfirmed, the planner offers it said so, the GTFS feed leaves it out.
+   */
+  confirmed: boolean;
 }
 
 export interface Trip {
@@ -55,7 +79,10 @@ export interface Trip {
   durationMinutes: MinuteRange;
   /** true when the arrival is stated (duration derived); false when estimated from a stated travel time. */
   arrivalStated: boolean;
+  /** The row's own fare, else the route's when it is one figure; null when none is stated or the route's is disputed. */
   fare: PesoRange | null;
+  /** As its row's `confirmed`. */
+  confirmed: boolean;
   /**
    * An untimed trip (depMinute null) leaves any time in this window, minutes of its day from first to last
    * departure (the row's `hours`); null when the hours are not stated, or the trip has a departure time.
@@ -66,32 +93,80 @@ export interface Trip {
 /** What the query engine needs of a timetable: its id, its two ports and how it travels. */
 export type TimetableRef = Pick<Timetable, 'id' | 'from' | 'to' | 'mode'>;
 
+/**
+ * A route's one timetable: one per direction and mode (`manila-cebu`, `manila-batangas-road`), merged from every
+ * statement the data makes about it — the timetables of each source page that lists it, the /tickets fare list —
+ * by src/pipeline/route-facts.ts. Pages, the planner, structured data, the GTFS feed and calendar files read these,
+ * never a source's copy.
+ */
 export interface Timetable {
+  /** The route id: `${from}-${to}`, with `-${mode}` for road and bus-and-ferry legs (graph/keys.ts routeId). */
   id: string;
   from: string;
   to: string;
   mode: 'ferry' | 'road' | 'bus-and-ferry';
   name: string;
-  source: string;
-  /** data/timetables/… file the timetable comes from (for maintainers). */
-  file: string;
-  fare: PesoRange | null;
-  statedDuration: MinuteRange | null;
+  /** The route's fare over all its sailings; null when no source states one. */
+  fare: Figure<PesoRange> | null;
+  /** Door-to-door time of its sailings (span of the rows' durations); null when no sailing is published. */
+  travelTime: Figure<MinuteRange> | null;
+  /** Some source states a fare for the route but none its sailing days or times (Odiongan → Caticlan). */
+  daysPublished: boolean;
+  /** The sources disagree on the sailings: rows with `confirmed: false` are shown as unconfirmed. */
+  sailingsDisputed: boolean;
   note: string | null;
   rows: TimetableRow[];
   trips: Trip[];
+  /** Ids of the source timetables merged into this route, in file order. */
+  sourceTimetables: string[];
+  /** Every statement of this route's facts in the data (timetables, fare lists, route cards, popular routes). */
+  provenance: Provenance[];
 }
 
-export type Destination = DestinationData;
+/**
+ * A destination page's facts, worked out once from the routes (src/pipeline/destination-facts.ts):
+ * - `direction`: `to` for a place travellers sail to; `from` for a hub whose page lists the sailings leaving it
+ *   (a page with an overview table: Manila, Batangas);
+ * - `moreRoutes`: the routes to it (or, for a hub, from it) that its own tables do not list, shown in a section of
+ *   their own so every way there the site knows is on the page;
+ * - `fromFare`: its "from ₱…" badge — the lowest fare of the page's routes: the cheapest chain of them that ends at
+ *   the port (El Nido: a ferry to Puerto Princesa plus the van), or, for a hub, the cheapest sailing from it;
+ * - `travelRoute`: the route its travel-time badge reads (`travelTime.from` → its port), null when it names none.
+ */
+export type Destination = DestinationData & {
+  direction: 'to' | 'from';
+  moreRoutes: string[];
+  fromFare: FromFare | null;
+  travelRoute: string | null;
+};
+export interface FromFare {
+  amount: number;
+  /** A fare it sums is disputed: the badge is marked as the fare is. */
+  disputed: boolean;
+  /** The routes whose fares it sums, first leg first. */
+  routes: string[];
+}
 /** readTime ("2 min read") is derived from the words the item's page shows (./reading-time.ts), never typed. */
 export type NewsItem = NewsData['items'][number] & { readTime: string };
-export type Policy = PoliciesData['policies'][number];
+/**
+ * A policy statement. `text` is rendered from its values; a figure that another statement of the same topic gives
+ * differently, with the difference accepted, reads as every published figure ("2 or 3") in every such text, and
+ * `disputed` names those keys (src/pipeline/policy-facts.ts).
+ */
+export type Policy = PoliciesData['policies'][number] & {
+  disputed: string[];
+  /** `text` in parts, each figure apart (`key`), so pages can mark the fact it states. */
+  parts: PolicyPart[];
+};
+export type PolicyPart = { text: string } | { key: string; figure: string };
 export type Advisory = AdvisoriesData['advisories'][number];
 
 export interface FaqItem { q: string; a: string; policy: string | null }
 export interface Faq { sections: { title: string; items: FaqItem[] }[] }
+/** A tip: its sentence, and the policy it states (when it is one), whose figures a page marks as facts. */
+export interface Tip { text: string; policy: string | null }
 export interface TravelTips {
-  categories: { title: string; icon: TravelTipsData['categories'][number]['icon']; tips: string[] }[];
+  categories: { title: string; icon: TravelTipsData['categories'][number]['icon']; tips: Tip[] }[];
   emergency: TravelTipsData['emergency'];
 }
 
@@ -115,4 +190,6 @@ export interface Graph {
   travelTips: TravelTips;
   policies: Policy[];
   advisories: Advisory[];
+  /** Counts pages state, one figure each: `seaRoutes` is the ferry routes the site publishes (timetable or fare). */
+  counts: { seaRoutes: number };
 }

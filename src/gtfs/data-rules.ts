@@ -58,7 +58,6 @@ export function feedWindowProblems(feed: Graph['site']['feed'], buildDate: strin
 
 export interface SpeedProblem {
   timetableId: string;
-  file: string;
   from: string;
   to: string;
   fromName: string;
@@ -84,7 +83,7 @@ export function implausibleSpeeds(graph: FeedSource): SpeedProblem[] {
     const kmh = km / (minutes / 60);
     if (minutes > 0 && kmh > MAX_FERRY_KMH) {
       problems.push({
-        timetableId: timetable.id, file: timetable.file, from: fromPort.id, to: toPort.id, fromName: fromPort.name,
+        timetableId: timetable.id, from: fromPort.id, to: toPort.id, fromName: fromPort.name,
         toName: toPort.name, km, minutes, kmh,
       });
     }

@@ -3,17 +3,19 @@
  * numbers are written as the data states them, and nothing reads the clock.
  *
  * Choices (also in src/gtfs/README.md):
- * - One route per published timetable; after selection (select.ts) that is one route per from→to direction.
+ * - One route per route of the graph (one per from→to direction, its sources merged), named by its ports.
  * - One GTFS trip per (timetable, departure time, duration): the weekdays it sails become its calendar service
  *   ("mon-wed-fri"), valid over the data's feed window.
  * - Two stop times per trip. The arrival is departure + duration, written past 24:00:00 for later days. When the
  *   source states only a travel time ("8–9 h"), the arrival uses the longest figure and is marked timepoint=0
  *   (GTFS's "approximate time"); a planner then never promises a connection the slower sailing would miss.
- * - Fares v1: one fare per route, priced at the lowest fare the data gives for it (the "from ₱…" figure), PHP.
+ * - Fares v1: one fare per route, priced at the lowest fare the data gives for it (the "from ₱…" figure the site
+ *   shows, graph/figure.ts lowestFare — also when the sources dispute the fare), PHP.
  */
 import type { Graph, Port, Timetable } from '../graph/types';
 import type { SiteData } from '../schema/collections';
 import { WEEKDAYS, type Weekday } from '../graph/time';
+import { lowestFare } from '../graph/figure';
 import { toCsv, type CsvValue } from './csv';
 import { formatGtfsTime, serviceIdFor, toGtfsDate } from './gtfs-time';
 import { publishedIds, routeIdOf, stopIdOf } from './ids';
@@ -151,7 +153,10 @@ export function buildFeed(graph: Graph, feed: FeedConfig): FeedFiles {
   }));
 
   const fares = published.flatMap(({ timetable, trips: routeTrips }) => {
-    const mins = routeTrips.map((trip) => (trip.fare ?? timetable.fare)?.min).filter((m): m is number => m !== undefined);
+    const mins = [
+      ...routeTrips.flatMap((trip) => (trip.fare ? [trip.fare.min] : [])),
+      ...(timetable.fare ? [lowestFare(timetable.fare)] : []),
+    ];
     return mins.length > 0 ? [{ routeId: routeIdOf(timetable.id), price: Math.min(...mins) }] : [];
   });
   if (fares.length > 0) {

@@ -8,8 +8,8 @@ import type { Selection } from './select';
 /** stop_id of a port: its id in data/ports.yaml. */
 export const stopIdOf = (portId: string): string => portId;
 
-/** route_id of a published timetable (one route per timetable, select.ts): its id in data/timetables/. */
-export const routeIdOf = (timetableId: string): string => timetableId;
+/** route_id of a published route: its id in the graph ("manila-cebu", graph/keys.ts routeId). */
+export const routeIdOf = (routeId: string): string => routeId;
 
 export interface PublishedIds {
   /** Every port a published sailing calls at. */

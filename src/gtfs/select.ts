@@ -1,20 +1,20 @@
 /**
- * Which of the graph's timetables and trips the feed publishes. The site shows every timetable as the sources
- * state it; a GTFS consumer cannot show "the sources disagree", so the feed must hold one schedule per sailing:
+ * Which of the graph's routes and trips the feed publishes. The graph already holds one timetable per route (its
+ * sources merged, src/pipeline/route-facts.ts), so the feed has one route per direction, named by its ports. A GTFS
+ * consumer cannot show "unconfirmed", so the feed holds only what a trip planner can promise:
  *
- * 1. Ferry timetables only. Road legs and bus-and-ferry packages are left out: none has a departure time in the
- *    data, and a journey planner should not present a coach transfer as the operator's sailing.
+ * 1. Ferry routes only. Road legs and bus-and-ferry packages are left out: none has a departure time in the data,
+ *    and a journey planner should not present a coach transfer as the operator's sailing.
  * 2. Trips with a departure time only. "Several departures daily" has no times and no stated headway, so neither a
  *    scheduled trip nor frequencies.txt could describe it without inventing a timetable.
- * 3. One timetable per from→to pair. When several sources state the same pair (a destination page and a hub
- *    overview, or two pages that disagree), the feed takes, in this order: the one with stated arrivals (times a
- *    source actually printed beat estimates), then one that is not only a hub overview (overviews summarise; the
- *    destination page is the schedule), then the smallest id (a stable last resort). The others are reported.
+ * 3. Confirmed sailings only. Where the published sources disagree on a route's sailings and a decision accepted
+ *    both, a sailing not every source states is left out (the site shows it marked unconfirmed); a route left with
+ *    none is not in the feed. The data check lists each (feed_timetable_excluded, info).
  */
 import type { Graph, Timetable, Trip } from '../graph/types';
 
 /** What selection reads: the pipeline's draft graph has these too, so the data checks can share the rules. */
-export type FeedSource = Pick<Graph, 'ports' | 'timetables' | 'destinations'>;
+export type FeedSource = Pick<Graph, 'ports' | 'timetables'>;
 
 export interface PublishedTimetable {
   timetable: Timetable;
@@ -22,34 +22,20 @@ export interface PublishedTimetable {
   trips: Trip[];
 }
 
-export type ExclusionReason = 'not_ferry' | 'no_departure_time' | 'duplicate_pair';
+export type ExclusionReason = 'not_ferry' | 'no_departure_time' | 'unconfirmed';
 
 export interface Exclusion {
   timetable: Timetable;
   reason: ExclusionReason;
-  /** Trips of this timetable left out of the feed. */
+  /** Trips of this route left out of the feed. */
   tripCount: number;
-  /** For duplicate_pair: the timetable the feed publishes for the same from→to pair. */
-  keptTimetableId?: string;
 }
 
 export interface Selection {
-  /** Sorted by timetable id. */
+  /** Sorted by route id. */
   published: PublishedTimetable[];
-  /** Sorted by timetable id. */
+  /** Sorted by route id. */
   excluded: Exclusion[];
-}
-
-/** Timetables shown only in hub-overview tables (destination schedules with layout "overview"). */
-export function overviewOnlyTimetables(graph: FeedSource): Set<string> {
-  const overview = new Set<string>();
-  const detailed = new Set<string>();
-  for (const destination of graph.destinations) {
-    for (const schedule of destination.schedules) {
-      for (const id of schedule.timetables) (schedule.layout === 'overview' ? overview : detailed).add(id);
-    }
-  }
-  return new Set([...overview].filter((id) => !detailed.has(id)));
 }
 
 const byId = (a: { timetable: Timetable }, b: { timetable: Timetable }) =>
@@ -57,44 +43,18 @@ const byId = (a: { timetable: Timetable }, b: { timetable: Timetable }) =>
 
 export function selectFeedTimetables(graph: FeedSource): Selection {
   const excluded: Exclusion[] = [];
-  const candidates: PublishedTimetable[] = [];
+  const published: PublishedTimetable[] = [];
   for (const timetable of graph.timetables) {
     if (timetable.mode !== 'ferry') {
-      excluded.push({ timetable, reason: 'not_ferry', tripCount: timetable.trips.length });
+      if (timetable.trips.length > 0) excluded.push({ timetable, reason: 'not_ferry', tripCount: timetable.trips.length });
       continue;
     }
-    const trips = timetable.trips.filter((trip) => trip.depMinute !== null);
-    const untimed = timetable.trips.length - trips.length;
+    const timed = timetable.trips.filter((trip) => trip.depMinute !== null);
+    const trips = timed.filter((trip) => trip.confirmed);
+    const untimed = timetable.trips.length - timed.length;
     if (untimed > 0) excluded.push({ timetable, reason: 'no_departure_time', tripCount: untimed });
-    if (trips.length > 0) candidates.push({ timetable, trips });
-  }
-
-  const overviewOnly = overviewOnlyTimetables(graph);
-  const rank = (c: PublishedTimetable): [number, number, string] => [
-    c.trips.some((trip) => trip.arrivalStated) ? 0 : 1,
-    overviewOnly.has(c.timetable.id) ? 1 : 0,
-    c.timetable.id,
-  ];
-  const byPair = new Map<string, PublishedTimetable[]>();
-  for (const candidate of candidates) {
-    const key = `${candidate.timetable.from}\u0000${candidate.timetable.to}`;
-    byPair.set(key, [...(byPair.get(key) ?? []), candidate]);
-  }
-
-  const published: PublishedTimetable[] = [];
-  for (const group of byPair.values()) {
-    const ranked = group
-      .map((candidate) => ({ candidate, key: rank(candidate) }))
-      .sort((a, b) => a.key[0] - b.key[0] || a.key[1] - b.key[1] || (a.key[2] < b.key[2] ? -1 : 1))
-      .map(({ candidate }) => candidate);
-    const [kept, ...dropped] = ranked;
-    published.push(kept!);
-    for (const other of dropped) {
-      excluded.push({
-        timetable: other.timetable, reason: 'duplicate_pair', tripCount: other.trips.length,
-        keptTimetableId: kept!.timetable.id,
-      });
-    }
+    if (timed.length > trips.length) excluded.push({ timetable, reason: 'unconfirmed', tripCount: timed.length - trips.length });
+    if (trips.length > 0) published.push({ timetable, trips });
   }
   return { published: published.sort(byId), excluded: excluded.sort((a, b) => byId(a, b) || (a.reason < b.reason ? -1 : 1)) };
 }

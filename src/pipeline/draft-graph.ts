@@ -3,7 +3,7 @@
  * beside what they became, and the side table of where each entity is defined (for the checks' notices; never
  * written to graph.json).
  */
-import type { Destination, Faq, Graph, Policy, Port, Timetable, TravelTips } from '../graph/types';
+import type { Destination, Faq, Graph, Policy, Port, Provenance, Timetable, TravelTips } from '../graph/types';
 import type { FaresData, PagesData, RoutesData, SchedulesData, SiteData, TimetableFile } from '../schema/collections';
 import type { Loc } from './location';
 
@@ -21,7 +21,7 @@ export interface DraftGraph extends Omit<Graph, 'site' | 'pages' | 'schedules' |
 export type RawTimetable = TimetableFile['timetables'][number];
 export type RawRow = RawTimetable['trips'][number];
 
-/** One timetable as written, with where it is and what it became. */
+/** One source timetable as written (a statement about its route), with where it is. */
 export interface TimetableEntry {
   file: string;
   /** Index in the file's `timetables` list. */
@@ -29,12 +29,20 @@ export interface TimetableEntry {
   raw: RawTimetable;
   /** The timetable's own source, or its file's. */
   source: string;
-  timetable: Timetable;
 }
 
 export interface GraphIndex {
   ports: Map<string, Port>;
-  timetables: Map<string, Timetable>;
+  /** Source timetables by id (the first of a duplicated id). */
+  timetables: Map<string, TimetableEntry>;
+  /** The graph's routes (one merged timetable each) by route id. */
+  routes: Map<string, Timetable>;
+  /** Source timetable id → its route's id. */
+  routeOf: Map<string, string>;
+  /** Route ids two routes would share (route-facts.ts). */
+  routeCollisions: { id: string; keys: string[] }[];
+  /** Where each route's provenance entry is stated (route-facts.ts `where`). */
+  provenance: Map<Provenance, Loc>;
   /** Every timetable entry in file order (duplicates included). */
   entries: TimetableEntry[];
   /** Timetable entries by `from>to`. */

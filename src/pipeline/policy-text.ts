@@ -40,3 +40,18 @@ export function renderPolicyText(text: string, values: Values): string {
   return text.replace(PLACEHOLDER, (whole, key: string) =>
     (Object.prototype.hasOwnProperty.call(values, key) ? formatValue(key, values[key]!) : whole));
 }
+
+/** The same text in parts, each filled-in figure apart, so a page can mark it as the fact it states. */
+export function policyParts(text: string, values: Values): ({ text: string } | { key: string; figure: string })[] {
+  const parts: ({ text: string } | { key: string; figure: string })[] = [];
+  let at = 0;
+  for (const m of text.matchAll(PLACEHOLDER)) {
+    const key = m[1]!;
+    if (!Object.prototype.hasOwnProperty.call(values, key)) continue;
+    if (m.index > at) parts.push({ text: text.slice(at, m.index) });
+    parts.push({ key, figure: formatValue(key, values[key]!) });
+    at = m.index + m[0].length;
+  }
+  if (at < text.length) parts.push({ text: text.slice(at) });
+  return parts;
+}

@@ -70,9 +70,15 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
   const notices = findings.map((f) => locator.notice(f)).sort(compareNotices);
   const counts = { error: 0, warning: 0, info: 0 };
   for (const n of notices) counts[n.severity]++;
+  const graph = counts.error === 0 ? completeGraph(settled.graph) : null;
+  // Provenance gets its file and line only in the graph that is written: checking never parses for positions.
+  for (const [p, loc] of graph ? settled.index.provenance : []) {
+    const { file, line } = locator.position(loc);
+    p.at = `${file}:${line}`;
+  }
   return {
     notices,
-    graph: counts.error === 0 ? completeGraph(settled.graph) : null,
+    graph,
     draft: settled.graph,
     fileCount: loaded.files.length,
     counts,

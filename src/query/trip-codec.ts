@@ -9,8 +9,8 @@ import type { TimetableRef, Trip } from '../graph/types';
 import type { TripSet } from './index-trips';
 
 /**
- * [timetable, row, weekday 0–6, departure minute or -1, duration min, duration max, arrival stated 0|1, fare min or
- * -1, fare max], then, only for an untimed trip with stated hours, [first departure minute, last departure minute].
+ * [timetable, row, weekday 0–6, departure minute or -1, duration min, duration max, flags (1: arrival stated,
+ * 2: unconfirmed), fare min or -1, fare max], then, only for an untimed trip with stated hours, [first departure minute, last departure minute].
  */
 export type PackedTrip =
   | [number, number, number, number, number, number, number, number, number]
@@ -25,7 +25,7 @@ export function packTrips(set: TripSet): PackedTrips {
     trips: set.trips.map((trip): PackedTrip => {
       const packed: PackedTrip = [
         number.get(trip.timetableId)!, trip.row, weekdayIndex(trip.depDay), trip.depMinute ?? -1,
-        trip.durationMinutes.min, trip.durationMinutes.max, trip.arrivalStated ? 1 : 0, trip.fare?.min ?? -1, trip.fare?.max ?? -1,
+        trip.durationMinutes.min, trip.durationMinutes.max, (trip.arrivalStated ? 1 : 0) | (trip.confirmed ? 0 : 2), trip.fare?.min ?? -1, trip.fare?.max ?? -1,
       ];
       return trip.window ? [...packed, trip.window.min, trip.window.max] : packed;
     }),
@@ -33,7 +33,7 @@ export function packTrips(set: TripSet): PackedTrips {
 }
 
 export function unpackTrips(packed: PackedTrips): TripSet {
-  const trips = packed.trips.map(([t, row, day, dep, min, max, stated, fareMin, fareMax, open, close]): Trip => {
+  const trips = packed.trips.map(([t, row, day, dep, min, max, flags, fareMin, fareMax, open, close]): Trip => {
     const { id, from, to, mode } = packed.timetables[t]!;
     const depDay = weekdayAt(day);
     return {
@@ -41,7 +41,8 @@ export function unpackTrips(packed: PackedTrips): TripSet {
       depMinute: dep < 0 ? null : dep,
       depMinuteOfWeek: dep < 0 ? null : day * MINUTES_PER_DAY + dep,
       durationMinutes: { min, max },
-      arrivalStated: stated === 1,
+      arrivalStated: (flags & 1) === 1,
+      confirmed: (flags & 2) === 0,
       fare: fareMin < 0 ? null : { min: fareMin, max: fareMax },
       window: open === undefined || close === undefined ? null : { min: open, max: close },
     };

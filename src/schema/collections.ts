@@ -186,7 +186,7 @@ export const TimetableFileSchema = z.strictObject({
 
 // ─── data/schedules.yaml: the four groups on /schedules ────────────────────────────────────────
 export const SchedulesSchema = z.strictObject({
-  groups: z.array(z.strictObject({ title: z.string().min(1), timetables: z.array(ref('timetables')).min(1) })).min(1),
+  groups: z.array(z.strictObject({ title: z.string().min(1), timetables: z.array(ref('routes')).min(1) })).min(1),
 });
 
 // ─── data/routes.yaml: route cards on /routes ──────────────────────────────────────────────────
@@ -247,11 +247,15 @@ export const DestinationSchema = z.strictObject({
   blurb: z.string().min(1),
   image,
   travelTime: z.strictObject({ display: z.string().min(1), hours: hoursRange, from: ref('ports').optional(), source }),
-  startingFare: z.strictObject({ amount: pesos, source }),
+  /**
+   * The "from ₱…" a source page states, when it states one. Pages show the figure the routes give (the graph's
+   * `fromFare`, one rule for "from"); a stated figure is checked against it (from_fare_not_minimum).
+   */
+  startingFare: z.strictObject({ amount: pesos, source }).optional(),
   attractions: z.array(z.strictObject({ name: z.string().min(1), description: z.string().min(1), icon })).length(4),
   schedules: z.array(z.strictObject({
     title: z.string().min(1),
-    timetables: z.array(ref('timetables')).min(1),
+    timetables: z.array(ref('routes')).min(1),
     /** Extra columns this table shows besides day, time and fare. */
     columns: z.array(z.enum(['from', 'to', 'route', 'duration'])).default([]),
     /** `overview` tables (the Manila and Batangas hubs) list destination, days, time, duration and fare. */
@@ -329,7 +333,7 @@ export const AdvisoriesSchema = z.strictObject({
     /** Why (optional): published as the alert's cause in the GTFS-Realtime feed (/gtfs-rt/alerts.pb); unknown when absent. */
     cause: z.enum(['weather', 'strike', 'maintenance', 'other']).optional(),
     ports: z.array(ref('ports')).default([]),
-    timetables: z.array(ref('timetables')).default([]),
+    timetables: z.array(ref('routes')).default([]),
     from: manilaInstant,
     until: manilaInstant,
     source: z.string().min(3),

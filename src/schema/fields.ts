@@ -58,10 +58,11 @@ export { href, httpsOrigin, httpsUrl, imageSrc } from './links';
 export { calendarDate, manilaInstant } from './dates';
 
 /**
- * A reference to another collection's id. Resolution happens in the `dangling_reference` check,
+ * A reference to another collection's id (`routes`: a route id, `manila-cebu`, or the id of any timetable that
+ * states the route — the graph turns it into the route's id). Resolution happens in the `dangling_reference` check,
  * which needs the whole data set; the schema only records which collection it points to.
  */
-export const ref = (collection: 'ports' | 'timetables' | 'destinations' | 'policies' | 'news' | 'cabins') =>
+export const ref = (collection: 'ports' | 'timetables' | 'routes' | 'destinations' | 'policies' | 'news' | 'cabins') =>
   slug.meta({ ...slug.meta(), ref: collection });
 
 export const link = z.strictObject({ label: z.string().min(1), to: href });

@@ -4,9 +4,8 @@
  *
  * - A port → its stop, when a published sailing calls there. A stop selector alone means "everything at this stop",
  *   which is what an advisory's `ports` means on the site (every timetable from or to it).
- * - A timetable → its route when the feed publishes it. When the feed publishes another timetable for the same
- *   from→to pair instead (select.ts, duplicate_pair), the alert names that route: it is the same sailing to a trip
- *   planner, and the only route it knows for it.
+ * - A timetable → its route when the feed publishes it (the graph names every advisory's routes by route id, the
+ *   route_id of gtfs.zip, whichever source timetable the data names).
  * - Anything else (a road leg, a port or timetable without timed sailings) is not in gtfs.zip; naming it would give
  *   an id no consumer can resolve, so it is skipped. Nothing is lost for a trip planner: it has no such service.
  * - An advisory that names no port and no timetable concerns the whole network (the site shows it on every page
@@ -39,9 +38,6 @@ export type EntityResolver = (advisory: Pick<Advisory, 'ports' | 'timetables'>) 
  */
 export function entityResolver(selection: Selection, agencyId: string): EntityResolver {
   const { stopIds, routeIds } = publishedIds(selection);
-  const keptFor = new Map(selection.excluded
-    .filter((e) => e.reason === 'duplicate_pair' && e.keptTimetableId !== undefined)
-    .map((e) => [routeIdOf(e.timetable.id), routeIdOf(e.keptTimetableId!)]));
 
   return ({ ports, timetables }) => {
     if (ports.length === 0 && timetables.length === 0) return { entities: [{ agencyId }], skipped: [] };
@@ -54,9 +50,8 @@ export function entityResolver(selection: Selection, agencyId: string): EntityRe
       else skipped.push({ kind: 'port', id: port });
     }
     for (const timetable of timetables) {
-      const own = routeIdOf(timetable);
-      const routeId = routeIds.has(own) ? own : keptFor.get(own);
-      if (routeId !== undefined) routes.add(routeId);
+      const routeId = routeIdOf(timetable);
+      if (routeIds.has(routeId)) routes.add(routeId);
       else skipped.push({ kind: 'timetable', id: timetable });
     }
     return {

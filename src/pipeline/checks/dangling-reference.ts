@@ -15,6 +15,8 @@ import { defineCheck } from './define';
 const TARGETS: Record<string, { collection: CollectionName; label: string; ids: (ctx: CheckContext) => Iterable<string> }> = {
   ports: { collection: 'ports', label: 'port', ids: (ctx) => ctx.index.ports.keys() },
   timetables: { collection: 'timetables', label: 'timetable', ids: (ctx) => ctx.index.timetables.keys() },
+  // A route by its id or by the id of a timetable that states it.
+  routes: { collection: 'timetables', label: 'route', ids: (ctx) => [...ctx.index.routes.keys(), ...ctx.index.timetables.keys()] },
   destinations: { collection: 'destinations', label: 'destination', ids: (ctx) => ctx.index.destinations.keys() },
   policies: { collection: 'policies', label: 'policy', ids: (ctx) => ctx.index.policies.keys() },
   news: { collection: 'news', label: 'news item', ids: (ctx) => ctx.graph.news.map((n) => n.slug) },

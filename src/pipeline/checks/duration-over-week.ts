@@ -1,6 +1,6 @@
 /** A weekly timetable cannot express a crossing longer than a week ("+7" with a later time). */
 import { MINUTES_PER_WEEK } from '../../graph/time';
-import { literalArrivalMinutes } from '../normalise';
+import { literalArrivalMinutes } from '../row-time';
 import { rowCheck } from './define';
 import { firstDay, rowText } from './shared';
 

@@ -3,7 +3,7 @@ import { portsWithoutCoordinates } from '../../gtfs/data-rules';
 import { missingCoordinatesMessage } from '../../gtfs/messages';
 import { selectFeedTimetables } from '../../gtfs/select';
 import { finding } from '../notices/finding';
-import { feedInputsComplete, portObjectLoc, timetableLocOf } from './feed-shared';
+import { feedInputsComplete, portObjectLoc, routeLocOf } from './feed-shared';
 import { defineCheck } from './define';
 
 export const feedPortWithoutCoordinates = defineCheck('feed-port-without-coordinates', ['port_without_coordinates'], (ctx) => {
@@ -12,6 +12,6 @@ export const feedPortWithoutCoordinates = defineCheck('feed-port-without-coordin
   return portsWithoutCoordinates(ctx.graph).map((port) => {
     const timetables = published.map((p) => p.timetable).filter((t) => t.from === port.id || t.to === port.id).map((t) => t.id);
     return finding('port_without_coordinates', portObjectLoc(ctx, port), missingCoordinatesMessage(port),
-      { port: port.id, timetables }, timetables.map((id) => timetableLocOf(ctx, id)));
+      { port: port.id, timetables }, timetables.map((id) => routeLocOf(ctx, id)));
   });
 });

@@ -26,6 +26,19 @@ export function timetableLocOf(ctx: CheckContext, timetableId: string, ...sub: P
   return at ? { file: at.file, path: [...at.path, ...sub] } : { file: 'data/timetables', path: [] };
 }
 
+/**
+ * Where a route of the graph is stated: its first source timetable, else its first other statement (the fare list
+ * entry of a route with no timetable).
+ */
+export function routeLocOf(ctx: CheckContext, routeId: string, ...sub: Path): Loc {
+  const route = ctx.index.routes.get(routeId);
+  const first = route?.sourceTimetables[0];
+  if (first !== undefined) return timetableLocOf(ctx, first, ...sub);
+  const provenance = route?.provenance[0];
+  const at = provenance && ctx.index.provenance.get(provenance);
+  return at ?? { file: 'data/timetables', path: [] };
+}
+
 /** The feed reads ports, timetables and destination schedules: judge it only when all three loaded. */
 export function feedInputsComplete(ctx: CheckContext): boolean {
   return ctx.complete.ports && ctx.complete.timetables && ctx.complete.destinations;

@@ -5,13 +5,13 @@
 import { implausibleSpeeds } from '../../gtfs/data-rules';
 import { speedMessage } from '../../gtfs/messages';
 import { finding } from '../notices/finding';
-import { feedInputsComplete, portLoc, timetableLocOf } from './feed-shared';
+import { feedInputsComplete, portLoc, routeLocOf } from './feed-shared';
 import { defineCheck } from './define';
 
 export const feedTravelSpeed = defineCheck('feed-travel-speed', ['feed_travel_speed_implausible'], (ctx) => {
   if (!feedInputsComplete(ctx)) return [];
   return implausibleSpeeds(ctx.graph).map((p) => finding('feed_travel_speed_implausible',
-    timetableLocOf(ctx, p.timetableId, 'trips'), speedMessage(p),
+    routeLocOf(ctx, p.timetableId, 'trips'), speedMessage(p),
     { timetable: p.timetableId, km: Math.round(p.km), minutes: p.minutes, kmh: Math.round(p.kmh) },
     [portLoc(ctx, p.from, 'coordinates'), portLoc(ctx, p.to, 'coordinates')]));
 });

@@ -42,6 +42,7 @@ import { routeCardFrequency } from './route-card-frequency';
 import { routeDaysConflict } from './route-days-conflict';
 import { routeDurationConflict } from './route-duration-conflict';
 import { routeFareConflict } from './route-fare-conflict';
+import { routeListing } from './route-listing';
 import { routesClaim } from './routes-claim';
 import { serviceHours } from './service-hours';
 import { slugRule } from './slug-rule';
@@ -72,6 +73,7 @@ export const CHECKS: readonly Check[] = [
   feedWindowExpired,
   feedPortWithoutCoordinates,
   policyText,
+  routeListing,
   // warnings: the sources disagree
   fileNameMismatch,
   statedDurationMismatch,

@@ -1,6 +1,8 @@
 /**
  * The same route (from, to and mode) sailing on different weekdays in two timetables (a destination page and a hub
- * overview, say). Each timetable is compared with the first one of its route in file order.
+ * overview, say), or on the same weekdays at different times (route_times_conflict). Each timetable is compared with
+ * the first one of its route in file order. The route's merged timetable (pipeline/route-facts.ts) shows a sailing
+ * that not every timetable states as unconfirmed: these warnings are what a decision accepts to publish that.
  */
 import { routeKey } from '../../graph/keys';
 import { WEEKDAYS, type Weekday } from '../../graph/time';
@@ -19,7 +21,14 @@ function sailingDays(entry: TimetableEntry): Weekday[] {
 
 const text = (days: Weekday[]) => (days.length === 7 ? 'daily' : days.join(', '));
 
-export const routeDaysConflict = defineCheck('route-days-conflict', ['route_days_conflict'], (ctx) => {
+/** "Tue 21:00" for each weekday and departure time, in week order ("Mon any time" for a row with no time). */
+function sailings(entry: TimetableEntry): string[] {
+  const out = new Set<string>();
+  for (const row of entry.raw.trips) for (const d of row.days === 'Daily' ? WEEKDAYS : row.days) out.add(`${d} ${row.dep ?? 'any time'}`);
+  return [...out].sort((a, b) => WEEKDAYS.indexOf(a.slice(0, 3) as Weekday) - WEEKDAYS.indexOf(b.slice(0, 3) as Weekday) || (a < b ? -1 : 1));
+}
+
+export const routeDaysConflict = defineCheck('route-days-conflict', ['route_days_conflict', 'route_times_conflict'], (ctx) => {
   const first = new Map<string, { entry: TimetableEntry; days: Weekday[] }>();
   const out: Finding[] = [];
   for (const entry of ctx.index.entries) {
@@ -30,7 +39,18 @@ export const routeDaysConflict = defineCheck('route-days-conflict', ['route_days
       first.set(key, { entry, days });
       continue;
     }
-    if (reference.entry.raw.id === entry.raw.id || text(days) === text(reference.days)) continue;
+    if (reference.entry.raw.id === entry.raw.id) continue;
+    if (text(days) === text(reference.days)) {
+      const [mine, theirs] = [sailings(entry), sailings(reference.entry)];
+      if (mine.join() === theirs.join()) continue;
+      out.push(finding('route_times_conflict', rowLoc(entry, 0, 'dep'),
+        `${routeName(ctx, entry.raw.from, entry.raw.to)} sails ${mine.join(', ')} in timetable ${entry.raw.id} (${quoted(entry.source)}) but ${theirs.join(', ')} in timetable ${reference.entry.raw.id} (${quoted(reference.entry.source)}) — agree on the departure times`,
+        { route: routeKey(entry.raw.from, entry.raw.to), statement: statementName('timetable', entry.raw.id),
+          reference: statementName('timetable', reference.entry.raw.id), sailings: mine, otherSailings: theirs,
+          figures: `${mine.join(', ')} vs ${theirs.join(', ')}` },
+        [rowLoc(reference.entry, 0, 'dep')]));
+      continue;
+    }
     out.push(finding('route_days_conflict', rowLoc(entry, 0, 'days'),
       `${routeName(ctx, entry.raw.from, entry.raw.to)} sails ${text(days)} in timetable ${entry.raw.id} (${quoted(entry.source)}) but ${text(reference.days)} in timetable ${reference.entry.raw.id} (${quoted(reference.entry.source)}) — agree on the sailing days`,
       { route: routeKey(entry.raw.from, entry.raw.to), statement: statementName('timetable', entry.raw.id),

@@ -10,7 +10,7 @@ import type { MinuteRange } from '../../graph/types';
 import { finding } from '../notices/finding';
 import { formatHoursDecimal } from '../../graph/time';
 import { statementName } from '../decisions/names';
-import { literalArrivalMinutes } from '../normalise';
+import { literalArrivalMinutes } from '../row-time';
 import type { TimetableEntry } from '../draft-graph';
 import type { CheckContext, Finding, Loc } from '../types';
 import { DURATION_TOLERANCE_MINUTES, firstDay, gapMinutes, quoted, routeName, rowLoc, timetableLoc } from './shared';

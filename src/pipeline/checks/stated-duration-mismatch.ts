@@ -9,7 +9,7 @@ import type { MinuteRange } from '../../graph/types';
 import { finding } from '../notices/finding';
 import { formatHoursDecimal } from '../../graph/time';
 import { statementName } from '../decisions/names';
-import { literalArrivalMinutes } from '../normalise';
+import { literalArrivalMinutes } from '../row-time';
 import type { RawRow, TimetableEntry } from '../draft-graph';
 import { routeKey } from '../../graph/keys';
 import type { Finding, Loc } from '../types';

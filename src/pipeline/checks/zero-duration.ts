@@ -1,5 +1,5 @@
 /** An arrival at the very moment of departure: always a typo (often the departure copied into the arrival). */
-import { literalArrivalMinutes } from '../normalise';
+import { literalArrivalMinutes } from '../row-time';
 import { rowCheck } from './define';
 import { firstDay, rowText } from './shared';
 

@@ -14,7 +14,7 @@ import type { Code } from '../notices/catalogue';
 import type { NoticeContexts } from '../notices/contexts';
 import type { Dataset } from '../dataset';
 import type { Finding } from '../types';
-import { literalArrivalMinutes } from '../normalise';
+import { literalArrivalMinutes } from '../row-time';
 import type { RawRow, RawTimetable } from '../draft-graph';
 import { firstDay } from '../checks/shared';
 import { parseStatement } from './names';
@@ -201,7 +201,7 @@ const RESOLVERS: { [C in Code]?: Resolver<C> } = {
       const parsed = parseStatement(context.statement);
       if (parsed?.kind === 'destination') {
         const d = data.destinations.find((f) => f.value.slug === parsed.id)?.value;
-        if (!d) throw new ResolveError(`destination ${parsed.id} is not in the data`);
+        if (!d?.startingFare) throw new ResolveError(`destination ${parsed.id} states no starting fare`);
         d.startingFare.amount = minimum;
       } else if (parsed?.kind === 'popular-route') {
         const [from, to] = parsed.id.split('>');

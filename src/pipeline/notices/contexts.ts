@@ -78,6 +78,7 @@ export interface NoticeContexts {
   from_fare_not_minimum: { stated: number; minimum: number; statement: string; figures: string };
   route_fare_conflict: TwoStatements & { route: string; range: PesoRange; otherRange: PesoRange };
   route_days_conflict: TwoStatements & { route: string; days: string[]; otherDays: string[] };
+  route_times_conflict: TwoStatements & { route: string; sailings: string[]; otherSailings: string[] };
   route_duration_conflict: TwoStatements & { route: string; minutes: MinuteRange; otherMinutes: MinuteRange };
   policy_conflict: TwoStatements & { topic: string; key: string; value: number | string; otherValue: number | string; policies: string[] };
   advisory_policy_conflict: TwoStatements & { id: string };
@@ -85,6 +86,8 @@ export interface NoticeContexts {
   identical_timetable: { timetable: string; sameAs: string; sameFares: boolean; figures: string };
   route_card_frequency_mismatch: { frequency: string; sailingDays: number[]; statement: string; figures: string };
   claimed_route_without_timetable: { statement: string; route: string; from: string; to: string };
+  route_not_scheduled: { route: string; id: string };
+  route_id_collision: { id: string; routes: string[] };
   duplicate_trip_row: { timetable: string; figures: string };
   fare_claim_contradicted: { key: string; stated: number; actual: number; statement: string; figures: string };
   frequency_claim_contradicted: TwoStatements & {

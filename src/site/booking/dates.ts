@@ -12,6 +12,14 @@ export { addDays, isIsoDay, type IsoDay } from '../../graph/time';
 /** SPEC §9: the departure may not be earlier than two days from today. */
 export const MIN_LEAD_DAYS = 2;
 
+/**
+ * The lead-time rule in the words every page uses: online booking *closes* two days before a sailing (SPEC §9: the
+ * departure may not be earlier than two days from today), so the sentence says when to book, not when booking opens.
+ */
+export function leadTimeRule(days: number = MIN_LEAD_DAYS): string {
+  return `Book online at least ${days} days before departure`;
+}
+
 /** Today as a traveller in the Philippines sees it — not the browser's zone, not the build machine's. */
 export function todayInManila(now: Date): IsoDay {
   return manilaDate(now);

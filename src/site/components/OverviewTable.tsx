@@ -1,17 +1,15 @@
 /**
  * The hub overview (Manila and Batangas destination pages, SPEC §3 "Overview row"): one row per route from the hub
- * with destination, days, departure time, duration and fare range. Each row summarises one timetable: its days
- * and departure times are the union of its rows, the duration is the stated travel time (or the span of the
- * rows'), the fare the timetable's (or the span of the rows').
+ * with destination, days, departure time, duration and fare range. Each row summarises one route: its days and
+ * departure times are the union of its sailings (marked Unconfirmed when its sources disagree on them), the duration
+ * and the fare are the route's facts, as every page shows them.
  */
-import type { Weekday } from '../../graph/types';
-import { expandDays, formatDays, spokenDays } from '../../graph/time';
-import { formatDurationRange, spanOfDurations, spokenDuration } from '../../graph/time';
+import { sailingDays } from '../../graph/figure';
 import { formatClockList, ZONE_LABEL } from '../../graph/time';
-import { FareRange } from './FareRange';
+import { DaysFact, DisputedNote, FareFact, TimeFact, type DisputedKind } from './Fact';
 import { ScrollRegion } from './ScrollRegion';
 import { SiteLink } from './SiteLink';
-import { Zone, type TimetableDisplay } from './TimetableTable';
+import { disputedKinds, Zone, type TimetableDisplay } from './TimetableTable';
 import type { PortIndex } from './types';
 
 export interface OverviewTableProps {
@@ -24,10 +22,9 @@ export interface OverviewTableProps {
   id: string;
 }
 
-function unionDays(t: TimetableDisplay): 'Daily' | Weekday[] {
-  if (t.rows.some((r) => r.days === 'Daily')) return 'Daily';
-  const days = new Set(t.rows.flatMap((r) => expandDays(r.days)));
-  return days.size === 7 ? 'Daily' : [...days];
+/** The table shows fares and travel times as well as sailings. */
+function overviewDisputes(timetables: readonly TimetableDisplay[]): DisputedKind[] {
+  return [...disputedKinds(timetables, true), ...(timetables.some((t) => t.travelTime?.disputed) ? ['time' as const] : [])];
 }
 
 export function OverviewTable({ title, timetables, hub, ports, headingLevel = 3, id }: OverviewTableProps) {
@@ -52,10 +49,7 @@ export function OverviewTable({ title, timetables, hub, ports, headingLevel = 3,
             {timetables.map((t) => {
               const otherEnd = t.from === hub ? t.to : t.from;
               const port = ports[otherEnd];
-              const days = unionDays(t);
-              const times = t.rows.flatMap((r) => (r.dep ? [r.dep] : []));
-              const duration = t.statedDuration ?? spanOfDurations(t.rows.map((r) => r.durationMinutes));
-              const fare = t.fareSpan;
+              const times = [...new Set(t.rows.flatMap((r) => (r.dep ? [r.dep] : [])))];
               return (
                 <tr key={t.id} className="border-t border-slate-200 even:bg-slate-50">
                   <th scope="row" className={`${cell} font-semibold`} data-label="Destination">
@@ -63,23 +57,17 @@ export function OverviewTable({ title, timetables, hub, ports, headingLevel = 3,
                       ? <SiteLink to={`/destinations/${port.destination}`}>{port.label}</SiteLink>
                       : (port?.label ?? otherEnd)}
                   </th>
-                  <td className={cell} data-label="Days"><span title={spokenDays(days)}>{formatDays(days)}</span></td>
+                  <td className={cell} data-label="Days"><DaysFact route={t.id} days={sailingDays(t.rows)} /></td>
                   <td className={cell} data-label={`Departure Time (${ZONE_LABEL})`}>{times.length > 0 ? formatClockList(times) : (t.note ?? '—')}</td>
-                  <td className={`${cell} whitespace-nowrap`} data-label="Duration">
-                    {duration ? (
-                      <>
-                        <span aria-hidden="true">{formatDurationRange(duration)}</span>
-                        <span className="sr-only">{spokenDuration(duration)}</span>
-                      </>
-                    ) : '—'}
-                  </td>
-                  <td className={`${cell} whitespace-nowrap`} data-label="Fare Range">{fare ? <FareRange range={fare} /> : '—'}</td>
+                  <td className={`${cell} whitespace-nowrap`} data-label="Duration">{t.travelTime ? <TimeFact route={t.id} time={t.travelTime} /> : '—'}</td>
+                  <td className={`${cell} whitespace-nowrap`} data-label="Fare Range">{t.fare ? <FareFact route={t.id} fare={t.fare} /> : '—'}</td>
                 </tr>
               );
             })}
           </tbody>
         </table>
       </ScrollRegion>
+      <DisputedNote kinds={overviewDisputes(timetables)} />
     </section>
   );
 }

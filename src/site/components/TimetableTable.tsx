@@ -9,28 +9,34 @@
  * Arrivals on a later day show the arrival weekday and a "+1 day" badge; rows without a stated arrival show the
  * window the stated travel time gives ("between 3:00 AM and 3:00 PM"), marked "Estimated", and a window that
  * crosses midnight becomes one row per departure day (format/arrival.ts); departures in the small hours say when to
- * be at the port; rows without a departure time show the timetable's note.
+ * be at the port; rows without a departure time show the timetable's note. A route is a fact (graph/types.ts): a
+ * sailing not every source states is marked Unconfirmed, a disputed fare reads as every published figure, and a
+ * line under the table says the sources differ; a route whose days are not published says so in place of rows.
  */
 import { memo, useMemo, type ReactNode } from 'react';
-import type { PesoRange, Timetable, TimetableRow, Weekday } from '../../graph/types';
+import type { Timetable, TimetableRow, Weekday } from '../../graph/types';
 import { expandDays, formatDays, spokenDays, type SailingDays } from '../../graph/time';
 import { formatDurationRange, spokenDuration } from '../../graph/time';
 import { arrivalPatterns, departureNight, type ArrivalPattern } from '../format/arrival';
 import { formatClock, ZONE_LABEL, ZONE_NAME } from '../../graph/time';
 import { Badge } from './Badge';
+import { DisputedNote, Fact, FareFact, Unconfirmed, type DisputedKind } from './Fact';
 import { FareRange } from './FareRange';
 import { ScrollRegion } from './ScrollRegion';
 import type { PortIndex } from './types';
 
 export type ExtraColumn = 'from' | 'to' | 'route' | 'fare';
 
-/**
- * What a table reads from a timetable (loaders drop `trips` to keep pages small), and `fareSpan`, the route's fare
- * as one span (graph/money.ts timetableFare), worked out at build time.
- */
-export type TimetableDisplay = Pick<Timetable, 'id' | 'name' | 'from' | 'to' | 'fare' | 'note' | 'rows' | 'statedDuration'> & {
-  fareSpan: PesoRange | null;
-};
+/** What a table reads from a route's timetable (loaders drop `trips` and provenance to keep pages small). */
+export type TimetableDisplay = Pick<Timetable, 'id' | 'name' | 'from' | 'to' | 'mode' | 'fare' | 'travelTime' | 'note' | 'rows' | 'daysPublished'>;
+
+/** What the line under a table must explain: unconfirmed sailings, a disputed fare (when the table shows fares). */
+export function disputedKinds(timetables: readonly TimetableDisplay[], showsFare: boolean): DisputedKind[] {
+  const kinds: DisputedKind[] = [];
+  if (timetables.some((t) => t.rows.some((r) => !r.confirmed))) kinds.push('sailings');
+  if (showsFare && timetables.some((t) => t.fare?.disputed)) kinds.push('fare');
+  return kinds;
+}
 
 interface CommonProps {
   ports: PortIndex;
@@ -156,6 +162,7 @@ export function ScheduleTable({
   const hasEstimate = timetables.some((t) => t.rows.some((r) => !r.arr && r.dep));
   // A note explains missing departure times in their cells; otherwise it is printed under the table.
   const notes = [...new Set(timetables.flatMap((t) => (t.note && t.rows.every((r) => r.dep) ? [t.note] : [])))];
+  const disputed = disputedKinds(timetables, columns?.includes('fare') ?? false);
 
   return (
     <section id={id} aria-labelledby={headingId} className="scroll-mt-24 print:break-inside-avoid">
@@ -164,6 +171,7 @@ export function ScheduleTable({
       <TimetableGrid title={title} timetables={timetables} ports={ports} columns={columns} visibleRows={visibleRows} onlyDay={onlyDay} rowMark={rowMark} />
       {hasEstimate ? <p className="mt-2 text-sm text-slate-700">Estimated arrivals are counted from the stated travel time.</p> : null}
       {notes.map((note) => <p key={note} className="mt-2 text-sm text-slate-700">{note}</p>)}
+      <DisputedNote kinds={disputed} />
     </section>
   );
 }
@@ -198,9 +206,18 @@ const TimetableGrid = memo(function TimetableGrid({
             </tr>
           </thead>
           <tbody>
-            {timetables.flatMap((t) => t.rows.flatMap((row, i) => {
+            {timetables.flatMap((t) => (t.daysPublished ? [] : [visibleRows && !visibleRows.has(t.id) ? null : (
+              <tr key={t.id} data-timetable={t.id} className="border-t border-slate-200">
+                {show('route') ? <td className={CELL} data-label="Route">{t.name}</td> : null}
+                {show('from') ? <td className={CELL} data-label="From">{placeName(ports, t.from)}</td> : null}
+                {show('to') ? <td className={CELL} data-label="To">{placeName(ports, t.to)}</td> : null}
+                <td className={`${CELL} whitespace-normal`} colSpan={5} data-label="Sailings">
+                  <Fact id={`days:${t.id}`}>Days not published</Fact>: ask at the ticket office at {placeName(ports, t.from)}.
+                </td>
+                {show('fare') ? <td className={`${CELL} whitespace-nowrap`} data-label="Fare Range">{t.fare ? <FareFact route={t.id} fare={t.fare} /> : <NotStated />}</td> : null}
+              </tr>
+            )]).concat(t.rows.flatMap((row, i) => {
               if (visibleRows && !visibleRows.get(t.id)?.has(i)) return [];
-              const fare = row.fare ?? t.fare;
               const patterns = arrivalPatterns(row);
               const split = patterns.length > 1;
               return (patterns.length > 0 ? patterns : [undefined]).map((arrival, k) => {
@@ -208,24 +225,27 @@ const TimetableGrid = memo(function TimetableGrid({
                 if (split && onlyDay && !expandDays(days).includes(onlyDay)) return null;
                 return (
                 // Rows have no id of their own; their index in the source is stable (the trip ids use it too).
-                <tr key={`${t.id}.${i}.${k}`} data-timetable={t.id} className="border-t border-slate-200 even:bg-slate-50">
+                <tr key={`${t.id}.${i}.${k}`} data-timetable={t.id} data-unconfirmed={row.confirmed ? undefined : ''} className="border-t border-slate-200 even:bg-slate-50">
                   {show('route') ? <td className={CELL} data-label="Route">{t.name}</td> : null}
                   {show('from') ? <td className={CELL} data-label="From">{placeName(ports, t.from)}</td> : null}
                   {show('to') ? <td className={CELL} data-label="To">{placeName(ports, t.to)}</td> : null}
                   <th scope="row" className={`${CELL} font-semibold`} data-label="Departure Day">
                     <span title={spokenDays(days)}>{formatDays(days)}</span>
+                    {row.confirmed ? null : <Unconfirmed />}
                     {rowMark?.(t.id, i)}
                   </th>
                   <td className={`${CELL} whitespace-nowrap`} data-label={LABEL_DEP}><DepartureTime row={row} days={days} note={t.note} /></td>
                   <ArrivalCells arrival={arrival} />
                   <td className={`${CELL} whitespace-nowrap`} data-label="Duration"><Duration row={row} /></td>
                   {show('fare') ? (
-                    <td className={`${CELL} whitespace-nowrap`} data-label="Fare Range">{fare ? <FareRange range={fare} /> : <NotStated />}</td>
+                    <td className={`${CELL} whitespace-nowrap`} data-label="Fare Range">
+                      {row.fare ? <Fact id={`fare:${t.id}.${i}`}><FareRange range={row.fare} /></Fact> : t.fare ? <FareFact route={t.id} fare={t.fare} /> : <NotStated />}
+                    </td>
                   ) : null}
                 </tr>
                 );
               });
-            }))}
+            })))}
           </tbody>
         </table>
       </ScrollRegion>

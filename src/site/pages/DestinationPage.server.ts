@@ -1,12 +1,13 @@
 /** Build time only (src/site/routes.tsx runs it while pre-rendering): what a destination page renders. */
 import type { LoaderFunctionArgs } from 'react-router-dom';
+import { fareEnvelope } from '../../graph/figure';
 import type { Graph } from '../../graph/types';
 import { packTrips } from '../../query/trip-codec';
 import { tripSetOf } from '../../query/trip-set';
 import type { ExtraColumn } from '../components/TimetableTable';
 import type { PortIndex } from '../components/types';
 import { absoluteUrl, breadcrumbList, type JsonLd } from '../seo/jsonld';
-import { advisoriesFor, bookingInfo, calendarInfo, navLabel, portIndex, timetablesById, unpublishedRoutes } from './select.server';
+import { advisoriesFor, bookingInfo, calendarInfo, navLabel, portIndex, portTownOf, timetablesById, unpublishedRoutes } from './select.server';
 
 type Destination = Graph['destinations'][number];
 type Schedules = { timetables: ReturnType<typeof timetablesById> }[];
@@ -23,15 +24,18 @@ function placeJsonLd(d: Destination, baseUrl: string): JsonLd {
   };
 }
 
-/** Each route with a fare range as a BoatTrip offering that range (schema.org Trip.offers): the span its table shows. */
+/**
+ * Each route with a fare as a BoatTrip offering it (schema.org Trip.offers). A disputed fare offers the span of
+ * every published figure (structured data has no "or"): low = the lowest fare, as the page's "from" says.
+ */
 function tripsJsonLd(schedules: Schedules, ports: PortIndex): JsonLd[] {
   const seen = new Set<string>();
   const out: JsonLd[] = [];
   for (const t of schedules.flatMap((s) => s.timetables)) {
     if (seen.has(t.id)) continue;
     seen.add(t.id);
-    const fare = t.fareSpan;
-    if (!fare) continue;
+    if (!t.fare) continue;
+    const fare = fareEnvelope(t.fare);
     out.push({
       '@context': 'https://schema.org',
       '@type': 'BoatTrip',
@@ -59,17 +63,30 @@ export function select(graph: Graph, { params }: LoaderFunctionArgs) {
     columns: [...s.columns.filter((c): c is Exclude<typeof c, 'duration'> => c !== 'duration'), 'fare'] as ExtraColumn[],
     timetables: timetablesById(graph, s.timetables),
   }));
+  // Every way there (or, from a hub, every ferry leaving it) that the page's own tables leave out: the "from" fare
+  // summarises these too, so the page shows them (graph/types.ts Destination).
+  if (d.moreRoutes.length > 0) {
+    schedules.push(d.direction === 'from'
+      ? { title: `More Sailings from ${d.name}`, layout: 'overview', columns: ['fare'], timetables: timetablesById(graph, d.moreRoutes) }
+      : { title: `More Ways to ${d.name}`, layout: 'timetable', columns: ['route', 'fare'], timetables: timetablesById(graph, d.moreRoutes) });
+  }
   const shown = schedules.flatMap((s) => s.timetables);
   // Next sailings to and from the port come from every timetable that touches it, shown on this page or not.
   const touching = graph.ports.find((p) => p.id === d.port)?.timetables ?? [];
   const trips = packTrips(tripSetOf(graph.timetables, [...shown.map((t) => t.id), ...touching]));
-  const ports = portIndex(graph, [d.port, ...trips.timetables.flatMap((t) => [t.from, t.to])]);
+  const ports = portIndex(graph, [d.port, ...trips.timetables.flatMap((t) => [t.from, t.to]), ...shown.flatMap((t) => [t.from, t.to])]);
+  const travel = d.travelRoute ? graph.timetables.find((t) => t.id === d.travelRoute) : undefined;
   const path = `/destinations/${d.slug}`;
   const { baseUrl } = graph.site;
   return {
     destination: {
       slug: d.slug, name: d.name, port: d.port, description: d.description, tagline: d.tagline, blurb: d.blurb,
-      image: d.image, travelTime: d.travelTime.display, startingFare: d.startingFare.amount, attractions: d.attractions,
+      image: d.image, attractions: d.attractions,
+      // The badges render the route's facts; a page whose badge names no route keeps its own words (Manila's span).
+      travelTime: travel?.travelTime
+        ? { route: travel.id, time: travel.travelTime, mode: travel.mode, from: portTownOf(graph, travel.from) }
+        : { text: d.travelTime.display },
+      fromFare: d.fromFare,
       notes: d.notes, tips: d.tips, cta: d.cta,
     },
     schedules,

@@ -27,7 +27,7 @@ import type { BookingInfo } from '../components/types';
 import type { CalendarInfo } from '../calendar/types';
 import { usePageData, type PageData } from '../data/loader';
 import type { select } from './DestinationPage.server';
-import { formatPeso } from '../../graph/money';
+import { FromFareFact, TimeFact } from '../components/Fact';
 import { PageHead } from '../seo/PageHead';
 import { NextSailings } from '../schedules/NextSailings';
 import { NotPublished } from '../schedules/NotPublished';
@@ -85,6 +85,14 @@ function ScheduleSection({ schedules, ports, hub, slug, name, live, notPublished
   );
 }
 
+const BY_MODE = { ferry: '', road: ' by road', 'bus-and-ferry': ' by bus and ferry' } as const;
+
+/** "20–22 h from Manila": the route's travel time as every page gives it, or the page's own words when it names no route. */
+function TravelTimeBadge({ travel }: { travel: Data['destination']['travelTime'] }) {
+  if (!('route' in travel) || travel.route === undefined) return <>{travel.text}</>;
+  return <><TimeFact route={travel.route} time={travel.time} />{BY_MODE[travel.mode]} from {travel.from}</>;
+}
+
 export function Component() {
   const { destination: d, schedules, ports, trips, advisories, unpublished, phone, booking, calendar, plannerLink, jsonLd } = usePageData<Data>();
   const index = useMemo(() => indexTrips(unpackTrips(trips)), [trips]);
@@ -106,12 +114,14 @@ export function Component() {
             <ul className="flex flex-wrap gap-3" aria-label="At a glance">
               <li className="inline-flex items-center gap-2 rounded-full bg-sky-100 px-4 py-2 text-sm font-semibold text-sky-900">
                 <Icon name="clock" className="h-4 w-4" />
-                <span><span className="sr-only">Travel time: </span>{d.travelTime}</span>
+                <span><span className="sr-only">Travel time: </span><TravelTimeBadge travel={d.travelTime} /></span>
               </li>
-              <li className="inline-flex items-center gap-2 rounded-full bg-green-100 px-4 py-2 text-sm font-semibold text-green-900">
-                <Icon name="tag" className="h-4 w-4" />
-                <span>From {formatPeso(d.startingFare)}</span>
-              </li>
+              {d.fromFare ? (
+                <li className="inline-flex items-center gap-2 rounded-full bg-green-100 px-4 py-2 text-sm font-semibold text-green-900">
+                  <Icon name="tag" className="h-4 w-4" />
+                  <span><FromFareFact id={`from:destination/${d.slug}`} amount={d.fromFare.amount} disputed={d.fromFare.disputed} /></span>
+                </li>
+              ) : null}
             </ul>
           </div>
         </section>

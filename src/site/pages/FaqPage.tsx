@@ -8,6 +8,7 @@ import { Icon, IconDisc } from '../components/Icon';
 import { PageBody, PageIntro } from '../components/PageIntro';
 import { ButtonLink } from '../components/SiteLink';
 import { sectionHeading } from '../components/ui';
+import { PolicyText } from '../components/PolicyText';
 import { usePageData, type PageData } from '../data/loader';
 import type { select } from './FaqPage.server';
 import { telHref } from '../format/links';
@@ -44,7 +45,7 @@ export function Component() {
                 items={section.items.map((item, qi) => ({
                   id: `faq-${si + 1}-${qi + 1}`,
                   title: item.q,
-                  content: <p>{item.a}</p>,
+                  content: <p>{item.policy ? <PolicyText policy={item.policy} /> : item.a}</p>,
                 }))}
               />
             </section>

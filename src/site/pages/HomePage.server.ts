@@ -14,13 +14,22 @@ export function select(graph: Graph) {
   page: {
     ...home,
     // A 'View Schedule' button to /schedules opens it with its route selected (issue 17 item 1).
-    popularRoutes: home.popularRoutes.map((r) => ({
-      ...r,
-      button: { ...r.button, to: r.button.to === '/schedules' ? routeScheduleHref(graph, r.from, r.to) : r.button.to },
-    })),
+    // Each card's "from" is the lowest fare of its route, as the section its button opens shows it (one rule for
+    // "from"); the data's own figure is a statement the checks hold to it (from_fare_not_minimum).
+    popularRoutes: home.popularRoutes.map(({ fromFare: _stated, ...r }) => {
+      const route = graph.timetables.find((t) => t.from === r.from && t.to === r.to && t.mode === 'ferry');
+      return {
+        ...r,
+        route: route?.fare ? { id: route.id, fare: route.fare } : null,
+        button: { ...r.button, to: r.button.to === '/schedules' ? routeScheduleHref(graph, r.from, r.to) : r.button.to },
+      };
+    }),
   },
   search: { from: searchPorts(graph, 'from'), to: searchPorts(graph, 'to') },
-  stats: graph.site.stats.map(({ label, display }) => ({ label, display })),
+  // A count the data can give is the data's, so "Routes Served" and /routes say one figure.
+  stats: graph.site.stats.map(({ label, display, measures }) => (measures === 'routes_served'
+    ? { label, display: String(graph.counts.seaRoutes), fact: 'count:sea-routes' }
+    : { label, display, fact: null })),
   org: {
     brand: graph.site.brand,
     description: graph.site.description,

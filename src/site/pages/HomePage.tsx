@@ -12,7 +12,7 @@ import { ButtonLink, SiteLink } from '../components/SiteLink';
 import { cardHeading, sectionHeading } from '../components/ui';
 import { usePageData, type PageData } from '../data/loader';
 import type { select } from './HomePage.server';
-import { formatPeso } from '../../graph/money';
+import { Fact, RouteFromFact } from '../components/Fact';
 import { absoluteUrl } from '../format/links';
 import { PageHead } from '../seo/PageHead';
 
@@ -85,7 +85,7 @@ export function Component() {
             {stats.map((stat) => (
               <div key={stat.label} className="flex flex-col-reverse rounded-xl border border-slate-200 bg-white p-5 text-center shadow-sm">
                 <dt className="mt-1 text-sm font-medium text-slate-700">{stat.label}</dt>
-                <dd className="text-3xl font-extrabold text-sky-800">{stat.display}</dd>
+                <dd className="text-3xl font-extrabold text-sky-800">{stat.fact ? <Fact id={stat.fact}>{stat.display}</Fact> : stat.display}</dd>
               </div>
             ))}
           </dl>
@@ -100,9 +100,11 @@ export function Component() {
               {route.image ? <Picture image={route.image} className="aspect-[3/2] h-auto w-full object-cover" /> : null}
               <div className="flex flex-1 flex-col gap-3 p-5">
                 <h3 className={cardHeading}>{route.label}</h3>
-                <p className="text-slate-700">
-                  From <Badge colour="green" className="text-sm">{formatPeso(route.fromFare)}</Badge>
-                </p>
+                {route.route ? (
+                  <p className="text-slate-700">
+                    <Badge colour="green" className="text-sm"><RouteFromFact route={route.route.id} fare={route.route.fare} /></Badge>
+                  </p>
+                ) : null}
                 <ButtonLink to={route.button.to} className="mt-auto" ariaLabel={`${route.button.label}: ${route.label}`}>
                   {route.button.label}
                 </ButtonLink>

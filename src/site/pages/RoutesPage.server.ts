@@ -1,23 +1,36 @@
 /** Build time only (src/site/routes.tsx runs it while pre-rendering): what the routes page renders. */
-import type { Graph } from '../../graph/types';
-import { formatHours } from '../../graph/time';
+import { sailingDays } from '../../graph/figure';
+import type { Graph, Timetable } from '../../graph/types';
 import { bookTicketsHref } from '../format/links';
 import { placeNameForPort, routeScheduleHref } from './select.server';
 
+/** What a card shows of its route: the route's facts (days as a badge, travel time, fare), as every page gives them. */
+function routeFacts(t: Timetable | undefined) {
+  return t ? { id: t.id, days: sailingDays(t.rows), travelTime: t.travelTime, fare: t.fare } : null;
+}
+
 export function select(graph: Graph) {
+  const ferry = graph.timetables.filter((t) => t.mode === 'ferry');
+  const find = (from: string, to: string) => ferry.find((t) => t.from === from && t.to === to);
+  const carded = new Set(graph.routes.groups.flatMap((g) => g.cards.map((c) => find(c.from, c.to)?.id)));
+  const link = (t: Pick<Timetable, 'from' | 'to'>) => ({
+    book: bookTicketsHref({ from: placeNameForPort(graph, t.from), to: placeNameForPort(graph, t.to) }),
+    schedule: routeScheduleHref(graph, t.from, t.to),
+  });
   return ({
   page: graph.pages.routes,
-  claim: graph.pages.routes.routesClaim.display,
+  // The count the page states is the routes it lists: every ferry route the site publishes (cards and the rest).
+  count: graph.counts.seaRoutes,
   groups: graph.routes.groups.map((group) => ({
     title: group.title,
     cards: group.cards.map((card) => ({
       name: card.name,
-      frequency: card.frequency,
-      duration: formatHours(card.duration),
+      route: routeFacts(find(card.from, card.to)),
       description: card.description,
-      book: bookTicketsHref({ from: placeNameForPort(graph, card.from), to: placeNameForPort(graph, card.to) }),
-      schedule: routeScheduleHref(graph, card.from, card.to),
+      ...link(card),
     })),
   })),
+  // Routes the site publishes that have no card: listed too, so the count and the page agree.
+  others: ferry.filter((t) => !carded.has(t.id)).map((t) => ({ name: t.name, route: routeFacts(t)!, ...link(t) })),
 });
 }

@@ -1,10 +1,12 @@
 /**
  * /routes (SPEC §2): route cards grouped by origin, each with frequency badge, travel time, description and a Book
  * Tickets link that prefills the search panel and a View Schedule link that opens /schedules with the route selected;
- * the "48+ routes" claim; the trip planner link (pages.yaml); the information box.
+ * the number of routes (every ferry route the site publishes, the same count as the home page's Routes Served: the
+ * routes without a card are listed after the cards); the trip planner link (pages.yaml); the information box. Badge
+ * and travel time are the route's facts (graph/types.ts), as every other page shows them.
  */
-import { Badge } from '../components/Badge';
 import { Card } from '../components/Card';
+import { DisputedNote, Fact, FareFact, FrequencyFact, TimeFact, type DisputedKind } from '../components/Fact';
 import { Icon } from '../components/Icon';
 import { InfoBox } from '../components/InfoBox';
 import { PageBody, PageIntro } from '../components/PageIntro';
@@ -16,17 +18,40 @@ import { PageHead } from '../seo/PageHead';
 
 type Data = PageData<typeof select>;
 
-const FREQUENCY_COLOUR = { Daily: 'green', Weekly: 'amber' } as const;
+type Route = NonNullable<Data['groups'][number]['cards'][number]['route']>;
+
+function CardBadge({ route }: { route: Route }) {
+  const colour = route.days && !route.days.disputed && route.days.value.length === 7 ? 'bg-green-100 text-green-900' : 'bg-sky-100 text-sky-900';
+  return (
+    <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${colour}`}>
+      <FrequencyFact route={route.id} days={route.days} />
+    </span>
+  );
+}
+
+function TravelTime({ route }: { route: Route }) {
+  return (
+    <p className="flex items-center gap-2 text-slate-800">
+      <Icon name="clock" className="h-4 w-4 shrink-0 text-sky-800" />
+      <span><span className="sr-only">Travel time: </span>{route.travelTime ? <TimeFact route={route.id} time={route.travelTime} /> : 'Travel time not published'}</span>
+    </p>
+  );
+}
+
+function disputes(route: Route | null): DisputedKind[] {
+  if (!route) return [];
+  return [...(route.days?.disputed ? ['sailings' as const] : []), ...(route.travelTime?.disputed ? ['time' as const] : [])];
+}
 
 export function Component() {
-  const { page, claim, groups } = usePageData<Data>();
+  const { page, count, groups, others } = usePageData<Data>();
   return (
     <>
       <PageHead title={page.title} description={page.description} path="/routes" />
       <PageIntro heading={page.heading} intro={page.intro}>
         <p className="mt-3" data-testid="intro-link"><SiteLink to={page.plannerLink.to} className={introLink}>{page.plannerLink.label}</SiteLink></p>
         <p className="mt-6 inline-flex items-baseline gap-2 rounded-full bg-white/10 px-5 py-2">
-          <span className="text-3xl font-extrabold">{claim}</span>
+          <Fact id="count:sea-routes" className="text-3xl font-extrabold">{count}</Fact>
           <span className="font-semibold">Routes</span>
         </p>
       </PageIntro>
@@ -40,13 +65,11 @@ export function Component() {
                   <Card as="li" key={card.name} className="gap-3 p-5">
                     <div className="flex items-start justify-between gap-3">
                       <h3 className={cardHeading}>{card.name}</h3>
-                      <Badge colour={FREQUENCY_COLOUR[card.frequency as keyof typeof FREQUENCY_COLOUR] ?? 'sky'}>{card.frequency}</Badge>
+                      {card.route ? <CardBadge route={card.route} /> : null}
                     </div>
-                    <p className="flex items-center gap-2 text-slate-800">
-                      <Icon name="clock" className="h-4 w-4 shrink-0 text-sky-800" />
-                      <span><span className="sr-only">Travel time: </span>{card.duration}</span>
-                    </p>
+                    {card.route ? <TravelTime route={card.route} /> : null}
                     <p className="text-slate-700">{card.description}</p>
+                    <DisputedNote kinds={disputes(card.route)} className="mt-0" />
                     <div className="mt-auto flex flex-wrap gap-3">
                       <ButtonLink to={card.book} ariaLabel={`Book Tickets: ${card.name}`}>Book Tickets</ButtonLink>
                       <ButtonLink to={card.schedule} variant="secondary" ariaLabel={`View Schedule: ${card.name}`}>View Schedule</ButtonLink>
@@ -57,6 +80,28 @@ export function Component() {
             </section>
           ))}
         </div>
+        {others.length > 0 ? (
+          <section aria-labelledby="route-group-others" className="mt-14">
+            <h2 id="route-group-others" className={sectionHeading}>More Routes</h2>
+            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {others.map((other) => (
+                <Card as="li" key={other.route.id} className="gap-3 p-5">
+                  <div className="flex items-start justify-between gap-3">
+                    <h3 className={cardHeading}>{other.name}</h3>
+                    <CardBadge route={other.route} />
+                  </div>
+                  <TravelTime route={other.route} />
+                  {other.route.fare ? <p className="text-slate-800"><span className="font-semibold">Fare:</span> <FareFact route={other.route.id} fare={other.route.fare} /></p> : null}
+                  <DisputedNote kinds={[...disputes(other.route), ...(other.route.fare?.disputed ? ['fare' as const] : [])]} className="mt-0" />
+                  <div className="mt-auto flex flex-wrap gap-3">
+                    <ButtonLink to={other.book} ariaLabel={`Book Tickets: ${other.name}`}>Book Tickets</ButtonLink>
+                    <ButtonLink to={other.schedule} variant="secondary" ariaLabel={`View Schedule: ${other.name}`}>View Schedule</ButtonLink>
+                  </div>
+                </Card>
+              ))}
+            </ul>
+          </section>
+        ) : null}
         <InfoBox title={page.infoBox.title} items={page.infoBox.items} id="routes-info" className="mt-14" />
       </PageBody>
     </>

@@ -6,9 +6,13 @@ export function select(graph: Graph) {
   return ({
   page: graph.pages.tickets,
   cabins: graph.cabins,
+  // Each line shows its route's fare fact, as the route's other pages do; the list's own range is a statement of it.
   fareGroups: graph.fares.groups.map((group) => ({
     title: group.title,
-    fares: group.fares.map(({ from, to, range }) => ({ from, to, range })),
+    fares: group.fares.flatMap(({ from, to }) => {
+      const route = graph.timetables.find((t) => t.from === from && t.to === to && t.mode === 'ferry');
+      return route?.fare ? [{ from, to, route: route.id, fare: route.fare, daysPublished: route.daysPublished }] : [];
+    }),
   })),
   ports: portIndex(graph, graph.fares.groups.flatMap((g) => g.fares.flatMap((f) => [f.from, f.to]))),
   offer: { brand: graph.site.brand, range: graph.site.structuredDataFareRange },

@@ -5,7 +5,7 @@
 import { Badge, type BadgeColour } from '../components/Badge';
 import { Card } from '../components/Card';
 import { CheckList } from '../components/CheckList';
-import { FareRange } from '../components/FareRange';
+import { DisputedNote, FareFact } from '../components/Fact';
 import { Icon, IconDisc } from '../components/Icon';
 import { InfoBox } from '../components/InfoBox';
 import { PageBody, PageIntro } from '../components/PageIntro';
@@ -86,10 +86,14 @@ export function Component() {
                         <span aria-hidden="true"> → </span><span className="sr-only"> to </span>
                         {ports[fare.to]?.label ?? fare.to}
                       </dt>
-                      <dd className="font-semibold whitespace-nowrap text-slate-900"><FareRange range={fare.range} /></dd>
+                      <dd className="font-semibold whitespace-nowrap text-slate-900">
+                        <FareFact route={fare.route} fare={fare.fare} />
+                        {fare.daysPublished ? null : <span className="block text-sm font-normal text-slate-700">Days not published</span>}
+                      </dd>
                     </div>
                   ))}
                 </dl>
+                <DisputedNote kinds={group.fares.some((f) => f.fare.disputed) ? ['fare'] : []} />
               </Card>
             ))}
           </div>

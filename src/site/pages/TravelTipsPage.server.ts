@@ -1,6 +1,14 @@
 /** Build time only (src/site/routes.tsx runs it while pre-rendering): what the travel tips page renders. */
 import type { Graph } from '../../graph/types';
+import { policyView } from '../components/PolicyText';
 
 export function select(graph: Graph) {
-  return ({ page: graph.pages.travelTips, tips: graph.travelTips });
+  const { categories, emergency } = graph.travelTips;
+  return ({
+    page: graph.pages.travelTips,
+    tips: {
+      categories: categories.map((c) => ({ ...c, tips: c.tips.map((t) => ({ text: t.text, policy: policyView(graph.policies, t.policy) })) })),
+      emergency,
+    },
+  });
 }

@@ -7,7 +7,7 @@ import { cardHeading } from '../components/ui';
 import { usePageData, type PageData } from '../data/loader';
 import type { select } from './TravelTipsPage.server';
 import { PageHead } from '../seo/PageHead';
-import { BulletList } from '../components/BulletList';
+import { PolicyText } from '../components/PolicyText';
 
 type Data = PageData<typeof select>;
 
@@ -23,7 +23,9 @@ export function Component() {
             <Card as="li" key={category.title} className="gap-3 p-6">
               <IconDisc name={category.icon} />
               <h2 className={cardHeading}>{category.title}</h2>
-              <BulletList items={category.tips} />
+              <ul className="list-disc space-y-1.5 pl-6 text-slate-800">
+                {category.tips.map((tip) => <li key={tip.text}>{tip.policy ? <PolicyText policy={tip.policy} /> : tip.text}</li>)}
+              </ul>
             </Card>
           ))}
         </ul>

@@ -6,7 +6,6 @@
 import { bookingPlaceName } from '../../graph/booking-place';
 import { routeKey } from '../../graph/keys';
 import { portTown } from '../../graph/port-label';
-import { timetableFare } from '../../graph/money';
 import type { Advisory, Graph, Port, Timetable } from '../../graph/types';
 import type { CalendarInfo } from '../calendar/types';
 import { absoluteUrl, scheduleHref } from '../format/links';
@@ -27,11 +26,11 @@ export function portIndex(graph: Graph, ids: Iterable<string>): PortIndex {
   return index;
 }
 
-/** A timetable without its per-weekday trips and maintainer fields: the rows are what tables show. */
+/** A route's timetable without its per-weekday trips and provenance: the rows and facts are what tables show. */
 export function timetableDisplay(t: Timetable): TimetableDisplay {
   return {
-    id: t.id, name: t.name, from: t.from, to: t.to, fare: t.fare, note: t.note, rows: t.rows, statedDuration: t.statedDuration,
-    fareSpan: timetableFare(t),
+    id: t.id, name: t.name, from: t.from, to: t.to, mode: t.mode, fare: t.fare, travelTime: t.travelTime, note: t.note,
+    rows: t.rows, daysPublished: t.daysPublished,
   };
 }
 
@@ -41,6 +40,13 @@ export function timetablesById(graph: Graph, ids: readonly string[]): TimetableD
     const t = byId.get(id);
     return t ? [timetableDisplay(t)] : [];
   });
+}
+
+/** The town travellers know a port by ("Manila", "Puerto Princesa"): its destination page's name, else its city. */
+export function portTownOf(graph: Graph, portId: string): string {
+  const port = graph.ports.find((p) => p.id === portId);
+  if (!port) return portId;
+  return portTown(port, graph.destinations.find((d) => d.slug === port.destination)?.name);
 }
 
 /** The place name Book Tickets links prefill for a port (../../graph/booking-place.ts); undefined when none maps to it. */
@@ -80,7 +86,7 @@ export function calendarInfo(graph: Graph, path: string, portIds?: readonly stri
     advice: graph.policies.filter((p) => p.topic === 'arrival_time').map((p) => p.text),
     // The town travellers know ("Ferry Manila → Puerto Princesa").
     places: Object.fromEntries(graph.ports.filter((p) => !named || named.has(p.id)).map((p) => [p.id, {
-      name: p.name, place: portTown(p, graph.destinations.find((d) => d.slug === p.destination)?.name),
+      name: p.name, place: portTownOf(graph, p.id),
     }])),
   };
 }

@@ -3,21 +3,22 @@
  * booking place names the panel accepts); once the browser knows the date it also carries the date of the sailing
  * shown, or of the first one bookable online, and a sailing sooner than that says where to buy instead.
  */
-import type { PesoRange } from '../../graph/types';
+import type { Figure, PesoRange } from '../../graph/types';
 import { formatIsoDay } from '../../graph/time';
-import { FareRange } from '../components/FareRange';
+import { FareFact } from '../components/Fact';
 import { SiteLink } from '../components/SiteLink';
 import type { BookingInfo, PortIndex } from '../components/types';
 import { buttonVariants, textLink } from '../components/ui';
 import { bookTicketsHref, telHref } from '../format/links';
+import { leadTimeRule } from '../booking/dates';
 import type { BookingChoice } from './sailing-choice';
 
-/** "Fare: ₱780–₱3,200" (the graph's figure, as every other table shows it). */
-export function FareLine({ fare }: { fare: PesoRange | null }) {
+/** "Fare: ₱780–₱3,200": the route's fare fact, as every other page shows it. */
+export function FareLine({ route, fare }: { route: string; fare: Figure<PesoRange> | null }) {
   if (!fare) return null;
   return (
     <p className="text-slate-800" data-testid="route-fare">
-      <span className="font-semibold">Fare:</span> <FareRange range={fare} />
+      <span className="font-semibold">Fare:</span> <FareFact route={route} fare={fare} />
     </p>
   );
 }
@@ -26,7 +27,7 @@ export function FareLine({ fare }: { fare: PesoRange | null }) {
 export function TooSoonNote({ booking: { phone, leadDays } }: { booking: BookingInfo }) {
   return (
     <p className="text-sm text-slate-800" data-testid="too-soon">
-      Online booking opens {leadDays} days before departure. For this sailing, buy at the port&apos;s ticket office or call{' '}
+      {leadTimeRule(leadDays)}; for this sailing, buy at the port&apos;s ticket office or call{' '}
       <a href={telHref(phone.tel)} className={textLink}>{phone.display}</a>.
     </p>
   );

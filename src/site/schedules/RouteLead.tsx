@@ -7,7 +7,7 @@
  */
 import { advisoriesForTimetable } from '../../advisories/active';
 import { formatIsoDay } from '../../graph/time';
-import type { Advisory, PesoRange, Weekday } from '../../graph/types';
+import type { Advisory, Figure, PesoRange, Weekday } from '../../graph/types';
 import type { QueryIndex } from '../../query/index-trips';
 import { AdvisoryList } from '../advisories/AdvisoryBanner';
 import { AddToCalendar } from '../calendar/AddToCalendar';
@@ -17,8 +17,8 @@ import { BookSailingLink, FareLine, TooSoonNote } from './BookSailing';
 import { formatArrival, formatNextSailing } from './format';
 import { bookingChoice, nextSailingOn } from './sailing-choice';
 
-/** A route of the page: its ends and its fare as one span (worked out at build time, graph/money.ts timetableFare). */
-type Route = { id: string; from: string; to: string; fareSpan: PesoRange | null };
+/** A route of the page: its ends and its fare (the route's fact, as every page shows it). */
+type Route = { id: string; from: string; to: string; fare: Figure<PesoRange> | null };
 
 /** "Next sailing: Fri 27 Nov, 12:30 AM PST (be at the port Thursday night) — in 4 days, arrives …" */
 export function RouteLead({ index, timetable, advisories, now, day, ports, booking, calendar }: {
@@ -38,7 +38,7 @@ export function RouteLead({ index, timetable, advisories, now, day, ports, booki
     // at the port); an advisory in force still prints (with its end date, AdvisoryList).
     <div className={`mb-3 space-y-2 ${inForce.length === 0 ? 'print:hidden' : 'print:mb-1'}`} data-testid="route-lead">
       <div className="flex flex-wrap items-center gap-x-6 gap-y-2 print:hidden">
-        <FareLine fare={timetable.fareSpan} />
+        <FareLine route={timetable.id} fare={timetable.fare} />
         <BookSailingLink ports={ports} from={timetable.from} to={timetable.to} choice={choice} />
       </div>
       <div className="min-h-6 space-y-1 print:hidden">

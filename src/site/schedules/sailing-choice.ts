@@ -4,7 +4,7 @@
  *
  * - With a day chosen, "Next sailing" is the next sailing on that weekday: today counts only while one is still
  *   ahead, otherwise it is next week's.
- * - Online booking opens SPEC §9's `leadDays` ahead (booking/dates.ts MIN_LEAD_DAYS, passed in as page data): a
+ * - Online booking closes SPEC §9's `leadDays` before a sailing (booking/dates.ts MIN_LEAD_DAYS, passed in as page data): a
  *   sailing sooner than that is bought at the port's ticket office, and the link carries the first sailing of the
  *   same route (on the chosen weekday, when there is one) that can be booked online.
  */
@@ -34,7 +34,7 @@ export function nextSailingOn(index: QueryIndex, timetableId: string, day: Weekd
 export interface BookingChoice {
   /** The date the Book Tickets link carries: the sailing's own, or the first one bookable online. Null: none. */
   date: IsoDay | null;
-  /** true when the sailing itself leaves before online booking opens (buy at the ticket office). */
+  /** true when the sailing leaves too soon to book online (buy at the ticket office). */
   tooSoon: boolean;
   /** The first day online booking accepts. */
   earliest: IsoDay;

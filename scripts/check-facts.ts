@@ -1,0 +1,64 @@
+/**
+ * npm run check:facts [-- <words>] [--dir dist] [--json]
+ *
+ * Does the built site agree with itself? Reads every page of dist/ as a visitor without JavaScript sees it, lists
+ * each fact (a route's fare, days, travel time, a "from" fare, a count, a policy figure) with the figure every page
+ * shows and the pages that show it, and fails (exit 1) when one fact shows two figures, when a disputed fact is not
+ * shown in the same disputed form everywhere, or when a "from ₱…" or a frequency badge disagrees with the fact it
+ * summarises (scripts/facts/judge.ts). `npm test` runs it.
+ *
+ * It is also the answer to "where is this figure shown?": `npm run check:facts -- manila-cebu` lists only the facts
+ * whose id contains the words.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { factsShown } from './facts/read';
+import { judge, type Occurrence } from './facts/judge';
+
+const args = process.argv.slice(2);
+const option = (name: string) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args.splice(i, 2)[1] : undefined;
+};
+const dir = option('--dir') ?? 'dist';
+const json = args.includes('--json');
+const filter = args.filter((a) => !a.startsWith('--')).join(' ');
+
+function htmlFiles(folder: string): string[] {
+  return readdirSync(folder).sort().flatMap((name) => {
+    const path = join(folder, name);
+    if (statSync(path).isDirectory()) return htmlFiles(path);
+    return name.endsWith('.html') ? [path] : [];
+  });
+}
+
+/** "dist/destinations/cebu.html" → "/destinations/cebu". */
+function pagePath(file: string): string {
+  const path = `/${relative(dir, file).replace(/\\/g, '/').replace(/\.html$/, '')}`;
+  return path === '/index' ? '/' : path;
+}
+
+const occurrences: Occurrence[] = htmlFiles(dir).flatMap((file) =>
+  factsShown(readFileSync(file, 'utf8')).map((shown) => ({ ...shown, page: pagePath(file) })));
+const { rows, problems } = judge(occurrences);
+const shown = filter ? rows.filter((r) => r.fact.includes(filter)) : rows;
+
+if (json) {
+  console.log(JSON.stringify({ facts: shown, problems }, null, 2));
+} else {
+  const width = Math.min(40, Math.max(...shown.map((r) => r.fact.length), 4));
+  for (const row of shown) {
+    row.figures.forEach((f, i) => {
+      const name = i === 0 ? row.fact.padEnd(width) : ' '.repeat(width);
+      console.log(`${name}  ${f.figure}${f.disputed ? '  [disputed]' : ''}  — ${f.pages.length} page${f.pages.length === 1 ? '' : 's'}: ${f.pages.join(', ')}`);
+    });
+  }
+  const pages = new Set(occurrences.map((o) => o.page)).size;
+  console.log(`\n${shown.length} facts${filter ? ` matching "${filter}"` : ''} (of ${rows.length}) shown ${occurrences.length} times on ${pages} pages`);
+  for (const p of problems) console.error(`problem: ${p}`);
+}
+if (problems.length > 0) {
+  console.error(`check:facts: ${problems.length} problem${problems.length === 1 ? '' : 's'} — the site shows two figures for one fact`);
+  process.exit(1);
+}
+if (!json) console.log('check:facts: every fact shows one figure on every page (or the same disputed form)');

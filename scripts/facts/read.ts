@@ -1,0 +1,47 @@
+/**
+ * Reads the facts a built page shows, as a visitor without JavaScript sees them: every element marked
+ * `data-fact="<kind>:<id>"` (src/site/components/Fact.tsx) with its visible text — screen-reader-only copies
+ * (`sr-only`) are skipped, so "₱2,479–₱2,908" is read once, as shown.
+ */
+import { parse, type DefaultTreeAdapterMap } from 'parse5';
+
+type Node = DefaultTreeAdapterMap['node'];
+type Element = DefaultTreeAdapterMap['element'];
+
+export interface Shown {
+  fact: string;
+  /** The visible text, whitespace collapsed. */
+  figure: string;
+  /** Marked as a disputed figure (data-disputed). */
+  disputed: boolean;
+}
+
+const attr = (el: Element, name: string) => el.attrs.find((a) => a.name === name)?.value;
+
+function isElement(node: Node): node is Element {
+  return 'tagName' in node;
+}
+
+function visibleText(node: Node): string {
+  if (node.nodeName === '#text') return (node as DefaultTreeAdapterMap['textNode']).value;
+  if (!isElement(node) && node.nodeName !== '#document-fragment') return '';
+  if (isElement(node) && /(^|\s)sr-only(\s|$)/.test(attr(node, 'class') ?? '')) return '';
+  const children = (node as Element).childNodes ?? [];
+  const content = node.nodeName === 'template' ? [] : children;
+  return content.map(visibleText).join('');
+}
+
+export function factsShown(html: string): Shown[] {
+  const out: Shown[] = [];
+  const walk = (node: Node) => {
+    if (isElement(node)) {
+      const fact = attr(node, 'data-fact');
+      if (fact !== undefined) {
+        out.push({ fact, figure: visibleText(node).replace(/\s+/g, ' ').trim(), disputed: attr(node, 'data-disputed') !== undefined });
+      }
+    }
+    for (const child of (node as Element).childNodes ?? []) walk(child);
+  };
+  walk(parse(html) as unknown as Node);
+  return out;
+}

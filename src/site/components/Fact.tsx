@@ -1,0 +1,140 @@
+/**
+ * A fact as pages show it (graph/types.ts Figure): one figure, or — when the published sources differ and nobody
+ * has confirmed either — every figure they publish joined by "or" and marked Unconfirmed, the same words on every
+ * page. Each is wrapped in `data-fact="<kind>:<id>"` so `npm run check:facts` can read the built pages and prove
+ * that one fact shows one figure everywhere (scripts/check-facts.ts).
+ *
+ * Fact ids: `fare:<route>` a route's fare, `from:<route>` a "from ₱…" summarising it, `time:<route>` its travel
+ * time, `days:<route>` its sailing days, `frequency:<route>` the same as a badge, `from:destination/<slug>` a
+ * destination's starting fare, `count:sea-routes`, `policy:<topic>.<key>`.
+ */
+import type { ReactNode } from 'react';
+import { frequencyLabel, lowestFare } from '../../graph/figure';
+import { formatPeso } from '../../graph/money';
+import { formatDays, formatDurationRange, spokenDays, spokenDuration } from '../../graph/time';
+import type { Figure, MinuteRange, PesoRange, Weekday } from '../../graph/types';
+import { useLayoutData } from '../data/loader';
+import { FareRange } from './FareRange';
+
+/** What a disputed figure is about, for the line that explains it. */
+export type DisputedKind = 'fare' | 'sailings' | 'time' | 'figure';
+
+export function Fact({ id, disputed = false, children, className }: { id: string; disputed?: boolean; children: ReactNode; className?: string }) {
+  return <span data-fact={id} data-disputed={disputed ? '' : undefined} className={className}>{children}</span>;
+}
+
+/** The mark beside a disputed figure or an unconfirmed sailing. */
+export function Unconfirmed() {
+  return (
+    <span className="ml-1 inline-flex items-center rounded-full bg-amber-100 px-2 py-0.5 align-middle text-xs font-semibold whitespace-nowrap text-amber-900">
+      Unconfirmed
+    </span>
+  );
+}
+
+function Options<T>({ figure, render }: { figure: Figure<T>; render: (value: T) => ReactNode }) {
+  if (!figure.disputed) return <>{render(figure.value)}</>;
+  return (
+    <>
+      {figure.options.map((o, i) => (
+        <span key={i}>{i > 0 ? ' or ' : null}{render(o.value)}</span>
+      ))}
+    </>
+  );
+}
+
+export function FareFact({ route, fare }: { route: string; fare: Figure<PesoRange> }) {
+  return (
+    <>
+      <Fact id={`fare:${route}`} disputed={fare.disputed}><Options figure={fare} render={(r) => <FareRange range={r} />} /></Fact>
+      {fare.disputed ? <Unconfirmed /> : null}
+    </>
+  );
+}
+
+/** "from ₱2,479": the lowest fare of the route's fare, as the route's section shows it (one rule for "from"). */
+export function FromFareFact({ id, amount, disputed }: { id: string; amount: number; disputed: boolean }) {
+  return (
+    <>
+      from <Fact id={id} disputed={disputed}>{formatPeso(amount)}</Fact>
+      {disputed ? <Unconfirmed /> : null}
+    </>
+  );
+}
+
+export function RouteFromFact({ route, fare }: { route: string; fare: Figure<PesoRange> }) {
+  return <FromFareFact id={`from:${route}`} amount={lowestFare(fare)} disputed={fare.disputed} />;
+}
+
+function Duration({ range }: { range: MinuteRange }) {
+  return (
+    <>
+      <span aria-hidden="true">{formatDurationRange(range)}</span>
+      <span className="sr-only">{spokenDuration(range)}</span>
+    </>
+  );
+}
+
+export function TimeFact({ route, time }: { route: string; time: Figure<MinuteRange> }) {
+  return (
+    <>
+      <Fact id={`time:${route}`} disputed={time.disputed}><Options figure={time} render={(r) => <Duration range={r} />} /></Fact>
+      {time.disputed ? <Unconfirmed /> : null}
+    </>
+  );
+}
+
+/** A route's sailing days ("Mon, Wed, Fri"), or "Days not published" for a route known only by its fare. */
+export function DaysFact({ route, days }: { route: string; days: Figure<Weekday[]> | null }) {
+  if (!days) return <Fact id={`days:${route}`}>Days not published</Fact>;
+  return (
+    <>
+      <Fact id={`days:${route}`} disputed={days.disputed}>
+        <Options figure={days} render={(d) => <span title={spokenDays(d)}>{formatDays(d)}</span>} />
+      </Fact>
+      {days.disputed ? <Unconfirmed /> : null}
+    </>
+  );
+}
+
+/** The same days as a frequency badge's words ("6x/week", "Weekly"). */
+export function FrequencyFact({ route, days }: { route: string; days: Figure<Weekday[]> | null }) {
+  if (!days) return <Fact id={`frequency:${route}`}>Days not published</Fact>;
+  return (
+    <>
+      <Fact id={`frequency:${route}`} disputed={days.disputed}><Options figure={days} render={(d) => frequencyLabel(d.length)} /></Fact>
+      {days.disputed ? <Unconfirmed /> : null}
+    </>
+  );
+}
+
+const ABOUT: Record<DisputedKind, string> = {
+  fare: 'The operator’s published pages give different fares for this route.',
+  sailings: 'The operator’s published pages list different sailings for this route; those not on every page are marked Unconfirmed.',
+  time: 'The operator’s published pages give different travel times for this route.',
+  figure: 'The operator’s published pages give different figures for this.',
+};
+const WHAT_TO_DO: Record<DisputedKind, string> = {
+  fare: 'The booking site shows the current fare; or ask at the ticket office or call',
+  sailings: 'Check the day at the ticket office or call',
+  time: 'Ask at the ticket office or call',
+  figure: 'Ask at the ticket office or call',
+};
+
+/** The one short line under a disputed figure: the sources differ, and what to do. */
+export function DisputedNote({ kinds, className = '', inline = false }: {
+  kinds: readonly DisputedKind[]; className?: string;
+  /** Inside a paragraph (a policy sentence): a block-level span instead of a <p>. */
+  inline?: boolean;
+}) {
+  const phone = useLayoutData()?.phone;
+  if (kinds.length === 0) return null;
+  const unique = [...new Set(kinds)];
+  const Tag = inline ? 'span' : 'p';
+  return (
+    <Tag className={`mt-2 block text-sm text-amber-900 ${className}`.trim()} data-disputed-note="">
+      <span className="font-semibold">Unconfirmed:</span> {unique.map((k) => ABOUT[k]).join(' ')} {WHAT_TO_DO[unique[0]!]}{' '}
+      {phone ? <a href={`tel:${phone.tel}`} className="font-semibold underline">{phone.display}</a> : 'the operator'} before you travel.
+    </Tag>
+  );
+}
