@@ -176,10 +176,7 @@ function slotsOf(row: RawRow, statedDuration: RawRow['duration']): Omit<Slot, 's
   });
 }
 
-/**
- * Sailings that differ only in their weekday share a row, in the order the sources first state them; a row's
- * days are in week order, "Daily" when all seven.
- */
+/** Sailings that differ only in their weekday share a row; a row's days are in week order, "Daily" when all seven. */
 function displayRows(slots: Slot[], confirmed: (s: Slot) => boolean): { row: TimetableRow; slots: Slot[] }[] {
   const rows = new Map<string, { row: TimetableRow; slots: Slot[] }>();
   for (const s of slots) {
@@ -202,7 +199,10 @@ function displayRows(slots: Slot[], confirmed: (s: Slot) => boolean): { row: Tim
     r.slots.sort((a, b) => WEEKDAYS.indexOf(a.day) - WEEKDAYS.indexOf(b.day));
     r.row.days = r.slots.length === 7 ? 'Daily' : r.slots.map((s) => s.day);
   }
-  return [...rows.values()];
+  // In the order a traveller reads a week: by the first day a row sails, then its departure time (rows with no time
+  // last), whichever source states it first.
+  const weekMinute = (r: { slots: Slot[] }) => WEEKDAYS.indexOf(r.slots[0]!.day) * MINUTES_PER_DAY + (r.slots[0]!.depMinute ?? MINUTES_PER_DAY - 1);
+  return [...rows.values()].sort((a, b) => weekMinute(a) - weekMinute(b));
 }
 
 function trip(g: Group, row: number, s: Slot, display: TimetableRow): Trip {

@@ -90,6 +90,8 @@ export interface JourneyLeg {
   /** Minutes spent at this leg's origin since the previous leg arrived; 0 for the first leg. */
   waitBeforeMinutes: number;
   fare: PesoRange | null;
+  /** false when the route's sources disagree and not all state this sailing (shown marked unconfirmed). */
+  confirmed: boolean;
 }
 
 export interface Journey {
@@ -303,6 +305,7 @@ export function connections(index: QueryIndex, query: ConnectionsQuery): Connect
         arrivalEstimated: !leg.trip.arrivalStated, arrivalEarliest: timeAt(leg.dep + leg.trip.durationMinutes.min),
         durationMinutes: leg.trip.durationMinutes,
         waitBeforeMinutes: i === 0 ? 0 : leg.dep - legs[i - 1]!.arr, fare: leg.trip.fare,
+        confirmed: leg.trip.confirmed,
       };
     });
     const first = legs[0]!;

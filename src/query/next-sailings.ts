@@ -57,6 +57,8 @@ export interface Sailing {
   /** Whole minutes until departure, rounded up (0 = leaving now); null for an untimed trip. */
   minutesUntilDeparture: number | null;
   fare: PesoRange | null;
+  /** false when the route's sources disagree and not all state this sailing: shown marked unconfirmed. */
+  confirmed: boolean;
 }
 
 export interface NextSailingsResult {
@@ -86,7 +88,7 @@ function sailingOf(trip: Trip, also: string[], depDay: ManilaDay, days: DayCache
       tripId: trip.id, timetableId: trip.timetableId, row: trip.row, alsoListedIn: also, from: trip.from, to: trip.to,
       mode: trip.mode, date: depDay.date, weekday: depDay.weekday, departure: null, window: trip.window, arrival: null,
       arrivalEstimated: !trip.arrivalStated, arrivalDayOffset: null, durationMinutes: trip.durationMinutes,
-      minutesUntilDeparture: null, fare: trip.fare,
+      minutesUntilDeparture: null, fare: trip.fare, confirmed: trip.confirmed,
     };
   }
   const arrivalMinutes = trip.depMinute + trip.durationMinutes.max;
@@ -98,7 +100,7 @@ function sailingOf(trip: Trip, also: string[], depDay: ManilaDay, days: DayCache
     departure: momentOn(depDay, trip.depMinute), window: null,
     arrival: momentOn(days.get(depDay.epochDay + arrivalDayOffset), arrivalMinutes - arrivalDayOffset * MINUTES_PER_DAY),
     arrivalEstimated: !trip.arrivalStated, arrivalDayOffset, durationMinutes: trip.durationMinutes,
-    minutesUntilDeparture: Math.ceil((depMs - nowMs) / MS_PER_MINUTE), fare: trip.fare,
+    minutesUntilDeparture: Math.ceil((depMs - nowMs) / MS_PER_MINUTE), fare: trip.fare, confirmed: trip.confirmed,
   };
 }
 

@@ -62,6 +62,9 @@ function atThePort(mode: Sailing['mode'], timed: boolean, info: CalendarInfo): {
   return { alarm: info.checkIn, lines: [...(info.checkIn ? [info.checkIn.text] : []), ...info.advice] };
 }
 
+/** An unconfirmed sailing says so in its note, as every page marks it (components/Fact.tsx). */
+const UNCONFIRMED = 'Unconfirmed: the operator’s published pages list different sailings for this route; check the day at the ticket office before you travel.';
+
 function note(lines: readonly (string | null)[], info: CalendarInfo): string {
   return [...lines.filter((l): l is string => l !== null), ZONE_NOTE, info.url].join('\n');
 }
@@ -85,7 +88,9 @@ function sailingFile(sailing: Sailing, places: CalendarPlaces, info: CalendarInf
   }
   const depMs = Date.parse(sailing.departure.iso);
   const arrives = arrivalWords(sailingArrival(sailing)!.replace(/^arrives /, ''), sailing.arrivalEstimated);
-  const description = note([route, `Departs: ${sailingDeparture(sailing.departure)}`, `Arrives: ${arrives}`, ...lines], info);
+  const description = note([
+    route, `Departs: ${sailingDeparture(sailing.departure)}`, `Arrives: ${arrives}`, sailing.confirmed ? null : UNCONFIRMED, ...lines,
+  ], info);
   return {
     title, fileName,
     events: [{ uid, summary: title, location, start: { instant: depMs }, end: { instant: Date.parse(sailing.arrival.iso) }, description, alarm }],
@@ -108,6 +113,7 @@ function legEvent(leg: JourneyLeg, i: number, journey: Journey, places: Calendar
     `Departs: ${legDeparture(leg)}`,
     `Arrives: ${arrives}`,
     journey.legs.length > 1 ? `Leg ${i + 1} of ${journey.legs.length}: ${journey.ports.map((p) => place(places, p)).join(' → ')}` : null,
+    leg.confirmed ? null : UNCONFIRMED,
     ...lines,
   ], info);
   const base = { uid: uidOf(leg.tripId, departure.date, info), summary, location: portName(places, leg.from), description, alarm };

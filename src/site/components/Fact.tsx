@@ -14,6 +14,7 @@ import { formatPeso } from '../../graph/money';
 import { formatDays, formatDurationRange, spokenDays, spokenDuration } from '../../graph/time';
 import type { Figure, MinuteRange, PesoRange, Weekday } from '../../graph/types';
 import { useLayoutData } from '../data/loader';
+import { telHref } from '../format/links';
 import { FareRange } from './FareRange';
 
 /** What a disputed figure is about, for the line that explains it. */
@@ -52,18 +53,24 @@ export function FareFact({ route, fare }: { route: string; fare: Figure<PesoRang
   );
 }
 
-/** "from ₱2,479": the lowest fare of the route's fare, as the route's section shows it (one rule for "from"). */
-export function FromFareFact({ id, amount, disputed }: { id: string; amount: number; disputed: boolean }) {
+/** The amount of a "from ₱…" (the lowest fare of the fact it summarises), marked as the fare is. */
+export function FromAmount({ id, amount, disputed }: { id: string; amount: number; disputed: boolean }) {
   return (
     <>
-      from <Fact id={id} disputed={disputed}>{formatPeso(amount)}</Fact>
+      <Fact id={id} disputed={disputed}>{formatPeso(amount)}</Fact>
       {disputed ? <Unconfirmed /> : null}
     </>
   );
 }
 
-export function RouteFromFact({ route, fare }: { route: string; fare: Figure<PesoRange> }) {
-  return <FromFareFact id={`from:${route}`} amount={lowestFare(fare)} disputed={fare.disputed} />;
+/** "from ₱2,479". */
+export function FromFareFact({ id, amount, disputed, word = 'from' }: { id: string; amount: number; disputed: boolean; word?: string }) {
+  return <span>{word} <FromAmount id={id} amount={amount} disputed={disputed} /></span>;
+}
+
+/** A route's "from": the lowest fare of its fare, as the route's section shows it (one rule for "from"). */
+export function routeFrom(route: string, fare: Figure<PesoRange>) {
+  return { id: `from:${route}`, amount: lowestFare(fare), disputed: fare.disputed };
 }
 
 function Duration({ range }: { range: MinuteRange }) {
@@ -108,18 +115,23 @@ export function FrequencyFact({ route, days }: { route: string; days: Figure<Wee
   );
 }
 
-const ABOUT: Record<DisputedKind, string> = {
-  fare: 'The operator’s published pages give different fares for this route.',
-  sailings: 'The operator’s published pages list different sailings for this route; those not on every page are marked Unconfirmed.',
-  time: 'The operator’s published pages give different travel times for this route.',
-  figure: 'The operator’s published pages give different figures for this.',
-};
-const WHAT_TO_DO: Record<DisputedKind, string> = {
-  fare: 'The booking site shows the current fare; or ask at the ticket office or call',
-  sailings: 'Check the day at the ticket office or call',
-  time: 'Ask at the ticket office or call',
-  figure: 'Ask at the ticket office or call',
-};
+/** What the sources differ on, in the order the line names them. */
+const SUBJECT: Record<Exclude<DisputedKind, 'figure'>, string> = { sailings: 'sailings', fare: 'fare', time: 'travel time' };
+
+function about(kinds: readonly DisputedKind[]): string {
+  const subjects = (['sailings', 'fare', 'time'] as const).filter((k) => kinds.includes(k)).map((k) => SUBJECT[k]);
+  if (subjects.length === 0) return 'The operator’s published pages give different figures for this.';
+  const list = subjects.length === 1 ? subjects[0] : `${subjects.slice(0, -1).join(', ')} and ${subjects.at(-1)}`;
+  return `The operator’s published pages differ on this route’s ${list}.`;
+}
+
+function whatToDo(kinds: readonly DisputedKind[]): string {
+  const steps = [
+    ...(kinds.includes('fare') ? ['The booking site shows the current fare.'] : []),
+    kinds.includes('sailings') ? 'Check the day at the ticket office or call' : 'Ask at the ticket office or call',
+  ];
+  return steps.join(' ');
+}
 
 /** The one short line under a disputed figure: the sources differ, and what to do. */
 export function DisputedNote({ kinds, className = '', inline = false }: {
@@ -133,8 +145,8 @@ export function DisputedNote({ kinds, className = '', inline = false }: {
   const Tag = inline ? 'span' : 'p';
   return (
     <Tag className={`mt-2 block text-sm text-amber-900 ${className}`.trim()} data-disputed-note="">
-      <span className="font-semibold">Unconfirmed:</span> {unique.map((k) => ABOUT[k]).join(' ')} {WHAT_TO_DO[unique[0]!]}{' '}
-      {phone ? <a href={`tel:${phone.tel}`} className="font-semibold underline">{phone.display}</a> : 'the operator'} before you travel.
+      <span className="font-semibold">Unconfirmed:</span> {about(unique)} {whatToDo(unique)}{' '}
+      {phone ? <a href={telHref(phone.tel)} className="font-semibold underline">{phone.display}</a> : 'the operator'} before you travel.
     </Tag>
   );
 }

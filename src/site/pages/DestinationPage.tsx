@@ -119,7 +119,7 @@ export function Component() {
               {d.fromFare ? (
                 <li className="inline-flex items-center gap-2 rounded-full bg-green-100 px-4 py-2 text-sm font-semibold text-green-900">
                   <Icon name="tag" className="h-4 w-4" />
-                  <span><FromFareFact id={`from:destination/${d.slug}`} amount={d.fromFare.amount} disputed={d.fromFare.disputed} /></span>
+                  <FromFareFact word="From" id={`from:destination/${d.slug}`} amount={d.fromFare.amount} disputed={d.fromFare.disputed} />
                 </li>
               ) : null}
             </ul>

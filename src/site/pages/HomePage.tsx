@@ -12,7 +12,7 @@ import { ButtonLink, SiteLink } from '../components/SiteLink';
 import { cardHeading, sectionHeading } from '../components/ui';
 import { usePageData, type PageData } from '../data/loader';
 import type { select } from './HomePage.server';
-import { Fact, RouteFromFact } from '../components/Fact';
+import { Fact, FromAmount, routeFrom } from '../components/Fact';
 import { absoluteUrl } from '../format/links';
 import { PageHead } from '../seo/PageHead';
 
@@ -102,7 +102,7 @@ export function Component() {
                 <h3 className={cardHeading}>{route.label}</h3>
                 {route.route ? (
                   <p className="text-slate-700">
-                    <Badge colour="green" className="text-sm"><RouteFromFact route={route.route.id} fare={route.route.fare} /></Badge>
+                    From <Badge colour="green" className="text-sm"><FromAmount {...routeFrom(route.route.id, route.route.fare)} /></Badge>
                   </p>
                 ) : null}
                 <ButtonLink to={route.button.to} className="mt-auto" ariaLabel={`${route.button.label}: ${route.label}`}>

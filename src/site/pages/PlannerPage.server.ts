@@ -22,6 +22,7 @@ export function select(graph: Graph) {
     places: graph.places,
     destinations: graph.destinations.map(({ name, slug, port }) => ({ name, slug, port })),
     planner: graph.site.planner,
+    undated: graph.timetables.filter((t) => !t.daysPublished).map(({ id, from, to, fare }) => ({ id, from, to, fare })),
   };
   // Suggestions for the From and To fields: the places list and the destinations' names, once each.
   const suggestions = [...new Set([...graph.places.map((p) => p.name), ...graph.destinations.map((d) => d.name)])].sort();

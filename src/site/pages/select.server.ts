@@ -100,7 +100,8 @@ export function unpublishedRoutes(graph: Graph, portId: string): UnpublishedRout
   const routes = new Set(graph.timetables.map((t) => routeKey(t.from, t.to)));
   const names = portIndex(graph, graph.ports.map((p) => p.id));
   const missing = new Map<string, UnpublishedRoute>();
-  for (const t of graph.timetables) {
+  // A route known only by its fare (its days are not published either) implies no way back.
+  for (const t of graph.timetables.filter((r) => r.daysPublished)) {
     if (t.mode === 'road' || (t.from !== portId && t.to !== portId) || routes.has(routeKey(t.to, t.from))) continue;
     missing.set(routeKey(t.to, t.from), {
       from: names[t.to]?.label ?? t.to, to: names[t.from]?.label ?? t.from, port: names[t.to]?.name ?? t.to,

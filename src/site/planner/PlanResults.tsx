@@ -10,13 +10,14 @@ import type { QueryProblem } from '../../query/problems';
 import { AddToCalendar } from '../calendar/AddToCalendar';
 import type { CalendarInfo } from '../calendar/types';
 import { Badge } from '../components/Badge';
+import { DisputedNote, Fact, FareFact, Unconfirmed } from '../components/Fact';
 import { SiteLink } from '../components/SiteLink';
 import { buttonVariants, textLink } from '../components/ui';
 import { bookTicketsHref, telHref } from '../format/links';
 import { formatArrival, formatNextSailing } from '../schedules/format';
 import { formatDay, formatDuration, formatIsoDay } from '../../graph/time';
 import { journeyTotal, legArrival, legDeparture, legDurationSuffix } from './leg-text';
-import { isBookable, type Plan } from './plan';
+import { isBookable, type Plan, type UndatedRoute as UndatedRouteData } from './plan';
 
 /** `book`: the place name Book Tickets prefills (src/graph/booking-place.ts), null when no place name maps to the port. */
 export interface PlannerPort { id: string; name: string; place: string; book: string | null }
@@ -85,6 +86,21 @@ function NotPublished({ plan, context }: { plan: Plan; context: PlannerContext }
   );
 }
 
+/** A route with a published fare but no published days: what is known, and whom to ask for the days. */
+function UndatedRoute({ route, context }: { route: UndatedRouteData; context: PlannerContext }) {
+  const { ports, phone } = context;
+  return (
+    <div className="mt-4 rounded-lg border border-slate-200 bg-white p-4" data-testid="undated-route">
+      <p className="font-semibold text-slate-900">Ferry: {place(ports, route.from)} → {place(ports, route.to)}</p>
+      <p className="text-slate-800">
+        <Fact id={`days:${route.id}`}>Days not published</Fact>: ask at the ticket office at {ports[route.from]?.name ?? route.from} or
+        call <a href={telHref(phone.tel)} className={textLink}>{phone.display}</a>.
+      </p>
+      {route.fare ? <p className="text-slate-800"><span className="font-semibold">Fare:</span> <FareFact route={route.id} fare={route.fare} /></p> : null}
+    </div>
+  );
+}
+
 function DirectList({ sailings, context, now }: { sailings: Sailing[]; context: PlannerContext; now: Date }) {
   const { ports } = context;
   return (
@@ -96,7 +112,10 @@ function DirectList({ sailings, context, now }: { sailings: Sailing[]; context: 
           <li key={s.tripId + s.date} className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:flex-row sm:items-center sm:justify-between" data-testid="direct-sailing">
             <div>
               <p className="font-semibold text-slate-900">{title}</p>
-              <p className="text-slate-800">Departs <time dateTime={s.departure?.iso ?? s.date}>{formatNextSailing(s, now)}</time></p>
+              <p className="text-slate-800">
+                Departs <time dateTime={s.departure?.iso ?? s.date}>{formatNextSailing(s, now)}</time>
+                {s.confirmed ? null : <Unconfirmed />}
+              </p>
               {arrival ? <p className="text-slate-700">{capitalise(arrival)}</p> : null}
             </div>
             <div className="flex flex-wrap gap-2">
@@ -137,7 +156,7 @@ function JourneyCard({ journey, n, context, now }: { journey: Journey; n: number
                   <Badge colour={leg.mode === 'road' ? 'slate' : 'sky'}>{MODE[leg.mode]}</Badge>
                   {place(ports, leg.from)} → {place(ports, leg.to)}
                 </p>
-                <p className="mt-1 text-slate-800" data-testid="leg-departure">Departs {legDeparture(leg)}</p>
+                <p className="mt-1 text-slate-800" data-testid="leg-departure">Departs {legDeparture(leg)}{leg.confirmed ? null : <Unconfirmed />}</p>
                 <p className="text-slate-800" data-testid="leg-arrival">Arrives {legArrival(leg)}{legDurationSuffix(leg)}</p>
               </div>
               {isBookable(leg.mode) ? <BookLink ports={ports} from={leg.from} to={leg.to} date={leg.departure.moment?.date} /> : null}
@@ -169,8 +188,10 @@ export function PlanResults({ plan, context, now }: { plan: Plan; context: Plann
         <h2 id="direct-title" className="text-xl font-bold text-slate-900">Direct sailings</h2>
         {plan.direct.length > 0
           ? <DirectList sailings={plan.direct} context={context} now={now} />
-          : <p className="mt-2 text-slate-700">No direct sailing between {place(ports, plan.from!)} and {place(ports, plan.to!)}.</p>}
+          : plan.undated ? null : <p className="mt-2 text-slate-700">No direct sailing between {place(ports, plan.from!)} and {place(ports, plan.to!)}.</p>}
+        {plan.undated ? <UndatedRoute route={plan.undated} context={context} /> : null}
       </section>
+      <DisputedNote kinds={plan.direct.some((s) => !s.confirmed) || plan.connections.some((j) => j.legs.some((l) => !l.confirmed)) ? ['sailings'] : []} />
       {plan.connections.length > 0 ? (
         <section aria-labelledby="connections-title">
           <h2 id="connections-title" className="text-xl font-bold text-slate-900">Connections</h2>

@@ -6,7 +6,7 @@
  */
 import { routeKey } from '../../graph/keys';
 import { manilaMidnightOfNext, manilaWeekday } from '../../graph/time';
-import type { Graph } from '../../graph/types';
+import type { Figure, Graph, PesoRange } from '../../graph/types';
 import { connections, type Journey } from '../../query/connections';
 import { placeReader } from '../../graph/place-table';
 import type { PlaceWords } from '../../graph/places';
@@ -24,7 +24,12 @@ export interface PlannerData extends PlaceWords {
   trips: PackedTrips;
   places: Graph['places'];
   planner: PlannerSettings;
+  /** Routes some source gives a fare for but no sailing days (Odiongan → Caticlan): offered with that said. */
+  undated: UndatedRoute[];
 }
+
+/** A route with a published fare and no published days or times. */
+export interface UndatedRoute { id: string; from: string; to: string; fare: Figure<PesoRange> | null }
 
 /** The engine's index over every trip, with place words and the planner settings. */
 export function plannerIndex(data: PlannerData): QueryIndex {
@@ -49,6 +54,8 @@ export interface Plan {
   problem: QueryProblem | null;
   /** Whether a timetable goes the other way (to → from): "the operator publishes only the outbound trip". */
   reversePublished: boolean;
+  /** A route between the two places whose days are not published: the answer says so and whom to ask. */
+  undated: UndatedRoute | null;
 }
 
 function unresolved(field: 'from' | 'to', r: Extract<PlaceResolution, { ok: false }>): QueryProblem {
@@ -59,10 +66,10 @@ function unresolved(field: 'from' | 'to', r: Extract<PlaceResolution, { ok: fals
 const DIRECT_COUNT = 3;
 const CONNECTION_COUNT = 3;
 
-export function plan(index: QueryIndex, query: PlanQuery, now: Date): Plan {
+export function plan(index: QueryIndex, query: PlanQuery, now: Date, undatedRoutes: readonly UndatedRoute[] = []): Plan {
   const start = searchStart(now, query.day);
   const empty = (problem: QueryProblem, from: string | null = null, to: string | null = null): Plan =>
-    ({ from, to, start, direct: [], connections: [], problem, reversePublished: false });
+    ({ from, to, start, direct: [], connections: [], problem, reversePublished: false, undated: null });
   if (!query.from.trim()) return empty({ code: 'missing_place', field: 'from' });
   if (!query.to.trim()) return empty({ code: 'missing_place', field: 'to' });
   const a = explainPlace(index, query.from);
@@ -76,10 +83,11 @@ export function plan(index: QueryIndex, query: PlanQuery, now: Date): Plan {
   const direct = nextSailings(index, { from, to, now: start, count: DIRECT_COUNT }).sailings;
   const found = connections(index, { from, to, now: start, limit: CONNECTION_COUNT + 1 });
   const changing = found.journeys.filter((j) => j.changes > 0).slice(0, CONNECTION_COUNT);
-  const problem = direct.length === 0 && changing.length === 0
+  const undated = undatedRoutes.find((r) => r.from === from && r.to === to) ?? null;
+  const problem = direct.length === 0 && changing.length === 0 && !undated
     ? found.problem ?? { code: 'no_journey', from, to, maxChanges: index.planner?.maxChanges ?? 0 }
     : null;
-  return { from, to, start, direct, connections: changing, problem, reversePublished: index.byRoute.has(routeKey(to, from)) };
+  return { from, to, start, direct, connections: changing, problem, reversePublished: index.byRoute.has(routeKey(to, from)), undated };
 }
 
 /** Whether a leg is a sea crossing the booking site sells (road legs are not). */

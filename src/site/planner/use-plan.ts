@@ -22,7 +22,7 @@ function loadEngine(data: PlannerData): Promise<Engine> {
   if (engineFor?.data !== data) {
     const engine = import('./plan').then(({ plan, plannerIndex }) => {
       const index = plannerIndex(data);
-      return { answer: (query: PlanQuery, now: Date) => plan(index, query, now) };
+      return { answer: (query: PlanQuery, now: Date) => plan(index, query, now, data.undated) };
     });
     // A failed download is not kept: the next question tries again.
     engine.catch(() => { if (engineFor?.engine === engine) engineFor = null; });

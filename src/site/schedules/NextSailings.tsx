@@ -10,6 +10,7 @@ import { formatIsoDay } from '../../graph/time';
 import { AddToCalendar } from '../calendar/AddToCalendar';
 import type { CalendarInfo } from '../calendar/types';
 import type { BookingInfo, PortIndex } from '../components/types';
+import { DisputedNote, Unconfirmed } from '../components/Fact';
 import { BookSailingLink, TooSoonNote } from './BookSailing';
 import { formatArrival, formatNextSailing } from './format';
 import { bookingChoice } from './sailing-choice';
@@ -28,7 +29,10 @@ function SailingItem({ sailing: s, other, ports, now, index, booking, calendar }
       <p className="font-semibold text-slate-900">
         {other === 'to' ? 'To' : 'From'} {ports[s[other]]?.label ?? s[other]}
       </p>
-      <p className="text-slate-800"><time dateTime={s.departure?.iso ?? s.date}>{formatNextSailing(s, now)}</time></p>
+      <p className="text-slate-800">
+        <time dateTime={s.departure?.iso ?? s.date}>{formatNextSailing(s, now)}</time>
+        {s.confirmed ? null : <Unconfirmed />}
+      </p>
       {arrival ? <p className="text-sm text-slate-700">{arrival}</p> : null}
       {choice?.tooSoon ? <TooSoonNote booking={booking} /> : null}
       <div className="flex flex-wrap items-start gap-2 pt-1">
@@ -64,12 +68,16 @@ export function NextSailings({ index, port, name, ports, now, booking, calendar 
   const leaving = nextSailings(index, { from: port, now, count: COUNT }).sailings;
   const arriving = nextSailings(index, { to: port, now, count: COUNT }).sailings;
   const shared = { ports, now, index, booking, calendar };
+  const unconfirmed = [...leaving, ...arriving].some((s) => !s.confirmed);
   return (
-    <div className="mb-10 grid gap-6 md:grid-cols-2" data-testid="next-sailings">
+    <div className="mb-10" data-testid="next-sailings">
+    <div className="grid gap-6 md:grid-cols-2">
       <SailingList title={`Next sailings from ${name}`} sailings={leaving} other="to" {...shared}
         empty={`No timetable is published for trips from ${name}.`} />
       <SailingList title={`Next sailings to ${name}`} sailings={arriving} other="from" {...shared}
         empty={`No timetable is published for trips to ${name}.`} />
+    </div>
+    <DisputedNote kinds={unconfirmed ? ['sailings'] : []} />
     </div>
   );
 }

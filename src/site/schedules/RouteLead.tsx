@@ -13,6 +13,7 @@ import { AdvisoryList } from '../advisories/AdvisoryBanner';
 import { AddToCalendar } from '../calendar/AddToCalendar';
 import type { CalendarInfo } from '../calendar/types';
 import type { BookingInfo, PortIndex } from '../components/types';
+import { Unconfirmed } from '../components/Fact';
 import { BookSailingLink, FareLine, TooSoonNote } from './BookSailing';
 import { formatArrival, formatNextSailing } from './format';
 import { bookingChoice, nextSailingOn } from './sailing-choice';
@@ -46,6 +47,7 @@ export function RouteLead({ index, timetable, advisories, now, day, ports, booki
           <p className="text-slate-800" data-testid="next-sailing">
             <span className="font-semibold">Next sailing:</span>{' '}
             <time dateTime={sailing.departure?.iso ?? sailing.date}>{formatNextSailing(sailing, now)}</time>
+            {sailing.confirmed ? null : <Unconfirmed />}
             {arrival ? <span className="text-slate-700">, {arrival}</span> : null}
             {calendar ? (
               <>

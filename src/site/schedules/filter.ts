@@ -34,13 +34,18 @@ export function isFiltered(filter: ScheduleFilter): boolean {
 
 /**
  * The rows that match, by timetable id (row indexes as in trip ids), answered by the engine's `departures`;
- * null when nothing is filtered (every row shows).
+ * null when nothing is filtered (every row shows). A route whose days are not published (`undated`) matches on its
+ * ports whatever the day, with no rows: its table then says its days are not published.
  */
-export function matchingRows(index: QueryIndex, filter: ScheduleFilter, now: Date): Map<string, Set<number>> | null {
+export function matchingRows(index: QueryIndex, filter: ScheduleFilter, now: Date,
+  undated: readonly { id: string; from: string; to: string }[] = []): Map<string, Set<number>> | null {
   if (!isFiltered(filter)) return null;
   const day = resolveDay(filter.day, now);
   const trips = departures(index, { from: filter.from || undefined, to: filter.to || undefined, days: day ?? undefined });
   const rows = new Map<string, Set<number>>();
+  for (const route of undated) {
+    if ((!filter.from || filter.from === route.from) && (!filter.to || filter.to === route.to)) rows.set(route.id, new Set());
+  }
   for (const trip of trips) {
     const { row } = trip;
     (rows.get(trip.timetableId) ?? rows.set(trip.timetableId, new Set()).get(trip.timetableId)!).add(row);
@@ -48,11 +53,16 @@ export function matchingRows(index: QueryIndex, filter: ScheduleFilter, now: Dat
   return rows;
 }
 
-/** "12 sailings match" / "1 sailing matches" / "No sailings match"; unfiltered: "All 45 sailings". */
-export function countMessage(rows: number, filtered: boolean): string {
-  if (!filtered) return `All ${rows} ${rows === 1 ? 'sailing' : 'sailings'}`;
-  if (rows === 0) return 'No sailings match';
-  return rows === 1 ? '1 sailing matches' : `${rows} sailings match`;
+/**
+ * "12 sailings match" / "1 sailing matches" / "No sailings match"; unfiltered: "All 45 sailings". Routes shown whose
+ * days are not published are counted apart: "No sailings match; 1 route's days are not published".
+ */
+export function countMessage(rows: number, filtered: boolean, undated = 0): string {
+  const base = !filtered ? `All ${rows} ${rows === 1 ? 'sailing' : 'sailings'}`
+    : rows === 0 ? 'No sailings match'
+      : rows === 1 ? '1 sailing matches' : `${rows} sailings match`;
+  if (undated === 0) return base;
+  return `${base}; ${undated === 1 ? '1 route’s days are' : `${undated} routes’ days are`} not published`;
 }
 
 /**
