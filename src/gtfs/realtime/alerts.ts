@@ -14,6 +14,7 @@
 import GtfsRealtimeBindings from 'gtfs-realtime-bindings';
 import type { transit_realtime as Rt } from 'gtfs-realtime-bindings';
 import { advisoryState } from '../../advisories/active';
+import { protobufText } from '../../escape/protobuf-text';
 import type { Advisory, Graph } from '../../graph/types';
 import { agencyIdFor, FEED_LANG } from '../feed';
 import { selectFeedTimetables, type FeedSource } from '../select';
@@ -62,7 +63,8 @@ export interface AlertsFeed {
 const posixSeconds = (instant: string | Date) =>
   Math.floor((typeof instant === 'string' ? Date.parse(instant) : instant.getTime()) / 1000);
 
-const english = (text: string) => ({ translation: [{ text, language: FEED_LANG }] });
+/** Data text as a TranslatedString: valid UTF-8, no control characters (src/escape/protobuf-text.ts). */
+const english = (text: string) => ({ translation: [{ text: protobufText(text), language: FEED_LANG }] });
 
 export function buildAlertsFeed(graph: AlertSource, now: Date): AlertsFeed {
   const resolve = entityResolver(selectFeedTimetables(graph), agencyIdFor(graph.site.brand));
