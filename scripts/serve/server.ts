@@ -14,7 +14,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, relative, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { candidateFiles, findRedirect, headersFor, parseHeaders, parseRedirects, publicPathname } from './rules';
+import { candidateFiles, headersFor, hostAnswer, parseHeaders, parseRedirects, publicPathname } from './rules';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
@@ -95,24 +95,15 @@ export function createStaticServer(root: string): Server {
       res.end('Bad request');
       return;
     }
-    const search = url.search;
-    const pathname = publicPathname(url.pathname);
-    if (pathname === null) return notFound(req, res, '/404');
-
-    const file = resolveFile(pathname);
-    const redirect = findRedirect(redirectRules, pathname);
-    if (redirect && (redirect.rule.force || !file)) {
-      const { rule, to } = redirect;
-      if (rule.status >= 300 && rule.status < 400) {
-        res.writeHead(rule.status, { location: /^https?:/.test(to) || to.includes('?') ? to : to + search, ...headersFor(headerRules, pathname) });
-        res.end();
-        return;
-      }
-      const target = resolveFile(to.split('?')[0]!);
-      if (target) return send(req, res, target, rule.status, pathname);
-      return notFound(req, res, pathname);
+    // Headers follow the decoded path (a refused one gets the 404 page's).
+    const pathname = publicPathname(url.pathname) ?? '/404';
+    const answer = hostAnswer(url.pathname, url.search, redirectRules, resolveFile);
+    if (answer.kind === 'file') return send(req, res, answer.file, answer.status, pathname);
+    if (answer.kind === 'redirect') {
+      res.writeHead(answer.status, { location: answer.location, ...headersFor(headerRules, pathname) });
+      res.end();
+      return;
     }
-    if (file) return send(req, res, file, 200, pathname);
     notFound(req, res, pathname);
   });
 
