@@ -54,3 +54,20 @@ it('prints the report once, then only the new error and its resolution', async (
   expect(fixed).toMatch(/^resolved  .*manila-cebu\.yaml:\d+:\d+  error  duplicate_key/m);
   expect(fixed).not.toMatch(/^new /m);
 }, 150_000);
+
+it('a file whose name holds terminal escapes is named with them shown, never sent to the terminal (issue 24)', async () => {
+  dir = mkdtempSync(join(tmpdir(), 'check-watch-'));
+  cpSync('tests/fixtures/valid', dir, { recursive: true, filter: (src) => !src.endsWith('README.md') });
+  let out = '';
+  const watching = watchDataCheck(['--watch', '--data', dir, '--date', '2026-11-25'], {
+    stdout: (text) => { out += text; }, stderr: (text) => { out += text; }, color: false, today: () => '2026-11-25', debug: false,
+  });
+  if ('exitCode' in watching) throw new Error(`the watch did not start (exit ${watching.exitCode}):\n${out}`);
+  stop = watching.stop;
+  await waitFor(() => out, /watching .* Ctrl-C stops/, 0);
+  const mark = out.length;
+  writeFileSync(join(dir, 'x\u001b[2J\u001b[1A.yaml'), 'a: 1\n');
+  const report = await waitFor(() => out, /data check (passed|failed)/, mark);
+  expect(report).toContain('x\\u001b[2J\\u001b[1A.yaml changed');
+  expect(report).not.toContain('\u001b');
+}, 150_000);
