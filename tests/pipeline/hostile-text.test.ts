@@ -4,7 +4,7 @@
  * outputs — the decisions template (YAML comments), docs/decisions.md (Markdown), --format github and the terminal —
  * escape the data text they quote, even text the rule would have refused (they are the second wall).
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -16,7 +16,7 @@ import { formatText } from '../../src/pipeline/report/text';
 import type { Notice } from '../../src/pipeline/types';
 import type { Decision } from '../../src/schema/decisions';
 import { VALID_DIR } from './builders';
-import { check, sandbox, type Sandbox } from './hostile-support';
+import { check, editData, sandbox, type Sandbox } from './hostile-support';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -25,12 +25,7 @@ describe('the text rule: names are one line, no text holds control or bidi chara
   afterEach(() => {
     for (const box of boxes.splice(0)) box.remove();
   });
-  const edit = (box: Sandbox, rel: string, from: string, to: string) => {
-    const file = join(box.data, rel);
-    const text = readFileSync(file, 'utf8');
-    expect(text).toContain(from);
-    writeFileSync(file, text.replace(from, to));
-  };
+  const edit = editData;
   const errors = (box: Sandbox) => {
     const run = check(box);
     return { run, lines: run.errors.map((n) => `${n.file.slice(box.data.length + 1)}:${n.line}:${n.col} ${n.code} ${n.message}`) };
@@ -89,8 +84,7 @@ describe('instants a feed cannot carry', () => {
   ])('an advisory from %s → a located invalid_instant error', (from, line) => {
     const box = sandbox(VALID_DIR);
     try {
-      const file = join(box.data, 'advisories.yaml');
-      writeFileSync(file, readFileSync(file, 'utf8').replace('from: 2026-12-15T00:00+08:00', `from: ${from}`));
+      editData(box, 'advisories.yaml', 'from: 2026-12-15T00:00+08:00', `from: ${from}`);
       const run = check(box, ['--strict']);
       expect(run.code).toBe(1);
       expect(run.errors.map((n) => `${n.line}:${n.col} ${n.code} ${n.message}`)).toEqual([
