@@ -41,9 +41,9 @@ export function showInvisible(text: string): string {
 }
 
 /**
- * The text with every line break written `lineBreak` and every other invisible character removed (formats that
- * carry text for people to read, where an escape would only be noise). Lone surrogates become U+FFFD.
+ * The text with every line break written `\n` and every other invisible character removed (formats that carry
+ * text for people to read, where an escape would only be noise). Lone surrogates become U+FFFD.
  */
-export function withoutInvisible(text: string, lineBreak: string): string {
-  return wellFormed(text).replace(LINE_BREAK, '\n').replace(INVISIBLE, (c) => (c === '\n' ? lineBreak : ''));
+export function withoutInvisible(text: string): string {
+  return wellFormed(text).replace(LINE_BREAK, '\n').replace(INVISIBLE, (c) => (c === '\n' ? c : ''));
 }

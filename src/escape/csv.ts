@@ -9,6 +9,6 @@ export type CsvValue = string | number | null | undefined;
 
 export function csvField(value: CsvValue): string {
   if (value === null || value === undefined) return '';
-  const text = withoutInvisible(String(value), '\n');
+  const text = withoutInvisible(String(value));
   return /[",\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }

@@ -9,5 +9,5 @@ import { withoutInvisible } from './characters';
 const REFERENCES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 export function htmlText(text: string): string {
-  return withoutInvisible(text, '\n').replace(/[&<>"']/g, (c) => REFERENCES[c]!);
+  return withoutInvisible(text).replace(/[&<>"']/g, (c) => REFERENCES[c]!);
 }

@@ -8,5 +8,5 @@
 import { withoutInvisible } from './characters';
 
 export function icsText(text: string): string {
-  return withoutInvisible(text, '\n').replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\n/g, '\\n');
+  return withoutInvisible(text).replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\n/g, '\\n');
 }

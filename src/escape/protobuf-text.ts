@@ -7,5 +7,5 @@
 import { withoutInvisible } from './characters';
 
 export function protobufText(text: string): string {
-  return withoutInvisible(text, '\n');
+  return withoutInvisible(text);
 }

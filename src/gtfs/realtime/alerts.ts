@@ -66,7 +66,9 @@ export interface AlertsFeed {
  */
 function posixSeconds(instant: string | Date): number {
   const seconds = Math.floor((typeof instant === 'string' ? Date.parse(instant) : instant.getTime()) / 1000);
-  if (!Number.isSafeInteger(seconds) || seconds < 0) throw new RangeError(`GTFS-Realtime cannot carry the instant ${typeof instant === 'string' ? instant : instant.getTime()} (${seconds} s since 1970)`);
+  if (!Number.isSafeInteger(seconds) || seconds < 0) {
+    throw new RangeError(`GTFS-Realtime cannot carry the instant ${typeof instant === 'string' ? instant : instant.getTime()} (${seconds} s since 1970)`);
+  }
   return seconds;
 }
 

@@ -67,14 +67,14 @@ export function settle(input: SettleInput): Settled {
   const coverOf = (f: Finding): number | undefined =>
     f.severity === 'warning' ? usable.find((i) => matches(decisions[i]!, f, input.displayDir)) : undefined;
   const covers = new Map<number, Finding[]>(usable.map((i) => [i, []]));
-  const seen = new Map<string, { finding: Finding; cover: number | undefined }>();
+  const seen: { id: string; finding: Finding; cover: number | undefined }[] = [];
   const record = (run: CheckRun) => {
+    const earlier = new Set(seen.map((w) => w.id));
     for (const f of run.findings) {
-      if (f.severity !== 'warning') continue;
       const id = identity(f, input.displayDir);
-      if (seen.has(id)) continue;
+      if (f.severity !== 'warning' || earlier.has(id)) continue;
       const i = coverOf(f);
-      seen.set(id, { finding: f, cover: i });
+      seen.push({ id, finding: f, cover: i });
       if (i !== undefined) covers.get(i)!.push(f);
     }
   };
@@ -146,7 +146,7 @@ export function settle(input: SettleInput): Settled {
     out.push({ ...f, decision: i !== undefined && decisions[i]!.decision === 'accepted' ? state(i) : { state: 'open' } });
   }
   const remaining = new Set(last.findings.filter((f) => f.severity === 'warning').map((f) => identity(f, input.displayDir)));
-  for (const [id, { finding: f, cover }] of seen) {
+  for (const { id, finding: f, cover } of seen) {
     if (remaining.has(id)) continue;
     out.push({ ...f, decision: cover !== undefined && applied.has(cover) ? state(cover) : { state: 'resolved' } });
   }
