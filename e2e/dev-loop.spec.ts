@@ -4,7 +4,10 @@
  * it and the page is back; a deleted timetable file is an error until it is restored. Generous waits and polling:
  * the machine may be busy (the server re-checks the whole data set on each save).
  */
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { startDevServer, type DevServer } from '../scripts/dev/spawn-dev-server';
@@ -21,14 +24,22 @@ test.setTimeout(180_000);
 let server: DevServer;
 let original: string;
 const path = () => join(server.dataDir, FILE);
+/** A stand-in editor (LAUNCH_EDITOR): it records the files the dev server asks it to open. */
+const scratch = mkdtempSync(join(tmpdir(), 'dev-loop-editor-'));
+const editorLog = join(scratch, 'opened.log');
+const opened = () => (existsSync(editorLog) ? readFileSync(editorLog, 'utf8') : '');
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  server = await startDevServer();
+  const editor = join(scratch, 'editor.sh');
+  writeFileSync(editor, `#!/bin/sh\necho "$@" >> ${editorLog}\n`);
+  chmodSync(editor, 0o755);
+  server = await startDevServer({ env: { LAUNCH_EDITOR: editor } });
   original = readFileSync(path(), 'utf8');
 });
 test.afterAll(async () => {
   await server?.stop();
+  rmSync(scratch, { recursive: true, force: true });
 });
 test.afterEach(async ({}, info) => {
   if (info.status !== info.expectedStatus) await info.attach('npm run dev output', { body: server.output() });
@@ -61,8 +72,9 @@ test('broken YAML shows the overlay with the file and line; fixing it closes the
   const overlay = page.locator('vite-error-overlay');
   await expect(overlay).toBeVisible({ timeout: SAVE_TO_SCREEN });
   await expect(overlay).toContainText(new RegExp(`data/timetables/bacolod\\.yaml:${line}:\\d+  error  duplicate_key`));
-  // The location is a link that opens the file in the editor.
-  await expect(overlay.locator('a.file-link').filter({ hasText: `${FILE}:${line}:` }).first()).toBeVisible();
+  // The location is a link that opens the file in the editor (the dev server's own page may: issue 24 item 2).
+  await overlay.locator('a.file-link').filter({ hasText: `${FILE}:${line}:` }).first().click();
+  await expect.poll(opened).toContain(path());
 
   // A page opened while the data is broken shows the overlay too.
   await page.reload();
@@ -101,4 +113,32 @@ test('a new warning shows in a panel that does not block the page and can be dis
   await expect(page).toHaveURL(/\/ports$/);
   await panel.getByRole('button', { name: 'Dismiss the data warnings' }).click();
   await expect(panel).toHaveCount(0);
+});
+
+test('a page of another port can neither read the dev server\'s files nor open the editor (issue 24 item 2)', async ({ page }) => {
+  // Another local site, as a developer might run beside the dev server: a blank page on its own port.
+  const other: Server = createServer((_req, res) => res.end('<!doctype html><title>another site</title>'));
+  await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+  try {
+    await page.goto(`http://localhost:${(other.address() as AddressInfo).port}/`);
+    const attempt = (url: string, mode: RequestMode) => page.evaluate(async ([u, m]) => {
+      try {
+        const response = await fetch(u!, { mode: m as RequestMode });
+        return m === 'cors' ? `read ${response.status}: ${(await response.text()).slice(0, 40)}` : `sent (${response.type})`;
+      } catch {
+        return 'blocked';
+      }
+    }, [url, mode] as const);
+    expect(await attempt(`${server.url}/data/site.yaml`, 'cors')).toBe('blocked');
+    expect(await attempt(`${server.url}/@vite/client`, 'cors')).toBe('blocked');
+    // A no-cors request is sent (its answer is opaque): the guard refuses it, so no editor starts.
+    const before = opened();
+    expect(await attempt(`${server.url}/__open-in-editor?file=${encodeURIComponent(path())}`, 'no-cors')).toBe('sent (opaque)');
+    expect(await attempt(`${server.url}/__open-in-editor?file=/etc/passwd`, 'no-cors')).toBe('sent (opaque)');
+    // The launch would be immediate; a moment for a slow machine, then nothing may have been opened.
+    await page.waitForTimeout(1_000);
+    expect(opened()).toBe(before);
+  } finally {
+    other.close();
+  }
 });

@@ -131,6 +131,35 @@ test('the GTFS-Realtime alerts are never precached: with the worker in control, 
   expect(await response.json()).toMatchObject({ header: { gtfsRealtimeVersion: '2.0', incrementality: 'FULL_DATASET' } });
 });
 
+test('the worker answers a navigation with the host\'s status and page, online and offline (issue 24 item 8)', async ({ page, context, request }) => {
+  await page.goto('/');
+  await hydrated(page);
+  await controlledBySw(page);
+  const cases = [
+    // The host serves x.html for /x/ with 200; the worker once gave these the 404 page with 200.
+    { path: '/schedules/', status: 200, url: /\/schedules\/$/, heading: graph.pages.schedules.heading },
+    { path: `/destinations/${destination.slug}/`, status: 200, url: new RegExp(`/destinations/${destination.slug}/$`), heading: destination.name },
+    // _redirects: an unknown article goes to /news (302).
+    { path: '/news/does-not-exist', status: 200, url: /\/news$/, heading: graph.pages.news.heading, host: 302 },
+    { path: '/no/such/page', status: 404, url: /\/no\/such\/page$/, heading: graph.pages.notFound.heading },
+  ];
+  const visit = async (c: (typeof cases)[number]) => {
+    const response = (await page.goto(c.path))!;
+    expect(response.fromServiceWorker(), c.path).toBe(true);
+    expect(response.status(), c.path).toBe(c.status);
+    await expect(page).toHaveURL(c.url);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(c.heading);
+  };
+  for (const c of cases) {
+    // The host's own answer (the request API bypasses the worker), then the worker's.
+    expect((await request.get(c.path, { maxRedirects: 0 })).status(), c.path).toBe(c.host ?? c.status);
+    await visit(c);
+  }
+  await context.setOffline(true);
+  for (const c of cases) await visit(c);
+  await context.setOffline(false);
+});
+
 test.describe('after a new build', () => {
   let PORT = 0;
   let dir = '';

@@ -182,7 +182,7 @@ test('the booking panel takes a link\'s date only when it is a real day online b
 
   await page.goto('/book-tickets?from=Batangas&to=Caticlan&date=2026-11-27');
   await expect(departure).toContainText('11/27/2026');
-  await expect(note).toContainText('Online booking opens 2 days before departure: the earliest date is Wed 25 Nov.');
+  await expect(note).toContainText('Online booking opens 2 days before departure and takes dates up to a year ahead: from Wed 25 Nov to Tue 23 Nov 2027.');
   await expect(note).toContainText(`For a sooner sailing, buy at the port's ticket office or call ${graph.site.phone.display}.`);
   await expect(panel.getByTestId('link-date-note')).toHaveCount(0);
 
@@ -190,6 +190,16 @@ test('the booking panel takes a link\'s date only when it is a real day online b
   await expect(departure).toContainText('11/25/2026');
   await expect(panel.getByTestId('link-date-note')).toHaveText(
     'Tue 24 Nov is too soon to book online, so the departure is set to Wed 25 Nov, the earliest date you can book here.');
+
+  // A year ahead at most, and a day of another year is named with its year (issue 24 item 9).
+  await page.goto('/book-tickets?from=Batangas&to=Caticlan&date=9999-12-31');
+  await expect(departure).toContainText('11/25/2026');
+  await expect(panel.getByTestId('link-date-note')).toHaveText(
+    'Fri 31 Dec 9999 is more than a year ahead, too far to book online, so the departure is set to Wed 25 Nov; you can book up to Tue 23 Nov 2027.');
+  await page.goto('/book-tickets?from=Batangas&to=Caticlan&date=2025-12-20');
+  await expect(departure).toContainText('11/25/2026');
+  await expect(panel.getByTestId('link-date-note')).toHaveText(
+    'Sat 20 Dec 2025 is in the past, so the departure is set to Wed 25 Nov, the earliest date you can book here.');
 
   for (const bad of ['2026-02-30', '27/11/2026', '<b>x</b>']) {
     await page.goto(`/book-tickets?date=${encodeURIComponent(bad)}`);

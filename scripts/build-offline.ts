@@ -3,9 +3,13 @@
  * the local icons in public/icons/) and dist/sw.js, written with Workbox after the pages are rendered (vite-react-ssg renders HTML after Vite's bundle
  * step, so a Vite PWA plugin would precache too little). Every page and asset is precached with a content
  * revision, so a new build replaces the cache; see src/site/offline/service-worker.ts for the update flow.
+ * Page navigations are answered by scripts/offline/navigation.ts, bundled here and put at the top of sw.js: the same
+ * status and page the host gives (Workbox's fallback gave every miss the 404 page with status 200).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { generateSW } from 'workbox-build';
+import { join } from 'node:path';
+import { build } from 'vite';
+import { generateSW, type ManifestEntry } from 'workbox-build';
 import type { Graph } from '../src/graph/types';
 
 const dist = process.argv[2] ?? 'dist';
@@ -27,6 +31,7 @@ const manifest = {
   ],
 };
 writeFileSync(`${dist}/manifest.webmanifest`, `${JSON.stringify(manifest, null, 2)}\n`);
+let precached: ManifestEntry[] = [];
 const { count, size, warnings } = await generateSW({
   globDirectory: dist,
   globPatterns: ['**/*.{html,js,css,svg,png,json,webmanifest,xml,txt}'],
@@ -38,9 +43,11 @@ const { count, size, warnings } = await generateSW({
   // Every query parameter is ignored for matching: /schedules?from=batangas&day=fri is the same page.
   ignoreURLParametersMatching: [/.*/],
   directoryIndex: 'index.html',
-  navigateFallback: '/404.html',
-  // Files a link opens, not pages: left to the network (the worker would otherwise answer them with the 404 page).
-  navigateFallbackDenylist: [/^\/sw\.js$/, /\.zip$/, /^\/gtfs-rt\//],
+  // No navigateFallback: navigations are scripts/offline/navigation.ts's (below). The entries are kept for it.
+  manifestTransforms: [(entries) => {
+    precached = entries;
+    return { manifest: entries, warnings: [] };
+  }],
   maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
   skipWaiting: false,
   clientsClaim: true,
@@ -50,4 +57,21 @@ const { count, size, warnings } = await generateSW({
   mode: 'production',
 });
 for (const w of warnings) console.warn(w);
+
+/** The navigation handler, with this build's pages (file → precache revision) and _redirects built in. */
+async function navigationHandler(): Promise<string> {
+  const pages = Object.fromEntries(precached.filter((e) => e.url.endsWith('.html')).map((e) => [e.url, e.revision ?? '']));
+  const redirects = readFileSync(join(dist, '_redirects'), 'utf8');
+  const bundle = await build({
+    configFile: false, logLevel: 'warn', publicDir: false,
+    define: { FERRY_OFFLINE: JSON.stringify({ pages, redirects }) },
+    build: { write: false, minify: true, lib: { entry: 'scripts/offline/navigation.ts', formats: ['iife'], name: 'ferryNavigation' } },
+  });
+  const chunks = (Array.isArray(bundle) ? bundle : [bundle]).flatMap((b) => ('output' in b ? b.output : []));
+  const code = chunks.map((c) => ('code' in c ? c.code : '')).join('');
+  if (!code) throw new Error('offline: the navigation handler bundle is empty');
+  return code;
+}
+const sw = join(dist, 'sw.js');
+writeFileSync(sw, `${await navigationHandler()}\n${readFileSync(sw, 'utf8')}`);
 console.log(`service worker: precaches ${count} files (${(size / 1024).toFixed(0)} KB)`);

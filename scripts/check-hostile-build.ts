@@ -10,14 +10,14 @@
  * passes `data:check --strict`. The project's own dist/ and generated/ are never touched.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { isScalar, parseDocument, visit, type Document, type Scalar } from 'yaml';
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import { manilaDate } from '../src/graph/time';
 import { runPipeline } from '../src/pipeline/run';
 import { buildInstant } from '../src/site/data/build-time';
+import { failingNotices, poisonValues, settlePoison, type Failing } from './lib/poison-data';
 import { sha256Base64 } from './postbuild/html';
 
 type Node = DefaultTreeAdapterMap['childNode'] | DefaultTreeAdapterMap['document'];
@@ -62,76 +62,13 @@ function copyProject(): void {
   symlinkSync(join(root, 'node_modules'), join(project, 'node_modules'));
 }
 
-function yamlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return yamlFiles(path);
-    return /\.ya?ml$/.test(entry.name) && entry.name !== 'decisions.yaml' ? [path] : [];
-  });
-}
+/** Prose of every data file but decisions.yaml (its facts and reasons are the decisions' own). */
+const select = (keys: readonly string[], file: string) => PROSE.test(keys.at(-1) ?? '') && !file.endsWith('decisions.yaml');
 
-interface Mutation { file: string; doc: Document; node: Scalar<string>; original: string }
-
-/** Appends the hostile text to every string value that could be free text. */
-function poison(dataDir: string): Mutation[] {
-  const mutations: Mutation[] = [];
-  for (const file of yamlFiles(dataDir)) {
-    const doc = parseDocument(readFileSync(file, 'utf8'));
-    visit(doc, {
-      Pair(_, pair) {
-        const key = isScalar(pair.key) ? String(pair.key.value) : '';
-        if (!PROSE.test(key) || !isScalar(pair.value) || typeof pair.value.value !== 'string') return;
-        const node = pair.value as Scalar<string>;
-        mutations.push({ file, doc, node, original: node.value });
-        node.value += HOSTILE;
-        node.type = 'QUOTE_DOUBLE';
-      },
-    });
-    writeFileSync(file, doc.toString({ lineWidth: 0 }));
-  }
-  return mutations;
-}
-
-/** Every located notice that fails a strict data check (errors, and warnings no decision covers), as "file:line". */
-function noticeLines(): Set<string> {
+/** Every notice that fails a strict data check (errors, and warnings no decision covers). */
+function failing(): Failing[] {
   // In-process: the same pipeline `npm run data:check` runs, without a process per round.
-  const { notices } = runPipeline({ dataDir: join(project, 'data'), buildDate: manilaDate(buildInstant()) });
-  const failing = notices.filter((n) => n.severity === 'error' || (n.severity === 'warning' && n.decision?.state === 'open'));
-  return new Set(failing.map((n) => `${relative(project, n.file)}:${n.line}`));
-}
-
-/** Takes the hostile text back out of values the data check objects to, until the check passes. */
-function settle(mutations: Mutation[]): Mutation[] {
-  let live = mutations;
-  for (let round = 0; round < 8; round += 1) {
-    reparse(live);
-    const lines = noticeLines();
-    if (lines.size === 0) return live;
-    const touched = new Set<Mutation['doc']>();
-    for (const mutation of live) {
-      const text = readFileSync(mutation.file, 'utf8');
-      const line = text.slice(0, mutation.node.range?.[0] ?? 0).split('\n').length;
-      if (!lines.has(`${relative(project, mutation.file)}:${line}`)) continue;
-      mutation.node.value = mutation.original;
-      touched.add(mutation.doc);
-    }
-    if (touched.size === 0) throw new Error(`hostile data: notices point at no poisoned value: ${[...lines].join(', ')}`);
-    for (const mutation of live) if (touched.has(mutation.doc)) writeFileSync(mutation.file, mutation.doc.toString({ lineWidth: 0 }));
-    live = live.filter((m) => m.node.value !== m.original);
-  }
-  throw new Error('hostile data: the data check still objects after 8 rounds');
-}
-
-/** Node ranges are those of the text last parsed: re-read each file as written and find its poisoned nodes again. */
-function reparse(mutations: Mutation[]): void {
-  const byFile = new Map<string, Mutation[]>();
-  for (const m of mutations) byFile.set(m.file, [...(byFile.get(m.file) ?? []), m]);
-  for (const [file, list] of byFile) {
-    const doc = parseDocument(readFileSync(file, 'utf8'));
-    const nodes: Scalar<string>[] = [];
-    visit(doc, { Scalar(_, node) { if (typeof node.value === 'string' && node.value.endsWith(HOSTILE)) nodes.push(node as Scalar<string>); } });
-    list.forEach((m, i) => { m.doc = doc; m.node = nodes[i]!; });
-  }
+  return failingNotices(runPipeline({ dataDir: join(project, 'data'), buildDate: manilaDate(buildInstant()) }).notices);
 }
 
 function htmlPages(dir: string): string[] {
@@ -142,7 +79,7 @@ function htmlPages(dir: string): string[] {
 
 try {
   copyProject();
-  const poisoned = settle(poison(join(project, 'data'))).length;
+  const poisoned = settlePoison(poisonValues(join(project, 'data'), select, () => HOSTILE), select, failing).length;
   // The data passes --strict now: write its generated/ with the real command, then build without checking again.
   execFileSync('npm', ['run', '-s', 'data:check', '--', '--strict'], { cwd: project, stdio: ['ignore', 'ignore', 'inherit'] });
   execFileSync('npm', ['run', '-s', 'build', '--', '--checked'], { cwd: project, stdio: ['ignore', 'ignore', 'inherit'] });

@@ -15,10 +15,13 @@ import { parseArgs } from 'node:util';
 import { dev } from 'vite-react-ssg/node';
 import { manilaDate, systemClock } from '../src/graph/time';
 import { ferryDataPlugin } from './dev/data-plugin';
+import { ownPagesOnly } from './dev/own-pages';
+import { devServerOptions, HOST_WARNING } from './dev/server-options';
 
 const USAGE = `usage: npm run dev -- [--port N] [--host] [--data DIR]
   --port N    the port (default 5173; taken → the next free one)
-  --host      listen on every network interface, not only this machine
+  --host      listen on every network interface, not only this machine: anyone on the network can then read
+              what the server serves (use it on a network you trust)
   --data DIR  the data folder (default: data)`;
 
 const { values } = parseArgs({
@@ -51,9 +54,10 @@ env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
 const color = process.stdout.isTTY === true && !env.NO_COLOR && env.TERM !== 'dumb';
 const clientFile = resolve(import.meta.dirname, 'dev/client.ts');
 
+if (values.host) console.warn(HOST_WARNING);
 await dev({}, {
-  server: { port, host: values.host ? true : 'localhost' },
-  plugins: [ferryDataPlugin({
+  server: devServerOptions({ port, host: values.host, dataDir: values.data }),
+  plugins: [ownPagesOnly([process.cwd(), values.data]), ferryDataPlugin({
     dataDir: values.data,
     today: () => manilaDate(systemClock()),
     color,

@@ -6,6 +6,7 @@
  */
 import { existsSync, statSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { terminalText } from '../../src/escape/terminal';
 import { CheckSession, describeRun } from './check-session';
 import { watchTree } from './watch-tree';
 
@@ -51,7 +52,8 @@ export function watchDataCheck(argv: readonly string[], io: WatchIo): { exitCode
     const at = new Date().toTimeString().slice(0, 8);
     try {
       const run = session.run();
-      const header = run.first ? `[${at}] checked ${values.data}` : `[${at}] ${changed.filter(Boolean).join(', ') || values.data} changed`;
+      // File names are data too: terminal text, like the notices.
+      const header = run.first ? `[${at}] checked ${values.data}` : `[${at}] ${terminalText(changed.filter(Boolean).join(', ')) || values.data} changed`;
       io.stdout(`${header}\n${describeRun(run, io.color)}`);
       if (run.first) io.stdout(`watching ${values.data} — save a file to re-check, Ctrl-C stops\n`);
     } catch (error) {

@@ -14,6 +14,7 @@
 import { relative, resolve } from 'node:path';
 import type { ErrorPayload, Plugin, ViteDevServer } from 'vite';
 import type { Graph } from '../../src/graph/types';
+import { terminalText } from '../../src/escape/terminal';
 import { isCovered } from '../../src/pipeline/report/summary';
 import { formatNotice, summaryLine } from '../../src/pipeline/report/text';
 import { stableStringify } from '../../src/pipeline/stable-json';
@@ -79,7 +80,8 @@ export function ferryDataPlugin(options: DataPluginOptions): Plugin {
       })),
       summary: summaryLine(summary),
     };
-    const what = changed.length > 0 ? changed.map((f) => relative(cwd, resolve(options.dataDir, f)) || options.dataDir).join(', ') : options.dataDir;
+    // File names are data too: terminal text, like the notices.
+    const what = changed.length > 0 ? terminalText(changed.map((f) => relative(cwd, resolve(options.dataDir, f)) || options.dataDir).join(', ')) : options.dataDir;
     const ms = Math.round(performance.now() - started);
     print(`\n[data] ${run.first ? 'checked' : `${what} changed, re-checked`} in ${ms} ms\n${describeRun(run, options.color === true)}`);
     if (run.first) print('[data] watching for changes: save a file under the data folder and the open page follows\n');

@@ -30,17 +30,19 @@ export function freePort(): Promise<number> {
   });
 }
 
-export async function startDevServer({ sourceData = 'data', port, startTimeoutMs = 90_000 }: {
+export async function startDevServer({ sourceData = 'data', port, startTimeoutMs = 90_000, args = [], env = {} }: {
   sourceData?: string; port?: number; startTimeoutMs?: number;
+  /** More options for `npm run dev` (`--host`), and environment variables (`LAUNCH_EDITOR`). */
+  args?: string[]; env?: Record<string, string>;
 } = {}): Promise<DevServer> {
   const tmp = mkdtempSync(join(tmpdir(), 'ferry-dev-'));
   const dataDir = join(tmp, 'data');
   cpSync(sourceData, dataDir, { recursive: true });
   const chosen = port ?? await freePort();
   let output = '';
-  const child = spawn('npm', ['run', '-s', 'dev', '--', '--port', String(chosen), '--data', dataDir], {
+  const child = spawn('npm', ['run', '-s', 'dev', '--', '--port', String(chosen), '--data', dataDir, ...args], {
     detached: true, // its own process group: stop() ends npm, tsx and Vite together
-    env: { ...withoutForceColor(process.env), NO_COLOR: '1', BROWSER: 'none' },
+    env: { ...withoutForceColor(process.env), NO_COLOR: '1', BROWSER: 'none', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -3,6 +3,7 @@
  * _headers, in the syntax Netlify and Cloudflare Pages share. Pure functions of their inputs, so output is
  * deterministic; scripts/serve.ts applies _headers and _redirects the way those hosts do.
  */
+import { htmlText } from '../../src/escape/html';
 
 /** dist-relative HTML file → route path: "index.html" → "/", "destinations/cebu.html" → "/destinations/cebu". */
 export function routeOfHtmlFile(file: string): string {
@@ -11,14 +12,10 @@ export function routeOfHtmlFile(file: string): string {
   return path.endsWith('/index') ? path.slice(0, -'index'.length) : path;
 }
 
-function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-
 /** Every indexable page, absolute on baseUrl, sorted ("/" first). */
 export function sitemapXml(baseUrl: string, routes: string[]): string {
   const base = baseUrl.replace(/\/+$/, '');
-  const urls = [...routes].sort().map((route) => `  <url><loc>${escapeXml(base + route)}</loc></url>`);
+  const urls = [...routes].sort().map((route) => `  <url><loc>${htmlText(base + route)}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 

@@ -1,6 +1,8 @@
 /**
  * The static-host rules scripts/serve.ts applies, as pure functions (tests/site/serve-rules.test.ts):
- * Netlify / Cloudflare Pages `_headers` and `_redirects` syntax, and their "pretty URL" file resolution.
+ * Netlify / Cloudflare Pages `_headers` and `_redirects` syntax, their "pretty URL" file resolution, and what the
+ * host answers for a path (hostAnswer) — which the offline worker gives too (scripts/offline/navigation.ts).
+ * No Node imports: this module is also bundled into the service worker.
  */
 
 /** "/news/*" or "/news/:slug" → a matcher returning the captured placeholders (splat as `splat`), or null. */
@@ -129,4 +131,32 @@ export function publicPathname(encodedPathname: string): string | null {
   if (/%(2f|5c|2e|00)/i.test(decoded)) return null;
   if (decoded.split('/').some((segment) => segment === '.' || segment === '..')) return null;
   return decoded;
+}
+
+/** What the host answers for a request: a file with a status, a redirect, or its 404 page. */
+export type HostAnswer =
+  | { kind: 'file'; file: string; status: number }
+  | { kind: 'redirect'; location: string; status: number }
+  | { kind: 'not-found' };
+
+/**
+ * The host's answer for a request path, given which file answers a decoded path (`fileFor`, null for none): a
+ * file answers with 200 unless a forced rule of _redirects (`!`) applies; a rule applies when no file answers; a
+ * 3xx rule redirects (with the query string, unless its destination has one), any other status serves the
+ * destination's file with that status. A path publicPathname refuses, or a rewrite to nothing, is not found.
+ */
+export function hostAnswer(encodedPathname: string, search: string, rules: RedirectRule[], fileFor: (pathname: string) => string | null): HostAnswer {
+  const pathname = publicPathname(encodedPathname);
+  if (pathname === null) return { kind: 'not-found' };
+  const file = fileFor(pathname);
+  const redirect = findRedirect(rules, pathname);
+  if (redirect && (redirect.rule.force || !file)) {
+    const { rule, to } = redirect;
+    if (rule.status >= 300 && rule.status < 400) {
+      return { kind: 'redirect', status: rule.status, location: /^https?:/.test(to) || to.includes('?') ? to : to + search };
+    }
+    const target = fileFor(to.split('?')[0]!);
+    return target ? { kind: 'file', file: target, status: rule.status } : { kind: 'not-found' };
+  }
+  return file ? { kind: 'file', file, status: 200 } : { kind: 'not-found' };
 }

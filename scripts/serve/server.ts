@@ -5,13 +5,16 @@
  *   _headers (path patterns, all matching blocks) and _redirects (splats, placeholders; a rule applies only when no
  *   file answers the path unless forced with "!"; 200 rewrites, 404 rewrites) as those hosts read them;
  *   gzip when the client accepts it; correct content types; GET and HEAD only.
+ * Every answer carries the site-wide headers of _headers (the security headers), errors too — even a request Node
+ * refuses before the handler runs (a 16 KB URL: 431). No Range requests: the whole file, `Accept-Ranges: none`
+ * (nothing on the site needs a part of a file; README › Deploying).
  * createStaticServer(root) is the server (tests start it in-process); scripts/serve.ts is its command line.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, relative, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { candidateFiles, findRedirect, headersFor, parseHeaders, parseRedirects, publicPathname } from './rules';
+import { candidateFiles, headersFor, hostAnswer, parseHeaders, parseRedirects, publicPathname } from './rules';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
@@ -50,7 +53,7 @@ export function createStaticServer(root: string): Server {
   function send(req: IncomingMessage, res: ServerResponse, file: string, status: number, pathname: string): void {
     const type = TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
     let body: Buffer = readFileSync(file);
-    const headers: Record<string, string | number> = { 'content-type': type, ...headersFor(headerRules, pathname) };
+    const headers: Record<string, string | number> = { 'content-type': type, 'accept-ranges': 'none', ...headersFor(headerRules, pathname) };
     if (COMPRESSIBLE.test(type)) {
       headers.vary = 'Accept-Encoding';
       if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) && body.length > 256) {
@@ -75,9 +78,12 @@ export function createStaticServer(root: string): Server {
     res.end('Not found');
   }
 
-  return createServer((req, res) => {
+  /** The headers every path gets (the `/*` block: the security headers), for answers that name no file. */
+  const siteHeaders = () => headersFor(headerRules, '/');
+
+  const server = createServer((req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { allow: 'GET, HEAD' });
+      res.writeHead(405, { allow: 'GET, HEAD', ...siteHeaders() });
       res.end();
       return;
     }
@@ -85,28 +91,32 @@ export function createStaticServer(root: string): Server {
     try {
       url = new URL(req.url ?? '/', 'http://localhost');
     } catch {
-      res.writeHead(400);
+      res.writeHead(400, siteHeaders());
       res.end('Bad request');
       return;
     }
-    const search = url.search;
-    const pathname = publicPathname(url.pathname);
-    if (pathname === null) return notFound(req, res, '/404');
-
-    const file = resolveFile(pathname);
-    const redirect = findRedirect(redirectRules, pathname);
-    if (redirect && (redirect.rule.force || !file)) {
-      const { rule, to } = redirect;
-      if (rule.status >= 300 && rule.status < 400) {
-        res.writeHead(rule.status, { location: /^https?:/.test(to) || to.includes('?') ? to : to + search, ...headersFor(headerRules, pathname) });
-        res.end();
-        return;
-      }
-      const target = resolveFile(to.split('?')[0]!);
-      if (target) return send(req, res, target, rule.status, pathname);
-      return notFound(req, res, pathname);
+    // Headers follow the decoded path (a refused one gets the 404 page's).
+    const pathname = publicPathname(url.pathname) ?? '/404';
+    const answer = hostAnswer(url.pathname, url.search, redirectRules, resolveFile);
+    if (answer.kind === 'file') return send(req, res, answer.file, answer.status, pathname);
+    if (answer.kind === 'redirect') {
+      res.writeHead(answer.status, { location: answer.location, ...headersFor(headerRules, pathname) });
+      res.end();
+      return;
     }
-    if (file) return send(req, res, file, 200, pathname);
     notFound(req, res, pathname);
   });
+
+  // Node answers a request it cannot read (headers over 16 KB, a malformed request line, a slow client) itself,
+  // before the handler, with a bare status line: write that answer with the site's headers instead.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    if (!socket.writable || error.code === 'ECONNRESET') {
+      socket.destroy();
+      return;
+    }
+    const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+    const headers = Object.entries(siteHeaders()).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+    socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${headers}content-length: 0\r\nconnection: close\r\n\r\n`);
+  });
+  return server;
 }

@@ -1,15 +1,10 @@
 /**
  * CSV as GTFS wants it (RFC 4180): comma-separated, a header row, UTF-8 without a BOM, "\n" line ends (a
- * byte-identical zip needs one fixed choice). A field is quoted only when it must be: a comma, a quote or a line
- * break; quotes inside are doubled.
+ * byte-identical zip needs one fixed choice). Each field is written by src/escape/csv.ts.
  */
-export type CsvValue = string | number | null | undefined;
+import { csvField, type CsvValue } from '../escape/csv';
 
-export function csvField(value: CsvValue): string {
-  if (value === null || value === undefined) return '';
-  const text = String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
+export type { CsvValue };
 
 /** A whole file: header, then one line per row, each line ending in "\n". Rows are written in the order given. */
 export function toCsv(header: readonly string[], rows: readonly (readonly CsvValue[])[]): string {

@@ -7,7 +7,9 @@
  */
 import type { z } from 'zod';
 import { COLLECTIONS } from '../schema/collections';
+import { TEXT_CODE } from '../schema/text';
 import type { Code } from './notices/catalogue';
+import type { NoticeContexts } from './notices/contexts';
 import { finding } from './notices/finding';
 import { nearest } from './nearest';
 import type { LoadedFile } from './loaded-file';
@@ -46,6 +48,9 @@ export function issueFindings(issue: Issue, base: Path, root: z.ZodType, data: u
       { field })];
   }
 
+  const text = textIssue(issue);
+  if (text) return [finding('invalid_text', { file, path }, `${field || 'the value'} ${issue.message}`, text)];
+
   if (issue.code === 'invalid_union') return unionFindings(issue, path, root, data, file);
 
   const schema = schemaAt(root, path, data);
@@ -60,6 +65,9 @@ export function issueFindings(issue: Issue, base: Path, root: z.ZodType, data: u
  */
 function unionFindings(issue: Extract<Issue, { code: 'invalid_union' }>, path: Path, root: z.ZodType, data: unknown,
   file: string): Finding[] {
+  // Text of the right type that breaks the text rule (a tip with a control character): that is the problem.
+  const text = issue.errors.find((branch) => branch.length > 0 && branch.every((i) => textIssue(i) !== null));
+  if (text) return text.flatMap((i) => issueFindings(i, path, root, data, file));
   const value = valueAt(data, path);
   const score = (issues: readonly Issue[]) =>
     issues.length + issues.filter((i) => i.path.length === 0 || i.code === 'unrecognized_keys').length * 10;
@@ -88,6 +96,14 @@ function fieldError(schema: z.ZodType | null, issue: Issue): { code: Code; messa
   const code = codeOf(schema);
   if (!code || issue.code === 'invalid_type') return null;
   return { code, message: issue.message };
+}
+
+/** The text rule's issue (src/schema/text.ts names its code in `params`), with its context; null for any other. */
+function textIssue(issue: Issue): NoticeContexts['invalid_text'] | null {
+  if (issue.code !== 'custom') return null;
+  const params = issue.params as { code?: unknown; character?: unknown; index?: unknown } | undefined;
+  if (params?.code !== TEXT_CODE) return null;
+  return { character: String(params.character), index: Number(params.index) };
 }
 
 function genericFinding(issue: Issue, path: Path, value: unknown, schema: z.ZodType | null, file: string): Finding {

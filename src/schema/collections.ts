@@ -9,12 +9,13 @@ import {
   arrivalDay, calendarDate, hoursRange, href, httpsOrigin, httpsUrl, manilaInstant, icon, image, link, manilaTime, pesoRange, pesos, ref, sailingDays, slug, source,
   weekday,
 } from './fields';
+import { line, prose } from './text';
 
 // ─── data/site.yaml ────────────────────────────────────────────────────────────────────────────
 const stat = z.strictObject({
-  label: z.string().min(1),
+  label: line.min(1),
   /** As displayed: "7.4M+", "21", "15+", "12+". */
-  display: z.string().min(1),
+  display: line.min(1),
   /** What the figure claims, so checks can compare it with the data. */
   measures: z.enum(['passenger_capacity', 'active_ships', 'routes_served', 'years_of_service']),
   value: z.number().nonnegative(),
@@ -22,25 +23,25 @@ const stat = z.strictObject({
 });
 
 export const SiteSchema = z.strictObject({
-  brand: z.string().min(1),
+  brand: line.min(1),
   /** The header title next to the logo. */
-  headerTitle: z.string().min(1),
+  headerTitle: line.min(1),
   /** Every page title ends with "| {brand} | {titleSuffix}". */
-  titleSuffix: z.string().min(1),
-  description: z.string().min(1),
+  titleSuffix: line.min(1),
+  description: prose.min(1),
   baseUrl: httpsOrigin,
   bookingHost: z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, 'bookingHost is a bare host name such as 12go.asia'),
-  phone: z.strictObject({ display: z.string().min(1), tel: z.string().regex(/^\+[0-9]{8,15}$/) }),
+  phone: z.strictObject({ display: line.min(1), tel: z.string().regex(/^\+[0-9]{8,15}$/) }),
   email: z.string().email().optional(),
   foundingYear: z.number().int().min(1900).max(2100),
   logo: image,
   nav: z.array(link).min(1),
   footer: z.strictObject({
-    tagline: z.string().min(1),
+    tagline: line.min(1),
     quickLinks: z.array(link).min(1),
     resources: z.array(link).min(1),
-    social: z.array(z.strictObject({ label: z.string().min(1), href: httpsUrl, icon: z.enum(['facebook', 'x', 'instagram', 'youtube']) })),
-    copyrightHolder: z.string().min(1),
+    social: z.array(z.strictObject({ label: line.min(1), href: httpsUrl, icon: z.enum(['facebook', 'x', 'instagram', 'youtube']) })),
+    copyrightHolder: line.min(1),
   }),
   stats: z.array(stat),
   /** The overall fare range published in structured data (SPEC §9). */
@@ -49,8 +50,8 @@ export const SiteSchema = z.strictObject({
   feed: z.strictObject({
     startDate: calendarDate,
     endDate: calendarDate,
-    version: z.string().min(1),
-    license: z.strictObject({ name: z.string().min(1), url: httpsUrl }),
+    version: line.min(1),
+    license: z.strictObject({ name: line.min(1), url: httpsUrl }),
   }).optional(),
   /** Query engine settings. */
   planner: z.strictObject({ minTransferMinutes: z.number().int().positive(), maxChanges: z.number().int().min(0).max(3) }),
@@ -59,51 +60,51 @@ export const SiteSchema = z.strictObject({
 // ─── data/pages.yaml: copy and head tags of every page ─────────────────────────────────────────
 const pageMeta = z.strictObject({
   /** The "{page title}" part of the <title>. */
-  title: z.string().min(1),
-  description: z.string().min(1),
-  heading: z.string().min(1),
-  intro: z.string().optional(),
+  title: line.min(1),
+  description: prose.min(1),
+  heading: line.min(1),
+  intro: prose.optional(),
 });
-const infoBox = z.strictObject({ title: z.string().min(1), items: z.array(z.string().min(1)).min(1) });
+const infoBox = z.strictObject({ title: line.min(1), items: z.array(prose.min(1)).min(1) });
 
 export const PagesSchema = z.strictObject({
   home: pageMeta.extend({
-    hero: z.strictObject({ title: z.string(), subtitle: z.string(), image, heightPx: z.number().int().positive() }),
+    hero: z.strictObject({ title: line, subtitle: prose, image, heightPx: z.number().int().positive() }),
     buttons: z.array(link).length(2),
-    features: z.array(z.strictObject({ title: z.string(), description: z.string(), icon, link: link.optional() })).length(3),
-    about: z.strictObject({ title: z.string(), paragraphs: z.array(z.string()).min(1) }),
+    features: z.array(z.strictObject({ title: line, description: prose, icon, link: link.optional() })).length(3),
+    about: z.strictObject({ title: line, paragraphs: z.array(prose).min(1) }),
     /** The From / To / Day search under the hero (issue 17 item 1): its heading and the planner it asks. */
-    tripSearch: z.strictObject({ title: z.string().min(1), intro: z.string().min(1), submit: link }),
-    popularRoutesTitle: z.string(),
+    tripSearch: z.strictObject({ title: line.min(1), intro: prose.min(1), submit: link }),
+    popularRoutesTitle: line,
     popularRoutes: z.array(z.strictObject({
-      from: ref('ports'), to: ref('ports'), label: z.string(), fromFare: pesos, source, image: image.optional(),
+      from: ref('ports'), to: ref('ports'), label: line, fromFare: pesos, source, image: image.optional(),
       button: link,
     })),
   }),
-  bookTickets: pageMeta.extend({ panelTitle: z.string() }),
+  bookTickets: pageMeta.extend({ panelTitle: line }),
   /** plannerLink: where the trip planner is linked from (issue 17 item 1; the header keeps the spec's ten entries). */
   schedules: pageMeta.extend({ closingNote: infoBox, plannerLink: link }),
   /** The trip planner (/planner, issue 5; not in the spec). */
   planner: pageMeta,
   routes: pageMeta.extend({
     /** The "48+ routes" claim, as displayed and as a number the routes_claim check compares. */
-    routesClaim: z.strictObject({ display: z.string(), value: z.number().int().positive(), atLeast: z.boolean(), source }),
+    routesClaim: z.strictObject({ display: line, value: z.number().int().positive(), atLeast: z.boolean(), source }),
     infoBox,
     plannerLink: link,
   }),
-  tickets: pageMeta.extend({ faresTitle: z.string(), importantInfo: infoBox }),
+  tickets: pageMeta.extend({ faresTitle: line, importantInfo: infoBox }),
   /** plannerLink is shown on every destination page, asking for a trip to that destination. */
   destinations: pageMeta.extend({ tips: infoBox, plannerLink: link }),
   ports: pageMeta.extend({ guidelines: infoBox }),
   travelTips: pageMeta,
   news: pageMeta,
   faq: pageMeta.extend({
-    stillHaveQuestions: z.strictObject({ title: z.string(), text: z.string(), phoneLabel: z.string(), tipsLink: link }),
+    stillHaveQuestions: z.strictObject({ title: line, text: prose, phoneLabel: line, tipsLink: link }),
   }),
   notFound: pageMeta.extend({
-    text: z.string(),
+    text: prose,
     primaryLinks: z.array(link).min(1),
-    quickLinksTitle: z.string(),
+    quickLinksTitle: line,
     quickLinks: z.array(link).min(1),
   }),
 });
@@ -111,7 +112,7 @@ export const PagesSchema = z.strictObject({
 // ─── data/places.yaml: the 43 names the search panel suggests ──────────────────────────────────
 export const PlacesSchema = z.strictObject({
   places: z.array(z.strictObject({
-    name: z.string().min(1),
+    name: line.min(1),
     /** The port this name resolves to, when the data has one. */
     port: ref('ports').optional(),
   })),
@@ -121,25 +122,25 @@ export const PlacesSchema = z.strictObject({
 export const PortsSchema = z.strictObject({
   ports: z.array(z.strictObject({
     id: slug,
-    name: z.string().min(1),
-    city: z.string().min(1),
-    province: z.string().optional(),
+    name: line.min(1),
+    city: line.min(1),
+    province: line.optional(),
     /** Other words travellers use for this port ("Boracay" for Caticlan). Matched case-insensitively. */
-    aliases: z.array(z.string().min(1)).default([]),
+    aliases: z.array(line.min(1)).default([]),
     coordinates: z.strictObject({
       lat: z.number().min(4).max(22),
       lng: z.number().min(116).max(128),
       /** `approximate` = city-level position, not the pier. */
       precision: z.enum(['pier', 'approximate']),
-      source: z.string().min(3),
+      source: line.min(3),
     }).optional(),
     /** Present for the six ports with a card on /ports. */
     page: z.strictObject({
-      address: z.string().min(1),
-      description: z.string().min(1),
-      routes: z.array(z.string().min(1)).min(1),
-      facilities: z.array(z.string().min(1)).min(1),
-      mapsQuery: z.string().min(1),
+      address: line.min(1),
+      description: prose.min(1),
+      routes: z.array(line.min(1)).min(1),
+      facilities: z.array(line.min(1)).min(1),
+      mapsQuery: line.min(1),
     }).optional(),
   })),
 });
@@ -174,19 +175,19 @@ export const TimetableFileSchema = z.strictObject({
     /** Overrides the file's source. */
     source: source.optional(),
     /** A display name; default "{from} to {to}". */
-    name: z.string().optional(),
+    name: line.optional(),
     /** Fare range for every trip of this timetable (a trip's own fare wins). */
     fare: pesoRange.optional(),
     /** Travel time as the page states it, compared with the derived durations. */
     statedDuration: hoursRange.optional(),
-    note: z.string().optional(),
+    note: prose.optional(),
     trips: z.array(tripRow).min(1),
   })),
 });
 
 // ─── data/schedules.yaml: the four groups on /schedules ────────────────────────────────────────
 export const SchedulesSchema = z.strictObject({
-  groups: z.array(z.strictObject({ title: z.string().min(1), timetables: z.array(ref('routes')).min(1) })).min(1),
+  groups: z.array(z.strictObject({ title: line.min(1), timetables: z.array(ref('routes')).min(1) })).min(1),
 });
 
 // ─── data/routes.yaml: route cards on /routes ──────────────────────────────────────────────────
@@ -200,14 +201,14 @@ export const SchedulesSchema = z.strictObject({
 export const FREQUENCIES = ['Daily', '6x/week', '5x/week', '4x/week', '3x/week', '2x/week', 'Weekly'] as const;
 export const RoutesSchema = z.strictObject({
   groups: z.array(z.strictObject({
-    title: z.string().min(1),
+    title: line.min(1),
     cards: z.array(z.strictObject({
-      name: z.string().min(1),
+      name: line.min(1),
       from: ref('ports'),
       to: ref('ports'),
       frequency: z.enum(FREQUENCIES),
       duration: hoursRange,
-      description: z.string().min(1),
+      description: prose.min(1),
       source: source.optional(),
     })).min(1),
   })).min(1),
@@ -216,7 +217,7 @@ export const RoutesSchema = z.strictObject({
 // ─── data/fares.yaml: fare ranges per route group on /tickets ──────────────────────────────────
 export const FaresSchema = z.strictObject({
   groups: z.array(z.strictObject({
-    title: z.string().min(1),
+    title: line.min(1),
     fares: z.array(z.strictObject({ from: ref('ports'), to: ref('ports'), range: pesoRange, source })).min(1),
   })).min(1),
 });
@@ -226,10 +227,10 @@ export const TIERS = ['Premium', 'High', 'Medium-High', 'Medium', 'Budget'] as c
 export const CabinsSchema = z.strictObject({
   cabins: z.array(z.strictObject({
     id: slug,
-    name: z.string().min(1),
-    description: z.string().min(1),
+    name: line.min(1),
+    description: prose.min(1),
     capacity: z.number().int().positive(),
-    amenities: z.array(z.string().min(1)).min(1),
+    amenities: z.array(line.min(1)).min(1),
     tier: z.enum(TIERS),
     icon,
   })).min(1),
@@ -238,23 +239,23 @@ export const CabinsSchema = z.strictObject({
 // ─── data/destinations/*.yaml: one file per destination ────────────────────────────────────────
 export const DestinationSchema = z.strictObject({
   slug,
-  name: z.string().min(1),
+  name: line.min(1),
   port: ref('ports'),
   /** The card text on /destinations and the page's meta description. */
-  description: z.string().min(1),
-  highlights: z.array(z.string().min(1)).min(1),
-  tagline: z.string().min(1),
-  blurb: z.string().min(1),
+  description: prose.min(1),
+  highlights: z.array(line.min(1)).min(1),
+  tagline: line.min(1),
+  blurb: prose.min(1),
   image,
-  travelTime: z.strictObject({ display: z.string().min(1), hours: hoursRange, from: ref('ports').optional(), source }),
+  travelTime: z.strictObject({ display: line.min(1), hours: hoursRange, from: ref('ports').optional(), source }),
   /**
    * The "from ₱…" a source page states, when it states one. Pages show the figure the routes give (the graph's
    * `fromFare`, one rule for "from"); a stated figure is checked against it (from_fare_not_minimum).
    */
   startingFare: z.strictObject({ amount: pesos, source }).optional(),
-  attractions: z.array(z.strictObject({ name: z.string().min(1), description: z.string().min(1), icon })).length(4),
+  attractions: z.array(z.strictObject({ name: line.min(1), description: prose.min(1), icon })).length(4),
   schedules: z.array(z.strictObject({
-    title: z.string().min(1),
+    title: line.min(1),
     timetables: z.array(ref('routes')).min(1),
     /** Extra columns this table shows besides day, time and fare. */
     columns: z.array(z.enum(['from', 'to', 'route', 'duration'])).default([]),
@@ -262,13 +263,13 @@ export const DestinationSchema = z.strictObject({
     layout: z.enum(['timetable', 'overview']).default('timetable'),
   })).default([]),
   /** Things the spec states about getting there that are not a timetable (eco-tourism fee, bus time). */
-  notes: z.array(z.string().min(1)).default([]),
+  notes: z.array(prose.min(1)).default([]),
   tips: z.strictObject({
-    title: z.string().min(1),
-    lists: z.array(z.strictObject({ title: z.string().min(1), items: z.array(z.string().min(1)).min(1) })).length(2),
-    note: z.string().min(1),
+    title: line.min(1),
+    lists: z.array(z.strictObject({ title: line.min(1), items: z.array(prose.min(1)).min(1) })).length(2),
+    note: prose.min(1),
   }),
-  cta: z.strictObject({ title: z.string().min(1), text: z.string().min(1), links: z.array(link).length(2) }),
+  cta: z.strictObject({ title: line.min(1), text: prose.min(1), links: z.array(link).length(2) }),
   structuredDataType: z.enum(['City', 'TouristDestination']),
 });
 
@@ -276,37 +277,37 @@ export const DestinationSchema = z.strictObject({
 export const NewsSchema = z.strictObject({
   items: z.array(z.strictObject({
     slug,
-    title: z.string().min(1),
-    category: z.string().min(1),
+    title: line.min(1),
+    category: line.min(1),
     badgeColor: z.enum(['blue', 'green', 'amber', 'red', 'purple', 'teal']),
     image,
     /** Publication date, yyyy-MM-dd (Asia/Manila). */
     date: calendarDate,
     // No readTime: "N min read" is derived from the words the item's page shows (src/graph/reading-time.ts).
-    author: z.string().min(1),
-    excerpt: z.string().min(1),
-    tags: z.array(z.string().min(1)),
+    author: line.min(1),
+    excerpt: prose.min(1),
+    tags: z.array(line.min(1)),
     /** Longer summary shown on the article page. */
-    description: z.string().optional(),
+    description: prose.optional(),
     /** Full article, one paragraph per entry. Items with content expand in place on /news. */
-    content: z.array(z.string().min(1)).optional(),
+    content: z.array(prose.min(1)).optional(),
   })).min(1),
 });
 
 // ─── data/faq.yaml ─────────────────────────────────────────────────────────────────────────────
 const answer = z.union([
-  z.strictObject({ q: z.string().min(1), a: z.string().min(1) }),
+  z.strictObject({ q: line.min(1), a: prose.min(1) }),
   /** The answer is a policy statement (data/policies.yaml), so its figures are typed once. */
-  z.strictObject({ q: z.string().min(1), policy: ref('policies') }),
+  z.strictObject({ q: line.min(1), policy: ref('policies') }),
 ]);
 export const FaqSchema = z.strictObject({
-  sections: z.array(z.strictObject({ title: z.string().min(1), items: z.array(answer).min(1) })).min(1),
+  sections: z.array(z.strictObject({ title: line.min(1), items: z.array(answer).min(1) })).min(1),
 });
 
 // ─── data/travel-tips.yaml ─────────────────────────────────────────────────────────────────────
-const tip = z.union([z.string().min(1), z.strictObject({ policy: ref('policies') })]);
+const tip = z.union([prose.min(1), z.strictObject({ policy: ref('policies') })]);
 export const TravelTipsSchema = z.strictObject({
-  categories: z.array(z.strictObject({ title: z.string().min(1), icon, tips: z.array(tip).min(1) })).min(1),
+  categories: z.array(z.strictObject({ title: line.min(1), icon, tips: z.array(tip).min(1) })).min(1),
   emergency: infoBox,
 });
 
@@ -316,9 +317,9 @@ export const PoliciesSchema = z.strictObject({
     id: slug,
     /** Statements with the same topic must agree; the `policy_conflict` check compares their values. */
     topic: z.string().regex(/^[a-z][a-z0-9_]*$/),
-    text: z.string().min(1),
+    text: prose.min(1),
     /** The figures the text states, e.g. { maxAgeYears: 3 }. Compared key by key across a topic. */
-    values: z.record(z.string(), z.union([z.number(), z.string()])).default({}),
+    values: z.record(z.string(), z.union([z.number(), line])).default({}),
     source,
   })).min(1),
 });
@@ -327,8 +328,8 @@ export const PoliciesSchema = z.strictObject({
 export const AdvisoriesSchema = z.strictObject({
   advisories: z.array(z.strictObject({
     id: slug,
-    title: z.string().min(1),
-    message: z.string().min(1),
+    title: line.min(1),
+    message: prose.min(1),
     severity: z.enum(['info', 'warning', 'suspension']),
     /** Why (optional): published as the alert's cause in the GTFS-Realtime feed (/gtfs-rt/alerts.pb); unknown when absent. */
     cause: z.enum(['weather', 'strike', 'maintenance', 'other']).optional(),
@@ -336,7 +337,7 @@ export const AdvisoriesSchema = z.strictObject({
     timetables: z.array(ref('routes')).default([]),
     from: manilaInstant,
     until: manilaInstant,
-    source: z.string().min(3),
+    source: line.min(3),
     /** Policies (data/policies.yaml ids) whose figures this advisory replaces for its period, e.g. arrive earlier. */
     overrides: z.array(ref('policies')).optional(),
   })).default([]),

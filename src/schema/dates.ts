@@ -20,8 +20,24 @@ export const calendarDate = z.string()
   .refine(isIsoDay, { error: dateError })
   .meta({ code: 'invalid_date' });
 
+/**
+ * The years an instant in the data may fall in. Feeds carry instants as unsigned seconds since 1970: one before it
+ * wrapped around to the year 584,554 in alerts.pb (a suspension "far in the future" to trip planners while the site
+ * showed it in force). No advisory of this operator is older than 2000 or planned past this century.
+ */
+export const INSTANT_YEARS = { from: 2000, to: 2099 } as const;
+
+/** Judged only on a real instant (the other rules name what is wrong with the rest). */
+const inInstantYears = (text: string) => {
+  const year = Number(text.slice(0, 4));
+  return !isManilaInstant(text) || (year >= INSTANT_YEARS.from && year <= INSTANT_YEARS.to);
+};
+
 /** An instant in Philippine Standard Time with its explicit offset: `2026-11-25T06:00+08:00`. */
 export const manilaInstant = z.string()
   .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?\+08:00$/, { error: instantError })
   .refine(isManilaInstant, { error: instantError })
+  .refine(inInstantYears, {
+    error: (issue) => `"${String(issue.input)}" is outside the years ${INSTANT_YEARS.from}–${INSTANT_YEARS.to}: the service alerts feed counts seconds from 1970 and cannot carry an earlier instant — write the real date`,
+  })
   .meta({ code: 'invalid_instant' });

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { calendarDate } from './dates';
+import { line, prose } from './text';
 
 /** The schema-wide date rule: a real calendar day written yyyy-MM-dd. */
 const day = calendarDate;
@@ -15,16 +16,16 @@ const decision = z.strictObject({
   /** The warning's code, as the report prints it. */
   code: z.string().regex(/^[a-z][a-z0-9_]*$/),
   /** The notice's decision facts (docs/data-notices.md lists them per code): every one given must equal the notice's. */
-  facts: z.record(z.string(), z.string().min(1)).refine((facts) => Object.keys(facts).length > 0, {
+  facts: z.record(z.string(), line.min(1)).refine((facts) => Object.keys(facts).length > 0, {
     message: 'facts must name at least one fact of the notice',
   }),
   decision: z.enum(['resolved', 'accepted']),
   /** resolved only: which statement wins (one of the notice's statements, or a figure such as `minimum`). */
-  use: z.string().min(1).optional(),
+  use: line.min(1).optional(),
   /** Why: the evidence a later maintainer needs to trust the decision. */
-  reason: z.string().min(10),
+  reason: prose.min(10),
   /** Where the evidence is (a spec section, an operator notice, a phone call). */
-  source: z.string().min(3).optional(),
+  source: line.min(3).optional(),
   /** accepted only: when to look again; past it, the check warns (decision_review_due). */
   reviewBy: day.optional(),
 }).superRefine((d, ctx) => {

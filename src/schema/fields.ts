@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { href, imageSrc } from './links';
+import { line } from './text';
 import { WEEKDAYS, type Weekday } from '../graph/time';
 
 export { WEEKDAYS, type Weekday };
@@ -52,7 +53,7 @@ export const hoursRange = z.union([
 ]);
 
 /** Where a statement comes from in the spec: a page path and section, e.g. `/destinations/coron › Schedule`. */
-export const source = z.string().min(3);
+export const source = line.min(3);
 
 export { href, httpsOrigin, httpsUrl, imageSrc } from './links';
 export { calendarDate, manilaInstant } from './dates';
@@ -65,11 +66,11 @@ export { calendarDate, manilaInstant } from './dates';
 export const ref = (collection: 'ports' | 'timetables' | 'routes' | 'destinations' | 'policies' | 'news' | 'cabins') =>
   slug.meta({ ...slug.meta(), ref: collection });
 
-export const link = z.strictObject({ label: z.string().min(1), to: href });
+export const link = z.strictObject({ label: line.min(1), to: href });
 
 export const image = z.strictObject({
   src: imageSrc,
-  alt: z.string(),
+  alt: line,
   width: z.number().int().positive(),
   height: z.number().int().positive(),
 });

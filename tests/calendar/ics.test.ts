@@ -114,3 +114,40 @@ describe('one sailing as an .ics file', () => {
     expect(event.description).toContain('Departs: Sun 22 Nov, any time during the day (no fixed departure time)');
   });
 });
+
+describe('data text that tries to break the file (issue 24 item 1)', () => {
+  const INJECTED = 'Ferry\r\nEND:VEVENT\r\nBEGIN:VEVENT\r\nSUMMARY:FERRY CANCELLED - call +63 917 for refund\r\nUID:x';
+  const journey = plan(index, { from: 'Manila', to: 'El Nido', day: '' }, now).connections[0]!;
+  const places = Object.fromEntries(Object.entries(slice.calendar.places).map(([id, p]) => [id, { name: `${p.name}; ${INJECTED}`, place: `${p.place}, \\ ${INJECTED}` }]));
+  const info = { ...slice.calendar, host: 'ferry.example', checkIn: slice.calendar.checkIn && { ...slice.calendar.checkIn, text: `Check-in closes.\n${INJECTED}` } };
+  const file = calendarFile({ kind: 'journey', journey }, places, info)!;
+  const text = toICalendar(file.events, { brand: `Ferry Ticket PH${INJECTED}`, name: `${file.title}\n${INJECTED}`, now });
+  const { calendar, events } = parse(text);
+
+  it('a line break in the brand, the file name, port names or a policy text → still one event per leg, no invented one', () => {
+    expect(events).toHaveLength(2);
+    expect(events.map((e) => e.event.summary)).not.toContain('FERRY CANCELLED - call +63 917 for refund');
+    expect(text.split('\r\n').filter((l) => l === 'BEGIN:VEVENT')).toHaveLength(2);
+    expect(text.split('\r\n').every((line) => new TextEncoder().encode(line).length <= 75)).toBe(true);
+  });
+
+  it('every text reads back exactly as the data wrote it (line breaks as \\n): PRODID, NAME, UID, SUMMARY, LOCATION, alarm', () => {
+    expect(String(calendar.getFirstPropertyValue('prodid'))).toBe(`-//Ferry Ticket PH${INJECTED.replace(/\r\n/g, '\n')}//Timetable//EN`);
+    // ical.js does not know NAME (RFC 7986) and X-WR-CALNAME, so it leaves their TEXT escapes: undone here.
+    const unescape = (value: unknown) => String(value).replace(/\\([\\;,nN])/g, (_, c: string) => (c.toLowerCase() === 'n' ? '\n' : c));
+    const name = `${file.title}\n${INJECTED}`.replace(/\r\n/g, '\n');
+    expect(unescape(calendar.getFirstPropertyValue('name'))).toBe(name);
+    expect(unescape(calendar.getFirstPropertyValue('x-wr-calname'))).toBe(name);
+    expect(events.map((e) => e.event.uid)).toEqual(file.events.map((e) => e.uid));
+    expect(events.map((e) => e.event.summary)).toEqual(file.events.map((e) => e.summary.replace(/\r\n/g, '\n')));
+    expect(events[0]!.event.location).toBe(file.events[0]!.location.replace(/\r\n/g, '\n'));
+    const alarm = events[0]!.vevent.getFirstSubcomponent('valarm')!;
+    expect(alarm.getFirstPropertyValue('description')).toBe(`Check-in closes.\n${INJECTED.replace(/\r\n/g, '\n')}`);
+  });
+
+  it('NUL, ESC and bidi controls (which RFC 5545 text may not hold) → removed from the file', () => {
+    const dirty = toICalendar(file.events.map((e) => ({ ...e, summary: `A\u0000B\u001b[2K\u202eC` })), { brand: 'X\u0007', name: 'N', now });
+    expect(dirty).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u202e]/);
+    expect(parse(dirty).events.map((e) => e.event.summary)).toEqual(['AB[2KC', 'AB[2KC']);
+  });
+});

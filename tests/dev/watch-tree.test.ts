@@ -1,5 +1,5 @@
 /** The data watcher: live as soon as it returns, one call per burst of events, new folders included. */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, expect, it } from 'vitest';
@@ -47,4 +47,23 @@ it('watches a folder created after start-up', async () => {
   expect(await c.next(0)).toContain('destinations');
   writeFileSync(join(dir, 'destinations', 'cebu.yaml'), 'a: 1\n');
   expect(await c.next(1)).toEqual(['destinations/cebu.yaml']);
+}, 60_000);
+
+it('a link to a folder, made while watching, is reported but never followed (issue 24 item 7)', async () => {
+  dir = mkdtempSync(join(tmpdir(), 'watch-tree-'));
+  const outside = mkdtempSync(join(tmpdir(), 'watch-tree-outside-'));
+  try {
+    mkdirSync(join(outside, 'deep', 'deeper'), { recursive: true });
+    const c = calls();
+    watcher = watchTree(dir, c.record, { debounceMs: 50 });
+    symlinkSync(outside, join(dir, 'link'));
+    expect(await c.next(0)).toEqual(['link']);
+    // Followed, the link's folders would be watched: a save inside them would be reported as link/deep/…
+    writeFileSync(join(outside, 'deep', 'deeper', 'x.yaml'), 'a: 1\n');
+    writeFileSync(join(outside, 'top.yaml'), 'a: 1\n');
+    await new Promise((r) => setTimeout(r, 400));
+    expect(c.seen).toEqual([['link']]);
+  } finally {
+    rmSync(outside, { recursive: true, force: true });
+  }
 }, 60_000);

@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { csvField, parseCsv, toCsv } from '../../src/gtfs/csv';
+import { parseCsv, toCsv } from '../../src/gtfs/csv';
 import { formatGtfsTime, isGtfsDate, parseGtfsTime, serviceIdFor, toGtfsDate } from '../../src/gtfs/gtfs-time';
 
 describe('CSV writer', () => {
-  it('plain values are written as they are', () => {
-    expect(csvField('Cebu Port')).toBe('Cebu Port');
-    expect(csvField(4)).toBe('4');
-    expect(csvField(10.296)).toBe('10.296');
-  });
-
   it('missing values are empty fields', () => {
     expect(toCsv(['a', 'b', 'c'], [[null, 'x', undefined]])).toBe('a,b,c\n,x,\n');
-  });
-
-  it('a comma, a quote or a line break → the field is quoted and inner quotes doubled', () => {
-    expect(csvField('Manila, North Harbor')).toBe('"Manila, North Harbor"');
-    expect(csvField('the "Lualhati" pier')).toBe('"the ""Lualhati"" pier"');
-    expect(csvField('two\nlines')).toBe('"two\nlines"');
   });
 
   it('every line ends in \\n, no \\r and no byte-order mark', () => {

@@ -2,13 +2,11 @@
  * Issue 11 items 2, 4 and 5: every date and date-time in the data is a real calendar instant, and every URL-ish
  * field follows one rule (site paths with a single leading slash, https:// outside, mailto:/tel: for contacts).
  */
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isIsoDay as isRealDate, isManilaInstant as isRealManilaInstant } from '../../src/graph/time';
 import { HTTPS_URL_RE, LINK_RE, SITE_PATH_RE } from '../../src/schema/links';
 import { VALID_DIR } from './builders';
-import { check, sandbox, type Sandbox } from './hostile-support';
+import { check, editData, sandbox, type Sandbox } from './hostile-support';
 
 // Each case runs the whole check on a copy of the fixtures: allow a busy CI machine.
 vi.setConfig({ testTimeout: 60_000 });
@@ -52,13 +50,7 @@ describe('data:check on impossible dates and off-site links', () => {
   afterEach(() => {
     for (const box of boxes.splice(0)) box.remove();
   });
-  const edit = (box: Sandbox, rel: string, from: string | RegExp, to: string) => {
-    const file = join(box.data, rel);
-    const text = readFileSync(file, 'utf8');
-    const next = text.replace(from, to);
-    expect(next, `${rel}: ${String(from)}`).not.toBe(text);
-    writeFileSync(file, next);
-  };
+  const edit = editData;
   const located = (run: ReturnType<typeof check>) =>
     run.errors.map((n) => `${n.file.replace(/^.*?\/data\//, 'data/')}:${n.line}:${n.col} ${n.code}`);
 

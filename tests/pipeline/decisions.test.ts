@@ -210,3 +210,47 @@ describe('decisions: reports', { timeout: 60_000 }, () => {
     expect(countsLine(filled.stdout)).toMatch(/^(\d+) warnings: \1 covered by decisions \(0 resolved, \1 accepted\), 0 open/);
   });
 });
+
+describe('decisions settle warnings, never errors (issue 24 items 4 and 11)', { timeout: 60_000 }, () => {
+  const BACOLOD_FARE = 'fare: { min: 1350, max: 5800 }';
+  const BACOLOD_DECISION = `facts: { route: "manila>bacolod", statement: "timetable:manila-bacolod", reference: "fare-list:Manila Routes", figures: "₱1,350–₱5,800 vs ₱2,353–₱6,615" }
+    decision: accepted
+    reviewBy: "2027-05-31"`;
+  /** The Bacolod page's fare resolved to the fare list's: the check then rewrites it in its copy of the data. */
+  const resolveBacolodFare = (data: string, figures: string) => editFile(data, 'decisions.yaml', BACOLOD_DECISION,
+    `facts: { route: "manila>bacolod", statement: "timetable:manila-bacolod", reference: "fare-list:Manila Routes", figures: "${figures}" }
+    decision: resolved
+    use: "fare-list:Manila Routes"`);
+
+  it('a fare with min above max, its conflict "resolved" to the other statement → the error is still reported, exit 1', () => {
+    const data = copyShippedData();
+    editFile(data, 'timetables/bacolod.yaml', BACOLOD_FARE, 'fare: { min: 5800, max: 1350 }');
+    resolveBacolodFare(data, '₱5,800–₱1,350 vs ₱2,353–₱6,615');
+    const { code, stdout } = check(['--data', data, '--strict']);
+    expect(code).toBe(1);
+    expect(stdout).toMatch(new RegExp(`${data}/timetables/bacolod\\.yaml:11:\\d+ {2}error {2}fare_min_above_max {2}fare range min ₱5,800 is above max ₱1,350`));
+    expect(stdout).toMatch(/data check failed: 1 error,/);
+  });
+
+  it('a warning that only a resolution brings out, covered by another decision → that decision is not stale; --strict passes', () => {
+    const data = copyShippedData();
+    resolveBacolodFare(data, '₱1,350–₱5,800 vs ₱2,353–₱6,615');
+    // With the fare list's ₱2,353 the Bacolod page's "from ₱1,350" is no longer the lowest fare: a new warning.
+    const before = check(['--data', data, '--strict']);
+    expect(before.code).toBe(1);
+    expect(before.stdout).toMatch(/destinations\/bacolod\.yaml:\d+:\d+ {2}warning {2}from_fare_not_minimum {2}"from ₱1,350"/);
+    editFile(data, 'decisions.yaml', 'decisions:\n', `decisions:
+  - code: from_fare_not_minimum
+    facts: { statement: "destination:bacolod", figures: "₱1,350 vs ₱2,353" }
+    decision: resolved
+    use: "minimum"
+    reason: Once the fare list's fare wins, the page's "from" fare is its lowest fare.
+`);
+    const after = check(['--data', data, '--strict']);
+    expect(after.stdout).not.toMatch(/stale_decision/);
+    expect(after.stdout).not.toMatch(/from_fare_not_minimum/);
+    expect(after.code).toBe(0);
+    const { graph } = run(data);
+    expect(graph!.destinations.find((d) => d.slug === 'bacolod')!.startingFare.amount).toBe(2353);
+  });
+});

@@ -1,6 +1,6 @@
 /** Report formatting details a CI log or a terminal depends on. */
 import { describe, expect, it } from 'vitest';
-import { escapeData, escapeProperty, formatGithub } from '../../src/pipeline/report/github';
+import { formatGithub } from '../../src/pipeline/report/github';
 import { buildJsonReport, SAMPLE_LIMIT } from '../../src/pipeline/report/json';
 import type { ReportSummary } from '../../src/pipeline/report/summary';
 import { formatText } from '../../src/pipeline/report/text';
@@ -14,9 +14,7 @@ const notice: Notice = {
 };
 
 describe('reports', () => {
-  it('GitHub annotations escape what the workflow-command syntax would misread', () => {
-    expect(escapeData('a%b\r\nc')).toBe('a%25b%0D%0Ac');
-    expect(escapeProperty('data/a,b:c.yaml')).toBe('data/a%2Cb%3Ac.yaml');
+  it('GitHub annotations escape what the workflow-command syntax would misread (src/escape/github.ts)', () => {
     expect(formatGithub([notice], summary).split('\n')[0]).toBe(
       '::warning file=data/policies.yaml,line=21,col=34,title=policy_conflict::under 2 in "/faq › Fares, Discounts" but 3: 100%25 (also data/policies.yaml:16:34)',
     );

@@ -1,19 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, breadcrumbList, serializeJsonLd, withContext } from '../../src/site/seo/jsonld';
-
-describe('serializeJsonLd', () => {
-  it('data that tries to close the script tag → escaped, and parses back to the same value', () => {
-    const value = { name: '</script><script>alert(1)</script>', note: 'A & B <!-- x --> \u2028' };
-    const text = serializeJsonLd(value);
-    expect(text).not.toMatch(/[<>&\u2028\u2029]/);
-    expect(text).toContain('\\u003c/script\\u003e');
-    expect(JSON.parse(text)).toEqual(value);
-  });
-
-  it('a value JSON cannot represent → throws instead of writing "undefined"', () => {
-    expect(() => serializeJsonLd(undefined)).toThrow(TypeError);
-  });
-});
+import { absoluteUrl, breadcrumbList, withContext } from '../../src/site/seo/jsonld';
 
 describe('withContext', () => {
   it('node without @context → schema.org context first', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { candidateFiles, compilePattern, findRedirect, headersFor, parseHeaders, parseRedirects, publicPathname } from '../../scripts/serve/rules';
+import { candidateFiles, compilePattern, findRedirect, headersFor, hostAnswer, parseHeaders, parseRedirects, publicPathname } from '../../scripts/serve/rules';
 
 describe('compilePattern', () => {
   it('splat and placeholders capture; other characters are literal', () => {
@@ -49,5 +49,32 @@ describe('publicPathname', () => {
     for (const path of ['/a/..%2fb', '/a/..%2Fb', '/a/..%5cb', '/a/%00', '/a/..%252fb', '/a/%252e%252e/b', '/a/b%0a', '/a\\b', '/a/%E0%A4%A']) {
       expect(publicPathname(path), path).toBeNull();
     }
+  });
+});
+
+describe('hostAnswer: what the host — and the offline worker, over its precached pages — answers for a path', () => {
+  const pages = new Set(['index.html', 'schedules.html', 'news.html', 'news/real.html', '404.html']);
+  const fileFor = (pathname: string) => candidateFiles(pathname).find((f) => pages.has(f)) ?? null;
+  const rules = parseRedirects('/old  /schedules  301\n/news/real  /x  302\n/news/*  /news  302\n/schedules.html  /news  302!\n/gone  /404.html  404\n');
+  const answer = (path: string, search = '') => hostAnswer(path, search, rules, fileFor);
+
+  it('a page, with or without its trailing slash → the file, 200 (a rule only applies where no file answers)', () => {
+    expect(answer('/schedules/')).toEqual({ kind: 'file', file: 'schedules.html', status: 200 });
+    expect(answer('/news/real')).toEqual({ kind: 'file', file: 'news/real.html', status: 200 });
+  });
+
+  it('a forced rule (302!) applies even where a file answers', () => {
+    expect(answer('/schedules.html')).toEqual({ kind: 'redirect', location: '/news', status: 302 });
+  });
+
+  it('no file → the rule: a redirect keeps the query string; a 404 rewrite serves its file with 404', () => {
+    expect(answer('/news/does-not-exist', '?x=1')).toEqual({ kind: 'redirect', location: '/news?x=1', status: 302 });
+    expect(answer('/old')).toEqual({ kind: 'redirect', location: '/schedules', status: 301 });
+    expect(answer('/gone')).toEqual({ kind: 'file', file: '404.html', status: 404 });
+  });
+
+  it('an unknown or refused path → not found', () => {
+    expect(answer('/no/such/page')).toEqual({ kind: 'not-found' });
+    expect(answer('/assets/..%2f_headers')).toEqual({ kind: 'not-found' });
   });
 });

@@ -146,4 +146,21 @@ describe('scripts/serve.ts', () => {
     expect(head.body.length).toBe(0);
     expect((await get('/schedules', {}, 'POST')).status).toBe(405);
   });
+
+  it('errors carry the site-wide security headers: 405, and a 16 kB URL Node refuses before the handler (431)', async () => {
+    const post = await get('/schedules', {}, 'POST');
+    expect(post.headers['x-frame-options']).toBe('DENY');
+    const long = await get(`/schedules?q=${'x'.repeat(16 * 1024)}`);
+    expect(long.status).toBe(431);
+    expect(long.headers['x-frame-options']).toBe('DENY');
+    expect(long.headers['cache-control']).toBeUndefined(); // /assets/* only, not site-wide
+  });
+
+  it('a Range request → the whole file with 200 and Accept-Ranges: none (no partial answers; README › Deploying)', async () => {
+    const answer = await get('/schedules', { range: 'bytes=0-9' });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['accept-ranges']).toBe('none');
+    expect(text(answer)).toContain('<title>schedules');
+    expect(text(answer)).toContain('</p>');
+  });
 });

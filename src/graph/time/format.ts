@@ -146,9 +146,13 @@ export function formatDay(day: Pick<ManilaMoment, 'weekday' | 'day' | 'month'>):
   return `${day.weekday} ${day.day} ${MONTHS_SHORT[day.month - 1]}`;
 }
 
-/** "2026-11-27" → "Fri 27 Nov". */
-export function formatIsoDay(day: string): string {
-  return formatDay(manilaDay(epochDayOf(day)));
+/**
+ * "2026-11-27" → "Fri 27 Nov". Given `today`, a day in another year names it ("Sat 20 Dec 2025"), so a date a
+ * reader did not choose (a link's) is never mistaken for this year's.
+ */
+export function formatIsoDay(day: string, today?: string): string {
+  const text = formatDay(manilaDay(epochDayOf(day)));
+  return today !== undefined && today.slice(0, 4) !== day.slice(0, 4) ? `${text} ${Number(day.slice(0, 4))}` : text;
 }
 
 /** "Fri 27 Nov, 8:00 PM". */

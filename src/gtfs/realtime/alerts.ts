@@ -14,6 +14,7 @@
 import GtfsRealtimeBindings from 'gtfs-realtime-bindings';
 import type { transit_realtime as Rt } from 'gtfs-realtime-bindings';
 import { advisoryState } from '../../advisories/active';
+import { protobufText } from '../../escape/protobuf-text';
 import type { Advisory, Graph } from '../../graph/types';
 import { agencyIdFor, FEED_LANG } from '../feed';
 import { selectFeedTimetables, type FeedSource } from '../select';
@@ -58,11 +59,21 @@ export interface AlertsFeed {
   leftOut: LeftOut[];
 }
 
-/** POSIX seconds of an instant the data writes with an explicit +08:00 offset (so Date.parse is zone-safe). */
-const posixSeconds = (instant: string | Date) =>
-  Math.floor((typeof instant === 'string' ? Date.parse(instant) : instant.getTime()) / 1000);
+/**
+ * POSIX seconds of an instant the data writes with an explicit +08:00 offset (so Date.parse is zone-safe). The
+ * fields are uint64: an instant before 1970 would wrap around to the far future, so it is refused here (the data
+ * check refuses such a date first, src/schema/dates.ts).
+ */
+function posixSeconds(instant: string | Date): number {
+  const seconds = Math.floor((typeof instant === 'string' ? Date.parse(instant) : instant.getTime()) / 1000);
+  if (!Number.isSafeInteger(seconds) || seconds < 0) {
+    throw new RangeError(`GTFS-Realtime cannot carry the instant ${typeof instant === 'string' ? instant : instant.getTime()} (${seconds} s since 1970)`);
+  }
+  return seconds;
+}
 
-const english = (text: string) => ({ translation: [{ text, language: FEED_LANG }] });
+/** Data text as a TranslatedString: valid UTF-8, no control characters (src/escape/protobuf-text.ts). */
+const english = (text: string) => ({ translation: [{ text: protobufText(text), language: FEED_LANG }] });
 
 export function buildAlertsFeed(graph: AlertSource, now: Date): AlertsFeed {
   const resolve = entityResolver(selectFeedTimetables(graph), agencyIdFor(graph.site.brand));

@@ -2,12 +2,14 @@
  * `--decisions-doc`: docs/decisions.md, every decision of data/decisions.yaml as a table row — the fact, its two
  * statements, the decision and its reason — then the warnings still open. Generated, so it never drifts from the data.
  */
+import { markdownLink, markdownText } from '../../escape/markdown';
 import { isCovered } from '../report/summary';
 import type { Notice, Position } from '../types';
 import type { Decision } from '../../schema/decisions';
 import { describe } from './describe';
 
-const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+/** A table cell or list item holding data text: src/escape/markdown.ts. */
+const cell = markdownText;
 
 export function renderDecisionsDoc(
   decisions: readonly { decision: Decision; at: Position; covers: Notice[] }[],
@@ -28,21 +30,22 @@ export function renderDecisionsDoc(
     '|---|---|---|---|---|',
   ];
   for (const { decision: d, at, covers } of decisions) {
-    const what = d.decision === 'resolved' ? `resolved: **${d.use}** wins` : `accepted as published (review by ${d.reviewBy})`;
-    const reason = `${d.reason}${d.source ? ` (${d.source})` : ''} — [${at.file}:${at.line}](../${at.file}#L${at.line})`;
+    // Markdown of our own (bold, the link) around data text, which is escaped on its own.
+    const what = d.decision === 'resolved' ? `resolved: **${cell(d.use ?? '')}** wins` : `accepted as published (review by ${cell(d.reviewBy ?? '')})`;
+    const reason = `${cell(d.reason)}${d.source ? ` (${cell(d.source)})` : ''} — ${markdownLink(`${at.file}:${at.line}`, `../${at.file}#L${at.line}`)}`;
     if (covers.length === 0) {
-      lines.push(`| ${cell(`${d.code} ${Object.values(d.facts).join(', ')}`)} | (stale: matches no notice) | | ${cell(what)} | ${cell(reason)} |`);
+      lines.push(`| ${cell(`${d.code} ${Object.values(d.facts).join(', ')}`)} | (stale: matches no notice) | | ${what} | ${reason} |`);
       continue;
     }
     for (const n of covers) {
       const told = describe(n);
-      lines.push(`| ${cell(told.fact)} | ${cell(told.statement)} | ${cell(told.other)} | ${cell(what)} | ${cell(reason)} |`);
+      lines.push(`| ${cell(told.fact)} | ${cell(told.statement)} | ${cell(told.other)} | ${what} | ${reason} |`);
     }
   }
   const open = notices.filter((n) => n.severity === 'warning' && !isCovered(n));
   lines.push('', `## Open (${open.length})`, '');
   if (open.length === 0) lines.push('None: every warning is covered by a decision.');
-  for (const n of open) lines.push(`- \`${n.code}\` ${n.file}:${n.line}: ${cell(n.message)}`);
+  for (const n of open) lines.push(`- \`${n.code}\` ${cell(n.file)}:${n.line}: ${cell(n.message)}`);
   lines.push('');
   return lines.join('\n');
 }

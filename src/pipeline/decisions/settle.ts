@@ -3,9 +3,11 @@
  *   1. the decisions are checked against the code table (unknown code, unknown fact key, a `use` the code cannot take);
  *   2. the checks run on the data as published; each warning is matched to the decisions that name it;
  *   3. matched resolved decisions are applied to a copy of the data (./resolvers.ts) and the checks run again on
- *      it, so the resolved conflicts disappear and the graph carries one figure per fact;
+ *      it, so the resolved conflicts disappear and the graph carries one figure per fact — again while the new run
+ *      has warnings a resolved decision matches (a warning that only the resolved figures bring out);
  *   4. every warning gets its standing: accepted, resolved (gone after step 3) or open; decisions that matched
- *      nothing are stale, accepted ones past reviewBy are due — both warnings, and neither can itself be decided.
+ *      nothing in any run are stale, accepted ones past reviewBy are due — both warnings, and neither can itself be
+ *      decided. Decisions apply to warnings only: every error of every run is reported.
  */
 import { factsOf, isCode, severityOf } from '../notices/catalogue';
 import type { Dataset } from '../dataset';
@@ -59,27 +61,46 @@ export function settle(input: SettleInput): Settled {
     if (bad.length === 0) usable.push(i);
   });
 
-  // 2. The published data.
+  // 2. The published data. Every warning any run meets is recorded once (by identity), with the decision covering
+  //    it, so a decision is stale only when it matches nothing in any run.
   const first = input.check(input.data);
   const coverOf = (f: Finding): number | undefined =>
     f.severity === 'warning' ? usable.find((i) => matches(decisions[i]!, f, input.displayDir)) : undefined;
   const covers = new Map<number, Finding[]>(usable.map((i) => [i, []]));
-  const firstCover = new Map<Finding, number>();
-  for (const f of first.findings) {
-    const i = coverOf(f);
-    if (i === undefined) continue;
-    firstCover.set(f, i);
-    covers.get(i)!.push(f);
-  }
+  const seen: { id: string; finding: Finding; cover: number | undefined }[] = [];
+  const record = (run: CheckRun) => {
+    const earlier = new Set(seen.map((w) => w.id));
+    for (const f of run.findings) {
+      const id = identity(f, input.displayDir);
+      if (f.severity !== 'warning' || earlier.has(id)) continue;
+      const i = coverOf(f);
+      seen.push({ id, finding: f, cover: i });
+      if (i !== undefined) covers.get(i)!.push(f);
+    }
+  };
+  record(first);
 
-  // 3. Resolved decisions, applied to a copy.
+  // 3. Resolved decisions, applied to a copy, round after round: applying one can bring out a warning only the
+  //    new figures have (a "from" fare, once the fare it names is resolved), which another decision settles.
+  //    Each warning is tried once; every round applies at least one resolution, so the rounds end.
   let resolvedData = input.data;
-  let second = first;
+  let last = first;
+  const runs = [first];
   const applied = new Set<number>();
-  const resolvable = [...firstCover].filter(([, i]) => decisions[i]!.decision === 'resolved');
-  if (resolvable.length > 0) {
-    resolvedData = structuredClone(input.data);
-    for (const [f, i] of resolvable) {
+  const tried = new Set<string>();
+  for (;;) {
+    const pending: [Finding, number][] = [];
+    for (const f of last.findings) {
+      const i = coverOf(f);
+      const id = identity(f, input.displayDir);
+      if (i === undefined || decisions[i]!.decision !== 'resolved' || tried.has(id)) continue;
+      tried.add(id);
+      pending.push([f, i]);
+    }
+    if (pending.length === 0) break;
+    if (resolvedData === input.data) resolvedData = structuredClone(input.data);
+    let changed = false;
+    for (const [f, i] of pending) {
       const d = decisions[i]!;
       const allowed = usesOf(f);
       if (!allowed.includes(d.use!)) {
@@ -91,16 +112,22 @@ export function settle(input: SettleInput): Settled {
       try {
         applyResolution(resolvedData, f, d.use!);
         applied.add(i);
+        changed = true;
       } catch (error) {
         if (!(error instanceof ResolveError)) throw error;
         problems.push(finding('decision_invalid_use', loc(i, 'use'), `this decision cannot be applied: ${error.message}`, { use: d.use }));
       }
     }
-    if (applied.size > 0) second = input.check(resolvedData);
+    if (!changed) break;
+    last = input.check(resolvedData);
+    runs.push(last);
+    record(last);
   }
 
-  // 4. Standing of every warning. The run on the resolved data is the truth; warnings of the published data that
-  //    it no longer has were settled by a resolution.
+  // 4. Standing of every warning. The last run (on the data with every resolution applied) is the truth; a warning
+  //    an earlier run had and it no longer has was settled by a resolution. Errors are never settled: an error of
+  //    any run — the published data's above all — is reported whatever the decisions say (a decision can rewrite a
+  //    figure in the copy, never make the file itself right).
   const state = (i: number): DecisionState<Loc> => {
     const d = decisions[i]!;
     return {
@@ -109,9 +136,7 @@ export function settle(input: SettleInput): Settled {
     };
   };
   const out: Finding[] = [];
-  const remaining = second === first ? null
-    : new Set(second.findings.filter((f) => f.severity === 'warning').map((f) => identity(f, input.displayDir)));
-  for (const f of second.findings) {
+  for (const f of last.findings) {
     if (f.severity !== 'warning') {
       out.push(f);
       continue;
@@ -120,10 +145,17 @@ export function settle(input: SettleInput): Settled {
     // A resolved decision whose notice is still there did not settle it: the warning stays open.
     out.push({ ...f, decision: i !== undefined && decisions[i]!.decision === 'accepted' ? state(i) : { state: 'open' } });
   }
-  for (const f of remaining ? first.findings : []) {
-    if (f.severity !== 'warning' || remaining!.has(identity(f, input.displayDir))) continue;
-    const i = firstCover.get(f);
-    out.push({ ...f, decision: i !== undefined && applied.has(i) ? state(i) : { state: 'resolved' } });
+  const remaining = new Set(last.findings.filter((f) => f.severity === 'warning').map((f) => identity(f, input.displayDir)));
+  for (const { id, finding: f, cover } of seen) {
+    if (remaining.has(id)) continue;
+    out.push({ ...f, decision: cover !== undefined && applied.has(cover) ? state(cover) : { state: 'resolved' } });
+  }
+  const errorKey = (f: Finding) => `${f.code}|${f.at.file}|${f.at.path.join('.')}|${f.message}`;
+  const reported = new Set(last.findings.filter((f) => f.severity === 'error').map(errorKey));
+  for (const f of runs.flatMap((run) => run.findings)) {
+    if (f.severity !== 'error' || reported.has(errorKey(f))) continue;
+    reported.add(errorKey(f));
+    out.push(f);
   }
 
   // Stale and due decisions.
@@ -144,9 +176,9 @@ export function settle(input: SettleInput): Settled {
 
   return {
     findings: [...problems, ...out],
-    graph: second.graph,
-    index: second.index,
-    crashed: first.crashed || second.crashed,
+    graph: last.graph,
+    index: last.index,
+    crashed: runs.some((run) => run.crashed),
     data: resolvedData,
     coverage: usable.map((i) => ({ decision: decisions[i]!, at: loc(i), covers: covers.get(i)! })),
   };

@@ -4,6 +4,7 @@
  * The TODO values fail validation on purpose, so a stub cannot be committed unfilled.
  */
 import { stringify } from 'yaml';
+import { yamlComment } from '../../escape/yaml-comment';
 import { factsOf } from '../notices/catalogue';
 import { isCovered } from '../report/summary';
 import type { Notice } from '../types';
@@ -25,7 +26,8 @@ export function renderTemplate(notices: readonly Notice[], dataDir: string): str
     const choice = uses.length > 0
       ? `#   or resolve it: decision: resolved, use: one of ${uses.join(' | ')} (and no reviewBy)`
       : '#   (this code cannot be resolved automatically: accept it, or correct the data)';
-    return [`# ${n.file}:${n.line}:${n.col}  ${n.message}`, choice, entry].map((l) => l.replace(/^/gm, '  ')).join('\n');
+    // The notice quotes data text: one comment line whatever it holds (src/escape/yaml-comment.ts).
+    return [yamlComment(`${n.file}:${n.line}:${n.col}  ${n.message}`), choice, entry].map((l) => l.replace(/^/gm, '  ')).join('\n');
   });
   return `# Paste under "decisions:" in data/decisions.yaml, then fill in each TODO (README › Recording a decision).\n${blocks.join('\n\n')}\n`;
 }

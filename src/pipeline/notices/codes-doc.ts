@@ -1,9 +1,9 @@
 /** docs/data-notices.md, rendered from the catalogue so the two never drift. */
+import { markdownWithCode } from '../../escape/markdown';
 import { CODES, type Code, type CodeInfo } from './catalogue';
 
 /** The markdown page docs/data-notices.md, rendered from the table so the two never drift. */
 export function renderCodesDoc(): string {
-  const escape = (text: string) => text.replace(/\|/g, '\\|');
   const lines = [
     '<!-- generated from src/pipeline/notices/catalogue.json by `npm run -s data:check -- --codes-doc` — do not edit -->',
     '# Data notices',
@@ -30,7 +30,7 @@ export function renderCodesDoc(): string {
     for (const [code, info] of Object.entries(CODES) as [Code, CodeInfo][]) {
       if (info.stage !== stage) continue;
       const facts = info.facts?.length ? info.facts.map((f) => `\`${f}\``).join(', ') : '—';
-      lines.push(`| \`${code}\` | ${info.severity} | ${escape(info.meaning)} | ${escape(info.fix)} | ${facts} |`);
+      lines.push(`| \`${code}\` | ${info.severity} | ${markdownWithCode(info.meaning)} | ${markdownWithCode(info.fix)} | ${facts} |`);
     }
     lines.push('');
   }

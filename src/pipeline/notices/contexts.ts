@@ -49,6 +49,8 @@ export interface NoticeContexts {
   unknown_icon: Value;
   invalid_date: Value;
   invalid_instant: Value;
+  /** The first character the text rule refuses (`U+001B`) and its index in the value; the value is never echoed. */
+  invalid_text: { character: string; index: number };
   too_few_items: { count: number; limit: number; exact: boolean };
   too_many_items: { count: number; limit: number; exact: boolean };
   empty_value: Value & { limit: number };

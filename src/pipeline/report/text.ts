@@ -3,6 +3,7 @@
  * decision counts and a summary. Warnings a decision covers are left out unless asked for (--show-covered): a new
  * contradiction must not drown among the settled ones.
  */
+import { terminalText } from '../../escape/terminal';
 import type { Notice } from '../types';
 import { isCovered, openWarnings, type ReportSummary } from './summary';
 
@@ -16,21 +17,15 @@ export function formatText(notices: readonly Notice[], summary: ReportSummary, c
   return `${lines.join('\n')}\n`;
 }
 
-/** One notice as the text report prints it (also used by `npm run dev` and `data:check --watch`). */
-export function formatNotice(n: Notice, color: boolean): string {
-  const also = n.related?.length ? ` ${paint(color, 'dim', `(also ${n.related.map((r) => `${r.file}:${r.line}:${r.col}`).join(', ')})`)}` : '';
-  const decided = isCovered(n) ? ` ${paint(color, 'dim', `[${oneLine(decisionText(n))}]`)}` : '';
-  return `${n.file}:${n.line}:${n.col}  ${paint(color, n.severity, n.severity)}  ${n.code}  ${oneLine(n.message)}${also}${decided}`;
-}
-
 /**
- * Messages quote the data ("not \"timetables:\n  - …\""), and the data is untrusted: a line break would start a
- * line with no location, a terminal escape would reach the maintainer's terminal. Control characters are shown
- * as escapes instead, so every notice stays one line of plain text.
+ * One notice as the text report prints it (also used by `npm run dev` and `data:check --watch`). Messages quote the
+ * data ("not \"timetables:\n  - …\""), and file names are data too: both are terminal text (src/escape/terminal.ts),
+ * so every notice stays one line and no escape sequence of the data reaches the maintainer's terminal.
  */
-function oneLine(text: string): string {
-  return text.replace(/[\u0000-\u001f\u007f]/g, (c) =>
-    c === '\n' ? '\\n' : c === '\r' ? '\\r' : c === '\t' ? '\\t' : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+export function formatNotice(n: Notice, color: boolean): string {
+  const also = n.related?.length ? ` ${paint(color, 'dim', `(also ${n.related.map((r) => `${terminalText(r.file)}:${r.line}:${r.col}`).join(', ')})`)}` : '';
+  const decided = isCovered(n) ? ` ${paint(color, 'dim', `[${terminalText(decisionText(n))}]`)}` : '';
+  return `${terminalText(n.file)}:${n.line}:${n.col}  ${paint(color, n.severity, n.severity)}  ${n.code}  ${terminalText(n.message)}${also}${decided}`;
 }
 
 function paint(color: boolean, code: keyof typeof COLOURS, text: string): string {

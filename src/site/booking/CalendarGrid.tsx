@@ -45,14 +45,15 @@ class TypedDateOnFailure extends Component<DayCalendarProps & { children: ReactN
   }
 }
 
-/** The browser's date field, checked against the earliest day the panel allows. */
-function TypedDate({ value, min, onPick }: DayCalendarProps) {
+/** The browser's date field, checked against the earliest and latest days the panel allows. */
+function TypedDate({ value, min, max, onPick }: DayCalendarProps) {
   const id = useId();
   const [typed, setTyped] = useState<string>(value ?? min ?? '');
   const [problem, setProblem] = useState<string | null>(null);
   const use = () => {
     if (!isIsoDay(typed)) setProblem('Enter a date.');
     else if (min && typed < min) setProblem(`Choose ${formatDisplay(min)} or later.`);
+    else if (max && typed > max) setProblem(`Choose ${formatDisplay(max)} or earlier.`);
     else onPick(typed as IsoDay);
   };
   return (
@@ -60,7 +61,7 @@ function TypedDate({ value, min, onPick }: DayCalendarProps) {
       <p role="alert">The calendar could not be loaded. Enter the date instead.</p>
       <label htmlFor={id} className={`${labelClass} block`}>Date</label>
       <input
-        id={id} type="date" value={typed} min={min} autoFocus
+        id={id} type="date" value={typed} min={min} max={max} autoFocus
         aria-invalid={problem ? true : undefined} aria-describedby={problem ? `${id}-problem` : undefined}
         onChange={(e) => { setTyped(e.target.value); setProblem(null); }}
         onKeyDown={(e) => { if (e.key === 'Enter') { e.preventDefault(); use(); } }}

@@ -24,6 +24,8 @@ export interface DateFieldProps {
   onChange: (day: IsoDay) => void;
   /** Earliest selectable day; earlier days are disabled. */
   min: IsoDay | undefined;
+  /** Latest selectable day, if any; later days are disabled. */
+  max?: IsoDay | undefined;
   /** Today in Asia/Manila, for the calendar's "today" mark. Undefined until hydrated. */
   today: IsoDay | undefined;
   error: string | undefined;
@@ -32,7 +34,7 @@ export interface DateFieldProps {
   onOpen?: () => void;
 }
 
-export function DateField({ label, value, onChange, min, today, error, buttonRef, onOpen }: DateFieldProps) {
+export function DateField({ label, value, onChange, min, max, today, error, buttonRef, onOpen }: DateFieldProps) {
   const id = useId();
   const labelId = `${id}-label`;
   const valueId = `${id}-value`;
@@ -80,6 +82,7 @@ export function DateField({ label, value, onChange, min, today, error, buttonRef
           title={`Choose ${label.toLowerCase()} date`}
           value={value}
           min={min}
+          max={max}
           today={today}
           onPick={(day) => { onChange(day); close(); }}
           onClose={close}
@@ -94,7 +97,7 @@ interface CalendarDialogProps extends DayCalendarProps {
   onClose: () => void;
 }
 
-function CalendarDialog({ title, value, min, today, onPick, onClose }: CalendarDialogProps) {
+function CalendarDialog({ title, value, min, max, today, onPick, onClose }: CalendarDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -131,7 +134,7 @@ function CalendarDialog({ title, value, min, today, onPick, onClose }: CalendarD
           Close
         </button>
       </div>
-      <CalendarGrid value={value} min={min} today={today} onPick={onPick} />
+      <CalendarGrid value={value} min={min} max={max} today={today} onPick={onPick} />
     </dialog>
   );
 }

@@ -12,14 +12,17 @@ export interface DayCalendarProps {
   value: IsoDay | undefined;
   /** Earliest selectable day; earlier days are disabled. */
   min: IsoDay | undefined;
+  /** Latest selectable day (a year ahead for the departure); later days are disabled. */
+  max?: IsoDay | undefined;
   /** Today in Asia/Manila, for the calendar's "today" mark. */
   today: IsoDay | undefined;
   onPick: (day: IsoDay) => void;
 }
 
-export function DayCalendar({ value, min, today, onPick }: DayCalendarProps) {
+export function DayCalendar({ value, min, max, today, onPick }: DayCalendarProps) {
   const selected = value ? dayToLocalDate(value) : undefined;
   const minDate = min ? dayToLocalDate(min) : undefined;
+  const maxDate = max ? dayToLocalDate(max) : undefined;
   return (
     <DayPicker
       mode="single"
@@ -29,7 +32,8 @@ export function DayCalendar({ value, min, today, onPick }: DayCalendarProps) {
       onSelect={(date) => onPick(localDateToDay(date))}
       defaultMonth={selected ?? minDate}
       startMonth={minDate}
-      disabled={minDate ? { before: minDate } : undefined}
+      endMonth={maxDate}
+      disabled={[...(minDate ? [{ before: minDate }] : []), ...(maxDate ? [{ after: maxDate }] : [])]}
       today={today ? dayToLocalDate(today) : undefined}
       // react-day-picker's stylesheet is unlayered and would beat a Tailwind utility; a style prop wins. Set from
       // script on a client-only element, so a CSP without 'unsafe-inline' styles does not block it.

@@ -12,7 +12,7 @@
 import { systemClock } from '../../graph/time';
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
-import { clampReturn, defaultDeparture, minDeparture, minReturn, todayInManila, type IsoDay } from './dates';
+import { clampReturn, defaultDeparture, maxDeparture, minDeparture, minReturn, todayInManila, type IsoDay } from './dates';
 import { DateField } from './DateField';
 import type { Phone } from '../components/types';
 import { LeadTimeNote } from './LeadTimeNote';
@@ -212,6 +212,7 @@ export function SearchPanel({ places, bookingHost, initialFrom, initialTo, title
             value={departure}
             onChange={changeDeparture}
             min={now ? minDeparture(now) : undefined}
+            max={now ? maxDeparture(now) : undefined}
             today={now ? todayInManila(now) : undefined}
             error={hintFor('departure')}
             buttonRef={departureRef}
@@ -231,7 +232,7 @@ export function SearchPanel({ places, bookingHost, initialFrom, initialTo, title
           )}
           <PeopleSelect value={people} onChange={setPeople} />
         </div>
-        <LeadTimeNote id={`${titleId}-lead-time`} earliest={now ? minDeparture(now) : undefined} phone={phone} linkMessage={linkedDateMessage(linked)} />
+        <LeadTimeNote id={`${titleId}-lead-time`} now={now} phone={phone} linkMessage={now ? linkedDateMessage(linked, now) : null} />
         <button type="submit" className={`${buttonClass} w-full bg-sky-800 text-white hover:bg-sky-900 sm:w-auto sm:self-start`}>
           Book Tickets
         </button>

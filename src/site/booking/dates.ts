@@ -11,6 +11,12 @@ import { addDays, epochDayOf, formatMonthDayYear, manilaDate, manilaDay, type Is
 export { addDays, isIsoDay, type IsoDay } from '../../graph/time';
 /** SPEC §9: the departure may not be earlier than two days from today. */
 export const MIN_LEAD_DAYS = 2;
+/**
+ * The latest departure the panel offers or takes from a link: a year ahead. Operators publish timetables a season
+ * ahead, and a date further out (9999-12-31 in a link) is a typing or link mistake the booking site would only
+ * answer with no sailings.
+ */
+export const MAX_LEAD_DAYS = 365;
 
 /**
  * The lead-time rule in the words every page uses: online booking *closes* two days before a sailing (SPEC §9: the
@@ -28,6 +34,11 @@ export function todayInManila(now: Date): IsoDay {
 /** The earliest departure the calendar offers (and the panel's default). */
 export function minDeparture(now: Date): IsoDay {
   return addDays(todayInManila(now), MIN_LEAD_DAYS);
+}
+
+/** The latest departure the calendar offers and a link may carry. */
+export function maxDeparture(now: Date): IsoDay {
+  return addDays(todayInManila(now), MAX_LEAD_DAYS);
 }
 
 /** SPEC §4: departure defaults to two days after today, which is also the earliest allowed. */

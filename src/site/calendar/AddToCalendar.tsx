@@ -1,6 +1,6 @@
 /**
  * "Add to calendar": saves an .ics file of a sailing or a planned journey. A button, not a link: the file is made in
- * the browser when pressed, and the code that makes it (./download, with ical-generator) is imported only then, so
+ * the browser when pressed, and the code that makes it (./download and ./ics) is imported only then, so
  * the pages that offer it keep their JavaScript budget. Rendered only once `now` is known (it is the file's DTSTAMP).
  */
 import { useState } from 'react';

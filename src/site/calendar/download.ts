@@ -1,6 +1,6 @@
 /**
  * Loaded only when a traveller presses "Add to calendar" (a dynamic import in AddToCalendar.tsx), so pages carry
- * none of this code or ical-generator until then. Builds the file in the browser — no request, so it works offline —
+ * none of this code until then. Builds the file in the browser — no request, so it works offline —
  * and saves it through a Blob URL (the CSP's default-src 'none' does not govern a download).
  */
 import { calendarFile } from './events';

@@ -7,7 +7,8 @@
  */
 import { Head } from 'vite-react-ssg';
 import { useLayoutData } from '../data/loader';
-import { absoluteUrl, serializeJsonLd, withContext, type JsonLd } from './jsonld';
+import { serializeJsonLd } from '../../escape/json-ld';
+import { absoluteUrl, withContext, type JsonLd } from './jsonld';
 import { canonicalUrl, formatTitle, metaDescription } from './meta';
 
 function webPage({ name, description, url, brand, baseUrl }: { name: string; description: string; url: string; brand: string; baseUrl: string }): JsonLd {

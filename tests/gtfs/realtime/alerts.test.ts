@@ -151,6 +151,20 @@ describe('a valid feed whatever the data', () => {
     expect(Buffer.from(publish(reversed)).equals(Buffer.from(publish(graph)))).toBe(true);
   });
 
+  it('control characters in an advisory\'s texts (issue 24 item 13) → removed; line breaks kept as \\n', () => {
+    const [first] = fixtureAdvisories('example.yaml');
+    const advisory = { ...first!, title: 'Port\u0000 closed\u001b[2J', message: 'No sailings.\r\nCall\u202e us.', source: 'Operator\u0007' };
+    const [alert] = decode(publish(alertsGraph([advisory]))).entity;
+    expect(alert.alert.headerText).toEqual(en('Port closed[2J'));
+    expect(alert.alert.descriptionText).toEqual(en('No sailings.\nCall us.\nSource: Operator'));
+  });
+
+  it('an instant before 1970 (which the data check refuses) → refused here too, never wrapped to the far future', () => {
+    const [first] = fixtureAdvisories('example.yaml');
+    const advisory = { ...first!, from: '1969-12-31T00:00+08:00' };
+    expect(() => buildAlertsFeed(alertsGraph([advisory]), NOW)).toThrow(/cannot carry the instant 1969-12-31T00:00\+08:00/);
+  });
+
   it('alerts.json is the decoded bytes in protobuf JSON (64-bit as strings, enum names), ending with a newline', () => {
     const bytes = publish(alertsGraph());
     const json = alertsJson(bytes);

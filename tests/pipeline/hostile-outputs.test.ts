@@ -1,0 +1,275 @@
+/**
+ * Property test of issue 24 ("beyond the list"): hostile text — line breaks, CR, NUL, ESC sequences, bidi controls,
+ * `::` workflow commands, `|`, `<`, `"`, `\`, each format's own specials, 9 kB at a time — in every free-text field
+ * of a copy of data/, and every output stays well-formed:
+ *   - the data check: every value holding a character no output may carry is a located invalid_text error; its text
+ *     report (plain and coloured) holds no raw ESC or other control character and is one line per notice; its
+ *     --format github output holds only the checker's own commands, one per notice;
+ *   - then, with the text the check accepts left in place (the values it objects to get their original back):
+ *     every page parses with exactly one <title>, its JSON-LD parses, no script runs that the page did not have;
+ *     the .ics of every timetable's next sailing parses to one event each, its texts read back as written; gtfs.zip
+ *     unzips to files whose every row has its header's fields; alerts.pb decodes with the advisory's texts;
+ *     docs/decisions.md has one table row per decision and notice, five cells each, and no heading of its own.
+ *
+ * Chosen: one data check per case builds the graph (in-process, as `npm run data:check` does), and the outputs are
+ * made in-process from it — the pages rendered as the build renders them (tests/support/render-pages.tsx), the
+ * calendar, feed and doc writers called directly. A real build per case takes ~17 s; the hostile-data build gate of
+ * npm test (scripts/check-hostile-build.ts) does one real build from script-looking data.
+ *
+ * Which values are free text is found once, by trying (scripts/lib/poison-data.ts): every string value gets an
+ * accepted hostile text, and the ones the data check objects to (ids, times, links, names other files cross-check)
+ * get their original back. HOSTILE_RUNS cases (default 5; HOSTILE_RUNS=100 for a long run), HOSTILE_SEED=n replays,
+ * HOSTILE_VERBOSE=1 prints each case with its times.
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { unzipSync } from 'fflate';
+import GtfsRealtimeBindings from 'gtfs-realtime-bindings';
+import ICAL from 'ical.js';
+import { parse as parseHtml, type DefaultTreeAdapterMap } from 'parse5';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { protobufText } from '../../src/escape/protobuf-text';
+import type { Graph } from '../../src/graph/types';
+import { parseCsv } from '../../src/gtfs/csv';
+import { publishFeed } from '../../src/gtfs/publish';
+import { buildAlertsFeed, encodeAlerts } from '../../src/gtfs/realtime/alerts';
+import { renderDecisionsDoc } from '../../src/pipeline/decisions/doc';
+import { formatGithub } from '../../src/pipeline/report/github';
+import { summarise } from '../../src/pipeline/report/summary';
+import { formatText } from '../../src/pipeline/report/text';
+import { runPipeline, type PipelineResult } from '../../src/pipeline/run';
+import { indexGraph } from '../../src/query/graph-index';
+import { nextSailings } from '../../src/query/next-sailings';
+import { calendarFile, type CalendarEvent } from '../../src/site/calendar/events';
+import { toICalendar } from '../../src/site/calendar/ics';
+import { select as plannerSlice } from '../../src/site/pages/PlannerPage.server';
+import { failingNotices, poisonValues, settlePoison, writePoisons, type Poison } from '../../scripts/lib/poison-data';
+import { renderPages } from '../support/render-pages';
+
+const RUNS = Number(process.env.HOSTILE_RUNS ?? 5);
+const SEED = process.env.HOSTILE_SEED === undefined ? undefined : Number(process.env.HOSTILE_SEED);
+const BUILD_DATE = '2026-11-25';
+/** The build's instant: noon in Manila on the build date. */
+const NOW = new Date('2026-11-25T04:00:00Z');
+
+/** Pieces the check accepts in prose (a line break only there: a name is one line). */
+const ACCEPTED = ['\n', '::', '::error file=data/x.yaml::forged', '::add-mask::x', '##[error]forged', '|', '||', '<', '>',
+  '</title><title>forged', '<script>alert(1)</script>', '<img src=x onerror=alert(1)>', '"', "'", '\\', '\\n', '&amp;', '&',
+  ';', ',', '%0A', '%25', '# ', '## Open (0)', '- code: x', '[link](https://evil.example)', '*', '_', '`', '~', 'END:VEVENT',
+  'BEGIN:VEVENT', '{', '}', ' ', 'ferry', '₱', '→'];
+/** Pieces no field may hold (the text rule): each must be refused with a located error. */
+const REFUSED = ['\r', '\r\n', '\u0000', '\u001b[2K', '\u001b[1A', '\u001b]8;;https://evil.example\u0007', '\u202e', '\u2066',
+  '\u2069', '\u200f', '\u2028', '\u0085', '\t'];
+const REFUSED_CHAR = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+/** 9 kB of accepted hostile text: under the 10,000-character limit of one value. */
+const LONG = ` ${'<b>"x"</b> | \\ :: & ; , # * _ \u0060 '.repeat(300).slice(0, 9_000)}`;
+
+const textOf = (pieces: readonly string[]) => fc.array(fc.constantFrom(...pieces), { minLength: 1, maxLength: 8 }).map((p) => ` ${p.join('')}`);
+const hostileCase = fc.record({
+  texts: fc.tuple(fc.array(textOf(ACCEPTED), { minLength: 2, maxLength: 3 }), fc.array(textOf([...ACCEPTED, ...REFUSED]), { minLength: 1, maxLength: 3 }))
+    .map(([accepted, any]) => [...accepted, ...any]),
+  long: fc.option(fc.nat(), { nil: null }),
+});
+
+/**
+ * Every string value is a candidate — what is free text is decided by the data check (see the top) — except what
+ * decisions match on: the names that identify a statement (a route card's name, a fare list's title:
+ * src/pipeline/decisions/names.ts), a policy's figures, and in decisions.yaml all but the prose. Poisoned, those
+ * would only un-match decisions, and the notices would name the decision, not the value.
+ */
+const everyValue = (keys: readonly string[], file: string) => {
+  const key = keys.at(-1) ?? '';
+  if (file.endsWith('/decisions.yaml')) return key === 'reason' || key === 'source';
+  if (file.endsWith('/policies.yaml')) return !keys.includes('values');
+  return !((file.endsWith('/routes.yaml') && key === 'name') || (file.endsWith('/fares.yaml') && key === 'title'));
+};
+const work = mkdtempSync(join(tmpdir(), 'hostile-outputs-'));
+const pristine = join(work, 'pristine');
+const data = join(work, 'data');
+/** Every value the selection allows, and those of them the data check accepts hostile text in (free text). */
+let candidates: Poison[] = [];
+let free: Poison[] = [];
+
+const check = (): PipelineResult => runPipeline({ dataDir: data, buildDate: BUILD_DATE });
+
+beforeAll(() => {
+  cpSync('data', pristine, { recursive: true });
+  // One advisory in force at NOW, so alerts.pb and the pages' advisory data carry text too (the live data has none).
+  const advisories = join(pristine, 'advisories.yaml');
+  writeFileSync(advisories, readFileSync(advisories, 'utf8').replace('advisories: []', `advisories:
+  - id: hostile-text
+    title: Port notice
+    message: Check before you travel.
+    severity: warning
+    ports: [manila]
+    from: 2026-11-20T00:00+08:00
+    until: 2026-12-31T00:00+08:00
+    source: Operator advisory`));
+  cpSync(pristine, data, { recursive: true });
+  candidates = poisonValues(data, everyValue, () => ' <"|\\:: & ; , % # * _ [x](y) `c` ~>');
+  free = settlePoison(candidates, everyValue, () => failingNotices(check().notices));
+}, 300_000);
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+type Element = DefaultTreeAdapterMap['element'];
+function elements(html: string): Element[] {
+  const found: Element[] = [];
+  const walk = (node: DefaultTreeAdapterMap['parentNode']) => {
+    for (const child of node.childNodes) {
+      if (!('tagName' in child)) continue;
+      found.push(child);
+      walk(child);
+    }
+  };
+  walk(parseHtml(html));
+  return found;
+}
+const textContent = (el: Element) => el.childNodes.map((n) => (n.nodeName === '#text' ? (n as DefaultTreeAdapterMap['textNode']).value : '')).join('');
+const attr = (el: Element, name: string) => el.attrs.find((a) => a.name === name)?.value;
+
+/** Every free-text value holding a character no output may carry is a located invalid_text error. */
+function refusedAreLocated(result: PipelineResult, poisons: readonly Poison[]): void {
+  const located = new Set(result.notices.filter((n) => n.code === 'invalid_text').map((n) => `${n.file}:${n.line}:${n.col}`));
+  for (const p of poisons) if (REFUSED_CHAR.test(p.text)) expect(located, `${JSON.stringify(p.text)}`).toContain(`${p.file}:${p.line}:${p.col}`);
+}
+
+/** The data check's own outputs — text (plain and coloured) and github — whatever the notices quote. */
+function checkOutputsHold(result: PipelineResult): void {
+  const summary = summarise(result.notices, { dataDir: data, buildDate: BUILD_DATE, files: result.fileCount, strict: true, crashed: result.crashed });
+  const shown = result.notices.length;
+  const text = formatText(result.notices, summary, false, true);
+  expect(text).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/);
+  const lines = text.trimEnd().split('\n');
+  expect(lines.filter((l) => /^.+:\d+:\d+ {2}(error|warning|info) {2}[a-z0-9_]+ {2}/.test(l))).toHaveLength(shown);
+  expect(lines.length).toBeLessThanOrEqual(shown + 2);
+  // Coloured: the report's own colour codes, and no other ESC.
+  expect(formatText(result.notices, summary, true, true).replace(/\u001b\[\d+m/g, '')).not.toContain('\u001b');
+
+  const github = formatGithub(result.notices, summary, true).trimEnd().split('\n');
+  expect(github.join('\n')).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/);
+  const commands = github.filter((l) => /^\s*(::|##\[)/.test(l));
+  expect(commands).toHaveLength(shown);
+  for (const command of commands) expect(command).toMatch(/^::(error|warning|notice) file=[^,:]+,line=\d+,col=\d+,title=[a-z0-9_]+( \((resolved|accepted)\))?::/);
+}
+
+/** Every page: one <title> ending with the brand and suffix, JSON-LD that parses, no script the site does not write. */
+async function pagesHold(graph: Graph): Promise<void> {
+  const pages = await renderPages(graph);
+  for (const [path, html] of pages) {
+    const all = elements(html);
+    const titles = all.filter((el) => el.tagName === 'title');
+    expect(titles, path).toHaveLength(1);
+    expect(textContent(titles[0]!), path).toMatch(new RegExp(`\\| ${escapeRegExp(graph.site.brand)} \\| ${escapeRegExp(graph.site.titleSuffix)}$`));
+    const scripts = all.filter((el) => el.tagName === 'script');
+    expect(scripts.filter((el) => attr(el, 'type') !== 'application/ld+json'), path).toEqual([]);
+    for (const script of scripts) expect(() => JSON.parse(textContent(script)), path).not.toThrow();
+    expect(all.filter((el) => el.tagName === 'meta' && attr(el, 'name') === 'description'), path).toHaveLength(1);
+  }
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The .ics of every timetable's next sailing, in one file: one event each, every text read back as written. */
+function calendarHolds(graph: Graph): void {
+  const { calendar } = plannerSlice(graph);
+  const index = indexGraph(graph);
+  const events: CalendarEvent[] = graph.timetables.flatMap((t) => {
+    const sailing = nextSailings(index, { timetableId: t.id, now: NOW, count: 1 }).sailings[0];
+    return sailing ? calendarFile({ kind: 'sailing', sailing }, calendar.places, calendar)!.events : [];
+  });
+  expect(events.length).toBeGreaterThan(10);
+  const text = toICalendar(events, { brand: graph.site.brand, name: `${graph.site.brand} timetables`, now: NOW });
+  const vevents = new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
+  expect(vevents).toHaveLength(events.length);
+  expect(vevents.map((e) => [e.uid, e.summary, e.location, e.description])).toEqual(events.map((e) => [e.uid, e.summary, e.location, e.description]));
+}
+
+/** gtfs.zip unzips to its files, every row with its header's fields and no line break inside one. */
+function feedHolds(graph: Graph): void {
+  const { zip, files, problems } = publishFeed(graph, BUILD_DATE);
+  expect(problems.filter((p) => p.severity === 'error')).toEqual([]);
+  const unzipped = unzipSync(zip!);
+  expect(Object.keys(unzipped).sort()).toEqual(Object.keys(files!).sort());
+  for (const [name, bytes] of Object.entries(unzipped)) {
+    const csv = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    const { header, rows } = parseCsv(csv);
+    expect(rows.length, name).toBe(csv.split('\n').length - 2);
+    for (const row of rows) expect(row, name).toHaveLength(header.length);
+  }
+}
+
+/** alerts.pb decodes to the advisory, its texts as the data wrote them (with no control character). */
+function alertsHold(graph: Graph): void {
+  const { transit_realtime: rt } = GtfsRealtimeBindings;
+  const feed = buildAlertsFeed(graph, NOW);
+  const decoded = rt.FeedMessage.decode(encodeAlerts(feed.message));
+  expect(decoded.entity.map((e) => e.id)).toEqual(feed.published);
+  for (const entity of decoded.entity) {
+    const advisory = graph.advisories.find((a) => a.id === entity.id)!;
+    expect(entity.alert!.headerText!.translation![0]!.text).toBe(protobufText(advisory.title.trim()));
+    expect(entity.alert!.descriptionText!.translation![0]!.text).toBe(protobufText(`${advisory.message.trim()}\nSource: ${advisory.source.trim()}`));
+  }
+}
+
+/** docs/decisions.md: one row per decision and notice it covers, five cells each, our two headings only. */
+function decisionsDocHolds(result: PipelineResult): void {
+  const doc = renderDecisionsDoc(result.decisions, result.notices);
+  expect(doc).not.toMatch(/[\r\u0000\u001b\u202e]/);
+  const lines = doc.split(/\r\n|\r|\n/);
+  const open = result.notices.filter((n) => n.severity === 'warning' && n.decision?.state === 'open').length;
+  expect(lines.filter((l) => l.startsWith('#'))).toEqual(['# Data decisions', `## Open (${open})`]);
+  const rows = lines.filter((l) => l.startsWith('| ') && !l.startsWith('| fact '));
+  expect(rows).toHaveLength(result.decisions.reduce((sum, d) => sum + Math.max(1, d.covers.length), 0));
+  for (const row of rows) expect(row.slice(1, -1).split(/(?<!\\)\|/)).toHaveLength(5);
+  // No HTML of the data (the generated-file comment on the first line is ours), and one link per row, ours.
+  const body = lines.slice(1).join('\n');
+  expect(body).not.toMatch(/(?<!\\)<[a-z!/]/i);
+  expect(body.match(/(?<!\\)\]\(/g) ?? []).toHaveLength(rows.length);
+}
+
+describe('hostile text in every free-text field of a copy of data/', () => {
+  it('finds the free-text values to poison (most string values of the data)', () => {
+    expect(free.length).toBeGreaterThan(1_000);
+  });
+
+  it(`keeps every output well-formed for ${RUNS} cases`, async () => {
+    await fc.assert(fc.asyncProperty(hostileCase, async ({ texts, long }) => {
+      const started = performance.now();
+      const assign = (values: readonly Poison[]) => {
+        const poisons = values.map((p, n) => ({ ...p, text: texts[n % texts.length]! }));
+        if (long !== null) poisons[long % poisons.length]!.text = LONG;
+        cpSync(pristine, data, { recursive: true });
+        writePoisons(poisons, everyValue);
+        return poisons;
+      };
+      // Every candidate value, ids, times and links included: the check's notices quote the text as it is.
+      assign(candidates);
+      checkOutputsHold(check());
+
+      // The free-text values only: refused text is located, the rest stays and reaches every output.
+      const poisons = assign(free);
+      const first = check();
+      refusedAreLocated(first, poisons);
+      checkOutputsHold(first);
+
+      // What the check accepts stays; the values it objects to get their original back; then the outputs.
+      let last = first;
+      let rounds = 0;
+      const kept = settlePoison(poisons, everyValue, () => failingNotices((rounds++ === 0 ? first : (last = check())).notices));
+      expect(last.graph).not.toBeNull();
+      const checked = performance.now();
+      const graph = JSON.parse(JSON.stringify(last.graph)) as Graph;
+      await pagesHold(graph);
+      calendarHolds(graph);
+      feedHolds(graph);
+      alertsHold(graph);
+      decisionsDocHolds(last);
+      if (process.env.HOSTILE_VERBOSE) {
+        process.stderr.write(`${kept.length}/${poisons.length} values kept hostile text after ${rounds} checks (${(checked - started).toFixed(0)} ms), `
+          + `outputs ${(performance.now() - checked).toFixed(0)} ms; texts ${JSON.stringify(texts)}\n`);
+      }
+    }), { numRuns: RUNS, ...(SEED === undefined ? {} : { seed: SEED }), endOnFailure: true });
+  }, 600_000);
+});

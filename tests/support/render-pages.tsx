@@ -1,0 +1,44 @@
+/**
+ * The site's pages rendered in-process, the way vite-react-ssg renders them at build time: React Router's static
+ * handler runs each route's loaders (over the graph given, through the dev server's in-memory seam), React renders
+ * the page to a string and react-helmet-async's head tags go into <head>. For tests that need every page of a
+ * graph built from test data without a build (~20 s each): tests/pipeline/hostile-outputs.test.ts.
+ */
+import { renderToString } from 'react-dom/server';
+import { HelmetProvider } from 'react-helmet-async';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom/server';
+import type { Graph } from '../../src/graph/types';
+import { provideDevGraph } from '../../src/site/data/dev-bridge';
+import { routes } from '../../src/site/routes';
+
+type HeadParts = Record<'title' | 'meta' | 'link' | 'script', { toString(): string }>;
+
+/** The site's paths for a graph: the fixed routes, every destination and article, and the 404 page. */
+export function sitePaths(graph: Graph): string[] {
+  return [
+    '/', '/book-tickets', '/schedules', '/planner', '/routes', '/tickets', '/destinations', '/ports', '/travel-tips', '/news', '/faq', '/404',
+    ...graph.destinations.map((d) => `/destinations/${d.slug}`),
+    ...graph.news.map((n) => `/news/${n.slug}`),
+  ];
+}
+
+/** Every path's page as HTML, rendered from `graph`. */
+export async function renderPages(graph: Graph, paths: readonly string[] = sitePaths(graph)): Promise<Map<string, string>> {
+  provideDevGraph(() => Promise.resolve(graph));
+  try {
+    const handler = createStaticHandler(routes as Parameters<typeof createStaticHandler>[0]);
+    const pages = new Map<string, string>();
+    for (const path of paths) {
+      const context = await handler.query(new Request(`https://ferry.test${path}`));
+      if (context instanceof Response) throw new Error(`${path}: the router answered with a redirect (${context.status})`);
+      const router = createStaticRouter(handler.dataRoutes, context);
+      const helmetContext: { helmet?: HeadParts } = {};
+      const body = renderToString(<HelmetProvider context={helmetContext}><StaticRouterProvider router={router} context={context} hydrate={false} /></HelmetProvider>);
+      const head = (['title', 'meta', 'link', 'script'] as const).map((key) => helmetContext.helmet![key].toString()).join('');
+      pages.set(path, `<!doctype html><html lang="en"><head><meta charset="utf-8">${head}</head><body><div id="root">${body}</div></body></html>`);
+    }
+    return pages;
+  } finally {
+    provideDevGraph(undefined);
+  }
+}
