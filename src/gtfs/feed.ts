@@ -47,9 +47,10 @@ function stopDescription(port: Port): string | null {
     : `Pier position. Source: ${clean(c.source)}`;
 }
 
-/** The first destination page (in site order) that shows this timetable. */
+/** The first destination page (site order) that lists this route as a way to it, else the first hub page listing it. */
 function routePage(graph: Graph, timetable: Timetable): string | null {
-  const destination = graph.destinations.find((d) => d.schedules.some((s) => s.timetables.includes(timetable.id)));
+  const shows = graph.destinations.filter((d) => d.schedules.some((s) => s.timetables.includes(timetable.id)));
+  const destination = shows.find((d) => d.direction === 'to') ?? shows[0];
   return destination ? `${graph.site.baseUrl}/destinations/${destination.slug}` : null;
 }
 

@@ -122,8 +122,12 @@ function buildRoute(g: Group, input: RouteFactsInput, where: Map<Provenance, Loc
       for (const slot of slotsOf(row, entry.raw.statedDuration)) {
         const key = `${slot.day}|${slot.depMinute ?? '-'}`;
         const kept = slots.get(key);
-        if (kept) kept.sources.add(entry.raw.id);
-        else slots.set(key, { ...slot, sources: new Set([entry.raw.id]) });
+        if (kept) {
+          kept.sources.add(entry.raw.id);
+          mergeTime(kept, slot);
+        } else {
+          slots.set(key, { ...slot, sources: new Set([entry.raw.id]) });
+        }
         own.push(slot);
       }
     });
@@ -154,6 +158,22 @@ function buildRoute(g: Group, input: RouteFactsInput, where: Map<Provenance, Loc
     trips,
     sourceTimetables: g.entries.map((e) => e.raw.id),
     provenance: provenance(g, input, where),
+  };
+}
+
+/**
+ * One sailing stated twice: a stated arrival beats a travel time (times a source printed beat an estimate); two
+ * travel times give their span (9 h on one page, 10 h on another: 9–10 h, as the route's travel time says).
+ */
+function mergeTime(kept: Slot, other: Omit<Slot, 'sources'>): void {
+  if (kept.durationDerived) return;
+  if (other.durationDerived) {
+    Object.assign(kept, { arr: other.arr, durationMinutes: other.durationMinutes, durationDerived: true });
+    return;
+  }
+  kept.durationMinutes = {
+    min: Math.min(kept.durationMinutes.min, other.durationMinutes.min),
+    max: Math.max(kept.durationMinutes.max, other.durationMinutes.max),
   };
 }
 

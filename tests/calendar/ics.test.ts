@@ -56,6 +56,8 @@ describe('a planned Manila → El Nido journey as an .ics file', () => {
     expect(event.startDate.zone?.tzid).toBe('UTC');
     expect(event.description).toContain('Arrives: Tue 24 Nov, 10:00 PM (+1 day, estimated: the timetable states a travel time, not an arrival time)');
     expect(event.description).toContain('Arrive at the port at least 2 hours before departure.');
+    // Only the El Nido page states this sailing (the Puerto Princesa page another): the file says so, as the pages do.
+    expect(event.description).toContain('Unconfirmed: the operator’s published pages list different sailings for this route');
     expect(event.description).toContain('Times are Philippine Standard Time (PST, UTC+8)');
     expect(String(vevent.getFirstPropertyValue('dtstamp'))).toBe('2026-11-22T04:00:00Z');
   });
@@ -79,8 +81,8 @@ describe('a planned Manila → El Nido journey as an .ics file', () => {
 
   it('UIDs name the sailing and its Manila date, so the same sailing keeps its UID in every file', () => {
     expect(events.map((e) => e.event.uid)).toEqual([
-      'el-nido-manila-puerto-princesa.0.mon.2026-11-23@ferryticket.example',
-      'puerto-princesa-el-nido.0.wed.2026-11-25@ferryticket.example',
+      'manila-puerto-princesa.0.mon.2026-11-23@ferryticket.example',
+      'puerto-princesa-el-nido-road.0.wed.2026-11-25@ferryticket.example',
     ]);
     expect(fileFor({ kind: 'journey', journey }).text).toBe(text);
   });

@@ -107,20 +107,19 @@ describe('CheckSession on the real data: the README walkthrough (read a warning,
       writeFileSync(at(rel), text.replace(from, to));
     };
 
-    change('timetables/bacolod.yaml', 'fare: { min: 1350, max: 5800 }', 'fare: { min: 1360, max: 5800 }');
+    change('timetables/el-nido.yaml', 'fare: { min: 1800, max: 7000 }', 'fare: { min: 1850, max: 7000 }');
     const raised = s.run();
-    expect(raised.added.map((n) => n.code).sort()).toEqual(['from_fare_not_minimum', 'route_fare_conflict', 'stale_decision']);
+    expect(raised.added.map((n) => n.code).sort()).toEqual(['route_fare_conflict', 'stale_decision']);
 
-    change('destinations/bacolod.yaml', 'amount: 1350', 'amount: 1360');
     change('decisions.yaml',
-      'statement: "timetable:manila-bacolod", reference: "fare-list:Manila Routes", figures: "₱1,350–₱5,800 vs ₱2,353–₱6,615"',
-      'statement: "timetable:manila-bacolod", reference: "fare-list:Manila Routes", figures: "₱1,360–₱5,800 vs ₱2,353–₱6,615"');
+      'statement: "timetable:el-nido-manila-puerto-princesa", reference: "fare-list:Manila Routes", figures: "₱1,800–₱7,000 vs ₱2,236–₱2,394"',
+      'statement: "timetable:el-nido-manila-puerto-princesa", reference: "fare-list:Manila Routes", figures: "₱1,850–₱7,000 vs ₱2,236–₱2,394"');
     const settled = s.run();
     expect(settled.summary.open).toBe(0);
     expect(settled.added).toEqual([]);
-    expect(settled.resolved.map((n) => n.code).sort()).toEqual(['from_fare_not_minimum', 'stale_decision']);
+    expect(settled.resolved.map((n) => n.code).sort()).toEqual(['stale_decision']);
     expect(settled.decided.map((n) => n.code)).toEqual(['route_fare_conflict']);
-    expect(describeRun(settled, false)).toMatch(/^decided {3}.*bacolod\.yaml:\d+:\d+  warning  route_fare_conflict .*\[accepted as published/m);
+    expect(describeRun(settled, false)).toMatch(/^decided {3}.*el-nido\.yaml:\d+:\d+  warning  route_fare_conflict .*\[accepted as published/m);
   }, 60_000);
 });
 

@@ -1,11 +1,12 @@
 /**
- * Tiny graph builders for the feed tests. A timetable is written the way a maintainer writes the YAML (days, dep,
- * a stated arrival or a travel time) and expanded into per-weekday trips the way the graph contract
- * (src/graph/types.ts) describes, so the tests do not need the pipeline.
+ * Tiny graph builders for the feed tests. A route's timetable is written the way a maintainer writes the YAML (days,
+ * dep, a stated arrival or a travel time) and expanded the way the graph contract (src/graph/types.ts) describes —
+ * one merged timetable per route, rows with the source timetables that state them, per-weekday trips, a fare figure —
+ * so the tests do not need the pipeline or the shipped data.
  */
 import { makeTrip } from '../query/builders';
-import { MINUTES_PER_DAY, minuteOfWeek, parseTime } from '../../src/graph/time';
-import type { Graph, MinuteRange, Port, Timetable, Trip, Weekday } from '../../src/graph/types';
+import { MINUTES_PER_DAY, parseTime, spanOfDurations } from '../../src/graph/time';
+import type { Figure, Graph, MinuteRange, PesoRange, Port, Timetable, TimetableRow, Trip, Weekday } from '../../src/graph/types';
 import type { FeedConfig } from '../../src/gtfs/feed';
 import { WEEKDAYS } from '../../src/graph/time';
 
@@ -29,14 +30,39 @@ export interface Row {
   arr?: { dayOffset: number; time: string };
   /** Stated travel time in minutes (a number or a range) when no arrival is stated. */
   duration?: number | MinuteRange;
-  fare?: { min: number; max: number };
+  /** The row's own fare (its source states one for this sailing alone). */
+  fare?: PesoRange;
+  /** Not stated by every source of the route (the sources disagree on its sailings): the feed leaves it out. */
+  unconfirmed?: true;
+  /** The source timetables that state this sailing; by default every source of the route. */
+  sources?: string[];
 }
 
-export function makeTimetable(spec: {
+export interface TimetableSpec {
   id: string; from: string; to: string; rows: Row[]; mode?: Trip['mode']; name?: string; note?: string;
-  fare?: { min: number; max: number };
-}): Timetable {
+  /** The route's fare, one figure every statement agrees on. */
+  fare?: PesoRange;
+  /** The route's fare as the sources dispute it: every range they publish (a disputed figure). */
+  fares?: PesoRange[];
+  /** The source timetables merged into the route, in file order; by default one, named as the route. */
+  sources?: string[];
+}
+
+const byRange = (a: PesoRange, b: PesoRange) => a.min - b.min || a.max - b.max;
+
+/** The fare figure, as route-facts.ts builds it: one value, or every value in a fixed order (lowest first). */
+function fareFigure(spec: TimetableSpec, sources: string[]): Figure<PesoRange> | null {
+  if (spec.fare && spec.fares) throw new Error(`${spec.id}: give fare or fares, not both`);
+  if (spec.fare) return { disputed: false, value: spec.fare, statements: sources.map((s) => `timetable:${s}`) };
+  if (!spec.fares) return null;
+  if (spec.fares.length < 2) throw new Error(`${spec.id}: a disputed fare has two values or more`);
+  const options = spec.fares.map((value, i) => ({ value, statements: [i === 0 ? 'fare-list:Test fares' : `timetable:${sources[i - 1] ?? spec.id}`] }));
+  return { disputed: true, options: options.sort((a, b) => byRange(a.value, b.value)) };
+}
+
+export function makeTimetable(spec: TimetableSpec): Timetable {
   const mode = spec.mode ?? 'ferry';
+  const sources = spec.sources ?? [spec.id];
   const duration = (row: Row): MinuteRange => {
     if (row.arr && row.dep) {
       const minutes = row.arr.dayOffset * MINUTES_PER_DAY + parseTime(row.arr.time) - parseTime(row.dep);
@@ -45,19 +71,26 @@ export function makeTimetable(spec: {
     if (row.duration === undefined) throw new Error('a row needs arr (with dep) or duration');
     return typeof row.duration === 'number' ? { min: row.duration, max: row.duration } : row.duration;
   };
+  const fare = fareFigure(spec, sources);
+  const settledFare = fare && !fare.disputed ? fare.value : null;
+  const rows: TimetableRow[] = spec.rows.map((row) => ({
+    days: row.days, dep: row.dep, arr: row.arr ?? null, durationMinutes: duration(row),
+    durationDerived: Boolean(row.arr && row.dep), fare: row.fare ?? null, hours: null,
+    sources: row.sources ?? sources, confirmed: !row.unconfirmed,
+  }));
+  // A trip's fare is its row's own, else the route's when it is one figure (a disputed one gives none).
   const trips = spec.rows.flatMap((row, rowIndex) => (row.days === 'Daily' ? [...WEEKDAYS] : row.days).map((depDay): Trip =>
     makeTrip({
       timetableId: spec.id, row: rowIndex, from: spec.from, to: spec.to, mode, depDay, dep: row.dep,
-      duration: duration(row), arrivalStated: Boolean(row.arr && row.dep), fare: row.fare ?? spec.fare ?? null,
+      duration: duration(row), arrivalStated: Boolean(row.arr && row.dep), fare: row.fare ?? settledFare,
+      confirmed: !row.unconfirmed,
     })));
+  const travelTime = spanOfDurations(rows.map((r) => r.durationMinutes));
   return {
-    id: spec.id, from: spec.from, to: spec.to, mode, name: spec.name ?? `${spec.from} to ${spec.to}`, source: 'test',
-    file: `data/timetables/${spec.id}.yaml`, fare: spec.fare ?? null, statedDuration: null, note: spec.note ?? null,
-    rows: spec.rows.map((row) => ({
-      days: row.days, dep: row.dep, arr: row.arr ?? null, durationMinutes: duration(row),
-      durationDerived: Boolean(row.arr && row.dep), fare: row.fare ?? spec.fare ?? null, hours: null,
-    })),
-    trips,
+    id: spec.id, from: spec.from, to: spec.to, mode, name: spec.name ?? `${spec.from} to ${spec.to}`, fare,
+    travelTime: travelTime && { disputed: false, value: travelTime, statements: sources.map((s) => `times:${s}`) },
+    daysPublished: true, sailingsDisputed: rows.some((r) => !r.confirmed), note: spec.note ?? null,
+    rows, trips, sourceTimetables: sources, provenance: [],
   };
 }
 
@@ -65,7 +98,10 @@ export function makeGraph(spec: {
   ports: Port[];
   timetables: Timetable[];
   feed?: FeedConfig | null;
-  /** Destination pages and the timetables their schedule tables show. */
+  /**
+   * Destination pages and the routes their schedule tables show (by route id, as normalise names them). A page with
+   * an overview table is a hub's, listing the sailings leaving it (direction `from`).
+   */
   destinations?: { slug: string; port: string; timetables: string[]; layout?: 'timetable' | 'overview' }[];
 }): Graph {
   return {
@@ -76,7 +112,8 @@ export function makeGraph(spec: {
     ports: [...spec.ports].sort((a, b) => (a.id < b.id ? -1 : 1)),
     timetables: [...spec.timetables].sort((a, b) => (a.id < b.id ? -1 : 1)),
     destinations: (spec.destinations ?? []).map((d) => ({
-      slug: d.slug, port: d.port, schedules: [{ title: d.slug, timetables: d.timetables, columns: [], layout: d.layout ?? 'timetable' }],
+      slug: d.slug, port: d.port, direction: d.layout === 'overview' ? 'from' : 'to',
+      schedules: [{ title: d.slug, timetables: d.timetables, columns: [], layout: d.layout ?? 'timetable' }],
     })),
     advisories: [],
   } as unknown as Graph;
@@ -85,9 +122,11 @@ export function makeGraph(spec: {
 /**
  * The small network most tests use. It covers each decision the feed makes:
  * - manila-coron: a stated overnight arrival, a name that needs CSV quoting;
- * - cebu-manila: a stated arrival two days later (49:30:00);
- * - manila-cebu: only a travel time (20–22 h) → estimated arrival, timepoint 0; a hub overview states the same
- *   pair with other times (must not be published twice);
+ * - cebu-manila: a stated arrival two days later (49:30:00); a fare its sources dispute (₱2,479 or ₱2,350 up);
+ * - manila-cebu: only a travel time (20–22 h) → estimated arrival, timepoint 0; merged from its destination page
+ *   and the Manila hub overview, which also lists a daily 19:00 sailing the page does not (unconfirmed: left out);
+ *   a Sunday sailing with its own, lower fare;
+ * - coron-manila: two sources that state different days, so no sailing is confirmed (the route is left out);
  * - batangas-puerto-galera: "several crossings daily" without times (left out);
  * - manila-batangas-road: a bus leg (left out);
  * - iloilo has no coordinates but no published sailing calls there.
@@ -110,19 +149,24 @@ export function fixtureGraph(overrides: { feed?: FeedConfig | null; ports?: Port
         rows: [{ days: ['Tue'], dep: '13:30', arr: { dayOffset: 1, time: '02:30' } }],
       }),
       makeTimetable({
-        id: 'cebu-manila', from: 'cebu', to: 'manila', fare: { min: 2479, max: 2908 },
+        id: 'coron-manila', from: 'coron', to: 'manila', fare: { min: 2236, max: 2394 }, sources: ['coron-manila', 'coron-manila-overview'],
+        rows: [
+          { days: ['Thu'], dep: '14:00', arr: { dayOffset: 1, time: '04:00' }, unconfirmed: true, sources: ['coron-manila'] },
+          { days: ['Fri'], dep: '14:00', arr: { dayOffset: 1, time: '04:00' }, unconfirmed: true, sources: ['coron-manila-overview'] },
+        ],
+      }),
+      makeTimetable({
+        id: 'cebu-manila', from: 'cebu', to: 'manila', fares: [{ min: 2479, max: 2908 }, { min: 2350, max: 2700 }],
         rows: [{ days: ['Sun'], dep: '08:00', arr: { dayOffset: 2, time: '09:30' } }],
       }),
       makeTimetable({
         id: 'manila-cebu', from: 'manila', to: 'cebu', fare: { min: 2479, max: 2908 }, note: 'Boards at Pier 4.\nCheck in 2 h early.',
+        sources: ['manila-cebu', 'manila-cebu-overview'],
         rows: [
+          { days: 'Daily', dep: '19:00', duration: 1320, unconfirmed: true, sources: ['manila-cebu-overview'] },
           { days: ['Mon', 'Wed', 'Fri'], dep: '20:00', duration: { min: 1200, max: 1320 } },
           { days: ['Sun'], dep: '20:00', duration: { min: 1200, max: 1320 }, fare: { min: 1999, max: 2500 } },
         ],
-      }),
-      makeTimetable({
-        id: 'manila-cebu-overview', from: 'manila', to: 'cebu', fare: { min: 1150, max: 5400 },
-        rows: [{ days: 'Daily', dep: '19:00', duration: 1320 }],
       }),
       makeTimetable({
         id: 'batangas-puerto-galera', from: 'batangas', to: 'puerto-galera', fare: { min: 250, max: 400 },
@@ -133,9 +177,9 @@ export function fixtureGraph(overrides: { feed?: FeedConfig | null; ports?: Port
       }),
     ],
     destinations: [
-      { slug: 'manila', port: 'manila', timetables: ['manila-cebu-overview'], layout: 'overview' },
+      { slug: 'manila', port: 'manila', timetables: ['manila-cebu'], layout: 'overview' },
       { slug: 'cebu', port: 'cebu', timetables: ['manila-cebu', 'cebu-manila'] },
-      { slug: 'coron', port: 'coron', timetables: ['manila-coron'] },
+      { slug: 'coron', port: 'coron', timetables: ['manila-coron', 'coron-manila'] },
     ],
   });
 }

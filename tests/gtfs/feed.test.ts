@@ -8,33 +8,50 @@ const files = buildFeed(fixtureGraph(), FEED);
 const stopTimes = (tripId: string) => records(files, 'stop_times.txt').filter((r) => r.trip_id === tripId);
 
 describe('which sailings the feed publishes', () => {
-  it('the fixture → exactly its three ferry routes with timed sailings, one per from→to pair', () => {
+  it('the fixture → exactly its three ferry routes with confirmed timed sailings, one per from→to direction', () => {
     expect(records(files, 'routes.txt').map((r) => r.route_id)).toEqual(['cebu-manila', 'manila-cebu', 'manila-coron']);
   });
 
-  it('a hub overview restating a pair with other times → not published; the destination page schedule is', () => {
-    const { excluded } = selectFeedTimetables(fixtureGraph());
-    expect(excluded).toContainEqual(expect.objectContaining({ reason: 'duplicate_pair', keptTimetableId: 'manila-cebu', tripCount: 7 }));
-    expect(records(files, 'trips.txt').some((r) => r.trip_id!.startsWith('manila-cebu-overview'))).toBe(false);
+  it('a sailing only some of the route\'s sources state (unconfirmed) → not in trips.txt, reported as unconfirmed; the confirmed ones are', () => {
+    // manila-cebu: the hub overview's daily 19:00 is not on the Cebu page; the 20:00 sailings are on both.
+    const manilaCebu = records(files, 'trips.txt').filter((r) => r.route_id === 'manila-cebu');
+    expect(manilaCebu.map((r) => r.trip_id)).toEqual(['manila-cebu.2000.mon-wed-fri-sun']);
+    expect(records(files, 'stop_times.txt').some((r) => r.departure_time === '19:00:00')).toBe(false);
+    expect(records(files, 'calendar.txt').map((r) => r.service_id)).not.toContain('daily');
+    expect(selectFeedTimetables(fixtureGraph()).excluded).toContainEqual(
+      expect.objectContaining({ timetable: expect.objectContaining({ id: 'manila-cebu' }), reason: 'unconfirmed', tripCount: 7 }));
   });
 
-  it('two sources for a pair → the one with stated arrivals wins over an estimate, whatever the ids', () => {
+  it('a route whose sailings are all unconfirmed → not in routes.txt, no fare, and its ports only as stops of other routes', () => {
+    const pier = (lat: number) => ({ lat, lng: 120, precision: 'pier' as const, source: 'x' });
     const graph = makeGraph({
-      ports: [makePort('a', { lat: 10, lng: 120, precision: 'pier', source: 'x' }), makePort('b', { lat: 10.5, lng: 120, precision: 'pier', source: 'x' })],
+      ports: [makePort('a', pier(10)), makePort('b', pier(10.5)), makePort('c', pier(11))],
       timetables: [
-        makeTimetable({ id: 'a-b', from: 'a', to: 'b', rows: [{ days: ['Mon'], dep: '08:00', duration: 120 }] }),
-        makeTimetable({ id: 'a-b-page', from: 'a', to: 'b', rows: [{ days: ['Tue'], dep: '09:00', arr: { dayOffset: 0, time: '11:00' } }] }),
+        makeTimetable({ id: 'a-b', from: 'a', to: 'b', fare: { min: 500, max: 700 }, rows: [{ days: ['Mon'], dep: '08:00', duration: 120 }] }),
+        makeTimetable({
+          id: 'b-c', from: 'b', to: 'c', fare: { min: 300, max: 400 }, sources: ['b-c', 'b-c-overview'],
+          rows: [
+            { days: ['Tue'], dep: '09:00', duration: 120, unconfirmed: true, sources: ['b-c'] },
+            { days: ['Wed'], dep: '09:00', duration: 120, unconfirmed: true, sources: ['b-c-overview'] },
+          ],
+        }),
       ],
     });
-    expect(records(buildFeed(graph, FEED), 'trips.txt').map((r) => r.trip_id)).toEqual(['a-b-page.0900.tue']);
+    const feed = buildFeed(graph, FEED);
+    expect(records(feed, 'routes.txt').map((r) => r.route_id)).toEqual(['a-b']);
+    expect(records(feed, 'trips.txt').map((r) => r.trip_id)).toEqual(['a-b.0800.mon']);
+    expect(records(feed, 'stops.txt').map((r) => r.stop_id)).toEqual(['a', 'b']);
+    expect(records(feed, 'fare_rules.txt')).toEqual([{ fare_id: 'a-b', route_id: 'a-b' }]);
+    expect(selectFeedTimetables(graph).excluded.map((e) => [e.timetable.id, e.reason, e.tripCount])).toEqual([['b-c', 'unconfirmed', 2]]);
   });
 
-  it('sailings without a departure time and road legs → left out, and reported as such', () => {
+  it('sailings without a departure time, road legs and unconfirmed sailings → left out, and reported as such', () => {
     const { excluded } = selectFeedTimetables(fixtureGraph());
-    expect(excluded.map((e) => [e.timetable.id, e.reason])).toEqual([
-      ['batangas-puerto-galera', 'no_departure_time'],
-      ['manila-batangas-road', 'not_ferry'],
-      ['manila-cebu-overview', 'duplicate_pair'],
+    expect(excluded.map((e) => [e.timetable.id, e.reason, e.tripCount])).toEqual([
+      ['batangas-puerto-galera', 'no_departure_time', 7],
+      ['coron-manila', 'unconfirmed', 2],
+      ['manila-batangas-road', 'not_ferry', 7],
+      ['manila-cebu', 'unconfirmed', 7],
     ]);
     expect(records(files, 'stops.txt').map((r) => r.stop_id)).toEqual(['cebu', 'coron', 'manila']);
   });
@@ -92,6 +109,8 @@ describe('agency, stops, routes, fares, feed info', () => {
       route_desc: '', route_type: '4', route_url: 'https://ferries.example/destinations/coron',
     });
     expect(files['routes.txt']).toContain('"Manila to ""Coron"", Palawan"');
+    // A route a hub overview lists too links to the page of the place it goes to, not the hub's.
+    expect(records(files, 'routes.txt').find((r) => r.route_id === 'manila-cebu')?.route_url).toBe('https://ferries.example/destinations/cebu');
   });
 
   it('a note with a line break → one line in route_desc (GTFS values hold no line breaks)', () => {
@@ -99,8 +118,9 @@ describe('agency, stops, routes, fares, feed info', () => {
   });
 
   it('fares → one v1 fare per route at the lowest fare its sailings have, in PHP, bought before boarding', () => {
+    // cebu-manila's sources dispute its fare (₱2,479 or ₱2,350 up): the lowest; manila-cebu's Sunday sailing has its own ₱1,999.
     expect(records(files, 'fare_attributes.txt')).toEqual([
-      { fare_id: 'cebu-manila', price: '2479.00', currency_type: 'PHP', payment_method: '1', transfers: '0', agency_id: 'test-ferries' },
+      { fare_id: 'cebu-manila', price: '2350.00', currency_type: 'PHP', payment_method: '1', transfers: '0', agency_id: 'test-ferries' },
       { fare_id: 'manila-cebu', price: '1999.00', currency_type: 'PHP', payment_method: '1', transfers: '0', agency_id: 'test-ferries' },
       { fare_id: 'manila-coron', price: '2236.00', currency_type: 'PHP', payment_method: '1', transfers: '0', agency_id: 'test-ferries' },
     ]);
@@ -108,6 +128,15 @@ describe('agency, stops, routes, fares, feed info', () => {
       { fare_id: 'cebu-manila', route_id: 'cebu-manila' }, { fare_id: 'manila-cebu', route_id: 'manila-cebu' },
       { fare_id: 'manila-coron', route_id: 'manila-coron' },
     ]);
+  });
+
+  it('a disputed fare → the lowest amount any of its values names (not the value with the lowest top, not the first)', () => {
+    const pier = (lat: number) => ({ lat, lng: 120, precision: 'pier' as const, source: 'x' });
+    const fareOf = (fares: { min: number; max: number }[]) => records(buildFeed(makeGraph({
+      ports: [makePort('a', pier(10)), makePort('b', pier(10.5))],
+      timetables: [makeTimetable({ id: 'a-b', from: 'a', to: 'b', fares, rows: [{ days: ['Mon'], dep: '08:00', duration: 120 }] })],
+    }), FEED), 'fare_attributes.txt').map((r) => r.price);
+    expect(fareOf([{ min: 900, max: 1200 }, { min: 750, max: 1500 }, { min: 800, max: 900 }])).toEqual(['750.00']);
   });
 
   it('no fares in the data → no fare files at all (rather than empty ones)', () => {

@@ -85,8 +85,13 @@ function expectFeedMatchesGraph(graph: Graph, view: ConsumerView, week: Record<W
     }
   }
 
+  // The lowest amount the route's published sailings or its fare (every value, when the sources dispute it) name.
   const fares = published.flatMap(({ timetable, trips }) => {
-    const mins = trips.flatMap((t) => ((t.fare ?? timetable.fare) ? [(t.fare ?? timetable.fare)!.min] : []));
+    const figure = timetable.fare;
+    const mins = [
+      ...trips.flatMap((t) => (t.fare ? [t.fare.min] : [])),
+      ...(figure ? (figure.disputed ? figure.options.map((o) => o.value.min) : [figure.value.min]) : []),
+    ];
     return mins.length ? [[timetable.id, Math.min(...mins), 'PHP']] : [];
   });
   expect(view.fareAttributes.map((f) => [f.fare_id, f.price, f.currency_type])).toEqual(fares);

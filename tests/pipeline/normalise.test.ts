@@ -15,12 +15,15 @@ describe('normalise', () => {
   it('derives durations and arrival day offsets from the times ("+1" and a weekday arrival alike)', () => {
     expect(timetable('manila-cebu').rows).toEqual([{
       days: ['Mon', 'Thu'], dep: '20:00', arr: { dayOffset: 1, time: '18:00' },
-      durationMinutes: { min: 1320, max: 1320 }, durationDerived: true, fare: { min: 2000, max: 3000 }, hours: null,
+      durationMinutes: { min: 1320, max: 1320 }, durationDerived: true, fare: null, hours: null,
+      sources: ['manila-cebu'], confirmed: true,
     }]);
+    // A row keeps only a fare of its own; the route's fare is the route's figure, over every row.
     expect(timetable('cebu-manila').rows.map((r) => [r.arr, r.durationMinutes, r.fare])).toEqual([
-      [{ dayOffset: 1, time: '17:00' }, { min: 1320, max: 1320 }, { min: 2000, max: 3000 }],
+      [{ dayOffset: 1, time: '17:00' }, { min: 1320, max: 1320 }, null],
       [{ dayOffset: 1, time: '17:00' }, { min: 1320, max: 1320 }, { min: 1800, max: 2800 }],
     ]);
+    expect(timetable('cebu-manila').fare).toEqual({ disputed: false, value: { min: 1800, max: 3000 }, statements: ['timetable:cebu-manila'] });
   });
 
   it('expands rows into one trip per weekday with stable ids and minutes of the week', () => {
@@ -28,12 +31,12 @@ describe('normalise', () => {
       {
         id: 'manila-cebu.0.Mon', timetableId: 'manila-cebu', row: 0, from: 'manila', to: 'cebu', mode: 'ferry', depDay: 'Mon',
         depMinute: 1200, depMinuteOfWeek: 1200, durationMinutes: { min: 1320, max: 1320 }, arrivalStated: true,
-        fare: { min: 2000, max: 3000 }, window: null,
+        fare: { min: 2000, max: 3000 }, window: null, confirmed: true,
       },
       {
         id: 'manila-cebu.0.Thu', timetableId: 'manila-cebu', row: 0, from: 'manila', to: 'cebu', mode: 'ferry', depDay: 'Thu',
         depMinute: 1200, depMinuteOfWeek: 3 * 1440 + 1200, durationMinutes: { min: 1320, max: 1320 }, arrivalStated: true,
-        fare: { min: 2000, max: 3000 }, window: null,
+        fare: { min: 2000, max: 3000 }, window: null, confirmed: true,
       },
     ]);
   });
@@ -42,7 +45,8 @@ describe('normalise', () => {
     const road = timetable('manila-batangas-road');
     expect(road.trips.map((t) => t.depDay)).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
     expect(road.trips[0]).toMatchObject({ depMinute: null, depMinuteOfWeek: null, durationMinutes: { min: 120, max: 180 }, arrivalStated: false, mode: 'road' });
-    expect(road).toMatchObject({ name: 'Manila to Batangas Port by bus', source: '/destinations/batangas › Hero', file: `${VALID_DIR}/timetables/road.yaml`, statedDuration: null });
+    expect(road).toMatchObject({ name: 'Manila to Batangas Port by bus', sourceTimetables: ['manila-batangas-road'] });
+    expect(road.provenance).toEqual([{ statement: 'timetable:manila-batangas-road', source: '/destinations/batangas › Hero', at: `${VALID_DIR}/timetables/road.yaml:4` }]);
   });
 
   it('a row with no time and stated hours → the row keeps them as written, each trip as minutes of its day', () => {
@@ -54,8 +58,11 @@ describe('normalise', () => {
     expect(road.trips.map((t) => [t.depDay, t.depMinute, t.window])).toEqual([['Mon', null, { min: 300, max: 1110 }], ['Tue', null, { min: 300, max: 1110 }]]);
   });
 
-  it('names a timetable "{from port} to {to port}" unless it has a name, and converts statedDuration to minutes', () => {
-    expect(timetable('manila-cebu')).toMatchObject({ name: 'Manila North Harbor to Cebu Port', statedDuration: { min: 1320, max: 1320 } });
+  it('names a route "{from port} to {to port}" unless its timetable has a name; its travel time is its sailings\' span', () => {
+    expect(timetable('manila-cebu')).toMatchObject({
+      name: 'Manila North Harbor to Cebu Port',
+      travelTime: { disputed: false, value: { min: 1320, max: 1320 }, statements: ['times:manila-cebu'] },
+    });
   });
 
   it('keeps ports in file order (the /ports card order), linked to their timetables (sorted) and destination page; places to ports', () => {
@@ -71,7 +78,9 @@ describe('normalise', () => {
     expect(graph!.faq.sections[0]!.items[0]).toEqual({
       q: 'Do children pay?', a: 'Children below 3 travel free when sharing a berth.', policy: 'children-free',
     });
-    expect(graph!.travelTips.categories[0]!.tips).toEqual(['Bring cash.', 'Children below 3 travel free when sharing a berth.']);
+    expect(graph!.travelTips.categories[0]!.tips).toEqual([
+      { text: 'Bring cash.', policy: null }, { text: 'Children below 3 travel free when sharing a berth.', policy: 'children-free' },
+    ]);
   });
 
   it('orders news newest first and timetables by id; read time from the words each item shows', () => {

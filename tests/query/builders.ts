@@ -4,7 +4,7 @@
  * reads like the YAML a maintainer writes, without running the pipeline.
  */
 import { tripId } from '../../src/graph/keys';
-import { MINUTES_PER_DAY, minuteOfWeek, parseTime } from '../../src/graph/time';
+import { MINUTES_PER_DAY, minuteOfWeek, parseTime, spanOfDurations } from '../../src/graph/time';
 import type { Graph, MinuteRange, Place, Port, Timetable, TimetableRow, Trip, Weekday } from '../../src/graph/types';
 import { WEEKDAYS } from '../../src/graph/time';
 
@@ -27,6 +27,8 @@ export interface RowSpec {
   fare?: { min: number; max: number };
   /** An untimed row's stated hours ("05:00"–"18:00"). */
   hours?: { from: string; to: string };
+  /** Not stated by every source of the route (its sources disagree). */
+  unconfirmed?: boolean;
 }
 
 export interface TimetableSpec {
@@ -50,6 +52,7 @@ export function makeTrip(spec: {
   timetableId?: string; from: string; to: string; mode?: Mode; depDay: Weekday; dep: string | null;
   duration: number | MinuteRange; arrivalStated?: boolean; row?: number; fare?: { min: number; max: number } | null;
   hours?: { from: string; to: string } | null;
+  confirmed?: boolean;
 }): Trip {
   const timetableId = spec.timetableId ?? `${spec.from}-${spec.to}`;
   const depMinute = spec.dep === null ? null : parseTime(spec.dep);
@@ -60,6 +63,7 @@ export function makeTrip(spec: {
     depMinuteOfWeek: depMinute === null ? null : minuteOfWeek(spec.depDay, depMinute),
     durationMinutes: duration, arrivalStated: spec.arrivalStated ?? false, fare: spec.fare ?? null,
     window: depMinute === null && spec.hours ? { min: parseTime(spec.hours.from), max: parseTime(spec.hours.to) } : null,
+    confirmed: spec.confirmed ?? true,
   };
 }
 
@@ -68,15 +72,20 @@ export function makeTimetable(spec: TimetableSpec): Timetable {
   const rows: TimetableRow[] = spec.rows.map((row) => ({
     days: row.days, dep: row.dep, arr: row.arr ?? null, durationMinutes: rowDuration(row),
     durationDerived: Boolean(row.arr && row.dep), fare: row.fare ?? null, hours: row.dep === null ? row.hours ?? null : null,
+    sources: [spec.id], confirmed: !row.unconfirmed,
   }));
   const trips = spec.rows.flatMap((row, rowIndex) => (row.days === 'Daily' ? [...WEEKDAYS] : row.days).map((depDay) =>
     makeTrip({
       timetableId: spec.id, from: spec.from, to: spec.to, mode, depDay, dep: row.dep, duration: rowDuration(row),
       arrivalStated: Boolean(row.arr && row.dep), row: rowIndex, fare: row.fare ?? null, hours: row.hours ?? null,
+      confirmed: !row.unconfirmed,
     })));
+  const travelTime = spanOfDurations(rows.map((r) => r.durationMinutes));
   return {
-    id: spec.id, from: spec.from, to: spec.to, mode, name: `${spec.from} to ${spec.to}`, source: 'test',
-    file: `data/timetables/${spec.id}.yaml`, fare: null, statedDuration: null, note: null, rows, trips,
+    id: spec.id, from: spec.from, to: spec.to, mode, name: `${spec.from} to ${spec.to}`, fare: null,
+    travelTime: travelTime && { disputed: false, value: travelTime, statements: [`times:${spec.id}`] },
+    daysPublished: rows.length > 0, sailingsDisputed: rows.some((r) => !r.confirmed), note: null, rows, trips,
+    sourceTimetables: [spec.id], provenance: [],
   };
 }
 

@@ -1,22 +1,35 @@
 /**
  * The trip codec carries a page's trips to the browser, where indexTrips indexes them: what the browser's filter,
- * next sailings and planner answer depends on the round trip losing nothing. On the shipped network.
+ * next sailings and planner answer depends on the round trip losing nothing. On a small network with every kind of
+ * trip: stated and estimated arrivals, own fares, an untimed road leg with stated hours, an unconfirmed sailing.
  */
 import { describe, expect, it } from 'vitest';
 import { compareDepartureOrder, packTrips, tripSetOf, unpackTrips } from '../../src/query';
-import { shippedGraph } from '../support/shipped-graph';
+import { makeGraph } from './builders';
 
-const graph = shippedGraph();
+const graph = makeGraph({
+  ports: ['manila', 'cebu', 'puerto-princesa', 'el-nido'],
+  timetables: [
+    { id: 'manila-cebu', from: 'manila', to: 'cebu', rows: [
+      { days: ['Mon', 'Thu'], dep: '20:00', arr: { dayOffset: 1, time: '18:00' }, fare: { min: 2479, max: 2908 } },
+      { days: 'Daily', dep: '08:00', duration: { min: 1200, max: 1320 }, unconfirmed: true },
+    ] },
+    { id: 'manila-puerto-princesa', from: 'manila', to: 'puerto-princesa', rows: [{ days: ['Tue'], dep: '13:30', duration: 1740 }] },
+    { id: 'puerto-princesa-el-nido-road', from: 'puerto-princesa', to: 'el-nido', mode: 'road',
+      rows: [{ days: 'Daily', dep: null, duration: { min: 300, max: 360 }, hours: { from: '05:00', to: '18:00' } }] },
+  ],
+});
 
-describe('trip codec on the shipped network', () => {
+describe('trip codec', () => {
   it('pack → JSON → unpack gives back every trip, field for field, in departure order', () => {
     const set = tripSetOf(graph.timetables);
     const expected = graph.timetables.flatMap((t) => t.trips).sort(compareDepartureOrder);
     expect(set.trips).toEqual(expected);
     const unpacked = unpackTrips(JSON.parse(JSON.stringify(packTrips(set))));
     expect(unpacked).toEqual(set);
-    // An untimed trip's stated hours ride along (the road to El Nido: 05:00–18:00).
-    expect(unpacked.trips.find((t) => t.timetableId === 'puerto-princesa-el-nido')!.window).toEqual({ min: 5 * 60, max: 18 * 60 });
+    // An untimed trip's stated hours ride along (the road to El Nido: 05:00–18:00), and an unconfirmed sailing stays so.
+    expect(unpacked.trips.find((t) => t.timetableId === 'puerto-princesa-el-nido-road')!.window).toEqual({ min: 5 * 60, max: 18 * 60 });
+    expect(unpacked.trips.filter((t) => !t.confirmed).map((t) => t.id)).toHaveLength(7);
   });
 
   it('a page packs only the timetables it asks for, with their ports and mode once each', () => {

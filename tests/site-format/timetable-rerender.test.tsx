@@ -21,11 +21,12 @@ const ports = {
 
 const row = (days: TimetableRow['days'], dep: string): TimetableRow => ({
   days, dep, arr: { dayOffset: 1, time: '08:00' }, durationMinutes: { min: 1200, max: 1200 }, durationDerived: true, fare: null, hours: null,
+  sources: ['manila-cebu'], confirmed: true,
 });
 
 const timetable: TimetableDisplay = {
-  id: 'manila-cebu', name: 'Manila to Cebu', from: 'manila', to: 'cebu', fare: null, note: null,
-  rows: [row(['Mon'], '12:00'), row(['Thu'], '12:00'), row(['Sat'], '09:00')], statedDuration: null, fareSpan: null,
+  id: 'manila-cebu', name: 'Manila to Cebu', from: 'manila', to: 'cebu', mode: 'ferry', fare: null, travelTime: null, note: null,
+  rows: [row(['Mon'], '12:00'), row(['Thu'], '12:00'), row(['Sat'], '09:00')], daysPublished: true,
 };
 
 let container: HTMLDivElement;

@@ -15,13 +15,18 @@ const ports = {
 function makeRow(over: Partial<TimetableRow>): TimetableRow {
   return {
     days: ['Tue'], dep: '13:30', arr: { dayOffset: 1, time: '02:30' },
-    durationMinutes: { min: 780, max: 780 }, durationDerived: true, fare: null, hours: null, ...over,
+    durationMinutes: { min: 780, max: 780 }, durationDerived: true, fare: null, hours: null, sources: ['manila-coron'], confirmed: true, ...over,
   };
 }
 
 function makeTimetable(rows: TimetableRow[], over: Partial<TimetableDisplay> = {}): TimetableDisplay {
-  return { id: 'manila-coron', name: 'Manila to Coron', from: 'manila', to: 'coron', fare: null, note: null, rows, statedDuration: null, fareSpan: null, ...over };
+  return {
+    id: 'manila-coron', name: 'Manila to Coron', from: 'manila', to: 'coron', mode: 'ferry', fare: null, travelTime: null, note: null,
+    rows, daysPublished: true, ...over,
+  };
 }
+
+const settled = (min: number, max: number) => ({ disputed: false as const, value: { min, max }, statements: ['timetable:manila-coron'] });
 
 /** Text with tags removed and whitespace collapsed, as a reader would see it (sr-only text included). */
 function text(html: string): string {
@@ -96,13 +101,48 @@ describe('TimetableTable', () => {
   });
 
   it('fare, from and to columns when asked; a row fare wins over the timetable fare', () => {
-    const t = makeTimetable([makeRow({}), makeRow({ fare: { min: 2500, max: 2600 } })], { fare: { min: 2236, max: 2394 } });
+    const t = makeTimetable([makeRow({}), makeRow({ fare: { min: 2500, max: 2600 } })], { fare: settled(2236, 2394) });
     const html = renderToStaticMarkup(<TimetableTable timetable={t} ports={ports} columns={['from', 'to', 'fare']} />);
     const cells = text(html);
     expect(cells).toContain('From To Departure Day');
     expect(cells).toContain('Manila North Harbor Coron Port Tue');
     expect(cells).toContain('₱2,236–₱2,394');
     expect(cells).toContain('₱2,500–₱2,600');
+  });
+
+  it('each fare is marked as its fact: the route\'s fare, or a row\'s own', () => {
+    const t = makeTimetable([makeRow({}), makeRow({ fare: { min: 2500, max: 2600 } })], { fare: settled(2236, 2394) });
+    const html = renderToStaticMarkup(<TimetableTable timetable={t} ports={ports} columns={['fare']} />);
+    expect(html).toContain('<span data-fact="fare:manila-coron">');
+    expect(html).toContain('<span data-fact="fare:manila-coron.1">');
+  });
+
+  it('a disputed fare → every published figure, "or", marked Unconfirmed, and one line under the table saying what to do', () => {
+    const fare = { disputed: true as const, options: [
+      { value: { min: 1800, max: 7000 }, statements: ['timetable:a'] }, { value: { min: 2236, max: 2394 }, statements: ['timetable:b'] },
+    ] };
+    const html = renderToStaticMarkup(<TimetableTable timetable={makeTimetable([makeRow({})], { fare })} ports={ports} columns={['fare']} />);
+    expect(html).toContain('<span data-fact="fare:manila-coron" data-disputed="">');
+    const cells = text(html.replace(/<span class="sr-only">.*?<\/span>/g, ''));
+    expect(cells).toContain('₱1,800–₱7,000 or ₱2,236–₱2,394 Unconfirmed');
+    expect(cells).toContain('Unconfirmed: The operator’s published pages differ on this route’s fare. The booking site shows the current fare.');
+  });
+
+  it('a sailing not every source states → marked Unconfirmed on its row, and the line says to check the day', () => {
+    const rows = [makeRow({}), makeRow({ days: ['Fri'], dep: '20:00', confirmed: false, sources: ['other-page'] })];
+    const html = renderToStaticMarkup(<TimetableTable timetable={makeTimetable(rows)} ports={ports} />);
+    const trs = [...html.matchAll(/<tr data-timetable[^>]*>(.*?)<\/tr>/g)].map((m) => text(m[1]!));
+    expect(trs[0]).not.toContain('Unconfirmed');
+    expect(trs[1]).toMatch(/^Fri Unconfirmed 8:00 PM/);
+    expect(html).toContain('data-unconfirmed=""');
+    expect(text(html)).toContain('differ on this route’s sailings. Check the day at the ticket office');
+  });
+
+  it('a route known only by its fare → one row saying its days are not published and where to ask, with the fare', () => {
+    const t = makeTimetable([], { daysPublished: false, fare: settled(350, 556) });
+    const html = renderToStaticMarkup(<TimetableTable timetable={t} ports={ports} columns={['fare']} />);
+    expect(html.replace(/<span class="sr-only">.*?<\/span>/g, '').replace(/<[^>]+>/g, '')).toContain('Days not published: ask at the ticket office at Manila North Harbor.₱350–₱556');
+    expect(html).toContain('<span data-fact="days:manila-coron">Days not published</span>');
   });
 
   it('data text is escaped, never parsed as HTML', () => {

@@ -19,8 +19,11 @@ export const routeListing = defineCheck('route-listing', ['route_not_scheduled',
       `the routes ${keys.map((k) => routeEnds(k.slice(0, k.lastIndexOf('>'))).join(' → ')).join(' and ')} would both be called "${id}" — rename a port so each route's id names one route`,
       { id, routes: keys }));
   }
+  const idCount = new Map<string, number>();
+  for (const e of ctx.index.entries) idCount.set(e.raw.id, (idCount.get(e.raw.id) ?? 0) + 1);
   for (const [timetableId, routeId] of ctx.index.routeOf) {
-    if (timetableId === routeId || !ctx.index.routes.has(timetableId)) continue;
+    // A duplicated timetable id is duplicate_id's to report.
+    if (timetableId === routeId || !ctx.index.routes.has(timetableId) || idCount.get(timetableId)! > 1) continue;
     out.push(finding('route_id_collision', timetableLocOf(ctx, timetableId, 'id'),
       `timetable "${timetableId}" has the id of another route (${timetableId}), so naming it in schedules.yaml or an advisory would be ambiguous — rename the timetable (its route is ${routeId})`,
       { id: timetableId, routes: [timetableId, routeId] }));

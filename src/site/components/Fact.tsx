@@ -13,7 +13,7 @@ import { frequencyLabel, lowestFare } from '../../graph/figure';
 import { formatPeso } from '../../graph/money';
 import { formatDays, formatDurationRange, spokenDays, spokenDuration } from '../../graph/time';
 import type { Figure, MinuteRange, PesoRange, Weekday } from '../../graph/types';
-import { useLayoutData } from '../data/loader';
+import { useSitePhone } from './site-phone';
 import { telHref } from '../format/links';
 import { FareRange } from './FareRange';
 
@@ -139,7 +139,7 @@ export function DisputedNote({ kinds, className = '', inline = false }: {
   /** Inside a paragraph (a policy sentence): a block-level span instead of a <p>. */
   inline?: boolean;
 }) {
-  const phone = useLayoutData()?.phone;
+  const phone = useSitePhone();
   if (kinds.length === 0) return null;
   const unique = [...new Set(kinds)];
   const Tag = inline ? 'span' : 'p';

@@ -10,6 +10,7 @@ import { AdvisoryBanner } from '../advisories/AdvisoryBanner';
 import { useLayoutData } from '../data/loader';
 import { ConnectionNotice } from '../offline/ConnectionNotice';
 import { UpdateNotice } from '../offline/UpdateNotice';
+import { SitePhone } from '../components/site-phone';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { PrintFoot } from './PrintFoot';
@@ -18,7 +19,7 @@ import { SkipLink } from './SkipLink';
 export function Layout() {
   const layout = useLayoutData();
   return (
-    <>
+    <SitePhone.Provider value={layout?.phone}>
       <SkipLink />
       {layout && <Header headerTitle={layout.headerTitle} logo={layout.logo} nav={layout.nav} />}
       <ConnectionNotice />
@@ -28,7 +29,7 @@ export function Layout() {
       {layout && <Footer brand={layout.brand} footer={layout.footer} buildYear={layout.buildYear} />}
       <UpdateNotice />
       <ScrollRestoration />
-    </>
+    </SitePhone.Provider>
   );
 }
 

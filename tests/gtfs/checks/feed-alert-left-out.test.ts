@@ -24,12 +24,20 @@ describe('feed_alert_left_out', () => {
     }]);
   });
 
-  it('one id in gtfs.zip (a port, a published timetable, or one the feed replaces by its pair) → no notice', () => {
+  it('one id in gtfs.zip (a port, a published route, a route with some unconfirmed sailings) → no notice', () => {
     expect(run([
       advisory('port', { ports: ['puerto-galera', 'batangas'] }),
       advisory('route', { timetables: ['manila-batangas-road', 'manila-coron'] }),
-      advisory('same-pair', { timetables: ['manila-cebu-overview'] }),
+      advisory('partly-confirmed', { timetables: ['manila-cebu'] }),
     ])).toEqual([]);
+  });
+
+  it('only a route whose sailings are all unconfirmed (not in gtfs.zip) → info, naming it', () => {
+    expect(run([advisory('coron-return', { timetables: ['coron-manila'] })])).toEqual([expect.objectContaining({
+      code: 'feed_alert_left_out', at: { file: 'data/advisories.yaml', path: ['advisories', 0] },
+      message: expect.stringContaining('(/gtfs-rt/alerts.pb): timetable coron-manila has no timed ferry sailing in the GTFS feed'),
+      context: { id: 'coron-return', ports: [], timetables: ['coron-manila'] },
+    })]);
   });
 
   it('no port and no timetable (the whole network: the alert names the agency) → no notice', () => {

@@ -66,7 +66,7 @@ describe('alerts.pb decoded with gtfs-realtime-bindings', () => {
         id: 'cebu-port-strike-2027',
         alert: {
           activePeriod: [{ start: utc(2027, 1, 31, 16), end: utc(2027, 2, 2, 16) }],
-          // The advisory names the hub overview; gtfs.zip publishes manila-cebu for that pair.
+          // The advisory names the hub overview, one source of route manila-cebu: the alert names that route.
           informedEntity: [{ stopId: 'cebu' }, { routeId: 'manila-cebu' }],
           cause: 'STRIKE', effect: 'UNKNOWN_EFFECT', severityLevel: 'WARNING', ...texts('cebu-port-strike-2027'),
         },

@@ -2,6 +2,8 @@
  * The network and advisories the alerts tests publish: the static feed tests' network (tests/gtfs/builders.ts) with
  * one more timed ferry, so that Batangas — the e2e example advisory's port — is a stop of gtfs.zip, and the
  * advisories of tests/fixtures/advisories/ read through the real schema (defaults applied, as the pipeline does).
+ * As in the graph normalise builds, an advisory names routes: a source timetable it names (the hub overview
+ * `manila-cebu-overview`) stands for the route it was merged into (`manila-cebu`).
  */
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
@@ -25,10 +27,13 @@ export function alertsGraph(advisories: Advisory[] = [...fixtureAdvisories('exam
     rows: [{ days: 'Daily', dep: '08:00', arr: { dayOffset: 0, time: '10:00' } }],
   });
   const byId = <T extends { id: string }>(a: T, b: T) => (a.id < b.id ? -1 : 1);
+  const timetables = [...base.timetables, batangasCalapan].sort(byId);
+  const routeOf = new Map(timetables.flatMap((t) => [t.id, ...t.sourceTimetables].map((id): [string, string] => [id, t.id])));
+  const routesNamed = (ids: readonly string[]) => [...new Set(ids.flatMap((id) => routeOf.get(id) ?? []))];
   return {
     ...base,
     ports: [...base.ports, calapan].sort(byId),
-    timetables: [...base.timetables, batangasCalapan].sort(byId),
-    advisories,
+    timetables,
+    advisories: advisories.map((a) => ({ ...a, timetables: routesNamed(a.timetables) })),
   };
 }

@@ -8,7 +8,7 @@ const timetables = [
 ];
 
 describe('from_fare_not_minimum', () => {
-  it("a destination's starting fare that is not the lowest fare of its page's tables → notice", () => {
+  it("a destination's stated starting fare that is not the lowest fare of its route (over every source) → notice", () => {
     const findings = runCheck(fromFareNotMinimum, {
       ports: PORTS, timetables,
       destinations: [makeDestination('cebu', {
@@ -19,9 +19,8 @@ describe('from_fare_not_minimum', () => {
     expect(findings).toEqual([{
       code: 'from_fare_not_minimum', severity: 'warning',
       at: { file: 'data/destinations/cebu.yaml', path: ['startingFare', 'amount'] },
-      message: '"from ₱1,882" on "/destinations/cebu › Hero" is not the lowest of the fares of the cebu page\'s trips to cebu: that is ₱2,236 (timetable manila-cebu, "/test › test.yaml") — make the "from" fare ₱2,236 or correct the fares',
-      context: { stated: 1882, minimum: 2236, statement: 'destination:cebu', figures: '₱1,882 vs ₱2,236' },
-      related: [{ file: 'data/timetables/test.yaml', path: ['timetables', 0, 'fare'] }],
+      message: '"from ₱1,882" on "/destinations/cebu › Hero" is not the lowest of the fares of the cebu page\'s ways to cebu: that is ₱1,150 (route manila-cebu) — make the "from" fare ₱1,150 or correct the fares',
+      context: { stated: 1882, minimum: 1150, statement: 'destination:cebu', figures: '₱1,882 vs ₱1,150' },
     }]);
   });
 
@@ -30,9 +29,8 @@ describe('from_fare_not_minimum', () => {
     expect(findings).toEqual([{
       code: 'from_fare_not_minimum', severity: 'warning',
       at: { file: 'data/pages.yaml', path: ['home', 'popularRoutes', 0, 'fromFare'] },
-      message: '"from ₱2,000" on "/ › Popular Routes" is not the lowest of the fares of Manila Port to Cebu Port: that is ₱1,150 (timetable manila-cebu-overview, "/test › test.yaml") — make the "from" fare ₱1,150 or correct the fares',
+      message: '"from ₱2,000" on "/ › Popular Routes" is not the lowest of the fares of Manila Port to Cebu Port: that is ₱1,150 (route manila-cebu) — make the "from" fare ₱1,150 or correct the fares',
       context: { stated: 2000, minimum: 1150, statement: 'popular-route:manila>cebu', figures: '₱2,000 vs ₱1,150' },
-      related: [{ file: 'data/timetables/test.yaml', path: ['timetables', 1, 'fare'] }],
     }]);
   });
 
@@ -41,9 +39,15 @@ describe('from_fare_not_minimum', () => {
       ports: PORTS, timetables,
       destinations: [makeDestination('cebu', {
         startingFare: { amount: 1150, source: 'x › y' },
-        schedules: [{ title: 'All', timetables: ['manila-cebu', 'manila-cebu-overview'] }],
+        schedules: [{ title: 'All', timetables: ['manila-cebu'] }],
       })],
     })).toEqual([]);
+  });
+
+  it('a destination page that states no starting fare → nothing to check (the page shows the worked-out "from")', () => {
+    const d = makeDestination('cebu', { schedules: [{ title: 'All', timetables: ['manila-cebu'] }] });
+    delete (d as { startingFare?: unknown }).startingFare;
+    expect(runCheck(fromFareNotMinimum, { ports: PORTS, timetables, destinations: [d] })).toEqual([]);
   });
 
   it("a destination's badge counts its page's outbound trips only: a cheaper return fare does not make it", () => {
@@ -75,7 +79,7 @@ describe('from_fare_not_minimum', () => {
     });
     const findings = runCheck(fromFareNotMinimum, parts(500));
     expect(findings.map((f) => f.context.figures)).toEqual(['₱500 vs ₱2,300']);
-    expect(findings[0]!.message).toContain('timetable manila-cebu + timetable cebu-el-nido (₱1,800 + ₱500)');
+    expect(findings[0]!.message).toContain('(route manila-cebu + route cebu-el-nido)');
     expect(runCheck(fromFareNotMinimum, parts(2300))).toEqual([]);
   });
 });

@@ -51,38 +51,50 @@ describe('home stats', () => {
     expect(runCheck(headlineStats, { site: site({ stats }) }, { buildDate: '2024-06-01' })).toEqual([]);
   });
 
-  it('"Routes Served 15+" with fewer distinct sea routes → notice; road legs do not count', () => {
+  it('"Routes Served 3+" when the site publishes 2 ferry routes (road legs do not count) → notice; the count is exact, "+" or not', () => {
     const stats = [{ label: 'Routes Served', display: '3+', measures: 'routes_served', value: 3, atLeast: true }];
-    const findings = runCheck(headlineStats, {
-      ports: PORTS, site: site({ stats }),
+    const parts = (value: number) => ({
+      ports: PORTS, site: site({ stats: [{ ...stats[0], value, display: `${value}+` }] }),
       timetables: [
         makeTimetable('a', 'manila', 'cebu'), makeTimetable('b', 'cebu', 'manila'),
         makeTimetable('c', 'manila', 'batangas', { mode: 'road', trips: [{ days: 'Daily', duration: 2 }] }),
       ],
     });
-    expect(findings).toEqual([{
+    expect(runCheck(headlineStats, parts(3))).toEqual([{
       code: 'headline_figure_contradicted', severity: 'warning',
       at: { file: 'data/site.yaml', path: ['stats', 0, 'value'] },
-      message: '"Routes Served 3+" claims at least 3 routes, but the timetables have 2 distinct sea routes (from → to) — update the figure or add the missing timetables',
+      message: '"Routes Served 3+" claims at least 3 routes, but the site publishes 2 ferry routes (the count /routes states) — make the figure 2, or add the routes',
       context: { figure: 'routes_served', stated: 3, actual: 2, figures: '3 vs 2' },
     }]);
+    // "1+" is true of 2 routes, but the home page and /routes must say one count.
+    expect(runCheck(headlineStats, parts(1)).map((f) => f.context.figures)).toEqual(['1 vs 2']);
+    expect(runCheck(headlineStats, parts(2))).toEqual([]);
   });
 });
 
 describe('routes claim', () => {
-  it('"48+ routes" with fewer route cards → notice pointing at the cards', () => {
-    const pages = fixture('pages.yaml') as { routes: Record<string, unknown> };
-    pages.routes = { ...pages.routes, routesClaim: { display: '48+', value: 48, atLeast: true, source: '/routes › intro' } };
-    expect(runCheck(routesClaim, { pages, routes: fixture('routes.yaml') })).toEqual([{
+  const pages = (value: number) => {
+    const p = fixture('pages.yaml') as { routes: Record<string, unknown> };
+    p.routes = { ...p.routes, routesClaim: { display: `${value}+`, value, atLeast: true, source: '/routes › intro' } };
+    return p;
+  };
+  // Two ferry routes by timetable and one known only by its fare: all three are listed on /routes.
+  const network = {
+    ports: [...PORTS, { id: 'odiongan', name: 'Odiongan Port', city: 'Odiongan' }],
+    timetables: [makeTimetable('a', 'manila', 'cebu'), makeTimetable('b', 'cebu', 'manila')],
+    fares: { groups: [{ title: 'Inter-Island', fares: [{ from: 'odiongan', to: 'batangas', range: { min: 350, max: 556 }, source: 'SPEC §9' }] }] },
+  };
+
+  it('"48+ routes" when the site publishes 3 ferry routes (timetables and fare lists) → notice saying the count', () => {
+    expect(runCheck(routesClaim, { ...network, pages: pages(48) })).toEqual([{
       code: 'headline_figure_contradicted', severity: 'warning',
       at: { file: 'data/pages.yaml', path: ['routes', 'routesClaim', 'value'] },
-      message: '"48+ routes" ("/routes › intro") claims at least 48 routes, but data/routes.yaml has 2 route cards — update the claim or add the cards',
-      context: { figure: 'routesClaim', stated: 48, actual: 2, figures: '48 vs 2' },
-      related: [{ file: 'data/routes.yaml', path: ['groups'] }],
+      message: '"48+ routes" ("/routes › intro") claims at least 48 routes, but the site publishes 3 ferry routes (timetables and fare lists), which the page lists and states — make the claim 3, or add the routes',
+      context: { figure: 'routesClaim', stated: 48, actual: 3, figures: '48 vs 3' },
     }]);
   });
 
-  it('as many cards as claimed → no notice', () => {
-    expect(runCheck(routesClaim, { pages: fixture('pages.yaml'), routes: fixture('routes.yaml') })).toEqual([]);
+  it('the claim equals the count → no notice', () => {
+    expect(runCheck(routesClaim, { ...network, pages: pages(3) })).toEqual([]);
   });
 });
