@@ -42,6 +42,9 @@ npx tsx scripts/check-html.ts
 step "links: internal href/src resolve; external links noopener noreferrer and say they open a new tab"
 npx tsx scripts/check-links.ts
 
+step "one fact, one figure: every fact on the built pages (JavaScript off) shows one figure or the same disputed form"
+npx tsx scripts/check-facts.ts > /dev/null
+
 step "reproducible build: a clean build in a temp copy is byte-identical to dist/ (dist/ is left alone)"
 bash scripts/check-reproducible.sh --against-dist
 

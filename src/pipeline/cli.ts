@@ -96,7 +96,7 @@ function check(options: Options, io: CliIo): number {
     return result.crashed ? 2 : 0;
   }
   if (options.decisionsDoc) {
-    io.stdout(renderDecisionsDoc(result.decisions, result.notices));
+    io.stdout(renderDecisionsDoc(result.decisions, result.notices, result.graph));
     return result.crashed ? 2 : 0;
   }
   const exitCode = result.crashed ? 2 : summary.errors > 0 || (options.strict && openWarnings(summary) > 0) ? 1 : 0;

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { lowestFare, sailingDays } from '../../src/graph/figure';
 import type { Graph, Timetable } from '../../src/graph/types';
 import { routeListing } from '../../src/pipeline/checks/route-listing';
+import { disputedLines } from '../../src/pipeline/decisions/disputed';
 import { makeContext, makeDestination, makePort, makeRow, makeTimetable, PORTS, runCheck } from './builders';
 
 type Raw = Record<string, unknown>;
@@ -59,6 +60,10 @@ describe('one route per direction, merged from its sources', () => {
       { value: { min: 2479, max: 2908 }, statements: ['fare-list:Manila Routes'] },
     ] });
     expect(lowestFare(fare!)).toBe(1150);
+    // docs/decisions.md says it in one line a traveller could read, each figure with the page that publishes it.
+    expect(disputedLines(graph as Graph)).toEqual([
+      'Manila Port to Cebu Port, fare: ₱1,150–₱5,400 (/test › test.yaml) or ₱2,479–₱2,908 (SPEC §9). Every page shows both, marked Unconfirmed; the booking site shows the current fare.',
+    ]);
     // A trip carries a fare only when the route's is one figure.
     expect(route(graph, 'manila-cebu').trips[0]!.fare).toBeNull();
   });

@@ -6,7 +6,9 @@ import { markdownLink, markdownText } from '../../escape/markdown';
 import { isCovered } from '../report/summary';
 import type { Notice, Position } from '../types';
 import type { Decision } from '../../schema/decisions';
+import type { Graph } from '../../graph/types';
 import { describe } from './describe';
+import { disputedLines } from './disputed';
 
 /** A table cell or list item holding data text: src/escape/markdown.ts. */
 const cell = markdownText;
@@ -14,6 +16,8 @@ const cell = markdownText;
 export function renderDecisionsDoc(
   decisions: readonly { decision: Decision; at: Position; covers: Notice[] }[],
   notices: readonly Notice[],
+  /** The graph, for the facts the site shows disputed; without it (an errored run) the section is left out. */
+  graph: Pick<Graph, 'timetables' | 'policies'> | null = null,
 ): string {
   const resolved = decisions.filter((d) => d.decision.decision === 'resolved').length;
   const lines = [
@@ -41,6 +45,12 @@ export function renderDecisionsDoc(
       const told = describe(n);
       lines.push(`| ${cell(told.fact)} | ${cell(told.statement)} | ${cell(told.other)} | ${what} | ${reason} |`);
     }
+  }
+  if (graph) {
+    const disputed = disputedLines(graph);
+    lines.push('', `## Disputed on the site (${disputed.length})`, '',
+      'Facts whose published sources differ and that no one has confirmed: every page shows all the figures in one form.', '');
+    for (const line of disputed) lines.push(`- ${cell(line)}`);
   }
   const open = notices.filter((n) => n.severity === 'warning' && !isCovered(n));
   lines.push('', `## Open (${open.length})`, '');
