@@ -24,21 +24,25 @@ export function Fact({ id, disputed = false, children, className }: { id: string
   return <span data-fact={id} data-disputed={disputed ? '' : undefined} className={className}>{children}</span>;
 }
 
-/** The mark beside a disputed figure or an unconfirmed sailing. */
+/** The mark beside a disputed figure or an unconfirmed sailing (a space before it, so it is read as a word of its own). */
 export function Unconfirmed() {
   return (
-    <span className="ml-1 inline-flex items-center rounded-full bg-amber-100 px-2 py-0.5 align-middle text-xs font-semibold whitespace-nowrap text-amber-900">
-      Unconfirmed
-    </span>
+    <>
+      {' '}
+      <span className="inline-flex items-center rounded-full bg-amber-100 px-2 py-0.5 align-middle text-xs font-semibold whitespace-nowrap text-amber-900">
+        Unconfirmed
+      </span>
+    </>
   );
 }
 
 function Options<T>({ figure, render }: { figure: Figure<T>; render: (value: T) => ReactNode }) {
-  if (!figure.disputed) return <>{render(figure.value)}</>;
+  if (!figure.disputed) return <span className="whitespace-nowrap">{render(figure.value)}</span>;
   return (
     <>
       {figure.options.map((o, i) => (
-        <span key={i}>{i > 0 ? ' or ' : null}{render(o.value)}</span>
+        // Each figure stays whole; the line may break between them (a narrow cell, a printed sheet).
+        <span key={i}>{i > 0 ? ' or ' : null}<span className="whitespace-nowrap">{render(o.value)}</span></span>
       ))}
     </>
   );

@@ -59,8 +59,8 @@ export function OverviewTable({ title, timetables, hub, ports, headingLevel = 3,
                   </th>
                   <td className={cell} data-label="Days"><DaysFact route={t.id} days={sailingDays(t.rows)} /></td>
                   <td className={cell} data-label={`Departure Time (${ZONE_LABEL})`}>{times.length > 0 ? formatClockList(times) : (t.note ?? '—')}</td>
-                  <td className={`${cell} whitespace-nowrap`} data-label="Duration">{t.travelTime ? <TimeFact route={t.id} time={t.travelTime} /> : '—'}</td>
-                  <td className={`${cell} whitespace-nowrap`} data-label="Fare Range">{t.fare ? <FareFact route={t.id} fare={t.fare} /> : '—'}</td>
+                  <td className={`${cell} whitespace-normal`} data-label="Duration">{t.travelTime ? <TimeFact route={t.id} time={t.travelTime} /> : '—'}</td>
+                  <td className={`${cell} whitespace-normal`} data-label="Fare Range">{t.fare ? <FareFact route={t.id} fare={t.fare} /> : '—'}</td>
                 </tr>
               );
             })}

@@ -212,9 +212,9 @@ const TimetableGrid = memo(function TimetableGrid({
                 {show('from') ? <td className={CELL} data-label="From">{placeName(ports, t.from)}</td> : null}
                 {show('to') ? <td className={CELL} data-label="To">{placeName(ports, t.to)}</td> : null}
                 <td className={`${CELL} whitespace-normal`} colSpan={5} data-label="Sailings">
-                  <Fact id={`days:${t.id}`}>Days not published</Fact>: ask at the ticket office at {placeName(ports, t.from)}.
+                  <Fact id={`days:${t.id}`}>Days not published</Fact> — ask at the ticket office at {placeName(ports, t.from)}.
                 </td>
-                {show('fare') ? <td className={`${CELL} whitespace-nowrap`} data-label="Fare Range">{t.fare ? <FareFact route={t.id} fare={t.fare} /> : <NotStated />}</td> : null}
+                {show('fare') ? <td className={`${CELL} whitespace-normal`} data-label="Fare Range">{t.fare ? <FareFact route={t.id} fare={t.fare} /> : <NotStated />}</td> : null}
               </tr>
             )]).concat(t.rows.flatMap((row, i) => {
               if (visibleRows && !visibleRows.get(t.id)?.has(i)) return [];
@@ -238,7 +238,7 @@ const TimetableGrid = memo(function TimetableGrid({
                   <ArrivalCells arrival={arrival} />
                   <td className={`${CELL} whitespace-nowrap`} data-label="Duration"><Duration row={row} /></td>
                   {show('fare') ? (
-                    <td className={`${CELL} whitespace-nowrap`} data-label="Fare Range">
+                    <td className={`${CELL} whitespace-normal`} data-label="Fare Range">
                       {row.fare ? <Fact id={`fare:${t.id}.${i}`}><FareRange range={row.fare} /></Fact> : t.fare ? <FareFact route={t.id} fare={t.fare} /> : <NotStated />}
                     </td>
                   ) : null}

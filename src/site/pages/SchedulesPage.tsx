@@ -68,7 +68,8 @@ export function Component() {
   const undated = useMemo(() => all.filter((t) => !t.daysPublished), [all]);
   const rows = useMemo(() => (now ? matchingRows(index, filter, now, undated) : null), [index, filter, now, undated]);
   const shown = rows ? [...rows.values()].reduce((n, s) => n + s.size, 0) : all.reduce((n, t) => n + t.rows.length, 0);
-  const undatedShown = rows ? undated.filter((t) => rows.has(t.id)).length : undated.length;
+  // Routes known only by their fare that the filter's ports match: their days cannot match a day, so say so.
+  const undatedShown = rows ? undated.filter((t) => rows.has(t.id)) : [];
   const filtered = rows !== null;
   const today = now ? resolveDay('today', now) : null;
   const day = now ? resolveDay(filter.day, now) : null;
@@ -104,8 +105,13 @@ export function Component() {
           />
           <div className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-2">
             <p role="status" aria-live="polite" className="font-semibold text-slate-900" data-testid="match-count">
-              {countMessage(shown, filtered, undatedShown)}
+              {countMessage(shown, filtered)}
             </p>
+            {undatedShown.length > 0 ? (
+              <p className="text-slate-800" data-testid="undated-match">
+                Days not published for {undatedShown.map((t) => `${ports[t.from]?.label ?? t.from} → ${ports[t.to]?.label ?? t.to}`).join(', ')}: ask at the port.
+              </p>
+            ) : null}
             {filtered ? <button type="button" onClick={clear} className={`${textLink} min-h-11`}>Clear filter</button> : null}
           </div>
         </div>
@@ -117,7 +123,7 @@ export function Component() {
           </p>
         ) : null}
 
-        {filtered && shown === 0 && undatedShown === 0 ? (
+        {filtered && shown === 0 && undatedShown.length === 0 ? (
           <div className="mb-10 rounded-xl border border-amber-300 bg-amber-50 p-6 text-slate-900" data-testid="no-match">
             <p className="font-semibold">No sailings match these choices.</p>
             <p className="mt-2">Try another day or port, or let the trip planner look for a connection with a change of boat.</p>

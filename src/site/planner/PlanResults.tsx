@@ -93,7 +93,7 @@ function UndatedRoute({ route, context }: { route: UndatedRouteData; context: Pl
     <div className="mt-4 rounded-lg border border-slate-200 bg-white p-4" data-testid="undated-route">
       <p className="font-semibold text-slate-900">Ferry: {place(ports, route.from)} → {place(ports, route.to)}</p>
       <p className="text-slate-800">
-        <Fact id={`days:${route.id}`}>Days not published</Fact>: ask at the ticket office at {ports[route.from]?.name ?? route.from} or
+        <Fact id={`days:${route.id}`}>Days not published</Fact> — ask at the ticket office at {ports[route.from]?.name ?? route.from} or
         call <a href={telHref(phone.tel)} className={textLink}>{phone.display}</a>.
       </p>
       {route.fare ? <p className="text-slate-800"><span className="font-semibold">Fare:</span> <FareFact route={route.id} fare={route.fare} /></p> : null}
