@@ -99,7 +99,7 @@ if ! step "data check (strict; writes generated/)" npm run -s data:check -- --st
   finish
 fi
 
-# ── 2. Lane "code", in the background. ─────────────────────────────────────────────────────────────────────────
+# ── 2. Lanes "code", "native" and "browser", in the background. ───────────────────────────────────────────────
 # The unit tests that load node-gtfs, which needs better-sqlite3's native addon, are named *node-gtfs*.test.ts: they
 # run once the addon is built (on a fresh CI install the compile is the longest step of all but the e2e tests),
 # every other unit test at once. (vitest: --exclude takes a glob, a bare argument filters paths by substring.)
@@ -122,7 +122,7 @@ STEP_LOG=1 native_lane &
 STEP_LOG=1 step "browser" bash scripts/ensure-browser.sh &
 browser=$!
 
-# ── 3. Lane "site", in the foreground; lane "output" starts beside it once dist/ exists. ───────────────────────
+# ── 3. Lane "site" in the foreground; "output" beside it once dist/ exists, "web" once the browser does too. ──
 output_lane() {
   step "valid HTML: W3C Nu checker over every generated page, 0 errors (installs a JRE with apt when java is missing)" \
     npx tsx scripts/check-html.ts
