@@ -2,7 +2,8 @@
  * The site shell in real Chromium, against the built site served like a static host (issue 3 items 1, 2, 5–7;
  * issue 6 items 5 and 6): every generated route answers and shows its heading, head tags, no console errors,
  * hydration warnings or CSP violations; the header (highlight, aria-current, the 375 px menu; the skip link and the
- * logo's link home are walked with the keyboard in keyboard.spec.ts); the 404 page and the news fallback; the footer year; the SPEC §9 retry on client-side navigation; the security headers.
+ * logo's link home are walked with the keyboard in keyboard.spec.ts); the 404 page and the news fallback; the footer
+ * year; the SPEC §9 retry on client-side navigation; the security headers.
  */
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
