@@ -271,7 +271,7 @@ test('validation, in order, each as one toast, the first field to fix marked wit
 
   // The notice goes away by itself after about 4.5 s.
   await page.mouse.move(0, 0);
-  await expect(ui.toasts).toHaveCount(0, { timeout: 8000 });
+  await expect(ui.toasts).toHaveCount(0, { timeout: 20_000 }); // a ceiling for a busy machine, not the 4.5 s
   expect(opened).toEqual([]);
 });
 
@@ -522,8 +522,8 @@ test('prefilled from the address: /book-tickets?from=Manila&to=Cebu', async ({ p
 });
 
 test('axe: no WCAG 2.2 AA violations in the panel\'s interactive states', async ({ page }) => {
-  // Four axe passes over the open panel: 15–40 s on a loaded 2-core machine.
-  test.setTimeout(90_000);
+  // Four axe passes over the open panel: 15–40 s on a loaded 2-core machine, more beside two busy processes.
+  test.setTimeout(180_000);
   const ui = await openPanel(page);
   const check = async (state: string) => {
     expect((await axeViolations(page)).map((line) => `${state}: ${line}`)).toEqual([]);

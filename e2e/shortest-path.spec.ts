@@ -160,6 +160,7 @@ test('the planner is linked from the /schedules and /routes intros, destination 
   await expect(page.getByTestId('intro-link').getByRole('link')).toHaveAttribute('href', '/planner?from=batangas&to=caticlan&day=fri');
   await page.goto('/routes');
   await expect(page.getByTestId('intro-link').getByRole('link')).toHaveText(graph.pages.routes.plannerLink.label);
+  await expect(page.getByTestId('intro-link').getByRole('link')).toHaveAttribute('href', '/planner');
   await page.goto('/destinations/cebu');
   await expect(page.getByTestId('planner-link').getByRole('link')).toHaveAttribute('href', '/planner?to=Cebu');
   const quick = page.getByRole('navigation', { name: 'Quick Links' });
