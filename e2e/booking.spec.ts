@@ -486,12 +486,11 @@ test('keyboard only: from the first field to the hand-off', async ({ page, conte
   await page.keyboard.press('ArrowDown');
   await expect(ui.people).toHaveValue('2');
 
-  // The note beside the dates (issue 17 item 2) offers the phone for sailings too soon to book online.
-  await page.keyboard.press('Tab');
-  await expect(ui.panel.getByTestId('lead-time').getByRole('link', { name: graph.site.phone.display })).toBeFocused();
-
+  // Straight on to Book Tickets (issue 25 item 6): no phone link in between, where Enter would dial. The notes
+  // with links (the phone for sailings too soon to book online, the trip planner) come after the button.
   await page.keyboard.press('Tab');
   await expect(ui.book).toBeFocused();
+  await expect(ui.panel.getByTestId('not-published')).toContainText('No timetable is published for Cebu Port → Manila North Harbor.');
   const [tab] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Enter')]);
   await tab.waitForLoadState('domcontentloaded');
   expect(tab.url()).toBe(`https://${HOST}/en/travel/manila/cebu?date=2026-11-26&people=2&date2=2026-12-03`);

@@ -22,7 +22,7 @@ function makeRow(over: Partial<TimetableRow>): TimetableRow {
 function makeTimetable(rows: TimetableRow[], over: Partial<TimetableDisplay> = {}): TimetableDisplay {
   return {
     id: 'manila-coron', name: 'Manila to Coron', from: 'manila', to: 'coron', mode: 'ferry', fare: null, travelTime: null, note: null,
-    rows, daysPublished: true, ...over,
+    rows, daysPublished: true, departsFrom: null, ...over,
   };
 }
 

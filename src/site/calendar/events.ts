@@ -76,7 +76,7 @@ function sailingFile(sailing: Sailing, places: CalendarPlaces, info: CalendarInf
   const { alarm, lines } = atThePort(sailing.mode, sailing.departure !== null, info);
   const uid = uidOf(sailing.tripId, sailing.date, info);
   const fileName = `${slug(title)}-${sailing.date}.ics`;
-  const location = portName(places, sailing.from);
+  const location = info.startsAt[sailing.timetableId] ?? portName(places, sailing.from);
   if (!sailing.departure || !sailing.arrival) {
     const hours = sailing.window
       ? `${formatIsoDay(sailing.date)}, between ${formatTime12(sailing.window.min)} and ${formatTime12(sailing.window.max)} ${ZONE_LABEL}`
@@ -116,7 +116,9 @@ function legEvent(leg: JourneyLeg, i: number, journey: Journey, places: Calendar
     leg.confirmed ? null : UNCONFIRMED,
     ...lines,
   ], info);
-  const base = { uid: uidOf(leg.tripId, departure.date, info), summary, location: portName(places, leg.from), description, alarm };
+  const base = {
+    uid: uidOf(leg.tripId, departure.date, info), summary, location: info.startsAt[leg.timetableId] ?? portName(places, leg.from), description, alarm,
+  };
   // No fixed time and no stated hours: the day is all the data knows.
   if (!leg.departureTimed && leg.hours === null) return { ...base, start: { date: departure.date }, end: { date: departure.date } };
   return { ...base, start: { instant: Date.parse(departure.iso) }, end: { instant: Date.parse(leg.arrival.moment!.iso) } };

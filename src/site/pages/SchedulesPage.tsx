@@ -13,6 +13,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useNow } from '../use-now';
 import { InfoBox } from '../components/InfoBox';
+import { NotPublishedAnswer } from '../components/NotPublishedAnswer';
 import { PageBody, PageIntro } from '../components/PageIntro';
 import { SiteLink } from '../components/SiteLink';
 import { TimetableTable } from '../components/TimetableTable';
@@ -32,13 +33,8 @@ import { unpackTrips } from '../../query/trip-codec';
 
 type Data = PageData<typeof select>;
 
-/** The options plus the selected port when no route starts (or ends) there, so a link's choice still shows. */
-function withSelected(list: PortOption[], selected: string, ports: Data['ports']): PortOption[] {
-  return !selected || list.some((p) => p.id === selected) ? list : [...list, { id: selected, name: ports[selected]?.label ?? selected }];
-}
-
 export function Component() {
-  const { page, groups, ports, fromPorts, toPorts, trips, advisories, booking, calendar } = usePageData<Data>();
+  const { page, groups, ports, fromPorts, toPorts, trips, advisories, booking, calendar, routePairs, phone } = usePageData<Data>();
   const index = useMemo(() => indexTrips(unpackTrips(trips)), [trips]);
   const all = useMemo(() => groups.flatMap((g) => g.timetables), [groups]);
 
@@ -99,7 +95,7 @@ export function Component() {
       <PageBody>
         <div className="mb-10 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 print:hidden">
           <FilterForm
-            filter={filter} fromPorts={withSelected(fromPorts, filter.from, ports)} toPorts={withSelected(toPorts, filter.to, ports)}
+            filter={filter} fromPorts={fromPorts} toPorts={toPorts}
             enabled={now !== null} onChange={change}
             todayLabel={today ? `Today (${today})` : 'Today'}
           />
@@ -124,14 +120,28 @@ export function Component() {
         ) : null}
 
         {filtered && shown === 0 && undatedShown.length === 0 ? (
-          <div className="mb-10 rounded-xl border border-amber-300 bg-amber-50 p-6 text-slate-900" data-testid="no-match">
-            <p className="font-semibold">No sailings match these choices.</p>
-            <p className="mt-2">Try another day or port, or let the trip planner look for a connection with a change of boat.</p>
-            <div className="mt-4 flex flex-wrap gap-3">
-              <button type="button" onClick={clear} className={buttonVariants.primary}>Clear the filter</button>
-              <SiteLink to={planner} className={buttonVariants.secondary}>Open the trip planner</SiteLink>
+          // From and To with no route at all: the answer every page gives for it; otherwise only the day (or one end)
+          // does not match.
+          filter.from && filter.to && filter.from !== filter.to && !routePairs.includes(`${filter.from}>${filter.to}`) ? (
+            <div className="mb-10" data-testid="no-match">
+              <NotPublishedAnswer from={ports[filter.from]?.label ?? filter.from} to={ports[filter.to]?.label ?? filter.to}
+                port={ports[filter.from]?.label ?? filter.from} phone={phone}>
+                <div className="mt-2 flex flex-wrap gap-3">
+                  <SiteLink to={planner} className={buttonVariants.primary}>Look for a connection in the trip planner</SiteLink>
+                  <button type="button" onClick={clear} className={buttonVariants.secondary}>Clear the filter</button>
+                </div>
+              </NotPublishedAnswer>
             </div>
-          </div>
+          ) : (
+            <div className="mb-10 rounded-xl border border-amber-300 bg-amber-50 p-6 text-slate-900" data-testid="no-match">
+              <p className="font-semibold">No sailings match these choices.</p>
+              <p className="mt-2">Try another day or port, or let the trip planner look for a connection with a change of boat.</p>
+              <div className="mt-4 flex flex-wrap gap-3">
+                <button type="button" onClick={clear} className={buttonVariants.primary}>Clear the filter</button>
+                <SiteLink to={planner} className={buttonVariants.secondary}>Open the trip planner</SiteLink>
+              </div>
+            </div>
+          )
         ) : null}
 
         <nav aria-label="Schedule groups" className="mb-10">

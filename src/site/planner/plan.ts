@@ -56,7 +56,15 @@ export interface Plan {
   reversePublished: boolean;
   /** A route between the two places whose days are not published: the answer says so and whom to ask. */
   undated: UndatedRoute | null;
+  /**
+   * Possible connections through a route whose days are not published (issue 25 item 4: Batangas → Odiongan, then
+   * Odiongan → Caticlan): its next dated sailing before or after the undated leg. Ranked after every timed answer.
+   */
+  possible: PossibleConnection[];
 }
+
+/** A dated sailing and an undated route that together make the trip, in travel order. */
+export interface PossibleConnection { sailing: Sailing; undated: UndatedRoute; undatedFirst: boolean }
 
 function unresolved(field: 'from' | 'to', r: Extract<PlaceResolution, { ok: false }>): QueryProblem {
   if (r.reason === 'empty') return { code: 'missing_place', field };
@@ -69,7 +77,7 @@ const CONNECTION_COUNT = 3;
 export function plan(index: QueryIndex, query: PlanQuery, now: Date, undatedRoutes: readonly UndatedRoute[] = []): Plan {
   const start = searchStart(now, query.day);
   const empty = (problem: QueryProblem, from: string | null = null, to: string | null = null): Plan =>
-    ({ from, to, start, direct: [], connections: [], problem, reversePublished: false, undated: null });
+    ({ from, to, start, direct: [], connections: [], problem, reversePublished: false, undated: null, possible: [] });
   if (!query.from.trim()) return empty({ code: 'missing_place', field: 'from' });
   if (!query.to.trim()) return empty({ code: 'missing_place', field: 'to' });
   const a = explainPlace(index, query.from);
@@ -84,10 +92,26 @@ export function plan(index: QueryIndex, query: PlanQuery, now: Date, undatedRout
   const found = connections(index, { from, to, now: start, limit: CONNECTION_COUNT + 1 });
   const changing = found.journeys.filter((j) => j.changes > 0).slice(0, CONNECTION_COUNT);
   const undated = undatedRoutes.find((r) => r.from === from && r.to === to) ?? null;
-  const problem = direct.length === 0 && changing.length === 0 && !undated
+  const possible = possibleConnections(index, undatedRoutes, from, to, start);
+  const problem = direct.length === 0 && changing.length === 0 && !undated && possible.length === 0
     ? found.problem ?? { code: 'no_journey', from, to, maxChanges: index.planner?.maxChanges ?? 0 }
     : null;
-  return { from, to, start, direct, connections: changing, problem, reversePublished: index.byRoute.has(routeKey(to, from)), undated };
+  return { from, to, start, direct, connections: changing, problem, reversePublished: index.byRoute.has(routeKey(to, from)), undated, possible };
+}
+
+/** One change through an undated route: the next dated sailing to its start, or from its end. */
+function possibleConnections(index: QueryIndex, undatedRoutes: readonly UndatedRoute[], from: string, to: string, start: Date): PossibleConnection[] {
+  const out: PossibleConnection[] = [];
+  for (const undated of undatedRoutes) {
+    if (undated.to === to && undated.from !== from) {
+      const sailing = nextSailings(index, { from, to: undated.from, now: start, count: 1 }).sailings[0];
+      if (sailing) out.push({ sailing, undated, undatedFirst: false });
+    } else if (undated.from === from && undated.to !== to) {
+      const sailing = nextSailings(index, { from: undated.to, to, now: start, count: 1 }).sailings[0];
+      if (sailing) out.push({ sailing, undated, undatedFirst: true });
+    }
+  }
+  return out;
 }
 
 /** Whether a leg is a sea crossing the booking site sells (road legs are not). */
