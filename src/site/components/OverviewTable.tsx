@@ -4,9 +4,10 @@
  * departure times are the union of its sailings (marked Unconfirmed when its sources disagree on them), the duration
  * and the fare are the route's facts, as every page shows them.
  */
-import { sailingDays } from '../../graph/figure';
+import { sailingDays } from '../../graph/sailing-days';
 import { formatClockList, ZONE_LABEL } from '../../graph/time';
-import { DaysFact, DisputedNote, FareFact, TimeFact, type DisputedKind } from './Fact';
+import { DisputedNote, FareFact, TimeFact, type DisputedKind } from './Fact';
+import { DaysFact } from './DaysFact';
 import { ScrollRegion } from './ScrollRegion';
 import { SiteLink } from './SiteLink';
 import { disputedKinds, Zone, type TimetableDisplay } from './TimetableTable';
