@@ -8,7 +8,6 @@ import { planParams, readPlanQuery } from '../../src/site/planner/plan-query';
 import { select as plannerSlice } from '../../src/site/pages/PlannerPage.server';
 import { shippedGraph } from '../support/shipped-graph';
 import { indexGraph } from '../../src/query/graph-index';
-import { placeReader } from '../../src/graph/place-table';
 import { makeGraph, manila } from '../query/builders';
 
 describe('searchStart', () => {
@@ -97,7 +96,7 @@ describe('routes whose days are not published (issue 25 item 4)', () => {
       { id: 'batangas-caticlan', from: 'batangas', to: 'caticlan', rows: [{ days: ['Fri'], dep: '23:30', duration: { min: 480, max: 540 } }] },
     ],
   });
-  const index = indexGraph(graph, { places: placeReader({ ports: graph.ports, places: graph.places, destinations: [] }), planner: graph.site.planner });
+  const index = indexGraph(graph);
   const undated = [{ id: 'odiongan-caticlan', from: 'odiongan', to: 'caticlan', fare: { disputed: false as const, value: { min: 350, max: 556 }, statements: [] } }];
   const now = manila('2026-11-23 09:00'); // Monday
 

@@ -21,7 +21,7 @@ import { buttonVariants, introLink, pillLink, sectionHeading, textLink } from '.
 import { usePageData, type PageData } from '../data/loader';
 import type { select } from './SchedulesPage.server';
 import { PageHead } from '../seo/PageHead';
-import { FilterForm, type PortOption } from '../schedules/FilterForm';
+import { FilterForm } from '../schedules/FilterForm';
 import {
   countMessage, filterParams, matchingRows, NO_FILTER, printedFilterLine, readFilter, type ScheduleFilter,
 } from '../schedules/filter';
