@@ -1,5 +1,6 @@
 /**
- * `npm run build`: data check → pre-render (vite-react-ssg) → GTFS feed and alerts → postbuild → offline precache,
+ * `npm run build`: data check → pre-render (vite-react-ssg) → islands (the browser's code) → GTFS feed and alerts →
+ * postbuild → offline precache,
  * all or nothing (scripts/build/atomic.ts): dist/ is replaced only when every stage has succeeded. Prints the wall
  * time of each stage at the end (scripts/build/stages.ts).
  *
@@ -35,6 +36,7 @@ const out = (staging: string) => relative(root, staging);
 const stages: Stage[] = [
   ...(process.argv.includes('--checked') ? [] : [{ name: 'data:check', run: () => run('data:check', 'npm', ['run', '-s', 'data:check', '--', '--strict']) }]),
   { name: 'pre-render', run: (s) => run('pre-render', join(root, 'node_modules/.bin/vite-react-ssg'), ['build'], { FERRY_OUT_DIR: out(s) }) },
+  { name: 'islands', run: (s) => run('islands', ...tsx('scripts/build-islands.ts', '--out', out(s))) },
   { name: 'GTFS', run: (s) => run('GTFS', ...tsx('scripts/build-gtfs.ts', '--out', join(out(s), 'gtfs.zip'))) },
   { name: 'postbuild', run: (s) => run('postbuild', ...tsx('scripts/postbuild.ts', '--dir', out(s))) },
   { name: 'offline', run: (s) => run('offline', ...tsx('scripts/build-offline.ts', out(s))) },

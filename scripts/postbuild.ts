@@ -1,29 +1,28 @@
 /**
- * After `vite-react-ssg build` (npm run build runs this next). Makes dist/ deterministic, CSP-clean and ready for a
- * static host:
- *   1. the random SSG hash becomes a digest of the loader data; files renamed, manifest sorted (postbuild/ssg-hash.ts);
- *   2. every page: <meta charset> first; the two inline scripts become one JSON block (postbuild/html.ts); a page
- *      whose data loader failed during pre-rendering fails the build (it would ship the error page); the app's
- *      entry and module preloads are replaced by a loader that starts them after the first paint (chunks a page
- *      imports only on use are not preloaded), and the hydration data moves to /assets/boot-{hash}.json, fetched by
- *      that loader (postbuild/script-loading.ts);
+ * After `vite-react-ssg build` and the islands build (npm run build runs this next). Makes dist/ deterministic,
+ * CSP-clean and ready for a static host:
+ *   1. the browser code: vite-react-ssg's client app (its scripts, loader data and lazy stylesheets) is removed and
+ *      the islands build (scripts/build-islands.ts) moved in its place (postbuild/islands.ts);
+ *   2. every page: <meta charset> first; the app's two inline boot scripts removed (postbuild/html.ts; a page whose
+ *      data loader failed during pre-rendering fails the build: it would ship the error page); the app's entry and
+ *      module preloads replaced by a loader that starts the islands runtime after the first paint
+ *      (postbuild/script-loading.ts); /schedules gets the first-paint filter inline in <head>
+ *      (src/site/schedules/first-paint.ts), hashed into the CSP like every inline script;
  *   3. sitemap.xml (every page but 404, and /gtfs.zip), robots.txt, _redirects (news fallback), _headers (security headers and a
  *      CSP hashed from the output);
  *   4. dist/.vite (build manifests nobody serves) is removed.
  * Usage: tsx scripts/postbuild.ts [--dir dist]
  */
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Graph } from '../src/graph/types';
 import {
   contentSecurityPolicy, headersFile, redirectsFile, robotsTxt, routeOfHtmlFile, sitemapXml,
 } from './postbuild/host-files';
-import {
-  executableInlineScripts, externaliseBootScripts, moveCharsetFirst, sha256Base64, styleAttributeValues,
-} from './postbuild/html';
-import { APP_LOADER_SOURCE, appLoaderPath, deferAppScripts, splitBootData, type ChunkManifest } from './postbuild/script-loading';
+import { dropBootScripts, executableInlineScripts, moveCharsetFirst, sha256Base64, styleAttributeValues } from './postbuild/html';
+import { inlineFirstPaint, installIslands, islandPreloads, readRegistryModules } from './postbuild/islands';
+import { APP_LOADER_SOURCE, appLoaderPath, deferAppScripts, siteStylesheets, type ChunkManifest } from './postbuild/script-loading';
 import { EMPTY_STYLE_HASH, SONNER_MARKER, sonnerInjectedCss } from './postbuild/runtime-styles';
-import { contentHash, manifestName, MANIFEST_PATTERN, rewriteManifest, withHash } from './postbuild/ssg-hash';
 
 const args = process.argv.slice(2);
 const dist = args.includes('--dir') ? args[args.indexOf('--dir') + 1]! : 'dist';
@@ -37,34 +36,25 @@ function filesUnder(dir: string): string[] {
 }
 const rel = (path: string) => relative(dist, path).split('\\').join('/');
 
-// ── 1. deterministic static-loader-data names ────────────────────────────────────────────────────────────
-const manifestFile = readdirSync(dist).find((name) => MANIFEST_PATTERN.test(name));
-if (!manifestFile) throw new Error(`${dist}/static-loader-data-manifest-*.json not found: run vite-react-ssg build first`);
-const oldHash = MANIFEST_PATTERN.exec(manifestFile)![1]!;
-const manifest = JSON.parse(readFileSync(join(dist, manifestFile), 'utf8')) as Record<string, string>;
-const hash = contentHash(Object.entries(manifest).map(([route, file]) => ({ route, content: readFileSync(join(dist, file), 'utf8') })));
-for (const file of Object.values(manifest)) renameSync(join(dist, file), join(dist, withHash(file, oldHash, hash)));
-rmSync(join(dist, manifestFile));
-writeFileSync(join(dist, manifestName(hash)), rewriteManifest(manifest, oldHash, hash));
+// ── 1. the browser code: islands in, the React app out ──────────────────────────────────────────────────────
+const appManifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as ChunkManifest;
+const keepStyles = siteStylesheets(appManifest);
+const { runtime, manifest, firstPaint } = installIslands(dist, appManifest);
+const islandModules = readRegistryModules(manifest);
 
 // ── 2. pages ─────────────────────────────────────────────────────────────────────────────────────────────
 const htmlFiles = filesUnder(dist).filter((file) => file.endsWith('.html'));
-// The app's scripts start after the first paint (postbuild/script-loading.ts): one small loader in /assets.
+// The runtime starts after the first paint (postbuild/script-loading.ts): one small loader in /assets.
 const loaderPath = appLoaderPath();
 writeFileSync(join(dist, loaderPath), APP_LOADER_SOURCE);
-// Vite's manifest says which chunks are loaded only on use (import() in a page), so the loader does not preload them.
-const viteManifest = join(dist, '.vite', 'manifest.json');
-const chunks = existsSync(viteManifest) ? JSON.parse(readFileSync(viteManifest, 'utf8')) as ChunkManifest : undefined;
 const scriptHashes: string[] = [];
 const styleAttributeHashes: string[] = [];
 const failed: string[] = [];
 for (const file of htmlFiles) {
-  const boot = externaliseBootScripts(moveCharsetFirst(readFileSync(file, 'utf8')), hash);
-  const { routerState } = boot;
-  const split = splitBootData(boot.html);
-  if (split) writeFileSync(join(dist, split.bootPath), split.boot);
-  const { html } = deferAppScripts(split?.html ?? boot.html, loaderPath, split?.bootPath, chunks);
-  if (routerState?.errors) failed.push(`${rel(file)}: ${JSON.stringify(routerState.errors)}`);
+  const boot = dropBootScripts(moveCharsetFirst(readFileSync(file, 'utf8')));
+  if (boot.routerState?.errors) failed.push(`${rel(file)}: ${JSON.stringify(boot.routerState.errors)}`);
+  const start = { entry: runtime.entry, preloads: [...runtime.preloads, ...islandPreloads(boot.html, manifest, islandModules, runtime)] };
+  const html = inlineFirstPaint(deferAppScripts(boot.html, loaderPath, start, keepStyles), firstPaint);
   scriptHashes.push(...executableInlineScripts(html).map(sha256Base64));
   styleAttributeHashes.push(...styleAttributeValues(html).map(sha256Base64));
   writeFileSync(file, html);
@@ -105,6 +95,6 @@ const stubs = filesUnder(dist).filter((file) => file.endsWith('.js') && readFile
 if (stubs.length > 0) throw new Error(`build-time modules reached the browser build: ${stubs.map(rel).join(', ')} — see src/site/routes.tsx`);
 
 console.log(
-  `postbuild: ${htmlFiles.length} pages, loader data hash ${hash}, sitemap ${routes.length + feed.length} URLs, ` +
+  `postbuild: ${htmlFiles.length} pages, runtime ${runtime.entry}, sitemap ${routes.length + feed.length} URLs, ` +
     `CSP: ${new Set(scriptHashes).size} script / ${styleHashes.length} style / ${new Set(styleAttributeHashes).size} style-attribute hashes`,
 );

@@ -23,8 +23,6 @@ export function moveCharsetFirst(html: string): string {
 const ROUTER_STATE = /<script>window\.__staticRouterHydrationData = JSON\.parse\(("(?:[^"\\]|\\.)*")\);<\/script>/;
 const SSG_HASH = /<script>window\.__VITE_REACT_SSG_HASH__ = '([a-z0-9]*)'<\/script>/;
 
-export const BOOT_ELEMENT_ID = 'ssg-boot';
-
 export interface BootResult {
   html: string;
   /** React Router's hydration state (loaderData, actionData, errors), parsed. */
@@ -32,18 +30,16 @@ export interface BootResult {
 }
 
 /**
- * Replaces the two inline scripts of a page (the SSG hash and React Router's hydration state) by one inert JSON
- * block that src/site/data/boot.ts reads. With no inline script left, the CSP needs no per-page script hash.
- * The router state keeps its exact string form (already escaped by React Router: no "<" in it).
+ * Removes the two inline scripts vite-react-ssg writes for its client app (the loader-data hash and React Router's
+ * hydration state): the built site does not ship that app (its browser code is the islands runtime, which reads
+ * each island's props from the page), so they are dead weight and would each need a CSP hash. The router state is
+ * returned parsed: postbuild fails the build on a page whose loader failed while pre-rendering.
  */
-export function externaliseBootScripts(html: string, hash: string): BootResult {
+export function dropBootScripts(html: string): BootResult {
   const state = ROUTER_STATE.exec(html);
-  const ssgHash = SSG_HASH.exec(html);
-  if (!ssgHash) throw new Error('page has no window.__VITE_REACT_SSG_HASH__ script (vite-react-ssg output changed?)');
+  if (!SSG_HASH.test(html)) throw new Error('page has no window.__VITE_REACT_SSG_HASH__ script (vite-react-ssg output changed?)');
   const routerStateString = state ? (JSON.parse(state[1]!) as string) : null;
-  let out = state ? html.replace(state[0], '') : html;
-  const boot = `{"hash":${JSON.stringify(hash)},"routerState":${state ? state[1]! : 'null'}}`;
-  out = out.replace(SSG_HASH, () => `<script type="application/json" id="${BOOT_ELEMENT_ID}">${boot}</script>`);
+  const out = (state ? html.replace(state[0], '') : html).replace(SSG_HASH, '');
   return { html: out, routerState: routerStateString === null ? null : JSON.parse(routerStateString) };
 }
 

@@ -1,12 +1,14 @@
 /**
  * Travel advisories in force. Whether one is active is decided in the browser from the current time, never at
- * build time: the pre-rendered HTML and the first client render show nothing (so hydration matches and a stale
- * advisory never flashes), then the effect reads the clock and re-checks every minute, so an advisory that ends
- * while the page is open disappears.
+ * build time: the pre-rendered HTML shows nothing (a stale advisory never flashes), and the banner is an island
+ * that the page's runtime starts only once an advisory of the site is in force (trigger `advisory`), so on a day
+ * without one no page downloads it. It re-checks every minute, so an advisory that ends while the page is open
+ * disappears. The advisories come from the layout's site data (islands/context.tsx), not from props.
  */
 import { activeAdvisories } from '../../advisories/active';
 import { formatInstant } from '../../graph/time';
 import type { Advisory } from '../../graph/types';
+import { useSiteAdvisories } from '../islands/context';
 import { useNow } from '../use-now';
 
 const STYLE: Record<Advisory['severity'], { box: string; label: string }> = {
@@ -36,7 +38,8 @@ export function AdvisoryList({ advisories: active, compact = false }: { advisori
 }
 
 /** The site-wide banner under the header: nothing at all (no empty landmark) while no advisory is in force. */
-export function AdvisoryBanner({ advisories }: { advisories: readonly Advisory[] }) {
+export function AdvisoryBanner() {
+  const advisories = useSiteAdvisories();
   const now = useNow();
   const active = now ? activeAdvisories(advisories, now) : [];
   if (active.length === 0) return null;

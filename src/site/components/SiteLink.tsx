@@ -1,10 +1,10 @@
 /**
- * One link component for hrefs that come from data: site paths go through the router (client-side navigation),
- * tel:/mailto: stay plain anchors, absolute URLs open in a new tab via ExternalLink.
+ * One link component for hrefs that come from data: site paths and tel:/mailto: are plain anchors (navigation is a
+ * page load, answered from the offline worker's cache when it has the page: no router in the browser), absolute
+ * URLs open in a new tab via ExternalLink. Islands use it too: it needs no context.
  */
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { isExternal, isNonRoute } from '../format/links';
+import { isExternal } from '../format/links';
 import { ExternalLink } from './ExternalLink';
 import { buttonVariants, textLink, type ButtonVariant } from './ui';
 
@@ -18,8 +18,7 @@ interface SiteLinkProps {
 
 export function SiteLink({ to, children, className = textLink, ariaLabel }: SiteLinkProps) {
   if (isExternal(to)) return <ExternalLink href={to} className={className}>{children}</ExternalLink>;
-  if (isNonRoute(to)) return <a href={to} className={className} aria-label={ariaLabel}>{children}</a>;
-  return <Link to={to} className={className} aria-label={ariaLabel}>{children}</Link>;
+  return <a href={to} className={className} aria-label={ariaLabel}>{children}</a>;
 }
 
 export function ButtonLink({ variant = 'primary', className = '', ...rest }: SiteLinkProps & { variant?: ButtonVariant }) {

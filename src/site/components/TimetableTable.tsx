@@ -2,9 +2,11 @@
  * One timetable as a table: Departure Day, Departure Time, Arrival Day, Arrival Time (SPEC §2), the derived
  * duration beside each trip, and, where a page asks for them, fare, from, to and route columns.
  *
- * Used by /schedules and the destination pages, and meant to be reused by the schedule filter: it takes a Timetable
- * from the graph and knows nothing about the page around it. The wrapper carries `id={idPrefix + timetable.id}` so
- * links and the filter can address one route's table.
+ * Used by /schedules and the destination pages: it takes a Timetable from the graph and knows nothing about the
+ * page around it. The wrapper carries `id={idPrefix + timetable.id}` so links can address one route's table, and
+ * the rows carry what the schedule filter (schedules/filter-page.ts) and the advisory marks (schedules/
+ * TimetableMarks.tsx) find them by in the pre-rendered page: `data-timetable`, `data-row` (the row's index in its
+ * source, as in trip ids) and, on a row split into one row per departure day, `data-days`.
  *
  * Arrivals on a later day show the arrival weekday and a "+1 day" badge; rows without a stated arrival show the
  * window the stated travel time gives ("between 3:00 AM and 3:00 PM"), marked "Estimated", and a window that
@@ -14,7 +16,7 @@
  * line under the table says the sources differ; a route whose days are not published says so in place of rows.
  */
 import { memo, useMemo, type ReactNode } from 'react';
-import type { Timetable, TimetableRow, Weekday } from '../../graph/types';
+import type { Timetable, TimetableRow } from '../../graph/types';
 import { expandDays, formatDays, spokenDays, type SailingDays } from '../../graph/time';
 import { formatDurationRange, spokenDuration } from '../../graph/time';
 import { arrivalPatterns, departureNight, type ArrivalPattern } from '../format/arrival';
@@ -43,15 +45,6 @@ interface CommonProps {
   /** Extra columns, shown in a fixed order (route, from, to … fare); `fare` shows each row's fare or the timetable's. */
   columns?: readonly ExtraColumn[];
   headingLevel?: 2 | 3 | 4;
-  /**
-   * Rows to show (the schedule filter), by timetable id; every row when null or not given. Row indexes are the
-   * source's, as in trip ids.
-   */
-  visibleRows?: ReadonlyMap<string, ReadonlySet<number>> | null;
-  /** The filter's day: of a row split into one row per departure day, only that day's row shows. */
-  onlyDay?: Weekday | null;
-  /** Something to show in a row's day cell, e.g. an advisory badge. */
-  rowMark?: (timetableId: string, rowIndex: number) => ReactNode;
   /** Shown between the heading and the table (next sailing, advisories). */
   lead?: ReactNode;
 }
@@ -70,6 +63,8 @@ export interface ScheduleTableProps extends CommonProps {
   title: string;
   /** Rows of every timetable, in order, in one table (a destination page's "From Manila" with two routes). */
   timetables: readonly TimetableDisplay[];
+  /** The one route the section shows, for the schedule filter (`data-timetable` on the section). */
+  timetableId?: string;
 }
 
 /** Shown when a row has no departure time and the timetable has no note to say why (UI chrome, not a fact). */
@@ -156,7 +151,7 @@ function ArrivalCells({ arrival }: { arrival: ArrivalPattern | undefined }) {
 }
 
 export function ScheduleTable({
-  id, title, timetables, ports, columns, headingLevel = 3, visibleRows, onlyDay, rowMark, lead,
+  id, title, timetables, ports, columns, headingLevel = 3, lead, timetableId,
 }: ScheduleTableProps) {
   const Heading = `h${headingLevel}` as 'h2' | 'h3' | 'h4';
   const headingId = `${id}-heading`;
@@ -167,10 +162,10 @@ export function ScheduleTable({
   const starts = timetables.flatMap((t) => (t.departsFrom ? [`${t.name}: leaves from ${t.departsFrom}.`] : []));
 
   return (
-    <section id={id} aria-labelledby={headingId} className="scroll-mt-24 print:break-inside-avoid">
+    <section id={id} aria-labelledby={headingId} data-timetable={timetableId} className="scroll-mt-24 print:break-inside-avoid">
       <Heading id={headingId} className="mb-3 text-lg font-bold text-slate-900 print:mb-1 print:text-base">{title}</Heading>
       {lead}
-      <TimetableGrid title={title} timetables={timetables} ports={ports} columns={columns} visibleRows={visibleRows} onlyDay={onlyDay} rowMark={rowMark} />
+      <TimetableGrid title={title} timetables={timetables} ports={ports} columns={columns} />
       {hasEstimate ? <p className="mt-2 text-sm text-slate-700">Estimated arrivals are counted from the stated travel time.</p> : null}
       {notes.map((note) => <p key={note} className="mt-2 text-sm text-slate-700">{note}</p>)}
       {starts.map((line) => <p key={line} className="mt-2 text-sm text-slate-700" data-testid="departs-from">{line}</p>)}
@@ -182,15 +177,13 @@ export function ScheduleTable({
 const NO_COLUMNS: readonly ExtraColumn[] = [];
 
 /**
- * The table itself, memoised: when the clock arrives or ticks, a page re-renders every route's lead (next sailing,
- * dated Book Tickets link) while the rows, which depend only on the filter and the row marks, are left alone. On
- * /schedules that keeps the update after hydration to the few lines that change instead of every row of 28 tables,
- * so it is not one long task (issue 14). The props must keep their identity between renders for this to work:
- * `visibleRows` is the filter's memoised answer, `rowMark` a callback kept in state.
+ * The table itself: rendered once, on the server (in the built site no script re-renders it: the filter hides rows,
+ * the marks are portals). Memoised for `npm run dev`, where the whole page is React: a clock tick re-renders the
+ * route leads, not every row of 28 tables.
  */
 const TimetableGrid = memo(function TimetableGrid({
-  title, timetables, ports, columns = NO_COLUMNS, visibleRows, onlyDay, rowMark,
-}: Pick<ScheduleTableProps, 'title' | 'timetables' | 'ports' | 'columns' | 'visibleRows' | 'onlyDay' | 'rowMark'>) {
+  title, timetables, ports, columns = NO_COLUMNS,
+}: Pick<ScheduleTableProps, 'title' | 'timetables' | 'ports' | 'columns'>) {
   const show = (c: ExtraColumn) => columns.includes(c);
   return (
       <ScrollRegion label={`${title} timetable`}>
@@ -209,7 +202,7 @@ const TimetableGrid = memo(function TimetableGrid({
             </tr>
           </thead>
           <tbody>
-            {timetables.flatMap((t) => (t.daysPublished ? [] : [visibleRows && !visibleRows.has(t.id) ? null : (
+            {timetables.flatMap((t) => (t.daysPublished ? [] : [(
               <tr key={t.id} data-timetable={t.id} className="border-t border-slate-200">
                 {show('route') ? <td className={CELL} data-label="Route">{t.name}</td> : null}
                 {show('from') ? <td className={CELL} data-label="From">{placeName(ports, t.from)}</td> : null}
@@ -220,22 +213,20 @@ const TimetableGrid = memo(function TimetableGrid({
                 {show('fare') ? <td className={`${CELL} whitespace-normal`} data-label="Fare Range">{t.fare ? <FareFact route={t.id} fare={t.fare} /> : <NotStated />}</td> : null}
               </tr>
             )]).concat(t.rows.flatMap((row, i) => {
-              if (visibleRows && !visibleRows.get(t.id)?.has(i)) return [];
               const patterns = arrivalPatterns(row);
               const split = patterns.length > 1;
               return (patterns.length > 0 ? patterns : [undefined]).map((arrival, k) => {
                 const days = split ? arrival!.days : row.days;
-                if (split && onlyDay && !expandDays(days).includes(onlyDay)) return null;
                 return (
                 // Rows have no id of their own; their index in the source is stable (the trip ids use it too).
-                <tr key={`${t.id}.${i}.${k}`} data-timetable={t.id} data-unconfirmed={row.confirmed ? undefined : ''} className="border-t border-slate-200 even:bg-slate-50">
+                <tr key={`${t.id}.${i}.${k}`} data-timetable={t.id} data-row={i} data-days={split ? expandDays(days).join(' ') : undefined}
+                  data-unconfirmed={row.confirmed ? undefined : ''} className="border-t border-slate-200 even:bg-slate-50">
                   {show('route') ? <td className={CELL} data-label="Route">{t.name}</td> : null}
                   {show('from') ? <td className={CELL} data-label="From">{placeName(ports, t.from)}</td> : null}
                   {show('to') ? <td className={CELL} data-label="To">{placeName(ports, t.to)}</td> : null}
                   <th scope="row" className={`${CELL} font-semibold`} data-label="Departure Day">
                     <span title={spokenDays(days)}>{formatDays(days)}</span>
                     {row.confirmed ? null : <Unconfirmed />}
-                    {rowMark?.(t.id, i)}
                   </th>
                   <td className={`${CELL} whitespace-nowrap`} data-label={LABEL_DEP}><DepartureTime row={row} days={days} note={t.note} /></td>
                   <ArrivalCells arrival={arrival} />
@@ -258,5 +249,5 @@ const TimetableGrid = memo(function TimetableGrid({
 /** One route's timetable; its section's id is `${idPrefix}${timetable.id}`. */
 export function TimetableTable({ timetable, title, idPrefix = '', ...rest }: TimetableTableProps) {
   const timetables = useMemo(() => [timetable], [timetable]);
-  return <ScheduleTable id={`${idPrefix}${timetable.id}`} title={title ?? timetable.name} timetables={timetables} {...rest} />;
+  return <ScheduleTable id={`${idPrefix}${timetable.id}`} title={title ?? timetable.name} timetables={timetables} timetableId={timetable.id} {...rest} />;
 }

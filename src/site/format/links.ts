@@ -52,9 +52,3 @@ export function telHref(tel: string): string {
 export function isExternal(href: string): boolean {
   return /^https?:\/\//.test(href);
 }
-
-/** tel: and mailto: are not routes: they must be plain anchors, not router links. */
-export function isNonRoute(href: string): boolean {
-  // tel:/mailto:, and files the router has no page for (/gtfs.zip): a plain anchor, a full request.
-  return /^(tel|mailto):/.test(href) || /^\/[^?#]*\.[a-z0-9]+$/i.test(href);
-}

@@ -2,16 +2,13 @@
  * The shared footer (SPEC §2): Quick Links, Resources, three social links (placeholders from data, new tab,
  * no opener, no referrer), the tagline and "© {year} {holder}".
  *
- * The year: the HTML carries the build year (Manila); after hydration an effect sets the visitor's current year in
- * Manila, so a page built last December still says this year, with no hydration mismatch (the first client render
- * uses the same build year as the HTML).
+ * The year: the HTML carries the build year (Manila); in the browser the page's runtime sets the visitor's current
+ * year in Manila (runtime/enhance.ts `showCurrentYear`), so a page built last December still says this year.
  *
  * Not printed: on paper the links are chrome; PrintFoot (Layout) says where the page came from instead.
  */
 import { Icon } from '../components/Icon';
 import { SiteLink } from '../components/SiteLink';
-import { manilaYear } from '../../graph/time';
-import { useNow } from '../use-now';
 import type { LayoutData } from '../data/loader';
 
 type FooterProps = Pick<LayoutData, 'brand' | 'footer' | 'buildYear'>;
@@ -19,14 +16,7 @@ type FooterProps = Pick<LayoutData, 'brand' | 'footer' | 'buildYear'>;
 const linkClass =
   'inline-flex min-h-11 items-center rounded-sm text-slate-200 underline-offset-2 hover:text-white hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white';
 
-/** The build year until mounted (so hydration matches), then the visitor's year in Manila. */
-export function useCurrentYear(buildYear: number): number {
-  const now = useNow();
-  return now ? manilaYear(now) : buildYear;
-}
-
 export function Footer({ brand, footer, buildYear }: FooterProps) {
-  const year = useCurrentYear(buildYear);
   return (
     <footer className="mt-16 bg-slate-900 text-slate-200 print:hidden">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
@@ -57,7 +47,7 @@ export function Footer({ brand, footer, buildYear }: FooterProps) {
       </div>
       <div className="border-t border-slate-800">
         <p className="mx-auto max-w-7xl px-4 py-5 text-sm text-slate-300 sm:px-6">
-          © <span data-testid="copyright-year">{year}</span> {footer.copyrightHolder}
+          © <span data-testid="copyright-year" data-current-year suppressHydrationWarning>{buildYear}</span> {footer.copyrightHolder}
         </p>
       </div>
     </footer>

@@ -1,13 +1,14 @@
 /**
  * The page frame: skip link, header, travel advisories in force, <main id="main"> with the page, the print-only
- * foot (address, build date, time zone), footer, and the offline / newer-timetable notices. Data comes from the root route's
- * loader (a slice of data/site.yaml). After a client-side navigation focus moves to <main>, so keyboard and
- * screen-reader users start at the new content instead of on a link that may have disappeared (the closed menu).
+ * foot (address, build date, time zone), footer, and the offline / newer-timetable notices. Data comes from the root
+ * route's loader (a slice of data/site.yaml). What islands need from it (the advisories, the phone) is provided to
+ * them here while pre-rendering and written once into the page for the browser (islands/context.tsx).
  */
-import { useEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
-import { AdvisoryBanner } from '../advisories/AdvisoryBanner';
+import { Outlet } from 'react-router-dom';
+import { AdvisoryBannerIsland } from '../islands/islands';
 import { useLayoutData } from '../data/loader';
+import { SiteAdvisoriesContext, SiteDataBlock } from '../islands/context';
+import { IslandScope } from '../islands/Island';
 import { ConnectionNotice } from '../offline/ConnectionNotice';
 import { UpdateNotice } from '../offline/UpdateNotice';
 import { SitePhone } from '../components/site-phone';
@@ -18,35 +19,24 @@ import { SkipLink } from './SkipLink';
 
 export function Layout() {
   const layout = useLayoutData();
+  const advisories = layout?.advisories ?? [];
   return (
-    <SitePhone.Provider value={layout?.phone}>
-      <SkipLink />
-      {layout && <Header headerTitle={layout.headerTitle} logo={layout.logo} nav={layout.nav} />}
-      <ConnectionNotice />
-      {layout && <AdvisoryBanner advisories={layout.advisories} />}
-      <Main />
-      {layout && <PrintFoot baseUrl={layout.baseUrl} printFoot={layout.printFoot} phone={layout.phone} />}
-      {layout && <Footer brand={layout.brand} footer={layout.footer} buildYear={layout.buildYear} />}
-      <UpdateNotice />
-      <ScrollRestoration />
-    </SitePhone.Provider>
-  );
-}
-
-function Main() {
-  const { pathname } = useLocation();
-  const ref = useRef<HTMLElement>(null);
-  const first = useRef(true);
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    ref.current?.focus({ preventScroll: true });
-  }, [pathname]);
-  return (
-    <main id="main" ref={ref} tabIndex={-1} className="min-h-[60vh] outline-none">
-      <Outlet />
-    </main>
+    <IslandScope>
+      <SitePhone.Provider value={layout?.phone}>
+        <SiteAdvisoriesContext.Provider value={advisories}>
+          <SkipLink />
+          {layout && <Header headerTitle={layout.headerTitle} logo={layout.logo} nav={layout.nav} />}
+          <ConnectionNotice />
+          <AdvisoryBannerIsland />
+          <main id="main" tabIndex={-1} className="min-h-[60vh] outline-none">
+            <Outlet />
+          </main>
+          {layout && <PrintFoot baseUrl={layout.baseUrl} printFoot={layout.printFoot} phone={layout.phone} />}
+          {layout && <Footer brand={layout.brand} footer={layout.footer} buildYear={layout.buildYear} />}
+          <UpdateNotice />
+          <SiteDataBlock data={{ advisories: [...advisories], phone: layout?.phone }} />
+        </SiteAdvisoriesContext.Provider>
+      </SitePhone.Provider>
+    </IslandScope>
   );
 }

@@ -3,12 +3,11 @@
  * Tickets links of the route, ticket, schedule and destination pages set them; the panel reads and checks them
  * itself in the browser).
  *
- * The panel's code is imported only here; the route table loads each page module on demand, so no other page
- * downloads it. Its larger libraries load on first use, not with the page (issue 14): react-day-picker when a date
- * button is reached for (booking/CalendarGrid.tsx), fuse.js when a place field gets focus (use-did-you-mean.ts),
- * sonner on the first touch of the form (Toasts.tsx).
+ * The panel is the page's island (issue 26); no other page downloads its code. Its larger libraries load on first
+ * use, not with the page (issue 14): react-day-picker when a date button is reached for (booking/CalendarGrid.tsx),
+ * fuse.js when a place field gets focus (use-did-you-mean.ts), sonner on the first touch of the form (Toasts.tsx).
  */
-import { SearchPanel } from '../booking/SearchPanel';
+import { SearchPanelIsland } from '../islands/islands';
 import { PageBody, PageIntro } from '../components/PageIntro';
 import { usePageData, type PageData } from '../data/loader';
 import type { select } from './BookTicketsPage.server';
@@ -23,7 +22,7 @@ export function Component() {
       <PageHead title={page.title} description={page.description} path="/book-tickets" />
       <PageIntro heading={page.heading} intro={page.intro} />
       <PageBody className="max-w-4xl">
-        <SearchPanel places={places} bookingHost={bookingHost} title={page.panelTitle} phone={phone} timetable={timetable} whoPays={whoPays} />
+        <SearchPanelIsland places={places} bookingHost={bookingHost} title={page.panelTitle} phone={phone} timetable={timetable} whoPays={whoPays} />
       </PageBody>
     </>
   );

@@ -7,7 +7,7 @@ import { tripSetOf } from '../../query/trip-set';
 import type { ExtraColumn } from '../components/TimetableTable';
 import type { PortIndex } from '../components/types';
 import { absoluteUrl, breadcrumbList, type JsonLd } from '../seo/jsonld';
-import { advisoriesFor, bookingInfo, calendarInfo, navLabel, portIndex, portTownOf, timetablesById, unpublishedRoutes } from './select.server';
+import { bookingInfo, calendarInfo, navLabel, portIndex, portTownOf, timetablesById, unpublishedRoutes } from './select.server';
 
 type Destination = Graph['destinations'][number];
 type Schedules = { timetables: ReturnType<typeof timetablesById> }[];
@@ -92,7 +92,6 @@ export function select(graph: Graph, { params }: LoaderFunctionArgs) {
     schedules,
     ports,
     trips,
-    advisories: advisoriesFor(graph, shown),
     unpublished: unpublishedRoutes(graph, d.port),
     phone: graph.site.phone,
     booking: bookingInfo(graph),

@@ -8,11 +8,11 @@
  * On paper (issue 16 item 3) the page is what a traveller takes to the port: name, travel time and fare, the
  * timetables, notes and tips. The photo, the attractions, the next sailings (relative to the moment of printing) and
  * the call to action are left out.
+ *
+ * In the browser (issue 26) the next sailings are an island started near the screen, and the advisories in force
+ * (beside each schedule, and as row marks) another; the rest is the pre-rendered page.
  */
-import { useMemo, type ReactNode } from 'react';
-import { activeAdvisories, advisoriesForTimetable } from '../../advisories/active';
-import { AdvisoryList } from '../advisories/AdvisoryBanner';
-import { useNow } from '../use-now';
+import type { ReactNode } from 'react';
 import { Card } from '../components/Card';
 import { Icon, IconDisc } from '../components/Icon';
 import { OverviewTable } from '../components/OverviewTable';
@@ -25,62 +25,48 @@ import { cardHeading, sectionHeading } from '../components/ui';
 import { withQuery } from '../format/links';
 import type { BookingInfo } from '../components/types';
 import type { CalendarInfo } from '../calendar/types';
+import type { PackedTrips } from '../../query/trip-codec';
 import { usePageData, type PageData } from '../data/loader';
 import type { select } from './DestinationPage.server';
 import { FromFareFact, TimeFact } from '../components/Fact';
 import { PageHead } from '../seo/PageHead';
-import { NextSailings } from '../schedules/NextSailings';
 import { NotPublished } from '../schedules/NotPublished';
-import { useRowMarks } from '../schedules/use-row-marks';
-import { indexTrips } from '../../query/index-trips';
-import { unpackTrips } from '../../query/trip-codec';
-import type { QueryIndex } from '../../query/index-trips';
-import type { Advisory } from '../../graph/types';
+import { DestinationSailingsIsland, TimetableMarksIsland } from '../islands/islands';
 import { BulletList } from '../components/BulletList';
 
 type Data = NonNullable<PageData<typeof select>>;
 
-interface Live { index: QueryIndex; advisories: readonly Advisory[]; now: Date | null; booking: BookingInfo; calendar: CalendarInfo }
-
-/** The advisories in force for a table's routes, once each (client only). */
-function inForce(timetables: Data['schedules'][number]['timetables'], { advisories, now }: Live): Advisory[] {
-  if (!now) return [];
-  // Once each, most severe first across the section's timetables.
-  return activeAdvisories([...new Set(timetables.flatMap((t) => advisoriesForTimetable(advisories, t, now)))], now);
-}
+interface Live { trips: PackedTrips; booking: BookingInfo; calendar: CalendarInfo }
 
 function ScheduleSection({ schedules, ports, hub, slug, name, live, notPublished, planner }: {
   schedules: Data['schedules']; ports: PortIndex; hub: string; slug: string; name: string; live: Live; notPublished: ReactNode;
   /** The trip planner, asked for a trip to this destination (issue 17 item 1). */
   planner: { label: string; to: string };
 }) {
-  const { index, advisories, now, booking, calendar } = live;
-  const timetables = useMemo(() => schedules.flatMap((s) => s.timetables), [schedules]);
-  const rowMark = useRowMarks(index, timetables, advisories, now);
+  const { trips, booking, calendar } = live;
   if (schedules.length === 0) return null;
+  const routes = schedules.flatMap((s) => s.timetables.map(({ id, from, to }) => ({ id, from, to })));
+  const slot = (i: number) => `${slug}-schedule-${i + 1}`;
   return (
     <section aria-labelledby="schedules-title" className="mt-14 print:mt-4">
       <h2 id="schedules-title" className={sectionHeading}>Ferry Schedules</h2>
       <p className="mt-3 text-slate-800 print:hidden" data-testid="planner-link"><SiteLink to={planner.to}>{planner.label}</SiteLink></p>
       <div className="mt-6 print:hidden">
-        {now ? <NextSailings index={index} port={hub} name={name} ports={ports} now={now} booking={booking} calendar={calendar} /> : null}
+        <DestinationSailingsIsland trips={trips} port={hub} name={name} ports={ports} booking={booking} calendar={calendar} />
       </div>
       {notPublished ? <div className="mb-10">{notPublished}</div> : null}
       <div className="space-y-10 print:mt-3 print:space-y-4">
         {schedules.map((s, i) => {
-          const id = `${slug}-schedule-${i + 1}`;
-          const notices = inForce(s.timetables, live);
-          const lead = notices.length > 0 ? <div className="mb-3"><AdvisoryList advisories={notices} compact /></div> : null;
+          const id = slot(i);
+          // The advisories in force beside this schedule (TimetableMarks fills the slot in the browser).
+          const lead = <div data-advisories-for={id} />;
           return s.layout === 'overview'
             ? <div key={id}>{lead}<OverviewTable id={id} title={s.title} timetables={s.timetables} hub={hub} ports={ports} /></div>
-            : (
-              <ScheduleTable
-                key={id} id={id} title={s.title} timetables={s.timetables} columns={s.columns} ports={ports} lead={lead}
-                rowMark={rowMark}
-              />
-            );
+            : <ScheduleTable key={id} id={id} title={s.title} timetables={s.timetables} columns={s.columns} ports={ports} lead={lead} />;
         })}
       </div>
+      <TimetableMarksIsland trips={trips} timetables={routes}
+        sections={schedules.map((s, i) => ({ slot: slot(i), timetables: s.timetables.map((t) => t.id) }))} />
     </section>
   );
 }
@@ -94,9 +80,7 @@ function TravelTimeBadge({ travel }: { travel: Data['destination']['travelTime']
 }
 
 export function Component() {
-  const { destination: d, schedules, ports, trips, advisories, unpublished, phone, booking, calendar, plannerLink, jsonLd } = usePageData<Data>();
-  const index = useMemo(() => indexTrips(unpackTrips(trips)), [trips]);
-  const now = useNow();
+  const { destination: d, schedules, ports, trips, unpublished, phone, booking, calendar, plannerLink, jsonLd } = usePageData<Data>();
   const path = `/destinations/${d.slug}`;
   const [first, second] = d.cta.links;
   return (
@@ -140,7 +124,7 @@ export function Component() {
         </section>
 
         <ScheduleSection
-          schedules={schedules} ports={ports} hub={d.port} slug={d.slug} name={d.name} live={{ index, advisories, now, booking, calendar }}
+          schedules={schedules} ports={ports} hub={d.port} slug={d.slug} name={d.name} live={{ trips, booking, calendar }}
           notPublished={unpublished.length > 0 ? <NotPublished routes={unpublished} phone={phone} id={`${d.slug}-not-published`} /> : null}
           planner={{ label: plannerLink.label, to: withQuery(plannerLink.to, { to: d.name }) }}
         />

@@ -42,6 +42,7 @@ export function Component() {
               <h2 id={`faq-section-${si + 1}`} className={`${sectionHeading} mb-4`}>{section.title}</h2>
               <Accordion
                 headingLevel={3}
+                group={`faq-section-${si + 1}`}
                 items={section.items.map((item, qi) => ({
                   id: `faq-${si + 1}-${qi + 1}`,
                   title: item.q,

@@ -1,84 +1,20 @@
 /**
- * /planner (issue 5 part 3): From, To and day; direct sailings first, then connections with up to the data's number
- * of changes and minimum transfer time (site.planner), land legs included, each sea leg with a prefilled Book
- * Tickets link. The question lives in the URL (/planner?from=manila&to=el-nido&day=mon).
- *
- * Pre-rendered: the form and what the planner does. Answers need today's date, so they are computed in the
- * browser after hydration from a slice of the graph (trips packed, ports and place words); the form is disabled
- * until then, and without JavaScript a <noscript> line points to the full schedules. The engine (use-plan.ts) and
- * the answer's rendering (PlanResults, with "Add to calendar") are loaded once a question is asked, so the empty
- * page carries none of them.
+ * /planner (issue 5 part 3): what the planner does, its form and answers (planner/Planner.tsx, an island: the answers
+ * need today's date and are computed in the browser), and links to the full timetables.
  */
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { useNow } from '../use-now';
 import { PageBody, PageIntro } from '../components/PageIntro';
 import { SiteLink } from '../components/SiteLink';
-import { buttonVariants, focusRing } from '../components/ui';
 import { usePageData, type PageData } from '../data/loader';
 import type { select } from './PlannerPage.server';
 import { PageHead } from '../seo/PageHead';
-import type { Plan } from '../planner/plan';
-import { planParams, readPlanQuery, type PlanQuery } from '../planner/plan-query';
-import { usePlan } from '../planner/use-plan';
-// The answer's rendering (with the calendar export's button) loads once there is an answer to show.
-const PlanResults = lazy(() => import('../planner/PlanResults').then((m) => ({ default: m.PlanResults })));
-import { DAY_OPTIONS, resolveDay } from '../schedules/days';
+import { PlannerIsland } from '../islands/islands';
 import { formatDuration } from '../../graph/time';
-import { WEEKDAY_NAMES } from '../../graph/time';
 
 type Data = PageData<typeof select>;
 
-const FIELD = `mt-1 block min-h-11 w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 disabled:bg-slate-100 ${focusRing}`;
-const EMPTY: PlanQuery = { from: '', to: '', day: '' };
-
-/** The one line announced to screen readers when an answer arrives. */
-function summary(answer: Plan): string {
-  if (answer.problem) return 'No trips found.';
-  const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-  const possible = answer.possible.length > 0 ? `, and ${count(answer.possible.length, 'possible connection', 'possible connections')} whose days are not published` : '';
-  return `Found ${count(answer.direct.length, 'direct sailing', 'direct sailings')} and ${count(answer.connections.length, 'connection', 'connections')}${possible}.`;
-}
-
 export function Component() {
   const { page, data, named, suggestions, phone, calendar } = usePageData<Data>();
-  const now = useNow();
-  const [params, setParams] = useSearchParams();
-  const [form, setForm] = useState<PlanQuery>(EMPTY);
-  const [asked, setAsked] = useState<PlanQuery | null>(null);
-
-  // After hydration only: the question in the URL (a shared link, reload, back/forward) fills the form and is answered.
-  const search = now ? params.toString() : null;
-  useEffect(() => {
-    if (search === null) return;
-    const query = readPlanQuery(new URLSearchParams(search));
-    // A link or the home search names ports by id (?from=batangas): the fields show the port's label instead.
-    setForm({ ...query, from: named[query.from]?.place ?? query.from, to: named[query.to]?.place ?? query.to });
-    setAsked(query.from || query.to ? query : null);
-  }, [search, named]);
-
-  const state = usePlan(data, asked, now);
-  const answer = state.status === 'answered' ? state.plan : null;
-  // After "Plan trip" the answer takes focus (issue 25 item 4): on a phone it is below the fold, and a screen reader
-  // starts reading it; a question from a link or the back button leaves focus where it is.
-  const answerRef = useRef<HTMLDivElement>(null);
-  const [focusAnswer, setFocusAnswer] = useState(false);
-  useEffect(() => {
-    if (!focusAnswer || state.status === 'working' || state.status === 'idle') return;
-    setFocusAnswer(false);
-    answerRef.current?.focus();
-  }, [focusAnswer, state]);
-
-  const submit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    setAsked(form);
-    setParams(planParams(form));
-    setFocusAnswer(true);
-  };
-  const today = now ? resolveDay('today', now) : null;
   const { maxChanges, minTransferMinutes } = data.planner;
-  const startsAt = useMemo(() => Object.fromEntries(data.trips.timetables.flatMap((t) => (t.departsFrom ? [[t.id, t.departsFrom]] : []))), [data]);
-
   return (
     <>
       <PageHead title={page.title} description={page.description} path="/planner" />
@@ -89,50 +25,7 @@ export function Component() {
           this site, with up to {maxChanges} changes and at least {formatDuration(minTransferMinutes, { days: true })} to change, including land
           legs such as Puerto Princesa to El Nido by road. Times are Philippine Standard Time; check them before you travel.
         </p>
-        <form role="search" aria-label="Plan a trip" action="/planner" method="get" onSubmit={submit} className="mt-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-          <fieldset disabled={!now} className="grid gap-4 sm:grid-cols-[1fr_1fr_auto_auto] sm:items-end">
-            <legend className="sr-only">Where and when</legend>
-            <div>
-              <label htmlFor="planner-from" className="block font-semibold text-slate-900">From</label>
-              <input id="planner-from" name="from" list="planner-places" autoComplete="off" value={form.from} className={FIELD}
-                onChange={(e) => setForm({ ...form, from: e.target.value })} />
-            </div>
-            <div>
-              <label htmlFor="planner-to" className="block font-semibold text-slate-900">To</label>
-              <input id="planner-to" name="to" list="planner-places" autoComplete="off" value={form.to} className={FIELD}
-                onChange={(e) => setForm({ ...form, to: e.target.value })} />
-            </div>
-            <div>
-              <label htmlFor="planner-day" className="block font-semibold text-slate-900">Day</label>
-              <select id="planner-day" name="day" value={form.day.toLowerCase()} className={FIELD}
-                onChange={(e) => setForm({ ...form, day: readPlanQuery(new URLSearchParams({ day: e.target.value })).day })}>
-                <option value="">Next sailings</option>
-                <option value="today">{today ? `Today (${today})` : 'Today'}</option>
-                {DAY_OPTIONS.map((d) => <option key={d} value={d.toLowerCase()}>{WEEKDAY_NAMES[d]}</option>)}
-              </select>
-            </div>
-            <button type="submit" className={buttonVariants.primary}>Plan trip</button>
-          </fieldset>
-          <datalist id="planner-places">
-            {suggestions.map((name) => <option key={name} value={name} />)}
-          </datalist>
-          <noscript>
-            <p className="mt-3 text-slate-700">The planner works out dates in your browser and needs JavaScript. Every timetable is on the <a href="/schedules">Ferry Schedules</a> page.</p>
-          </noscript>
-        </form>
-
-        <div ref={answerRef} tabIndex={-1} aria-labelledby="plan-status" className="scroll-mt-24 outline-none" data-testid="plan-answer">
-        <p id="plan-status" role="status" aria-live="polite" className="mt-8 font-semibold text-slate-900" data-testid="plan-status">
-          {answer ? summary(answer) : state.status === 'failed' ? 'The planner could not be loaded. Check your connection and try again.' : ''}
-        </p>
-        <div className="mt-4" data-testid="plan">
-          {answer && now ? (
-            <Suspense fallback={null}>
-              <PlanResults plan={answer} context={{ ports: named, startsAt, maxChanges, phone, calendar }} now={now} />
-            </Suspense>
-          ) : null}
-        </div>
-        </div>
+        <PlannerIsland data={data} named={named} suggestions={suggestions} phone={phone} calendar={calendar} />
         <p className="mt-10 text-slate-700">
           All timetables: <SiteLink to="/schedules">Ferry Schedules</SiteLink> · <SiteLink to="/routes">Ferry Routes</SiteLink>
         </p>

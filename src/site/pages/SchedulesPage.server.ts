@@ -4,7 +4,7 @@ import { packTrips } from '../../query/trip-codec';
 import { tripSetOf } from '../../query/trip-set';
 import type { PortIndex } from '../components/types';
 import type { PortOption } from '../schedules/FilterForm';
-import { advisoriesFor, bookingInfo, calendarInfo, portIndex, timetablesById } from './select.server';
+import { bookingInfo, calendarInfo, portIndex, timetablesById } from './select.server';
 
 function portOptions(ids: readonly string[], ports: PortIndex): PortOption[] {
   return [...new Set(ids)].map((id) => ({ id, name: ports[id]?.label ?? id })).sort((a, b) => a.name.localeCompare(b.name, 'en'));
@@ -24,15 +24,13 @@ export function select(graph: Graph) {
     page: graph.pages.schedules,
     groups,
     ports,
-    // The filter's choices, by the labels the tables show.
-    fromPorts: portOptions(everyPort, ports),
-    toPorts: portOptions(everyPort, ports),
+    // The filter's choices, by the labels the tables show: every port in both lists (one list, written once).
+    portOptions: portOptions(everyPort, ports),
     // Every from → to the data has a route for, listed here or not (a road leg): "no sailing that day" is then a
     // different answer from "no timetable is published".
     routePairs: graph.timetables.map((t) => `${t.from}>${t.to}`),
     phone: graph.site.phone,
     trips: packTrips(tripSetOf(graph.timetables, timetables.map((t) => t.id))),
-    advisories: advisoriesFor(graph, timetables),
     calendar: calendarInfo(graph, '/schedules'),
     booking: bookingInfo(graph),
   };

@@ -63,12 +63,6 @@ export function navLabel(graph: Graph, path: string): string {
   return graph.pages[key]?.heading ?? path;
 }
 
-/** Every advisory that names one of these routes or their ports, whatever its dates: the browser decides which are in force. */
-export function advisoriesFor(graph: Graph, routes: readonly { id: string; from: string; to: string }[]): Advisory[] {
-  return graph.advisories.filter((a) =>
-    routes.some((t) => a.timetables.includes(t.id) || a.ports.includes(t.from) || a.ports.includes(t.to)));
-}
-
 /**
  * What the calendar export needs from the data (src/site/calendar/types.ts): the brand and host, the page's address,
  * the check-in policy (its hours become the reminder), the arrive-early advice (by topic in policies.yaml) and the

@@ -5,6 +5,9 @@
  * date-dependent is pre-rendered.
  */
 import type { QueryIndex } from '../../query/index-trips';
+import type { PackedTrips } from '../../query/trip-codec';
+import { useNow } from '../use-now';
+import { indexOf } from './trip-index';
 import { nextSailings, type Sailing } from '../../query/next-sailings';
 import { formatIsoDay } from '../../graph/time';
 import { AddToCalendar } from '../calendar/AddToCalendar';
@@ -80,4 +83,13 @@ export function NextSailings({ index, port, name, ports, now, booking, calendar 
     <DisputedNote kinds={unconfirmed ? ['sailings'] : []} />
     </div>
   );
+}
+
+/**
+ * The island of a destination page (issue 26): its next sailings from and to its port, rendered once the browser
+ * knows the time, when the section comes near the screen. Nothing of it is pre-rendered but its place.
+ */
+export function DestinationSailings({ trips, ...rest }: { trips: PackedTrips; port: string; name: string; ports: PortIndex; booking: BookingInfo; calendar: CalendarInfo }) {
+  const now = useNow();
+  return now ? <NextSailings index={indexOf(trips)} now={now} {...rest} /> : null;
 }

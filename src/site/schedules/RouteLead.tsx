@@ -1,14 +1,18 @@
 /**
  * What a /schedules route shows between its heading and its table: its fare and a Book Tickets link (pre-rendered),
- * and once the browser knows the time, its next sailing — on the filter's day when one is chosen — with that
- * sailing's date on the link, "Add to calendar", and the advisories in force. The clock-dependent part is not
- * pre-rendered (`now` is null until mounted), so hydration matches; its box keeps one line's height so the tables do
+ * and once the browser knows the time, its next sailing — on the filter's day when one is chosen, read from the
+ * address the filter island keeps — with that sailing's date on the link, "Add to calendar", and the advisories in
+ * force. An island of its own, started when it comes near the screen (issue 26): a phone renders the few routes it
+ * shows, not all 28. The clock-dependent part is not pre-rendered; its box keeps one line's height so the tables do
  * not jump when it fills.
  */
 import { advisoriesForTimetable } from '../../advisories/active';
 import { formatIsoDay } from '../../graph/time';
-import type { Advisory, Figure, PesoRange, Weekday } from '../../graph/types';
-import type { QueryIndex } from '../../query/index-trips';
+import type { Figure, PesoRange } from '../../graph/types';
+import type { PackedTrips } from '../../query/trip-codec';
+import { useSiteAdvisories } from '../islands/context';
+import { useNow } from '../use-now';
+import { useUrlSearch } from '../url-search';
 import { AdvisoryList } from '../advisories/AdvisoryBanner';
 import { AddToCalendar } from '../calendar/AddToCalendar';
 import type { CalendarInfo } from '../calendar/types';
@@ -16,20 +20,26 @@ import type { BookingInfo, PortIndex } from '../components/types';
 import { Unconfirmed } from '../components/Fact';
 import { BookSailingLink, FareLine, TooSoonNote } from './BookSailing';
 import { formatArrival, formatNextSailing } from './format';
+import { parseDay, resolveDay } from './days';
+import { indexOf } from './trip-index';
 import { bookingChoice, nextSailingOn } from './sailing-choice';
 
 /** A route of the page: its ends and its fare (the route's fact, as every page shows it). */
 type Route = { id: string; from: string; to: string; fare: Figure<PesoRange> | null };
 
 /** "Next sailing: Fri 27 Nov, 12:30 AM PST (be at the port Thursday night) — in 4 days, arrives …" */
-export function RouteLead({ index, timetable, advisories, now, day, ports, booking, calendar }: {
-  index: QueryIndex; timetable: Route; advisories: readonly Advisory[]; now: Date | null;
-  /** The filter's weekday, null for any day. */
-  day: Weekday | null;
+export function RouteLead({ trips, timetable, ports, booking, calendar }: {
+  trips: PackedTrips; timetable: Route;
   ports: PortIndex; booking: BookingInfo;
   /** The calendar export's data; without it the line has no "Add to calendar". */
   calendar?: CalendarInfo;
 }) {
+  const index = indexOf(trips);
+  const advisories = useSiteAdvisories();
+  const now = useNow();
+  const [search] = useUrlSearch();
+  // The filter's weekday (schedules/filter.ts reads the same parameter), null for any day.
+  const day = now && search !== null ? resolveDay(parseDay(new URLSearchParams(search).get('day')), now) : null;
   const sailing = now ? nextSailingOn(index, timetable.id, day, now) : null;
   const choice = sailing && now ? bookingChoice(index, sailing, day, now, booking.leadDays) : null;
   const arrival = sailing ? formatArrival(sailing) : null;

@@ -1,0 +1,101 @@
+/**
+ * The built site's browser code (issue 26): vite-react-ssg's client app out, the islands build in.
+ *
+ * vite-react-ssg builds its React app for the browser (what `npm run dev` hydrates); the built pages do not load it:
+ * each is complete without script, and what responds to a traveller is an island of the islands build
+ * (scripts/build-islands.ts: the runtime and each island, with Preact). So the app's scripts, its loader data
+ * (static-loader-data*, read only by its router) and the stylesheets of its lazy chunks are removed, and the
+ * islands build's files are moved into /assets. The site's stylesheet (the app entry's) stays.
+ */
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { join, posix } from 'node:path';
+import { runtimeOf, siteStylesheets, type ChunkManifest, type Runtime } from './script-loading';
+
+/** Where scripts/build-islands.ts writes, inside the output folder. */
+export const ISLANDS_DIR = '.islands';
+const FIRST_PAINT = join('inline', 'first-paint.js');
+
+export interface Islands {
+  runtime: Runtime;
+  /** The islands build's manifest. */
+  manifest: ChunkManifest;
+  /** The inline first-paint script of /schedules. */
+  firstPaint: string;
+}
+
+/** Removes the React app's browser files and moves the islands build in. */
+export function installIslands(dist: string, appManifest: ChunkManifest): Islands {
+  const islands = join(dist, ISLANDS_DIR);
+  if (!existsSync(islands)) throw new Error(`${islands} not found: run scripts/build-islands.ts before postbuild`);
+  const keep = siteStylesheets(appManifest);
+  for (const chunk of Object.values(appManifest)) {
+    for (const file of [chunk.file, ...(chunk.css ?? [])]) {
+      if (/\.(js|css)$/.test(file) && !keep.has(`/${file}`)) rmSync(join(dist, file), { force: true });
+    }
+  }
+  for (const name of readdirSync(dist)) {
+    if (name.startsWith('static-loader-data')) rmSync(join(dist, name), { recursive: true, force: true });
+  }
+  const built = JSON.parse(readFileSync(join(islands, '.vite', 'manifest.json'), 'utf8')) as ChunkManifest;
+  for (const name of readdirSync(join(islands, 'assets'))) {
+    const target = join(dist, 'assets', name);
+    if (existsSync(target)) throw new Error(`islands build: ${name} is already in ${dist}/assets`);
+    renameSync(join(islands, 'assets', name), target);
+  }
+  const firstPaint = readFileSync(join(islands, FIRST_PAINT), 'utf8').trim();
+  rmSync(islands, { recursive: true });
+  return { runtime: runtimeOf(built), manifest: built, firstPaint };
+}
+
+const REGISTRY_FILE = 'src/site/islands/registry.ts';
+const REGISTRY_ENTRY = /^\s*'?([a-z-]+)'?: \(\) => import\('([^']+)'\)/gm;
+
+/** Island name → its module as the islands build's manifest keys it ("src/site/schedules/RouteLead.tsx"). */
+export function registryModules(source: string, manifest: ChunkManifest): Record<string, string> {
+  const modules: Record<string, string> = {};
+  for (const [, name, path] of source.matchAll(REGISTRY_ENTRY)) {
+    const base = posix.join(posix.dirname(REGISTRY_FILE), path!);
+    const key = ['.tsx', '.ts'].map((ext) => `${base}${ext}`).find((candidate) => candidate in manifest);
+    if (!key) throw new Error(`island ${name}: ${base} is not in the islands build`);
+    modules[name!] = key;
+  }
+  if (Object.keys(modules).length === 0) throw new Error(`no island found in ${REGISTRY_FILE} (its format changed?)`);
+  return modules;
+}
+
+export function readRegistryModules(manifest: ChunkManifest): Record<string, string> {
+  return registryModules(readFileSync(REGISTRY_FILE, 'utf8'), manifest);
+}
+
+/**
+ * What a page's islands that start at once (`data-when="load"`) need beyond the runtime: the islands loader, the
+ * renderer, each island's chunk and what they import. The loader preloads them with the runtime, so they arrive
+ * together instead of one round trip after another (the islands build has no preload helper of its own).
+ */
+export function islandPreloads(html: string, manifest: ChunkManifest, modules: Record<string, string>, runtime: Runtime): string[] {
+  const names = [...html.matchAll(/data-island="([a-z-]+)" data-when="load"/g)].map((m) => m[1]!);
+  if (names.length === 0) return [];
+  const roots = ['src/site/runtime/islands.ts', 'src/site/islands/mount.tsx', ...names.map((name) => modules[name]!)];
+  const files = new Set<string>();
+  const visit = (key: string): void => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(`/${chunk.file}`) || chunk.isEntry) return;
+    files.add(`/${chunk.file}`);
+    for (const next of chunk.imports ?? []) visit(next);
+  };
+  roots.forEach(visit);
+  return [...files].filter((file) => file !== runtime.entry && !runtime.preloads.includes(file)).sort();
+}
+
+/**
+ * /schedules (the page with the filter island) gets the first-paint filter as the first script of <head>: before
+ * the stylesheet, so it runs at once instead of waiting for it.
+ */
+export function inlineFirstPaint(html: string, source: string): string {
+  if (!html.includes('data-island="schedule-filter"')) return html;
+  if (/<\/script|<!--/i.test(source)) throw new Error('the first-paint script contains "</script" or "<!--": it cannot be inlined');
+  const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(html);
+  if (!charset) throw new Error('page has no <meta charset>');
+  const at = charset.index + charset[0].length;
+  return `${html.slice(0, at)}<script>${source}</script>${html.slice(at)}`;
+}

@@ -1,0 +1,57 @@
+/**
+ * An island: a part of a page that responds to the traveller. The whole page is rendered on the server (React,
+ * vite-react-ssg) and works without script; in the browser only the islands load, each when its trigger fires, and
+ * are rendered by Preact over their pre-rendered HTML (islands/start.ts, islands/mount.tsx). Everything else is
+ * plain HTML: navigation is links, disclosures are <details>, the menu a popover.
+ *
+ *   export const RouteLeadIsland = island('route-lead', RouteLead, { when: 'visible' });   (islands/islands.tsx)
+ *
+ * While pre-rendering, the wrapper element carries the island's name, trigger and props (islands/props.ts: large
+ * values shared by several islands are written once per page). Under `npm run dev` the whole app is React and
+ * hydrated, and the wrapper just renders the component. The component takes data only (no functions, no JSX), reads
+ * the clock, the address and the advisories through hooks (islands/context.tsx), and is registered under the same
+ * name in islands/registry.ts, which the browser's runtime loads it from (tests/islands/registry.test.ts).
+ */
+import { createContext, useContext, useRef, type ComponentType, type ReactNode } from 'react';
+import { propsWriter, writeProps, type PropsWriter } from './props';
+import type { IslandName } from './registry';
+
+/**
+ * When an island loads: `load` as soon as the page's runtime starts (after the first paint), `idle` when the
+ * browser is idle, `visible` when the island comes near the screen, `interaction` on the first pointer, key or
+ * focus inside it, `advisory` once a travel advisory of the site is in force (the banner: on a day without one, no
+ * page loads it).
+ */
+export type IslandTrigger = 'load' | 'idle' | 'visible' | 'interaction' | 'advisory';
+
+const WriterContext = createContext<PropsWriter | null>(null);
+
+/** One page's island props writer (the layout wraps the page in it: shared values are defined once per page). */
+export function IslandScope({ children }: { children: ReactNode }) {
+  const writer = useRef<PropsWriter | null>(null);
+  writer.current ??= propsWriter();
+  return <WriterContext.Provider value={writer.current}>{children}</WriterContext.Provider>;
+}
+
+export interface IslandOptions {
+  when: IslandTrigger;
+  /** The wrapper element: `span` inside phrasing content (a sentence, a table cell). */
+  as?: 'div' | 'span';
+  className?: string;
+}
+
+export function island<P extends object>(name: IslandName, Component: ComponentType<P>, options: IslandOptions): ComponentType<P> {
+  const Tag = options.as ?? 'div';
+  function Island(props: P) {
+    const writer = useContext(WriterContext);
+    // The props are written while pre-rendering only; the dev app's hydration ignores the attribute.
+    const data = import.meta.env.SSR ? writeProps(props, writer ?? propsWriter()) : undefined;
+    return (
+      <Tag data-island={name} data-when={options.when} data-props={data} className={options.className} suppressHydrationWarning>
+        <Component {...props} />
+      </Tag>
+    );
+  }
+  Island.displayName = `Island(${name})`;
+  return Island;
+}

@@ -1,0 +1,22 @@
+/**
+ * Every island as the pages place it: `island(name, Component, trigger)` (islands/Island.tsx). Server and dev side
+ * only — the pages import these wrappers; the browser loads each component from islands/registry.ts under the same
+ * name (tests/islands/registry.test.ts checks the two lists agree), so no island's code carries the wrapper.
+ */
+import { island } from './Island';
+import { AdvisoryBanner } from '../advisories/AdvisoryBanner';
+import { DestinationSailings } from '../schedules/NextSailings';
+import { Planner } from '../planner/Planner';
+import { RouteLead } from '../schedules/RouteLead';
+import { ScheduleFilter } from '../schedules/ScheduleFilter';
+import { SearchPanel } from '../booking/SearchPanel';
+import { TimetableMarks } from '../schedules/TimetableMarks';
+
+export const AdvisoryBannerIsland = island('advisory-banner', AdvisoryBanner, { when: 'advisory' });
+export const ScheduleFilterIsland = island('schedule-filter', ScheduleFilter, { when: 'load' });
+export const RouteLeadIsland = island('route-lead', RouteLead, { when: 'visible' });
+export const TimetableMarksIsland = island('timetable-marks', TimetableMarks, { when: 'idle' });
+export const DestinationSailingsIsland = island('next-sailings', DestinationSailings, { when: 'visible', className: 'min-h-6' });
+export const PlannerIsland = island('planner', Planner, { when: 'load' });
+/** /book-tickets' island (issue 26): the panel starts as soon as the page's runtime does, it is the page's purpose. */
+export const SearchPanelIsland = island('search-panel', SearchPanel, { when: 'load' });

@@ -1,0 +1,94 @@
+/**
+ * The browser side of islands: finds the page's islands (islands/Island.tsx wrote them), reads their props
+ * (islands/props.ts), and loads and renders each when its trigger fires. The browser's APIs come in as arguments
+ * (runtime/main.ts passes the real ones, tests pass stand-ins), and so does `mount`: Preact is loaded with the first
+ * island that starts, never on a page without one.
+ *
+ * A failed download (a chunk of the island, or Preact) is tried again with SPEC §9's back-off (1 s, 2 s, 4 s);
+ * after that the island keeps its pre-rendered HTML, which is the whole page without script.
+ */
+import { retryDelays, SPEC_FETCH_POLICY } from '../data/fetch-policy';
+import type { IslandTrigger } from './Island';
+import { readProps } from './props';
+
+export type Loader<T> = () => Promise<T>;
+export type Mount = (element: Element, component: never, props: unknown) => void;
+
+export interface IslandEnvironment {
+  loaders: Record<string, Loader<unknown>>;
+  /** Loads the renderer (islands/mount.tsx, bound to the page's site data and start values). */
+  mount: Loader<Mount>;
+  /** Runs `start` once the browser is idle. */
+  whenIdle: (start: () => void) => void;
+  /** Runs `start` once `element` comes near the screen. */
+  whenVisible: (element: Element, start: () => void) => void;
+  /** Runs `start` once an advisory of the site is in force (now, or later while the page is open). */
+  whenAdvisory: (start: () => void) => void;
+  sleep: (ms: number) => Promise<void>;
+  /** Where a failure is reported (the console). */
+  warn: (message: string, error: unknown) => void;
+}
+
+/** The events that count as "the traveller reaches for it" (`interaction`). */
+export const INTERACTION_EVENTS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
+
+/** `load`, tried again after each of SPEC §9's delays. */
+export async function withRetries<T>(load: Loader<T>, sleep: (ms: number) => Promise<void>): Promise<T> {
+  const delays = retryDelays(SPEC_FETCH_POLICY);
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await load();
+    } catch (error) {
+      const delay = delays[attempt];
+      if (delay === undefined) throw error;
+      await sleep(delay);
+    }
+  }
+}
+
+function schedule(element: HTMLElement, trigger: string | undefined, start: () => void, env: IslandEnvironment): void {
+  switch (trigger as IslandTrigger) {
+    case 'load': return start();
+    case 'idle': return env.whenIdle(start);
+    case 'visible': return env.whenVisible(element, start);
+    case 'advisory': return env.whenAdvisory(start);
+    case 'interaction': {
+      const once = () => {
+        for (const type of INTERACTION_EVENTS) element.removeEventListener(type, once, true);
+        start();
+      };
+      for (const type of INTERACTION_EVENTS) element.addEventListener(type, once, { capture: true, passive: true });
+      return;
+    }
+    default:
+      env.warn(`island ${element.dataset.island}: unknown trigger "${trigger}"`, null);
+  }
+}
+
+/** Starts every island of `root`; resolves with their count. Marks each rendered island `data-island-ready`. */
+export function startIslands(root: ParentNode, env: IslandEnvironment): number {
+  const elements = [...root.querySelectorAll<HTMLElement>('[data-island]')];
+  const props = readProps(elements.map((element) => element.dataset.props ?? 'null'));
+  let mount: Promise<Mount> | null = null;
+  elements.forEach((element, i) => {
+    const name = element.dataset.island!;
+    const load = env.loaders[name];
+    if (!load) {
+      env.warn(`island ${name}: not in the registry`, null);
+      return;
+    }
+    schedule(element, element.dataset.when, () => {
+      mount ??= withRetries(env.mount, env.sleep);
+      Promise.all([mount, withRetries(load, env.sleep)])
+        .then(([render, component]) => {
+          render(element, component as never, props[i]);
+          element.dataset.islandReady = '';
+        })
+        .catch((error: unknown) => {
+          mount = null;
+          env.warn(`island ${name} could not be loaded; the page keeps working without it`, error);
+        });
+    }, env);
+  });
+  return elements.length;
+}

@@ -1,0 +1,125 @@
+/**
+ * The trip planner's form and answer (issue 5 part 3), an island of /planner (issue 26): From, To and day; direct
+ * sailings first, then connections with up to the data's number of changes and minimum transfer time
+ * (site.planner), land legs included, each sea leg with a prefilled Book Tickets link. The question lives in the
+ * address (/planner?from=manila&to=el-nido&day=mon).
+ *
+ * Pre-rendered: the form, disabled, and without JavaScript a <noscript> line points to the full schedules. Answers
+ * need today's date, so they are computed in the browser from a slice of the graph (trips packed, ports and place
+ * words); the engine (use-plan.ts) and the answer's rendering (PlanResults, with "Add to calendar") are loaded once
+ * a question is asked, so the empty page carries none of them.
+ */
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useNow } from '../use-now';
+import { useUrlSearch } from '../url-search';
+import { buttonVariants, focusRing } from '../components/ui';
+import type { PageData } from '../data/loader';
+import type { select } from '../pages/PlannerPage.server';
+import type { Plan } from './plan';
+import { planParams, readPlanQuery, type PlanQuery } from './plan-query';
+import { usePlan } from './use-plan';
+// The answer's rendering (with the calendar export's button) loads once there is an answer to show.
+const PlanResults = lazy(() => import('./PlanResults').then((m) => ({ default: m.PlanResults })));
+import { DAY_OPTIONS, resolveDay } from '../schedules/days';
+import { WEEKDAY_NAMES } from '../../graph/time';
+
+type Props = Pick<PageData<typeof select>, 'data' | 'named' | 'suggestions' | 'phone' | 'calendar'>;
+
+const FIELD = `mt-1 block min-h-11 w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 disabled:bg-slate-100 ${focusRing}`;
+const EMPTY: PlanQuery = { from: '', to: '', day: '' };
+
+/** The one line announced to screen readers when an answer arrives. */
+function summary(answer: Plan): string {
+  if (answer.problem) return 'No trips found.';
+  const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  const possible = answer.possible.length > 0 ? `, and ${count(answer.possible.length, 'possible connection', 'possible connections')} whose days are not published` : '';
+  return `Found ${count(answer.direct.length, 'direct sailing', 'direct sailings')} and ${count(answer.connections.length, 'connection', 'connections')}${possible}.`;
+}
+
+export function Planner({ data, named, suggestions, phone, calendar }: Props) {
+  const now = useNow();
+  const [search, setSearch] = useUrlSearch();
+  const [form, setForm] = useState<PlanQuery>(EMPTY);
+  const [asked, setAsked] = useState<PlanQuery | null>(null);
+
+  // Once the browser runs: the question in the URL (a shared link, reload, back/forward) fills the form and is answered.
+  const started = now !== null;
+  useEffect(() => {
+    if (search === null || !started) return;
+    const query = readPlanQuery(new URLSearchParams(search));
+    // A link or the home search names ports by id (?from=batangas): the fields show the port's label instead.
+    setForm({ ...query, from: named[query.from]?.place ?? query.from, to: named[query.to]?.place ?? query.to });
+    setAsked(query.from || query.to ? query : null);
+  }, [search, named, started]);
+
+  const state = usePlan(data, asked, now);
+  const answer = state.status === 'answered' ? state.plan : null;
+  // After "Plan trip" the answer takes focus (issue 25 item 4): on a phone it is below the fold, and a screen reader
+  // starts reading it; a question from a link or the back button leaves focus where it is.
+  const answerRef = useRef<HTMLDivElement>(null);
+  const [focusAnswer, setFocusAnswer] = useState(false);
+  useEffect(() => {
+    if (!focusAnswer || state.status === 'working' || state.status === 'idle') return;
+    setFocusAnswer(false);
+    answerRef.current?.focus();
+  }, [focusAnswer, state]);
+
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    setAsked(form);
+    setSearch(planParams(form));
+    setFocusAnswer(true);
+  };
+  const today = now ? resolveDay('today', now) : null;
+  const { maxChanges } = data.planner;
+  const startsAt = useMemo(() => Object.fromEntries(data.trips.timetables.flatMap((t) => (t.departsFrom ? [[t.id, t.departsFrom]] : []))), [data]);
+
+  return (
+    <>
+      <form role="search" aria-label="Plan a trip" action="/planner" method="get" onSubmit={submit} className="mt-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+        <fieldset disabled={!now} className="grid gap-4 sm:grid-cols-[1fr_1fr_auto_auto] sm:items-end">
+          <legend className="sr-only">Where and when</legend>
+          <div>
+            <label htmlFor="planner-from" className="block font-semibold text-slate-900">From</label>
+            <input id="planner-from" name="from" list="planner-places" autoComplete="off" value={form.from} className={FIELD}
+              onChange={(e) => setForm({ ...form, from: e.target.value })} />
+          </div>
+          <div>
+            <label htmlFor="planner-to" className="block font-semibold text-slate-900">To</label>
+            <input id="planner-to" name="to" list="planner-places" autoComplete="off" value={form.to} className={FIELD}
+              onChange={(e) => setForm({ ...form, to: e.target.value })} />
+          </div>
+          <div>
+            <label htmlFor="planner-day" className="block font-semibold text-slate-900">Day</label>
+            <select id="planner-day" name="day" value={form.day.toLowerCase()} className={FIELD}
+              onChange={(e) => setForm({ ...form, day: readPlanQuery(new URLSearchParams({ day: e.target.value })).day })}>
+              <option value="">Next sailings</option>
+              <option value="today">{today ? `Today (${today})` : 'Today'}</option>
+              {DAY_OPTIONS.map((d) => <option key={d} value={d.toLowerCase()}>{WEEKDAY_NAMES[d]}</option>)}
+            </select>
+          </div>
+          <button type="submit" className={buttonVariants.primary}>Plan trip</button>
+        </fieldset>
+        <datalist id="planner-places">
+          {suggestions.map((name) => <option key={name} value={name} />)}
+        </datalist>
+        <noscript>
+          <p className="mt-3 text-slate-700">The planner works out dates in your browser and needs JavaScript. Every timetable is on the <a href="/schedules">Ferry Schedules</a> page.</p>
+        </noscript>
+      </form>
+
+      <div ref={answerRef} tabIndex={-1} aria-labelledby="plan-status" className="scroll-mt-24 outline-none" data-testid="plan-answer">
+      <p id="plan-status" role="status" aria-live="polite" className="mt-8 font-semibold text-slate-900" data-testid="plan-status">
+        {answer ? summary(answer) : state.status === 'failed' ? 'The planner could not be loaded. Check your connection and try again.' : ''}
+      </p>
+      <div className="mt-4" data-testid="plan">
+        {answer && now ? (
+          <Suspense fallback={null}>
+            <PlanResults plan={answer} context={{ ports: named, startsAt, maxChanges, phone, calendar }} now={now} />
+          </Suspense>
+        ) : null}
+      </div>
+      </div>
+    </>
+  );
+}

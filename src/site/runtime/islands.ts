@@ -1,0 +1,54 @@
+/**
+ * The islands of a page (islands/start.ts) with the browser's own APIs: requestIdleCallback, one
+ * IntersectionObserver, timers, and the renderer (islands/mount.tsx, with Preact) loaded with the first island that
+ * starts. Loaded by runtime/main.ts only on a page that has an island, so a content page carries none of it.
+ */
+import { activeAdvisories } from '../../advisories/active';
+import { systemClock } from '../../graph/time/clock';
+import { ISLANDS } from '../islands/registry';
+import type { SiteData } from '../islands/site-data';
+import { startIslands, type Mount } from '../islands/start';
+
+const MINUTE = 60_000;
+
+export function startPageIslands(site: SiteData): void {
+  const idle = (start: () => void) =>
+    ('requestIdleCallback' in window ? window.requestIdleCallback(start, { timeout: 2000 }) : setTimeout(start, 200));
+
+  /** One observer for every `visible` island: a margin of about a screen, so an island is ready when it scrolls in. */
+  const near = new Map<Element, () => void>();
+  const observer = 'IntersectionObserver' in window
+    ? new IntersectionObserver((entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        observer!.unobserve(entry.target);
+        near.get(entry.target)?.();
+        near.delete(entry.target);
+      }
+    }, { rootMargin: '100% 0px' })
+    : null;
+
+  startIslands(document, {
+    loaders: ISLANDS,
+    mount: () => import('../islands/mount').then(({ mountIsland }): Mount =>
+      (element, component, props) => mountIsland(element, component, props, site, { now: systemClock(), search: window.location.search })),
+    whenIdle: idle,
+    whenVisible: (element, start) => {
+      if (!observer) return start();
+      near.set(element, start);
+      observer.observe(element);
+    },
+    whenAdvisory: (start) => {
+      if (site.advisories.length === 0) return;
+      const check = () => {
+        if (activeAdvisories(site.advisories, systemClock()).length === 0) return false;
+        start();
+        return true;
+      };
+      if (check()) return;
+      const id = setInterval(() => { if (check()) clearInterval(id); }, MINUTE);
+    },
+    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    warn: (message, error) => console.warn(message, error ?? ''),
+  });
+}

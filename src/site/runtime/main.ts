@@ -1,0 +1,43 @@
+/**
+ * The one script every page of the built site starts (scripts/postbuild/script-loading.ts loads it after the first
+ * paint): the page enhancements (runtime/enhance.ts), the offline worker, and, on a page that has islands, their
+ * loader (runtime/islands.ts). Nothing here imports a framework: Preact and each island's code are separate chunks,
+ * loaded only on a page with islands, when their trigger fires. The clock is read here, at the edge, and handed on.
+ */
+import { activeAdvisories } from '../../advisories/active';
+import { systemClock } from '../../graph/time/clock';
+import { readSiteData } from '../islands/site-data';
+import { registerServiceWorker, subscribeUpdate, pendingUpdate } from '../offline/service-worker';
+import { followConnection, logMissingPath, offerUpdate, showCurrentYear } from './enhance';
+
+const MINUTE = 60_000;
+const site = readSiteData(document);
+
+showCurrentYear(document, systemClock());
+setInterval(() => showCurrentYear(document, systemClock()), MINUTE);
+followConnection(document, window);
+logMissingPath(document, window.location.pathname, (line) => console.warn(line));
+
+// Offline support (the build writes /sw.js). The runtime starts after `load`, so the worker's precache never
+// competes with the page's own requests.
+subscribeUpdate(() => {
+  const apply = pendingUpdate();
+  if (apply) offerUpdate(document, apply);
+});
+registerServiceWorker().catch((error: unknown) => console.warn('service worker:', error));
+
+// The islands' loader (registry, triggers, props) only on a page that has islands to start: one of its own, or the
+// advisory banner once an advisory of the site is in force (checked again every minute while none is).
+function startIslands(): boolean {
+  const needed = document.querySelector('[data-island]:not([data-when="advisory"])') !== null
+    || activeAdvisories(site.advisories, systemClock()).length > 0;
+  if (needed) {
+    import('./islands').then(({ startPageIslands }) => startPageIslands(site))
+      .catch((error: unknown) => console.warn('islands not started:', error));
+  }
+  return needed;
+}
+if (!startIslands() && site.advisories.length > 0) {
+  const id = setInterval(() => { if (startIslands()) clearInterval(id); }, MINUTE);
+}
+document.documentElement.dataset.runtime = 'started';

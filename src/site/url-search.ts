@@ -1,0 +1,42 @@
+/**
+ * The page address's query (?from=batangas&day=fri) as state shared by the islands of a page: the /schedules filter
+ * writes it, each route's next sailing reads its day. Plain history API, no router: navigation between pages is
+ * plain links, and a filter change is a new history entry of the same page (back and forward move through them).
+ *
+ * Null until mounted where the page is hydrated (`npm run dev`), the address at mount time in an island
+ * (islands/context.tsx), so either way the first render matches what the page shows.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { useClientStart } from './islands/context';
+
+/** Fired on window after a push: islands of the same page follow (popstate covers back and forward). */
+export const SEARCH_EVENT = 'ferry:search';
+
+function currentSearch(): string {
+  return window.location.search;
+}
+
+/** Makes `params` the address's query in a new history entry (no scroll, no reload), keeping path and hash. */
+export function pushSearch(params: URLSearchParams): void {
+  const query = params.toString();
+  const { pathname, hash } = window.location;
+  window.history.pushState(window.history.state, '', `${pathname}${query ? `?${query}` : ''}${hash}`);
+  window.dispatchEvent(new Event(SEARCH_EVENT));
+}
+
+export function useUrlSearch(): [string | null, (params: URLSearchParams) => void] {
+  const start = useClientStart();
+  const [search, setSearch] = useState<string | null>(start?.search ?? null);
+  useEffect(() => {
+    const read = () => setSearch(currentSearch());
+    read();
+    window.addEventListener('popstate', read);
+    window.addEventListener(SEARCH_EVENT, read);
+    return () => {
+      window.removeEventListener('popstate', read);
+      window.removeEventListener(SEARCH_EVENT, read);
+    };
+  }, []);
+  const set = useCallback((params: URLSearchParams) => pushSearch(params), []);
+  return [search, set];
+}
