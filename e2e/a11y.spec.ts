@@ -89,7 +89,6 @@ test.describe('axe on the open states', () => {
     await visit(page, '/');
     const toggle = page.getByRole('button', { name: 'Menu' });
     await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(page.locator('#site-menu')).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
     await done(page);
@@ -121,10 +120,10 @@ test.describe('axe on the open states', () => {
   test('an FAQ answer open', async ({ browser }, info) => {
     const page = await openPage(browser, info);
     await visit(page, '/faq');
-    const question = page.getByRole('main').locator('button[aria-expanded]').first();
-    await question.click();
-    await expect(question).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.locator(`#${await question.getAttribute('aria-controls')}`)).toBeVisible();
+    const question = page.getByRole('main').locator('details').first();
+    await question.locator('summary').click();
+    await expect(question).toHaveAttribute('open', '');
+    await expect(question.locator('summary + *')).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
     await done(page);
   });
@@ -132,11 +131,10 @@ test.describe('axe on the open states', () => {
   test("a news card expanded with 'Read Article'", async ({ browser }, info) => {
     const page = await openPage(browser, info);
     await visit(page, '/news');
-    const readArticle = page.getByRole('main').getByRole('button', { name: 'Read Article' }).first();
-    await readArticle.click();
-    const showLess = page.getByRole('main').getByRole('button', { name: 'Show Less' });
-    await expect(showLess).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.locator(`#${await showLess.getAttribute('aria-controls')}`)).toBeVisible();
+    const card = page.getByRole('main').locator('details').first();
+    await card.locator('summary').click();
+    await expect(card.locator('summary')).toHaveText('Show Less');
+    await expect(card.locator('summary + *')).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
     await done(page);
   });

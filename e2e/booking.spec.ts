@@ -139,6 +139,8 @@ test('departure calendar: a modal dialog, earlier days disabled, arrows move by 
   await expect(ui.departure).toHaveText(DEFAULT_DEPARTURE);
 
   await ui.departure.click();
+  // Focus is on the selected day once the grid is drawn (an effect after the dialog opens), then the keys are the grid's.
+  await expect(dialog.getByRole('button', { name: /November 25th, 2026/ })).toBeFocused();
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog')).toHaveCount(0);

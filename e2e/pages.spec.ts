@@ -313,36 +313,44 @@ test.describe('news', () => {
     await expect(card.locator('time')).toHaveAttribute('datetime', first.date);
   });
 
-  test('Read Article expands in place and reads Show Less; one card open at a time', async ({ page }) => {
-    test.skip(withContent.length < 2, 'needs two items with full content');
-    await page.goto('/news');
-    // The buttons are pre-rendered; they answer once the app has hydrated (a click before that is the page's alone).
-    await hydrated(page);
-    const [a, b] = withContent as [typeof withContent[0], typeof withContent[0]];
-    const cardA = page.locator(`article#news-${a.slug}`);
-    const cardB = page.locator(`article#news-${b.slug}`);
-    const buttonA = cardA.getByRole('button');
-    const buttonB = cardB.getByRole('button');
-    await expect(buttonA).toHaveText('Read Article');
-    await expect(buttonA).toHaveAttribute('aria-expanded', 'false');
-    await expect(cardA.getByText(a.content![0]!)).toBeHidden();
+  // Native <details> (issue 26): the same with and without JavaScript, before and after the page's scripts run.
+  for (const javaScriptEnabled of [true, false]) {
+    test(`Read Article expands in place and reads Show Less; one card open at a time (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({ browser }) => {
+      test.skip(withContent.length < 2, 'needs two items with full content');
+      const context = await browser.newContext({ javaScriptEnabled, baseURL: test.info().project.use.baseURL });
+      const page = await context.newPage();
+      await page.goto('/news');
+      const [a, b] = withContent as [typeof withContent[0], typeof withContent[0]];
+      const cardA = page.locator(`article#news-${a.slug}`);
+      const cardB = page.locator(`article#news-${b.slug}`);
+      const buttonA = cardA.locator('summary');
+      const buttonB = cardB.locator('summary');
+      await expect(buttonA).toHaveText('Read Article');
+      await expect(cardA.locator('details')).not.toHaveAttribute('open');
+      await expect(cardA.getByText(a.content![0]!)).toBeHidden();
+      await expect(cardA.getByText(a.excerpt)).toBeVisible();
 
-    await buttonA.click();
-    await expect(buttonA).toHaveText('Show Less');
-    await expect(buttonA).toHaveAttribute('aria-expanded', 'true');
-    await expect(cardA.getByText(a.content![0]!)).toBeVisible();
-    await expect(page.locator(`#${await buttonA.getAttribute('aria-controls')}`)).toBeVisible();
+      await buttonA.click();
+      await expect(buttonA).toHaveText('Show Less');
+      await expect(cardA.locator('details')).toHaveAttribute('open', '');
+      await expect(cardA.getByText(a.content![0]!)).toBeVisible();
+      // An open card shows the full content instead of the excerpt (SPEC §4).
+      await expect(cardA.getByText(a.excerpt)).toBeHidden();
 
-    await buttonB.click();
-    await expect(buttonB).toHaveText('Show Less');
-    await expect(buttonA).toHaveText('Read Article');
-    await expect(cardA.getByText(a.content![0]!)).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Show Less' })).toHaveCount(1);
+      await buttonB.click();
+      await expect(buttonB).toHaveText('Show Less');
+      await expect(buttonA).toHaveText('Read Article');
+      await expect(cardA.getByText(a.content![0]!)).toBeHidden();
+      await expect(page.locator('details[open]')).toHaveCount(1);
 
-    await buttonB.click();
-    await expect(buttonB).toHaveText('Read Article');
-    await expect(page.getByRole('button', { name: 'Show Less' })).toHaveCount(0);
-  });
+      // The keyboard: a summary is a tab stop that Enter toggles.
+      await buttonB.focus();
+      await page.keyboard.press('Enter');
+      await expect(buttonB).toHaveText('Read Article');
+      await expect(page.locator('details[open]')).toHaveCount(0);
+      await context.close();
+    });
+  }
 
   test('items without full content link to their article', async ({ page }) => {
     test.skip(withoutContent.length === 0, 'every item has full content');
@@ -398,33 +406,40 @@ test.describe('news read time and description', () => {
 });
 
 test.describe('faq', () => {
-  test('one question open per section; sections are independent; keyboard works', async ({ page }) => {
-    const section = graph.faq.sections.find((s) => s.items.length >= 2);
-    test.skip(!section || graph.faq.sections.length < 2, 'needs two sections, one with two questions');
-    await page.goto('/faq');
-    await hydrated(page);
-    const region = page.locator('section').filter({ has: page.getByRole('heading', { name: section!.title, level: 2 }) });
-    const q1 = region.getByRole('button', { name: section!.items[0]!.q });
-    const q2 = region.getByRole('button', { name: section!.items[1]!.q });
-    await expect(q1).toHaveAttribute('aria-expanded', 'false');
-    await q1.click();
-    await expect(q1).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.locator(`#${await q1.getAttribute('aria-controls')}`)).toHaveText(section!.items[0]!.a);
+  // Native <details name> (issue 26): one open per section with no script at all, and the same with it.
+  for (const javaScriptEnabled of [true, false]) {
+    test(`one question open per section; sections are independent; keyboard works (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({ browser }) => {
+      const section = graph.faq.sections.find((s) => s.items.length >= 2);
+      test.skip(!section || graph.faq.sections.length < 2, 'needs two sections, one with two questions');
+      const context = await browser.newContext({ javaScriptEnabled, baseURL: test.info().project.use.baseURL });
+      const page = await context.newPage();
+      await page.goto('/faq');
+      const region = page.locator('section').filter({ has: page.getByRole('heading', { name: section!.title, level: 2 }) });
+      const question = (where: typeof region | typeof page, q: string) => where.locator('details').filter({ has: page.getByRole('heading', { name: q }) });
+      const q1 = question(region, section!.items[0]!.q);
+      const q2 = question(region, section!.items[1]!.q);
+      await expect(q1).not.toHaveAttribute('open');
+      await expect(q1.getByText(section!.items[0]!.a)).toBeHidden();
+      await q1.locator('summary').click();
+      await expect(q1).toHaveAttribute('open', '');
+      await expect(q1.getByText(section!.items[0]!.a)).toBeVisible();
 
-    const other = graph.faq.sections.find((s) => s !== section)!;
-    const otherQ = page.getByRole('button', { name: other.items[0]!.q });
-    await otherQ.focus();
-    await page.keyboard.press('Enter');
-    await expect(otherQ).toHaveAttribute('aria-expanded', 'true');
-    await expect(q1).toHaveAttribute('aria-expanded', 'true');
+      const other = graph.faq.sections.find((s) => s !== section)!;
+      const otherQ = question(page, other.items[0]!.q);
+      await otherQ.locator('summary').focus();
+      await page.keyboard.press('Enter');
+      await expect(otherQ).toHaveAttribute('open', '');
+      await expect(q1).toHaveAttribute('open', '');
 
-    await q2.click();
-    await expect(q2).toHaveAttribute('aria-expanded', 'true');
-    await expect(q1).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.locator(`#${await q1.getAttribute('aria-controls')}`)).toBeHidden();
-    await q2.click();
-    await expect(q2).toHaveAttribute('aria-expanded', 'false');
-  });
+      await q2.locator('summary').click();
+      await expect(q2).toHaveAttribute('open', '');
+      await expect(q1).not.toHaveAttribute('open');
+      await expect(q1.getByText(section!.items[0]!.a)).toBeHidden();
+      await q2.locator('summary').click();
+      await expect(q2).not.toHaveAttribute('open');
+      await context.close();
+    });
+  }
 
   test('Still Have Questions: a tel: link with the phone and a link to /travel-tips', async ({ page }) => {
     await page.goto('/faq');

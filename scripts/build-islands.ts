@@ -13,27 +13,19 @@
 import { join } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import { build, type InlineConfig } from 'vite';
+import { BROWSER_ALIASES } from './build/browser-aliases';
 import { serverOnlyModules } from './build/server-only';
 import { ISLANDS_DIR } from './postbuild/islands';
 
 const args = process.argv.slice(2);
 const out = args.includes('--out') ? args[args.indexOf('--out') + 1]! : 'dist';
 
-/** React's packages as the browser build sees them. */
-const PREACT = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-  { find: /^react$/, replacement: 'preact/compat' },
-];
-
 const shared: InlineConfig = {
   configFile: false,
   logLevel: 'warn',
   publicDir: false,
   mode: 'production',
-  resolve: { alias: PREACT },
+  resolve: { alias: BROWSER_ALIASES },
   plugins: [tailwindcss(), serverOnlyModules()],
   build: {
     rolldownOptions: {

@@ -1,16 +1,19 @@
 /**
  * Offline support, after the pages are rendered: the web app manifest (from data/site.yaml through the graph, with
- * the local icons in public/icons/) and dist/sw.js, written with Workbox after the pages are rendered (vite-react-ssg renders HTML after Vite's bundle
- * step, so a Vite PWA plugin would precache too little). Every page and asset is precached with a content
- * revision, so a new build replaces the cache; see src/site/offline/service-worker.ts for the update flow.
- * Page navigations are answered by scripts/offline/navigation.ts, bundled here and put at the top of sw.js: the same
- * status and page the host gives (Workbox's fallback gave every miss the 404 page with status 200).
+ * the local icons in public/icons/) and dist/sw.js, written with Workbox after the pages are rendered (vite-react-ssg
+ * renders HTML after Vite's bundle step, so a Vite PWA plugin would precache too little). The first visit precaches
+ * the core of the site (every top-level page and the code it starts with, scripts/offline/plan.ts) with a content
+ * revision, at most 250 KB gzip (the build fails above it); the rest is stored as it is opened and on a later visit
+ * (scripts/offline/navigation.ts, bundled here and put at the top of sw.js, which also answers page navigations with
+ * the status and page the host gives). See src/site/offline/service-worker.ts for the update flow and data saver.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { generateSW, type ManifestEntry } from 'workbox-build';
 import type { Graph } from '../src/graph/types';
+import { FIRST_VISIT_BUDGET, isCore, isOfflineFile } from './offline/plan';
 
 const dist = process.argv[2] ?? 'dist';
 const { site } = JSON.parse(readFileSync('generated/graph.json', 'utf8')) as Graph;
@@ -31,13 +34,25 @@ const manifest = {
   ],
 };
 writeFileSync(`${dist}/manifest.webmanifest`, `${JSON.stringify(manifest, null, 2)}\n`);
+const filesUnder = (dir: string): string[] => readdirSync(dir).sort().flatMap((name) => {
+  const path = join(dir, name);
+  return statSync(path).isDirectory() ? filesUnder(path) : [relative(dist, path).split('\\').join('/')];
+});
+// Host files are for the CDN, not the browser; the GTFS feeds are for trip planners (a cached alerts feed would go
+// stale): never stored. The rest is stored as it is opened, or on a later visit.
+const offlineFiles = filesUnder(dist).filter(isOfflineFile);
+const core = offlineFiles.filter(isCore);
+const rest = offlineFiles.filter((file) => !isCore(file));
+const gzipOf = (files: readonly string[]) => files.reduce((n, file) => n + gzipSync(readFileSync(join(dist, file))).length, 0);
+const firstVisit = gzipOf(core);
+if (firstVisit > FIRST_VISIT_BUDGET) {
+  throw new Error(`offline: the first visit would store ${(firstVisit / 1024).toFixed(0)} KB gzip, over the ${FIRST_VISIT_BUDGET / 1024} KB budget (scripts/offline/plan.ts)`);
+}
+
 let precached: ManifestEntry[] = [];
-const { count, size, warnings } = await generateSW({
+const { count, warnings } = await generateSW({
   globDirectory: dist,
-  globPatterns: ['**/*.{html,js,css,svg,png,json,webmanifest,xml,txt}'],
-  // Loader data manifests are fetched by the router; host files are for the CDN, not the browser. The GTFS-Realtime
-  // alerts are for trip planners, and a cached copy would go stale: they stay network-only.
-  globIgnores: ['sw.js', 'workbox-*.js', '_headers', '_redirects', '.vite/**', 'gtfs-rt/**'],
+  globPatterns: core,
   swDest: `${dist}/sw.js`,
   // /schedules → schedules.html (Workbox's clean-URL matching, on by default), as the static host maps it.
   // Every query parameter is ignored for matching: /schedules?from=batangas&day=fri is the same page.
@@ -62,9 +77,11 @@ for (const w of warnings) console.warn(w);
 async function navigationHandler(): Promise<string> {
   const pages = Object.fromEntries(precached.filter((e) => e.url.endsWith('.html')).map((e) => [e.url, e.revision ?? '']));
   const redirects = readFileSync(join(dist, '_redirects'), 'utf8');
+  // Every page of the site (precached or stored as visited), and what a later visit stores.
+  const allPages = offlineFiles.filter((file) => file.endsWith('.html'));
   const bundle = await build({
     configFile: false, logLevel: 'warn', publicDir: false,
-    define: { FERRY_OFFLINE: JSON.stringify({ pages, redirects }) },
+    define: { FERRY_OFFLINE: JSON.stringify({ pages, allPages, rest, precached: core, redirects }) },
     build: { write: false, minify: true, lib: { entry: 'scripts/offline/navigation.ts', formats: ['iife'], name: 'ferryNavigation' } },
   });
   const chunks = (Array.isArray(bundle) ? bundle : [bundle]).flatMap((b) => ('output' in b ? b.output : []));
@@ -74,4 +91,5 @@ async function navigationHandler(): Promise<string> {
 }
 const sw = join(dist, 'sw.js');
 writeFileSync(sw, `${await navigationHandler()}\n${readFileSync(sw, 'utf8')}`);
-console.log(`service worker: precaches ${count} files (${(size / 1024).toFixed(0)} KB)`);
+console.log(`service worker: the first visit stores ${count} files (${(firstVisit / 1024).toFixed(0)} KB gzip); ` +
+  `${rest.length} more (${(gzipOf(rest) / 1024).toFixed(0)} KB gzip) as they are opened or on a later visit; with data saver on, only what is opened`);

@@ -30,6 +30,7 @@ function start() {
   for (const href of (element.dataset.preload || '').split(' ').filter(Boolean)) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
+    link.crossOrigin = '';
     link.href = href;
     document.head.append(link);
   }

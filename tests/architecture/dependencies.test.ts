@@ -1,13 +1,15 @@
 /**
  * package.json's `dependencies` are what the browser runs (issue 24 item 12): the packages the site's own browser
- * code imports, found by walking the imports from src/main.tsx (type-only imports and build-time `.server.ts`
- * modules left out). Everything else — the build framework, the checkers, the feed and data tooling — is a
+ * code imports, found by walking the imports from the page runtime, src/site/runtime/main.ts (type-only imports
+ * and build-time `.server.ts` modules left out), as the islands build resolves them (React's names are Preact's:
+ * scripts/build/browser-aliases.ts). React, react-dom and the router render the pages at build time only. Everything else — the build framework, the checkers, the feed and data tooling — is a
  * devDependency, so `npm audit --omit=dev` and `npm ls --omit=dev` speak of the code a traveller's browser runs.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readAudit } from '../../scripts/audit-production';
+import { browserSpecifier } from '../../scripts/build/browser-aliases';
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { dependencies: Record<string, string>; devDependencies: Record<string, string> };
 
@@ -37,7 +39,7 @@ function browserPackages(entry: string): Set<string> {
       if (specifier.startsWith('.')) {
         const local = resolveLocal(file, specifier);
         if (local) visit(local);
-      } else if (!specifier.startsWith('node:')) packages.add(packageOf(specifier));
+      } else if (!specifier.startsWith('node:')) packages.add(packageOf(browserSpecifier(specifier)));
     }
   };
   visit(resolve(entry));
@@ -45,23 +47,22 @@ function browserPackages(entry: string): Set<string> {
 }
 
 /**
- * Shipped without being imported by name, or imported without being shipped as a dependency:
- * - react-dom: the renderer the router and the app hydrate with (a peer of react-router-dom);
- * - vite-react-ssg: the build framework. Its small hydrate entry is bundled into the site like Workbox's runtime
- *   into sw.js, but the package is a build tool (jsdom, esbuild: 187 packages with its own): a devDependency.
+ * Imported without being shipped as a dependency: vite-react-ssg, the build framework (jsdom, esbuild: 187 packages
+ * with its own). Its client entry is no longer shipped at all (the islands runtime replaced it).
  */
-const RUNTIME_PEERS = ['react-dom'];
 const BUILD_FRAMEWORK = ['vite-react-ssg'];
 
 describe('dependencies are what the browser runs', () => {
-  const shipped = browserPackages('src/main.tsx');
+  const shipped = browserPackages('src/site/runtime/main.ts');
 
   it('the walk finds the app\'s libraries (it reaches the lazily loaded pages and components)', () => {
-    for (const name of ['react', 'react-router-dom', 'sonner', 'react-day-picker', 'fuse.js']) expect(shipped).toContain(name);
+    for (const name of ['preact', 'sonner', 'react-day-picker', 'fuse.js']) expect(shipped).toContain(name);
+    // The server render's libraries are not the browser's.
+    for (const name of ['react', 'react-dom', 'react-router-dom']) expect(shipped).not.toContain(name);
   });
 
-  it('every dependency is imported by browser code (or is its renderer), and nothing else is a dependency', () => {
-    const expected = [...shipped].filter((name) => !BUILD_FRAMEWORK.includes(name)).concat(RUNTIME_PEERS).sort();
+  it('every dependency is imported by browser code, and nothing else is a dependency', () => {
+    const expected = [...shipped].filter((name) => !BUILD_FRAMEWORK.includes(name)).sort();
     expect(Object.keys(pkg.dependencies).sort()).toEqual(expected);
   });
 

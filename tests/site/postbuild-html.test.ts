@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  executableInlineScripts, externaliseBootScripts, moveCharsetFirst, sha256Base64, styleAttributeValues,
+  dropBootScripts, executableInlineScripts, moveCharsetFirst, sha256Base64, styleAttributeValues,
 } from '../../scripts/postbuild/html';
 
 describe('moveCharsetFirst', () => {
@@ -15,28 +15,26 @@ describe('moveCharsetFirst', () => {
   });
 });
 
-describe('externaliseBootScripts', () => {
+describe('dropBootScripts', () => {
   const state = { loaderData: { root: { a: 1 } }, actionData: null, errors: null };
   const literal = JSON.stringify(JSON.stringify(state));
   const page = `<body><div id="root" data-server-rendered="true"><main>x</main><script>window.__staticRouterHydrationData = JSON.parse(${literal});</script></div>\n<script>window.__VITE_REACT_SSG_HASH__ = 'k2j4h5'</script></body>`;
 
-  it('both inline scripts → one JSON block after #root, nothing executable left, router state returned', () => {
-    const { html, routerState } = externaliseBootScripts(page, 'abcdef0123');
-    expect(html).toBe(
-      `<body><div id="root" data-server-rendered="true"><main>x</main></div>\n<script type="application/json" id="ssg-boot">{"hash":"abcdef0123","routerState":${literal}}</script></body>`,
-    );
+  it('both inline scripts of the React app the site does not ship → gone, nothing executable left, router state returned', () => {
+    const { html, routerState } = dropBootScripts(page);
+    expect(html).toBe('<body><div id="root" data-server-rendered="true"><main>x</main></div>\n</body>');
     expect(executableInlineScripts(html)).toEqual([]);
     expect(routerState).toEqual(state);
   });
 
   it('a loader error during pre-rendering → visible in the returned state (postbuild fails the build on it)', () => {
     const failed = JSON.stringify(JSON.stringify({ loaderData: {}, actionData: null, errors: { home: { message: 'boom' } } }));
-    const { routerState } = externaliseBootScripts(page.replace(literal, failed), 'x');
+    const { routerState } = dropBootScripts(page.replace(literal, failed));
     expect(routerState?.errors).toEqual({ home: { message: 'boom' } });
   });
 
-  it('markup vite-react-ssg no longer writes → throws rather than shipping a page that cannot hydrate', () => {
-    expect(() => externaliseBootScripts('<div id="root"></div>', 'x')).toThrow(/__VITE_REACT_SSG_HASH__/);
+  it('markup vite-react-ssg no longer writes → throws rather than letting its scripts through unseen', () => {
+    expect(() => dropBootScripts('<div id="root"></div>')).toThrow(/__VITE_REACT_SSG_HASH__/);
   });
 });
 

@@ -6,7 +6,7 @@
  * The offline worker precaches the chunk, so after a first visit it is local. If it cannot be downloaded (offline on
  * a first visit) the dialog offers the browser's own date field instead: the traveller can still choose a date.
  */
-import { Component, lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { formatDisplay, isIsoDay, type IsoDay } from './dates';
 import type { DayCalendarProps } from './DayCalendar';
 import { buttonClass, fieldClass, labelClass } from './styles';
@@ -22,11 +22,27 @@ export function prefetchCalendarGrid(): void {
 /** Marks the loading message, which the dialog focuses while the grid is on its way. */
 export const LOADING_ATTRIBUTE = 'data-calendar-loading';
 
+/**
+ * "Loading the calendar…", holding focus. The dialog focuses it when it opens (DateField); where the fallback is
+ * drawn after the dialog opened (Preact shows a Suspense fallback in a render of its own), it takes focus itself.
+ */
+function LoadingCalendar() {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useLayoutEffect(() => {
+    if (ref.current?.closest('dialog')?.open) ref.current.focus();
+  }, []);
+  return (
+    // The message keeps about the grid's size, so the dialog does not jump when the grid arrives.
+    <p ref={ref} role="status" tabIndex={-1} {...{ [LOADING_ATTRIBUTE]: '' }} className="grid min-h-80 min-w-72 place-items-center text-slate-700 outline-none">
+      Loading the calendar…
+    </p>
+  );
+}
+
 export function CalendarGrid(props: DayCalendarProps) {
   return (
     <TypedDateOnFailure {...props}>
-      {/* The message keeps about the grid's size, so the dialog does not jump when the grid arrives. */}
-      <Suspense fallback={<p role="status" tabIndex={-1} {...{ [LOADING_ATTRIBUTE]: '' }} className="grid min-h-80 min-w-72 place-items-center text-slate-700 outline-none">Loading the calendar…</p>}>
+      <Suspense fallback={<LoadingCalendar />}>
         <DayCalendar {...props} />
       </Suspense>
     </TypedDateOnFailure>

@@ -40,7 +40,10 @@ export interface IslandOptions {
   className?: string;
 }
 
-export function island<P extends object>(name: IslandName, Component: ComponentType<P>, options: IslandOptions): ComponentType<P> {
+/** An island wrapper, with what it wraps (tests/islands/registry.test.ts compares it with the registry). */
+export type IslandComponent<P> = ComponentType<P> & { island: { name: IslandName; Component: ComponentType<P>; options: IslandOptions } };
+
+export function island<P extends object>(name: IslandName, Component: ComponentType<P>, options: IslandOptions): IslandComponent<P> {
   const Tag = options.as ?? 'div';
   function Island(props: P) {
     const writer = useContext(WriterContext);
@@ -53,5 +56,5 @@ export function island<P extends object>(name: IslandName, Component: ComponentT
     );
   }
   Island.displayName = `Island(${name})`;
-  return Island;
+  return Object.assign(Island, { island: { name, Component, options } });
 }

@@ -1,6 +1,10 @@
 /**
- * Registers the service worker (written after the build by scripts/build-offline.ts with Workbox) that precaches
- * every page and asset, so timetables, routes, fares, ports, destinations and the filter work offline after one visit.
+ * Registers the service worker (written after the build by scripts/build-offline.ts with Workbox), so timetables,
+ * routes, fares, ports, destinations and the filter work offline. Light on data (issue 26, scripts/offline/plan.ts):
+ * the first visit stores the core of the site (at most 250 KB gzip), each other page as it is opened, and the rest
+ * on a later visit (`storeRest`). With data saver on (navigator.connection.saveData, what the browser's Save-Data
+ * header says) the worker is registered as /sw.js?save-data: it stores only what the traveller opens, and the page's
+ * offline note offers to store the rest (runtime/enhance.ts `offerOfflineSaving`).
  *
  * A new build ships a new sw.js whose precache revisions differ; the browser installs it next to the old one and it
  * waits. We then tell the traveller a newer timetable is available; "Reload" asks the waiting worker to take over
@@ -41,9 +45,29 @@ function watchInstalling(worker: ServiceWorker, container: ServiceWorkerContaine
   check();
 }
 
-export async function registerServiceWorker(container: ServiceWorkerContainer | undefined = navigator.serviceWorker): Promise<ServiceWorkerRegistration | null> {
+/** Whether the traveller asked the browser to save data (Chrome's data saver; the Save-Data request header). */
+export function savingData(nav: { connection?: { saveData?: boolean } } = navigator as never): boolean {
+  return nav.connection?.saveData === true;
+}
+
+/** The worker's address: with data saver, the mode that stores only what is opened. */
+export function workerUrl(saveData: boolean): string {
+  return saveData ? '/sw.js?save-data' : '/sw.js';
+}
+
+/** Asks the active worker to store every page and file it does not hold yet (for offline use). */
+export async function storeRest(container: ServiceWorkerContainer | undefined = navigator.serviceWorker): Promise<void> {
+  (await container?.ready)?.active?.postMessage({ type: 'store-rest' });
+}
+
+export async function registerServiceWorker(
+  container: ServiceWorkerContainer | undefined = navigator.serviceWorker, saveData = savingData(),
+): Promise<ServiceWorkerRegistration | null> {
   if (!container) return null;
-  const registration = await container.register('/sw.js');
+  // A worker already in control: this is not the first visit, and the rest of the site may be stored now.
+  const returning = container.controller !== null;
+  const registration = await container.register(workerUrl(saveData));
+  if (returning && !saveData) void storeRest(container);
   if (registration.waiting && container.controller) announce(registration.waiting);
   if (registration.installing) watchInstalling(registration.installing, container);
   registration.addEventListener('updatefound', () => {

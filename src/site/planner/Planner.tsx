@@ -13,9 +13,10 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent } 
 import { useNow } from '../use-now';
 import { useUrlSearch } from '../url-search';
 import { buttonVariants, focusRing } from '../components/ui';
-import type { PageData } from '../data/loader';
-import type { select } from '../pages/PlannerPage.server';
-import type { Plan } from './plan';
+import type { CalendarInfo } from '../calendar/types';
+import type { Phone } from '../components/types';
+import type { Plan, PlannerData } from './plan';
+import type { PlannerPorts } from './PlanResults';
 import { planParams, readPlanQuery, type PlanQuery } from './plan-query';
 import { usePlan } from './use-plan';
 // The answer's rendering (with the calendar export's button) loads once there is an answer to show.
@@ -23,7 +24,16 @@ const PlanResults = lazy(() => import('./PlanResults').then((m) => ({ default: m
 import { DAY_OPTIONS, resolveDay } from '../schedules/days';
 import { WEEKDAY_NAMES } from '../../graph/time';
 
-type Props = Pick<PageData<typeof select>, 'data' | 'named' | 'suggestions' | 'phone' | 'calendar'>;
+/** The planner's slice of the graph (PlannerPage.server.ts builds it at build time). */
+interface Props {
+  data: PlannerData;
+  /** Port id → its name and the place travellers know it by (the fields show the place). */
+  named: PlannerPorts;
+  /** The place names the fields suggest. */
+  suggestions: readonly string[];
+  phone: Phone;
+  calendar: CalendarInfo;
+}
 
 const FIELD = `mt-1 block min-h-11 w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 disabled:bg-slate-100 ${focusRing}`;
 const EMPTY: PlanQuery = { from: '', to: '', day: '' };

@@ -43,3 +43,18 @@ export function offerUpdate(doc: ParentNode, apply: () => void): void {
   reload.onclick = apply;
   notice.hidden = false;
 }
+
+/**
+ * With data saver on, the offline note (offline/ConnectionNotice.tsx) says that only the pages opened are kept for
+ * offline use, and its button stores the rest (about `size`) when the traveller chooses to.
+ */
+export function offerOfflineSaving(doc: ParentNode, saveData: boolean, store: () => Promise<void>): void {
+  const note = doc.querySelector<HTMLElement>('[data-offline-saving]');
+  const button = note?.querySelector<HTMLButtonElement>('button');
+  if (!note || !button || !saveData) return;
+  note.hidden = false;
+  button.onclick = () => {
+    button.disabled = true;
+    void store().then(() => { button.textContent = 'Saving every timetable for offline use…'; });
+  };
+}

@@ -7,8 +7,8 @@
 import { activeAdvisories } from '../../advisories/active';
 import { systemClock } from '../../graph/time/clock';
 import { readSiteData } from '../islands/site-data';
-import { registerServiceWorker, subscribeUpdate, pendingUpdate } from '../offline/service-worker';
-import { followConnection, logMissingPath, offerUpdate, showCurrentYear } from './enhance';
+import { pendingUpdate, registerServiceWorker, savingData, storeRest, subscribeUpdate } from '../offline/service-worker';
+import { followConnection, logMissingPath, offerOfflineSaving, offerUpdate, showCurrentYear } from './enhance';
 
 const MINUTE = 60_000;
 const site = readSiteData(document);
@@ -25,6 +25,7 @@ subscribeUpdate(() => {
   if (apply) offerUpdate(document, apply);
 });
 registerServiceWorker().catch((error: unknown) => console.warn('service worker:', error));
+offerOfflineSaving(document, savingData(), () => storeRest());
 
 // The islands' loader (registry, triggers, props) only on a page that has islands to start: one of its own, or the
 // advisory banner once an advisory of the site is in force (checked again every minute while none is).

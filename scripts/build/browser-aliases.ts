@@ -1,0 +1,18 @@
+/**
+ * The built site's browser code runs on Preact: the components import `react` and `react-dom` (the server renders
+ * them with React), and the islands build (scripts/build-islands.ts) resolves those to preact/compat. One list, read
+ * by the build and by tests/architecture/dependencies.test.ts (which names the packages the browser really runs).
+ */
+export const BROWSER_ALIASES = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+
+/** A module specifier as the browser build resolves it. */
+export function browserSpecifier(specifier: string): string {
+  const alias = BROWSER_ALIASES.find(({ find }) => find.test(specifier));
+  return alias ? alias.replacement : specifier;
+}
