@@ -9,13 +9,13 @@
  *   3. the same generator at --factor (default 10) times today's weekly sailings.
  * The synthetic 1× is the fair base for the 10× figures (same generator, same page set); today's data is printed
  * for reference. For each: the wall time per stage and what a traveller downloads for /schedules on a first visit:
- * the HTML and its hydration data (/assets/boot-*.json), gzip, and how /schedules does on a phone: Lighthouse
+ * the HTML (with its islands' data), gzip, and how /schedules does on a phone: Lighthouse
  * (mobile, default throttling, median of --lighthouse-runs, default 3; 0 skips it) on each build's /schedules.
  * Goal (issue 14): 10× the timetables costs ≤ 2× the build time, and /schedules stays usable on a phone at 10×.
  * Wall times move with the machine's load: the runs are sequential and the load average is printed.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -84,11 +84,10 @@ async function buildCopy(label: string, data: ((dir: string) => string) | null):
     });
     const timings = JSON.parse(readFileSync(timingsFile, 'utf8')) as StageTiming[];
     const html = readFileSync(join(project, 'dist', 'schedules.html'), 'utf8');
-    const boot = /data-boot="(\/assets\/boot-[0-9a-f]+\.json)"/.exec(html)?.[1];
-    const bootBytes = boot && existsSync(join(project, 'dist', boot)) ? gzipSync(readFileSync(join(project, 'dist', boot))).length : 0;
+    // Since issue 26 the page carries its islands' data itself: no hydration data file beside it.
     const schedulesHtml = gzipSync(html).length;
     const phone = await phoneFigures(join(project, 'dist'));
-    return { label, timings, total: timings.reduce((s, t) => s + t.ms, 0), schedulesBytes: schedulesHtml + bootBytes, schedulesHtml, detail, phone };
+    return { label, timings, total: timings.reduce((s, t) => s + t.ms, 0), schedulesBytes: schedulesHtml, schedulesHtml, detail, phone };
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
@@ -110,7 +109,7 @@ const results = [
   await buildCopy(`synthetic ${factor}×`, synthetic(todaySailings * factor)),
 ];
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-for (const r of results) console.log(`\n${r.label} — ${r.detail}\n${formatStageTimings(r.timings)}\n  /schedules first visit (HTML + hydration data, gzip): ${kb(r.schedulesBytes)} (HTML ${kb(r.schedulesHtml)})`);
+for (const r of results) console.log(`\n${r.label} — ${r.detail}\n${formatStageTimings(r.timings)}\n  /schedules first visit (HTML with its islands' data, gzip): ${kb(r.schedulesBytes)} (HTML ${kb(r.schedulesHtml)})`);
 const stages = results[0]!.timings.map((t) => t.stage);
 console.log(`\n| stage | ${results.map((r) => r.label).join(' | ')} | ${factor}× / 1× |`);
 console.log(`|---|${results.map(() => '---|').join('')}---|`);

@@ -6,8 +6,9 @@
  * `select(graph, args)`, the slice of the graph the page renders. The `.server.ts` modules run only while
  * pre-rendering (and in `npm run dev`): they are found here through `import.meta.glob` behind
  * `import.meta.env.SSR`, which the browser build replaces with `false`, and vite.config.ts stubs any that would
- * still slip into a browser chunk. In the browser vite-react-ssg gives every route its own loader that reads the
- * pre-rendered JSON (static-loader-data/…); the page reads its slice with `usePageData`.
+ * still slip into a browser chunk. The page reads its slice with `usePageData`. The built site runs none of this
+ * in the browser (its islands get their data from the page, src/site/islands/); under `npm run dev` the whole app
+ * is hydrated and the dev server runs the loaders.
  *
  * Dynamic paths (/destinations/:slug, /news/:slug) come from the graph; vite-react-ssg wants them relative to the
  * parent route ("destinations/cebu"). A path with no pre-rendered data (an unknown slug reached by client-side
