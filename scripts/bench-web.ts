@@ -2,8 +2,8 @@
  * Web performance benchmark (npm run bench:web [-- --runs 3 --port 4301 --dir dist --before DIR --gate]). Needs a
  * built dist/.
  *
- * For one page of each kind (home, /schedules, /book-tickets, a destination, a news article, /planner, /faq and the
- * 404 page) it runs Lighthouse 12 (mobile, default simulated throttling) N times each and takes medians, against the
+ * For one page of each kind (home, /schedules, /book-tickets, a destination, a news article — both picked from the
+ * graph, scripts/lib/web-budgets.ts — /planner, /faq and the 404 page) it runs Lighthouse 12 (mobile, default simulated throttling) N times each and takes medians, against the
  * real build and, in the same run, against a copy of the build with every script removed (the zero-JavaScript limit
  * for the same content). With --before DIR (another build, e.g. the commit before islands, built into DIR) the
  * same pages of that build are measured in the same run, and the table reads before → after. Issue 26's goals:
@@ -24,7 +24,7 @@ import { join } from 'node:path';
 import { compressedBodySize, launchChrome, runLighthouse, serve, stripScripts } from './lib/lighthouse-run';
 import { median } from './lib/median';
 import { firstVisitBytes } from './lib/offline-bytes';
-import { WEB_BUDGETS } from './lib/web-budgets';
+import { SAMPLE_PAGES, WEB_BUDGETS } from './lib/web-budgets';
 
 const args = process.argv.slice(2);
 const option = (name: string): string | undefined => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
@@ -39,7 +39,7 @@ const dist = option('--dir') ?? 'dist';
 const before = option('--before');
 // The 404 page's HTML served with status 200 (/404 → 404.html): at an unknown path the host answers 404 and
 // Lighthouse then refuses to audit the document (every figure, the JS bytes too, comes back empty).
-const PAGES = ['/', '/schedules', '/book-tickets', '/destinations/cebu', '/news/fleet-modernization', '/planner', '/faq', '/404'];
+const PAGES = ['/', '/schedules', '/book-tickets', SAMPLE_PAGES.destination, SAMPLE_PAGES.article, '/planner', '/faq', '/404'];
 const budgetOf = (page: string) => WEB_BUDGETS.find((b) => b.path === page)!;
 
 /**
@@ -121,7 +121,7 @@ async function main(): Promise<void> {
       if (missed.length) notes.push(`${page}: goal missed (timing, not gated): ${missed.join('; ')}`);
       notes.push(`${page}: samples perf ${real.samples.map((x) => x.performance).join('/')}, LCP ${real.samples.map((x) => Math.round(x.lcp)).join('/')} ms, TBT ${real.samples.map((x) => Math.round(x.tbt)).join('/')} ms; zero-JS LCP ${bare.samples.map((x) => Math.round(x.lcp)).join('/')} ms, TBT ${bare.samples.map((x) => Math.round(x.tbt)).join('/')} ms`);
     }
-    const offline = (dir: string) => kb(firstVisitBytes(dir));
+    const offline = (dir: string) => { const { files, bytes } = firstVisitBytes(dir); return `${kb(bytes)} (${files} files)`; };
     console.log(`\nOffline worker, first visit (gzip): ${before ? `${offline(before)} → ` : ''}${offline(dist)}; with data saver on: only what the visited pages load (nothing precached).`);
   } finally {
     for (const server of servers) server.kill();

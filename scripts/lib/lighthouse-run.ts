@@ -11,14 +11,19 @@ import lighthouse from 'lighthouse';
 import type { Result as LighthouseResult } from 'lighthouse';
 import { chromiumPath, HEADLESS_FLAGS } from './browser-path';
 
-/** Every script, module preload and script preload removed from every page: the zero-JavaScript limit. */
+/**
+ * Every script, module preload and script preload removed from every page: the zero-JavaScript limit. Structured
+ * data (`<script type="application/ld+json">`) stays: it is part of the page's content for search engines, runs
+ * nothing, and a site without JavaScript would carry it too. Data blocks for scripts (the islands' `#site-data`)
+ * go with the scripts that read them.
+ */
 export function stripScripts(dir: string): void {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) { stripScripts(path); continue; }
     if (!name.endsWith('.html')) continue;
     const html = readFileSync(path, 'utf8')
-      .replace(/<script\b[\s\S]*?<\/script>/g, '')
+      .replace(/<script\b([^>]*)>[\s\S]*?<\/script>/g, (script, attributes: string) => (/\btype="application\/ld\+json"/.test(attributes) ? script : ''))
       .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/g, '')
       .replace(/<link\b[^>]*rel="preload"[^>]*as="script"[^>]*>/g, '');
     writeFileSync(path, html);

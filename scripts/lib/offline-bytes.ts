@@ -1,14 +1,15 @@
 /**
  * What a build's offline worker downloads on a first visit: the files of its Workbox precache manifest (written into
- * sw.js as `{url:"…",revision:…}` entries), as gzip bytes. For the benchmark's before → after line; the build
+ * sw.js as `{url:"…",revision:…}` entries), their number and their gzip bytes. For the benchmark's before → after line; the build
  * itself fails above the budget (scripts/build-offline.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-export function firstVisitBytes(dir: string): number {
+export function firstVisitBytes(dir: string): { files: number; bytes: number } {
   const sw = readFileSync(join(dir, 'sw.js'), 'utf8');
   const urls = [...sw.matchAll(/\{(?:"?url"?):"([^"]+)",(?:"?revision"?):/g), ...sw.matchAll(/\{(?:"?revision"?):[^,]+,(?:"?url"?):"([^"]+)"\}/g)].map((m) => m[1]!);
-  return [...new Set(urls)].filter((url) => existsSync(join(dir, url))).reduce((n, url) => n + gzipSync(readFileSync(join(dir, url))).length, 0);
+  const files = [...new Set(urls)].filter((url) => existsSync(join(dir, url)));
+  return { files: files.length, bytes: files.reduce((n, url) => n + gzipSync(readFileSync(join(dir, url))).length, 0) };
 }

@@ -3,7 +3,9 @@
  * (every script file and inline script). Read by the gate (scripts/check-web-budget.ts, npm test) and printed by the
  * benchmark (scripts/bench-web.ts): one list, so the two never judge different pages.
  */
+import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import type { Graph } from '../../src/graph/types';
 
 const KB = 1024;
 
@@ -14,10 +16,22 @@ export const BUDGET_BY_KIND: Record<PageKind, number> = { content: 5 * KB, timet
 
 const page = (path: string, kind: PageKind) => ({ path, kind, budget: BUDGET_BY_KIND[kind] });
 
+/**
+ * The pages of a kind with many (news articles, destinations) are picked from the graph the build was made from,
+ * never named here: the first article, and the destination whose page lists the most timetables (the heaviest of
+ * its kind: its next-sailings island carries them all).
+ */
+const graph = JSON.parse(readFileSync(new URL('../../generated/graph.json', import.meta.url), 'utf8')) as Graph;
+const timetablesOf = (d: Graph['destinations'][number]) => new Set(d.schedules.flatMap((s) => s.timetables)).size;
+const article = graph.news[0]!.slug;
+const destination = [...graph.destinations].sort((a, b) => timetablesOf(b) - timetablesOf(a))[0]!.slug;
+/** The two picked pages, for the benchmark's page list. */
+export const SAMPLE_PAGES = { article: `/news/${article}`, destination: `/destinations/${destination}` };
+
 export const WEB_BUDGETS = [
   page('/', 'content'),
   page('/news', 'content'),
-  page('/news/fleet-modernization', 'content'),
+  page(SAMPLE_PAGES.article, 'content'),
   page('/faq', 'content'),
   page('/travel-tips', 'content'),
   page('/routes', 'content'),
@@ -27,7 +41,7 @@ export const WEB_BUDGETS = [
   // The 404 page's HTML served with status 200 (/404 → 404.html): the page every unknown path shows.
   page('/404', 'content'),
   page('/schedules', 'timetables'),
-  page('/destinations/cebu', 'timetables'),
+  page(SAMPLE_PAGES.destination, 'timetables'),
   page('/planner', 'planner'),
   page('/book-tickets', 'booking'),
 ];

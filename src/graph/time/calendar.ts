@@ -45,7 +45,7 @@ export interface ManilaDay {
 
 /** "00" … "99" and "00:00" … "23:59" by table: a sailing's two readings are on the next-sailings hot path. */
 const TWO_DIGITS = Array.from({ length: 100 }, (_, n) => (n < 10 ? `0${n}` : String(n)));
-const TIMES = Array.from({ length: MINUTES_PER_DAY }, (_, m) => `${TWO_DIGITS[Math.floor(m / 60)]}:${TWO_DIGITS[m % 60]}`);
+const TIMES = /* @__PURE__ */ Array.from({ length: MINUTES_PER_DAY }, (_, m) => `${TWO_DIGITS[Math.floor(m / 60)]}:${TWO_DIGITS[m % 60]}`);
 /** 1970-01-01 was a Thursday. */
 const THURSDAY_INDEX = 3;
 
