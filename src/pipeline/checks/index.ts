@@ -12,6 +12,7 @@ import { bookingPrefill } from './booking-prefill';
 import { countClaims } from './count-claims';
 import { claimedRouteWithoutTimetable } from './claimed-route-without-timetable';
 import { danglingReference } from './dangling-reference';
+import { destinationListing } from './destination-listing';
 import { duplicateId } from './duplicate-id';
 import { duplicateTripRow } from './duplicate-trip-row';
 import { duplicateWeekday } from './duplicate-weekday';
@@ -74,6 +75,7 @@ export const CHECKS: readonly Check[] = [
   feedPortWithoutCoordinates,
   policyText,
   routeListing,
+  destinationListing,
   // warnings: the sources disagree
   fileNameMismatch,
   statedDurationMismatch,
