@@ -34,6 +34,7 @@ import { frequencyClaims } from './frequency-claims';
 import { fromFareNotMinimum } from './from-fare-not-minimum';
 import { headlineStats } from './headline-stats';
 import { identicalTimetable } from './identical-timetable';
+import { imageMissing } from './image-missing';
 import { missingTravelTime } from './missing-travel-time';
 import { phoneNumber } from './phone-number';
 import { placeSpelling } from './place-spelling';
@@ -55,6 +56,7 @@ import { zeroDuration } from './zero-duration';
 export const CHECKS: readonly Check[] = [
   // errors: the graph would be wrong
   danglingReference,
+  imageMissing,
   duplicateId,
   slugRule,
   duplicateWeekday,

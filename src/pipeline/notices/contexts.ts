@@ -58,6 +58,7 @@ export interface NoticeContexts {
   schema_issue: Value & { limit?: number };
   // checks: references and identities
   dangling_reference: { id: string; collection: string; suggestion?: string };
+  image_missing: { src: string };
   duplicate_id: { id: string; kind: string };
   phone_mismatch: { display: string; tel: string };
   phone_placeholder: { display: string; tel: string };
