@@ -3,7 +3,8 @@
  * working tree. The ref's data is taken with `git archive` into a temporary folder (the working tree is never
  * touched), both sides go through the whole data check (runPipeline), and the two graphs are compared
  * (src/pipeline/diff). Exit codes: 0 the comparison is printed (or why the ref's data cannot be compared: it fails
- * this version's data check); 1 the working tree's data has errors; 2 usage, or git could not give the ref's data.
+ * this version's data check); 1 the working tree's data has errors (said on stdout too, where the diff would be);
+ * 2 usage, or git could not give the ref's data.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -56,7 +57,9 @@ export function dataDiff(argv: readonly string[], io: DiffIo): number {
     };
     const after = side(isAbsolute(options.data) ? options.data : join(io.cwd, options.data));
     if (Array.isArray(after)) {
-      io.stderr(`data:diff: the working tree's data has errors — run npm run data:check\n${errorLines(after)}\n`);
+      // Said where the diff would be (a job summary too), and exit 1: the data check fails on the same errors.
+      const why = `The working tree's data has ${after.length} error${after.length === 1 ? '' : 's'} (npm run data:check lists them all), so there is nothing to compare.`;
+      io.stdout(options.format === 'markdown' ? renderUncomparable(heading, why, after) : `${terminalText(why)}\n${errorLines(after)}\n`);
       return 1;
     }
     const before = side(join(work, options.data));

@@ -72,6 +72,19 @@ describe('npm run data:diff -- HEAD~1, after a commit that retimes Manila → Ce
     expect(diff('HEAD').stdout).toContain('No change a traveller would see');
   });
 
+  it('the working tree\'s data has an error → said where the diff would be, exit 1', () => {
+    const ports = join(repo, 'data', 'ports.yaml');
+    const text = readFileSync(ports, 'utf8');
+    writeFileSync(ports, `${text}  - id: Bad Id\n`);
+    try {
+      const { code, stdout } = diff('--format', 'markdown', 'HEAD');
+      expect(code).toBe(1);
+      expect(stdout).toMatch(/^### What travellers will see change\n\ndata\/ at HEAD → the working tree, build date 2026-03-01\.\n\nThe working tree's data has \d+ errors? \(npm run data:check lists them all\), so there is nothing to compare\.\n\n- data\/ports\.yaml:\d+:\d+ {2}error {2}/);
+    } finally {
+      writeFileSync(ports, text);
+    }
+  });
+
   it('a ref git does not know → exit 2, said; the data check cannot read the ref\'s data → said, exit 0', () => {
     expect(diff('no-such-branch')).toMatchObject({ code: 2, stderr: 'data:diff: "no-such-branch" is not a commit of this repository (a shallow clone may lack it: fetch it first)\n' });
     writeFileSync(join(repo, 'data', 'ports.yaml'), `${readFileSync(join(repo, 'data', 'ports.yaml'), 'utf8')}  - id: Bad Id\n`);
