@@ -107,6 +107,16 @@ describe('data diff', () => {
     const reopened = diffData(side(copyFixtureData('network')), side(open));
     expect(reopened.notices.map((c) => [c.kind, c.notice.code])).toEqual([['reopened', 'route_days_conflict']]);
 
+    // The same warning with other figures, its decision following them: changed, decided, the old figures said.
+    const redecided = copyFixtureData('network');
+    edit(redecided, 'timetables/puerto-princesa.yaml', '{ days: [Tue], dep: "20:00", duration: 26 }', '{ days: [Wed], dep: "20:00", duration: 26 }');
+    edit(redecided, 'decisions.yaml', 'figures: "Tue vs Mon, Thu, Sat"', 'figures: "Wed vs Mon, Thu, Sat"');
+    const refigured = diffData(side(copyFixtureData('network')), side(redecided));
+    expect(refigured.notices.map((c) => [c.kind, c.notice.code, c.figures])).toEqual([
+      ['changed', 'route_days_conflict', { before: 'Tue vs Mon, Thu, Sat', after: 'Wed vs Mon, Thu, Sat' }],
+    ]);
+    expect(renderText(refigured, heading)).toMatch(/\n {2}changed {3}data\/timetables\/puerto-princesa\.yaml:\d+:\d+ {2}warning {2}route_days_conflict {2}.* \(figures were Tue vs Mon, Thu, Sat\) \[decided: accepted\]\n/);
+
     const broken = copyFixtureData('network');
     edit(broken, 'timetables/puerto-princesa.yaml', '{ days: [Tue], dep: "20:00", duration: 26 }', '{ days: [Mon, Thu, Sat], dep: "20:00", duration: 26 }');
     // The two pages agree now: the warning is resolved and its decision matches nothing; the sailings, confirmed,

@@ -8,6 +8,7 @@ import { figureValues } from '../../graph/figure';
 import { formatPesoRange, formatPeso } from '../../graph/money';
 import { dayOffsetLabel, formatDays, formatDurationRange, formatTime12, parseTime, WEEKDAYS } from '../../graph/time';
 import type { Figure, Graph, Timetable, Trip, Weekday } from '../../graph/types';
+import { factsOf } from '../notices/catalogue';
 import { isCovered } from '../report/summary';
 import type { Notice } from '../types';
 
@@ -15,7 +16,12 @@ export type Kind = 'added' | 'removed' | 'changed';
 /** One change: what it is about, and the words before and after (null where there was or is nothing). */
 export interface Change { kind: Kind; subject: string; before: string | null; after: string | null }
 export interface SailingChange extends Change { days: string }
-export interface NoticeChange { kind: 'new' | 'resolved' | 'decided' | 'reopened'; notice: Notice }
+export interface NoticeChange {
+  kind: 'new' | 'resolved' | 'decided' | 'reopened' | 'changed';
+  notice: Notice;
+  /** For `changed`: the same fact's warning with other figures ("₱2,236 vs ₱1,200" → "₱2,236 vs ₱1,220"). */
+  figures?: { before: string; after: string };
+}
 
 export interface DataDiff {
   sailings: SailingChange[];
@@ -162,9 +168,34 @@ function keyed<T>(before: readonly T[], after: readonly T[], key: (x: T) => stri
 /**
  * A notice is the same on both sides when its file, severity, code and message are (its line is left out, as in
  * `data:check --watch`): new and resolved as a multiset; a warning on both sides whose decision came or went is
- * decided or reopened. Warnings a decision covers on both sides are no change.
+ * decided or reopened. Warnings a decision covers on both sides are no change. A new and a resolved warning about
+ * the same fact (its decision facts but the figures) are one warning whose figures changed.
  */
 function noticeChanges(before: readonly Notice[], after: readonly Notice[]): NoticeChange[] {
+  const changes = matchNotices(before, after);
+  const fact = (n: Notice) => {
+    const keys = factsOf(n.code).filter((k) => k !== 'figures');
+    return keys.length > 0 && typeof n.context.figures === 'string'
+      ? JSON.stringify([n.file, n.code, keys.map((k) => n.context[k])]) : null;
+  };
+  const gone = new Map<string, NoticeChange[]>();
+  for (const c of changes) if (c.kind === 'resolved' && fact(c.notice)) gone.set(fact(c.notice)!, [...(gone.get(fact(c.notice)!) ?? []), c]);
+  const paired = new Set<NoticeChange>();
+  const out: NoticeChange[] = [];
+  for (const c of changes) {
+    if (paired.has(c)) continue;
+    const prior = c.kind === 'new' && fact(c.notice) ? gone.get(fact(c.notice)!)?.shift() : undefined;
+    if (!prior) {
+      out.push(c);
+      continue;
+    }
+    paired.add(prior);
+    out.push({ kind: 'changed', notice: c.notice, figures: { before: String(prior.notice.context.figures), after: String(c.notice.context.figures) } });
+  }
+  return out;
+}
+
+function matchNotices(before: readonly Notice[], after: readonly Notice[]): NoticeChange[] {
   const key = (n: Notice) => [n.file, n.severity, n.code, n.message].join('\u0000');
   const left = new Map<string, Notice[]>();
   for (const n of before) left.set(key(n), [...(left.get(key(n)) ?? []), n]);

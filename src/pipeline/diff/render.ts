@@ -26,6 +26,8 @@ const SECTIONS: { key: Exclude<keyof DataDiff, 'notices' | 'sailings'>; title: s
 ];
 const NOTHING = 'No change a traveller would see, and no notice of the data check came or went.';
 const noticeLine = (n: Notice) => `${n.file}:${n.line}:${n.col}  ${n.severity}  ${n.code}  ${n.message}`;
+/** A warning's standing after the change: open, or the decision that covers it. */
+const standing = (n: Notice) => (n.severity === 'warning' && n.decision ? ` [${n.decision.state === 'open' ? 'open' : `decided: ${n.decision.state}`}]` : '');
 
 export function renderText(diff: DataDiff, heading: DiffHeading): string {
   const t = terminalText;
@@ -37,7 +39,7 @@ export function renderText(diff: DataDiff, heading: DiffHeading): string {
   const fromTo = (c: Change) => (c.before === null ? t(c.after!) : c.after === null ? t(c.before) : `${t(c.before)} → ${t(c.after)}`);
   section('Sailings', diff.sailings.map((c) => `${sailingWord(c).padEnd(9)} ${t(c.subject)}  ${c.days}: ${fromTo(c)}`));
   for (const { key, title } of SECTIONS) section(title, diff[key].map((c) => `${c.kind.padEnd(9)} ${t(c.subject)}: ${fromTo(c)}`));
-  section('Notices of the data check', diff.notices.map((c) => `${c.kind.padEnd(9)} ${t(noticeLine(c.notice))}`));
+  section('Notices of the data check', diff.notices.map((c) => `${c.kind.padEnd(9)} ${t(noticeLine(c.notice))}${c.figures ? ` (figures were ${t(c.figures.before)})` : ''}${c.kind === 'resolved' ? '' : standing(c.notice)}`));
   return `${lines.join('\n')}\n`;
 }
 
@@ -56,7 +58,8 @@ export function renderMarkdown(diff: DataDiff, heading: DiffHeading): string {
     table(title, ['', subject, 'before', 'after'], diff[key].map((c) => [c.kind, cell(c.subject), cell(c.before), cell(c.after)]));
   }
   table('Notices of the data check', ['', 'where', 'severity', 'code', 'message'],
-    diff.notices.map(({ kind, notice: n }: NoticeChange) => [kind, cell(`${n.file}:${n.line}:${n.col}`), n.severity, `\`${n.code}\``, cell(n.message)]));
+    diff.notices.map(({ kind, notice: n, figures }: NoticeChange) => [kind, cell(`${n.file}:${n.line}:${n.col}`), n.severity, `\`${n.code}\``,
+      `${cell(n.message)}${figures ? ` (figures were ${cell(figures.before)})` : ''}${kind === 'resolved' ? '' : standing(n)}`]));
   return `${lines.join('\n')}\n`;
 }
 
