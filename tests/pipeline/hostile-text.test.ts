@@ -44,7 +44,7 @@ describe('the text rule: names are one line, no text holds control or bidi chara
     expect(run.outUntouched).toBe(true);
   });
 
-  it('a folded block scalar in a title keeps its last line break → the message says to write >-', () => {
+  it('a folded block scalar in a title keeps its last line break → located at the text, the message says to write >-', () => {
     const box = sandbox(VALID_DIR);
     boxes.push(box);
     edit(box, 'site.yaml', 'headerTitle: TEST FERRY', 'headerTitle: >\n  TEST FERRY');
