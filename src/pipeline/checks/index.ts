@@ -35,6 +35,7 @@ import { fromFareNotMinimum } from './from-fare-not-minimum';
 import { headlineStats } from './headline-stats';
 import { identicalTimetable } from './identical-timetable';
 import { imageMissing } from './image-missing';
+import { linkTarget } from './link-target';
 import { missingTravelTime } from './missing-travel-time';
 import { phoneNumber } from './phone-number';
 import { placeSpelling } from './place-spelling';
@@ -57,6 +58,7 @@ export const CHECKS: readonly Check[] = [
   // errors: the graph would be wrong
   danglingReference,
   imageMissing,
+  linkTarget,
   duplicateId,
   slugRule,
   duplicateWeekday,
