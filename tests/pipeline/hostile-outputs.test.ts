@@ -9,7 +9,7 @@
  *     every page parses with exactly one <title>, its JSON-LD parses, no script runs that the page did not have;
  *     the .ics of every timetable's next sailing parses to one event each, its texts read back as written; gtfs.zip
  *     unzips to files whose every row has its header's fields; alerts.pb decodes with the advisory's texts;
- *     docs/decisions.md has one table row per decision and notice, five cells each, and no heading of its own.
+ *     generated/decisions.md has one table row per decision and notice, five cells each, and no heading of its own.
  *
  * Chosen: one data check per case builds the graph (in-process, as `npm run data:check` does), and the outputs are
  * made in-process from it — the pages rendered as the build renders them (tests/support/render-pages.tsx), the
@@ -30,6 +30,7 @@ import GtfsRealtimeBindings from 'gtfs-realtime-bindings';
 import ICAL from 'ical.js';
 import { parse as parseHtml, type DefaultTreeAdapterMap } from 'parse5';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseDocument, type YAMLSeq } from 'yaml';
 import { protobufText } from '../../src/escape/protobuf-text';
 import type { Graph } from '../../src/graph/types';
 import { parseCsv } from '../../src/gtfs/csv';
@@ -46,6 +47,7 @@ import { calendarFile, type CalendarEvent } from '../../src/site/calendar/events
 import { toICalendar } from '../../src/site/calendar/ics';
 import { select as plannerSlice } from '../../src/site/pages/PlannerPage.server';
 import { failingNotices, poisonValues, settlePoison, writePoisons, type Poison } from '../../scripts/lib/poison-data';
+import { REAL_DATA_DIR } from '../support/real-data';
 import { renderPages } from '../support/render-pages';
 
 const RUNS = Number(process.env.HOSTILE_RUNS ?? 5);
@@ -95,18 +97,18 @@ let free: Poison[] = [];
 const check = (): PipelineResult => runPipeline({ dataDir: data, buildDate: BUILD_DATE });
 
 beforeAll(() => {
-  cpSync('data', pristine, { recursive: true });
-  // One advisory in force at NOW, so alerts.pb and the pages' advisory data carry text too (the live data has none).
+  cpSync(REAL_DATA_DIR, pristine, { recursive: true });
+  // One more advisory, in force at NOW and for the whole network (no port, so it holds on any data), so alerts.pb and
+  // every page's advisory data carry text too.
   const advisories = join(pristine, 'advisories.yaml');
-  writeFileSync(advisories, readFileSync(advisories, 'utf8').replace('advisories: []', `advisories:
-  - id: hostile-text
-    title: Port notice
-    message: Check before you travel.
-    severity: warning
-    ports: [manila]
-    from: 2026-11-20T00:00+08:00
-    until: 2026-12-31T00:00+08:00
-    source: Operator advisory`));
+  const doc = parseDocument(readFileSync(advisories, 'utf8'));
+  if (!doc.get('advisories')) doc.set('advisories', []);
+  (doc.get('advisories') as YAMLSeq).flow = false;
+  (doc.get('advisories') as YAMLSeq).add(doc.createNode({
+    id: 'hostile-text', title: 'Port notice', message: 'Check before you travel.', severity: 'warning',
+    from: '2026-11-20T00:00+08:00', until: '2026-12-31T00:00+08:00', source: 'Operator advisory',
+  }));
+  writeFileSync(advisories, doc.toString());
   cpSync(pristine, data, { recursive: true });
   candidates = poisonValues(data, everyValue, () => ' <"|\\:: & ; , % # * _ [x](y) `c` ~>');
   free = settlePoison(candidates, everyValue, () => failingNotices(check().notices));
@@ -214,7 +216,7 @@ function alertsHold(graph: Graph): void {
   }
 }
 
-/** docs/decisions.md: one row per decision and notice it covers, five cells each, our two headings only. */
+/** generated/decisions.md: one row per decision and notice it covers, five cells each, our two headings only. */
 function decisionsDocHolds(result: PipelineResult): void {
   const doc = renderDecisionsDoc(result.decisions, result.notices);
   expect(doc).not.toMatch(/[\r\u0000\u001b\u202e]/);
