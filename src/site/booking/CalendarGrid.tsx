@@ -66,6 +66,10 @@ function TypedDate({ value, min, max, onPick }: DayCalendarProps) {
   const id = useId();
   const [typed, setTyped] = useState<string>(value ?? min ?? '');
   const [problem, setProblem] = useState<string | null>(null);
+  // Focus moves to the field when it replaces the loading message. Not `autoFocus`: React focuses such a field on
+  // mount, Preact (the built site's islands) only writes the attribute, which a browser honours at page load alone.
+  const field = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => { field.current?.focus(); }, []);
   const use = () => {
     if (!isIsoDay(typed)) setProblem('Enter a date.');
     else if (min && typed < min) setProblem(`Choose ${formatDisplay(min)} or later.`);
@@ -77,7 +81,7 @@ function TypedDate({ value, min, max, onPick }: DayCalendarProps) {
       <p role="alert">The calendar could not be loaded. Enter the date instead.</p>
       <label htmlFor={id} className={`${labelClass} block`}>Date</label>
       <input
-        id={id} type="date" value={typed} min={min} max={max} autoFocus
+        ref={field} id={id} type="date" value={typed} min={min} max={max}
         aria-invalid={problem ? true : undefined} aria-describedby={problem ? `${id}-problem` : undefined}
         onChange={(e) => { setTyped(e.target.value); setProblem(null); }}
         onKeyDown={(e) => { if (e.key === 'Enter') { e.preventDefault(); use(); } }}

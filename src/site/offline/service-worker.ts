@@ -45,9 +45,10 @@ function watchInstalling(worker: ServiceWorker, container: ServiceWorkerContaine
   check();
 }
 
-/** Whether the traveller asked the browser to save data (Chrome's data saver; the Save-Data request header). */
-export function savingData(nav: { connection?: { saveData?: boolean } } = navigator as never): boolean {
-  return nav.connection?.saveData === true;
+/** Whether the traveller asked the browser to save data (Chrome's data saver; the Save-Data request header). No
+ * navigator (outside a browser): no. */
+export function savingData(nav: { connection?: { saveData?: boolean } } | undefined = globalThis.navigator as never): boolean {
+  return nav?.connection?.saveData === true;
 }
 
 /** The worker's address: with data saver, the mode that stores only what is opened. */

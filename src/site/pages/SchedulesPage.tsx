@@ -56,7 +56,7 @@ export function Component() {
           <div className="space-y-14 print:space-y-6">
             {groups.map((group, i) => (
               // On paper each group starts a new sheet, so a traveller can print just the sheets of their group.
-              <section key={group.title} id={`schedule-group-${i + 1}`} data-schedule-group aria-labelledby={`schedule-group-${i + 1}-title`} className="scroll-mt-24 print:break-before-page print:first-of-type:break-before-auto">
+              <section key={group.title} id={`schedule-group-${i + 1}`} data-schedule-group aria-labelledby={`schedule-group-${i + 1}-title`} className="scroll-mt-24">
                 <h2 id={`schedule-group-${i + 1}-title`} className={sectionHeading}>{group.title}</h2>
                 <div className="render-near-view mt-6 space-y-8 print:mt-3 print:space-y-4">
                   {group.timetables.map((t) => (
