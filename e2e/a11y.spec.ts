@@ -133,7 +133,7 @@ test.describe('axe on the open states', () => {
     await visit(page, '/news');
     const card = page.getByRole('main').locator('details').first();
     await card.locator('summary').click();
-    await expect(card.locator('summary')).toHaveText('Show Less');
+    await expect(card.locator('summary')).toHaveText('Show Less', { useInnerText: true });
     await expect(card.locator('summary + *')).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
     await done(page);

@@ -330,28 +330,29 @@ test.describe('news', () => {
       const cardB = page.locator(`article#news-${b.slug}`);
       const buttonA = cardA.locator('summary');
       const buttonB = cardB.locator('summary');
-      await expect(buttonA).toHaveText('Read Article');
+      // The summary holds both labels and CSS shows the one for its state: what is read is the shown text.
+      await expect(buttonA).toHaveText('Read Article', { useInnerText: true });
       await expect(cardA.locator('details')).not.toHaveAttribute('open');
       await expect(cardA.getByText(a.content![0]!)).toBeHidden();
       await expect(cardA.getByText(a.excerpt)).toBeVisible();
 
       await buttonA.click();
-      await expect(buttonA).toHaveText('Show Less');
+      await expect(buttonA).toHaveText('Show Less', { useInnerText: true });
       await expect(cardA.locator('details')).toHaveAttribute('open', '');
       await expect(cardA.getByText(a.content![0]!)).toBeVisible();
       // An open card shows the full content instead of the excerpt (SPEC §4).
       await expect(cardA.getByText(a.excerpt)).toBeHidden();
 
       await buttonB.click();
-      await expect(buttonB).toHaveText('Show Less');
-      await expect(buttonA).toHaveText('Read Article');
+      await expect(buttonB).toHaveText('Show Less', { useInnerText: true });
+      await expect(buttonA).toHaveText('Read Article', { useInnerText: true });
       await expect(cardA.getByText(a.content![0]!)).toBeHidden();
       await expect(page.locator('details[open]')).toHaveCount(1);
 
       // The keyboard: a summary is a tab stop that Enter toggles.
       await buttonB.focus();
       await page.keyboard.press('Enter');
-      await expect(buttonB).toHaveText('Read Article');
+      await expect(buttonB).toHaveText('Read Article', { useInnerText: true });
       await expect(page.locator('details[open]')).toHaveCount(0);
       await context.close();
     });

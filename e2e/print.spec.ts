@@ -39,12 +39,13 @@ function words(text: string): string[] {
 
 /** Each table of <main> as the sheet should show it: heading and cell words, without visually hidden text. */
 async function tablesOnScreen(page: Page): Promise<PrintedTable[]> {
+  // What the screen shows: the /schedules filter hides the sections and rows that do not match (issue 26).
   const raw = await page.evaluate(() => [...document.querySelectorAll('main section:has(table)')]
-    .filter((s) => !s.querySelector(':scope section table'))
+    .filter((s) => !s.querySelector(':scope section table') && s.checkVisibility())
     .map((section) => {
       // Text of different elements is separate words on paper ("Mon" then the badge "+1 day", not "Mon+1 day");
       // text nodes of one element are one text ("(", "PST", ")" → "(PST)").
-      const cells = [...section.querySelectorAll('th, td')].map((cell) => {
+      const cells = [...section.querySelectorAll('th, td')].filter((cell) => cell.checkVisibility()).map((cell) => {
         const copy = cell.cloneNode(true) as HTMLElement;
         copy.querySelectorAll('.sr-only').forEach((el) => el.remove());
         const walker = document.createTreeWalker(copy, NodeFilter.SHOW_TEXT);

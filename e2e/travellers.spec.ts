@@ -39,6 +39,8 @@ test('family to Coron and back: a dated round-trip hand-off in at most 8 taps, t
   await act(() => page.getByRole('link', { name: 'Learn More: Coron' }).tap());
   await hydrated(page);
   // 3. The next Manila → Coron sailing's Book Tickets carries its date: Tue 1 Dec.
+  // The next sailings are an island that starts near the screen (issue 26): the traveller scrolls to their place.
+  await page.locator('[data-island="next-sailings"]').scrollIntoViewIfNeeded();
   const next = page.getByTestId('next-sailings');
   await act(() => next.getByRole('link', { name: /^Book Tickets: Manila North Harbor to Coron Port, Tue 1 Dec$/ }).tap());
   const ui = panelOf(page);

@@ -1,6 +1,6 @@
 /**
- * Watches a page for what a visitor must never get: console errors, React hydration warnings, uncaught exceptions
- * and Content-Security-Policy violations. Attach before navigating; `problems()` lists what happened.
+ * Watches a page for what a visitor must never get: console errors, React hydration warnings, uncaught exceptions,
+ * Content-Security-Policy violations and failed requests (but those a page cancels by navigating away). Attach before navigating; `problems()` lists what happened.
  */
 import type { Page } from '@playwright/test';
 
@@ -21,7 +21,19 @@ export function watchPage(page: Page) {
   page.on('response', (response) => {
     if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${new URL(response.url()).pathname}`);
   });
-  page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()} (${request.failure()?.errorText})`));
+  // Navigation is plain links (issue 26): leaving a page cancels what it was still loading (an image below the fold),
+  // which is the browser's business, not a failure. A request is counted from the page navigation it belongs to.
+  let navigations = 0;
+  const startedIn = new WeakMap<object, number>();
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) navigations++;
+    else startedIn.set(request, navigations);
+  });
+  page.on('requestfailed', (request) => {
+    const errorText = request.failure()?.errorText;
+    const left = errorText === 'net::ERR_ABORTED' && (startedIn.get(request) ?? navigations) < navigations;
+    if (!left) problems.push(`request failed: ${request.url()} (${errorText})`);
+  });
   return {
     problems: () => [...problems],
     logs: () => [...logs],
