@@ -21,24 +21,26 @@ export function watchPage(page: Page) {
   page.on('response', (response) => {
     if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${new URL(response.url()).pathname}`);
   });
-  // Navigation is plain links (issue 26): leaving a page cancels what it was still loading (an image below the fold),
-  // which is the browser's business, not a failure. A request is counted from the page navigation it belongs to.
-  let navigations = 0;
+  // Navigation is plain links (issue 26): leaving a page cancels what it was still loading (an image below the fold,
+  // its runtime), which is the browser's business, not a failure. A request belongs to the document in place when it
+  // started (documents are counted as they commit); one aborted after its document was replaced is not a problem.
+  let documents = 0;
   const startedIn = new WeakMap<object, number>();
-  page.on('request', (request) => {
-    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) navigations++;
-    else startedIn.set(request, navigations);
-  });
+  const aborted: { text: string; document: number }[] = [];
+  page.on('framenavigated', (frame) => { if (frame === page.mainFrame()) documents++; });
+  page.on('request', (request) => startedIn.set(request, documents));
   page.on('requestfailed', (request) => {
     const errorText = request.failure()?.errorText;
-    const left = errorText === 'net::ERR_ABORTED' && (startedIn.get(request) ?? navigations) < navigations;
-    if (!left) problems.push(`request failed: ${request.url()} (${errorText})`);
+    const text = `request failed: ${request.url()} (${errorText})`;
+    if (errorText === 'net::ERR_ABORTED' && !request.isNavigationRequest()) aborted.push({ text, document: startedIn.get(request) ?? documents });
+    else problems.push(text);
   });
+  const all = () => [...problems, ...aborted.filter((a) => a.document === documents).map((a) => a.text)];
   return {
-    problems: () => [...problems],
+    problems: all,
     logs: () => [...logs],
     /** Problems other than the console line Chromium writes for a document served with status 404. */
-    problemsExcept404: (path: string) => problems.filter((p) => !/status of 404/.test(p) && p !== `HTTP 404: ${path}`),
+    problemsExcept404: (path: string) => all().filter((p) => !/status of 404/.test(p) && p !== `HTTP 404: ${path}`),
   };
 }
 
