@@ -44,6 +44,7 @@ import { routeDurationConflict } from './route-duration-conflict';
 import { routeFareConflict } from './route-fare-conflict';
 import { routeListing } from './route-listing';
 import { routesClaim } from './routes-claim';
+import { sailingStatusCheck } from './sailing-status';
 import { serviceHours } from './service-hours';
 import { slugRule } from './slug-rule';
 import { statedDurationMismatch } from './stated-duration-mismatch';
@@ -68,6 +69,7 @@ export const CHECKS: readonly Check[] = [
   durationMinAboveMax,
   advisoryWindow,
   advisoryPolicyConflict,
+  sailingStatusCheck,
   feedWindowInvalid,
   feedWindowMissing,
   feedWindowExpired,
