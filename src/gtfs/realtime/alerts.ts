@@ -64,7 +64,7 @@ export interface AlertsFeed {
  * fields are uint64: an instant before 1970 would wrap around to the far future, so it is refused here (the data
  * check refuses such a date first, src/schema/dates.ts).
  */
-function posixSeconds(instant: string | Date): number {
+export function posixSeconds(instant: string | Date): number {
   const seconds = Math.floor((typeof instant === 'string' ? Date.parse(instant) : instant.getTime()) / 1000);
   if (!Number.isSafeInteger(seconds) || seconds < 0) {
     throw new RangeError(`GTFS-Realtime cannot carry the instant ${typeof instant === 'string' ? instant : instant.getTime()} (${seconds} s since 1970)`);
@@ -121,5 +121,10 @@ export function encodeAlerts(message: FeedMessage): Uint8Array {
  * fields, enum names, 64-bit numbers as strings), so it shows exactly what alerts.pb holds.
  */
 export function alertsJson(bytes: Uint8Array): string {
+  return feedJson(bytes);
+}
+
+/** Any GTFS-Realtime FeedMessage's bytes in protobuf's JSON mapping: the JSON twin of alerts.pb and trip-updates.pb. */
+export function feedJson(bytes: Uint8Array): string {
   return `${JSON.stringify(rt.FeedMessage.decode(bytes).toJSON(), null, 2)}\n`;
 }

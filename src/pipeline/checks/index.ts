@@ -19,6 +19,7 @@ import { durationClaims } from './duration-claims';
 import { durationMinAboveMax } from './duration-min-above-max';
 import { durationOverWeek } from './duration-over-week';
 import { feedAlertLeftOut } from './feed-alert-left-out';
+import { feedStatusLeftOut } from './feed-status-left-out';
 import { fareClaims } from './fare-claims';
 import { fareMinAboveMax } from './fare-min-above-max';
 import { feedApproximateCoordinates } from './feed-approximate-coordinates';
@@ -104,4 +105,5 @@ export const CHECKS: readonly Check[] = [
   feedApproximateCoordinates,
   feedTimetableExcluded,
   feedAlertLeftOut,
+  feedStatusLeftOut,
 ];

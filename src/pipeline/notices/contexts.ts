@@ -124,6 +124,7 @@ export interface NoticeContexts {
   feed_travel_speed_implausible: { timetable: string; km: number; minutes: number; kmh: number };
   feed_timetable_excluded: { timetable: string; reason: string; trips: number; published?: string };
   feed_alert_left_out: { id: string; ports: string[]; timetables: string[] };
+  feed_status_left_out: DatedSailing & { reason: string };
   // decisions
   decision_unknown_code: { code: string };
   decision_unknown_fact: { code: string; fact: string; allowed: string[] };
