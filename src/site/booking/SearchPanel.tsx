@@ -16,6 +16,7 @@ import { clampReturn, defaultDeparture, maxDeparture, minDeparture, minReturn, t
 import { DateField } from './DateField';
 import type { Phone } from '../components/types';
 import { LeadTimeNote } from './LeadTimeNote';
+import { BookingStatusNote } from '../status/BookingStatusNote';
 import { linkedDateMessage, linkedDeparture, type LinkedDate } from './link-date';
 import { buildBookingUrl } from './handoff';
 import { notifyError, notifySuccess } from './notify';
@@ -233,6 +234,8 @@ export function SearchPanel({ places, bookingHost, initialFrom, initialTo, title
           <PeopleSelect value={people} onChange={setPeople} />
         </div>
         <LeadTimeNote id={`${titleId}-lead-time`} now={now} phone={phone} linkMessage={now ? linkedDateMessage(linked, now) : null} />
+        {/* The chosen day's sailing status, cancellations first (issue 27): reads /status.json itself. */}
+        <BookingStatusNote places={places} from={origin} to={destination} date={departure} />
         <button type="submit" className={`${buttonClass} w-full bg-sky-800 text-white hover:bg-sky-900 sm:w-auto sm:self-start`}>
           Book Tickets
         </button>

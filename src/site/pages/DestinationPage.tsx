@@ -37,10 +37,20 @@ import { unpackTrips } from '../../query/trip-codec';
 import type { QueryIndex } from '../../query/index-trips';
 import type { Advisory } from '../../graph/types';
 import { BulletList } from '../components/BulletList';
+import { statusSailings } from '../../status/live';
+import type { StatusLookup } from '../../status/lookup';
+import { SailingChanges } from '../status/SailingChanges';
+import { StatusAsOf } from '../status/StatusAsOf';
+import type { StatusState } from '../status/use-status';
+import { useStatusLookup } from '../status/use-status-lookup';
 
 type Data = NonNullable<PageData<typeof select>>;
 
-interface Live { index: QueryIndex; advisories: readonly Advisory[]; now: Date | null; booking: BookingInfo; calendar: CalendarInfo }
+interface Live {
+  index: QueryIndex; advisories: readonly Advisory[]; now: Date | null; booking: BookingInfo; calendar: CalendarInfo;
+  /** The status of dated sailings (/status.json) and how fresh it is. */
+  status: StatusLookup | null; statusState: StatusState;
+}
 
 /** The advisories in force for a table's routes, once each (client only). */
 function inForce(timetables: Data['schedules'][number]['timetables'], { advisories, now }: Live): Advisory[] {
@@ -54,16 +64,29 @@ function ScheduleSection({ schedules, ports, hub, slug, name, live, notPublished
   /** The trip planner, asked for a trip to this destination (issue 17 item 1). */
   planner: { label: string; to: string };
 }) {
-  const { index, advisories, now, booking, calendar } = live;
+  const { index, advisories, now, booking, calendar, status, statusState } = live;
   const timetables = useMemo(() => schedules.flatMap((s) => s.timetables), [schedules]);
   const rowMark = useRowMarks(index, timetables, advisories, now);
+  const routes = useMemo(() => new Set(timetables.map((t) => t.id)), [timetables]);
   if (schedules.length === 0) return null;
+  const changes = now ? statusSailings(index, status, routes, now) : [];
+  const routeName = (s: { from: string; to: string }) => `${ports[s.from]?.label ?? s.from} → ${ports[s.to]?.label ?? s.to}`;
   return (
     <section aria-labelledby="schedules-title" className="mt-14 print:mt-4">
       <h2 id="schedules-title" className={sectionHeading}>Ferry Schedules</h2>
       <p className="mt-3 text-slate-800 print:hidden" data-testid="planner-link"><SiteLink to={planner.to}>{planner.label}</SiteLink></p>
       <div className="mt-6 print:hidden">
-        {now ? <NextSailings index={index} port={hub} name={name} ports={ports} now={now} booking={booking} calendar={calendar} /> : null}
+        {now ? <NextSailings index={index} port={hub} name={name} ports={ports} now={now} booking={booking} calendar={calendar} status={status} /> : null}
+      </div>
+      {/* The announced changes to the page's sailings, on screen and on paper, and when the status is from. */}
+      {now && changes.length > 0 ? (
+        <section aria-labelledby="changes-title" className="mb-6">
+          <h3 id="changes-title" className="mb-3 text-lg font-bold text-slate-900">Changes to sailings</h3>
+          <SailingChanges sailings={changes} calendar={calendar} now={now} routeName={routeName} />
+        </section>
+      ) : null}
+      <div className="mb-10 min-h-5 print:m-0 print:min-h-0">
+        <StatusAsOf lookup={status} state={statusState} now={now} shown={changes.length} />
       </div>
       {notPublished ? <div className="mb-10">{notPublished}</div> : null}
       <div className="space-y-10 print:mt-3 print:space-y-4">
@@ -97,6 +120,7 @@ export function Component() {
   const { destination: d, schedules, ports, trips, advisories, unpublished, phone, booking, calendar, plannerLink, jsonLd } = usePageData<Data>();
   const index = useMemo(() => indexTrips(unpackTrips(trips)), [trips]);
   const now = useNow();
+  const { lookup: status, state: statusState } = useStatusLookup(index);
   const path = `/destinations/${d.slug}`;
   const [first, second] = d.cta.links;
   return (
@@ -140,7 +164,7 @@ export function Component() {
         </section>
 
         <ScheduleSection
-          schedules={schedules} ports={ports} hub={d.port} slug={d.slug} name={d.name} live={{ index, advisories, now, booking, calendar }}
+          schedules={schedules} ports={ports} hub={d.port} slug={d.slug} name={d.name} live={{ index, advisories, now, booking, calendar, status, statusState }}
           notPublished={unpublished.length > 0 ? <NotPublished routes={unpublished} phone={phone} id={`${d.slug}-not-published`} /> : null}
           planner={{ label: plannerLink.label, to: withQuery(plannerLink.to, { to: d.name }) }}
         />

@@ -21,6 +21,8 @@ import { PageHead } from '../seo/PageHead';
 import type { Plan } from '../planner/plan';
 import { planParams, readPlanQuery, type PlanQuery } from '../planner/plan-query';
 import { usePlan } from '../planner/use-plan';
+import { StatusAsOf } from '../status/StatusAsOf';
+import { useSailingStatus } from '../status/use-status';
 // The answer's rendering (with the calendar export's button) loads once there is an answer to show.
 const PlanResults = lazy(() => import('../planner/PlanResults').then((m) => ({ default: m.PlanResults })));
 import { DAY_OPTIONS, resolveDay } from '../schedules/days';
@@ -36,7 +38,9 @@ const EMPTY: PlanQuery = { from: '', to: '', day: '' };
 function summary(answer: Plan): string {
   if (answer.problem) return 'No trips found.';
   const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-  return `Found ${count(answer.direct.length, 'direct sailing', 'direct sailings')} and ${count(answer.connections.length, 'connection', 'connections')}.`;
+  const cancelled = answer.cancelled.length > 0
+    ? ` ${count(answer.cancelled.length, 'cancelled sailing is', 'cancelled sailings are')} not offered.` : '';
+  return `Found ${count(answer.direct.length, 'direct sailing', 'direct sailings')} and ${count(answer.connections.length, 'connection', 'connections')}.${cancelled}`;
 }
 
 export function Component() {
@@ -56,7 +60,9 @@ export function Component() {
     setAsked(query.from || query.to ? query : null);
   }, [search, named]);
 
-  const state = usePlan(data, asked, now);
+  // The status of dated sailings (/status.json, refreshed while the page is open): the answer is worked out again when it changes.
+  const sailingStatus = useSailingStatus();
+  const state = usePlan(data, asked, now, sailingStatus.file);
   const answer = state.status === 'answered' ? state.plan : null;
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
@@ -119,6 +125,13 @@ export function Component() {
             </Suspense>
           ) : null}
         </div>
+        {answer && !answer.problem ? (
+          <div className="mt-4">
+            <StatusAsOf lookup={answer.status} state={sailingStatus} now={now}
+              shown={answer.cancelled.length + answer.direct.filter((s) => s.status).length
+                + answer.connections.flatMap((j) => j.legs).filter((l) => l.change).length} />
+          </div>
+        ) : null}
         <p className="mt-10 text-slate-700">
           All timetables: <SiteLink to="/schedules">Ferry Schedules</SiteLink> · <SiteLink to="/routes">Ferry Routes</SiteLink>
         </p>

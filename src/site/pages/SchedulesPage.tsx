@@ -27,6 +27,9 @@ import {
 import { resolveDay } from '../schedules/days';
 import { RouteLead } from '../schedules/RouteLead';
 import { useRowMarks } from '../schedules/use-row-marks';
+import { StatusAsOf } from '../status/StatusAsOf';
+import { statusSailings } from '../../status/live';
+import { useStatusLookup } from '../status/use-status-lookup';
 import { indexTrips } from '../../query/index-trips';
 import { unpackTrips } from '../../query/trip-codec';
 
@@ -84,6 +87,9 @@ export function Component() {
   }, [search, rows]);
 
   const rowMark = useRowMarks(index, all, advisories, now);
+  // The status of dated sailings, read from /status.json at run time (src/site/status/use-status.ts).
+  const { lookup: status, state: statusState } = useStatusLookup(index);
+  const changesShown = now && status ? statusSailings(index, status, filtered ? new Set(rows!.keys()) : null, now).length : 0;
 
   // The planner takes the same question: from, to and day.
   const plannerQuery = filterParams(filter).toString();
@@ -108,6 +114,10 @@ export function Component() {
             </p>
             {filtered ? <button type="button" onClick={clear} className={`${textLink} min-h-11`}>Clear filter</button> : null}
           </div>
+        </div>
+        {/* Its line's height is kept before the status arrives, so the tables do not move when it does. */}
+        <div className="-mt-6 mb-10 min-h-5 print:m-0 print:min-h-0">
+          <StatusAsOf lookup={status} state={statusState} now={now} shown={changesShown} />
         </div>
 
         {/* On paper the filter's controls are gone: a filtered print says that it holds only some sailings. */}
@@ -155,7 +165,7 @@ export function Component() {
                       key={t.id} timetable={t} ports={ports}
                       visibleRows={rows} onlyDay={day}
                       rowMark={rowMark}
-                      lead={<RouteLead index={index} timetable={t} advisories={advisories} now={now} day={day} ports={ports} booking={booking} calendar={calendar} />}
+                      lead={<RouteLead index={index} timetable={t} advisories={advisories} now={now} day={day} ports={ports} booking={booking} calendar={calendar} status={status} />}
                     />
                   ))}
                 </div>

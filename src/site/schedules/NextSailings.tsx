@@ -1,11 +1,14 @@
 /**
  * A destination page's next few sailings from and to its port, with real Manila dates, each with a Book Tickets
  * link carrying its date (or the first date online booking takes) and "Add to calendar" (issue 16 item 2); the
- * fares are in the page's tables. Browser only: the page renders it after hydration (`now` set), so nothing
+ * fares are in the page's tables. With the status of dated sailings, a cancelled one is listed struck through with
+ * why (its calendar file cancels the event), a delayed one at its new time. Browser only: the page renders it after hydration (`now` set), so nothing
  * date-dependent is pre-rendered.
  */
 import type { QueryIndex } from '../../query/index-trips';
-import { nextSailings, type Sailing } from '../../query/next-sailings';
+import { liveSailings, type LiveSailing } from '../../status/live';
+import type { StatusLookup } from '../../status/lookup';
+import { StatusBadge, StatusDetail } from '../status/StatusMark';
 import { formatIsoDay } from '../../graph/time';
 import { AddToCalendar } from '../calendar/AddToCalendar';
 import type { CalendarInfo } from '../calendar/types';
@@ -17,36 +20,41 @@ import { bookingChoice } from './sailing-choice';
 
 const COUNT = 3;
 
-function SailingItem({ sailing: s, other, ports, now, index, booking, calendar }: {
-  sailing: Sailing; other: 'from' | 'to'; ports: PortIndex; now: Date; index: QueryIndex; booking: BookingInfo; calendar: CalendarInfo;
+function SailingItem({ sailing: s, other, ports, now, index, booking, calendar, status }: {
+  sailing: LiveSailing; other: 'from' | 'to'; ports: PortIndex; now: Date; index: QueryIndex; booking: BookingInfo; calendar: CalendarInfo;
+  status: StatusLookup | null;
 }) {
   const place = (id: string) => calendar.places[id]?.place ?? id;
-  const arrival = formatArrival(s);
-  // Road legs (Puerto Princesa → El Nido) are not sold by the booking site.
-  const choice = s.mode === 'road' ? null : bookingChoice(index, s, null, now, booking.leadDays);
+  const cancelled = s.status?.state === 'cancelled';
+  const arrival = cancelled ? null : formatArrival(s);
+  // Road legs (Puerto Princesa → El Nido) are not sold by the booking site; a cancelled sailing is not sold at all.
+  const choice = s.mode === 'road' || cancelled ? null : bookingChoice(index, s, null, now, booking.leadDays, status);
+  const when = <time dateTime={s.departure?.iso ?? s.date}>{formatNextSailing(s, now)}</time>;
   return (
-    <li className="space-y-1 rounded-lg border border-slate-200 bg-white px-4 py-3" data-testid="next-sailing-item">
+    <li className={`space-y-1 rounded-lg border px-4 py-3 ${cancelled ? 'border-red-300 bg-red-50' : 'border-slate-200 bg-white'}`} data-testid="next-sailing-item">
       <p className="font-semibold text-slate-900">
         {other === 'to' ? 'To' : 'From'} {ports[s[other]]?.label ?? s[other]}
       </p>
       <p className="text-slate-800">
-        <time dateTime={s.departure?.iso ?? s.date}>{formatNextSailing(s, now)}</time>
+        {cancelled ? <s>{when}</s> : when}
         {s.confirmed ? null : <Unconfirmed />}
+        {s.status ? <StatusBadge status={s.status} /> : null}
       </p>
       {arrival ? <p className="text-sm text-slate-700">{arrival}</p> : null}
+      {s.status ? <StatusDetail status={s.status} /> : null}
       {choice?.tooSoon ? <TooSoonNote booking={booking} /> : null}
       <div className="flex flex-wrap items-start gap-2 pt-1">
         {choice ? <BookSailingLink ports={ports} from={s.from} to={s.to} choice={choice} /> : null}
         <AddToCalendar subject={{ kind: 'sailing', sailing: s }} info={calendar} now={now}
-          label={`${s.mode === 'road' ? 'trip' : 'sailing'} ${place(s.from)} → ${place(s.to)}, ${formatIsoDay(s.date)}`} />
+          label={`${s.mode === 'road' ? 'trip' : 'sailing'} ${place(s.from)} → ${place(s.to)}, ${formatIsoDay(s.date)}${cancelled ? ' (cancelled)' : ''}`} />
       </div>
     </li>
   );
 }
 
 function SailingList({ title, sailings, empty, ...rest }: {
-  title: string; sailings: Sailing[]; other: 'from' | 'to'; ports: PortIndex; now: Date; index: QueryIndex; booking: BookingInfo;
-  calendar: CalendarInfo;
+  title: string; sailings: LiveSailing[]; other: 'from' | 'to'; ports: PortIndex; now: Date; index: QueryIndex; booking: BookingInfo;
+  calendar: CalendarInfo; status: StatusLookup | null;
   /** What to say when no timetable gives a sailing (the operator publishes none, issue 17 item 6). */
   empty: string;
 }) {
@@ -62,12 +70,14 @@ function SailingList({ title, sailings, empty, ...rest }: {
   );
 }
 
-export function NextSailings({ index, port, name, ports, now, booking, calendar }: {
+export function NextSailings({ index, port, name, ports, now, booking, calendar, status = null }: {
   index: QueryIndex; port: string; name: string; ports: PortIndex; now: Date; booking: BookingInfo; calendar: CalendarInfo;
+  /** The status of dated sailings: a cancelled one stays in the list, marked, and the list goes on to three that leave. */
+  status?: StatusLookup | null;
 }) {
-  const leaving = nextSailings(index, { from: port, now, count: COUNT }).sailings;
-  const arriving = nextSailings(index, { to: port, now, count: COUNT }).sailings;
-  const shared = { ports, now, index, booking, calendar };
+  const leaving = liveSailings(index, { from: port, now, count: COUNT }, status).sailings;
+  const arriving = liveSailings(index, { to: port, now, count: COUNT }, status).sailings;
+  const shared = { ports, now, index, booking, calendar, status };
   const unconfirmed = [...leaving, ...arriving].some((s) => !s.confirmed);
   return (
     <div className="mb-10" data-testid="next-sailings">

@@ -9,6 +9,10 @@ import { advisoriesForTimetable } from '../../advisories/active';
 import { formatIsoDay } from '../../graph/time';
 import type { Advisory, Figure, PesoRange, Weekday } from '../../graph/types';
 import type { QueryIndex } from '../../query/index-trips';
+import { statusSailings } from '../../status/live';
+import type { StatusLookup } from '../../status/lookup';
+import { SailingChanges } from '../status/SailingChanges';
+import { StatusBadge } from '../status/StatusMark';
 import { AdvisoryList } from '../advisories/AdvisoryBanner';
 import { AddToCalendar } from '../calendar/AddToCalendar';
 import type { CalendarInfo } from '../calendar/types';
@@ -22,22 +26,25 @@ import { bookingChoice, nextSailingOn } from './sailing-choice';
 type Route = { id: string; from: string; to: string; fare: Figure<PesoRange> | null };
 
 /** "Next sailing: Fri 27 Nov, 12:30 AM PST (be at the port Thursday night) — in 4 days, arrives …" */
-export function RouteLead({ index, timetable, advisories, now, day, ports, booking, calendar }: {
+export function RouteLead({ index, timetable, advisories, now, day, ports, booking, calendar, status = null }: {
   index: QueryIndex; timetable: Route; advisories: readonly Advisory[]; now: Date | null;
+  /** The status of dated sailings (/status.json): a cancelled one is never "next"; the route's changes are listed. */
+  status?: StatusLookup | null;
   /** The filter's weekday, null for any day. */
   day: Weekday | null;
   ports: PortIndex; booking: BookingInfo;
   /** The calendar export's data; without it the line has no "Add to calendar". */
   calendar?: CalendarInfo;
 }) {
-  const sailing = now ? nextSailingOn(index, timetable.id, day, now) : null;
-  const choice = sailing && now ? bookingChoice(index, sailing, day, now, booking.leadDays) : null;
+  const sailing = now ? nextSailingOn(index, timetable.id, day, now, status) : null;
+  const choice = sailing && now ? bookingChoice(index, sailing, day, now, booking.leadDays, status) : null;
   const arrival = sailing ? formatArrival(sailing) : null;
   const inForce = now ? advisoriesForTimetable(advisories, timetable, now) : [];
+  const changes = now && status ? statusSailings(index, status, new Set([timetable.id]), now) : [];
   return (
     // On paper: no fare line, link or "Next sailing" (relative to the moment of printing, stale by the time it is read
-    // at the port); an advisory in force still prints (with its end date, AdvisoryList).
-    <div className={`mb-3 space-y-2 ${inForce.length === 0 ? 'print:hidden' : 'print:mb-1'}`} data-testid="route-lead">
+    // at the port); an advisory in force and the announced changes to its sailings still print.
+    <div className={`mb-3 space-y-2 ${inForce.length === 0 && changes.length === 0 ? 'print:hidden' : 'print:mb-1'}`} data-testid="route-lead">
       <div className="flex flex-wrap items-center gap-x-6 gap-y-2 print:hidden">
         <FareLine route={timetable.id} fare={timetable.fare} />
         <BookSailingLink ports={ports} from={timetable.from} to={timetable.to} choice={choice} />
@@ -48,6 +55,7 @@ export function RouteLead({ index, timetable, advisories, now, day, ports, booki
             <span className="font-semibold">Next sailing:</span>{' '}
             <time dateTime={sailing.departure?.iso ?? sailing.date}>{formatNextSailing(sailing, now)}</time>
             {sailing.confirmed ? null : <Unconfirmed />}
+            {sailing.status ? <StatusBadge status={sailing.status} /> : null}
             {arrival ? <span className="text-slate-700">, {arrival}</span> : null}
             {calendar ? (
               <>
@@ -61,6 +69,7 @@ export function RouteLead({ index, timetable, advisories, now, day, ports, booki
         {choice?.tooSoon ? <TooSoonNote booking={booking} /> : null}
       </div>
       {inForce.length > 0 ? <AdvisoryList advisories={inForce} compact /> : null}
+      {now ? <SailingChanges sailings={changes} calendar={calendar} now={now} /> : null}
     </div>
   );
 }
