@@ -24,7 +24,7 @@ import { feedTripsOf } from '../feed';
 import { formatGtfsTime, toGtfsDate } from '../gtfs-time';
 import { routeIdOf, stopIdOf } from '../ids';
 import { selectFeedTimetables, type FeedSource } from '../select';
-import { GTFS_REALTIME_VERSION, posixSeconds } from './alerts';
+import { encodeFeed, fullDataset, posixSeconds } from './message';
 
 const { transit_realtime: rt } = GtfsRealtimeBindings;
 type FeedMessage = Rt.IFeedMessage;
@@ -124,20 +124,10 @@ export function buildTripUpdatesFeed(graph: TripUpdateSource, now: Date): TripUp
       },
     };
   });
-  const message: FeedMessage = {
-    header: {
-      gtfsRealtimeVersion: GTFS_REALTIME_VERSION,
-      incrementality: rt.FeedHeader.Incrementality.FULL_DATASET,
-      timestamp: posixSeconds(now),
-    },
-    entity,
-  };
-  return { message, published: entity.map((e) => e.id!), leftOut };
+  return { message: fullDataset(entity, now), published: entity.map((e) => e.id!), leftOut };
 }
 
 /** The protobuf bytes of trip-updates.pb. Throws on a message the schema refuses (a bug here, not a data problem). */
 export function encodeTripUpdates(message: FeedMessage): Uint8Array {
-  const problem = rt.FeedMessage.verify(message);
-  if (problem) throw new Error(`GTFS-Realtime trip updates message is invalid: ${problem}`);
-  return new Uint8Array(rt.FeedMessage.encode(message).finish());
+  return encodeFeed(message, 'trip updates');
 }

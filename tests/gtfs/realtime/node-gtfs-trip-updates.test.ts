@@ -5,19 +5,14 @@
  * start date and time and schedule relationship; the delayed and on-time ones with their stop time delays; and every
  * timetabled update's trip must be a trip node-gtfs imported from gtfs.zip.
  */
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { closeDb, getStopTimeUpdates, getTripUpdates, getTrips, importGtfs, openDb, updateGtfsRealtime } from 'gtfs';
+import { getStopTimeUpdates, getTripUpdates, getTrips } from 'gtfs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaticServer } from '../../../scripts/serve/server';
 import { buildFeed } from '../../../src/gtfs/feed';
-import { feedJson } from '../../../src/gtfs/realtime/alerts';
+import { feedJson } from '../../../src/gtfs/realtime/message';
 import { buildTripUpdatesFeed, encodeTripUpdates } from '../../../src/gtfs/realtime/trip-updates';
 import { zipFeed } from '../../../src/gtfs/zip';
 import { FEED } from '../builders';
+import { importWithNodeGtfs as importFeeds, serveSite, type ServedSite } from './consumer';
 import { NOW, statusGraph } from './fixture';
 
 type Rows = Record<string, unknown>[];
@@ -25,50 +20,29 @@ type Rows = Record<string, unknown>[];
 const graph = statusGraph();
 const bytes = encodeTripUpdates(buildTripUpdatesFeed(graph, NOW).message);
 
-let site: string;
-let work: string;
-let server: Server;
+let site: ServedSite;
 let base: string;
 
 beforeAll(async () => {
-  site = mkdtempSync(join(tmpdir(), 'trip-updates-site-'));
-  work = mkdtempSync(join(tmpdir(), 'trip-updates-consumer-'));
-  writeFileSync(join(site, 'index.html'), '<!doctype html><title>site</title>');
-  writeFileSync(join(site, 'gtfs.zip'), zipFeed(buildFeed(graph, FEED)));
-  mkdirSync(join(site, 'gtfs-rt'));
-  writeFileSync(join(site, 'gtfs-rt', 'trip-updates.pb'), bytes);
-  writeFileSync(join(site, 'gtfs-rt', 'trip-updates.json'), feedJson(bytes));
-  server = createStaticServer(site);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  site = await serveSite({
+    'gtfs.zip': zipFeed(buildFeed(graph, FEED)), 'gtfs-rt/trip-updates.pb': bytes, 'gtfs-rt/trip-updates.json': feedJson(bytes),
+  });
+  base = site.base;
 });
 
-afterAll(() => {
-  server?.close();
-  rmSync(site, { recursive: true, force: true });
-  rmSync(work, { recursive: true, force: true });
-});
+afterAll(() => site?.close());
 
 async function importWithNodeGtfs() {
-  const logs: string[] = [];
-  const zipPath = join(work, 'gtfs.zip');
-  writeFileSync(zipPath, zipFeed(buildFeed(graph, FEED)));
-  const common = { sqlitePath: join(work, 'feed.sqlite'), verbose: false, logFunction: (text: string) => { logs.push(text); } };
-  await importGtfs({ ...common, agencies: [{ path: zipPath }] });
-  await updateGtfsRealtime({ ...common, agencies: [{ path: zipPath, realtimeTripUpdates: { url: `${base}/gtfs-rt/trip-updates.pb` } }] });
-  const db = openDb(common);
-  try {
+  const { logs, read } = await importFeeds(zipFeed(buildFeed(graph, FEED)), { realtimeTripUpdates: { url: `${base}/gtfs-rt/trip-updates.pb` } }, (db) => {
     const options = { db };
     const rows = (result: unknown) => result as Rows;
     return {
-      logs,
       updates: rows(getTripUpdates({}, [], [['id', 'ASC']], options)),
       stopTimes: rows(getStopTimeUpdates({}, [], [['trip_id', 'ASC'], ['stop_sequence', 'ASC']], options)),
       trips: rows(getTrips({}, [], [], options)),
     };
-  } finally {
-    closeDb(db);
-  }
+  });
+  return { logs, ...read };
 }
 
 describe('node-gtfs imports the trip updates served by scripts/serve.ts', () => {

@@ -6,7 +6,7 @@
 import GtfsRealtimeBindings from 'gtfs-realtime-bindings';
 import { describe, expect, it } from 'vitest';
 import { buildFeed } from '../../../src/gtfs/feed';
-import { feedJson } from '../../../src/gtfs/realtime/alerts';
+import { feedJson } from '../../../src/gtfs/realtime/message';
 import { buildTripUpdatesFeed, encodeTripUpdates } from '../../../src/gtfs/realtime/trip-updates';
 import type { Graph } from '../../../src/graph/types';
 import { FEED } from '../builders';
