@@ -36,8 +36,16 @@ const { count, size, warnings } = await generateSW({
   globDirectory: dist,
   globPatterns: ['**/*.{html,js,css,svg,png,json,webmanifest,xml,txt}'],
   // Loader data manifests are fetched by the router; host files are for the CDN, not the browser. The GTFS-Realtime
-  // alerts are for trip planners, and a cached copy would go stale: they stay network-only.
-  globIgnores: ['sw.js', 'workbox-*.js', '_headers', '_redirects', '.vite/**', 'gtfs-rt/**'],
+  // feeds are for trip planners, and a cached copy would go stale: they stay network-only. status.json changes
+  // between builds (npm run status:publish): never precached, network-first below.
+  globIgnores: ['sw.js', 'workbox-*.js', '_headers', '_redirects', '.vite/**', 'gtfs-rt/**', 'status.json'],
+  // The status of dated sailings: from the network whenever it answers (within 4 s), else the last copy fetched, so
+  // offline the pages still show it — with its age (src/site/status/StatusAsOf.tsx).
+  runtimeCaching: [{
+    urlPattern: ({ url }) => url.origin === self.location.origin && url.pathname === '/status.json',
+    handler: 'NetworkFirst',
+    options: { cacheName: 'sailing-status', networkTimeoutSeconds: 4, expiration: { maxEntries: 1 } },
+  }],
   swDest: `${dist}/sw.js`,
   // /schedules → schedules.html (Workbox's clean-URL matching, on by default), as the static host maps it.
   // Every query parameter is ignored for matching: /schedules?from=batangas&day=fri is the same page.
