@@ -41,6 +41,17 @@ const CHUNK_GROUPS = [
     test: /src\/(query\/(next-sailings|index-trips|resolve|day-list|trip-codec)\.ts|graph\/keys\.ts|site\/format\/arrival\.ts|site\/schedules\/(format|sailing-choice|use-row-marks)\.ts|site\/schedules\/BookSailing\.tsx|site\/components\/(TimetableTable|ScrollRegion)\.tsx|site\/calendar\/AddToCalendar\.tsx)$/,
   },
   {
+    // What every page with sailings loads to read /status.json (the booking panel too) …
+    name: 'status',
+    test: /src\/(site\/status\/use-status\.ts|status\/file\.ts|schema\/status-values\.ts)$/,
+  },
+  {
+    // … and, beside timetables and planner answers, to say when it is from. The rest of the status code loads only
+    // when a status is announced (src/site/status/view.ts).
+    name: 'status-ui',
+    test: /src\/(site\/status\/view\.ts|site\/status\/StatusAsOf\.tsx|status\/as-of\.ts)$/,
+  },
+  {
     name: 'page-ui',
     test: /src\/(site\/components\/(PageIntro|InfoBox|BulletList|Badge|FareRange|Card|Picture)\.tsx|graph\/money\.ts|site\/schedules\/days\.ts)$/,
   },

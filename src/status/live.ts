@@ -24,6 +24,16 @@ export interface LiveSailing extends Sailing {
   status: SailingStatus | null;
 }
 
+/**
+ * Where a page's dated sailings come from: the engine's timetable (`nextSailings`), or, once a status file has
+ * arrived, the live sailings with their status (`liveSource`). Pages take it as a parameter, so the code of this
+ * module is downloaded only when there is a status to show (src/site/status/view.ts).
+ */
+export type SailingSource = (index: QueryIndex, query: NextSailingsQuery) => { sailings: LiveSailing[] };
+
+/** The live sailings of one status lookup, as a SailingSource. */
+export const liveSource = (lookup: StatusLookup): SailingSource => (index, query) => liveSailings(index, query, lookup);
+
 export interface LiveSailingsResult {
   /** `count` sailings that leave, with the cancelled ones among and before them. */
   sailings: LiveSailing[];

@@ -1,13 +1,12 @@
 /**
  * How a sailing's status reads, one way on every page, in the booking note and in calendar files: "Cancelled",
  * "Delayed: now leaves Sat 28 Nov, 1:30 AM PST (2 h later)", "Reason: Tropical Cyclone Wind Signal No. 2",
- * "Source: PCG, Tue 24 Nov, 3:40 PM PST", "status as of 3:40 PM PST". Pure: `now` is passed in where the words
- * depend on it.
+ * "Source: PCG, Tue 24 Nov, 3:40 PM PST". Pure. When the status is from ("as of 3:40 PM PST") is as-of.ts: every page
+ * says it, so it is kept apart from these words, which load only with a status to show.
  */
 import { timetabledInstant } from '../graph/dated-sailing';
 import {
-  formatClock, formatDuration, formatInstant, formatIsoDay, formatMoment, formatTime12, manilaDate, manilaMoment,
-  MS_PER_MINUTE, ZONE_LABEL,
+  formatClock, formatDuration, formatInstant, formatIsoDay, formatMoment, manilaMoment, MS_PER_MINUTE, ZONE_LABEL,
 } from '../graph/time';
 import type { SailingStatus } from '../graph/types';
 
@@ -63,16 +62,4 @@ export function statusSentence(status: SailingStatus, route: string): string {
     extra: `an extra sailing${why}`,
   }[status.state];
   return `${route}, ${sailingText(status)}: ${what}.`;
-}
-
-/** "3:40 PM PST" when the status is from today in Manila, else "Tue 24 Nov, 3:40 PM PST". */
-export function asOfText(asOf: string, now: Date): string {
-  const moment = manilaMoment(Date.parse(asOf));
-  return moment.date === manilaDate(now) ? `${formatTime12(moment.minuteOfDay)} ${ZONE_LABEL}` : `${formatMoment(moment)} ${ZONE_LABEL}`;
-}
-
-/** How long ago the status was published: "2 h 5 min ago", "under a minute ago". */
-export function ageText(asOf: string, now: Date): string {
-  const minutes = Math.floor((now.getTime() - Date.parse(asOf)) / MS_PER_MINUTE);
-  return minutes < 1 ? 'under a minute ago' : `${formatDuration(minutes, { days: true })} ago`;
 }

@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { indexGraph } from '../../src/query/graph-index';
-import { liveSailings, sailingChanges, statusSailings, type LiveSailing } from '../../src/status/live';
+import { liveSailings, liveSource, sailingChanges, statusSailings, type LiveSailing } from '../../src/status/live';
+import { bookingChoice, nextSailingOn, timetabled } from '../../src/site/schedules/sailing-choice';
 import { statusLookup } from '../../src/status/lookup';
 import { readStatusFile } from '../../src/status/file';
 import { makeGraph, manila } from '../query/builders';
@@ -93,6 +94,33 @@ describe('live next sailings', () => {
     ]);
     expect(changes.added).toHaveLength(1);
     expect(changes.added[0]).toMatchObject({ departs: Date.parse('2026-11-29T02:00:00+08:00'), trip: { depDay: 'Sun', depMinute: 120, durationMinutes: { min: 480, max: 540 } } });
+  });
+});
+
+describe('a route\'s "Next sailing" and its Book Tickets date (sailing-choice.ts) with a status', () => {
+  it('the next sailing cancelled → "next" is the one after it; with a day chosen, that day\'s next that leaves', () => {
+    const source = liveSource(lookup(cancelledFriday));
+    expect(nextSailingOn(index, route.id, null, manila('2026-11-27 18:00'), timetabled)!.departure!.iso).toBe('2026-11-27T23:30:00+08:00');
+    expect(nextSailingOn(index, route.id, null, manila('2026-11-27 18:00'), source)!.departure!.iso).toBe('2026-11-28T00:30:00+08:00');
+    // Friday chosen on Friday 12:30: the 00:30 has gone, the 23:30 is cancelled → next Friday's 00:30.
+    expect(nextSailingOn(index, route.id, 'Fri', manila('2026-11-27 12:30'), source)!.departure!.iso).toBe('2026-12-04T00:30:00+08:00');
+  });
+
+  it('a sailing too soon to book online → the link carries the first bookable one that is not cancelled', () => {
+    const source = liveSource(lookup({ date: '2026-11-26', dep: '00:30', state: 'cancelled' }, { date: '2026-11-26', dep: '23:30', state: 'cancelled' }));
+    const sailing = nextSailingOn(index, route.id, null, manila('2026-11-24 12:00'), source)!;
+    expect(bookingChoice(index, sailing, null, manila('2026-11-24 12:00'), 2, timetabled).date).toBe('2026-11-26');
+    expect(bookingChoice(index, sailing, null, manila('2026-11-24 12:00'), 2, source)).toMatchObject({ date: '2026-11-27', tooSoon: true });
+  });
+
+  it('a delayed sailing\'s ticket is for its timetabled day, even when it now leaves after midnight', () => {
+    const delayed = lookup({ date: '2026-11-30', dep: '23:30', state: 'delayed', departs: '2026-12-01T02:00:00+08:00' });
+    const source = liveSource(delayed);
+    // Delayed past the next 00:30, the 23:30 of the 30th now leaves after it.
+    expect(nextSailingOn(index, route.id, null, manila('2026-11-30 12:00'), source)!.departure!.iso).toBe('2026-12-01T00:30:00+08:00');
+    const late = liveSailings(index, { timetableId: route.id, now: manila('2026-11-30 12:00'), count: 2 }, delayed).sailings;
+    expect(late.map((s) => `${s.date} ${s.departure!.time} ${s.status?.state ?? ''}`)).toEqual(['2026-12-01 00:30 ', '2026-12-01 02:00 delayed']);
+    expect(bookingChoice(index, late[1]!, null, manila('2026-11-28 12:00'), 2, source).date).toBe('2026-11-30');
   });
 });
 

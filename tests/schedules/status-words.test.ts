@@ -3,7 +3,8 @@
  * (src/site/status/booking-note.ts): the same words in every browser zone (this suite runs in three).
  */
 import { describe, expect, it } from 'vitest';
-import { ageText, asOfText, delayText, reasonText, statusSentence } from '../../src/status/words';
+import { ageText, asOfText } from '../../src/status/as-of';
+import { delayText, reasonText, statusSentence } from '../../src/status/words';
 import { bookingStatuses, portOfPlace } from '../../src/site/status/booking-note';
 import { manila } from '../query/builders';
 import { makeStatus, statusFile } from '../support/status';

@@ -37,19 +37,16 @@ import { unpackTrips } from '../../query/trip-codec';
 import type { QueryIndex } from '../../query/index-trips';
 import type { Advisory } from '../../graph/types';
 import { BulletList } from '../components/BulletList';
-import { statusSailings } from '../../status/live';
-import type { StatusLookup } from '../../status/lookup';
-import { SailingChanges } from '../status/SailingChanges';
 import { StatusAsOf } from '../status/StatusAsOf';
 import type { StatusState } from '../status/use-status';
-import { useStatusLookup } from '../status/use-status-lookup';
+import { changesShown, useStatusView, type StatusView } from '../status/view';
 
 type Data = NonNullable<PageData<typeof select>>;
 
 interface Live {
   index: QueryIndex; advisories: readonly Advisory[]; now: Date | null; booking: BookingInfo; calendar: CalendarInfo;
   /** The status of dated sailings (/status.json) and how fresh it is. */
-  status: StatusLookup | null; statusState: StatusState;
+  status: StatusView | null; statusState: StatusState;
 }
 
 /** The advisories in force for a table's routes, once each (client only). */
@@ -69,7 +66,7 @@ function ScheduleSection({ schedules, ports, hub, slug, name, live, notPublished
   const rowMark = useRowMarks(index, timetables, advisories, now);
   const routes = useMemo(() => new Set(timetables.map((t) => t.id)), [timetables]);
   if (schedules.length === 0) return null;
-  const changes = now ? statusSailings(index, status, routes, now) : [];
+  const changes = now && status ? status.changes(routes, now) : [];
   const routeName = (s: { from: string; to: string }) => `${ports[s.from]?.label ?? s.from} → ${ports[s.to]?.label ?? s.to}`;
   return (
     <section aria-labelledby="schedules-title" className="mt-14 print:mt-4">
@@ -79,14 +76,14 @@ function ScheduleSection({ schedules, ports, hub, slug, name, live, notPublished
         {now ? <NextSailings index={index} port={hub} name={name} ports={ports} now={now} booking={booking} calendar={calendar} status={status} /> : null}
       </div>
       {/* The announced changes to the page's sailings, on screen and on paper, and when the status is from. */}
-      {now && changes.length > 0 ? (
+      {now && status && changes.length > 0 ? (
         <section aria-labelledby="changes-title" className="mb-6">
           <h3 id="changes-title" className="mb-3 text-lg font-bold text-slate-900">Changes to sailings</h3>
-          <SailingChanges sailings={changes} calendar={calendar} now={now} routeName={routeName} />
+          <status.Changes sailings={changes} calendar={calendar} now={now} routeName={routeName} />
         </section>
       ) : null}
       <div className="mb-10 min-h-5 print:m-0 print:min-h-0">
-        <StatusAsOf lookup={status} state={statusState} now={now} shown={changes.length} />
+        <StatusAsOf state={statusState} now={now} shown={changesShown(statusState, status, routes, now)} />
       </div>
       {notPublished ? <div className="mb-10">{notPublished}</div> : null}
       <div className="space-y-10 print:mt-3 print:space-y-4">
@@ -120,7 +117,7 @@ export function Component() {
   const { destination: d, schedules, ports, trips, advisories, unpublished, phone, booking, calendar, plannerLink, jsonLd } = usePageData<Data>();
   const index = useMemo(() => indexTrips(unpackTrips(trips)), [trips]);
   const now = useNow();
-  const { lookup: status, state: statusState } = useStatusLookup(index);
+  const { view: status, state: statusState } = useStatusView(index);
   const path = `/destinations/${d.slug}`;
   const [first, second] = d.cta.links;
   return (

@@ -127,9 +127,9 @@ export function Component() {
         </div>
         {answer && !answer.problem ? (
           <div className="mt-4">
-            <StatusAsOf lookup={answer.status} state={sailingStatus} now={now}
-              shown={answer.cancelled.length + answer.direct.filter((s) => s.status).length
-                + answer.connections.flatMap((j) => j.legs).filter((l) => l.change).length} />
+            <StatusAsOf state={sailingStatus} now={now}
+              shown={answer.status ? answer.cancelled.length + answer.direct.filter((s) => s.status).length
+                + answer.connections.flatMap((j) => j.legs).filter((l) => l.change).length : null} />
           </div>
         ) : null}
         <p className="mt-10 text-slate-700">

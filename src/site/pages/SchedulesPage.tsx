@@ -28,8 +28,7 @@ import { resolveDay } from '../schedules/days';
 import { RouteLead } from '../schedules/RouteLead';
 import { useRowMarks } from '../schedules/use-row-marks';
 import { StatusAsOf } from '../status/StatusAsOf';
-import { statusSailings } from '../../status/live';
-import { useStatusLookup } from '../status/use-status-lookup';
+import { changesShown, useStatusView } from '../status/view';
 import { indexTrips } from '../../query/index-trips';
 import { unpackTrips } from '../../query/trip-codec';
 
@@ -88,8 +87,8 @@ export function Component() {
 
   const rowMark = useRowMarks(index, all, advisories, now);
   // The status of dated sailings, read from /status.json at run time (src/site/status/use-status.ts).
-  const { lookup: status, state: statusState } = useStatusLookup(index);
-  const changesShown = now && status ? statusSailings(index, status, filtered ? new Set(rows!.keys()) : null, now).length : 0;
+  const { view: status, state: statusState } = useStatusView(index);
+  const shownChanges = changesShown(statusState, status, filtered ? new Set(rows!.keys()) : null, now);
 
   // The planner takes the same question: from, to and day.
   const plannerQuery = filterParams(filter).toString();
@@ -117,7 +116,7 @@ export function Component() {
         </div>
         {/* Its line's height is kept before the status arrives, so the tables do not move when it does. */}
         <div className="-mt-6 mb-10 min-h-5 print:m-0 print:min-h-0">
-          <StatusAsOf lookup={status} state={statusState} now={now} shown={changesShown} />
+          <StatusAsOf state={statusState} now={now} shown={shownChanges} />
         </div>
 
         {/* On paper the filter's controls are gone: a filtered print says that it holds only some sailings. */}

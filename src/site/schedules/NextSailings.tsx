@@ -6,9 +6,8 @@
  * date-dependent is pre-rendered.
  */
 import type { QueryIndex } from '../../query/index-trips';
-import { liveSailings, type LiveSailing } from '../../status/live';
-import type { StatusLookup } from '../../status/lookup';
-import { StatusBadge, StatusDetail } from '../status/StatusMark';
+import type { LiveSailing } from '../../status/live';
+import type { StatusView } from '../status/view';
 import { formatIsoDay } from '../../graph/time';
 import { AddToCalendar } from '../calendar/AddToCalendar';
 import type { CalendarInfo } from '../calendar/types';
@@ -16,19 +15,19 @@ import type { BookingInfo, PortIndex } from '../components/types';
 import { DisputedNote, Unconfirmed } from '../components/Fact';
 import { BookSailingLink, TooSoonNote } from './BookSailing';
 import { formatArrival, formatNextSailing } from './format';
-import { bookingChoice } from './sailing-choice';
+import { bookingChoice, timetabled } from './sailing-choice';
 
 const COUNT = 3;
 
 function SailingItem({ sailing: s, other, ports, now, index, booking, calendar, status }: {
   sailing: LiveSailing; other: 'from' | 'to'; ports: PortIndex; now: Date; index: QueryIndex; booking: BookingInfo; calendar: CalendarInfo;
-  status: StatusLookup | null;
+  status: StatusView | null;
 }) {
   const place = (id: string) => calendar.places[id]?.place ?? id;
   const cancelled = s.status?.state === 'cancelled';
   const arrival = cancelled ? null : formatArrival(s);
   // Road legs (Puerto Princesa → El Nido) are not sold by the booking site; a cancelled sailing is not sold at all.
-  const choice = s.mode === 'road' || cancelled ? null : bookingChoice(index, s, null, now, booking.leadDays, status);
+  const choice = s.mode === 'road' || cancelled ? null : bookingChoice(index, s, null, now, booking.leadDays, status?.source);
   const when = <time dateTime={s.departure?.iso ?? s.date}>{formatNextSailing(s, now)}</time>;
   return (
     <li className={`space-y-1 rounded-lg border px-4 py-3 ${cancelled ? 'border-red-300 bg-red-50' : 'border-slate-200 bg-white'}`} data-testid="next-sailing-item">
@@ -38,10 +37,10 @@ function SailingItem({ sailing: s, other, ports, now, index, booking, calendar, 
       <p className="text-slate-800">
         {cancelled ? <s>{when}</s> : when}
         {s.confirmed ? null : <Unconfirmed />}
-        {s.status ? <StatusBadge status={s.status} /> : null}
+        {s.status && status ? <status.Badge status={s.status} /> : null}
       </p>
       {arrival ? <p className="text-sm text-slate-700">{arrival}</p> : null}
-      {s.status ? <StatusDetail status={s.status} /> : null}
+      {s.status && status ? <status.Detail status={s.status} /> : null}
       {choice?.tooSoon ? <TooSoonNote booking={booking} /> : null}
       <div className="flex flex-wrap items-start gap-2 pt-1">
         {choice ? <BookSailingLink ports={ports} from={s.from} to={s.to} choice={choice} /> : null}
@@ -54,7 +53,7 @@ function SailingItem({ sailing: s, other, ports, now, index, booking, calendar, 
 
 function SailingList({ title, sailings, empty, ...rest }: {
   title: string; sailings: LiveSailing[]; other: 'from' | 'to'; ports: PortIndex; now: Date; index: QueryIndex; booking: BookingInfo;
-  calendar: CalendarInfo; status: StatusLookup | null;
+  calendar: CalendarInfo; status: StatusView | null;
   /** What to say when no timetable gives a sailing (the operator publishes none, issue 17 item 6). */
   empty: string;
 }) {
@@ -73,10 +72,11 @@ function SailingList({ title, sailings, empty, ...rest }: {
 export function NextSailings({ index, port, name, ports, now, booking, calendar, status = null }: {
   index: QueryIndex; port: string; name: string; ports: PortIndex; now: Date; booking: BookingInfo; calendar: CalendarInfo;
   /** The status of dated sailings: a cancelled one stays in the list, marked, and the list goes on to three that leave. */
-  status?: StatusLookup | null;
+  status?: StatusView | null;
 }) {
-  const leaving = liveSailings(index, { from: port, now, count: COUNT }, status).sailings;
-  const arriving = liveSailings(index, { to: port, now, count: COUNT }, status).sailings;
+  const source = status?.source ?? timetabled;
+  const leaving = source(index, { from: port, now, count: COUNT }).sailings;
+  const arriving = source(index, { to: port, now, count: COUNT }).sailings;
   const shared = { ports, now, index, booking, calendar, status };
   const unconfirmed = [...leaving, ...arriving].some((s) => !s.confirmed);
   return (

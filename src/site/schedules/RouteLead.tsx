@@ -9,10 +9,7 @@ import { advisoriesForTimetable } from '../../advisories/active';
 import { formatIsoDay } from '../../graph/time';
 import type { Advisory, Figure, PesoRange, Weekday } from '../../graph/types';
 import type { QueryIndex } from '../../query/index-trips';
-import { statusSailings } from '../../status/live';
-import type { StatusLookup } from '../../status/lookup';
-import { SailingChanges } from '../status/SailingChanges';
-import { StatusBadge } from '../status/StatusMark';
+import type { StatusView } from '../status/view';
 import { AdvisoryList } from '../advisories/AdvisoryBanner';
 import { AddToCalendar } from '../calendar/AddToCalendar';
 import type { CalendarInfo } from '../calendar/types';
@@ -29,18 +26,18 @@ type Route = { id: string; from: string; to: string; fare: Figure<PesoRange> | n
 export function RouteLead({ index, timetable, advisories, now, day, ports, booking, calendar, status = null }: {
   index: QueryIndex; timetable: Route; advisories: readonly Advisory[]; now: Date | null;
   /** The status of dated sailings (/status.json): a cancelled one is never "next"; the route's changes are listed. */
-  status?: StatusLookup | null;
+  status?: StatusView | null;
   /** The filter's weekday, null for any day. */
   day: Weekday | null;
   ports: PortIndex; booking: BookingInfo;
   /** The calendar export's data; without it the line has no "Add to calendar". */
   calendar?: CalendarInfo;
 }) {
-  const sailing = now ? nextSailingOn(index, timetable.id, day, now, status) : null;
-  const choice = sailing && now ? bookingChoice(index, sailing, day, now, booking.leadDays, status) : null;
+  const sailing = now ? nextSailingOn(index, timetable.id, day, now, status?.source) : null;
+  const choice = sailing && now ? bookingChoice(index, sailing, day, now, booking.leadDays, status?.source) : null;
   const arrival = sailing ? formatArrival(sailing) : null;
   const inForce = now ? advisoriesForTimetable(advisories, timetable, now) : [];
-  const changes = now && status ? statusSailings(index, status, new Set([timetable.id]), now) : [];
+  const changes = now && status ? status.changes(new Set([timetable.id]), now) : [];
   return (
     // On paper: no fare line, link or "Next sailing" (relative to the moment of printing, stale by the time it is read
     // at the port); an advisory in force and the announced changes to its sailings still print.
@@ -55,7 +52,7 @@ export function RouteLead({ index, timetable, advisories, now, day, ports, booki
             <span className="font-semibold">Next sailing:</span>{' '}
             <time dateTime={sailing.departure?.iso ?? sailing.date}>{formatNextSailing(sailing, now)}</time>
             {sailing.confirmed ? null : <Unconfirmed />}
-            {sailing.status ? <StatusBadge status={sailing.status} /> : null}
+            {sailing.status && status ? <status.Badge status={sailing.status} /> : null}
             {arrival ? <span className="text-slate-700">, {arrival}</span> : null}
             {calendar ? (
               <>
@@ -69,7 +66,7 @@ export function RouteLead({ index, timetable, advisories, now, day, ports, booki
         {choice?.tooSoon ? <TooSoonNote booking={booking} /> : null}
       </div>
       {inForce.length > 0 ? <AdvisoryList advisories={inForce} compact /> : null}
-      {now ? <SailingChanges sailings={changes} calendar={calendar} now={now} /> : null}
+      {now && status ? <status.Changes sailings={changes} calendar={calendar} now={now} /> : null}
     </div>
   );
 }

@@ -12,9 +12,11 @@
  */
 import { addDays, manilaDate, manilaMidnightOfNext, manilaStartOfDay, type IsoDay, type Weekday } from '../../graph/time';
 import type { QueryIndex } from '../../query/index-trips';
-import type { Sailing } from '../../query/next-sailings';
-import { liveSailings, type LiveSailing } from '../../status/live';
-import type { StatusLookup } from '../../status/lookup';
+import { nextSailings, type Sailing } from '../../query/next-sailings';
+import type { LiveSailing, SailingSource } from '../../status/live';
+
+/** The timetable as published, with no status: the source a page uses until a status file names a sailing. */
+export const timetabled: SailingSource = (index, query) => ({ sailings: nextSailings(index, query).sailings.map((s) => ({ ...s, status: null })) });
 
 /** A week of one timetable's sailings and one more: enough to reach the same weekday again from any start. */
 function weekOf(index: QueryIndex, timetableId: string): number {
@@ -22,19 +24,19 @@ function weekOf(index: QueryIndex, timetableId: string): number {
 }
 
 /** The first sailing of a timetable that leaves from `start` on (on `day` when given). */
-function firstFrom(index: QueryIndex, timetableId: string, start: Date, day: Weekday | null, status: StatusLookup | null): LiveSailing | null {
+function firstFrom(index: QueryIndex, timetableId: string, start: Date, day: Weekday | null, source: SailingSource): LiveSailing | null {
   const count = day ? weekOf(index, timetableId) : 1;
-  const { sailings } = liveSailings(index, { timetableId, now: start, count }, status);
+  const { sailings } = source(index, { timetableId, now: start, count });
   return sailings.find((s) => s.status?.state !== 'cancelled' && (!day || s.weekday === day)) ?? null;
 }
 
 /** The next sailing of one timetable that leaves, on `day` when a day is chosen; null when it has none (on that day). */
 export function nextSailingOn(
-  index: QueryIndex, timetableId: string, day: Weekday | null, now: Date, status: StatusLookup | null = null,
+  index: QueryIndex, timetableId: string, day: Weekday | null, now: Date, source: SailingSource = timetabled,
 ): LiveSailing | null {
   // From 00:00 of the next such weekday, or from now when that is today: a sailing already gone does not count.
   const start = day ? new Date(Math.max(now.getTime(), manilaMidnightOfNext(day, now))) : now;
-  return firstFrom(index, timetableId, start, day, status);
+  return firstFrom(index, timetableId, start, day, source);
 }
 
 export interface BookingChoice {
@@ -50,10 +52,10 @@ export interface BookingChoice {
 const ticketDate = (sailing: Sailing | LiveSailing): IsoDay => ('status' in sailing ? sailing.status?.date : null) ?? sailing.date;
 
 export function bookingChoice(
-  index: QueryIndex, sailing: Sailing | LiveSailing, day: Weekday | null, now: Date, leadDays: number, status: StatusLookup | null = null,
+  index: QueryIndex, sailing: Sailing | LiveSailing, day: Weekday | null, now: Date, leadDays: number, source: SailingSource = timetabled,
 ): BookingChoice {
   const earliest = addDays(manilaDate(now), leadDays);
   if (ticketDate(sailing) >= earliest) return { date: ticketDate(sailing), tooSoon: false, earliest };
-  const later = firstFrom(index, sailing.timetableId, new Date(Date.parse(manilaStartOfDay(earliest))), day, status);
+  const later = firstFrom(index, sailing.timetableId, new Date(Date.parse(manilaStartOfDay(earliest))), day, source);
   return { date: later ? ticketDate(later) : null, tooSoon: true, earliest };
 }

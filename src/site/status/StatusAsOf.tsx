@@ -4,20 +4,19 @@
  * what it is worth. A polite live region: a status that arrives or changes while the page is open is announced.
  * Nothing before the status file has arrived (nothing of it is pre-rendered).
  */
-import { ageText, asOfText } from '../../status/words';
-import type { StatusLookup } from '../../status/lookup';
+import { ageText, asOfText } from '../../status/as-of';
 import type { StatusState } from './use-status';
 
-export function StatusAsOf({ lookup, state, now, shown }: {
-  lookup: StatusLookup | null; state: StatusState; now: Date | null;
-  /** How many statuses the page shows (0: it says none is announced for these sailings). */
-  shown: number;
+export function StatusAsOf({ state, now, shown }: {
+  state: StatusState; now: Date | null;
+  /** How many statuses the page shows (0: it says none is announced for these sailings; null: not known yet). */
+  shown: number | null;
 }) {
   const asOf = state.file?.asOf ?? null;
   return (
     // On paper only beside changes it dates: "No cancellations announced" would be stale by the time it is read.
     <p role="status" aria-live="polite" className={`text-sm text-slate-700 print:text-slate-900 ${shown === 0 ? 'print:hidden' : ''}`} data-testid="status-as-of">
-      {asOf && now && lookup ? (
+      {asOf && now && shown !== null ? (
         <>
           {shown === 0 ? 'No cancellations or delays announced. ' : null}
           Sailing status as of {asOfText(asOf, now)}
