@@ -53,7 +53,7 @@ const CHUNK_GROUPS = [
   },
   {
     name: 'page-ui',
-    test: /src\/(site\/components\/(PageIntro|InfoBox|BulletList|Badge|FareRange|Card|Picture)\.tsx|graph\/money\.ts|site\/schedules\/days\.ts)$/,
+    test: /src\/(site\/components\/(PageIntro|InfoBox|BulletList|Badge|FareRange|Card|Picture|Fact)\.tsx|graph\/(money|figure)\.ts|site\/format\/lead-time\.ts|site\/schedules\/days\.ts)$/,
   },
 ];
 

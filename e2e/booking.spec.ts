@@ -271,7 +271,7 @@ test('validation, in order, each as one toast, the first field to fix marked wit
 
   // The notice goes away by itself after about 4.5 s.
   await page.mouse.move(0, 0);
-  await expect(ui.toasts).toHaveCount(0, { timeout: 8000 });
+  await expect(ui.toasts).toHaveCount(0, { timeout: 20_000 }); // a ceiling for a busy machine, not the 4.5 s
   expect(opened).toEqual([]);
 });
 
@@ -486,12 +486,11 @@ test('keyboard only: from the first field to the hand-off', async ({ page, conte
   await page.keyboard.press('ArrowDown');
   await expect(ui.people).toHaveValue('2');
 
-  // The note beside the dates (issue 17 item 2) offers the phone for sailings too soon to book online.
-  await page.keyboard.press('Tab');
-  await expect(ui.panel.getByTestId('lead-time').getByRole('link', { name: graph.site.phone.display })).toBeFocused();
-
+  // Straight on to Book Tickets (issue 25 item 6): no phone link in between, where Enter would dial. The notes
+  // with links (the phone for sailings too soon to book online, the trip planner) come after the button.
   await page.keyboard.press('Tab');
   await expect(ui.book).toBeFocused();
+  await expect(ui.panel.getByTestId('not-published')).toContainText('No timetable is published for Cebu Port → Manila North Harbor.');
   const [tab] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Enter')]);
   await tab.waitForLoadState('domcontentloaded');
   expect(tab.url()).toBe(`https://${HOST}/en/travel/manila/cebu?date=2026-11-26&people=2&date2=2026-12-03`);
@@ -522,8 +521,8 @@ test('prefilled from the address: /book-tickets?from=Manila&to=Cebu', async ({ p
 });
 
 test('axe: no WCAG 2.2 AA violations in the panel\'s interactive states', async ({ page }) => {
-  // Four axe passes over the open panel: 15–40 s on a loaded 2-core machine.
-  test.setTimeout(90_000);
+  // Four axe passes over the open panel: 15–40 s on a loaded 2-core machine, more beside two busy processes.
+  test.setTimeout(180_000);
   const ui = await openPanel(page);
   const check = async (state: string) => {
     expect((await axeViolations(page)).map((line) => `${state}: ${line}`)).toEqual([]);

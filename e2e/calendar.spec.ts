@@ -138,7 +138,7 @@ test.describe('offline', () => {
     await page.waitForFunction(async () => {
       await navigator.serviceWorker.ready;
       return navigator.serviceWorker.controller !== null;
-    }, undefined, { timeout: 20_000 });
+    }, undefined, { timeout: 60_000 }); // the precache (2.5 MB): slow on a busy machine
     await context.setOffline(true);
     const [download] = await Promise.all([
       page.waitForEvent('download'),

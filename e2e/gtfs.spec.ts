@@ -1,7 +1,8 @@
 /**
  * The GTFS feed is published with the site (issue 7): linked from the footer's Resources, listed in the sitemap,
  * served as a zip whose files are the GTFS ones; its service alerts (issue 16) as GTFS-Realtime protobuf beside it.
- * (What is inside is proven by tests/gtfs, which imports both with node-gtfs.)
+ * (What is inside is proven by tests/gtfs, which imports both with node-gtfs. That the sitemap lists the feed is
+ * site-shell.spec.ts's sitemap test, which pins every URL in it.)
  */
 import { expect, test } from '@playwright/test';
 import { unzipSync, strFromU8 } from 'fflate';
@@ -23,11 +24,6 @@ test('the footer links the GTFS feed, and the link downloads a GTFS zip', async 
     ['agency.txt', 'calendar.txt', 'feed_info.txt', 'routes.txt', 'stop_times.txt', 'stops.txt', 'trips.txt']));
   expect(strFromU8(files['agency.txt']!)).toContain('Asia/Manila');
   expect(strFromU8(files['feed_info.txt']!)).toContain(graph.site.feed!.version);
-});
-
-test('the sitemap lists the feed', async ({ request }) => {
-  const sitemap = await (await request.get('/sitemap.xml')).text();
-  expect(sitemap).toContain(`<loc>${graph.site.baseUrl}/gtfs.zip</loc>`);
 });
 
 test('the footer links the service alerts next to the GTFS feed: GTFS-Realtime protobuf, never cached stale', async ({ page, request }) => {

@@ -25,12 +25,13 @@ async function tabTo(page: Page, target: Locator, { max = 40, back = false } = {
 const focusedLabel = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
 
 test.describe('header', () => {
-  test('skip link first, Enter moves focus into <main>; the ten entries follow the logo in order', async ({ page }) => {
+  test('skip link first, Enter moves focus into <main>; the ten entries follow the logo, which links home, in order', async ({ page }) => {
     await page.goto('/faq');
     await hydrated(page);
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to main content' });
     await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
     await expect(skip).toBeInViewport();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/#main$/);
@@ -44,6 +45,7 @@ test.describe('header', () => {
     await page.keyboard.press('Tab'); // skip link
     await page.keyboard.press('Tab');
     await expect(banner.getByRole('link', { name: graph.site.headerTitle })).toBeFocused();
+    await expect(banner.getByRole('link', { name: graph.site.headerTitle })).toHaveAttribute('href', '/');
     const links = page.getByRole('navigation', { name: 'Main' }).getByRole('link');
     for (const item of nav) {
       await page.keyboard.press('Tab');

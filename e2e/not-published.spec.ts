@@ -10,8 +10,9 @@ test.use({ javaScriptEnabled: false });
 test('/ports: the Cebu card lists Manila and says that no timetable is published for that way, and whom to ask', async ({ page }) => {
   await page.goto('/ports');
   const cebu = page.locator('#port-cebu');
+  // The words every path gives for it (issue 25 item 3), the ports named by their labels.
   await expect(cebu.getByTestId('routes-not-published'))
-    .toHaveText('No timetable is published for Cebu City → Manila. Call (02) 0000 0000 or ask at the ticket office here before you travel.');
+    .toHaveText('No timetable is published for Cebu Port → Manila North Harbor. Sailings may still run: call (02) 0000 0000 or ask at the ticket office at Cebu Port before you travel.');
   await expect(cebu.getByRole('link', { name: '(02) 0000 0000' })).toHaveAttribute('href', 'tel:+63200000000');
   // Manila's card lists only routes with timetables.
   await expect(page.locator('#port-manila').getByTestId('routes-not-published')).toHaveCount(0);
@@ -21,8 +22,8 @@ test('/destinations/cebu: the return to Manila is not published; the port to ask
   await page.goto('/destinations/cebu');
   const box = page.locator('#cebu-not-published');
   await expect(box.getByRole('heading', { name: 'No published timetable' })).toBeVisible();
-  await expect(box.getByRole('listitem')).toHaveText(['Cebu Port → Manila North Harbor: the operator does not publish a timetable for this trip.']);
-  await expect(box).toContainText('Call (02) 0000 0000 or ask at the ticket office at Cebu Port before you travel.');
+  await expect(box.getByRole('listitem')).toHaveText(['No timetable is published for Cebu Port → Manila North Harbor.']);
+  await expect(box).toContainText('Sailings may still run: call (02) 0000 0000 or ask at the ticket office at Cebu Port before you travel.');
 });
 
 test('/destinations/manila and /destinations/batangas list every return they lack (Puerto Princesa → Manila, Caticlan → Batangas)', async ({ page }) => {

@@ -31,6 +31,13 @@ for (const path of paths) {
 
 test('a phone card names each fact and the table is still a table', async ({ page }) => {
   await page.goto('/schedules');
+  // Neither the page nor the box scrolls sideways; the box stays a labelled, focusable region, so a keyboard user
+  // could still scroll it if some content ever overflowed.
+  const widths = await page.evaluate(() => ({ doc: document.documentElement.scrollWidth, view: window.innerWidth }));
+  expect(widths.doc).toBeLessThanOrEqual(widths.view);
+  const region = page.getByRole('region', { name: /timetable$/ }).first();
+  await expect(region).toHaveAttribute('tabindex', '0');
+  expect(await region.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
   const table = page.getByRole('main').getByRole('table').first();
   // Column headers are hidden visually only: the accessibility tree keeps them.
   await expect(table.getByRole('columnheader', { name: /Departure Time/ })).toHaveCount(1);

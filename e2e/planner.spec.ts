@@ -151,13 +151,6 @@ test('a return the operator does not publish (Cebu → Manila): said plainly, wi
   await expect(answer.getByRole('link', { name: 'Ferry Schedules' })).toHaveAttribute('href', '/schedules');
 });
 
-test('linked from the /schedules and /routes intros', async ({ page }) => {
-  await page.goto('/schedules');
-  await expect(page.getByTestId('intro-link').getByRole('link')).toHaveAttribute('href', '/planner');
-  await page.goto('/routes');
-  await expect(page.getByTestId('intro-link').getByRole('link')).toHaveAttribute('href', '/planner');
-});
-
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

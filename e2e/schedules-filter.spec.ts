@@ -12,8 +12,11 @@ import { fixtureAdvisory, serveWithFixtureAdvisory } from './support/advisory-fi
 const IDS = graph.schedules.groups.flatMap((g) => g.timetables);
 const LISTED = graph.timetables.filter((t) => IDS.includes(t.id));
 const ALL_ROWS = LISTED.reduce((n, t) => n + t.rows.length, 0);
-/** Table rows: a row whose arrival window crosses midnight shows one row per departure day (issue 17 item 4). */
-const TABLE_ROWS = LISTED.reduce((n, t) => n + t.rows.reduce((m, r) => m + Math.max(1, arrivalPatterns(r).length), 0), 0);
+/**
+ * Table rows: a row whose arrival window crosses midnight shows one row per departure day (issue 17 item 4); a route
+ * known only by its fare shows one row saying its days are not published.
+ */
+const TABLE_ROWS = LISTED.reduce((n, t) => n + (t.daysPublished ? 0 : 1) + t.rows.reduce((m, r) => m + Math.max(1, arrivalPatterns(r).length), 0), 0);
 const NOW = new Date('2026-11-22T17:30:00Z');
 
 test.use({ timezoneId: 'America/Los_Angeles' });
@@ -54,9 +57,11 @@ test('day and port filter the rows at once, the count is announced politely, the
   await u.from.selectOption({ label: 'Batangas Port' });
   await expect(page).toHaveURL(/\/schedules\?from=batangas&day=fri$/);
 
-  // Batangas on Fridays: the Caticlan boats (two rows), Odiongan, Puerto Galera and the Puerto Princesa overview.
-  await expect(u.count).toHaveText('5 sailings match');
-  await expect(u.rows).toHaveCount(5);
+  // Batangas on Fridays: the Caticlan boats (two rows), Odiongan (9:00 PM on its page, 10:00 PM on the hub overview:
+  // both, unconfirmed), Puerto Galera and Puerto Princesa.
+  await expect(u.count).toHaveText('6 sailings match');
+  await expect(u.rows).toHaveCount(6);
+  await expect(u.section('batangas-odiongan').locator('tbody tr[data-unconfirmed]')).toHaveCount(2);
   for (const day of await u.rows.locator('th').allTextContents()) expect(day).toMatch(/Daily|Fri/);
   await expect(u.section('manila-cebu')).toHaveCount(0);
   await expect(u.section('batangas-caticlan').locator('tbody tr')).toHaveCount(2);
@@ -73,11 +78,11 @@ test('reload and the back button restore the filter', async ({ page }) => {
   await u.day.selectOption({ label: 'Friday' });
   await expect(page).toHaveURL(/day=fri$/);
   await u.from.selectOption({ label: 'Batangas Port' });
-  await expect(u.count).toHaveText('5 sailings match');
+  await expect(u.count).toHaveText('6 sailings match');
 
   await page.reload();
   await hydrated(page);
-  await expect(u.count).toHaveText('5 sailings match');
+  await expect(u.count).toHaveText('6 sailings match');
   await expect(u.day).toHaveValue('fri');
   await expect(u.from).toHaveValue('batangas');
 
@@ -85,7 +90,7 @@ test('reload and the back button restore the filter', async ({ page }) => {
   await expect(page).toHaveURL(/\/schedules\?day=fri$/);
   await expect(u.from).toHaveValue('');
   await expect(u.day).toHaveValue('fri');
-  await expect(u.count).not.toHaveText('5 sailings match');
+  await expect(u.count).not.toHaveText('6 sailings match');
   await expect(u.count).toHaveText(/^\d+ sailings match$/);
 
   await page.goBack();
@@ -105,7 +110,7 @@ test('offline, the filter still answers and the URL still follows, without refet
   await u.day.selectOption({ label: 'Friday' });
   await u.from.selectOption({ label: 'Batangas Port' });
   await expect(page).toHaveURL(/\/schedules\?from=batangas&day=fri$/);
-  await expect(u.count).toHaveText('5 sailings match');
+  await expect(u.count).toHaveText('6 sailings match');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(graph.pages.schedules.heading);
   expect(requests.filter((url) => /static-loader-data|\.json$/.test(url))).toEqual([]);
 });
@@ -123,11 +128,12 @@ test('a shared link restores the filter; "Today" is the Manila day, not the brow
 });
 
 test('no match: it says so plainly and offers to clear the filter or try the planner', async ({ page }) => {
-  const u = await open(page, '/schedules?from=odiongan&to=caticlan');
+  // Coron → Manila sails on Thursdays only.
+  const u = await open(page, '/schedules?from=coron&to=manila&day=mon');
   await expect(u.count).toHaveText('No sailings match');
   const empty = page.getByTestId('no-match');
   await expect(empty).toContainText('No sailings match these choices.');
-  await expect(empty.getByRole('link', { name: 'Open the trip planner' })).toHaveAttribute('href', '/planner?from=odiongan&to=caticlan');
+  await expect(empty.getByRole('link', { name: 'Open the trip planner' })).toHaveAttribute('href', '/planner?from=coron&to=manila&day=mon');
   await expect(u.tables).toHaveCount(0);
   await empty.getByRole('button', { name: 'Clear the filter' }).click();
   await expect(page).toHaveURL(/\/schedules$/);
@@ -135,14 +141,26 @@ test('no match: it says so plainly and offers to clear the filter or try the pla
   await expect(u.from).toHaveValue('');
 });
 
+test('a route known only by its fare: filtered by its ports, it says its days are not published and where to ask', async ({ page }) => {
+  const u = await open(page, '/schedules?from=odiongan&to=caticlan');
+  await expect(u.count).toHaveText('No sailings match');
+  await expect(page.getByTestId('undated-match')).toHaveText('Days not published for Odiongan Port → Caticlan Jetty Port (Boracay): ask at the port.');
+  await expect(page.getByTestId('no-match')).toHaveCount(0);
+  await expect(u.section('odiongan-caticlan').locator('tbody')).toContainText('Days not published — ask at the ticket office at Odiongan Port.');
+});
+
 test('each route shows its next sailing in PST with the real date and how far away it is', async ({ page }) => {
   const u = await open(page, '/schedules');
+  // Batangas → Odiongan: the hub overview's Monday 10:00 PM is the next one, unconfirmed (the Odiongan page lists others).
   await expect(u.section('batangas-odiongan').getByTestId('next-sailing'))
-    .toHaveText('Next sailing: Tue 24 Nov, 9:00 PM PST — tomorrow, arrives Wed 25 Nov, 7:00 AM (+1 day) · Add to calendar');
+    .toHaveText('Next sailing: Mon 23 Nov, 10:00 PM PST — today Unconfirmed, arrives Tue 24 Nov, 7:00 AM (+1 day, estimated) · Add to calendar');
+  await expect(u.section('coron-manila').getByTestId('next-sailing'))
+    .toHaveText('Next sailing: Thu 26 Nov, 4:30 PM PST — in 3 days, arrives Fri 27 Nov, 5:30 AM (+1 day) · Add to calendar');
   // The calendar export is a button in the line (e2e/calendar.spec.ts downloads it).
-  await expect(u.section('batangas-odiongan').getByRole('button', { name: 'Add to calendar: next sailing Batangas → Odiongan, Tue 24 Nov' })).toBeVisible();
+  await expect(u.section('coron-manila').getByRole('button', { name: 'Add to calendar: next sailing Coron → Manila, Thu 26 Nov' })).toBeVisible();
   await expect(u.section('manila-cebu').getByTestId('next-sailing')).toContainText('Mon 23 Nov, 8:00 PM PST — today');
-  await expect(page.getByTestId('next-sailing')).toHaveCount(IDS.length);
+  // Every route with published days has one (Odiongan → Caticlan's are not published).
+  await expect(page.getByTestId('next-sailing')).toHaveCount(LISTED.filter((t) => t.daysPublished).length);
   // The planner is one click away, from the intro.
   await expect(page.getByTestId('intro-link').getByRole('link')).toHaveAttribute('href', '/planner');
 });

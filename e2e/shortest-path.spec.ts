@@ -7,6 +7,7 @@
  * planner without JavaScript (item 1), dated next sailings with fare and booking link and the panel reading the
  * date (item 2), arrival wording (item 4) and one name per place (item 8).
  */
+import { formatPesoRange } from '../src/graph/money';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { graph } from './support/graph';
 import { hydrated, watchPage } from './support/page-health';
@@ -61,7 +62,9 @@ test('Done when: home → hand-off for Batangas → Caticlan, this Friday, 2 peo
   await expect(form.getByLabel('To', { exact: true })).toHaveValue('caticlan');
   const section = page.locator('section[id="batangas-caticlan"]');
   await expect.poll(() => inViewport(page, 'section[id="batangas-caticlan"]')).toBe(true);
-  await expect(section.getByTestId('route-fare')).toContainText('Fare: ₱780–₱3,200');
+  const fare = graph.timetables.find((t) => t.id === 'batangas-caticlan')!.fare!;
+  expect(fare.disputed).toBe(false);
+  await expect(section.getByTestId('route-fare')).toContainText(`Fare: ${formatPesoRange(fare.disputed ? fare.options[0]!.value : fare.value)}`);
 
   // 2. This Friday: the next sailing on that day, with its date and the small-hours note.
   await act(() => form.getByLabel('Day', { exact: true }).selectOption({ label: 'Friday' }));
@@ -157,6 +160,7 @@ test('the planner is linked from the /schedules and /routes intros, destination 
   await expect(page.getByTestId('intro-link').getByRole('link')).toHaveAttribute('href', '/planner?from=batangas&to=caticlan&day=fri');
   await page.goto('/routes');
   await expect(page.getByTestId('intro-link').getByRole('link')).toHaveText(graph.pages.routes.plannerLink.label);
+  await expect(page.getByTestId('intro-link').getByRole('link')).toHaveAttribute('href', '/planner');
   await page.goto('/destinations/cebu');
   await expect(page.getByTestId('planner-link').getByRole('link')).toHaveAttribute('href', '/planner?to=Cebu');
   const quick = page.getByRole('navigation', { name: 'Quick Links' });
@@ -182,7 +186,8 @@ test('the booking panel takes a link\'s date only when it is a real day online b
 
   await page.goto('/book-tickets?from=Batangas&to=Caticlan&date=2026-11-27');
   await expect(departure).toContainText('11/27/2026');
-  await expect(note).toContainText('Online booking opens 2 days before departure and takes dates up to a year ahead: from Wed 25 Nov to Tue 23 Nov 2027.');
+  // Online booking closes two days before a sailing: the rule says when to book, never "opens".
+  await expect(note).toContainText('Book online at least 2 days before departure, and up to a year ahead: from Wed 25 Nov to Tue 23 Nov 2027.');
   await expect(note).toContainText(`For a sooner sailing, buy at the port's ticket office or call ${graph.site.phone.display}.`);
   await expect(panel.getByTestId('link-date-note')).toHaveCount(0);
 

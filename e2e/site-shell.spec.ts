@@ -1,8 +1,9 @@
 /**
  * The site shell in real Chromium, against the built site served like a static host (issue 3 items 1, 2, 5–7;
  * issue 6 items 5 and 6): every generated route answers and shows its heading, head tags, no console errors,
- * hydration warnings or CSP violations; the header (highlight, aria-current, the 375 px menu); the 404 page and the
- * news fallback; the footer year; the SPEC §9 retry on client-side navigation; the security headers.
+ * hydration warnings or CSP violations; the header (highlight, aria-current, the 375 px menu; the skip link and the
+ * logo's link home are walked with the keyboard in keyboard.spec.ts); the 404 page and the news fallback; the footer
+ * year; the SPEC §9 retry on client-side navigation; the security headers.
  */
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -104,18 +105,6 @@ test.describe('header', () => {
     await page.goto('/destinations/cebu');
     await expect(main.locator('[aria-current]')).toHaveText(nav.find((item) => item.to === '/destinations')!.label);
     await expect(main.locator('[aria-current]')).toHaveAttribute('aria-current', 'true');
-  });
-
-  test('logo and title link home; the skip link is the first stop and moves focus to the content', async ({ page }) => {
-    await page.goto('/faq');
-    await hydrated(page);
-    await expect(page.getByRole('banner').getByRole('link', { name: graph.site.headerTitle })).toHaveAttribute('href', '/');
-    await page.keyboard.press('Tab');
-    const skip = page.getByRole('link', { name: 'Skip to main content' });
-    await expect(skip).toBeFocused();
-    await expect(skip).toBeVisible();
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/#main$/);
   });
 
   test('client-side navigation: new page, title and focus on the content, data from the static files', async ({ page }) => {
@@ -275,7 +264,7 @@ test.describe('run-time fetches (SPEC §9)', () => {
     });
     const started = Date.now();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: nav.find((i) => i.to === '/ports')!.label }).click();
-    await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible({ timeout: 30_000 }); // 7 s of back-off, then a ceiling for a busy machine
     expect(attempts).toBe(4);
     expect(Date.now() - started).toBeGreaterThanOrEqual(7_000);
     // Header and footer stay: never a blank page.

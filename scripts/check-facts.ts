@@ -1,5 +1,5 @@
 /**
- * npm run check:facts [-- <words>] [--dir dist] [--json]
+ * npm run check:facts [-- <words>] [--dir dist] [--json] [--quiet]
  *
  * Does the built site agree with itself? Reads every page of dist/ as a visitor without JavaScript sees it, lists
  * each fact (a route's fare, days, travel time, a "from" fare, a count, a policy figure) with the figure every page
@@ -22,6 +22,8 @@ const option = (name: string) => {
 };
 const dir = option('--dir') ?? 'dist';
 const json = args.includes('--json');
+// --quiet (npm test): the table only when something is wrong.
+const quiet = args.includes('--quiet');
 const filter = args.filter((a) => !a.startsWith('--')).join(' ');
 
 function htmlFiles(folder: string): string[] {
@@ -43,7 +45,9 @@ const occurrences: Occurrence[] = htmlFiles(dir).flatMap((file) =>
 const { rows, problems } = judge(occurrences);
 const shown = filter ? rows.filter((r) => r.fact.includes(filter)) : rows;
 
-if (json) {
+if (quiet && problems.length === 0) {
+  // nothing to list
+} else if (json) {
   console.log(JSON.stringify({ facts: shown, problems }, null, 2));
 } else {
   const width = Math.min(40, Math.max(...shown.map((r) => r.fact.length), 4));

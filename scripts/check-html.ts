@@ -21,8 +21,10 @@ function ensureJava(): void {
   if (spawnSync('java', ['-version']).status === 0) return;
   if (process.getuid?.() !== 0) throw new Error('Java is missing: install a JRE (apt-get install -y default-jre-headless)');
   console.log('installing a headless JRE for the HTML checker…');
-  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-  execFileSync('apt-get', ['install', '-y', '-qq', 'default-jre-headless'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  // npm test may install a browser with apt at the same time (scripts/ensure-browser.sh): wait for apt's lock.
+  const wait = ['-o', 'DPkg::Lock::Timeout=600'];
+  execFileSync('apt-get', [...wait, 'update', '-qq'], { stdio: 'inherit' });
+  execFileSync('apt-get', [...wait, 'install', '-y', '-qq', 'default-jre-headless'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
 }
 
 ensureJava();

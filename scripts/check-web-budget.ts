@@ -1,5 +1,6 @@
 /**
- * Web budgets that do not depend on how busy the machine is (npm test; npm run check:web [-- --port 4303]).
+ * Web budgets that do not depend on how busy the machine is (npm test; npm run check:web [-- --port P]: the build on
+ * P, its zero-JS copy on P + 1; by default on free ports the system picks, so it runs beside the e2e server).
  * Needs a built dist/. The Lighthouse timings (LCP, TBT, performance) are in npm run bench:web, not here: on a
  * loaded 2-core machine the same build scored 98 and 64.
  *
@@ -26,7 +27,7 @@ import { compressedBodySize, serve, stripScripts } from './lib/lighthouse-run';
 
 const args = process.argv.slice(2);
 const option = (name: string): string | undefined => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
-const basePort = Number(option('--port') ?? 4303) || 4303;
+const basePort = Number(option('--port') ?? 0) || 0;
 const dist = option('--dir') ?? 'dist';
 const PAGES = ['/', '/schedules', '/book-tickets', '/destinations/cebu', '/news/fleet-modernization', '/planner', '/faq'];
 const FLOOR_PAGE = '/404';
@@ -92,8 +93,8 @@ async function main(): Promise<void> {
   const noJsDir = mkdtempSync(join(tmpdir(), 'ferry-nojs-'));
   cpSync(dist, noJsDir, { recursive: true });
   stripScripts(noJsDir);
-  const [site, bare] = [`http://127.0.0.1:${basePort}`, `http://127.0.0.1:${basePort + 1}`];
-  const servers = [await serve(dist, basePort), await serve(noJsDir, basePort + 1)];
+  const servers = [await serve(dist, basePort), await serve(noJsDir, basePort && basePort + 1)];
+  const [site, bare] = servers.map((server) => server.origin) as [string, string];
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: HEADLESS_FLAGS });
   const failures: string[] = [];
   try {

@@ -9,8 +9,9 @@ if command -v chromium >/dev/null 2>&1; then echo "browser: $(command -v chromiu
 if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
   echo "browser: installing Debian's chromium with apt-get (about a minute)…"
   export DEBIAN_FRONTEND=noninteractive
-  apt-get update -qq >/dev/null
-  apt-get install -y -qq chromium >/dev/null
+  # npm test may install a JRE for the HTML checker at the same time (scripts/check-html.ts): wait for apt's lock.
+  apt-get -o DPkg::Lock::Timeout=600 update -qq >/dev/null
+  apt-get -o DPkg::Lock::Timeout=600 install -y -qq chromium >/dev/null
   echo "browser: $(command -v chromium)"
   exit 0
 fi

@@ -1,70 +1,162 @@
 #!/usr/bin/env bash
-# The one test command (npm test): type check, data check, unit tests, build, the output gates (valid HTML, links,
+# The one test command (npm test): data check, type check, unit tests, build, the output gates (valid HTML, links,
 # reproducible build, hostile data), end-to-end tests (axe and keyboard included), the web budgets and Lighthouse.
-# Works on a fresh machine: it installs a browser itself when none is there (scripts/ensure-browser.sh).
+# Works on a fresh machine: it installs a browser itself when none is there (scripts/ensure-browser.sh), and builds
+# the one native addon the unit tests load when the install skipped it (scripts/ensure-native.sh; .ci/run does).
 #
 # Work is done once: one data check (strict; it writes generated/), one build of the site (which uses that
 # generated/ instead of checking again) that every later gate reads; the reproducible-build check adds the one
 # second build it needs, and the hostile-data gate builds its own poisoned copy of the data.
-set -euo pipefail
-cd "$(dirname "$0")/.."
+#
+# Order (issue 23): the data check runs first and alone, so a maintainer's data error is the first thing printed
+# and stops the run. Then lanes share the machine, because no step keeps both cores busy on its own and the lanes
+# do not depend on each other:
+#   code    type check → unit tests (TZ=UTC, the date-sensitive suites again in two other zones)
+#   native  better-sqlite3's native addon (compiled when the install skipped it) → the unit tests that load it
+#   browser make sure a Chromium is there (apt, network-bound)
+#   site    build → end-to-end tests                     (in the foreground, its output live: the longest lane)
+#   output  (once dist/ exists) valid HTML, links, one fact one figure, reproducible build, hostile data
+#   web     (once dist/ and the browser exist) web budgets, Lighthouse
+# A step that another needs stops what depends on it (no build: no gate that reads dist/); every other step still
+# runs, so one run reports every failing gate. Background steps print their output as one block when they end.
+# The summary is a table of each step's wall and CPU time (also in the GitHub job summary when there is one).
+set -uo pipefail
+cd "$(dirname "$0")/.." || exit 2
 # One build instant for every build of this run, so the reproducible-build check compares like with like.
 export SOURCE_DATE_EPOCH=${SOURCE_DATE_EPOCH:-$(git log -1 --format=%ct 2>/dev/null || date +%s)}
-started=$SECONDS
-last=
-# Prints the wall time of the step before, then the next step's title.
+state=$(mktemp -d)
+trap 'rm -rf "$state"' EXIT
+steps="$state/steps.tsv"
+finished="$state/finished" # the log of each background step, one a line, in the order they ended
+: >"$steps"
+: >"$finished"
+
+# CPU seconds (user + system) of a step: the second line of bash's `times`, written by the step's own subshell once
+# its command has ended (the CPU of that command and of every process it waited for), e.g. `1m2.500s 0m3.250s`.
+cpu_seconds() { awk 'NR == 2 { t = 0; for (i = 1; i <= 2; i++) { split($i, a, /[ms]/); t += a[1] * 60 + a[2] } printf "%.0f", t }' "$1" 2>/dev/null; }
+
+# step NAME COMMAND…: runs one step, records status, start, wall and CPU seconds in $steps. In the foreground its
+# output is shown as it comes; in a background lane (STEP_LOG set) it goes to a file that the main shell prints,
+# as one block, once the step has ended (two lanes never interleave their lines).
 step() {
-  if [ -n "$last" ]; then printf '   (step took %d s)\n' $((SECONDS - last)); fi
-  last=$SECONDS
-  printf '\n── %s ──\n' "$*"
+  local name=$1; shift
+  local start=$SECONDS log=
+  [ -z "${STEP_LOG:-}" ] || log=$(mktemp "$state/step.XXXXXX")
+  local times=${log:-$state/foreground}.times
+  if [ -n "$log" ]; then
+    ( printf '\n── %s ──\n' "$name"; "$@"; rc=$?; times >"$times"; exit $rc ) >"$log.out" 2>&1
+  else
+    printf '\n── %s ──\n' "$name"
+    ( "$@"; rc=$?; times >"$times"; exit $rc )
+  fi
+  local rc=$? status=passed
+  [ $rc -eq 0 ] || status=FAILED
+  local cpu; cpu=$(cpu_seconds "$times")
+  printf '%s\t%s\t%d\t%d\t%s\n' "$name" "$status" "$start" $((SECONDS - start)) "$cpu" >>"$steps"
+  if [ -n "$log" ]; then
+    printf '   (%s in %d s)\n' "$status" $((SECONDS - start)) >>"$log.out"
+    echo "$log.out" >>"$finished"
+  else
+    printf '   (%s in %d s)\n' "$status" $((SECONDS - start))
+  fi
+  return $rc
 }
 
-step "type check"
-npx tsc --noEmit
+# Prints the blocks of background steps that have ended since the last call, in the order they ended.
+shown=0
+show_finished() {
+  local ended; ended=$(wc -l <"$finished")
+  while [ "$shown" -lt "$ended" ]; do shown=$((shown + 1)); cat "$(sed -n "${shown}p" "$finished")"; done
+}
 
-step "data check (strict; writes generated/)"
-npm run -s data:check -- --strict
+# skipped NAME…: steps that did not run because one before them failed.
+skipped() { local name; for name in "$@"; do printf '%s\tnot run\t-\t-\t-\n' "$name" >>"$steps"; done; }
 
-step "unit tests (TZ=UTC)"
-TZ=UTC npx vitest run
+# Waits for every lane, prints what is left of their output, then the table (steps in the order they started, the
+# ones that did not run last) and the verdict.
+finish() {
+  wait
+  show_finished
+  local result=passed
+  if grep -qv $'\tpassed\t' "$steps"; then result=FAILED; fi
+  {
+    printf '\n| step | result | started (s) | wall (s) | CPU (s) |\n|---|---|--:|--:|--:|\n'
+    { grep -v $'\tnot run\t' "$steps" | sort -t $'\t' -k3,3n -s; grep $'\tnot run\t' "$steps"; } |
+      awk -F'\t' -v result="$result" -v wall="$SECONDS" '{ printf "| %s | %s | %s | %s | %s |\n", $1, $2, $3, $4, $5; cpu += $5 }
+        END { printf "| **npm test** (CPU: all steps) | %s | 0 | %d | %d |\n", result, wall, cpu }'
+  } >"$state/table.md"
+  cat "$state/table.md"
+  # GitHub Actions: the same table in the job summary.
+  if [ -n "${GITHUB_STEP_SUMMARY:-}" ]; then { printf '### npm test\n'; cat "$state/table.md"; } >>"$GITHUB_STEP_SUMMARY"; fi
+  if [ "$result" = passed ]; then printf 'npm test passed in %d s\n' "$SECONDS"; exit 0; fi
+  printf 'npm test FAILED after %d s (see the table)\n' "$SECONDS"
+  exit 1
+}
 
-step "time-zone leak check: date-sensitive suites in two other zones"
-for zone in America/Los_Angeles Pacific/Kiritimati; do
-  TZ=$zone npx vitest run tests/booking tests/query tests/graph tests/schedules tests/planner tests/advisories tests/calendar
-done
+# ── 1. The data, first and alone: a data error is the first thing a maintainer reads. ──────────────────────────
+if ! step "data check (strict; writes generated/)" npm run -s data:check -- --strict; then
+  skipped "every other step (the data has errors: fix them first)"
+  finish
+fi
 
-step "build (from the generated/ checked above)"
-npm run -s build -- --checked
+# ── 2. Lanes "code", "native" and "browser", in the background. ───────────────────────────────────────────────
+# The unit tests that load node-gtfs, which needs better-sqlite3's native addon, are named *node-gtfs*.test.ts: they
+# run once the addon is built (on a fresh CI install the compile is the longest step of all but the e2e tests),
+# every other unit test at once. (vitest: --exclude takes a glob, a bare argument filters paths by substring.)
+NODE_GTFS_TESTS='tests/**/node-gtfs*.test.ts'
+code_lane() {
+  step "type check" npx tsc --noEmit
+  # One run, three projects (vitest.config.ts): every suite with TZ=UTC, the date-sensitive ones also in
+  # America/Los_Angeles and Pacific/Kiritimati, each project in processes started with its own TZ.
+  step "unit tests (TZ=UTC; date-sensitive suites also in America/Los_Angeles and Pacific/Kiritimati)" \
+    npx vitest run --exclude "$NODE_GTFS_TESTS"
+}
+native_lane() {
+  step "native addon for the unit tests (better-sqlite3, which node-gtfs loads)" bash scripts/ensure-native.sh \
+    || { skipped "unit tests that load node-gtfs"; return 1; }
+  step "unit tests that load node-gtfs (the GTFS feed and alerts read by a real consumer)" \
+    npx vitest run --project UTC node-gtfs
+}
+STEP_LOG=1 code_lane &
+STEP_LOG=1 native_lane &
+STEP_LOG=1 step "browser" bash scripts/ensure-browser.sh &
+browser=$!
 
-step "valid HTML: W3C Nu checker over every generated page, 0 errors (installs a JRE with apt when java is missing)"
-npx tsx scripts/check-html.ts
-
-step "links: internal href/src resolve; external links noopener noreferrer and say they open a new tab"
-npx tsx scripts/check-links.ts
-
-step "one fact, one figure: every fact on the built pages (JavaScript off) shows one figure or the same disputed form"
-npx tsx scripts/check-facts.ts > /dev/null
-
-step "reproducible build: a clean build in a temp copy is byte-identical to dist/ (dist/ is left alone)"
-bash scripts/check-reproducible.sh --against-dist
-
-step "hostile data: every free-text value carries script text; the CSP hashes only real inline scripts, none carries it"
-npx tsx scripts/check-hostile-build.ts
-
-step "browser"
-bash scripts/ensure-browser.sh
-
-step "end-to-end tests (Playwright, real Chromium, built site over HTTP)"
-npx playwright test
+# ── 3. Lane "site" in the foreground; "output" beside it once dist/ exists, "web" once the browser does too. ──
+output_lane() {
+  step "valid HTML: W3C Nu checker over every generated page, 0 errors (installs a JRE with apt when java is missing)" \
+    npx tsx scripts/check-html.ts
+  step "links: internal href/src resolve; external links noopener noreferrer and say they open a new tab" \
+    npx tsx scripts/check-links.ts
+  step "one fact, one figure: every fact on the built pages (JavaScript off) shows one figure or the same disputed form" \
+    npx tsx scripts/check-facts.ts --quiet
+  step "reproducible build: a clean build in a temp copy is byte-identical to dist/ (dist/ is left alone)" \
+    bash scripts/check-reproducible.sh --against-dist
+  step "hostile data: every free-text value carries script text; the CSP hashes only real inline scripts, none carries it" \
+    npx tsx scripts/check-hostile-build.ts
+}
 
 # Gates that hold on a loaded machine (issue 14): request sets, priorities and gzip bytes on the LCP path, JS vs the
-# floor. The Lighthouse timings (LCP, TBT, performance) moved from 98 to 64 with the same build under load: they are
-# printed by npm run bench:web, never gated.
-step "web budgets: only the app loader before load, LCP-path bytes ≤ 1.2× the zero-JS copy, JS ≤ 1.1× the floor, hydration"
-npx tsx scripts/check-web-budget.ts
+# floor, and Lighthouse's load-independent categories. The Lighthouse timings (LCP, TBT, performance) moved from 98
+# to 64 with the same build under load: they are printed by npm run bench:web, never gated. Both mostly wait (for
+# pages to load and go quiet), so they run beside the end-to-end tests; each serves dist/ on ports of its own.
+web_lane() {
+  step "web budgets: only the app loader before load, LCP-path bytes ≤ 1.2× the zero-JS copy, JS ≤ 1.1× the floor, hydration" \
+    npx tsx scripts/check-web-budget.ts
+  step "Lighthouse categories that do not depend on load: a11y / best practices / SEO 100, JS ≤ 1.1× the floor" \
+    npx tsx scripts/bench-web.ts --gate
+}
 
-step "Lighthouse categories that do not depend on load: a11y / best practices / SEO 100, JS ≤ 1.1× the floor (timings printed only)"
-npx tsx scripts/bench-web.ts --gate --runs 1
-
-step "done"
-printf 'npm test passed in %d s\n' $((SECONDS - started))
+if step "build (from the generated/ checked above)" npm run -s build -- --checked; then
+  STEP_LOG=1 output_lane &
+  if wait "$browser"; then
+    STEP_LOG=1 web_lane &
+    show_finished
+    step "end-to-end tests (Playwright, real Chromium, built site over HTTP)" npx playwright test
+  else
+    skipped "end-to-end tests, web budgets, Lighthouse (no browser)"
+  fi
+else
+  skipped "every gate that reads dist/ (the build failed)"
+fi
+finish

@@ -25,14 +25,23 @@ export function stripScripts(dir: string): void {
   }
 }
 
-/** scripts/serve.ts on `port`, in one node process (tsx as a loader) so kill() stops the server itself. */
-export async function serve(dir: string, port: number): Promise<ChildProcess> {
+/**
+ * scripts/serve.ts on `port`, in one node process (tsx as a loader) so kill() stops the server itself. Port 0 (the
+ * default) lets the system pick a free one, so two checkouts (or a check beside the e2e server) never collide;
+ * `origin` is where it listens (read from the line the server prints).
+ */
+export async function serve(dir: string, port = 0): Promise<ChildProcess & { origin: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '--dir', dir, '--port', String(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => { if (chunk.toString().includes('http')) resolve(); });
+  const origin = await new Promise<string>((resolve, reject) => {
+    let printed = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      printed += chunk.toString();
+      const url = /http:\/\/[^/\s]+/.exec(printed)?.[0];
+      if (url) resolve(url.replace('localhost', '127.0.0.1'));
+    });
     child.on('exit', (code) => reject(new Error(`static server exited with ${code}`)));
   });
-  return child;
+  return Object.assign(child, { origin });
 }
 
 /** The size of the body the server sends for `url` with gzip accepted (no decompression). */
@@ -47,14 +56,24 @@ export function compressedBodySize(url: string): Promise<number> {
   });
 }
 
-/** One Lighthouse run (its defaults: mobile, simulated throttling) in a fresh headless Chromium. */
-export async function runLighthouse(url: string): Promise<LighthouseResult> {
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: HEADLESS_FLAGS });
+/** A headless Chromium for Lighthouse runs; several runs may share it (`port`), one kill() at the end. */
+export function launchChrome(): Promise<chromeLauncher.LaunchedChrome> {
+  return chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: HEADLESS_FLAGS });
+}
+
+/**
+ * One Lighthouse run (its defaults: mobile, simulated throttling): in the Chromium at `port` when given (each run
+ * opens its own tab and clears the site's storage first), else in a fresh headless Chromium. `onlyCategories`
+ * (with the network-requests audit, for the JS bytes) skips what is not asked for: the performance trace above all.
+ */
+export async function runLighthouse(url: string, options: { port?: number; onlyCategories?: string[] } = {}): Promise<LighthouseResult> {
+  const chrome = options.port === undefined ? await launchChrome() : null;
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+    const only = options.onlyCategories ? { onlyCategories: options.onlyCategories, onlyAudits: ['network-requests'] } : {};
+    const result = await lighthouse(url, { port: options.port ?? chrome!.port, output: 'json', logLevel: 'error', ...only });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     return result.lhr;
   } finally {
-    await chrome.kill();
+    await chrome?.kill();
   }
 }

@@ -2,8 +2,7 @@
  * Reading a fact's figure (./types.ts Figure): its values, its lowest amount, whether it is disputed. Pages format
  * it (src/site/components/FactFigure.tsx); the pipeline and the GTFS feed read the same values.
  */
-import { expandDays, WEEKDAYS, type Weekday } from './time';
-import type { Figure, FigureOption, PesoRange, TimetableRow } from './types';
+import type { Figure, PesoRange } from './types';
 
 /** Every value the figure publishes: the one value, or each option in its fixed order. */
 export function figureValues<T>(figure: Figure<T>): T[] {
@@ -29,41 +28,4 @@ export function lowestFare(figure: Figure<PesoRange>): number {
 export function fareEnvelope(figure: Figure<PesoRange>): PesoRange {
   const values = figureValues(figure);
   return { min: Math.min(...values.map((r) => r.min)), max: Math.max(...values.map((r) => r.max)) };
-}
-
-/**
- * A route's sailing days as a figure: the weekdays of its sailings, or — when its sources disagree on the sailings —
- * each source's days (Batangas → Odiongan: "Mon, Wed, Fri" on the hub overview, "Tue, Thu, Fri, Sat" on the
- * Odiongan page). Null when no sailing is published.
- */
-export function sailingDays(rows: readonly Pick<TimetableRow, 'days' | 'sources' | 'confirmed'>[]): Figure<Weekday[]> | null {
-  if (rows.length === 0) return null;
-  const daysOf = (list: typeof rows) => WEEKDAYS.filter((d) => list.some((r) => expandDays(r.days).includes(d)));
-  if (rows.every((r) => r.confirmed)) {
-    return { disputed: false, value: daysOf(rows), statements: [...new Set(rows.flatMap((r) => r.sources))].map((id) => `timetable:${id}`) };
-  }
-  const options: FigureOption<Weekday[]>[] = [];
-  for (const source of [...new Set(rows.flatMap((r) => r.sources))]) {
-    const days = daysOf(rows.filter((r) => r.sources.includes(source)));
-    const same = options.find((o) => o.value.join() === days.join());
-    if (same) same.statements.push(`timetable:${source}`);
-    else options.push({ value: days, statements: [`timetable:${source}`] });
-  }
-  if (options.length === 1) return { disputed: false, value: options[0]!.value, statements: options[0]!.statements };
-  return { disputed: true, options: options.sort((a, b) => a.value.length - b.value.length || weekOrder(a.value, b.value)) };
-}
-
-function weekOrder(a: readonly Weekday[], b: readonly Weekday[]): number {
-  for (let i = 0; i < Math.min(a.length, b.length); i++) {
-    const d = WEEKDAYS.indexOf(a[i]!) - WEEKDAYS.indexOf(b[i]!);
-    if (d !== 0) return d;
-  }
-  return a.length - b.length;
-}
-
-/** A frequency badge for a number of sailing days a week, in SPEC §9's words: Daily, 6x/week … Weekly. */
-export function frequencyLabel(days: number): string {
-  if (days >= 7) return 'Daily';
-  if (days === 1) return 'Weekly';
-  return `${days}x/week`;
 }

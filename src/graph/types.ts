@@ -91,7 +91,10 @@ export interface Trip {
 }
 
 /** What the query engine needs of a timetable: its id, its two ports and how it travels. */
-export type TimetableRef = Pick<Timetable, 'id' | 'from' | 'to' | 'mode'>;
+export type TimetableRef = Pick<Timetable, 'id' | 'from' | 'to' | 'mode'> & {
+  /** Where a road or bus leg starts when not at its `from` port (Timetable.departsFrom): set only then. */
+  departsFrom?: string;
+};
 
 /**
  * A route's one timetable: one per direction and mode (`manila-cebu`, `manila-batangas-road`), merged from every
@@ -112,6 +115,8 @@ export interface Timetable {
   travelTime: Figure<MinuteRange> | null;
   /** Some source states a fare for the route but none its sailing days or times (Odiongan → Caticlan). */
   daysPublished: boolean;
+  /** Where a road or bus leg starts when not at its `from` port ("Cubao, Pasay and Buendia bus terminals"); else null. */
+  departsFrom: string | null;
   /** The sources disagree on the sailings: rows with `confirmed: false` are shown as unconfirmed. */
   sailingsDisputed: boolean;
   note: string | null;

@@ -47,6 +47,7 @@ const USAGE = `usage: npm run data:check -- [options]
   --codes-doc       print the notice code table (docs/data-notices.md) and exit
   --watch           re-check on every save under the data folder, printing only new and resolved notices
                     (with --data, --date, --strict; checks only: scripts/dev/check-watch.ts)
+  -h, --help        print this and exit
 exit codes: 0 ok, 1 data errors (or open warnings with --strict), 2 the checker itself failed`;
 
 export function dataCheck(argv: readonly string[], io: CliIo): number {

@@ -2,7 +2,7 @@
  * Turns a Loc (file + path, or file + offset) into line:col by walking the YAML nodes. Only called for findings
  * that are reported, and a file is parsed with positions only when it has one: a clean run never pays for it.
  */
-import { isAlias, isMap, isPair, isScalar, isSeq, type Document, type Node } from 'yaml';
+import { isAlias, isMap, isPair, isScalar, isSeq, Scalar, type Document, type Node } from 'yaml';
 import { formatPath } from './notices/finding';
 import type { LoadedFile } from './loaded-file';
 import { parseWithPositions } from './parse-yaml';
@@ -27,7 +27,10 @@ export class Locator {
       parsed = parseWithPositions(file.text);
       this.parsed.set(at.file, parsed);
     }
-    const offset = at.offset ?? offsetOf(parsed.doc, at.path, at.key === true) ?? firstContentOffset(file.text);
+    const offset = at.offset
+      ?? (at.key ? null : offsetInText(parsed.doc, file.text, at.path, at.quote))
+      ?? offsetOf(parsed.doc, at.path, at.key === true)
+      ?? firstContentOffset(file.text);
     const { line, col } = parsed.lineCounter.linePos(offset);
     return { file: at.file, line, col, path };
   }
@@ -72,6 +75,39 @@ export function offsetOf(doc: Document, path: Path, key: boolean): number | null
     }
   }
   return rangeStart(node) ?? (keyNode ? rangeStart(keyNode) : null);
+}
+
+/**
+ * Inside a text value: where the words `quote` begin (a folded or literal block, or a plain or quoted text over
+ * several lines, may wrap them: any run of spaces and line breaks matches), else, for a `>-` or `|` block, its
+ * first line of text. Without this a notice about the third line of a description pointed at `description: >-`,
+ * a line with no words on it. null when the path is not a text value, or the words are not found as written
+ * (escapes in a double-quoted text): the caller then points at the value's start.
+ */
+export function offsetInText(doc: Document, text: string, path: Path, quote: string | undefined): number | null {
+  const node = doc.getIn(path, true);
+  if (!isScalar(node) || typeof node.value !== 'string' || !node.range) return null;
+  let [start] = node.range;
+  const end = node.range[1];
+  const block = node.type === Scalar.BLOCK_FOLDED || node.type === Scalar.BLOCK_LITERAL;
+  if (block) {
+    // The header line holds the indicator (and maybe a comment); the text starts on the next line.
+    const headerEnd = text.indexOf('\n', start);
+    if (headerEnd === -1 || headerEnd >= end) return null;
+    const firstWord = /\S/.exec(text.slice(headerEnd + 1, end));
+    if (!firstWord) return null;
+    start = headerEnd + 1 + firstWord.index;
+  }
+  const words = quote?.trim().split(/\s+/).filter(Boolean);
+  if (words?.length) {
+    const found = new RegExp(words.map(escapeRegExp).join('\\s+')).exec(text.slice(start, end));
+    if (found) return start + found.index;
+  }
+  return block ? start : null;
+}
+
+function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 function resolveAlias(doc: Document, node: unknown): unknown {

@@ -8,6 +8,11 @@ export interface Loc {
   path: Path;
   /** Point at the key rather than its value (unknown keys, duplicate ids). */
   key?: boolean;
+  /**
+   * The words the notice is about, inside the longer text at `path` ("Nineteen ferry destinations" in a page's
+   * description): the notice is placed at the line of those words, not at the start of the text (locate.ts).
+   */
+  quote?: string;
   /** A character offset in the file, used instead of the path by YAML-level notices (syntax errors). */
   offset?: number;
   /**

@@ -154,6 +154,7 @@ function buildRoute(g: Group, input: RouteFactsInput, where: Map<Provenance, Loc
     daysPublished: g.entries.length > 0,
     sailingsDisputed: rows.some(({ row }) => !row.confirmed),
     note: g.entries.find((e) => e.raw.note !== undefined)?.raw.note ?? null,
+    departsFrom: g.entries.find((e) => e.raw.departsFrom !== undefined)?.raw.departsFrom?.place ?? null,
     rows: rows.map(({ row }) => row),
     trips,
     sourceTimetables: g.entries.map((e) => e.raw.id),

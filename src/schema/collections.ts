@@ -182,6 +182,11 @@ export const TimetableFileSchema = z.strictObject({
     /** Travel time as the page states it, compared with the derived durations. */
     statedDuration: hoursRange.optional(),
     note: prose.optional(),
+    /**
+     * Where a road or bus leg really starts when that is not at its `from` port (issue 25 item 5: the buses to
+     * Batangas leave from Manila's bus terminals, not from the North Harbor): pages show it as the leg's start.
+     */
+    departsFrom: z.strictObject({ place: line.min(1), source }).optional(),
     trips: z.array(tripRow).min(1),
   })),
 });

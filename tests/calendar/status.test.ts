@@ -24,6 +24,7 @@ const info: CalendarInfo = {
   brand: 'Test Ferries', host: 'ferries.example', url: 'https://ferries.example/schedules',
   checkIn: { minutesBefore: 60, text: 'Check-in closes 1 hour before departure.' }, advice: [],
   places: { batangas: { name: 'Batangas Port', place: 'Batangas' }, caticlan: { name: 'Caticlan Jetty Port', place: 'Caticlan' } },
+  startsAt: {},
 };
 const now = manila('2026-11-24 15:40');
 

@@ -49,7 +49,7 @@ describe('the text rule: names are one line, no text holds control or bidi chara
     boxes.push(box);
     edit(box, 'site.yaml', 'headerTitle: TEST FERRY', 'headerTitle: >\n  TEST FERRY');
     expect(errors(box).lines).toEqual([
-      'site.yaml:3:14 invalid_text headerTitle holds a line break (U+000A) at character 11 of 11: a name, title or label is one line (a block scalar, > or |, keeps its last line break: write >- or |-) — write it on one line',
+      'site.yaml:4:3 invalid_text headerTitle holds a line break (U+000A) at character 11 of 11: a name, title or label is one line (a block scalar, > or |, keeps its last line break: write >- or |-) — write it on one line',
     ]);
   });
 

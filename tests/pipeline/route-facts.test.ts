@@ -3,7 +3,8 @@
  * merged from every source that states it, with its fare, days and travel time as one figure or one disputed form.
  */
 import { describe, expect, it } from 'vitest';
-import { lowestFare, sailingDays } from '../../src/graph/figure';
+import { lowestFare } from '../../src/graph/figure';
+import { sailingDays } from '../../src/graph/sailing-days';
 import type { Graph, Timetable } from '../../src/graph/types';
 import { routeListing } from '../../src/pipeline/checks/route-listing';
 import { disputedLines } from '../../src/pipeline/decisions/disputed';

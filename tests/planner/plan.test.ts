@@ -7,6 +7,8 @@ import { plan, plannerIndex, searchStart } from '../../src/site/planner/plan';
 import { planParams, readPlanQuery } from '../../src/site/planner/plan-query';
 import { select as plannerSlice } from '../../src/site/pages/PlannerPage.server';
 import { shippedGraph } from '../support/shipped-graph';
+import { indexGraph } from '../../src/query/graph-index';
+import { makeGraph, manila } from '../query/builders';
 
 describe('searchStart', () => {
   const monday0130 = new Date('2026-11-22T17:30:00Z'); // Mon 23 Nov 01:30 in Manila, still Sunday in UTC
@@ -81,5 +83,33 @@ describe('plan on the shipped data, over the index the planner page builds from 
     expect(plan(index, { from: 'Manila', to: 'Siargao', day: '' }, now).problem).toEqual({ code: 'place_not_served', field: 'to', input: 'Siargao' });
     expect(plan(index, { from: 'Manila', to: 'manila', day: '' }, now).problem).toEqual({ code: 'same_place', port: 'manila' });
     expect(plan(index, { from: 'Manila', to: ' ', day: '' }, now).problem).toEqual({ code: 'missing_place', field: 'to' });
+  });
+});
+
+describe('routes whose days are not published (issue 25 item 4)', () => {
+  // Batangas → Odiongan sails; Odiongan → Caticlan has a fare and no published days.
+  const graph = makeGraph({
+    ports: ['batangas', 'odiongan', 'caticlan'],
+    places: [{ name: 'Batangas', port: 'batangas' }, { name: 'Odiongan', port: 'odiongan' }, { name: 'Caticlan', port: 'caticlan' }],
+    timetables: [
+      { id: 'batangas-odiongan', from: 'batangas', to: 'odiongan', rows: [{ days: ['Tue'], dep: '21:00', arr: { dayOffset: 1, time: '07:00' } }] },
+      { id: 'batangas-caticlan', from: 'batangas', to: 'caticlan', rows: [{ days: ['Fri'], dep: '23:30', duration: { min: 480, max: 540 } }] },
+    ],
+  });
+  const index = indexGraph(graph);
+  const undated = [{ id: 'odiongan-caticlan', from: 'odiongan', to: 'caticlan', fare: { disputed: false as const, value: { min: 350, max: 556 }, statements: [] } }];
+  const now = manila('2026-11-23 09:00'); // Monday
+
+  it('a trip that needs one: offered after every timed answer, the dated sailing first, the undated leg said so', () => {
+    const answer = plan(index, { from: 'Batangas', to: 'Caticlan', day: '' }, now, undated);
+    expect(new Set(answer.direct.map((s) => s.tripId))).toEqual(new Set(['batangas-caticlan.0.Fri']));
+    expect(answer.possible).toEqual([expect.objectContaining({ undated: undated[0], undatedFirst: false })]);
+    expect(answer.possible[0]!.sailing).toMatchObject({ from: 'batangas', to: 'odiongan', date: '2026-11-24' });
+    expect(answer.problem).toBeNull();
+  });
+
+  it('the undated route itself is the answer between its ends; without undated routes there is no answer', () => {
+    expect(plan(index, { from: 'Odiongan', to: 'Caticlan', day: '' }, now, undated)).toMatchObject({ undated: undated[0], problem: null });
+    expect(plan(index, { from: 'Odiongan', to: 'Caticlan', day: '' }, now).problem).toMatchObject({ code: 'no_journey' });
   });
 });

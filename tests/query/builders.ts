@@ -84,7 +84,7 @@ export function makeTimetable(spec: TimetableSpec): Timetable {
   return {
     id: spec.id, from: spec.from, to: spec.to, mode, name: `${spec.from} to ${spec.to}`, fare: null,
     travelTime: travelTime && { disputed: false, value: travelTime, statements: [`times:${spec.id}`] },
-    daysPublished: rows.length > 0, sailingsDisputed: rows.some((r) => !r.confirmed), note: null, rows, trips,
+    daysPublished: rows.length > 0, sailingsDisputed: rows.some((r) => !r.confirmed), note: null, departsFrom: null, rows, trips,
     sourceTimetables: [spec.id], provenance: [],
   };
 }

@@ -26,7 +26,7 @@ const row = (days: TimetableRow['days'], dep: string): TimetableRow => ({
 
 const timetable: TimetableDisplay = {
   id: 'manila-cebu', name: 'Manila to Cebu', from: 'manila', to: 'cebu', mode: 'ferry', fare: null, travelTime: null, note: null,
-  rows: [row(['Mon'], '12:00'), row(['Thu'], '12:00'), row(['Sat'], '09:00')], daysPublished: true,
+  rows: [row(['Mon'], '12:00'), row(['Thu'], '12:00'), row(['Sat'], '09:00')], daysPublished: true, departsFrom: null,
 };
 
 let container: HTMLDivElement;

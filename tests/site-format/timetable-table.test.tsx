@@ -22,7 +22,7 @@ function makeRow(over: Partial<TimetableRow>): TimetableRow {
 function makeTimetable(rows: TimetableRow[], over: Partial<TimetableDisplay> = {}): TimetableDisplay {
   return {
     id: 'manila-coron', name: 'Manila to Coron', from: 'manila', to: 'coron', mode: 'ferry', fare: null, travelTime: null, note: null,
-    rows, daysPublished: true, ...over,
+    rows, daysPublished: true, departsFrom: null, ...over,
   };
 }
 
@@ -141,7 +141,7 @@ describe('TimetableTable', () => {
   it('a route known only by its fare → one row saying its days are not published and where to ask, with the fare', () => {
     const t = makeTimetable([], { daysPublished: false, fare: settled(350, 556) });
     const html = renderToStaticMarkup(<TimetableTable timetable={t} ports={ports} columns={['fare']} />);
-    expect(html.replace(/<span class="sr-only">.*?<\/span>/g, '').replace(/<[^>]+>/g, '')).toContain('Days not published: ask at the ticket office at Manila North Harbor.₱350–₱556');
+    expect(html.replace(/<span class="sr-only">.*?<\/span>/g, '').replace(/<[^>]+>/g, '')).toContain('Days not published — ask at the ticket office at Manila North Harbor.₱350–₱556');
     expect(html).toContain('<span data-fact="days:manila-coron">Days not published</span>');
   });
 

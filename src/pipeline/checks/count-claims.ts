@@ -60,7 +60,7 @@ function copyCounts(ctx: CheckContext, out: Finding[]): void {
           // A collection that failed to load would make every count look wrong.
           const complete = claim.noun === 'destinations' ? ctx.complete.destinations : claim.noun === 'ports' ? ctx.complete.ports : ctx.complete.routes;
           if (!complete || !truth.at || claim.value === truth.actual) continue;
-          out.push(finding('count_claim_contradicted', { file, path },
+          out.push(finding('count_claim_contradicted', { file, path, quote: claim.phrase },
             `"${claim.phrase}" says ${claim.value} ${claim.noun}, but the data has ${truth.actual} ${truth.what} — make the text say ${truth.actual} or complete the data`,
             { noun: claim.noun, stated: claim.value, actual: truth.actual, statement: textName(collection, value, path),
               figures: `${claim.value} vs ${truth.actual} ${claim.noun}` }, [truth.at]));
@@ -77,7 +77,7 @@ function cabinCapacities(ctx: CheckContext, out: Finding[]): void {
       for (const claim of capacityPhrases(cabin.description)) {
         if (claim.value === cabin.capacity || seen.has(claim.value)) continue;
         seen.add(claim.value);
-        out.push(finding('count_claim_contradicted', { file, path: ['cabins', i, 'description'] },
+        out.push(finding('count_claim_contradicted', { file, path: ['cabins', i, 'description'], quote: claim.phrase },
           `the ${cabin.name} description says "${claim.phrase}" (${claim.value} people), but its capacity is ${cabin.capacity}, which /tickets shows beside it — make the two agree`,
           { noun: 'passengers', stated: claim.value, actual: cabin.capacity, statement: statementName('text', `cabins:${cabin.id}.description`),
             figures: `${claim.value} vs ${cabin.capacity} passengers` }, [{ file, path: ['cabins', i, 'capacity'] }]));

@@ -41,7 +41,7 @@ export const durationClaims = defineCheck('duration-claims', ['duration_claim_co
       for (const phrase of hourPhrases(card.description)) {
         const stated = { min: Math.round(phrase.value * 60), max: Math.round(phrase.max * 60) };
         if (gapMinutes(stated, data) <= DURATION_TOLERANCE_MINUTES) continue;
-        out.push(finding('duration_claim_contradicted', { file, path: ['groups', g, 'cards', k, 'description'] },
+        out.push(finding('duration_claim_contradicted', { file, path: ['groups', g, 'cards', k, 'description'], quote: phrase.phrase },
           `the route card "${card.name}" says "${phrase.phrase}" in its description but ${formatHoursDecimal(data)} as its duration — make the two agree`,
           { stated, actual: data, statement: statementName('route-card-text', card.name), reference: statementName('route-card', card.name),
             figures: `${formatHoursDecimal(stated)} vs ${formatHoursDecimal(data)}` }, [{ file, path: ['groups', g, 'cards', k, 'duration'] }]));

@@ -2,10 +2,10 @@
  * A sailing's status that the GTFS-Realtime trip updates (/gtfs-rt/trip-updates.pb) cannot carry: its sailing is not
  * in gtfs.zip (a road leg, a sailing without a time or not confirmed, an extra sailing on a route the zip does not
  * publish), or it is dated outside the feed's validity window. Reported so it is not dropped silently; the site still
- * shows it. The trip updates builder uses the same rules (src/gtfs/realtime/trip-updates.ts tripUpdateTargets).
+ * shows it. The trip updates builder uses the same rules (src/gtfs/realtime/trip-update-targets.ts).
  */
 import { datedSailingKey, tripOnDate } from '../../graph/dated-sailing';
-import { tripUpdateTargets } from '../../gtfs/realtime/trip-updates';
+import { tripUpdateTargets } from '../../gtfs/realtime/trip-update-targets';
 import { finding } from '../notices/finding';
 import type { Finding } from '../types';
 import { defineCheck } from './define';

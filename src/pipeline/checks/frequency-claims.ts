@@ -85,7 +85,7 @@ function routeCardTexts(ctx: CheckContext, out: Finding[]): void {
       const at: Loc = { file, path: ['groups', g, 'cards', k, 'description'] };
       for (const phrase of frequencyPhrases(card.description)) {
         if (phrase.value === badge) continue;
-        out.push(finding('frequency_claim_contradicted', at,
+        out.push(finding('frequency_claim_contradicted', { ...at, quote: phrase.phrase },
           `the route card "${card.name}" says "${phrase.phrase}" (${timesAWeek(phrase.value)}) in its description but ${card.frequency} on its badge — make the description agree with the badge`,
           { stated: phrase.value, actual: badge, statement: statementName('route-card-text', card.name),
             reference: statementName('route-card', card.name), figures: `"${phrase.phrase}" vs ${card.frequency}` },
@@ -104,7 +104,7 @@ function destinationTexts(ctx: CheckContext, out: Finding[]): void {
     for (const { text, path } of proseStrings(value)) {
       for (const phrase of sailingFrequencyPhrases(text)) {
         if (days.includes(phrase.value)) continue;
-        out.push(finding('frequency_claim_contradicted', { file, path },
+        out.push(finding('frequency_claim_contradicted', { file, path, quote: phrase.phrase },
           `the ${value.name} page says "${phrase.phrase}" (${timesAWeek(phrase.value)}), but its timetables sail ${entries.map((e, i) => `${e.raw.id} ${days[i]} day${days[i] === 1 ? '' : 's'} a week`).join(', ')} — make the text agree with the timetables`,
           { stated: phrase.value, actual: days, statement: statementName('text', `destinations:${value.slug}.${formatPath(path)}`),
             reference: statementName('destination', value.slug), figures: `"${phrase.phrase}" vs ${days.map((d) => `${d}/week`).join(', ')}` },

@@ -37,7 +37,7 @@ export const placeSpelling = defineCheck('place-spelling', ['place_spelling_vari
           for (const [word, destination] of names) {
             if (Math.abs(word.length - w.length) > 1 || editDistance(word, w) !== 1) continue;
             reported.add(w);
-            out.push(finding('place_spelling_variant', { file, path },
+            out.push(finding('place_spelling_variant', { file, path, quote: w },
               `"${w}" spells ${word} another way than the destination page ${destination.name} (${destination.file}) — write "${word}", one spelling across the site; other spellings travellers type go in the port's aliases`,
               { name: word, variant: w, figures: `${w} vs ${word}` }, [{ file: destination.file, path: ['name'] }]));
           }

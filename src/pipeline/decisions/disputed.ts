@@ -3,7 +3,7 @@
  * a traveller could read: what the fact is, each figure with the page that publishes it, and what every page shows.
  * The "Disputed on the site" section of docs/decisions.md (./doc.ts).
  */
-import { sailingDays } from '../../graph/figure';
+import { sailingDays } from '../../graph/sailing-days';
 import { formatPesoRange } from '../../graph/money';
 import { formatDays, formatDurationRange } from '../../graph/time';
 import type { Figure, Graph, Timetable } from '../../graph/types';

@@ -32,9 +32,13 @@ export interface DateFieldProps {
   buttonRef: React.Ref<HTMLButtonElement>;
   /** Called just before the dialog opens, so the panel can refresh "now" (a page left open past midnight). */
   onOpen?: () => void;
+  /** The route's sailing days, marked in the calendar (DayCalendar). */
+  sailing?: DayCalendarProps['sailing'];
+  /** Id of a note about the chosen day (no sailing that day), read with the field. */
+  noteId?: string | undefined;
 }
 
-export function DateField({ label, value, onChange, min, max, today, error, buttonRef, onOpen }: DateFieldProps) {
+export function DateField({ label, value, onChange, min, max, today, error, buttonRef, onOpen, sailing, noteId }: DateFieldProps) {
   const id = useId();
   const labelId = `${id}-label`;
   const valueId = `${id}-value`;
@@ -64,7 +68,7 @@ export function DateField({ label, value, onChange, min, max, today, error, butt
         aria-expanded={open}
         aria-labelledby={`${labelId} ${valueId}`}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={[error ? errorId : null, noteId ?? null].filter(Boolean).join(' ') || undefined}
         className={`${fieldClass(Boolean(error))} flex items-center justify-between text-left`}
         onPointerEnter={prefetchCalendarGrid}
         onTouchStart={prefetchCalendarGrid}
@@ -84,6 +88,7 @@ export function DateField({ label, value, onChange, min, max, today, error, butt
           min={min}
           max={max}
           today={today}
+          sailing={sailing}
           onPick={(day) => { onChange(day); close(); }}
           onClose={close}
         />
@@ -97,7 +102,7 @@ interface CalendarDialogProps extends DayCalendarProps {
   onClose: () => void;
 }
 
-function CalendarDialog({ title, value, min, max, today, onPick, onClose }: CalendarDialogProps) {
+function CalendarDialog({ title, value, min, max, today, sailing, onPick, onClose }: CalendarDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -134,7 +139,7 @@ function CalendarDialog({ title, value, min, max, today, onPick, onClose }: Cale
           Close
         </button>
       </div>
-      <CalendarGrid value={value} min={min} max={max} today={today} onPick={onPick} />
+      <CalendarGrid value={value} min={min} max={max} today={today} sailing={sailing} onPick={onPick} />
     </dialog>
   );
 }

@@ -4,9 +4,14 @@
  * the page's start-up). Arrow keys, PageUp/PageDown and Home/End inside the grid are react-day-picker's; autoFocus
  * moves focus to the selected (or first enabled) day when the grid appears.
  */
-import { DayPicker } from 'react-day-picker';
+import { DayPicker, labelDayButton } from 'react-day-picker';
 import 'react-day-picker/style.css';
+import './day-calendar.css';
+import type { Weekday } from '../../graph/time';
 import { dayToLocalDate, localDateToDay, type IsoDay } from './dates';
+
+/** react-day-picker's dayOfWeek numbers (0 = Sunday). */
+const DAY_OF_WEEK: Record<Weekday, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 };
 
 export interface DayCalendarProps {
   value: IsoDay | undefined;
@@ -17,9 +22,14 @@ export interface DayCalendarProps {
   /** Today in Asia/Manila, for the calendar's "today" mark. */
   today: IsoDay | undefined;
   onPick: (day: IsoDay) => void;
+  /**
+   * The route's sailing days (issue 25 item 1): marked in the grid (a dot, and "sailing day" in each day's name for a
+   * screen reader), with a legend naming the route. Other days stay selectable: the booking site may sell others.
+   */
+  sailing?: { days: readonly Weekday[]; route: string } | undefined;
 }
 
-export function DayCalendar({ value, min, max, today, onPick }: DayCalendarProps) {
+export function DayCalendar({ value, min, max, today, onPick, sailing }: DayCalendarProps) {
   const selected = value ? dayToLocalDate(value) : undefined;
   const minDate = min ? dayToLocalDate(min) : undefined;
   const maxDate = max ? dayToLocalDate(max) : undefined;
@@ -35,6 +45,10 @@ export function DayCalendar({ value, min, max, today, onPick }: DayCalendarProps
       endMonth={maxDate}
       disabled={[...(minDate ? [{ before: minDate }] : []), ...(maxDate ? [{ after: maxDate }] : [])]}
       today={today ? dayToLocalDate(today) : undefined}
+      modifiers={sailing ? { sailing: { dayOfWeek: sailing.days.map((d) => DAY_OF_WEEK[d]) } } : undefined}
+      modifiersClassNames={{ sailing: 'rdp-sailing' }}
+      labels={{ labelDayButton: (date, modifiers, options, dateLib) => `${labelDayButton(date, modifiers, options, dateLib)}${modifiers['sailing'] ? ', sailing day' : ''}` }}
+      footer={sailing ? <p className="mt-2 flex items-center gap-2 text-sm text-slate-800" data-testid="sailing-legend"><span aria-hidden="true" className="rdp-sailing-dot" />Sailing days of {sailing.route}</p> : undefined}
       // react-day-picker's stylesheet is unlayered and would beat a Tailwind utility; a style prop wins. Set from
       // script on a client-only element, so a CSP without 'unsafe-inline' styles does not block it.
       style={CALENDAR_COLOURS}

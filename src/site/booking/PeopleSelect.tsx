@@ -4,12 +4,12 @@ import { fieldClass, labelClass } from './styles';
 
 export const PEOPLE_OPTIONS = ['1', '2', '3', '4', '5', '6', '7', '8'] as const;
 
-export function PeopleSelect({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+export function PeopleSelect({ value, onChange, describedBy }: { value: string; onChange: (value: string) => void; describedBy?: string | undefined }) {
   const id = useId();
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className={labelClass}>People</label>
-      <select id={id} name="people" value={value} onChange={(e) => onChange(e.target.value)} className={fieldClass(false)}>
+      <select id={id} name="people" value={value} aria-describedby={describedBy} onChange={(e) => onChange(e.target.value)} className={fieldClass(false)}>
         {PEOPLE_OPTIONS.map((n) => <option key={n} value={n}>{n}</option>)}
       </select>
       {/* Same reserved line as the other fields so the row stays aligned. */}

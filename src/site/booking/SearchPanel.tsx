@@ -26,6 +26,12 @@ import { buttonClass } from './styles';
 import { useDidYouMean } from './use-did-you-mean';
 import { TripTypeSwitch } from './TripTypeSwitch';
 import { validateSearch, type FieldName, type SearchForm, type TripType, type ValidationFailure } from './validate';
+import { dayNote, returnNote, routeWords, tripAnswer, type PanelTimetable, type TripAnswer } from './sailing-days';
+import { WhoPaysNote, type WhoPays } from './WhoPays';
+import { NotPublishedAnswer, StillRuns } from '../components/NotPublishedAnswer';
+import { SiteLink } from '../components/SiteLink';
+import { textLink } from '../components/ui';
+import { withQuery } from '../format/links';
 
 export interface SearchPanelProps {
   places: { name: string; port: string | null }[];
@@ -36,6 +42,10 @@ export interface SearchPanelProps {
   title?: string;
   /** Where to buy a sailing too soon to book online (data/site.yaml phone), shown next to the dates. */
   phone?: Phone;
+  /** The routes and their sailing days (sailing-days.ts): the calendars mark them, notes say what a day lacks. */
+  timetable?: PanelTimetable;
+  /** Who is counted and who pays less, beside People. */
+  whoPays?: WhoPays;
 }
 
 type Status =
@@ -74,7 +84,12 @@ function focusToFix(el: HTMLElement | null): void {
   el.scrollIntoView({ block: 'nearest' });
 }
 
-export function SearchPanel({ places, bookingHost, initialFrom, initialTo, title = 'Ferry Booking Online', phone }: SearchPanelProps) {
+/** No routes known: every answer is "unknown", no note is shown. */
+const NO_TIMETABLE: PanelTimetable = { ports: {}, labels: {}, routes: [] };
+
+export function SearchPanel({
+  places, bookingHost, initialFrom, initialTo, title = 'Ferry Booking Online', phone, timetable = NO_TIMETABLE, whoPays,
+}: SearchPanelProps) {
   const titleId = useId();
   const names = useMemo(() => places.map((p) => p.name), [places]);
   const { didYouMean, prepare: prepareDidYouMean } = useDidYouMean(names);
@@ -117,6 +132,18 @@ export function SearchPanel({ places, bookingHost, initialFrom, initialTo, title
   useEffect(() => { if (initialTo) setDestination((d) => d || initialTo.slice(0, PREFILL_MAX)); }, [initialTo]);
 
   const refreshNow = useCallback(() => setNow(readNow()), []);
+
+  // What the timetable says about the trip asked (issue 25 item 1): notes beside the dates, never a block.
+  const outbound = useMemo(() => tripAnswer(timetable, origin, destination), [timetable, origin, destination]);
+  const inbound = useMemo(() => tripAnswer(timetable, destination, origin), [timetable, destination, origin]);
+  const today = now ? todayInManila(now) : undefined;
+  const departureNote = dayNote(timetable, outbound, departure, today);
+  const returnNotes = tripType === 'round-trip'
+    ? [dayNote(timetable, inbound, returnDate, today), returnNote(timetable, outbound, departure, returnDate, today)].filter((n): n is string => n !== null)
+    : [];
+  const sailingOf = (answer: TripAnswer) => (answer.kind === 'route'
+    ? { days: answer.days, route: routeWords(timetable, answer.route.from, answer.route.to) } : undefined);
+  const plannerHref = withQuery('/planner', { from: origin.trim() || undefined, to: destination.trim() || undefined });
 
   // Editing the marked field clears its mark; a same-route mark (on To) is also fixed by changing From.
   const clearError = (field: FieldName) => setInvalid((current) =>
@@ -214,10 +241,12 @@ export function SearchPanel({ places, bookingHost, initialFrom, initialTo, title
             onChange={changeDeparture}
             min={now ? minDeparture(now) : undefined}
             max={now ? maxDeparture(now) : undefined}
-            today={now ? todayInManila(now) : undefined}
+            today={today}
             error={hintFor('departure')}
             buttonRef={departureRef}
             onOpen={refreshNow}
+            sailing={sailingOf(outbound)}
+            noteId={departureNote ? `${titleId}-departure-note` : undefined}
           />
           {tripType === 'round-trip' && (
             <DateField
@@ -225,20 +254,35 @@ export function SearchPanel({ places, bookingHost, initialFrom, initialTo, title
               value={returnDate}
               onChange={(day) => { setReturnDate(day); clearError('return'); }}
               min={now ? minReturn(departure, now) : undefined}
-              today={now ? todayInManila(now) : undefined}
+              today={today}
               error={hintFor('return')}
               buttonRef={returnRef}
               onOpen={refreshNow}
+              sailing={sailingOf(inbound)}
+              noteId={returnNotes.length > 0 ? `${titleId}-return-note` : undefined}
             />
           )}
-          <PeopleSelect value={people} onChange={setPeople} />
+          <PeopleSelect value={people} onChange={setPeople} describedBy={whoPays ? `${titleId}-who-pays` : undefined} />
         </div>
-        <LeadTimeNote id={`${titleId}-lead-time`} now={now} phone={phone} linkMessage={now ? linkedDateMessage(linked, now) : null} />
-        {/* The chosen day's sailing status, cancellations first (issue 27): reads /status.json itself. */}
-        <BookingStatusNote places={places} from={origin} to={destination} date={departure} />
+        {whoPays ? <WhoPaysNote whoPays={whoPays} id={`${titleId}-who-pays`} /> : null}
+        {/* What the timetable says about this trip. No link before Book Tickets: the tab order ends at the button. */}
+        <div aria-live="polite" className="space-y-2 text-sm empty:hidden" data-testid="trip-notes">
+          {departureNote ? <p id={`${titleId}-departure-note`} className="font-semibold text-amber-900" data-testid="departure-note">{departureNote}</p> : null}
+          {returnNotes.length > 0 ? <p id={`${titleId}-return-note`} className="font-semibold text-amber-900" data-testid="return-note">{returnNotes.join(' ')}</p> : null}
+          <TripAnswerNote answer={outbound} timetable={timetable} phone={phone} />
+          {tripType === 'round-trip' && inbound.kind !== 'route' && inbound.kind !== 'unknown'
+            ? <TripAnswerNote answer={inbound} timetable={timetable} phone={phone} /> : null}
+        </div>
         <button type="submit" className={`${buttonClass} w-full bg-sky-800 text-white hover:bg-sky-900 sm:w-auto sm:self-start`}>
           Book Tickets
         </button>
+        <LeadTimeNote id={`${titleId}-lead-time`} now={now} phone={phone} linkMessage={now ? linkedDateMessage(linked, now) : null} />
+        {/* The chosen day's sailing status, cancellations first (issue 27): reads /status.json itself. After the
+            button, as its link to the planner is. */}
+        <BookingStatusNote places={places} from={origin} to={destination} date={departure} />
+        <p className="text-sm" data-testid="panel-planner-link">
+          <SiteLink to={plannerHref} className={textLink}>Not sure which day? See the sailings in the trip planner</SiteLink>
+        </p>
         <div role="status" aria-label="Booking status" className="min-h-6 text-sm text-slate-800">
           <StatusLine status={status} />
         </div>
@@ -247,6 +291,24 @@ export function SearchPanel({ places, bookingHost, initialFrom, initialTo, title
       {now && touched ? <Suspense fallback={null}><Toasts /></Suspense> : null}
     </section>
   );
+}
+
+/** A trip the timetable does not give, or gives without days: the words every page uses (NotPublishedAnswer). */
+function TripAnswerNote({ answer, timetable, phone }: { answer: TripAnswer; timetable: PanelTimetable; phone: Phone | undefined }) {
+  if (answer.kind === 'not-published') {
+    const [from, to] = [timetable.labels[answer.from] ?? answer.from, timetable.labels[answer.to] ?? answer.to];
+    return <NotPublishedAnswer from={from} to={to} port={from} phone={phone} link={false} />;
+  }
+  if (answer.kind === 'days-not-published') {
+    const from = timetable.labels[answer.route.from] ?? answer.route.from;
+    return (
+      <p className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-slate-900" data-testid="days-not-published">
+        <span className="font-semibold">{routeWords(timetable, answer.route.from, answer.route.to)}: days not published.</span>{' '}
+        <StillRuns phone={phone} port={from} link={false} />
+      </p>
+    );
+  }
+  return null;
 }
 
 function StatusLine({ status }: { status: Status }) {

@@ -9,22 +9,15 @@
 import { addDays, epochDayOf, formatMonthDayYear, manilaDate, manilaDay, type IsoDay } from '../../graph/time';
 
 export { addDays, isIsoDay, type IsoDay } from '../../graph/time';
-/** SPEC §9: the departure may not be earlier than two days from today. */
-export const MIN_LEAD_DAYS = 2;
+/** SPEC §9: the departure may not be earlier than two days from today (format/lead-time.ts, with its words). */
+import { MIN_LEAD_DAYS } from '../format/lead-time';
+export { leadTimeRule, MIN_LEAD_DAYS } from '../format/lead-time';
 /**
  * The latest departure the panel offers or takes from a link: a year ahead. Operators publish timetables a season
  * ahead, and a date further out (9999-12-31 in a link) is a typing or link mistake the booking site would only
  * answer with no sailings.
  */
 export const MAX_LEAD_DAYS = 365;
-
-/**
- * The lead-time rule in the words every page uses: online booking *closes* two days before a sailing (SPEC §9: the
- * departure may not be earlier than two days from today), so the sentence says when to book, not when booking opens.
- */
-export function leadTimeRule(days: number = MIN_LEAD_DAYS): string {
-  return `Book online at least ${days} days before departure`;
-}
 
 /** Today as a traveller in the Philippines sees it — not the browser's zone, not the build machine's. */
 export function todayInManila(now: Date): IsoDay {

@@ -19,6 +19,8 @@ export interface CalendarInfo {
   advice: string[];
   /** Every port, as events name it. */
   places: CalendarPlaces;
+  /** Route id → where its road or bus leg starts when not at its port (the event's location). */
+  startsAt: Readonly<Record<string, string>>;
 }
 
 /** A port as the export names it: the port ("Manila North Harbor") and the town travellers know ("Manila"). */

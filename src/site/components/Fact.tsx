@@ -9,10 +9,10 @@
  * destination's starting fare, `count:sea-routes`, `policy:<topic>.<key>`.
  */
 import type { ReactNode } from 'react';
-import { frequencyLabel, lowestFare } from '../../graph/figure';
+import { lowestFare } from '../../graph/figure';
 import { formatPeso } from '../../graph/money';
-import { formatDays, formatDurationRange, spokenDays, spokenDuration } from '../../graph/time';
-import type { Figure, MinuteRange, PesoRange, Weekday } from '../../graph/types';
+import { formatDurationRange, spokenDuration } from '../../graph/time';
+import type { Figure, MinuteRange, PesoRange } from '../../graph/types';
 import { useSitePhone } from './site-phone';
 import { telHref } from '../format/links';
 import { FareRange } from './FareRange';
@@ -24,21 +24,25 @@ export function Fact({ id, disputed = false, children, className }: { id: string
   return <span data-fact={id} data-disputed={disputed ? '' : undefined} className={className}>{children}</span>;
 }
 
-/** The mark beside a disputed figure or an unconfirmed sailing. */
+/** The mark beside a disputed figure or an unconfirmed sailing (a space before it, so it is read as a word of its own). */
 export function Unconfirmed() {
   return (
-    <span className="ml-1 inline-flex items-center rounded-full bg-amber-100 px-2 py-0.5 align-middle text-xs font-semibold whitespace-nowrap text-amber-900">
-      Unconfirmed
-    </span>
+    <>
+      {' '}
+      <span className="inline-flex items-center rounded-full bg-amber-100 px-2 py-0.5 align-middle text-xs font-semibold whitespace-nowrap text-amber-900">
+        Unconfirmed
+      </span>
+    </>
   );
 }
 
-function Options<T>({ figure, render }: { figure: Figure<T>; render: (value: T) => ReactNode }) {
-  if (!figure.disputed) return <>{render(figure.value)}</>;
+export function Options<T>({ figure, render }: { figure: Figure<T>; render: (value: T) => ReactNode }) {
+  if (!figure.disputed) return <span className="whitespace-nowrap">{render(figure.value)}</span>;
   return (
     <>
       {figure.options.map((o, i) => (
-        <span key={i}>{i > 0 ? ' or ' : null}{render(o.value)}</span>
+        // Each figure stays whole; the line may break between them (a narrow cell, a printed sheet).
+        <span key={i}>{i > 0 ? ' or ' : null}<span className="whitespace-nowrap">{render(o.value)}</span></span>
       ))}
     </>
   );
@@ -87,30 +91,6 @@ export function TimeFact({ route, time }: { route: string; time: Figure<MinuteRa
     <>
       <Fact id={`time:${route}`} disputed={time.disputed}><Options figure={time} render={(r) => <Duration range={r} />} /></Fact>
       {time.disputed ? <Unconfirmed /> : null}
-    </>
-  );
-}
-
-/** A route's sailing days ("Mon, Wed, Fri"), or "Days not published" for a route known only by its fare. */
-export function DaysFact({ route, days }: { route: string; days: Figure<Weekday[]> | null }) {
-  if (!days) return <Fact id={`days:${route}`}>Days not published</Fact>;
-  return (
-    <>
-      <Fact id={`days:${route}`} disputed={days.disputed}>
-        <Options figure={days} render={(d) => <span title={spokenDays(d)}>{formatDays(d)}</span>} />
-      </Fact>
-      {days.disputed ? <Unconfirmed /> : null}
-    </>
-  );
-}
-
-/** The same days as a frequency badge's words ("6x/week", "Weekly"). */
-export function FrequencyFact({ route, days }: { route: string; days: Figure<Weekday[]> | null }) {
-  if (!days) return <Fact id={`frequency:${route}`}>Days not published</Fact>;
-  return (
-    <>
-      <Fact id={`frequency:${route}`} disputed={days.disputed}><Options figure={days} render={(d) => frequencyLabel(d.length)} /></Fact>
-      {days.disputed ? <Unconfirmed /> : null}
     </>
   );
 }

@@ -4,9 +4,10 @@
  * departure times are the union of its sailings (marked Unconfirmed when its sources disagree on them), the duration
  * and the fare are the route's facts, as every page shows them.
  */
-import { sailingDays } from '../../graph/figure';
+import { sailingDays } from '../../graph/sailing-days';
 import { formatClockList, ZONE_LABEL } from '../../graph/time';
-import { DaysFact, DisputedNote, FareFact, TimeFact, type DisputedKind } from './Fact';
+import { DisputedNote, FareFact, TimeFact, type DisputedKind } from './Fact';
+import { DaysFact } from './DaysFact';
 import { ScrollRegion } from './ScrollRegion';
 import { SiteLink } from './SiteLink';
 import { disputedKinds, Zone, type TimetableDisplay } from './TimetableTable';
@@ -59,8 +60,8 @@ export function OverviewTable({ title, timetables, hub, ports, headingLevel = 3,
                   </th>
                   <td className={cell} data-label="Days"><DaysFact route={t.id} days={sailingDays(t.rows)} /></td>
                   <td className={cell} data-label={`Departure Time (${ZONE_LABEL})`}>{times.length > 0 ? formatClockList(times) : (t.note ?? '—')}</td>
-                  <td className={`${cell} whitespace-nowrap`} data-label="Duration">{t.travelTime ? <TimeFact route={t.id} time={t.travelTime} /> : '—'}</td>
-                  <td className={`${cell} whitespace-nowrap`} data-label="Fare Range">{t.fare ? <FareFact route={t.id} fare={t.fare} /> : '—'}</td>
+                  <td className={`${cell} whitespace-normal`} data-label="Duration">{t.travelTime ? <TimeFact route={t.id} time={t.travelTime} /> : '—'}</td>
+                  <td className={`${cell} whitespace-normal`} data-label="Fare Range">{t.fare ? <FareFact route={t.id} fare={t.fare} /> : '—'}</td>
                 </tr>
               );
             })}

@@ -28,7 +28,7 @@ import type { PortIndex } from './types';
 export type ExtraColumn = 'from' | 'to' | 'route' | 'fare';
 
 /** What a table reads from a route's timetable (loaders drop `trips` and provenance to keep pages small). */
-export type TimetableDisplay = Pick<Timetable, 'id' | 'name' | 'from' | 'to' | 'mode' | 'fare' | 'travelTime' | 'note' | 'rows' | 'daysPublished'>;
+export type TimetableDisplay = Pick<Timetable, 'id' | 'name' | 'from' | 'to' | 'mode' | 'fare' | 'travelTime' | 'note' | 'rows' | 'daysPublished' | 'departsFrom'>;
 
 /** What the line under a table must explain: unconfirmed sailings, a disputed fare (when the table shows fares). */
 export function disputedKinds(timetables: readonly TimetableDisplay[], showsFare: boolean): DisputedKind[] {
@@ -109,6 +109,7 @@ function DepartureTime({ row, days, note }: { row: TimetableRow; days: SailingDa
       <span className="whitespace-normal text-slate-700">
         {row.hours ? <span className="block not-italic">Any time {formatClock(row.hours.from)}–{formatClock(row.hours.to)}</span> : null}
         <span className="italic">{note ?? NO_TIME}</span>
+        {row.hours ? null : <span className="block text-sm">First and last departure times not published</span>}
       </span>
     );
   }
@@ -163,6 +164,7 @@ export function ScheduleTable({
   // A note explains missing departure times in their cells; otherwise it is printed under the table.
   const notes = [...new Set(timetables.flatMap((t) => (t.note && t.rows.every((r) => r.dep) ? [t.note] : [])))];
   const disputed = disputedKinds(timetables, columns?.includes('fare') ?? false);
+  const starts = timetables.flatMap((t) => (t.departsFrom ? [`${t.name}: leaves from ${t.departsFrom}.`] : []));
 
   return (
     <section id={id} aria-labelledby={headingId} className="scroll-mt-24 print:break-inside-avoid">
@@ -171,6 +173,7 @@ export function ScheduleTable({
       <TimetableGrid title={title} timetables={timetables} ports={ports} columns={columns} visibleRows={visibleRows} onlyDay={onlyDay} rowMark={rowMark} />
       {hasEstimate ? <p className="mt-2 text-sm text-slate-700">Estimated arrivals are counted from the stated travel time.</p> : null}
       {notes.map((note) => <p key={note} className="mt-2 text-sm text-slate-700">{note}</p>)}
+      {starts.map((line) => <p key={line} className="mt-2 text-sm text-slate-700" data-testid="departs-from">{line}</p>)}
       <DisputedNote kinds={disputed} />
     </section>
   );
@@ -212,9 +215,9 @@ const TimetableGrid = memo(function TimetableGrid({
                 {show('from') ? <td className={CELL} data-label="From">{placeName(ports, t.from)}</td> : null}
                 {show('to') ? <td className={CELL} data-label="To">{placeName(ports, t.to)}</td> : null}
                 <td className={`${CELL} whitespace-normal`} colSpan={5} data-label="Sailings">
-                  <Fact id={`days:${t.id}`}>Days not published</Fact>: ask at the ticket office at {placeName(ports, t.from)}.
+                  <Fact id={`days:${t.id}`}>Days not published</Fact> — ask at the ticket office at {placeName(ports, t.from)}.
                 </td>
-                {show('fare') ? <td className={`${CELL} whitespace-nowrap`} data-label="Fare Range">{t.fare ? <FareFact route={t.id} fare={t.fare} /> : <NotStated />}</td> : null}
+                {show('fare') ? <td className={`${CELL} whitespace-normal`} data-label="Fare Range">{t.fare ? <FareFact route={t.id} fare={t.fare} /> : <NotStated />}</td> : null}
               </tr>
             )]).concat(t.rows.flatMap((row, i) => {
               if (visibleRows && !visibleRows.get(t.id)?.has(i)) return [];
@@ -238,7 +241,7 @@ const TimetableGrid = memo(function TimetableGrid({
                   <ArrivalCells arrival={arrival} />
                   <td className={`${CELL} whitespace-nowrap`} data-label="Duration"><Duration row={row} /></td>
                   {show('fare') ? (
-                    <td className={`${CELL} whitespace-nowrap`} data-label="Fare Range">
+                    <td className={`${CELL} whitespace-normal`} data-label="Fare Range">
                       {row.fare ? <Fact id={`fare:${t.id}.${i}`}><FareRange range={row.fare} /></Fact> : t.fare ? <FareFact route={t.id} fare={t.fare} /> : <NotStated />}
                     </td>
                   ) : null}

@@ -45,11 +45,12 @@ export function Header({ headerTitle, logo, nav }: HeaderProps) {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur print:hidden">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-2 sm:px-6">
-        <Link to="/" className={`flex min-h-11 items-center gap-3 rounded-md ${focusRing}`}>
-          <img src={logo.src} alt="" width={logo.width} height={logo.height} className="h-10 w-auto" />
-          <span className="text-lg font-extrabold tracking-wide text-sky-900">{headerTitle}</span>
+        {/* With large text (200 % on a phone) the title wraps and the Menu button keeps its whole width (WCAG 1.4.10). */}
+        <Link to="/" className={`flex min-h-11 min-w-0 items-center gap-3 rounded-md ${focusRing}`}>
+          <img src={logo.src} alt="" width={logo.width} height={logo.height} className="h-10 w-auto shrink-0" />
+          <span className="min-w-0 text-lg leading-tight font-extrabold tracking-wide break-words text-sky-900">{headerTitle}</span>
         </Link>
-        <nav aria-label="Main" className="print:hidden">
+        <nav aria-label="Main" className="shrink-0 print:hidden">
           <button
             ref={toggleRef}
             type="button"

@@ -17,13 +17,13 @@ import { PageHead } from '../seo/PageHead';
 type Data = PageData<typeof select>;
 
 export function Component() {
-  const { page, places, bookingHost, phone } = usePageData<Data>();
+  const { page, places, bookingHost, phone, timetable, whoPays } = usePageData<Data>();
   return (
     <>
       <PageHead title={page.title} description={page.description} path="/book-tickets" />
       <PageIntro heading={page.heading} intro={page.intro} />
       <PageBody className="max-w-4xl">
-        <SearchPanel places={places} bookingHost={bookingHost} title={page.panelTitle} phone={phone} />
+        <SearchPanel places={places} bookingHost={bookingHost} title={page.panelTitle} phone={phone} timetable={timetable} whoPays={whoPays} />
       </PageBody>
     </>
   );

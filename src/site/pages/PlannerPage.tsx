@@ -9,7 +9,7 @@
  * the answer's rendering (PlanResults, with "Add to calendar") are loaded once a question is asked, so the empty
  * page carries none of them.
  */
-import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useNow } from '../use-now';
 import { PageBody, PageIntro } from '../components/PageIntro';
@@ -38,9 +38,10 @@ const EMPTY: PlanQuery = { from: '', to: '', day: '' };
 function summary(answer: Plan): string {
   if (answer.problem) return 'No trips found.';
   const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  const possible = answer.possible.length > 0 ? `, and ${count(answer.possible.length, 'possible connection', 'possible connections')} whose days are not published` : '';
   const cancelled = answer.cancelled.length > 0
     ? ` ${count(answer.cancelled.length, 'cancelled sailing is', 'cancelled sailings are')} not offered.` : '';
-  return `Found ${count(answer.direct.length, 'direct sailing', 'direct sailings')} and ${count(answer.connections.length, 'connection', 'connections')}.${cancelled}`;
+  return `Found ${count(answer.direct.length, 'direct sailing', 'direct sailings')} and ${count(answer.connections.length, 'connection', 'connections')}${possible}.${cancelled}`;
 }
 
 export function Component() {
@@ -64,14 +65,25 @@ export function Component() {
   const sailingStatus = useSailingStatus();
   const state = usePlan(data, asked, now, sailingStatus.file);
   const answer = state.status === 'answered' ? state.plan : null;
+  // After "Plan trip" the answer takes focus (issue 25 item 4): on a phone it is below the fold, and a screen reader
+  // starts reading it; a question from a link or the back button leaves focus where it is.
+  const answerRef = useRef<HTMLDivElement>(null);
+  const [focusAnswer, setFocusAnswer] = useState(false);
+  useEffect(() => {
+    if (!focusAnswer || state.status === 'working' || state.status === 'idle') return;
+    setFocusAnswer(false);
+    answerRef.current?.focus();
+  }, [focusAnswer, state]);
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     setAsked(form);
     setParams(planParams(form));
+    setFocusAnswer(true);
   };
   const today = now ? resolveDay('today', now) : null;
   const { maxChanges, minTransferMinutes } = data.planner;
+  const startsAt = useMemo(() => Object.fromEntries(data.trips.timetables.flatMap((t) => (t.departsFrom ? [[t.id, t.departsFrom]] : []))), [data]);
 
   return (
     <>
@@ -115,13 +127,14 @@ export function Component() {
           </noscript>
         </form>
 
-        <p role="status" aria-live="polite" className="mt-8 font-semibold text-slate-900" data-testid="plan-status">
+        <div ref={answerRef} tabIndex={-1} aria-labelledby="plan-status" className="scroll-mt-24 outline-none" data-testid="plan-answer">
+        <p id="plan-status" role="status" aria-live="polite" className="mt-8 font-semibold text-slate-900" data-testid="plan-status">
           {answer ? summary(answer) : state.status === 'failed' ? 'The planner could not be loaded. Check your connection and try again.' : ''}
         </p>
         <div className="mt-4" data-testid="plan">
           {answer && now ? (
             <Suspense fallback={null}>
-              <PlanResults plan={answer} context={{ ports: named, maxChanges, phone, calendar }} now={now} />
+              <PlanResults plan={answer} context={{ ports: named, startsAt, maxChanges, phone, calendar }} now={now} />
             </Suspense>
           ) : null}
         </div>
@@ -132,6 +145,7 @@ export function Component() {
                 + answer.connections.flatMap((j) => j.legs).filter((l) => l.change).length : null} />
           </div>
         ) : null}
+        </div>
         <p className="mt-10 text-slate-700">
           All timetables: <SiteLink to="/schedules">Ferry Schedules</SiteLink> · <SiteLink to="/routes">Ferry Routes</SiteLink>
         </p>

@@ -21,10 +21,12 @@ export function select(graph: Graph) {
           ? { name: labels.get(other) ?? words, href: routeScheduleHref(graph, p.id, other) }
           : { name: words, href: null };
       }),
-      // Routes the card lists that no timetable serves from this port (claimed_route_without_timetable).
-      unpublished: p.page.routes.filter((words) => {
+      // Routes the card lists that no timetable serves from this port (claimed_route_without_timetable), named by the
+      // ports' labels as every other page names them.
+      unpublished: p.page.routes.flatMap((words) => {
         const to = portOfRouteName(graph, words);
-        return to === null || !routes.has(routeKey(p.id, to));
+        if (to !== null && routes.has(routeKey(p.id, to))) return [];
+        return [{ from: p.label, to: to === null ? words : labels.get(to) ?? words }];
       }),
     }]
     : [])),

@@ -9,9 +9,9 @@ import { ExternalLink } from '../components/ExternalLink';
 import { Icon } from '../components/Icon';
 import { InfoBox } from '../components/InfoBox';
 import { PageBody, PageIntro } from '../components/PageIntro';
+import { notPublishedText, StillRuns } from '../components/NotPublishedAnswer';
 import { SiteLink } from '../components/SiteLink';
-import { buttonVariants, pillLink, textLink } from '../components/ui';
-import { telHref } from '../format/links';
+import { buttonVariants, pillLink } from '../components/ui';
 import { usePageData, type PageData } from '../data/loader';
 import type { select } from './PortsPage.server';
 import { PageHead } from '../seo/PageHead';
@@ -52,8 +52,7 @@ export function Component() {
                   </ul>
                   {port.unpublished.length > 0 ? (
                     <p className="mt-2 text-sm text-slate-800" data-testid="routes-not-published">
-                      No timetable is published for {port.unpublished.map((to) => `${port.city} → ${to}`).join(', ')}. Call{' '}
-                      <a href={telHref(phone.tel)} className={textLink}>{phone.display}</a> or ask at the ticket office here before you travel.
+                      {port.unpublished.map((r) => notPublishedText(r.from, r.to)).join(' ')} <StillRuns phone={phone} port={port.name} />
                     </p>
                   ) : null}
                 </div>

@@ -1,5 +1,5 @@
 /** Build time only (src/site/routes.tsx runs it while pre-rendering): what the routes page renders. */
-import { sailingDays } from '../../graph/figure';
+import { sailingDays } from '../../graph/sailing-days';
 import type { Graph, Timetable } from '../../graph/types';
 import { bookTicketsHref } from '../format/links';
 import { placeNameForPort, routeScheduleHref } from './select.server';

@@ -6,7 +6,8 @@
  * and travel time are the route's facts (graph/types.ts), as every other page shows them.
  */
 import { Card } from '../components/Card';
-import { DisputedNote, Fact, FareFact, FrequencyFact, TimeFact, type DisputedKind } from '../components/Fact';
+import { DisputedNote, Fact, FareFact, TimeFact, type DisputedKind } from '../components/Fact';
+import { FrequencyFact } from '../components/DaysFact';
 import { Icon } from '../components/Icon';
 import { InfoBox } from '../components/InfoBox';
 import { PageBody, PageIntro } from '../components/PageIntro';

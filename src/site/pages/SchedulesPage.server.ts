@@ -16,14 +16,21 @@ export function select(graph: Graph) {
     timetables: timetablesById(graph, group.timetables),
   }));
   const timetables = groups.flatMap((g) => g.timetables);
-  const ports = portIndex(graph, timetables.flatMap((t) => [t.from, t.to]));
+  // Every port is a choice of both lists (issue 25 item 3): a traveller asking Cebu → Manila gets the page's answer
+  // that no timetable is published, as every other page gives it, not a list without Cebu.
+  const everyPort = graph.ports.map((p) => p.id);
+  const ports = portIndex(graph, everyPort);
   return {
     page: graph.pages.schedules,
     groups,
     ports,
     // The filter's choices, by the labels the tables show.
-    fromPorts: portOptions(timetables.map((t) => t.from), ports),
-    toPorts: portOptions(timetables.map((t) => t.to), ports),
+    fromPorts: portOptions(everyPort, ports),
+    toPorts: portOptions(everyPort, ports),
+    // Every from → to the data has a route for, listed here or not (a road leg): "no sailing that day" is then a
+    // different answer from "no timetable is published".
+    routePairs: graph.timetables.map((t) => `${t.from}>${t.to}`),
+    phone: graph.site.phone,
     trips: packTrips(tripSetOf(graph.timetables, timetables.map((t) => t.id))),
     advisories: advisoriesFor(graph, timetables),
     calendar: calendarInfo(graph, '/schedules'),

@@ -13,6 +13,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useNow } from '../use-now';
 import { InfoBox } from '../components/InfoBox';
+import { NotPublishedAnswer } from '../components/NotPublishedAnswer';
 import { PageBody, PageIntro } from '../components/PageIntro';
 import { SiteLink } from '../components/SiteLink';
 import { TimetableTable } from '../components/TimetableTable';
@@ -20,7 +21,7 @@ import { buttonVariants, introLink, pillLink, sectionHeading, textLink } from '.
 import { usePageData, type PageData } from '../data/loader';
 import type { select } from './SchedulesPage.server';
 import { PageHead } from '../seo/PageHead';
-import { FilterForm, type PortOption } from '../schedules/FilterForm';
+import { FilterForm } from '../schedules/FilterForm';
 import {
   countMessage, filterParams, matchingRows, NO_FILTER, printedFilterLine, readFilter, type ScheduleFilter,
 } from '../schedules/filter';
@@ -34,13 +35,8 @@ import { unpackTrips } from '../../query/trip-codec';
 
 type Data = PageData<typeof select>;
 
-/** The options plus the selected port when no route starts (or ends) there, so a link's choice still shows. */
-function withSelected(list: PortOption[], selected: string, ports: Data['ports']): PortOption[] {
-  return !selected || list.some((p) => p.id === selected) ? list : [...list, { id: selected, name: ports[selected]?.label ?? selected }];
-}
-
 export function Component() {
-  const { page, groups, ports, fromPorts, toPorts, trips, advisories, booking, calendar } = usePageData<Data>();
+  const { page, groups, ports, fromPorts, toPorts, trips, advisories, booking, calendar, routePairs, phone } = usePageData<Data>();
   const index = useMemo(() => indexTrips(unpackTrips(trips)), [trips]);
   const all = useMemo(() => groups.flatMap((g) => g.timetables), [groups]);
 
@@ -70,7 +66,8 @@ export function Component() {
   const undated = useMemo(() => all.filter((t) => !t.daysPublished), [all]);
   const rows = useMemo(() => (now ? matchingRows(index, filter, now, undated) : null), [index, filter, now, undated]);
   const shown = rows ? [...rows.values()].reduce((n, s) => n + s.size, 0) : all.reduce((n, t) => n + t.rows.length, 0);
-  const undatedShown = rows ? undated.filter((t) => rows.has(t.id)).length : undated.length;
+  // Routes known only by their fare that the filter's ports match: their days cannot match a day, so say so.
+  const undatedShown = rows ? undated.filter((t) => rows.has(t.id)) : [];
   const filtered = rows !== null;
   const today = now ? resolveDay('today', now) : null;
   const day = now ? resolveDay(filter.day, now) : null;
@@ -103,14 +100,19 @@ export function Component() {
       <PageBody>
         <div className="mb-10 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 print:hidden">
           <FilterForm
-            filter={filter} fromPorts={withSelected(fromPorts, filter.from, ports)} toPorts={withSelected(toPorts, filter.to, ports)}
+            filter={filter} fromPorts={fromPorts} toPorts={toPorts}
             enabled={now !== null} onChange={change}
             todayLabel={today ? `Today (${today})` : 'Today'}
           />
           <div className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-2">
             <p role="status" aria-live="polite" className="font-semibold text-slate-900" data-testid="match-count">
-              {countMessage(shown, filtered, undatedShown)}
+              {countMessage(shown, filtered)}
             </p>
+            {undatedShown.length > 0 ? (
+              <p className="text-slate-800" data-testid="undated-match">
+                Days not published for {undatedShown.map((t) => `${ports[t.from]?.label ?? t.from} → ${ports[t.to]?.label ?? t.to}`).join(', ')}: ask at the port.
+              </p>
+            ) : null}
             {filtered ? <button type="button" onClick={clear} className={`${textLink} min-h-11`}>Clear filter</button> : null}
           </div>
         </div>
@@ -126,15 +128,29 @@ export function Component() {
           </p>
         ) : null}
 
-        {filtered && shown === 0 && undatedShown === 0 ? (
-          <div className="mb-10 rounded-xl border border-amber-300 bg-amber-50 p-6 text-slate-900" data-testid="no-match">
-            <p className="font-semibold">No sailings match these choices.</p>
-            <p className="mt-2">Try another day or port, or let the trip planner look for a connection with a change of boat.</p>
-            <div className="mt-4 flex flex-wrap gap-3">
-              <button type="button" onClick={clear} className={buttonVariants.primary}>Clear the filter</button>
-              <SiteLink to={planner} className={buttonVariants.secondary}>Open the trip planner</SiteLink>
+        {filtered && shown === 0 && undatedShown.length === 0 ? (
+          // From and To with no route at all: the answer every page gives for it; otherwise only the day (or one end)
+          // does not match.
+          filter.from && filter.to && filter.from !== filter.to && !routePairs.includes(`${filter.from}>${filter.to}`) ? (
+            <div className="mb-10" data-testid="no-match">
+              <NotPublishedAnswer from={ports[filter.from]?.label ?? filter.from} to={ports[filter.to]?.label ?? filter.to}
+                port={ports[filter.from]?.label ?? filter.from} phone={phone}>
+                <div className="mt-2 flex flex-wrap gap-3">
+                  <SiteLink to={planner} className={buttonVariants.primary}>Look for a connection in the trip planner</SiteLink>
+                  <button type="button" onClick={clear} className={buttonVariants.secondary}>Clear the filter</button>
+                </div>
+              </NotPublishedAnswer>
             </div>
-          </div>
+          ) : (
+            <div className="mb-10 rounded-xl border border-amber-300 bg-amber-50 p-6 text-slate-900" data-testid="no-match">
+              <p className="font-semibold">No sailings match these choices.</p>
+              <p className="mt-2">Try another day or port, or let the trip planner look for a connection with a change of boat.</p>
+              <div className="mt-4 flex flex-wrap gap-3">
+                <button type="button" onClick={clear} className={buttonVariants.primary}>Clear the filter</button>
+                <SiteLink to={planner} className={buttonVariants.secondary}>Open the trip planner</SiteLink>
+              </div>
+            </div>
+          )
         ) : null}
 
         <nav aria-label="Schedule groups" className="mb-10">

@@ -51,7 +51,10 @@ export function Component() {
   return (
     <>
       <PageHead title={page.title} description={page.description} path="/tickets" jsonLd={[faresJsonLd(page, offer)]} />
-      <PageIntro heading={page.heading} intro={page.intro} />
+      <PageIntro heading={page.heading} intro={page.intro}>
+        {/* The home page's Book Tickets opens this page (SPEC §2): the booking panel is one tap on, on the first screen. */}
+        <p className="mt-5"><ButtonLink to={bookTicketsHref()} variant="light" ariaLabel="Book Tickets: search trips and dates">Book Tickets</ButtonLink></p>
+      </PageIntro>
       <PageBody>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Cabin classes">
           {cabins.map((cabin) => (
@@ -86,7 +89,7 @@ export function Component() {
                         <span aria-hidden="true"> → </span><span className="sr-only"> to </span>
                         {ports[fare.to]?.label ?? fare.to}
                       </dt>
-                      <dd className="font-semibold whitespace-nowrap text-slate-900">
+                      <dd className="font-semibold text-slate-900">
                         <FareFact route={fare.route} fare={fare.fare} />
                         {fare.daysPublished ? null : <span className="block text-sm font-normal text-slate-700">Days not published</span>}
                       </dd>

@@ -30,7 +30,7 @@ export function portIndex(graph: Graph, ids: Iterable<string>): PortIndex {
 export function timetableDisplay(t: Timetable): TimetableDisplay {
   return {
     id: t.id, name: t.name, from: t.from, to: t.to, mode: t.mode, fare: t.fare, travelTime: t.travelTime, note: t.note,
-    rows: t.rows, daysPublished: t.daysPublished,
+    rows: t.rows, daysPublished: t.daysPublished, departsFrom: t.departsFrom,
   };
 }
 
@@ -88,6 +88,7 @@ export function calendarInfo(graph: Graph, path: string, portIds?: readonly stri
     places: Object.fromEntries(graph.ports.filter((p) => !named || named.has(p.id)).map((p) => [p.id, {
       name: p.name, place: portTownOf(graph, p.id),
     }])),
+    startsAt: Object.fromEntries(graph.timetables.flatMap((t) => (t.departsFrom && (!named || named.has(t.from)) ? [[t.id, t.departsFrom]] : []))),
   };
 }
 

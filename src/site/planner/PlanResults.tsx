@@ -15,13 +15,14 @@ import { AddToCalendar } from '../calendar/AddToCalendar';
 import type { CalendarInfo } from '../calendar/types';
 import { Badge } from '../components/Badge';
 import { DisputedNote, Fact, FareFact, Unconfirmed } from '../components/Fact';
+import { NotPublishedAnswer } from '../components/NotPublishedAnswer';
 import { SiteLink } from '../components/SiteLink';
 import { buttonVariants, textLink } from '../components/ui';
 import { bookTicketsHref, telHref } from '../format/links';
 import { formatArrival, formatNextSailing } from '../schedules/format';
 import { formatDay, formatDuration, formatIsoDay } from '../../graph/time';
 import { journeyTotal, legArrival, legDeparture, legDurationSuffix } from './leg-text';
-import { isBookable, type Plan, type UndatedRoute as UndatedRouteData } from './plan';
+import { isBookable, type Plan, type PossibleConnection, type UndatedRoute as UndatedRouteData } from './plan';
 
 /** `book`: the place name Book Tickets prefills (src/graph/booking-place.ts), null when no place name maps to the port. */
 export interface PlannerPort { id: string; name: string; place: string; book: string | null }
@@ -29,6 +30,8 @@ export type PlannerPorts = Record<string, PlannerPort>;
 /** What the answers need besides the plan: the ports, the change limit, the phone and the calendar export's data. */
 export interface PlannerContext {
   ports: PlannerPorts;
+  /** Route id → where its road or bus leg starts, when not at its port (the Manila bus terminals). */
+  startsAt: Record<string, string>;
   maxChanges: number;
   phone: { display: string; tel: string };
   calendar: CalendarInfo;
@@ -43,6 +46,11 @@ function capitalise(text: string): string {
 
 function place(ports: PlannerPorts, id: string): string {
   return ports[id]?.place ?? id;
+}
+
+/** Where a leg starts: its route's stated start (a bus terminal) or its port. */
+function start(context: PlannerContext, leg: { timetableId: string; from: string }): string {
+  return context.startsAt[leg.timetableId] ?? place(context.ports, leg.from);
 }
 
 /** Book Tickets prefilled with the leg's places and its Manila date. */
@@ -76,17 +84,14 @@ function NotPublished({ plan, context }: { plan: Plan; context: PlannerContext }
   const from = place(ports, plan.from!);
   const to = place(ports, plan.to!);
   return (
-    <div className="space-y-2 rounded-lg border border-amber-300 bg-amber-50 p-4 text-slate-900" data-testid="plan-problem">
-      <p className="font-semibold">No timetable is published for {from} → {to}.</p>
+    <NotPublishedAnswer from={from} to={to} port={ports[plan.from!]?.name ?? from} phone={phone} testId="plan-problem">
       <p>
         {plan.reversePublished
-          ? `The operator publishes ${to} → ${from} only, not the trip back, and no connection with up to ${maxChanges} changes links them. `
-          : `No timetable on this site goes from ${from} to ${to}, directly or with up to ${maxChanges} changes. `}
-        Sailings may still run: call <a href={telHref(phone.tel)} className={textLink}>{phone.display}</a> or ask at the
-        ticket office at {ports[plan.from!]?.name ?? from} before you travel.
+          ? `The operator publishes ${to} → ${from} only, not the trip back, and no connection with up to ${maxChanges} changes links them.`
+          : `No connection with up to ${maxChanges} changes links them either.`}
       </p>
       <p>All published timetables: <SiteLink to="/schedules">Ferry Schedules</SiteLink></p>
-    </div>
+    </NotPublishedAnswer>
   );
 }
 
@@ -97,7 +102,7 @@ function UndatedRoute({ route, context }: { route: UndatedRouteData; context: Pl
     <div className="mt-4 rounded-lg border border-slate-200 bg-white p-4" data-testid="undated-route">
       <p className="font-semibold text-slate-900">Ferry: {place(ports, route.from)} → {place(ports, route.to)}</p>
       <p className="text-slate-800">
-        <Fact id={`days:${route.id}`}>Days not published</Fact>: ask at the ticket office at {ports[route.from]?.name ?? route.from} or
+        <Fact id={`days:${route.id}`}>Days not published</Fact> — ask at the ticket office at {ports[route.from]?.name ?? route.from} or
         call <a href={telHref(phone.tel)} className={textLink}>{phone.display}</a>.
       </p>
       {route.fare ? <p className="text-slate-800"><span className="font-semibold">Fare:</span> <FareFact route={route.id} fare={route.fare} /></p> : null}
@@ -143,13 +148,36 @@ function legStatus(leg: JourneyLeg, lookup: StatusLookup | null): SailingStatus 
   return leg.departureTimed && leg.departure.moment ? statusOf(lookup, leg.timetableId, leg.departure.moment.date, leg.departure.moment.time) : null;
 }
 
+/** A dated sailing and a route with no published days, in travel order: what is known, and whom to ask. */
+function PossibleCard({ possible: { sailing, undated, undatedFirst }, context, now }: { possible: PossibleConnection; context: PlannerContext; now: Date }) {
+  const { ports } = context;
+  const dated = (
+    <li className="rounded-lg border border-slate-200 p-4" data-testid="leg">
+      <p className="font-semibold text-slate-900">Ferry: {place(ports, sailing.from)} → {place(ports, sailing.to)}</p>
+      <p className="text-slate-800">
+        Departs <time dateTime={sailing.departure?.iso ?? sailing.date}>{formatNextSailing(sailing, now)}</time>{sailing.confirmed ? null : <Unconfirmed />}
+        {sailing.status ? <StatusBadge status={sailing.status} /> : null}
+      </p>
+      {sailing.status ? <StatusDetail status={sailing.status} /> : null}
+      {isBookable(sailing.mode) ? <div className="mt-2"><BookLink ports={ports} from={sailing.from} to={sailing.to} date={sailing.status?.date ?? sailing.date} /></div> : null}
+    </li>
+  );
+  const unknown = <li className="rounded-lg border border-amber-300 bg-amber-50" data-testid="undated-leg"><UndatedRoute route={undated} context={context} /></li>;
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="possible-connection">
+      <h3 className="text-lg font-bold text-slate-900">Via {place(ports, undatedFirst ? undated.to : undated.from)}</h3>
+      <ol className="mt-3 space-y-3">{undatedFirst ? <>{unknown}{dated}</> : <>{dated}{unknown}</>}</ol>
+    </li>
+  );
+}
+
 function DirectList({ sailings, context, now }: { sailings: LiveSailing[]; context: PlannerContext; now: Date }) {
   const { ports } = context;
   return (
     <ul className="mt-4 space-y-3">
       {sailings.map((s) => {
         const arrival = formatArrival(s);
-        const title = `${MODE[s.mode]}: ${place(ports, s.from)} → ${place(ports, s.to)}`;
+        const title = `${MODE[s.mode]}: ${start(context, s)} → ${place(ports, s.to)}`;
         return (
           <li key={s.tripId + s.date} className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:flex-row sm:items-center sm:justify-between" data-testid="direct-sailing">
             <div>
@@ -200,7 +228,7 @@ function JourneyCard({ journey, n, context, now, lookup }: { journey: Journey; n
               <div>
                 <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
                   <Badge colour={leg.mode === 'road' ? 'slate' : 'sky'}>{MODE[leg.mode]}</Badge>
-                  {place(ports, leg.from)} → {place(ports, leg.to)}
+                  {start(context, leg)} → {place(ports, leg.to)}
                 </p>
                 <p className="mt-1 text-slate-800" data-testid="leg-departure">
                   Departs {legDeparture(leg)}{leg.confirmed ? null : <Unconfirmed />}{status ? <StatusBadge status={status} /> : null}
@@ -250,6 +278,14 @@ export function PlanResults({ plan, context, now }: { plan: Plan; context: Plann
           <h2 id="connections-title" className="text-xl font-bold text-slate-900">Connections</h2>
           <ol className="mt-4 space-y-6">
             {plan.connections.map((j, i) => <JourneyCard key={j.ports.join('-')} journey={j} n={i + 1} context={context} now={now} lookup={plan.status} />)}
+          </ol>
+        </section>
+      ) : null}
+      {plan.possible.length > 0 ? (
+        <section aria-labelledby="possible-title">
+          <h2 id="possible-title" className="text-xl font-bold text-slate-900">Possible connections (days not published)</h2>
+          <ol className="mt-4 space-y-6">
+            {plan.possible.map((p) => <PossibleCard key={`${p.sailing.tripId}.${p.undated.id}`} possible={p} context={context} now={now} />)}
           </ol>
         </section>
       ) : null}

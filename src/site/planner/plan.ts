@@ -67,7 +67,15 @@ export interface Plan {
   reversePublished: boolean;
   /** A route between the two places whose days are not published: the answer says so and whom to ask. */
   undated: UndatedRoute | null;
+  /**
+   * Possible connections through a route whose days are not published (issue 25 item 4: Batangas → Odiongan, then
+   * Odiongan → Caticlan): its next dated sailing before or after the undated leg. Ranked after every timed answer.
+   */
+  possible: PossibleConnection[];
 }
+
+/** A dated sailing and an undated route that together make the trip, in travel order. */
+export interface PossibleConnection { sailing: LiveSailing; undated: UndatedRoute; undatedFirst: boolean }
 
 function unresolved(field: 'from' | 'to', r: Extract<PlaceResolution, { ok: false }>): QueryProblem {
   if (r.reason === 'empty') return { code: 'missing_place', field };
@@ -90,7 +98,7 @@ export function plan(
 ): Plan {
   const start = searchStart(now, query.day);
   const empty = (problem: QueryProblem, from: string | null = null, to: string | null = null): Plan =>
-    ({ from, to, start, direct: [], connections: [], cancelled: [], status, problem, reversePublished: false, undated: null });
+    ({ from, to, start, direct: [], connections: [], cancelled: [], status, problem, reversePublished: false, undated: null, possible: [] });
   if (!query.from.trim()) return empty({ code: 'missing_place', field: 'from' });
   if (!query.to.trim()) return empty({ code: 'missing_place', field: 'to' });
   const a = explainPlace(index, query.from);
@@ -106,12 +114,13 @@ export function plan(
   const found = connections(index, { from, to, now: start, limit: CONNECTION_COUNT + 1, changes: sailingChanges(status) });
   const changing = found.journeys.filter((j) => j.changes > 0).slice(0, CONNECTION_COUNT);
   const undated = undatedRoutes.find((r) => r.from === from && r.to === to) ?? null;
-  const problem = direct.length === 0 && changing.length === 0 && !undated
+  const possible = possibleConnections(index, undatedRoutes, from, to, start, status);
+  const problem = direct.length === 0 && changing.length === 0 && !undated && possible.length === 0
     ? found.problem ?? { code: 'no_journey', from, to, maxChanges: index.planner?.maxChanges ?? 0 }
     : null;
   return {
     from, to, start, direct, connections: changing, cancelled: cancelledOnTheWay(index, status, start, from, to, direct, changing),
-    status, problem, reversePublished: index.byRoute.has(routeKey(to, from)), undated,
+    status, problem, reversePublished: index.byRoute.has(routeKey(to, from)), undated, possible,
   };
 }
 
@@ -130,6 +139,28 @@ function cancelledOnTheWay(
   const until = departures.length > 0 ? Math.max(...departures) : start.getTime() + 7 * 24 * 3_600_000;
   return statusSailings(index, status, routes, start)
     .filter((s) => s.status!.state === 'cancelled' && Date.parse(s.departure?.iso ?? `${s.date}T00:00:00+08:00`) <= until);
+}
+
+/** The first sailing between two ports that leaves from `now` on (a cancelled one is not offered), with its status. */
+function firstLeaving(index: QueryIndex, query: { from: string; to: string; now: Date }, status: StatusLookup | null): LiveSailing | null {
+  return liveSailings(index, { ...query, count: 1 }, status).sailings.find((s) => s.status?.state !== 'cancelled') ?? null;
+}
+
+/** One change through an undated route: the next dated sailing to its start, or from its end (one that leaves). */
+function possibleConnections(
+  index: QueryIndex, undatedRoutes: readonly UndatedRoute[], from: string, to: string, start: Date, status: StatusLookup | null,
+): PossibleConnection[] {
+  const out: PossibleConnection[] = [];
+  for (const undated of undatedRoutes) {
+    if (undated.to === to && undated.from !== from) {
+      const sailing = firstLeaving(index, { from, to: undated.from, now: start }, status);
+      if (sailing) out.push({ sailing, undated, undatedFirst: false });
+    } else if (undated.from === from && undated.to !== to) {
+      const sailing = firstLeaving(index, { from: undated.to, to, now: start }, status);
+      if (sailing) out.push({ sailing, undated, undatedFirst: true });
+    }
+  }
+  return out;
 }
 
 /** Whether a leg is a sea crossing the booking site sells (road legs are not). */

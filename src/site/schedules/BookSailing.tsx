@@ -10,7 +10,7 @@ import { SiteLink } from '../components/SiteLink';
 import type { BookingInfo, PortIndex } from '../components/types';
 import { buttonVariants, textLink } from '../components/ui';
 import { bookTicketsHref, telHref } from '../format/links';
-import { leadTimeRule } from '../booking/dates';
+import { leadTimeRule } from '../format/lead-time';
 import type { BookingChoice } from './sailing-choice';
 
 /** "Fare: ₱780–₱3,200": the route's fare fact, as every other page shows it. */

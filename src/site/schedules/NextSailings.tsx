@@ -32,7 +32,7 @@ function SailingItem({ sailing: s, other, ports, now, index, booking, calendar, 
   return (
     <li className={`space-y-1 rounded-lg border px-4 py-3 ${cancelled ? 'border-red-300 bg-red-50' : 'border-slate-200 bg-white'}`} data-testid="next-sailing-item">
       <p className="font-semibold text-slate-900">
-        {other === 'to' ? 'To' : 'From'} {ports[s[other]]?.label ?? s[other]}
+        {other === 'to' ? 'To' : 'From'} {(other === 'from' ? index.timetables.get(s.timetableId)?.departsFrom : undefined) ?? ports[s[other]]?.label ?? s[other]}
       </p>
       <p className="text-slate-800">
         {cancelled ? <s>{when}</s> : when}

@@ -5,8 +5,7 @@
  * Not printed: the printed page is the timetable to take to the port, and this list (six lines on Manila) would push
  * the tips onto a second sheet; the printed foot still gives the phone.
  */
-import { textLink } from '../components/ui';
-import { telHref } from '../format/links';
+import { notPublishedText, StillRuns } from '../components/NotPublishedAnswer';
 
 export interface UnpublishedRoute {
   /** Port labels, as the page's tables name them: "Cebu Port", "Manila North Harbor". */
@@ -23,12 +22,9 @@ export function NotPublished({ routes, phone, id }: { routes: readonly Unpublish
     <section id={id} aria-labelledby={`${id}-title`} className="rounded-xl border border-amber-300 bg-amber-50 p-5 text-slate-800 sm:p-6 print:hidden">
       <h3 id={`${id}-title`} className="text-lg font-bold text-slate-900">No published timetable</h3>
       <ul className="mt-3 list-disc space-y-1.5 pl-6">
-        {routes.map((r) => <li key={`${r.from}>${r.to}`}>{r.from} → {r.to}: the operator does not publish a timetable for this trip.</li>)}
+        {routes.map((r) => <li key={`${r.from}>${r.to}`}>{notPublishedText(r.from, r.to)}</li>)}
       </ul>
-      <p className="mt-3">
-        Sailings may still run. Call <a href={telHref(phone.tel)} className={textLink}>{phone.display}</a> or ask at the
-        ticket office at {ports.length === 1 ? ports[0] : 'the port you leave from'} before you travel.
-      </p>
+      <p className="mt-3"><StillRuns phone={phone} port={ports.length === 1 ? ports[0]! : 'the port you leave from'} /></p>
     </section>
   );
 }

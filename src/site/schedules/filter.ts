@@ -53,16 +53,11 @@ export function matchingRows(index: QueryIndex, filter: ScheduleFilter, now: Dat
   return rows;
 }
 
-/**
- * "12 sailings match" / "1 sailing matches" / "No sailings match"; unfiltered: "All 45 sailings". Routes shown whose
- * days are not published are counted apart: "No sailings match; 1 route's days are not published".
- */
-export function countMessage(rows: number, filtered: boolean, undated = 0): string {
-  const base = !filtered ? `All ${rows} ${rows === 1 ? 'sailing' : 'sailings'}`
-    : rows === 0 ? 'No sailings match'
-      : rows === 1 ? '1 sailing matches' : `${rows} sailings match`;
-  if (undated === 0) return base;
-  return `${base}; ${undated === 1 ? '1 route’s days are' : `${undated} routes’ days are`} not published`;
+/** "12 sailings match" / "1 sailing matches" / "No sailings match"; unfiltered: "All 45 sailings". */
+export function countMessage(rows: number, filtered: boolean): string {
+  if (!filtered) return `All ${rows} ${rows === 1 ? 'sailing' : 'sailings'}`;
+  if (rows === 0) return 'No sailings match';
+  return rows === 1 ? '1 sailing matches' : `${rows} sailings match`;
 }
 
 /**

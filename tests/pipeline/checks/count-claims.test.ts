@@ -20,7 +20,7 @@ describe('count_claim_contradicted', () => {
     });
     expect(findings).toEqual([{
       code: 'count_claim_contradicted', severity: 'warning',
-      at: { file: 'data/pages.yaml', path: ['destinations', 'description'] },
+      at: { file: 'data/pages.yaml', path: ['destinations', 'description'], quote: 'Three ferry destinations' },
       message: '"Three ferry destinations" says 3 destinations, but the data has 2 destination pages (data/destinations/) — make the text say 2 or complete the data',
       context: { noun: 'destinations', stated: 3, actual: 2, statement: 'text:pages:destinations.description', figures: '3 vs 2 destinations' },
       related: [{ file: 'data/destinations/cebu.yaml', path: [] }],
@@ -31,7 +31,7 @@ describe('count_claim_contradicted', () => {
     const findings = runCheck(countClaims, { ports, pages: pages('Ferry news from the six main ports.') });
     expect(findings).toEqual([{
       code: 'count_claim_contradicted', severity: 'warning',
-      at: { file: 'data/pages.yaml', path: ['destinations', 'description'] },
+      at: { file: 'data/pages.yaml', path: ['destinations', 'description'], quote: 'six main ports' },
       message: '"six main ports" says 6 ports, but the data has 2 ports with a /ports card (page: in ports.yaml) — make the text say 2 or complete the data',
       context: { noun: 'ports', stated: 6, actual: 2, statement: 'text:pages:destinations.description', figures: '6 vs 2 ports' },
       related: [{ file: 'data/ports.yaml', path: ['ports'] }],
@@ -41,7 +41,7 @@ describe('count_claim_contradicted', () => {
   it('a cabin "shared by up to eight passengers" with a capacity of 6 → notice pointing at the capacity', () => {
     expect(runCheck(countClaims, { cabins: [cabin('A berth room shared by up to eight passengers.', 6)] })).toEqual([{
       code: 'count_claim_contradicted', severity: 'warning',
-      at: { file: 'data/cabins.yaml', path: ['cabins', 0, 'description'] },
+      at: { file: 'data/cabins.yaml', path: ['cabins', 0, 'description'], quote: 'by up to eight' },
       message: 'the Business Class description says "by up to eight" (8 people), but its capacity is 6, which /tickets shows beside it — make the two agree',
       context: { noun: 'passengers', stated: 8, actual: 6, statement: 'text:cabins:business-class.description', figures: '8 vs 6 passengers' },
       related: [{ file: 'data/cabins.yaml', path: ['cabins', 0, 'capacity'] }],

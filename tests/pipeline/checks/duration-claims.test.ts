@@ -22,7 +22,7 @@ describe('duration_claim_contradicted', () => {
   it('a route card describing "a 10-hour crossing" with a duration of 22 → notice pointing at the duration', () => {
     expect(runCheck(durationClaims, { ports: PORTS, routes: card('Overnight, a 10-hour crossing.', 22) })).toEqual([{
       code: 'duration_claim_contradicted', severity: 'warning',
-      at: { file: 'data/routes.yaml', path: ['groups', 0, 'cards', 0, 'description'] },
+      at: { file: 'data/routes.yaml', path: ['groups', 0, 'cards', 0, 'description'], quote: '10-hour' },
       message: 'the route card "Manila to Cebu" says "10-hour" in its description but 22 h as its duration — make the two agree',
       context: { stated: { min: 600, max: 600 }, actual: { min: 1320, max: 1320 }, statement: 'route-card-text:Manila to Cebu', reference: 'route-card:Manila to Cebu', figures: '10 h vs 22 h' },
       related: [{ file: 'data/routes.yaml', path: ['groups', 0, 'cards', 0, 'duration'] }],

@@ -40,7 +40,7 @@ describe('frequency_claim_contradicted', () => {
     ] }] };
     expect(runCheck(frequencyClaims, { ports, timetables, routes })).toEqual([{
       code: 'frequency_claim_contradicted', severity: 'warning',
-      at: { file: 'data/routes.yaml', path: ['groups', 0, 'cards', 0, 'description'] },
+      at: { file: 'data/routes.yaml', path: ['groups', 0, 'cards', 0, 'description'], quote: 'every day' },
       message: 'the route card "Manila to Cebu" says "every day" (daily) in its description but Weekly on its badge — make the description agree with the badge',
       context: { stated: 7, actual: 1, statement: 'route-card-text:Manila to Cebu', reference: 'route-card:Manila to Cebu', figures: '"every day" vs Weekly' },
       related: [{ file: 'data/routes.yaml', path: ['groups', 0, 'cards', 0, 'frequency'] }],
@@ -55,7 +55,7 @@ describe('frequency_claim_contradicted', () => {
     });
     expect(runCheck(frequencyClaims, { ports, timetables, destinations: [coron] })).toEqual([{
       code: 'frequency_claim_contradicted', severity: 'warning',
-      at: { file: 'data/destinations/coron.yaml', path: ['highlights', 0] },
+      at: { file: 'data/destinations/coron.yaml', path: ['highlights', 0], quote: 'Daily' },
       message: 'the coron page says "Daily" (daily), but its timetables sail manila-coron 1 day a week — make the text agree with the timetables',
       context: { stated: 7, actual: [1], statement: 'text:destinations:coron.highlights[0]', reference: 'destination:coron', figures: '"Daily" vs 1/week' },
       related: [{ file: 'data/timetables/test.yaml', path: ['timetables', 2, 'trips'] }],

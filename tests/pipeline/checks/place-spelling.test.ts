@@ -9,7 +9,7 @@ describe('place_spelling_variant', () => {
     const ports = [makePort('ozamiz', { name: 'Ozamiz Port', city: 'Ozamis City', aliases: ['Ozamiz', 'Ozamiz City'] })];
     expect(runCheck(placeSpelling, { ports, destinations: [ozamis] })).toEqual([{
       code: 'place_spelling_variant', severity: 'warning',
-      at: { file: 'data/ports.yaml', path: ['ports', 0, 'name'] },
+      at: { file: 'data/ports.yaml', path: ['ports', 0, 'name'], quote: 'Ozamiz' },
       message: '"Ozamiz" spells Ozamis another way than the destination page Ozamis (data/destinations/ozamis.yaml) — write "Ozamis", one spelling across the site; other spellings travellers type go in the port\'s aliases',
       context: { name: 'Ozamis', variant: 'Ozamiz', figures: 'Ozamiz vs Ozamis' },
       related: [{ file: 'data/destinations/ozamis.yaml', path: ['name'] }],

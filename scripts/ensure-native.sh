@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# Makes sure better-sqlite3's native addon is built: node-gtfs loads it, and the unit tests import the GTFS feed
+# into node-gtfs (tests/gtfs). A normal `npm ci` builds it already, and then this only checks that it loads.
+# .ci/run installs with --ignore-scripts instead, so that the data check and the site build need not wait for
+# this compile (about 85 s of one core where no prebuilt binary can be downloaded); npm test then builds it here,
+# in its own lane beside the build. `npm rebuild` runs the package's own install script, as `npm ci` would.
+set -euo pipefail
+loads() { node -e "new (require('better-sqlite3'))(':memory:').close()" 2>/dev/null; }
+if loads; then echo "native addon: better-sqlite3 loads"; exit 0; fi
+echo "native addon: building better-sqlite3 (npm rebuild; a minute or two where no prebuilt binary can be fetched)…"
+npm rebuild better-sqlite3 --no-audit --no-fund
+loads || { echo "native addon: better-sqlite3 still does not load after npm rebuild" >&2; exit 1; }
+echo "native addon: better-sqlite3 built and loads"

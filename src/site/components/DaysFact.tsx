@@ -1,0 +1,30 @@
+/** A route's sailing days as pages show them (a day list, or a frequency badge's words): see ./Fact.tsx. */
+import { frequencyLabel } from '../../graph/sailing-days';
+import { formatDays, spokenDays } from '../../graph/time';
+import type { Figure, Weekday } from '../../graph/types';
+import { Fact, Options, Unconfirmed } from './Fact';
+
+/** A route's sailing days ("Mon, Wed, Fri"), or "Days not published" for a route known only by its fare. */
+export function DaysFact({ route, days }: { route: string; days: Figure<Weekday[]> | null }) {
+  if (!days) return <Fact id={`days:${route}`}>Days not published</Fact>;
+  return (
+    <>
+      <Fact id={`days:${route}`} disputed={days.disputed}>
+        <Options figure={days} render={(d) => <span title={spokenDays(d)}>{formatDays(d)}</span>} />
+      </Fact>
+      {days.disputed ? <Unconfirmed /> : null}
+    </>
+  );
+}
+
+/** The same days as a frequency badge's words ("6x/week", "Weekly"). */
+export function FrequencyFact({ route, days }: { route: string; days: Figure<Weekday[]> | null }) {
+  if (!days) return <Fact id={`frequency:${route}`}>Days not published</Fact>;
+  return (
+    <>
+      <Fact id={`frequency:${route}`} disputed={days.disputed}><Options figure={days} render={(d) => frequencyLabel(d.length)} /></Fact>
+      {days.disputed ? <Unconfirmed /> : null}
+    </>
+  );
+}
+
