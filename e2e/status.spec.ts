@@ -1,7 +1,7 @@
 /**
  * Sailing status (issue 27) in real Chromium with a fixed clock, on a copy of the built site into which the example
- * status — Batangas → Caticlan, Fri 27 Nov 2026, 11:30 PM, cancelled under wind signal no. 2, announced Tue 24 Nov
- * 3:40 PM — is published with the real `npm run status:publish` (e2e/support/status-site.ts): no rebuild. It shows as
+ * status — Batangas → Caticlan, the route's first sailing from Friday 27 Nov 2026 6 PM on (from the graph), cancelled
+ * under wind signal no. 2, announced Tue 24 Nov 3:40 PM — is published with the real `npm run status:publish` (e2e/support/status-site.ts): no rebuild. It shows as
  * cancelled on /schedules, the Boracay page, the planner (which offers the next sailing) and the booking panel; its
  * calendar file is STATUS:CANCELLED under the UID of the sailing; the trip updates decode with gtfs-realtime-bindings
  * and import into node-gtfs; on paper it is printed; a change published while a page is open reaches it without a
@@ -14,16 +14,24 @@ import { getTripUpdates, getTrips } from 'gtfs';
 import { importWithNodeGtfs } from '../tests/gtfs/realtime/consumer';
 import GtfsRealtimeBindings from 'gtfs-realtime-bindings';
 import ICAL from 'ical.js';
+import { addDays, formatClock, formatIsoDay } from '../src/graph/time';
+import { indexGraph } from '../src/query/graph-index';
+import { nextSailings, type Sailing } from '../src/query/next-sailings';
 import { axeViolations } from './support/axe';
 import { graph } from './support/graph';
 import { hydrated, recordCspViolations, watchPage } from './support/page-health';
 import { readPdf } from './support/pdf';
-import { PUBLISHED_AT, statusSite, type StatusSite } from './support/status-site';
+import { CANCELLED_SAILING, CLOCK, EXAMPLE, NEXT_SAILING, PUBLISHED_AT, statusSite, type StatusSite } from './support/status-site';
 
-/** Friday 27 Nov 2026, 6:00 PM in Manila: the cancelled 11:30 PM is the next Batangas → Caticlan sailing. */
-const FRIDAY_EVENING = new Date('2026-11-27T10:00:00Z');
-const boracay = graph.destinations.find((d) => d.port === 'caticlan')!;
-const CANCELLED = 'Fri 27 Nov, 11:30 PM PST';
+/** Friday 27 Nov 2026, 6:00 PM in Manila: the cancelled sailing is the route's next one. */
+const FRIDAY_EVENING = CLOCK;
+const index = indexGraph(graph);
+const boracay = graph.destinations.find((d) => d.port === CANCELLED_SAILING.to)!;
+/** "Fri 27 Nov, 11:30 PM PST": how every page names a dated sailing. */
+const at = (s: Sailing) => `${formatIsoDay(s.date)}, ${formatClock(s.departure!.time)} PST`;
+const CANCELLED = at(CANCELLED_SAILING);
+const NEXT = at(NEXT_SAILING);
+const isCancelled = (s: Sailing) => s.tripId === CANCELLED_SAILING.tripId && s.date === CANCELLED_SAILING.date;
 const REASON = 'Reason: Tropical Cyclone Wind Signal No. 2.';
 const SOURCE = 'Source: Philippine Coast Guard (test fixture), Tue 24 Nov, 3:40 PM PST.';
 
@@ -51,8 +59,8 @@ test('/schedules: the route\'s next sailing is the one after the cancelled one, 
   const health = watchPage(page);
   const csp = await recordCspViolations(page);
   await open(page, '/schedules');
-  const route = page.locator('#batangas-caticlan');
-  await expect(route.getByTestId('next-sailing')).toContainText('Next sailing: Sat 28 Nov, 12:30 AM PST');
+  const route = page.locator(`#${EXAMPLE.route}`);
+  await expect(route.getByTestId('next-sailing')).toContainText(`Next sailing: ${NEXT}`);
   const change = route.getByTestId('sailing-changes').getByRole('listitem');
   await expect(change).toHaveCount(1);
   await expect(change).toHaveAttribute('data-state', 'cancelled');
@@ -68,37 +76,51 @@ test('/schedules: the route\'s next sailing is the one after the cancelled one, 
   expect(await csp()).toEqual([]);
 });
 
-test('the cancelled sailing\'s calendar file: STATUS:CANCELLED under the sailing\'s own UID, with a higher SEQUENCE', async ({ page }) => {
+test('the cancelled sailing\'s calendar file: STATUS:CANCELLED under the UID its normal event had, with a higher SEQUENCE', async ({ page, baseURL }) => {
+  // The normal event first: the site as built (no status), where the sailing is the route's next one.
+  const vevent = async (download: Download) => new ICAL.Component(ICAL.parse(await read(download))).getFirstSubcomponent('vevent')!;
+  await page.clock.setFixedTime(FRIDAY_EVENING);
+  await page.goto(`${baseURL}/schedules`);
+  await hydrated(page);
+  const lead = page.locator(`#${EXAMPLE.route}`).getByTestId('next-sailing');
+  await expect(lead).toContainText(`Next sailing: ${CANCELLED}`);
+  const [normalDownload] = await Promise.all([page.waitForEvent('download'), lead.getByRole('button', { name: /^Add to calendar/ }).click()]);
+  const normal = await vevent(normalDownload);
+  expect(normal.getFirstPropertyValue('status')).toBeNull();
+
   await open(page, '/schedules');
-  const change = page.locator('#batangas-caticlan').getByTestId('sailing-changes').getByRole('listitem');
+  const change = page.locator(`#${EXAMPLE.route}`).getByTestId('sailing-changes').getByRole('listitem');
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    change.getByRole('button', { name: 'Add to calendar: Batangas → Boracay via Caticlan, Fri 27 Nov 11:30 PM (cancelled)' }).click(),
+    change.getByRole('button', { name: /^Add to calendar: .* \(cancelled\)$/ }).click(),
   ]);
   const text = await read(download);
   expect(text).toContain('\r\nSTATUS:CANCELLED\r\n');
-  const vevent = new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent('vevent')!;
-  const event = new ICAL.Event(vevent);
-  // The UID of the sailing (route, its 23:30 row, Friday, the date): the one its earlier "Add to calendar" file had.
-  expect(event.uid).toBe('batangas-caticlan.1.fri.2026-11-27@ferryticket.example');
-  expect(event.summary).toBe('Cancelled: Ferry Batangas → Boracay via Caticlan');
-  expect(event.startDate.toJSDate().toISOString()).toBe(new Date('2026-11-27T23:30:00+08:00').toISOString());
-  expect(Number(vevent.getFirstPropertyValue('sequence'))).toBeGreaterThan(0);
+  const cancelled = await vevent(download);
+  const event = new ICAL.Event(cancelled);
+  // The UID of the sailing: the one its earlier "Add to calendar" file had, so re-importing cancels that event.
+  expect(event.uid).toBe(new ICAL.Event(normal).uid);
+  expect(event.summary).toBe(`Cancelled: ${new ICAL.Event(normal).summary}`);
+  expect(event.startDate.toJSDate().toISOString()).toBe(new Date(CANCELLED_SAILING.departure!.iso).toISOString());
+  expect(Number(cancelled.getFirstPropertyValue('sequence'))).toBeGreaterThan(Number(normal.getFirstPropertyValue('sequence') ?? 0));
   expect(event.description).toContain('CANCELLED (Tropical Cyclone Wind Signal No. 2)');
 });
 
 test('the Boracay page: the next sailing to it is listed cancelled, struck through, and the next one follows', async ({ page }) => {
   const health = watchPage(page);
-  await open(page, `/destinations/${boracay.slug}`);
+  // A minute before it leaves, the cancelled sailing is the first to the port; the engine says which one follows.
+  const before = new Date(Date.parse(CANCELLED_SAILING.departure!.iso) - 60_000);
+  const following = nextSailings(index, { to: boracay.port, now: before, count: 3 }).sailings.filter((s) => !isCancelled(s))[0]!;
+  await open(page, `/destinations/${boracay.slug}`, before);
   const arriving = page.getByTestId('next-sailings').getByRole('heading', { name: `Next sailings to ${boracay.name}` }).locator('..');
   const items = arriving.getByTestId('next-sailing-item');
-  await expect(items.first()).toContainText('Fri 27 Nov, 11:30 PM PST');
+  await expect(items.first()).toContainText(CANCELLED);
   await expect(items.first()).toContainText('Cancelled');
   await expect(items.first()).toContainText(REASON);
   await expect(items.first().locator('s time')).toHaveCount(1);
   // A cancelled sailing is not sold: no Book Tickets on it; the next one has one.
   await expect(items.first().getByRole('link', { name: /^Book Tickets/ })).toHaveCount(0);
-  await expect(items.nth(1)).toContainText('Sat 28 Nov, 12:30 AM PST');
+  await expect(items.nth(1)).toContainText(at(following));
   await expect(items.nth(1)).not.toContainText('Cancelled');
   await expect(page.getByRole('region', { name: 'Changes to sailings' }).getByRole('listitem')).toContainText(CANCELLED);
   expect(await axeViolations(page)).toEqual([]);
@@ -106,36 +128,42 @@ test('the Boracay page: the next sailing to it is listed cancelled, struck throu
 });
 
 test('the planner does not offer the cancelled sailing: it says which one and why, and offers the next', async ({ page }) => {
-  await open(page, '/planner?from=batangas&to=caticlan');
-  await expect(page.getByTestId('plan-status')).toHaveText(/^Found 3 direct sailings and \d+ connections?\. 1 cancelled sailing is not offered\.$/);
+  await open(page, `/planner?from=${CANCELLED_SAILING.from}&to=${CANCELLED_SAILING.to}`);
+  // The first direct sailing between the two ports after the cancelled one, by the engine.
+  const direct1 = nextSailings(index, { from: CANCELLED_SAILING.from, to: CANCELLED_SAILING.to, now: FRIDAY_EVENING, count: 4 }).sailings.filter((s) => !isCancelled(s))[0]!;
+  await expect(page.getByTestId('plan-status')).toHaveText(/^Found 3 direct sailings and \d+ connections?(, and \d+ possible connections? whose days are not published)?\. 1 cancelled sailing is not offered\.$/);
   const cancelled = page.getByTestId('plan-cancelled');
-  await expect(cancelled).toContainText('Cancelled: Ferry: Batangas Port → Caticlan Jetty Port (Boracay), Fri 27 Nov, 11:30 PM PST — Tropical Cyclone Wind Signal No. 2. Not offered here.');
-  await expect(cancelled).toContainText('The next direct sailing that leaves is Sat 28 Nov, 12:30 AM PST');
+  await expect(cancelled).toContainText(/^Cancelled: Ferry: /);
+  await expect(cancelled).toContainText(`, ${CANCELLED} — Tropical Cyclone Wind Signal No. 2. Not offered here.`);
+  await expect(cancelled).toContainText(`The next direct sailing that leaves is ${at(direct1)}`);
   const direct = page.getByTestId('direct-sailing');
-  await expect(direct.first()).toContainText('Departs Sat 28 Nov, 12:30 AM PST');
-  await expect(direct).not.toContainText(['Fri 27 Nov, 11:30 PM']);
+  await expect(direct.first()).toContainText(`Departs ${at(direct1)}`);
+  for (const item of await direct.all()) await expect(item).not.toContainText(CANCELLED);
   await expect(page.getByTestId('status-as-of')).toContainText('Sailing status as of Tue 24 Nov, 3:40 PM PST');
   expect(await axeViolations(page)).toEqual([]);
 });
 
 test('the booking panel notes the chosen day\'s cancelled sailing, and nothing on another day', async ({ page }) => {
-  const wednesday = new Date('2026-11-24T08:00:00Z'); // Tue 24 Nov, 4:00 PM: online booking takes Thu 26 Nov on
-  await open(page, '/book-tickets?from=Batangas&to=Caticlan&date=2026-11-27', wednesday);
+  const tuesday = new Date('2026-11-24T08:00:00Z'); // Tue 24 Nov, 4:00 PM: online booking takes Thu 26 Nov on
+  const { date } = CANCELLED_SAILING;
+  await open(page, `/book-tickets?from=Batangas&to=Caticlan&date=${date}`, tuesday);
   const panel = page.getByRole('region', { name: 'Ferry Booking Online' });
   const note = panel.getByTestId('booking-status');
   await expect(note).toHaveAttribute('role', 'status');
-  await expect(note).toContainText('The 11:30 PM sailing from Batangas to Caticlan on Fri 27 Nov is cancelled (Tropical Cyclone Wind Signal No. 2).');
+  await expect(note).toContainText(`The ${formatClock(EXAMPLE.dep)} sailing from Batangas to Caticlan on ${formatIsoDay(date)} is cancelled (Tropical Cyclone Wind Signal No. 2).`);
   await expect(note).toContainText(SOURCE.replace(/\.$/, ''));
-  await expect(note.getByRole('link', { name: 'trip planner' })).toHaveAttribute('href', '/planner?from=batangas&to=caticlan&day=fri');
+  await expect(note.getByRole('link', { name: 'trip planner' })).toHaveAttribute('href', `/planner?from=${CANCELLED_SAILING.from}&to=${CANCELLED_SAILING.to}&day=${CANCELLED_SAILING.weekday.toLowerCase()}`);
   expect(await axeViolations(page)).toEqual([]);
-  await open(page, '/book-tickets?from=Batangas&to=Caticlan&date=2026-11-28', wednesday);
-  await expect(panel.getByRole('button', { name: /^Departure/ })).toContainText('11/28/2026');
+  const other = addDays(date, 1);
+  await open(page, `/book-tickets?from=Batangas&to=Caticlan&date=${other}`, tuesday);
+  const [y, m, d] = other.split('-');
+  await expect(panel.getByRole('button', { name: /^Departure/ })).toContainText(`${m}/${d}/${y}`);
   await expect(panel.getByTestId('booking-status')).toHaveText('');
 });
 
 test('on paper: /schedules prints the cancellation beside its timetable, with when the status is from', async ({ page }) => {
   await open(page, '/schedules');
-  await expect(page.locator('#batangas-caticlan').getByTestId('sailing-changes')).toBeVisible();
+  await expect(page.locator(`#${EXAMPLE.route}`).getByTestId('sailing-changes')).toBeVisible();
   await page.emulateMedia({ media: 'print' });
   const text = (await readPdf(await page.pdf({ format: 'A4' }))).map((s) => s.text).join(' ');
   expect(text).toContain(`${CANCELLED} Cancelled`);
@@ -153,23 +181,27 @@ test('trip planners: trip-updates.pb decodes with gtfs-realtime-bindings and imp
   const feed = FeedMessage.toObject(FeedMessage.decode(bytes), { enums: String, longs: Number });
   expect(feed.header).toMatchObject({ incrementality: 'FULL_DATASET', timestamp: PUBLISHED_AT.getTime() / 1000 });
   expect(feed.entity).toEqual([{
-    id: 'batangas-caticlan.2026-11-27.2330',
+    id: `${EXAMPLE.route}.${EXAMPLE.date}.${EXAMPLE.dep.replace(':', '')}`,
     tripUpdate: expect.objectContaining({
-      trip: { tripId: 'batangas-caticlan.2330.daily', routeId: 'batangas-caticlan', startDate: '20261127', startTime: '23:30:00', scheduleRelationship: 'CANCELED' },
+      trip: {
+        tripId: expect.any(String), routeId: EXAMPLE.route, startDate: EXAMPLE.date.replaceAll('-', ''), startTime: `${EXAMPLE.dep}:00`,
+        scheduleRelationship: 'CANCELED',
+      },
     }),
   }]);
+  const tripId = feed.entity[0]!.tripUpdate!.trip!.tripId!;
   // The same trip_id in the gtfs.zip the site serves.
   const zip = unzipSync(new Uint8Array(await (await request.get(`${site.base}/gtfs.zip`)).body()));
-  expect(strFromU8(zip['trips.txt']!).split('\n').some((line) => line.split(',').includes('batangas-caticlan.2330.daily'))).toBe(true);
+  expect(strFromU8(zip['trips.txt']!).split('\n').some((line) => line.split(',').includes(tripId))).toBe(true);
 
   // A real consumer: node-gtfs imports the zip, then the trip updates over HTTP from the copy of the site.
   const zipBytes = new Uint8Array(await (await request.get(`${site.base}/gtfs.zip`)).body());
   const { logs, read } = await importWithNodeGtfs(zipBytes, { realtimeTripUpdates: { url: `${site.base}/gtfs-rt/trip-updates.pb` } }, (db) => ({
     updates: getTripUpdates({}, [], [], { db }) as unknown as Record<string, unknown>[],
-    trips: getTrips({ trip_id: 'batangas-caticlan.2330.daily' }, [], [], { db }) as unknown[],
+    trips: getTrips({ trip_id: tripId }, [], [], { db }) as unknown[],
   }));
   expect(logs).toEqual([]);
-  expect(read.updates.map((u) => [u.trip_id, u.start_date, u.schedule_relationship])).toEqual([['batangas-caticlan.2330.daily', '20261127', 'CANCELED']]);
+  expect(read.updates.map((u) => [u.trip_id, u.start_date, u.schedule_relationship])).toEqual([[tripId, EXAMPLE.date.replaceAll('-', ''), 'CANCELED']]);
   expect(read.trips).toHaveLength(1);
 });
 
@@ -186,8 +218,8 @@ test.describe('published while the page is open', () => {
     await hydrated(page);
     // Nothing announced: the page has not downloaded the code that shows a status.
     expect(scripts.filter((p) => /\/kit-/.test(p))).toEqual([]);
-    const route = page.locator('#batangas-caticlan');
-    await expect(route.getByTestId('next-sailing')).toContainText('Next sailing: Fri 27 Nov, 11:30 PM PST');
+    const route = page.locator(`#${EXAMPLE.route}`);
+    await expect(route.getByTestId('next-sailing')).toContainText(`Next sailing: ${CANCELLED}`);
     await expect(page.getByTestId('status-as-of')).toContainText('No cancellations or delays announced.');
 
     const { ms } = fresh.publish();
@@ -198,7 +230,7 @@ test.describe('published while the page is open', () => {
     await page.clock.runFor(4 * 60_000);
     await expect(route.getByTestId('sailing-changes')).toContainText(CANCELLED);
     expect(scripts.filter((p) => /\/kit-/.test(p))).toHaveLength(1);
-    await expect(route.getByTestId('next-sailing')).toContainText('Next sailing: Sat 28 Nov, 12:30 AM PST');
+    await expect(route.getByTestId('next-sailing')).toContainText(`Next sailing: ${NEXT}`);
     // Announced politely: the as-of line is a live region and now says when the status is from.
     await expect(page.getByTestId('status-as-of')).toHaveAttribute('aria-live', 'polite');
     await expect(page.getByTestId('status-as-of')).toHaveText('Sailing status as of Tue 24 Nov, 3:40 PM PST.');
@@ -230,7 +262,7 @@ test.describe('offline', () => {
     // Through the worker now: it stores the status as it passes.
     await page.goto(`${site.base}/schedules`);
     await hydrated(page);
-    await expect(page.locator('#batangas-caticlan').getByTestId('sailing-changes')).toContainText(CANCELLED);
+    await expect(page.locator(`#${EXAMPLE.route}`).getByTestId('sailing-changes')).toContainText(CANCELLED);
     expect(await page.evaluate(async () => (await caches.keys()).includes('sailing-status'))).toBe(true);
 
     await context.setOffline(true);

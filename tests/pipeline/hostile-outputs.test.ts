@@ -43,6 +43,8 @@ import { formatText } from '../../src/pipeline/report/text';
 import { runPipeline, type PipelineResult } from '../../src/pipeline/run';
 import { indexGraph } from '../../src/query/graph-index';
 import { buildTripUpdatesFeed, encodeTripUpdates } from '../../src/gtfs/realtime/trip-updates';
+import { selectFeedTimetables } from '../../src/gtfs/select';
+import { nextSailings } from '../../src/query/next-sailings';
 import { readStatusFile, STATUS_FILE_VERSION, statusJson, type StatusFile } from '../../src/status/file';
 import { liveSailings } from '../../src/status/live';
 import { statusLookup } from '../../src/status/lookup';
@@ -96,6 +98,16 @@ const data = join(work, 'data');
 let candidates: Poison[] = [];
 let free: Poison[] = [];
 
+/** The next timed sailing at NOW of the first timetable gtfs.zip publishes (so the trip updates carry it). */
+function firstFeedSailing(graph: Graph): { route: string; date: string; dep: string } {
+  const index = indexGraph(graph);
+  for (const { timetable } of selectFeedTimetables(graph).published) {
+    const sailing = nextSailings(index, { timetableId: timetable.id, now: NOW, count: 1 }).sailings[0];
+    if (sailing?.departure && sailing.confirmed) return { route: timetable.id, date: sailing.date, dep: sailing.departure.time };
+  }
+  throw new Error('no timetable of gtfs.zip has a timed sailing after NOW');
+}
+
 const check = (): PipelineResult => runPipeline({ dataDir: data, buildDate: BUILD_DATE });
 
 beforeAll(() => {
@@ -111,13 +123,15 @@ beforeAll(() => {
     from: 2026-11-20T00:00+08:00
     until: 2026-12-31T00:00+08:00
     source: Operator advisory`));
-  // One sailing status (a cancellation after NOW) with a note and a source, so status.json, the trip updates and the
-  // cancelled sailing's calendar file carry text too (the live data has none).
+  // One sailing status with a note and a source, so status.json, the trip updates and the cancelled sailing's calendar
+  // file carry text too (the live data has none): the next sailing at NOW of the first timetable gtfs.zip publishes,
+  // as the data's own graph dates it (whatever the timetables say).
+  const { date, dep, route } = firstFeedSailing(runPipeline({ dataDir: pristine, buildDate: BUILD_DATE }).graph!);
   const status = join(pristine, 'status.yaml');
   writeFileSync(status, readFileSync(status, 'utf8').replace('sailings: []', `sailings:
-  - route: batangas-caticlan
-    date: 2026-11-25
-    dep: "23:30"
+  - route: ${route}
+    date: ${date}
+    dep: "${dep}"
     state: cancelled
     reason: weather
     note: Sea travel is suspended.
