@@ -4,6 +4,7 @@
  * date on the page must come from Asia/Manila.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { graph } from './support/graph';
 import { hydrated, watchPage } from './support/page-health';
 
 const NOW = new Date('2026-11-22T17:30:00Z');
@@ -147,7 +148,7 @@ test('a return the operator does not publish (Cebu → Manila): said plainly, wi
   await expect(answer).toContainText('No timetable is published for Cebu Port → Manila North Harbor.');
   await expect(answer).toContainText('The operator publishes Manila North Harbor → Cebu Port only, not the trip back');
   await expect(answer).toContainText('ask at the ticket office at Cebu Port before you travel');
-  await expect(answer.getByRole('link', { name: '(02) 0000 0000' })).toHaveAttribute('href', 'tel:+63200000000');
+  await expect(answer.getByRole('link', { name: graph.site.phone.display })).toHaveAttribute('href', `tel:${graph.site.phone.tel}`);
   await expect(answer.getByRole('link', { name: 'Ferry Schedules' })).toHaveAttribute('href', '/schedules');
 });
 

@@ -8,43 +8,21 @@
  * date (item 2), arrival wording (item 4) and one name per place (item 8).
  */
 import { formatPesoRange } from '../src/graph/money';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { graph } from './support/graph';
+import { BOOKING_HOST, counter, handOff, label, onTravellersPhone } from './support/traveller';
 import { hydrated, watchPage } from './support/page-health';
 
-const HOST = graph.site.bookingHost;
 /** Mon 23 Nov 2026, 07:30 in Manila. */
 const NOW = new Date('2026-11-22T23:30:00Z');
-const label = (id: string) => graph.ports.find((p) => p.id === id)!.label;
 
-test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
-
-test.beforeEach(async ({ context, page }) => {
-  await context.route(`https://${HOST}/**`, (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Booking host stand-in</title><p>stand-in</p>' }));
-  await page.clock.setFixedTime(NOW);
-});
-
-/** Counts the traveller's actions: each call is one tap, one choice in a list or one text entry. */
-function counter() {
-  let count = 0;
-  return {
-    act: async <T>(action: () => Promise<T>): Promise<T> => { count++; return action(); },
-    get count() { return count; },
-  };
-}
+onTravellersPhone(NOW);
 
 function inViewport(page: Page, selector: string) {
   return page.locator(selector).evaluate((el) => {
     const box = el.getBoundingClientRect();
     return box.top >= 0 && box.top < window.innerHeight;
   });
-}
-
-async function handOff(context: BrowserContext, tap: () => Promise<void>) {
-  const [tab] = await Promise.all([context.waitForEvent('page'), tap()]);
-  await tab.waitForLoadState('domcontentloaded');
-  return new URL(tab.url());
 }
 
 test('Done when: home → hand-off for Batangas → Caticlan, this Friday, 2 people, in at most 6 actions', async ({ context, page }) => {
@@ -85,7 +63,7 @@ test('Done when: home → hand-off for Batangas → Caticlan, this Friday, 2 peo
 
   // 5. The hand-off, with Friday's date.
   const url = await act(() => handOff(context, () => panel.getByRole('button', { name: 'Book Tickets' }).tap()));
-  expect(url.host).toBe(HOST);
+  expect(url.host).toBe(BOOKING_HOST);
   expect(url.pathname).toBe('/en/travel/batangas/caticlan');
   expect(url.searchParams.get('date')).toBe('2026-11-27');
   expect(url.searchParams.get('people')).toBe('2');

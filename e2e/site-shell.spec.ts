@@ -18,15 +18,9 @@ const DIST = new URL('../dist/', import.meta.url).pathname;
 const STATIC_PAGES = ['/', '/book-tickets', '/schedules', '/routes', '/tickets', '/destinations', '/ports', '/travel-tips', '/news', '/faq',
   // Not in SPEC §2: the trip planner of issue 5.
   '/planner'];
-const DESTINATIONS = [
-  'cebu', 'boracay-via-caticlan', 'bacolod', 'iloilo', 'cagayan-de-oro', 'puerto-princesa', 'coron', 'tagbilaran-bohol',
-  'butuan', 'dumaguete', 'dipolog', 'ozamis', 'zamboanga', 'odiongan', 'roxas', 'manila', 'batangas', 'puerto-galera',
-  'el-nido',
-];
-const ARTICLES = [
-  'no-fare-increase-batangas-undas-2025', 'critical-seaports-undas-2025', 'batangas-port-fees', 'fleet-modernization',
-  'expanded-routes', 'enhanced-amenities', 'maritime-safety', 'tourist-destinations',
-];
+// Pages made from the data: one per destination and news item of the graph the build was made from.
+const DESTINATIONS = graph.destinations.map((d) => d.slug);
+const ARTICLES = graph.news.map((n) => n.slug);
 const ALL_PAGES = [...STATIC_PAGES, ...DESTINATIONS.map((s) => `/destinations/${s}`), ...ARTICLES.map((s) => `/news/${s}`)];
 
 function htmlFiles(dir: string): string[] {

@@ -3,37 +3,16 @@
  * on a 375 × 812 touch phone, the clock at Thu 26 Nov 2026, 09:00 in Manila. Every tap, choice or text entry goes
  * through `act`, which counts it. Expectations come from the graph (generated/graph.json), not typed figures.
  */
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { graph } from './support/graph';
+import { counter, handOff, label, onTravellersPhone } from './support/traveller';
 import { axeViolations } from './support/axe';
 import { hydrated, watchPage } from './support/page-health';
 
-const HOST = graph.site.bookingHost;
 /** Thu 26 Nov 2026, 09:00 in Manila. */
 const NOW = new Date('2026-11-26T01:00:00Z');
-const label = (id: string) => graph.ports.find((p) => p.id === id)!.label;
 
-test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
-
-test.beforeEach(async ({ context, page }) => {
-  await context.route(`https://${HOST}/**`, (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Booking host stand-in</title><p>stand-in</p>' }));
-  await page.clock.setFixedTime(NOW);
-});
-
-function counter() {
-  let count = 0;
-  return {
-    act: async <T>(action: () => Promise<T>): Promise<T> => { count++; return action(); },
-    get count() { return count; },
-  };
-}
-
-async function handOff(context: BrowserContext, tap: () => Promise<void>) {
-  const [tab] = await Promise.all([context.waitForEvent('page'), tap()]);
-  await tab.waitForLoadState('domcontentloaded');
-  return new URL(tab.url());
-}
+onTravellersPhone(NOW);
 
 function panelOf(page: Page) {
   const panel = page.getByRole('region', { name: 'Ferry Booking Online' });

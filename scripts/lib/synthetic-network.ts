@@ -203,7 +203,7 @@ function buildData(options: NetworkOptions): { data: Map<string, Raw>; stats: Om
   });
   data.set('pages.yaml', {
     home: {
-      ...meta('Home'), hero: { title: 'Sail', subtitle: 'Since 2012.', image: image('/images/hero.svg'), heightPx: 600 },
+      ...meta('Home'), hero: { title: 'Sail', subtitle: 'Since 2012.', image: image('/images/hero-home.svg'), heightPx: 600 },
       buttons: [link('View Schedules', '/schedules'), link('Book Tickets', '/tickets')],
       features: ['Easy Booking', 'Check Fares', 'Special Offers'].map((title) => ({ title, description: `${title}.`, icon: 'star' })),
       about: { title: 'About', paragraphs: ['Synthetic.'] }, popularRoutesTitle: 'Popular Routes',
@@ -215,7 +215,7 @@ function buildData(options: NetworkOptions): { data: Map<string, Raw>; stats: Om
     planner: meta('Trip Planner'),
     routes: { ...meta('Routes'), routesClaim: { display: `${routesServed}+`, value: routesServed, atLeast: true, source: '/routes' }, infoBox: box('Info'), plannerLink: link('Plan a trip', '/planner') },
     tickets: { ...meta('Tickets'), faresTitle: 'Fares', importantInfo: box('Important') },
-    destinations: { ...meta('Destinations'), tips: box('Tips'), plannerLink: link('Plan a trip here', '/planner') },
+    destinations: { ...meta('Destinations'), order: destinationSlugs(timetables), tips: box('Tips'), plannerLink: link('Plan a trip here', '/planner') },
     ports: { ...meta('Ports'), guidelines: box('Guidelines') },
     travelTips: meta('Travel Tips'), news: meta('News'),
     faq: { ...meta('FAQ'), stillHaveQuestions: { title: 'Questions?', text: 'Call.', phoneLabel: 'Call', tipsLink: link('Tips', '/travel-tips') } },
@@ -237,11 +237,11 @@ function buildData(options: NetworkOptions): { data: Map<string, Raw>; stats: Om
   data.set('fares.yaml', { groups: [{ title: 'Routes', fares: timetables.slice(0, 100).map((t) => ({ from: t.from, to: t.to, range: t.fare, source: 'synthetic' })) }] });
   data.set('cabins.yaml', { cabins: [{ id: 'tourist', name: 'Tourist Class', description: 'Bunks.', capacity: 60, amenities: ['Bunk'], tier: 'Budget', icon: 'users' }] });
   for (const t of timetables.slice(0, 19)) {
-    const slug = `destination-${String(t.to).slice(5)}`;
+    const slug = destinationSlug(t);
     const own = timetables.filter((x) => x.to === t.to).slice(0, 3);
     data.set(`destinations/${slug}.yaml`, {
       slug, name: slug.replace(/-/g, ' '), port: t.to, description: 'A synthetic destination.', highlights: ['Sea'],
-      tagline: 'Synthetic', blurb: 'Synthetic.', image: image(`/images/${slug}.svg`),
+      tagline: 'Synthetic', blurb: 'Synthetic.', image: image('/images/destinations/cebu.svg'),
       travelTime: { display: 'varies', hours: { min: 1, max: 168 }, source: 'synthetic' },
       attractions: ['One', 'Two', 'Three', 'Four'].map((name) => ({ name, description: `${name}.`, icon: 'star' })),
       schedules: [{ title: 'Ferries', timetables: own.map((x) => x.id) }],
@@ -250,7 +250,7 @@ function buildData(options: NetworkOptions): { data: Map<string, Raw>; stats: Om
       structuredDataType: 'City',
     });
   }
-  data.set('news.yaml', { items: [{ slug: 'synthetic', title: 'Synthetic', category: 'News', badgeColor: 'blue', image: image('/images/news.svg'), date: '2026-01-01', author: 'Desk', excerpt: 'Synthetic.', tags: [] }] });
+  data.set('news.yaml', { items: [{ slug: 'synthetic', title: 'Synthetic', category: 'News', badgeColor: 'blue', image: image('/images/news/fleet-modernization.svg'), date: '2026-01-01', author: 'Desk', excerpt: 'Synthetic.', tags: [] }] });
   data.set('faq.yaml', { sections: [{ title: 'Fares', items: [{ q: 'Children?', policy: 'children-free' }] }] });
   data.set('travel-tips.yaml', { categories: [{ title: 'Money', icon: 'wallet', tips: [{ policy: 'children-free' }] }], emergency: box('Emergency') });
   data.set('policies.yaml', { policies: [{ id: 'children-free', topic: 'child_free_age', text: 'Free below {freeBelowAgeYears}.', values: { freeBelowAgeYears: 3 }, source: 'synthetic' }] });
@@ -301,4 +301,13 @@ export function writeNetwork(dir: string, network: GeneratedNetwork): void {
     mkdirSync(dirname(join(dir, rel)), { recursive: true });
     writeFileSync(join(dir, rel), text);
   }
+}
+
+/** The destination page of a timetable's port (the first 19 timetables have one); images are files of public/. */
+function destinationSlug(t: { to?: unknown }): string {
+  return `destination-${String(t.to).slice(5)}`;
+}
+
+function destinationSlugs(timetables: readonly { to?: unknown }[]): string[] {
+  return [...new Set(timetables.slice(0, 19).map(destinationSlug))];
 }

@@ -1,5 +1,5 @@
 /**
- * Data text in generated Markdown (docs/decisions.md, docs/data-notices.md), inline: in a table cell or after a
+ * Data text in generated Markdown (generated/decisions.md, docs/data-notices.md), inline: in a table cell or after a
  * list marker. GitHub renders Markdown and the raw HTML inside it, so data text must not end its cell (`|`), start
  * a new line (a line break, CR included, could begin a heading or a table row of its own), open a link or an image
  * (`[`, `]`), emphasis or code (`*`, `_`, `` ` ``, `~`), an HTML tag (`<img onerror>`) or an entity (`&`). Those are

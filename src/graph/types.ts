@@ -213,7 +213,7 @@ export interface Graph {
   site: SiteData;
   pages: PagesData;
   places: Place[];
-  /** Sorted by id. */
+  /** In the order of ports.yaml (the order of the /ports cards). */
   ports: Port[];
   /** Sorted by id. */
   timetables: Timetable[];
@@ -221,7 +221,7 @@ export interface Graph {
   routes: RoutesData;
   fares: FaresData;
   cabins: CabinsData['cabins'];
-  /** In the order of SPEC §2's list. */
+  /** In the order of pages.yaml › destinations.order (SPEC §2's list); one it leaves out last, by slug. */
   destinations: Destination[];
   /** Newest first. */
   news: NewsItem[];

@@ -1,7 +1,7 @@
 /**
  * `npm run data:check`: runs the pipeline, prints the report, and — only when there is no error — writes
- * generated/ (graph.json, report.json, schemas/) atomically. Exit codes: 0 ok, 1 data errors (or warnings with
- * --strict), 2 the checker itself failed. The clock is read by the caller (scripts/data-check.ts), once.
+ * generated/ (graph.json, report.json, decisions.md, schemas/) atomically. Exit codes: 0 ok, 1 data errors (or
+ * warnings with --strict), 2 the checker itself failed. The clock is read by the caller (scripts/data-check.ts), once.
  */
 import { existsSync, statSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -36,13 +36,13 @@ export const GRAPH_BANNER = 'generated from data/ by `npm run data:check` — do
 
 const USAGE = `usage: npm run data:check -- [options]
   --data DIR        the data folder (default: data)
-  --out DIR         where to write graph.json, report.json and schemas/ (default: generated)
+  --out DIR         where to write graph.json, report.json, decisions.md and schemas/ (default: generated)
   --date yyyy-MM-dd the build date checks judge against (default: today in Asia/Manila)
   --format FORMAT   text (default), json or github (CI annotations)
   --strict          warnings no decision covers (data/decisions.yaml) fail the check too
   --show-covered    also list the warnings a decision covers (text and github formats)
   --decisions-template  print a YAML stub for every open warning, to paste into data/decisions.yaml, and exit
-  --decisions-doc   print the decision table (docs/decisions.md) and exit
+  --decisions-doc   print the decision table (what generated/decisions.md holds) and exit
   --no-write        check only; never write the output folder
   --codes-doc       print the notice code table (docs/data-notices.md) and exit
   --watch           re-check on every save under the data folder, printing only new and resolved notices
@@ -117,6 +117,9 @@ function check(options: Options, io: CliIo): number {
   const files = new Map<string, string>();
   files.set('graph.json', stableStringify({ $comment: GRAPH_BANNER, ...result.graph }));
   files.set('report.json', formatJson(result.notices, summary));
+  // Everything made from the data is written here, with the graph: a data change never leaves a stale copy for a
+  // test or a reviewer to trip on (issue 23).
+  files.set('decisions.md', renderDecisionsDoc(result.decisions, result.notices, result.graph));
   for (const name of COLLECTION_NAMES) files.set(`schemas/${name}.json`, stableStringify(collectionJsonSchema(name)));
   writeOutputAtomically(options.out, files);
   return 0;

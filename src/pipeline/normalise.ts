@@ -8,7 +8,6 @@
  */
 import type { Destination, Faq, Graph, Policy, Port, TravelTips } from '../graph/types';
 import { single, type Dataset } from './dataset';
-import { compareDestinations } from './destination-order';
 import type { DraftGraph, GraphIndex, TimetableEntry } from './draft-graph';
 import { routeKey } from '../graph/keys';
 import { buildRouteFacts, type RouteFacts } from './route-facts';
@@ -21,7 +20,7 @@ import { sailingStatus } from './sailing-status';
 export function normalise(data: Dataset): { graph: DraftGraph; index: GraphIndex } {
   const portsFile = single(data, 'ports');
   const rawPorts = portsFile?.value.ports ?? [];
-  const destinations = data.destinations.map((d) => d.value).sort((a, b) => compareDestinations(a.slug, b.slug));
+  const destinations = inPageOrder(data.destinations.map((d) => d.value), single(data, 'pages')?.value.destinations.order ?? []);
   const destinationOfPort = new Map<string, (typeof destinations)[number]>();
   for (const d of destinations) if (!destinationOfPort.has(d.port)) destinationOfPort.set(d.port, d);
   // One name per place (src/graph/port-label.ts): default timetable names use the labels every page shows.
@@ -159,4 +158,15 @@ function buildIndex(data: Dataset, graph: DraftGraph, entries: TimetableEntry[],
     ports, timetables, entries, byRoute, policies, destinations, where,
     routes, routeOf: facts.routeOf, routeCollisions: facts.collisions, provenance: facts.where,
   };
+}
+
+/**
+ * Destinations in the order pages.yaml lists them (`destinations.order`); one it leaves out follows, by slug, so a
+ * new destination never disappears (the destination-listing check warns).
+ */
+function inPageOrder<T extends { slug: string }>(destinations: T[], order: readonly string[]): T[] {
+  const rank = new Map<string, number>();
+  order.forEach((slug, i) => { if (!rank.has(slug)) rank.set(slug, i); });
+  const at = (slug: string) => rank.get(slug) ?? Infinity;
+  return destinations.sort((a, b) => at(a.slug) - at(b.slug) || (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
 }

@@ -2,7 +2,8 @@
  * The whole data check without side effects: load → validate → normalise → checks → located notices.
  * Writing generated/ is the CLI's job (and only when there are no errors).
  */
-import { posix } from 'node:path';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, posix, relative, sep } from 'node:path';
 import type { CollectionName } from '../schema/collections';
 import type { Graph } from '../graph/types';
 import { CHECKS } from './checks';
@@ -27,6 +28,8 @@ export interface PipelineOptions {
   checks?: readonly Check[];
   /** Show the stack of a crashing check in its notice (DEBUG). */
   debug?: boolean;
+  /** The folder of files the site serves as they are (images); default `public`. Not checked when it is absent. */
+  publicDir?: string;
 }
 
 export interface PipelineResult {
@@ -60,9 +63,10 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
     }
   }
 
+  const siteFiles = listSiteFiles(options.publicDir ?? 'public');
   const settled = settle({
     data, buildDate: options.buildDate, displayDir,
-    check: (d) => runChecks(d, complete, options, displayDir),
+    check: (d) => runChecks(d, complete, options, displayDir, siteFiles),
   });
   findings.push(...settled.findings);
 
@@ -90,9 +94,11 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
 }
 
 /** Every check on one data set (the published data, or the copy with resolved decisions applied). */
-function runChecks(data: Dataset, complete: Record<CollectionName, boolean>, options: PipelineOptions, displayDir: string): CheckRun {
+function runChecks(
+  data: Dataset, complete: Record<CollectionName, boolean>, options: PipelineOptions, displayDir: string, siteFiles: ReadonlySet<string> | null,
+): CheckRun {
   const { graph, index } = normalise(data);
-  const ctx = { data, graph, index, buildDate: options.buildDate, complete };
+  const ctx = { data, graph, index, buildDate: options.buildDate, complete, ...(siteFiles ? { siteFiles } : {}) };
   const findings: Finding[] = [];
   let crashed = false;
   for (const check of options.checks ?? CHECKS) {
@@ -112,6 +118,13 @@ function crashFinding(check: Check, error: unknown, displayDir: string, debug: b
   return finding('check_crashed', { file: displayDir, path: [] },
     `the ${check.id} check crashed (${what}); the other checks still ran — this is a bug in the checker: report it${debug ? '' : ' (DEBUG=1 shows the stack)'}`,
     { check: check.id, error: what, ...(stack ? { stack } : {}) });
+}
+
+/** Every file under `dir` as the site path it is served at (`/images/x.svg`); null when there is no such folder. */
+function listSiteFiles(dir: string): Set<string> | null {
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) return null;
+  const files = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
+  return new Set(files.map((e) => `/${relative(dir, join(e.parentPath, e.name)).split(sep).join('/')}`));
 }
 
 /** By file, line, column, then severity and code: the order a maintainer fixes things in. */

@@ -67,6 +67,11 @@ export interface CheckContext {
   buildDate: string;
   /** false when a file of that collection failed to load or validate: skip cross-checks that would cascade. */
   complete: Record<CollectionName, boolean>;
+  /**
+   * The files the site serves from public/ as site paths (`/images/logo.svg`), listed once by runPipeline; absent when
+   * there is no public folder to judge against (a check of a lone data folder, a test's context).
+   */
+  siteFiles?: ReadonlySet<string>;
 }
 
 export interface Check {

@@ -94,8 +94,12 @@ export const PagesSchema = z.strictObject({
     plannerLink: link,
   }),
   tickets: pageMeta.extend({ faresTitle: line, importantInfo: infoBox }),
-  /** plannerLink is shown on every destination page, asking for a trip to that destination. */
-  destinations: pageMeta.extend({ tips: infoBox, plannerLink: link }),
+  /**
+   * order: the destinations in the order /destinations, the footer and every list show them (slugs). A destination
+   * it leaves out still shows, last (destination_not_ordered). plannerLink is shown on every destination page,
+   * asking for a trip to that destination.
+   */
+  destinations: pageMeta.extend({ order: z.array(ref('destinations')).min(1), tips: infoBox, plannerLink: link }),
   ports: pageMeta.extend({ guidelines: infoBox }),
   travelTips: pageMeta,
   news: pageMeta,

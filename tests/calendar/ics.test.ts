@@ -1,5 +1,5 @@
 /**
- * The calendar export (src/site/calendar) on the shipped data: the .ics file is read back with an independent
+ * The calendar export (src/site/calendar) on the network fixture (tests/fixtures/network): the .ics file is read back with an independent
  * parser (Mozilla's ical.js) and its instants compared with the Manila times the planner shows. npm test runs this
  * suite with TZ=UTC and in two more zones: every expected instant is written with +08:00, so a leak of the machine's
  * zone into the file fails.
@@ -14,9 +14,9 @@ import type { CalendarSubject } from '../../src/site/calendar/types';
 import { select as plannerSlice } from '../../src/site/pages/PlannerPage.server';
 import { plan, plannerIndex } from '../../src/site/planner/plan';
 import { makeGraph, manila } from '../query/builders';
-import { shippedGraph } from '../support/shipped-graph';
+import { fixtureGraph } from '../support/fixture-data';
 
-const graph = shippedGraph();
+const graph = fixtureGraph('network');
 const slice = plannerSlice(graph);
 const index = plannerIndex(JSON.parse(JSON.stringify(slice.data)));
 const now = manila('2026-11-22 12:00'); // Sunday noon in Manila
@@ -41,7 +41,7 @@ describe('a planned Manila → El Nido journey as an .ics file', () => {
   it('parses as one VCALENDAR with one event per leg, CRLF lines folded at 75 octets', () => {
     expect(calendar.name).toBe('vcalendar');
     expect(calendar.getFirstPropertyValue('version')).toBe('2.0');
-    expect(String(calendar.getFirstPropertyValue('prodid'))).toContain('Ferry Ticket PH');
+    expect(String(calendar.getFirstPropertyValue('prodid'))).toBe('-//Test Ferries//Timetable//EN');
     expect(events).toHaveLength(2);
     expect(text.split('\r\n').every((line) => new TextEncoder().encode(line).length <= 75)).toBe(true);
     expect(file.fileName).toBe('journey-manila-el-nido-2026-11-23.ics');
@@ -56,7 +56,7 @@ describe('a planned Manila → El Nido journey as an .ics file', () => {
     expect(event.startDate.zone?.tzid).toBe('UTC');
     expect(event.description).toContain('Arrives: Tue 24 Nov, 10:00 PM (+1 day, estimated: the timetable states a travel time, not an arrival time)');
     expect(event.description).toContain('Arrive at the port at least 2 hours before departure.');
-    // Only the El Nido page states this sailing (the Puerto Princesa page another): the file says so, as the pages do.
+    // One page states this sailing, another page another day: the file says it is unconfirmed, as the pages do.
     expect(event.description).toContain('Unconfirmed: the operator’s published pages list different sailings for this route');
     expect(event.description).toContain('Times are Philippine Standard Time (PST, UTC+8)');
     expect(String(vevent.getFirstPropertyValue('dtstamp'))).toBe('2026-11-22T04:00:00Z');
@@ -81,8 +81,8 @@ describe('a planned Manila → El Nido journey as an .ics file', () => {
 
   it('UIDs name the sailing and its Manila date, so the same sailing keeps its UID in every file', () => {
     expect(events.map((e) => e.event.uid)).toEqual([
-      'manila-puerto-princesa.0.mon.2026-11-23@ferryticket.example',
-      'puerto-princesa-el-nido-road.0.wed.2026-11-25@ferryticket.example',
+      'manila-puerto-princesa.0.mon.2026-11-23@ferry.example',
+      'puerto-princesa-el-nido-road.0.wed.2026-11-25@ferry.example',
     ]);
     expect(fileFor({ kind: 'journey', journey }).text).toBe(text);
   });
@@ -93,7 +93,7 @@ describe('one sailing as an .ics file', () => {
     const sailing = nextSailings(index, { timetableId: 'manila-tagbilaran', now, count: 1 }).sailings[0]!;
     const { file, text } = fileFor({ kind: 'sailing', sailing });
     const { event } = parse(text).events[0]!;
-    expect(file.title).toBe('Ferry Manila → Tagbilaran Bohol');
+    expect(file.title).toBe('Ferry Manila → Tagbilaran City');
     expect(instant(event.startDate)).toBe(new Date('2026-11-23T08:30:00+08:00').toISOString());
     expect(instant(event.endDate)).toBe(new Date('2026-11-24T16:00:00+08:00').toISOString());
     expect(event.description).toContain('Arrives: Tue 24 Nov, 4:00 PM (+1 day)\n');

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { changes, CheckSession, describeRun, diffNotices } from '../../scripts/dev/check-session';
 import type { Notice } from '../../src/pipeline/types';
+import { cleanupFixtureCopies, copyFixtureData } from '../support/fixture-data';
 
 const TIMETABLE = 'timetables/manila-cebu.yaml';
 let dir: string;
@@ -88,38 +89,34 @@ describe('diffNotices', () => {
   });
 });
 
-describe('CheckSession on the real data: the README walkthrough (read a warning, settle it)', () => {
-  let real: string;
-  beforeEach(() => {
-    real = mkdtempSync(join(tmpdir(), 'check-session-real-'));
-    cpSync('data', real, { recursive: true });
-  });
-  afterEach(() => rmSync(real, { recursive: true, force: true }));
+describe('CheckSession on the decided fixture: the README walkthrough (read a warning, settle it)', () => {
+  let data: string;
+  beforeEach(() => { data = copyFixtureData('decided'); });
+  afterEach(cleanupFixtureCopies);
 
   it('a raised fare opens warnings; fixing the data and updating the decision prints them resolved and decided', () => {
-    const s = new CheckSession({ dataDir: real, today: () => '2026-11-25' });
+    const s = new CheckSession({ dataDir: data, today: () => '2026-11-25' });
     const start = s.run();
     expect(start.summary.open).toBe(0);
-    const at = (rel: string) => join(real, rel);
+    const at = (rel: string) => join(data, rel);
     const change = (rel: string, from: string, to: string) => {
       const text = readFileSync(at(rel), 'utf8');
       expect(text).toContain(from);
       writeFileSync(at(rel), text.replace(from, to));
     };
 
-    change('timetables/el-nido.yaml', 'fare: { min: 1800, max: 7000 }', 'fare: { min: 1850, max: 7000 }');
+    // A figure whose conflict was accepted with the old figures (as the README walks through with a fare).
+    change('policies.yaml', 'freeBelowAgeYears: 2', 'freeBelowAgeYears: 1');
     const raised = s.run();
-    expect(raised.added.map((n) => n.code).sort()).toEqual(['route_fare_conflict', 'stale_decision']);
+    expect(raised.added.map((n) => n.code).sort()).toEqual(['policy_conflict', 'stale_decision']);
 
-    change('decisions.yaml',
-      'statement: "timetable:el-nido-manila-puerto-princesa", reference: "fare-list:Manila Routes", figures: "₱1,800–₱7,000 vs ₱2,236–₱2,394"',
-      'statement: "timetable:el-nido-manila-puerto-princesa", reference: "fare-list:Manila Routes", figures: "₱1,850–₱7,000 vs ₱2,236–₱2,394"');
+    change('decisions.yaml', 'figures: "2 vs 3"', 'figures: "1 vs 3"');
     const settled = s.run();
     expect(settled.summary.open).toBe(0);
     expect(settled.added).toEqual([]);
     expect(settled.resolved.map((n) => n.code).sort()).toEqual(['stale_decision']);
-    expect(settled.decided.map((n) => n.code)).toEqual(['route_fare_conflict']);
-    expect(describeRun(settled, false)).toMatch(/^decided {3}.*el-nido\.yaml:\d+:\d+  warning  route_fare_conflict .*\[accepted as published/m);
+    expect(settled.decided.map((n) => n.code)).toEqual(['policy_conflict']);
+    expect(describeRun(settled, false)).toMatch(/^decided {3}.*policies\.yaml:\d+:\d+  warning  policy_conflict .*\[accepted as published/m);
   }, 60_000);
 });
 

@@ -3,7 +3,7 @@
  * page that shows that fact, and the site still agrees with itself (scripts/facts, what `npm run check:facts`
  * runs). On a copy of data/, with the pages rendered in-process from the graph as the build renders them. Which
  * route to change is read from the graph — the route shown on the most pages with one source for the figure — so
- * the test holds whatever the shipped figures are.
+ * the test holds whatever the real figures are (data/, or FERRY_DATA_DIR: tests/support/real-data.ts).
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,6 +14,7 @@ import { judge, type Occurrence } from '../../scripts/facts/judge';
 import { factsShown } from '../../scripts/facts/read';
 import type { Graph, Timetable } from '../../src/graph/types';
 import { runPipeline } from '../../src/pipeline/run';
+import { REAL_DATA_DIR } from '../support/real-data';
 import { renderPages } from '../support/render-pages';
 
 const BUILD_DATE = '2026-11-25';
@@ -23,7 +24,7 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 let copies = 0;
 function copyData(): string {
   const dir = join(root, String(copies++));
-  cpSync('data', dir, { recursive: true });
+  cpSync(REAL_DATA_DIR, dir, { recursive: true });
   return dir;
 }
 
@@ -68,7 +69,7 @@ function fileOf(t: Timetable): string {
 }
 
 describe('one fact, one figure on every page', { timeout: 120_000 }, () => {
-  it('the shipped data: every fact shows one figure everywhere (or the same disputed form)', async () => {
+  it('the real data: every fact shows one figure everywhere (or the same disputed form)', async () => {
     expect(judge(await shown(graphOf(copyData()))).problems).toEqual([]);
   });
 

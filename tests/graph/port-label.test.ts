@@ -1,10 +1,10 @@
 /**
  * One name per place (issue 17 item 8): the label is the port's name with the town a traveller knows, from
- * ports.yaml and the destination pages; the shipped data's labels are pinned so a data edit that changes one shows.
+ * ports.yaml and the destination pages; pinned on the network fixture.
  */
 import { describe, expect, it } from 'vitest';
 import { portLabel } from '../../src/graph/port-label';
-import { shippedGraph } from '../support/shipped-graph';
+import { fixtureGraph } from '../support/fixture-data';
 
 describe('portLabel', () => {
   it('adds the town when the port\'s name does not say it', () => {
@@ -31,23 +31,21 @@ describe('portLabel', () => {
   });
 });
 
-describe('labels of the shipped ports', () => {
-  it('every port has one, from its name and its destination page', () => {
-    const labels = Object.fromEntries(shippedGraph().ports.map((p) => [p.id, p.label]));
+describe('labels of the network fixture\'s ports (tests/fixtures/network)', () => {
+  it('every port has one: its name, with the destination page\'s name or else the city when the name lacks it', () => {
+    const labels = Object.fromEntries(fixtureGraph('network').ports.map((p) => [p.id, p.label]));
     expect(labels).toEqual({
-      manila: 'Manila North Harbor', batangas: 'Batangas Port', cebu: 'Cebu Port', bacolod: 'Bacolod Port',
-      iloilo: 'Iloilo Port', 'cagayan-de-oro': 'Cagayan de Oro Port', caticlan: 'Caticlan Jetty Port (Boracay)',
-      'puerto-galera': 'Puerto Galera Port (Muelle / Balatero)', odiongan: 'Odiongan Port', roxas: 'Culasi Port (Roxas)',
-      'puerto-princesa': 'Puerto Princesa Port', coron: 'Coron Port', 'el-nido': 'El Nido', tagbilaran: 'Tagbilaran Port (Bohol)',
-      nasipit: 'Nasipit Port (Butuan)', dumaguete: 'Dumaguete Port', dipolog: 'Dipolog (Pulauan) Port', ozamiz: 'Ozamis Port',
-      zamboanga: 'Zamboanga Port',
+      manila: 'Manila North Harbor', batangas: 'Batangas Port', cebu: 'Cebu Port', 'puerto-princesa': 'Puerto Princesa Port',
+      'el-nido': 'El Nido Terminal', caticlan: 'Caticlan Jetty Port (Boracay)', tagbilaran: 'Tagbilaran Port',
+      roxas: 'Culasi Port (Roxas)', nasipit: 'Nasipit Port',
     });
   });
 
   it('default timetable names use the labels, so headings name places as the filters do', () => {
-    const names = Object.fromEntries(shippedGraph().timetables.map((t) => [t.id, t.name]));
+    const names = Object.fromEntries(fixtureGraph('network').timetables.map((t) => [t.id, t.name]));
     expect(names['batangas-roxas']).toBe('Batangas Port to Culasi Port (Roxas)');
-    expect(names['nasipit-manila']).toBe('Nasipit Port (Butuan) to Manila North Harbor');
-    expect(names['batangas-caticlan']).toBe('Batangas Port to Caticlan Jetty Port (Boracay)');
+    expect(names['roxas-caticlan']).toBe('Culasi Port (Roxas) to Caticlan Jetty Port (Boracay)');
+    // A name the data gives is kept.
+    expect(names['puerto-princesa-el-nido-road']).toBe('Puerto Princesa to El Nido by van');
   });
 });

@@ -37,7 +37,7 @@ const snapshot = (dir: string) => Object.fromEntries(
 );
 
 describe('data:check on valid data', () => {
-  it('exits 0, prints the summary, and writes graph.json, report.json and one schema per collection', () => {
+  it('exits 0, prints the summary, and writes graph.json, report.json, decisions.md and one schema per collection', () => {
     const out = join(temp(), 'generated');
     const { code, stdout, stderr } = run(['--data', VALID_DIR, '--out', out]);
     expect(stderr).toBe('');
@@ -55,6 +55,8 @@ describe('data:check on valid data', () => {
     expect(graph.$comment).toBe('generated from data/ by `npm run data:check` — do not edit');
     const report = JSON.parse(readFileSync(join(out, 'report.json'), 'utf8')) as { summary: Record<string, unknown> };
     expect(report.summary).toMatchObject({ errors: 0, warnings: 0, infos: 1, buildDate: BUILD_DATE, dataDir: VALID_DIR });
+    // The decision table is written with the graph it describes, so it cannot be stale after a data change.
+    expect(readFileSync(join(out, 'decisions.md'), 'utf8')).toBe(run(['--data', VALID_DIR, '--decisions-doc']).stdout);
   });
 
   it('the same data gives byte-identical output, with no absolute path or time in it', () => {

@@ -16,6 +16,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VALID_DIR } from './builders';
 import { check, sandbox, type Sandbox } from './hostile-support';
+import { REAL_DATA_DIR } from '../support/real-data';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 const SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.env.FUZZ_SEED);
@@ -26,7 +27,7 @@ const FULL_EVERY = LONG ? 10 : 40;
 
 /** Every YAML file of the real data folder, relative to it. */
 const REAL_FILES = ['.', 'timetables', 'destinations'].flatMap((dir) =>
-  readdirSync(join('data', dir)).filter((n) => n.endsWith('.yaml')).map((n) => (dir === '.' ? n : `${dir}/${n}`))).sort();
+  readdirSync(join(REAL_DATA_DIR, dir)).filter((n) => n.endsWith('.yaml')).map((n) => (dir === '.' ? n : `${dir}/${n}`))).sort();
 
 // ─── mutations: each turns the file's bytes into other bytes ──────────────────────────────────────────────
 type Mutation = { name: string; apply: (bytes: Buffer) => Buffer };
@@ -95,7 +96,7 @@ describe('data:check on randomly mutated real data files', () => {
   let full: Sandbox;
   beforeAll(() => {
     small = sandbox(VALID_DIR);
-    full = sandbox('data');
+    full = sandbox(REAL_DATA_DIR);
   });
   afterAll(() => {
     small.remove();
@@ -108,7 +109,7 @@ describe('data:check on randomly mutated real data files', () => {
       const box = runs++ % FULL_EVERY === FULL_EVERY - 1 ? full : small;
       const path = join(box.data, rel);
       const before = existsSync(path) ? readFileSync(path) : null;
-      const original = readFileSync(join('data', rel));
+      const original = readFileSync(join(REAL_DATA_DIR, rel));
       writeFileSync(path, mutations.reduce<Buffer>((bytes, m) => m.apply(bytes), original));
       try {
         const started = performance.now();

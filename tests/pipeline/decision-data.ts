@@ -1,24 +1,20 @@
 /**
- * A copy of the shipped data folder (data/) in a temp dir, for the decisions tests: the real 45 warnings are the
- * realistic case. Files can be replaced or edited in the copy; the caller removes it (cleanupDataCopies).
+ * Copies of the decided fixture (tests/fixtures/decided: sources that disagree and a decision for each warning) for
+ * the decisions tests, and the CLI run in-process on them. Files can be replaced or edited in a copy; the caller
+ * removes the copies (cleanupDataCopies).
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { dataCheck } from '../../src/pipeline/cli';
+import { cleanupFixtureCopies, copyFixtureData, FIXTURE_BUILD_DATE } from '../support/fixture-data';
 
-const copies: string[] = [];
+export const BUILD_DATE = FIXTURE_BUILD_DATE;
 
-export function copyShippedData(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'decisions-'));
-  copies.push(dir);
-  cpSync('data', join(dir, 'data'), { recursive: true });
-  return join(dir, 'data');
+export function copyDecidedData(): string {
+  return copyFixtureData('decided');
 }
 
-export function cleanupDataCopies(): void {
-  for (const dir of copies.splice(0)) rmSync(dir, { recursive: true, force: true });
-}
+export const cleanupDataCopies = cleanupFixtureCopies;
 
 /** Replaces `from` (which must be there) by `to` in one file of the copy. */
 export function editFile(dataDir: string, rel: string, from: string, to: string): void {
@@ -32,12 +28,12 @@ export function writeDecisions(dataDir: string, body: string): void {
   writeFileSync(join(dataDir, 'decisions.yaml'), `# yaml-language-server: $schema=../generated/schemas/decisions.json\n${body}`);
 }
 
-/** The CLI in-process, never writing generated/ (the build date fixed, so years_of_service is 14). */
+/** The CLI in-process, never writing generated/ (the build date fixed: years_of_service is 14). */
 export function check(args: string[]): { code: number; stdout: string; stderr: string } {
   let stdout = '';
   let stderr = '';
   const code = dataCheck(['--no-write', ...args], {
-    stdout: (t) => { stdout += t; }, stderr: (t) => { stderr += t; }, color: false, today: '2026-11-25', debug: false,
+    stdout: (t) => { stdout += t; }, stderr: (t) => { stderr += t; }, color: false, today: BUILD_DATE, debug: false,
   });
   return { code, stdout, stderr };
 }

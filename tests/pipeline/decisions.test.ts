@@ -1,23 +1,24 @@
 /**
  * data/decisions.yaml (src/pipeline/decisions/): which notices a decision covers, stale and due decisions, the
  * decisions the code table rejects, what --strict counts, and how the json and github reports carry the standing.
- * Runs on a copy of the shipped data, whose warnings are the realistic case; no line of the data is pinned.
+ * Runs on copies of the decided fixture (tests/fixtures/decided: sources that disagree as the real data's do, with a
+ * decision for each warning), never on the shipped data.
  */
-import { readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CODES, factsOf, type Code } from '../../src/pipeline/notices/catalogue';
+import { dataCheck } from '../../src/pipeline/cli';
 import { runPipeline } from '../../src/pipeline/run';
 import type { Notice } from '../../src/pipeline/types';
-import { check, cleanupDataCopies, copyShippedData, editFile, writeDecisions } from './decision-data';
+import { BUILD_DATE, check, cleanupDataCopies, copyDecidedData, editFile, writeDecisions } from './decision-data';
 
 afterEach(cleanupDataCopies);
-// Each test runs the whole data check on the shipped data (a few hundred ms, seconds on a busy machine).
 
-const BUILD_DATE = '2026-11-25';
 const run = (dataDir: string) => runPipeline({ dataDir, buildDate: BUILD_DATE });
 const child = (n: Notice) => n.code === 'policy_conflict' && n.context.topic === 'child_free_age';
-const ppFare = (n: Notice) => n.code === 'route_fare_conflict' && n.context.route === 'manila>puerto-princesa';
+const cebuFare = (n: Notice) => n.code === 'route_fare_conflict' && n.context.route === 'manila>cebu';
 const countsLine = (stdout: string) => stdout.split('\n').find((l) => / covered by decisions /.test(l));
 
 const ACCEPT_CHILD = `  - code: policy_conflict
@@ -27,20 +28,19 @@ const ACCEPT_CHILD = `  - code: policy_conflict
     reason: The spec records both age limits and does not choose.
 `;
 
-describe('decisions: the shipped data', { timeout: 60_000 }, () => {
+describe('decisions: a data set whose every warning is decided', { timeout: 60_000 }, () => {
   it('every warning is covered, --strict exits 0, and the report counts notices, covered and open', () => {
-    const { code, stdout } = check(['--strict']);
+    const data = copyDecidedData();
+    const { code, stdout } = check(['--data', data, '--strict']);
     expect(code).toBe(0);
-    const warnings = Number(/(\d+) warnings,/.exec(stdout)![1]);
-    expect(warnings).toBeGreaterThan(30);
-    expect(countsLine(stdout)).toMatch(new RegExp(`^${warnings} warnings: ${warnings} covered by decisions \\(\\d+ resolved, \\d+ accepted\\), 0 open`));
+    expect(countsLine(stdout)).toBe('14 warnings: 14 covered by decisions (12 resolved, 2 accepted), 0 open (--show-covered lists them all)');
     // Covered warnings are not listed unless asked for.
     expect(stdout).not.toMatch(/  warning  /);
-    expect(check(['--strict', '--show-covered']).stdout).toMatch(/data\/policies\.yaml:\d+:\d+ {2}warning {2}policy_conflict .*\[accepted as published, review by \d{4}-\d\d-\d\d \(data\/decisions\.yaml:\d+\): /);
+    expect(check(['--data', data, '--strict', '--show-covered']).stdout).toContain(`${data}/policies.yaml:11:34  warning  policy_conflict  policy "child_free_age" gives freeBelowAgeYears 2 in infants-free-faq ("/faq › Fares & Discounts") but 3 in children-free ("/travel-tips › Money Matters") — agree on one figure (also ${data}/policies.yaml:6:34) [accepted as published, review by 2027-05-31 (${data}/decisions.yaml:23): `);
   });
 
   it('without decisions.yaml the same warnings are all open and --strict exits 1', () => {
-    const data = copyShippedData();
+    const data = copyDecidedData();
     rmSync(join(data, 'decisions.yaml'));
     const { code, stdout } = check(['--data', data, '--strict']);
     expect(code).toBe(1);
@@ -51,24 +51,24 @@ describe('decisions: the shipped data', { timeout: 60_000 }, () => {
 
 describe('decisions: matching by code and facts', { timeout: 60_000 }, () => {
   it('covers a notice only when every fact it names equals the notice\'s; a decision that matches nothing is stale', () => {
-    const data = copyShippedData();
+    const data = copyDecidedData();
     writeDecisions(data, `decisions:
 ${ACCEPT_CHILD}  - code: route_fare_conflict
-    facts: { route: "manila>puerto-princesa", statement: "fare-list:Manila Routes" }
+    facts: { route: "manila>cebu", statement: "fare-list:Manila Routes" }
     decision: accepted
     reviewBy: "2027-05-31"
     reason: Names the reference as the statement, so it matches nothing.
 `);
     const { notices } = run(data);
     expect(notices.find(child)!.decision).toMatchObject({ state: 'accepted', reviewBy: '2027-05-31', at: { file: `${data}/decisions.yaml`, line: 3 } });
-    expect(notices.find(ppFare)!.decision).toEqual({ state: 'open' });
+    expect(notices.find(cebuFare)!.decision).toEqual({ state: 'open' });
     const stale = notices.filter((n) => n.code === 'stale_decision');
     expect(stale.map((n) => [n.line, n.severity])).toEqual([[8, 'warning']]);
     expect(stale[0]!.message).toContain('matches no notice');
   });
 
   it('a changed figure un-matches a decision naming its figures: the warning is open again (file and line), the decision stale', () => {
-    const data = copyShippedData();
+    const data = copyDecidedData();
     editFile(data, 'policies.yaml', 'freeBelowAgeYears: 2', 'freeBelowAgeYears: 1');
     const { code, stdout } = check(['--data', data, '--strict']);
     expect(code).toBe(1);
@@ -77,7 +77,7 @@ ${ACCEPT_CHILD}  - code: route_fare_conflict
   });
 
   it('an accepted decision past its reviewBy warns (decision_review_due) and still covers its notice', () => {
-    const data = copyShippedData();
+    const data = copyDecidedData();
     writeDecisions(data, `decisions:\n${ACCEPT_CHILD.replace('2027-05-31', '2026-06-30')}`);
     const { notices } = run(data);
     expect(notices.find(child)!.decision!.state).toBe('accepted');
@@ -89,7 +89,7 @@ ${ACCEPT_CHILD}  - code: route_fare_conflict
 
 describe('decisions: validated like any other data', { timeout: 60_000 }, () => {
   it('unknown code, non-warning code, unknown fact key, unresolvable code, a use the notice lacks → located errors, exit 1', () => {
-    const data = copyShippedData();
+    const data = copyDecidedData();
     writeDecisions(data, `decisions:
   - code: no_such_code
     facts: { route: "manila>cebu" }
@@ -107,12 +107,12 @@ describe('decisions: validated like any other data', { timeout: 60_000 }, () => 
     reviewBy: "2027-05-31"
     reason: A fact key the code does not have.
   - code: route_days_conflict
-    facts: { route: "batangas>odiongan" }
+    facts: { route: "manila>cebu" }
     decision: resolved
-    use: "timetable:batangas-odiongan"
+    use: "timetable:manila-cebu"
     reason: Sailing days cannot be swapped in.
   - code: from_fare_not_minimum
-    facts: { statement: "destination:puerto-princesa" }
+    facts: { statement: "popular-route:manila>cebu" }
     decision: resolved
     use: maximum
     reason: Not one of the uses of this notice.
@@ -130,14 +130,14 @@ describe('decisions: validated like any other data', { timeout: 60_000 }, () => 
   });
 
   it('the schema: an accepted decision needs reviewBy, a resolved one needs use — located', () => {
-    const data = copyShippedData();
+    const data = copyDecidedData();
     writeDecisions(data, `decisions:
   - code: policy_conflict
     facts: { topic: child_free_age }
     decision: accepted
     reason: Forgot the review date.
   - code: from_fare_not_minimum
-    facts: { statement: "destination:puerto-princesa" }
+    facts: { statement: "popular-route:manila>cebu" }
     decision: resolved
     reason: Forgot which statement wins.
 `);
@@ -158,15 +158,29 @@ describe('decisions: validated like any other data', { timeout: 60_000 }, () => 
 });
 
 describe('decisions: reports', { timeout: 60_000 }, () => {
-  it('docs/decisions.md is exactly what --decisions-doc prints for the shipped data (the table cannot drift)', () => {
-    const doc = check(['--decisions-doc']).stdout;
-    expect(doc).toBe(readFileSync('docs/decisions.md', 'utf8'));
-    expect(doc).toContain('| travel time of dumaguete-manila | stated:dumaguete-manila: 29 h | times:dumaguete-manila: 45 h | resolved: **times:dumaguete-manila** wins |');
-    expect(doc).toContain('## Open (0)');
+  it('data:check writes generated/decisions.md with the graph, exactly what --decisions-doc prints: it cannot go stale', () => {
+    const data = copyDecidedData();
+    const out = mkdtempSync(join(tmpdir(), 'decisions-out-'));
+    try {
+      const written = dataCheck(['--data', data, '--out', out, '--strict'], {
+        stdout: () => {}, stderr: () => {}, color: false, today: BUILD_DATE, debug: false,
+      });
+      expect(written).toBe(0);
+      const doc = readFileSync(join(out, 'decisions.md'), 'utf8');
+      expect(doc).toBe(check(['--data', data, '--decisions-doc']).stdout);
+      expect(doc).toContain('| travel time of cebu-manila | stated:cebu-manila: 30 h | times:cebu-manila: 22 h, 22 h | resolved: **stated:cebu-manila** wins |');
+      expect(doc).toContain('## Open (0)');
+      // A data change rewrites it in the same run.
+      editFile(data, 'decisions.yaml', 'reason: The route card copied the outbound travel time.', 'reason: The route card copied the way out.');
+      dataCheck(['--data', data, '--out', out], { stdout: () => {}, stderr: () => {}, color: false, today: BUILD_DATE, debug: false });
+      expect(readFileSync(join(out, 'decisions.md'), 'utf8')).toContain('The route card copied the way out.');
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
   });
 
   it('json carries every warning with its standing and counts the open ones per code', () => {
-    const data = copyShippedData();
+    const data = copyDecidedData();
     writeDecisions(data, `decisions:\n${ACCEPT_CHILD}`);
     const report = JSON.parse(check(['--data', data, '--format', 'json']).stdout) as {
       summary: { warnings: number; covered: number; open: number; accepted: number };
@@ -184,7 +198,7 @@ describe('decisions: reports', { timeout: 60_000 }, () => {
   });
 
   it('github annotates open warnings only; --show-covered adds covered ones as notices titled with their standing', () => {
-    const data = copyShippedData();
+    const data = copyDecidedData();
     writeDecisions(data, `decisions:\n${ACCEPT_CHILD}`);
     const plain = check(['--data', data, '--format', 'github']).stdout.split('\n');
     const onPolicies = (lines: string[]) => lines.filter((l) => l.includes('policies.yaml') && l.includes('title=policy_conflict'));
@@ -198,10 +212,10 @@ describe('decisions: reports', { timeout: 60_000 }, () => {
   });
 
   it('--decisions-template prints a stub per open warning which, filled in, settles every one of them', () => {
-    const data = copyShippedData();
+    const data = copyDecidedData();
     writeDecisions(data, 'decisions: []\n');
     const template = check(['--data', data, '--decisions-template']).stdout;
-    expect(template).toContain('#   or resolve it: decision: resolved, use: one of destination:puerto-princesa | times:manila-puerto-princesa');
+    expect(template).toContain('#   or resolve it: decision: resolved, use: one of stated:cebu-manila | times:cebu-manila');
     expect(template).toContain('#   (this code cannot be resolved automatically: accept it, or correct the data)');
     // Unfilled, the stubs fail validation: they cannot be committed by accident.
     writeDecisions(data, `decisions:\n${template}`);
@@ -218,10 +232,10 @@ describe('decisions settle warnings, never errors (issue 24 items 4 and 11)', { 
     use: "fare-list:Manila Routes"`;
 
   it('a fare with min above max, its conflict "resolved" to the other statement → the error is still reported, exit 1', () => {
-    const data = copyShippedData();
+    const data = copyDecidedData();
     // The hub overview's Manila → Cebu fare, whose conflict with the fare list is resolved to the fare list.
     editFile(data, 'timetables/manila-hub.yaml', 'fare: { min: 1150, max: 5400 }', 'fare: { min: 5400, max: 1150 }');
-    editFile(data, 'decisions.yaml', '"₱1,150–₱5,400 vs ₱2,479–₱2,908"', '"₱5,400–₱1,150 vs ₱2,479–₱2,908"');
+    editFile(data, 'decisions.yaml', '"₱1,150–₱5,400 vs ₱2,000–₱3,000"', '"₱5,400–₱1,150 vs ₱2,000–₱3,000"');
     const { code, stdout } = check(['--data', data, '--strict']);
     expect(code).toBe(1);
     expect(stdout).toMatch(new RegExp(`${data}/timetables/manila-hub\\.yaml:\\d+:\\d+ {2}error {2}fare_min_above_max {2}fare range min ₱5,400 is above max ₱1,150`));
@@ -229,31 +243,34 @@ describe('decisions settle warnings, never errors (issue 24 items 4 and 11)', { 
   });
 
   it('a warning that only a resolution brings out, covered by another decision → that decision is not stale; --strict passes', () => {
-    const data = copyShippedData();
-    // Resolve Manila → Cebu to the hub overview's ₱1,150–₱5,400 instead: the Cebu page's "from ₱2,479" and the home
-    // page's are then no longer the route's lowest fare, and the Cebu page's own range differs from the fare list that
-    // now carries the overview's — warnings only that resolution brings out.
+    const data = copyDecidedData();
+    // Resolve Manila → Cebu to the hub overview's ₱1,150–₱5,400 instead: the Cebu page's "from ₱2,000" is then no
+    // longer the route's lowest fare, and the Cebu page's own range differs from the fare list that now carries the
+    // overview's — warnings only that resolution brings out; the figures of three other decisions change with it.
     editFile(data, 'decisions.yaml', CEBU_RESOLVED, `decision: resolved
     use: "timetable:manila-cebu-overview"`);
     const before = check(['--data', data, '--strict']);
     expect(before.code).toBe(1);
-    expect(before.stdout).toMatch(/destinations\/cebu\.yaml:\d+:\d+ {2}warning {2}from_fare_not_minimum {2}"from ₱2,479"/);
+    expect(before.stdout).toMatch(/destinations\/cebu\.yaml:\d+:\d+ {2}warning {2}from_fare_not_minimum {2}"from ₱2,000"/);
+    editFile(data, 'decisions.yaml', '"₱800 vs ₱1,800"', '"₱800 vs ₱1,150"');
+    editFile(data, 'decisions.yaml', '"₱2,100 vs ₱2,000"', '"₱2,100 vs ₱1,150"');
+    editFile(data, 'decisions.yaml', '"544 vs 1800"', '"544 vs 1150"');
     editFile(data, 'decisions.yaml', 'decisions:\n', `decisions:
   - code: from_fare_not_minimum
-    facts: { statement: "destination:cebu", figures: "₱2,479 vs ₱1,150" }
+    facts: { statement: "destination:cebu", figures: "₱2,000 vs ₱1,150" }
     decision: resolved
     use: "minimum"
     reason: Once the overview's fare wins, the page's "from" fare is its lowest fare.
-  - code: from_fare_not_minimum
-    facts: { statement: "popular-route:manila>cebu", figures: "₱2,479 vs ₱1,150" }
-    decision: resolved
-    use: "minimum"
-    reason: Once the overview's fare wins, the card's "from" fare is its lowest fare.
   - code: route_fare_conflict
-    facts: { route: "manila>cebu", statement: "timetable:manila-cebu", reference: "fare-list:Manila Routes", figures: "₱2,479–₱2,908 vs ₱1,150–₱5,400" }
+    facts: { route: "manila>cebu", statement: "timetable:manila-cebu", reference: "fare-list:Manila Routes", figures: "₱2,000–₱3,000 vs ₱1,150–₱5,400" }
     decision: resolved
     use: "fare-list:Manila Routes"
     reason: The fare list now carries the overview's range; the Cebu page follows it.
+  - code: headline_figure_contradicted
+    facts: { figure: "structuredDataFareRange.max", figures: "3000 vs 5400" }
+    decision: resolved
+    use: data
+    reason: The structured data's range ends at the highest fare the site lists.
 `);
     const after = check(['--data', data, '--strict']);
     expect(after.stdout).not.toMatch(/stale_decision/);

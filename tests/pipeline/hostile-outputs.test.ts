@@ -10,7 +10,7 @@
  *     the .ics of every timetable's next sailing parses to one event each, its texts read back as written (a cancelled
  *     sailing's with its status note and source); gtfs.zip unzips to files whose every row has its header's fields;
  *     alerts.pb decodes with the advisory's texts; status.json reads back as written and trip-updates.pb decodes;
- *     docs/decisions.md has one table row per decision and notice, five cells each, and no heading of its own.
+ *     generated/decisions.md has one table row per decision and notice, five cells each, and no heading of its own.
  *
  * Chosen: one data check per case builds the graph (in-process, as `npm run data:check` does), and the outputs are
  * made in-process from it — the pages rendered as the build renders them (tests/support/render-pages.tsx), the
@@ -31,6 +31,7 @@ import GtfsRealtimeBindings from 'gtfs-realtime-bindings';
 import ICAL from 'ical.js';
 import { parse as parseHtml, type DefaultTreeAdapterMap } from 'parse5';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseDocument, type Scalar, type YAMLSeq } from 'yaml';
 import { protobufText } from '../../src/escape/protobuf-text';
 import type { Graph } from '../../src/graph/types';
 import { parseCsv } from '../../src/gtfs/csv';
@@ -52,6 +53,7 @@ import { calendarFile, type CalendarEvent } from '../../src/site/calendar/events
 import { toICalendar } from '../../src/site/calendar/ics';
 import { select as plannerSlice } from '../../src/site/pages/PlannerPage.server';
 import { failingNotices, poisonValues, settlePoison, writePoisons, type Poison } from '../../scripts/lib/poison-data';
+import { REAL_DATA_DIR } from '../support/real-data';
 import { renderPages } from '../support/render-pages';
 
 const RUNS = Number(process.env.HOSTILE_RUNS ?? 5);
@@ -111,32 +113,34 @@ function firstFeedSailing(graph: Graph): { route: string; date: string; dep: str
 const check = (): PipelineResult => runPipeline({ dataDir: data, buildDate: BUILD_DATE });
 
 beforeAll(() => {
-  cpSync('data', pristine, { recursive: true });
-  // One advisory in force at NOW, so alerts.pb and the pages' advisory data carry text too (the live data has none).
+  cpSync(REAL_DATA_DIR, pristine, { recursive: true });
+  // One more advisory, in force at NOW and for the whole network (no port, so it holds on any data), so alerts.pb and
+  // every page's advisory data carry text too.
   const advisories = join(pristine, 'advisories.yaml');
-  writeFileSync(advisories, readFileSync(advisories, 'utf8').replace('advisories: []', `advisories:
-  - id: hostile-text
-    title: Port notice
-    message: Check before you travel.
-    severity: warning
-    ports: [manila]
-    from: 2026-11-20T00:00+08:00
-    until: 2026-12-31T00:00+08:00
-    source: Operator advisory`));
+  const doc = parseDocument(readFileSync(advisories, 'utf8'));
+  if (!doc.get('advisories')) doc.set('advisories', []);
+  (doc.get('advisories') as YAMLSeq).flow = false;
+  (doc.get('advisories') as YAMLSeq).add(doc.createNode({
+    id: 'hostile-text', title: 'Port notice', message: 'Check before you travel.', severity: 'warning',
+    from: '2026-11-20T00:00+08:00', until: '2026-12-31T00:00+08:00', source: 'Operator advisory',
+  }));
+  writeFileSync(advisories, doc.toString());
   // One sailing status with a note and a source, so status.json, the trip updates and the cancelled sailing's calendar
-  // file carry text too (the live data has none): the next sailing at NOW of the first timetable gtfs.zip publishes,
-  // as the data's own graph dates it (whatever the timetables say).
+  // file carry text too: the next sailing at NOW of the first timetable gtfs.zip publishes, as the data's own graph
+  // dates it (whatever the timetables say).
   const { date, dep, route } = firstFeedSailing(runPipeline({ dataDir: pristine, buildDate: BUILD_DATE }).graph!);
   const status = join(pristine, 'status.yaml');
-  writeFileSync(status, readFileSync(status, 'utf8').replace('sailings: []', `sailings:
-  - route: ${route}
-    date: ${date}
-    dep: "${dep}"
-    state: cancelled
-    reason: weather
-    note: Sea travel is suspended.
-    source: Philippine Coast Guard
-    statedAt: 2026-11-25T09:00+08:00`));
+  const statusDoc = parseDocument(readFileSync(status, 'utf8'));
+  if (!statusDoc.get('sailings')) statusDoc.set('sailings', []);
+  (statusDoc.get('sailings') as YAMLSeq).flow = false;
+  const entry = statusDoc.createNode({
+    route, date, dep, state: 'cancelled', reason: 'weather', note: 'Sea travel is suspended.', source: 'Philippine Coast Guard',
+    statedAt: '2026-11-25T09:00+08:00',
+  });
+  // Times are quoted in the data ("HH:MM"), as the README asks.
+  (entry.get('dep', true) as Scalar).type = 'QUOTE_DOUBLE';
+  (statusDoc.get('sailings') as YAMLSeq).add(entry);
+  writeFileSync(status, statusDoc.toString());
   cpSync(pristine, data, { recursive: true });
   candidates = poisonValues(data, everyValue, () => ' <"|\\:: & ; , % # * _ [x](y) `c` ~>');
   free = settlePoison(candidates, everyValue, () => failingNotices(check().notices));
@@ -217,7 +221,8 @@ function calendarHolds(graph: Graph): void {
     return sailing ? calendarFile({ kind: 'sailing', sailing }, calendar.places, calendar)!.events : [];
   });
   expect(events.length).toBeGreaterThan(10);
-  expect(events.filter((e) => e.status === 'CANCELLED')).toHaveLength(1);
+  // The status added in beforeAll (and any the data has) cancels its timetable's next sailing.
+  expect(events.filter((e) => e.status === 'CANCELLED').length).toBeGreaterThanOrEqual(1);
   const text = toICalendar(events, { brand: graph.site.brand, name: `${graph.site.brand} timetables`, now: NOW });
   const vevents = new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
   expect(vevents).toHaveLength(events.length);
@@ -253,15 +258,15 @@ function alertsHold(graph: Graph): void {
 
 /** status.json reads back in the browser as the graph wrote it; trip-updates.pb decodes to the statuses published. */
 function statusHolds(graph: Graph): void {
-  expect(graph.status).toHaveLength(1);
+  expect(graph.status.length).toBeGreaterThanOrEqual(1);
   expect(readStatusFile(JSON.parse(statusJson(statusFileOf(graph))))).toEqual(statusFileOf(graph));
   const feed = buildTripUpdatesFeed(graph, NOW);
   const decoded = GtfsRealtimeBindings.transit_realtime.FeedMessage.decode(encodeTripUpdates(feed.message));
   expect(decoded.entity.map((e) => e.id)).toEqual(feed.published);
-  expect(feed.published).toHaveLength(1);
+  expect(feed.published.length).toBeGreaterThanOrEqual(1);
 }
 
-/** docs/decisions.md: one row per decision and notice it covers, five cells each, our two headings only. */
+/** generated/decisions.md: one row per decision and notice it covers, five cells each, our two headings only. */
 function decisionsDocHolds(result: PipelineResult): void {
   const doc = renderDecisionsDoc(result.decisions, result.notices);
   expect(doc).not.toMatch(/[\r\u0000\u001b\u202e]/);

@@ -1,7 +1,7 @@
 /**
  * Issue 24 ("hostile input, round two"), at the data check: data text that would break an output format is refused
  * with a located error (the text rule, src/schema/text.ts; instants a feed cannot carry), and the data check's own
- * outputs — the decisions template (YAML comments), docs/decisions.md (Markdown), --format github and the terminal —
+ * outputs — the decisions template (YAML comments), generated/decisions.md (Markdown), --format github and the terminal —
  * escape the data text they quote, even text the rule would have refused (they are the second wall).
  */
 import { writeFileSync } from 'node:fs';
@@ -44,7 +44,7 @@ describe('the text rule: names are one line, no text holds control or bidi chara
     expect(run.outUntouched).toBe(true);
   });
 
-  it('a folded block scalar in a title keeps its last line break → the message says to write >-', () => {
+  it('a folded block scalar in a title keeps its last line break → located at the text, the message says to write >-', () => {
     const box = sandbox(VALID_DIR);
     boxes.push(box);
     edit(box, 'site.yaml', 'headerTitle: TEST FERRY', 'headerTitle: >\n  TEST FERRY');
@@ -114,7 +114,7 @@ describe('the data check\'s own outputs escape the data text they quote', () => 
     expect(template).not.toMatch(/[\r\u001b\u202e]/);
   });
 
-  it('docs/decisions.md: CR, |, HTML and links in a decision → exactly its table row, no fake heading (item 6)', () => {
+  it('generated/decisions.md: CR, |, HTML and links in a decision → exactly its table row, no fake heading (item 6)', () => {
     const decision = {
       code: 'policy_conflict', facts: { topic: 'child_free_age' }, decision: 'accepted', reviewBy: '2027-05-31',
       reason: `Both stay\r## Open (0)\r\rNone | <img src=x onerror=alert(1)> [click](https://evil.example)`, source: HOSTILE,

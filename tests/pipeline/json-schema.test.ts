@@ -14,6 +14,7 @@ import { stableStringify } from '../../src/pipeline/stable-json';
 import { COLLECTIONS, type CollectionName } from '../../src/schema/collections';
 import { VALID_DIR } from './builders';
 import { expectedOf, invalidFixtures, materialise } from './fixture-dir';
+import { REAL_DATA_DIR } from '../support/real-data';
 
 // Formats (email, uri) are not validated by either side's editor tooling consistently; types and patterns are.
 const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true, validateFormats: false });
@@ -37,8 +38,8 @@ function errorsOf(dataDir: string, collection: CollectionName, rel: string): str
 }
 
 describe('generated JSON Schemas', () => {
-  it.each(filesOf('data').map((f) => [f.rel, f.collection] as const))('accept the real data file data/%s', (rel, collection) => {
-    expect(errorsOf('data', collection, rel)).toEqual([]);
+  it.each(filesOf(REAL_DATA_DIR).map((f) => [f.rel, f.collection] as const))('accept the real data file %s', (rel, collection) => {
+    expect(errorsOf(REAL_DATA_DIR, collection, rel)).toEqual([]);
   });
 
   it('accept every file of the valid fixture set', () => {

@@ -90,9 +90,11 @@ describe('normalise', () => {
     expect(graph!.timetables.map((t) => t.id)).toEqual(['cebu-manila', 'manila-batangas-road', 'manila-cebu']);
   });
 
-  it("orders destinations as SPEC §2's list, with unknown slugs after it alphabetically", () => {
+  it('orders destinations as pages.yaml › destinations.order lists them, with slugs it leaves out after it by slug', () => {
+    const pages = fixture('pages.yaml') as { destinations: Record<string, unknown> };
     const ctx = makeContext({
       ports: PORTS,
+      pages: { ...pages, destinations: { ...pages.destinations, order: ['manila', 'cebu', 'roxas'] } },
       destinations: ['siargao', 'roxas', 'cebu', 'manila', 'apo'].map((slug) => makeDestination(slug)),
     });
     expect(ctx.graph.destinations.map((d) => d.slug)).toEqual(['manila', 'cebu', 'roxas', 'apo', 'siargao']);

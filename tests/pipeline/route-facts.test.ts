@@ -61,7 +61,7 @@ describe('one route per direction, merged from its sources', () => {
       { value: { min: 2479, max: 2908 }, statements: ['fare-list:Manila Routes'] },
     ] });
     expect(lowestFare(fare!)).toBe(1150);
-    // docs/decisions.md says it in one line a traveller could read, each figure with the page that publishes it.
+    // generated/decisions.md says it in one line a traveller could read, each figure with the page that publishes it.
     expect(disputedLines(graph as Graph)).toEqual([
       'Manila Port to Cebu Port, fare: ₱1,150–₱5,400 (/test › test.yaml) or ₱2,479–₱2,908 (SPEC §9). Every page shows both, marked Unconfirmed; the booking site shows the current fare.',
     ]);

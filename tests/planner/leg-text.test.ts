@@ -9,10 +9,10 @@ import { journeyTotal, legArrival, legDeparture } from '../../src/site/planner/l
 import { select as plannerSlice } from '../../src/site/pages/PlannerPage.server';
 import { plan, plannerIndex } from '../../src/site/planner/plan';
 import { makeGraph, manila } from '../query/builders';
-import { shippedGraph } from '../support/shipped-graph';
+import { fixtureGraph } from '../support/fixture-data';
 
-describe('Manila → El Nido on the shipped data (the road leg has stated hours, 05:00–18:00)', () => {
-  const index = plannerIndex(JSON.parse(JSON.stringify(plannerSlice(shippedGraph()).data)));
+describe('Manila → El Nido on the network fixture (the road leg has stated hours, 05:00–18:00)', () => {
+  const index = plannerIndex(JSON.parse(JSON.stringify(plannerSlice(fixtureGraph('network')).data)));
   const journey = plan(index, { from: 'Manila', to: 'El Nido', day: '' }, manila('2026-11-22 12:00')).connections[0]!;
   const [ferry, road] = journey.legs;
 

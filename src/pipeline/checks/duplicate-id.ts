@@ -23,6 +23,9 @@ function idSites(ctx: CheckContext): [string, Keyed[]][] {
     ['cabin id', listed(ctx.data.cabins, 'cabins', (v) => v.cabins, 'id')],
     ['advisory id', listed(ctx.data.advisories, 'advisories', (v) => v.advisories, 'id')],
     ['place name', listed(ctx.data.places, 'places', (v) => v.places, 'name')],
+    ['destination order entry', ctx.data.pages.flatMap(({ file, value }) => value.destinations.order.map((slug, i) => ({
+      id: slug, at: { file, path: ['destinations', 'order', i] },
+    })))],
   ];
 }
 
@@ -37,9 +40,15 @@ export const duplicateId = defineCheck('duplicate-id', ['duplicate_id'], (ctx) =
         continue;
       }
       out.push(finding('duplicate_id', at,
-        `${label} "${id}" is already used${earlier.file === at.file ? ' earlier in this file' : ` in ${earlier.file}`} — give one of them another ${label.split(' ')[1]} or merge them`,
+        `${label} "${id}" is already used${earlier.file === at.file ? ' earlier in this file' : ` in ${earlier.file}`} — ${fixOf(label)}`,
         { id, kind: label }, [earlier]));
     }
   }
   return out;
 });
+
+function fixOf(label: string): string {
+  // A list of slugs, not entries: the second mention only needs deleting.
+  if (label === 'destination order entry') return 'list each destination once';
+  return `give one of them another ${label.split(' ')[1]} or merge them`;
+}

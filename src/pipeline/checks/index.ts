@@ -12,6 +12,7 @@ import { bookingPrefill } from './booking-prefill';
 import { countClaims } from './count-claims';
 import { claimedRouteWithoutTimetable } from './claimed-route-without-timetable';
 import { danglingReference } from './dangling-reference';
+import { destinationListing } from './destination-listing';
 import { duplicateId } from './duplicate-id';
 import { duplicateTripRow } from './duplicate-trip-row';
 import { duplicateWeekday } from './duplicate-weekday';
@@ -34,6 +35,7 @@ import { frequencyClaims } from './frequency-claims';
 import { fromFareNotMinimum } from './from-fare-not-minimum';
 import { headlineStats } from './headline-stats';
 import { identicalTimetable } from './identical-timetable';
+import { imageMissing } from './image-missing';
 import { missingTravelTime } from './missing-travel-time';
 import { phoneNumber } from './phone-number';
 import { placeSpelling } from './place-spelling';
@@ -56,6 +58,7 @@ import { zeroDuration } from './zero-duration';
 export const CHECKS: readonly Check[] = [
   // errors: the graph would be wrong
   danglingReference,
+  imageMissing,
   duplicateId,
   slugRule,
   duplicateWeekday,
@@ -77,6 +80,7 @@ export const CHECKS: readonly Check[] = [
   feedPortWithoutCoordinates,
   policyText,
   routeListing,
+  destinationListing,
   // warnings: the sources disagree
   fileNameMismatch,
   statedDurationMismatch,

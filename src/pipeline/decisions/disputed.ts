@@ -1,7 +1,7 @@
 /**
  * The facts the site shows in the disputed form (a decision accepted two published figures), one line each in words
  * a traveller could read: what the fact is, each figure with the page that publishes it, and what every page shows.
- * The "Disputed on the site" section of docs/decisions.md (./doc.ts).
+ * The "Disputed on the site" section of generated/decisions.md (./doc.ts).
  */
 import { sailingDays } from '../../graph/sailing-days';
 import { formatPesoRange } from '../../graph/money';

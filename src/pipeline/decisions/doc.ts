@@ -1,6 +1,7 @@
 /**
- * `--decisions-doc`: docs/decisions.md, every decision of data/decisions.yaml as a table row — the fact, its two
- * statements, the decision and its reason — then the warnings still open. Generated, so it never drifts from the data.
+ * generated/decisions.md, written by data:check with the graph (`--decisions-doc` prints it): every decision of
+ * data/decisions.yaml as a table row — the fact, its two statements, the decision and its reason — then the warnings
+ * still open. Written with the data it comes from, so it never drifts from it.
  */
 import { markdownLink, markdownText } from '../../escape/markdown';
 import { isCovered } from '../report/summary';
@@ -21,7 +22,7 @@ export function renderDecisionsDoc(
 ): string {
   const resolved = decisions.filter((d) => d.decision.decision === 'resolved').length;
   const lines = [
-    '<!-- generated from data/decisions.yaml by `npm run -s data:check -- --decisions-doc` — do not edit -->',
+    '<!-- generated from data/decisions.yaml by `npm run data:check` — do not edit -->',
     '# Data decisions',
     '',
     'What the maintainers decided about each warning of `npm run data:check` (README › Recording a decision).',

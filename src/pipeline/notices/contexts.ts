@@ -60,6 +60,7 @@ export interface NoticeContexts {
   schema_issue: Value & { limit?: number };
   // checks: references and identities
   dangling_reference: { id: string; collection: string; suggestion?: string };
+  image_missing: { src: string };
   duplicate_id: { id: string; kind: string };
   phone_mismatch: { display: string; tel: string };
   phone_placeholder: { display: string; tel: string };
@@ -91,6 +92,7 @@ export interface NoticeContexts {
   route_card_frequency_mismatch: { frequency: string; sailingDays: number[]; statement: string; figures: string };
   claimed_route_without_timetable: { statement: string; route: string; from: string; to: string };
   route_not_scheduled: { route: string; id: string };
+  destination_not_ordered: { slug: string };
   route_id_collision: { id: string; routes: string[] };
   duplicate_trip_row: { timetable: string; figures: string };
   fare_claim_contradicted: { key: string; stated: number; actual: number; statement: string; figures: string };

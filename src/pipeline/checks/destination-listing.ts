@@ -1,0 +1,23 @@
+/**
+ * destination_not_ordered: the order of the destinations is data (data/pages.yaml › destinations.order), so a
+ * destination it leaves out has no place chosen for it. Pages still list it — last, by slug, never dropped — and
+ * this says where to give it one. (A slug in the order with no destination is a dangling_reference; one listed
+ * twice, duplicate_id.)
+ */
+import { finding } from '../notices/finding';
+import type { Finding } from '../types';
+import { defineCheck } from './define';
+
+export const destinationListing = defineCheck('destination-listing', ['destination_not_ordered'], (ctx) => {
+  const pages = ctx.data.pages[0];
+  if (!pages || !ctx.complete.pages) return [];
+  const ordered = new Set(pages.value.destinations.order);
+  const out: Finding[] = [];
+  for (const { file, value } of ctx.data.destinations) {
+    if (ordered.has(value.slug)) continue;
+    out.push(finding('destination_not_ordered', { file, path: ['slug'] },
+      `destination "${value.slug}" is not in the order of the destination list (${pages.file} › destinations.order), so every page lists it last — add "${value.slug}" where it belongs`,
+      { slug: value.slug }, [{ file: pages.file, path: ['destinations', 'order'] }]));
+  }
+  return out;
+});

@@ -1,0 +1,211 @@
+/**
+ * `npm run data:diff`: what travellers will see change between two versions of the data, read from the graphs the
+ * pipeline builds from each — never from the YAML, so a line moved or a comment edited is no change, and a fare
+ * stated on three pages is one change. Pure: the two check results in, a list of changes out, every value already
+ * in the words and figures the site uses (PST times, ₱ ranges, "Mon, Tue, Thu–Sun"). Rendering is ./render.ts.
+ */
+import { figureValues } from '../../graph/figure';
+import { formatPesoRange, formatPeso } from '../../graph/money';
+import { dayOffsetLabel, formatDays, formatDurationRange, formatTime12, parseTime, WEEKDAYS } from '../../graph/time';
+import type { Figure, Graph, Timetable, Trip, Weekday } from '../../graph/types';
+import { factsOf } from '../notices/catalogue';
+import { isCovered } from '../report/summary';
+import type { Notice } from '../types';
+
+export type Kind = 'added' | 'removed' | 'changed';
+/** One change: what it is about, and the words before and after (null where there was or is nothing). */
+export interface Change { kind: Kind; subject: string; before: string | null; after: string | null }
+export interface SailingChange extends Change { days: string }
+export interface NoticeChange {
+  kind: 'new' | 'resolved' | 'decided' | 'reopened' | 'changed';
+  notice: Notice;
+  /** For `changed`: the same fact's warning with other figures ("₱2,236 vs ₱1,200" → "₱2,236 vs ₱1,220"). */
+  figures?: { before: string; after: string };
+}
+
+export interface DataDiff {
+  sailings: SailingChange[];
+  routes: Change[];
+  fares: Change[];
+  travelTimes: Change[];
+  pages: Change[];
+  figures: Change[];
+  advisories: Change[];
+  notices: NoticeChange[];
+}
+
+/** One side: the graph and the notices of its data check, with file names relative to its data folder. */
+export interface Side { graph: Graph; notices: readonly Notice[] }
+
+export function diffData(before: Side, after: Side): DataDiff {
+  return {
+    sailings: sailingChanges(before.graph, after.graph),
+    routes: routeChanges(before.graph, after.graph),
+    fares: [
+      ...figureChanges(before.graph, after.graph, (t) => t.fare, formatPesoRange),
+      ...keyed(before.graph.destinations, after.graph.destinations, (d) => d.slug, (d) => `"from" fare of /destinations/${d.slug}`,
+        (d) => (d.fromFare ? `from ${formatPeso(d.fromFare.amount)}${d.fromFare.disputed ? ' (unconfirmed)' : ''}` : 'none')),
+    ],
+    travelTimes: figureChanges(before.graph, after.graph, (t) => t.travelTime, formatDurationRange),
+    pages: pageChanges(before.graph, after.graph),
+    figures: siteFigures(before.graph, after.graph),
+    advisories: keyed(before.graph.advisories, after.graph.advisories, (a) => a.id, (a) => `${a.title} (${a.id})`,
+      (a) => `${a.severity}, ${a.from} → ${a.until}: ${a.message}`),
+    notices: noticeChanges(before.notices, after.notices),
+  };
+}
+
+export function isEmpty(diff: DataDiff): boolean {
+  return Object.values(diff).every((list) => list.length === 0);
+}
+
+// ─── sailings ─────────────────────────────────────────────────────────────────────────────────────────────
+const routeName = (t: Timetable) => `${t.name} (${t.id})`;
+const departure = (trip: Trip) => (trip.depMinute === null ? 'no fixed time' : `${formatTime12(trip.depMinute)} PST`);
+/** When it arrives, as the timetable says: a stated arrival with its day, or the stated travel time. */
+function arrival(trip: Trip): string {
+  if (trip.depMinute === null || !trip.arrivalStated) return `takes ${formatDurationRange(trip.durationMinutes)}`;
+  const end = trip.depMinute + trip.durationMinutes.max;
+  const offset = dayOffsetLabel(Math.floor(end / 1440));
+  return `arrives ${formatTime12(end % 1440)}${offset ? ` ${offset}` : ''}`;
+}
+const sailingText = (trip: Trip) => `${departure(trip)}, ${arrival(trip)}${trip.confirmed ? '' : ' (unconfirmed)'}`;
+
+/**
+ * Per route and weekday, the departures only one side has: paired in time order as retimed sailings, the rest added
+ * or removed; a departure both have whose arrival or standing changed is a changed sailing. Then one line per
+ * route and change, with the days it happens on.
+ */
+function sailingChanges(before: Graph, after: Graph): SailingChange[] {
+  const out = new Map<string, SailingChange & { dayList: Weekday[] }>();
+  const note = (t: Timetable, day: Weekday, kind: Kind, b: Trip | null, a: Trip | null) => {
+    const change = { kind, subject: routeName(t), before: b && sailingText(b), after: a && sailingText(a) };
+    const key = JSON.stringify(change);
+    const seen = out.get(key) ?? out.set(key, { ...change, days: '', dayList: [] }).get(key)!;
+    seen.dayList.push(day);
+  };
+  const old = new Map(before.timetables.map((t) => [t.id, t]));
+  for (const t of after.timetables) {
+    const was = old.get(t.id);
+    if (!was) continue;
+    for (const day of WEEKDAYS) {
+      const byDep = (trips: readonly Trip[]) => new Map(trips.filter((x) => x.depDay === day).map((x) => [x.depMinute ?? -1, x]));
+      const [b, a] = [byDep(was.trips), byDep(t.trips)];
+      const gone = [...b.keys()].filter((k) => !a.has(k)).sort((x, y) => x - y);
+      const come = [...a.keys()].filter((k) => !b.has(k)).sort((x, y) => x - y);
+      for (let i = 0; i < Math.max(gone.length, come.length); i++) {
+        const [g, c] = [gone[i], come[i]];
+        if (g !== undefined && c !== undefined) note(t, day, 'changed', b.get(g)!, a.get(c)!);
+        else if (g !== undefined) note(t, day, 'removed', b.get(g)!, null);
+        else note(t, day, 'added', null, a.get(c!)!);
+      }
+      for (const [k, trip] of a) {
+        const prior = b.get(k);
+        if (prior && sailingText(prior) !== sailingText(trip)) note(t, day, 'changed', prior, trip);
+      }
+    }
+  }
+  return [...out.values()].map(({ dayList, ...change }) => ({ ...change, days: formatDays(dayList) }));
+}
+
+/** Routes one side has and the other does not, with their sailings and fare. */
+function routeChanges(before: Graph, after: Graph): Change[] {
+  const summary = (t: Timetable) => [
+    t.rows.length === 0 ? 'no sailings published' : t.rows.map((r) => `${formatDays(r.days)} ${r.dep ? formatTime12(parseTime(r.dep)) : 'no fixed time'}`).join('; '),
+    t.fare ? figureText(t.fare, formatPesoRange) : null,
+  ].filter(Boolean).join(', ');
+  return keyed(before.timetables, after.timetables, (t) => t.id, routeName, summary).filter((c) => c.kind !== 'changed');
+}
+
+/** A route fact both sides have whose figure differs (one value, or the disputed options, in their order). */
+function figureChanges<T>(before: Graph, after: Graph, fact: (t: Timetable) => Figure<T> | null, format: (v: T) => string): Change[] {
+  const old = new Map(before.timetables.map((t) => [t.id, t]));
+  return after.timetables.flatMap((t) => {
+    const was = old.get(t.id);
+    if (!was) return [];
+    const [b, a] = [fact(was), fact(t)].map((f) => (f ? figureText(f, format) : 'not stated'));
+    return a === b ? [] : [{ kind: 'changed' as const, subject: routeName(t), before: b!, after: a! }];
+  });
+}
+
+function figureText<T>(figure: Figure<T>, format: (v: T) => string): string {
+  return figure.disputed ? `${figureValues(figure).map(format).join(' or ')} (unconfirmed)` : format(figure.value);
+}
+
+// ─── pages, site-wide figures, advisories ─────────────────────────────────────────────────────────────────
+function pageChanges(before: Graph, after: Graph): Change[] {
+  const paths = (g: Graph) => [...g.destinations.map((d) => [`/destinations/${d.slug}`, d.name]), ...g.news.map((n) => [`/news/${n.slug}`, n.title])] as [string, string][];
+  return keyed(paths(before), paths(after), ([path]) => path, ([path]) => path, ([, title]) => title).filter((c) => c.kind !== 'changed');
+}
+
+function siteFigures(before: Graph, after: Graph): Change[] {
+  const figures = (g: Graph): [string, string][] => [
+    ['phone', `${g.site.phone.display} (dials ${g.site.phone.tel})`],
+    ['ferry routes the site publishes', String(g.counts.seaRoutes)],
+    ['destination pages', String(g.destinations.length)],
+    ['news items', String(g.news.length)],
+    ...g.site.stats.map((s): [string, string] => [`home page figure "${s.label}"`, s.display]),
+    ['fare range in the structured data', formatPesoRange(g.site.structuredDataFareRange)],
+  ];
+  return keyed(figures(before), figures(after), ([name]) => name, ([name]) => name, ([, value]) => value);
+}
+
+/** Items of two lists matched by key: added, removed, or changed when their words differ. */
+function keyed<T>(before: readonly T[], after: readonly T[], key: (x: T) => string, subject: (x: T) => string, words: (x: T) => string): Change[] {
+  const old = new Map(before.map((x) => [key(x), x]));
+  const now = new Map(after.map((x) => [key(x), x]));
+  const out: Change[] = [];
+  for (const [k, x] of now) {
+    const was = old.get(k);
+    if (!was) out.push({ kind: 'added', subject: subject(x), before: null, after: words(x) });
+    else if (words(was) !== words(x)) out.push({ kind: 'changed', subject: subject(x), before: words(was), after: words(x) });
+  }
+  for (const [k, x] of old) if (!now.has(k)) out.push({ kind: 'removed', subject: subject(x), before: words(x), after: null });
+  return out;
+}
+
+// ─── notices ──────────────────────────────────────────────────────────────────────────────────────────────
+/**
+ * A notice is the same on both sides when its file, severity, code and message are (its line is left out, as in
+ * `data:check --watch`): new and resolved as a multiset; a warning on both sides whose decision came or went is
+ * decided or reopened. Warnings a decision covers on both sides are no change. A new and a resolved warning about
+ * the same fact (its decision facts but the figures) are one warning whose figures changed.
+ */
+function noticeChanges(before: readonly Notice[], after: readonly Notice[]): NoticeChange[] {
+  const changes = matchNotices(before, after);
+  const fact = (n: Notice) => {
+    const keys = factsOf(n.code).filter((k) => k !== 'figures');
+    return keys.length > 0 && typeof n.context.figures === 'string'
+      ? JSON.stringify([n.file, n.code, keys.map((k) => n.context[k])]) : null;
+  };
+  const gone = new Map<string, NoticeChange[]>();
+  for (const c of changes) if (c.kind === 'resolved' && fact(c.notice)) gone.set(fact(c.notice)!, [...(gone.get(fact(c.notice)!) ?? []), c]);
+  const paired = new Set<NoticeChange>();
+  const out: NoticeChange[] = [];
+  for (const c of changes) {
+    if (paired.has(c)) continue;
+    const prior = c.kind === 'new' && fact(c.notice) ? gone.get(fact(c.notice)!)?.shift() : undefined;
+    if (!prior) {
+      out.push(c);
+      continue;
+    }
+    paired.add(prior);
+    out.push({ kind: 'changed', notice: c.notice, figures: { before: String(prior.notice.context.figures), after: String(c.notice.context.figures) } });
+  }
+  return out;
+}
+
+function matchNotices(before: readonly Notice[], after: readonly Notice[]): NoticeChange[] {
+  const key = (n: Notice) => [n.file, n.severity, n.code, n.message].join('\u0000');
+  const left = new Map<string, Notice[]>();
+  for (const n of before) left.set(key(n), [...(left.get(key(n)) ?? []), n]);
+  const out: NoticeChange[] = [];
+  for (const n of after) {
+    const prior = left.get(key(n))?.shift();
+    if (!prior) out.push({ kind: 'new', notice: n });
+    else if (!isCovered(prior) && isCovered(n)) out.push({ kind: 'decided', notice: n });
+    else if (isCovered(prior) && !isCovered(n)) out.push({ kind: 'reopened', notice: n });
+  }
+  for (const rest of left.values()) for (const n of rest) out.push({ kind: 'resolved', notice: n });
+  return out;
+}

@@ -1,0 +1,147 @@
+/**
+ * What travellers will see change (src/pipeline/diff): two graphs of the network fixture, the second edited as a
+ * maintainer would, compared. Every kind of change the README names, in the site's words; nothing for what a
+ * traveller cannot see (a moved line, a comment).
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { diffData, isEmpty, type Side } from '../../src/pipeline/diff/graph-diff';
+import { renderMarkdown, renderText } from '../../src/pipeline/diff/render';
+import { checkData, cleanupFixtureCopies, copyFixtureData } from '../support/fixture-data';
+
+afterEach(cleanupFixtureCopies);
+
+const side = (dir: string): Side => {
+  const { graph, notices } = checkData(dir);
+  return { graph, notices: notices.map((n) => ({ ...n, file: n.file.replace(dir, 'data'), message: n.message.split(dir).join('data') })) };
+};
+const edit = (dir: string, rel: string, from: string, to: string) => {
+  const text = readFileSync(join(dir, rel), 'utf8');
+  expect(text).toContain(from);
+  writeFileSync(join(dir, rel), text.replace(from, to));
+};
+const heading = { what: 'data/ at HEAD → the working tree', buildDate: '2026-11-25' };
+
+describe('data diff', () => {
+  it('the same data, lines moved and comments edited → no change', () => {
+    const dir = copyFixtureData('network');
+    const before = side(dir);
+    edit(dir, 'timetables/network.yaml', 'source: test › network', '# a comment a maintainer added\n\nsource: test › network');
+    const diff = diffData(before, side(dir));
+    expect(isEmpty(diff)).toBe(true);
+    expect(renderText(diff, heading)).toBe('What travellers will see change: data/ at HEAD → the working tree (build date 2026-11-25)\n'
+      + 'No change a traveller would see, and no notice of the data check came or went.\n');
+  });
+
+  it('sailings retimed, added and removed, per route and the days they happen on, in PST', () => {
+    const dir = copyFixtureData('network');
+    const before = side(dir);
+    edit(dir, 'timetables/network.yaml', '{ days: [Tue, Fri], dep: "18:00", arrDay: "+1", arr: "08:00" }', '{ days: [Tue, Fri], dep: "19:00", arrDay: "+1", arr: "09:00" }');
+    edit(dir, 'timetables/network.yaml', '{ days: [Fri], dep: "12:00", arrDay: Sun, arr: "06:00" }', '{ days: [Fri, Sat], dep: "12:00", arrDay: "+2", arr: "06:00" }');
+    edit(dir, 'timetables/network.yaml', '{ days: [Wed], dep: "10:00", arrDay: Thu, arr: "18:00" }', '{ days: [Wed], dep: "10:00", arrDay: Thu, arr: "20:00" }');
+    expect(diffData(before, side(dir)).sailings).toEqual([
+      { kind: 'changed', subject: 'Batangas Port to Culasi Port (Roxas) (batangas-roxas)', days: 'Tue, Fri',
+        before: '6:00 PM PST, arrives 8:00 AM +1 day', after: '7:00 PM PST, arrives 9:00 AM +1 day' },
+      { kind: 'added', subject: 'Manila North Harbor to Nasipit Port (manila-nasipit)', days: 'Sat', before: null, after: '12:00 PM PST, arrives 6:00 AM +2 days' },
+      { kind: 'changed', subject: 'Tagbilaran Port to Manila North Harbor (tagbilaran-manila)', days: 'Wed',
+        before: '10:00 AM PST, arrives 6:00 PM +1 day', after: '10:00 AM PST, arrives 8:00 PM +1 day' },
+    ]);
+  });
+
+  it('a route retired and one added; fares, travel times and "from" fares; pages; the phone and the counts', () => {
+    const dir = copyFixtureData('network');
+    const before = side(dir);
+    // Retire Roxas → Caticlan (and its schedule listing), add Caticlan → Batangas, reprice Batangas → Caticlan.
+    edit(dir, 'timetables/network.yaml', `  - id: roxas-caticlan
+    from: roxas
+    to: caticlan
+    fare: { min: 300, max: 500 }
+    trips:
+      - { days: Daily, dep: "13:00", arrDay: "+0", arr: "16:00" }`, `  - id: caticlan-batangas
+    from: caticlan
+    to: batangas
+    fare: { min: 800, max: 3200 }
+    trips:
+      - { days: [Sun], dep: "16:00", arrDay: "+1", arr: "01:00" }`);
+    edit(dir, 'schedules.yaml', 'timetables: [roxas-batangas, roxas-caticlan]', 'timetables: [roxas-batangas, caticlan-batangas]');
+    edit(dir, 'timetables/network.yaml', 'fare: { min: 780, max: 3200 }', 'fare: { min: 800, max: 3200 }');
+    edit(dir, 'timetables/network.yaml', '{ days: [Mon], dep: "08:30", arrDay: Tue, arr: "16:00" }', '{ days: [Mon], dep: "08:30", arrDay: Tue, arr: "18:00" }');
+    edit(dir, 'site.yaml', 'phone: { display: (02) 8000 0000, tel: "+63280000000" }', 'phone: { display: (02) 8123 4567, tel: "+63281234567" }');
+    edit(dir, 'news.yaml', 'slug: older-news', 'slug: fleet-news');
+    const diff = diffData(before, side(dir));
+    expect(diff.routes).toEqual([
+      { kind: 'added', subject: 'Caticlan Jetty Port (Boracay) to Batangas Port (caticlan-batangas)', before: null, after: 'Sun 4:00 PM, ₱800–₱3,200' },
+      { kind: 'removed', subject: 'Culasi Port (Roxas) to Caticlan Jetty Port (Boracay) (roxas-caticlan)', before: 'Daily 1:00 PM, ₱300–₱500', after: null },
+    ]);
+    expect(diff.fares).toEqual([
+      { kind: 'changed', subject: 'Batangas Port to Caticlan Jetty Port (Boracay) (batangas-caticlan)', before: '₱780–₱3,200', after: '₱800–₱3,200' },
+      // Roxas → Caticlan, the cheapest way there, is gone.
+      { kind: 'changed', subject: '"from" fare of /destinations/boracay-via-caticlan', before: 'from ₱300', after: 'from ₱800' },
+    ]);
+    expect(diff.travelTimes).toEqual([{ kind: 'changed', subject: 'Manila North Harbor to Tagbilaran Port (manila-tagbilaran)', before: '31 h 30 min', after: '33 h 30 min' }]);
+    expect(diff.pages).toEqual([
+      { kind: 'added', subject: '/news/fleet-news', before: null, after: 'Older news' },
+      { kind: 'removed', subject: '/news/older-news', before: 'Older news', after: null },
+    ]);
+    expect(diff.figures).toEqual([
+      { kind: 'changed', subject: 'phone', before: '(02) 8000 0000 (dials +63280000000)', after: '(02) 8123 4567 (dials +63281234567)' },
+    ]);
+    // The lowest fare of the site went with Roxas → Caticlan: the structured data's ₱300 minimum is a new warning.
+    expect(diff.notices.map((c) => [c.kind, c.notice.code, c.notice.file])).toEqual([['new', 'headline_figure_contradicted', 'data/site.yaml']]);
+  });
+
+  it('advisories added, and notices new, resolved and decided', () => {
+    const dir = copyFixtureData('network');
+    const undecided = side(dir);
+    edit(dir, 'advisories.yaml', 'id: holiday-crowds', 'id: holiday-crowds-2026');
+    const diff = diffData(undecided, side(dir));
+    expect(diff.advisories.map((c) => [c.kind, c.subject])).toEqual([['added', 'Holiday crowds (holiday-crowds-2026)'], ['removed', 'Holiday crowds (holiday-crowds)']]);
+    expect(diff.advisories[0]!.after).toBe('info, 2026-12-15T00:00+08:00 → 2027-01-06T00:00+08:00: Arrive early.');
+
+    // Without its decision the days conflict is open; with it, decided.
+    const open = copyFixtureData('network');
+    writeFileSync(join(open, 'decisions.yaml'), '# yaml-language-server: $schema=../generated/schemas/decisions.json\ndecisions: []\n');
+    const settled = diffData(side(open), side(copyFixtureData('network')));
+    expect(settled.notices.map((c) => [c.kind, c.notice.code])).toEqual([['decided', 'route_days_conflict']]);
+    const reopened = diffData(side(copyFixtureData('network')), side(open));
+    expect(reopened.notices.map((c) => [c.kind, c.notice.code])).toEqual([['reopened', 'route_days_conflict']]);
+
+    // The same warning with other figures, its decision following them: changed, decided, the old figures said.
+    const redecided = copyFixtureData('network');
+    edit(redecided, 'timetables/puerto-princesa.yaml', '{ days: [Tue], dep: "20:00", duration: 26 }', '{ days: [Wed], dep: "20:00", duration: 26 }');
+    edit(redecided, 'decisions.yaml', 'figures: "Tue vs Mon, Thu, Sat"', 'figures: "Wed vs Mon, Thu, Sat"');
+    const refigured = diffData(side(copyFixtureData('network')), side(redecided));
+    expect(refigured.notices.map((c) => [c.kind, c.notice.code, c.figures])).toEqual([
+      ['changed', 'route_days_conflict', { before: 'Tue vs Mon, Thu, Sat', after: 'Wed vs Mon, Thu, Sat' }],
+    ]);
+    expect(renderText(refigured, heading)).toMatch(/\n {2}changed {3}data\/timetables\/puerto-princesa\.yaml:\d+:\d+ {2}warning {2}route_days_conflict {2}.* \(figures were Tue vs Mon, Thu, Sat\) \[decided: accepted\]\n/);
+
+    const broken = copyFixtureData('network');
+    edit(broken, 'timetables/puerto-princesa.yaml', '{ days: [Tue], dep: "20:00", duration: 26 }', '{ days: [Mon, Thu, Sat], dep: "20:00", duration: 26 }');
+    // The two pages agree now: the warning is resolved and its decision matches nothing; the sailings, confirmed,
+    // are in the GTFS feed again.
+    expect(diffData(side(copyFixtureData('network')), side(broken)).notices.map((c) => [c.kind, c.notice.code])).toEqual([
+      ['new', 'stale_decision'], ['resolved', 'feed_timetable_excluded'], ['resolved', 'route_days_conflict'],
+    ]);
+  });
+
+  it('data text is shown, never obeyed: a route name with "|", "<b>" and an escape sequence, in both formats', () => {
+    const dir = copyFixtureData('network');
+    const before = side(dir);
+    edit(dir, 'timetables/network.yaml', 'name: Puerto Princesa to El Nido by van', 'name: "Van | to <b>El Nido</b>"');
+    edit(dir, 'timetables/network.yaml', 'duration: { min: 5, max: 6 } }', 'duration: { min: 5, max: 7 } }');
+    const after = side(dir);
+    // The data check refuses control characters in a name; the renderers hold even so.
+    after.graph.timetables.find((t) => t.id === 'puerto-princesa-el-nido-road')!.name += ' \u001b[2J';
+    const diff = diffData(before, after);
+    expect(diff.travelTimes.map((c) => c.subject)).toEqual(['Van | to <b>El Nido</b> \u001b[2J (puerto-princesa-el-nido-road)']);
+    expect(renderText(diff, heading)).not.toContain('\u001b');
+    expect(renderText(diff, heading)).toContain('  changed   Van | to <b>El Nido</b> \\u001b[2J (puerto-princesa-el-nido-road): 5–6 h → 5–7 h\n');
+    const rows = renderMarkdown(diff, heading).split('\n').filter((l) => l.includes('El Nido'));
+    expect(rows).toEqual([
+      '| changed | Van \\| to \\<b\\>El Nido\\</b\\> \\\\u001b\\[2J (puerto-princesa-el-nido-road) | Daily | no fixed time, takes 5–6 h | no fixed time, takes 5–7 h |',
+      '| changed | Van \\| to \\<b\\>El Nido\\</b\\> \\\\u001b\\[2J (puerto-princesa-el-nido-road) | 5–6 h | 5–7 h |',
+    ]);
+  });
+});
