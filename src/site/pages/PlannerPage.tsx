@@ -127,7 +127,7 @@ export function Component() {
           </noscript>
         </form>
 
-        <div ref={answerRef} tabIndex={-1} aria-labelledby="plan-status" className="scroll-mt-24 outline-none" data-testid="plan-answer">
+        <div ref={answerRef} tabIndex={-1} role="group" aria-labelledby="plan-status" className="scroll-mt-24 outline-none" data-testid="plan-answer">
         <p id="plan-status" role="status" aria-live="polite" className="mt-8 font-semibold text-slate-900" data-testid="plan-status">
           {answer ? summary(answer) : state.status === 'failed' ? 'The planner could not be loaded. Check your connection and try again.' : ''}
         </p>
