@@ -36,6 +36,7 @@ import { fromFareNotMinimum } from './from-fare-not-minimum';
 import { headlineStats } from './headline-stats';
 import { identicalTimetable } from './identical-timetable';
 import { imageMissing } from './image-missing';
+import { linkTarget } from './link-target';
 import { missingTravelTime } from './missing-travel-time';
 import { phoneNumber } from './phone-number';
 import { placeSpelling } from './place-spelling';
@@ -59,6 +60,7 @@ export const CHECKS: readonly Check[] = [
   // errors: the graph would be wrong
   danglingReference,
   imageMissing,
+  linkTarget,
   duplicateId,
   slugRule,
   duplicateWeekday,

@@ -61,6 +61,7 @@ export interface NoticeContexts {
   // checks: references and identities
   dangling_reference: { id: string; collection: string; suggestion?: string };
   image_missing: { src: string };
+  link_target_missing: { to: string; suggestion?: string };
   duplicate_id: { id: string; kind: string };
   phone_mismatch: { display: string; tel: string };
   phone_placeholder: { display: string; tel: string };

@@ -1,0 +1,61 @@
+/**
+ * link_target_missing: a link the data names on the site (`to: /…`) must lead to a page the site builds, a feed file
+ * the build writes or a file of public/. The schema holds the link's form; this holds that it goes somewhere, so a
+ * renamed or retired page fails here, with its file and line, rather than in the built site's link check.
+ */
+import { FEED_PATHS, pagePaths } from '../../site/page-paths';
+import { COLLECTION_NAMES } from '../dataset';
+import { nearest } from '../nearest';
+import { finding } from '../notices/finding';
+import type { Finding, Path } from '../types';
+import { defineCheck } from './define';
+
+export const linkTarget = defineCheck('link-target', ['link_target_missing'], (ctx) => {
+  // A destination or news file that failed to load would make its pages look missing: judge only what is whole.
+  if (!ctx.complete.destinations || !ctx.complete.news) return [];
+  const targets = new Set<string>([...pagePaths(ctx.graph), ...FEED_PATHS, ...(ctx.siteFiles ?? [])]);
+  const out: Finding[] = [];
+  for (const name of COLLECTION_NAMES) {
+    for (const { file, value } of ctx.data[name] as { file: string; value: unknown }[]) {
+      for (const { to, path } of siteLinks(value)) {
+        const target = pathOf(to);
+        if (targets.has(target)) continue;
+        const guess = likelyMeant(target, pagePaths(ctx.graph));
+        out.push(finding('link_target_missing', { file, path },
+          `the link to ${to} leads to no page of the site${guess ? `; did you mean ${guess}?` : ''} — correct the link, or add the page it names`,
+          { to, ...(guess ? { suggestion: guess } : {}) }));
+      }
+    }
+  }
+  return out;
+});
+
+/** The path a site link leads to: no query or fragment, no trailing slash (the host serves /x and /x/ alike). */
+function pathOf(to: string): string {
+  const path = to.split(/[?#]/)[0]!;
+  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+}
+
+/** The page a broken path likely meant: a near spelling among the pages under the same parent (/destinations/…). */
+function likelyMeant(target: string, pages: readonly string[]): string | null {
+  const parent = (path: string) => path.slice(0, path.lastIndexOf('/') + 1);
+  const siblings = pages.filter((p) => parent(p) === parent(target));
+  const leaf = nearest(target.slice(parent(target).length), siblings.map((p) => p.slice(parent(p).length)));
+  return leaf === null ? null : parent(target) + leaf;
+}
+
+/** Every site link (a `to` that starts with one slash) in a data value, with its path. */
+function siteLinks(root: unknown): { to: string; path: Path }[] {
+  const out: { to: string; path: Path }[] = [];
+  const walk = (value: unknown, path: Path) => {
+    if (Array.isArray(value)) return value.forEach((v, i) => walk(v, [...path, i]));
+    if (value === null || typeof value !== 'object') return;
+    const record = value as Record<string, unknown>;
+    if (typeof record.to === 'string' && record.to.startsWith('/') && !record.to.startsWith('//')) {
+      out.push({ to: record.to, path: [...path, 'to'] });
+    }
+    for (const [k, v] of Object.entries(record)) walk(v, [...path, k]);
+  };
+  walk(root, []);
+  return out;
+}

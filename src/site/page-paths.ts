@@ -1,0 +1,25 @@
+/**
+ * The pages the site builds from a graph: the static pages of src/site/routes.tsx and one page per destination and
+ * per news item. data:check judges a data link (`to: /…`) against this list (link_target_missing); the built-site
+ * link check (scripts/check-links.ts) holds that the build made exactly these pages, so the list cannot drift from
+ * the routes unnoticed.
+ */
+export const STATIC_PAGE_PATHS = [
+  '/', '/book-tickets', '/schedules', '/planner', '/routes', '/tickets', '/destinations', '/ports', '/travel-tips',
+  '/news', '/faq',
+] as const;
+
+export interface PathSource {
+  destinations: readonly { slug: string }[];
+  news: readonly { slug: string }[];
+}
+
+export const destinationPath = (slug: string) => `/destinations/${slug}`;
+export const newsPath = (slug: string) => `/news/${slug}`;
+
+export function pagePaths(graph: PathSource): string[] {
+  return [...STATIC_PAGE_PATHS, ...graph.destinations.map((d) => destinationPath(d.slug)), ...graph.news.map((n) => newsPath(n.slug))];
+}
+
+/** The open-data files the build writes beside the pages (scripts/build-gtfs.ts), which a data link may name. */
+export const FEED_PATHS = ['/gtfs.zip', '/gtfs-rt/alerts.pb', '/gtfs-rt/alerts.json'] as const;
