@@ -2,7 +2,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { linkTarget } from '../../../src/pipeline/checks/link-target';
 import { runPipeline } from '../../../src/pipeline/run';
-import { FEED_PATHS, pagePaths, STATIC_PAGE_PATHS } from '../../../src/site/page-paths';
+import { FEED_PATHS, pagePaths, STATIC_PAGE_PATHS } from '../../../src/graph/page-paths';
 import { checkData, cleanupFixtureCopies, copyFixtureData, FIXTURE_BUILD_DATE } from '../../support/fixture-data';
 import { editFile } from '../decision-data';
 import { makeContext, PORTS } from '../builders';
