@@ -53,6 +53,14 @@ let precached: ManifestEntry[] = [];
 const { count, warnings } = await generateSW({
   globDirectory: dist,
   globPatterns: core,
+  // The status of dated sailings (/status.json, never precached: isOfflineFile leaves .json out): from the network
+  // whenever it answers (within 4 s), else the last copy fetched, so offline the pages still show it — with its age
+  // (src/site/status/StatusAsOf.tsx). It changes between builds (npm run status:publish).
+  runtimeCaching: [{
+    urlPattern: ({ url }) => url.origin === self.location.origin && url.pathname === '/status.json',
+    handler: 'NetworkFirst',
+    options: { cacheName: 'sailing-status', networkTimeoutSeconds: 4, expiration: { maxEntries: 1 } },
+  }],
   swDest: `${dist}/sw.js`,
   // /schedules → schedules.html (Workbox's clean-URL matching, on by default), as the static host maps it.
   // Every query parameter is ignored for matching: /schedules?from=batangas&day=fri is the same page.

@@ -1,8 +1,8 @@
 /**
  * `npm run build`: data check → pre-render (vite-react-ssg) → islands (the browser's code) → GTFS feed and alerts →
- * postbuild → offline precache,
- * all or nothing (scripts/build/atomic.ts): dist/ is replaced only when every stage has succeeded. Prints the wall
- * time of each stage at the end (scripts/build/stages.ts).
+ * sailing status (status.json, trip updates) → postbuild → offline precache, all or nothing (scripts/build/atomic.ts):
+ * dist/ is replaced only when every stage has succeeded. Prints the wall time of each stage at the end
+ * (scripts/build/stages.ts).
  *
  * --checked: skip the data check stage, because the caller has just run `npm run data:check -- --strict`, which
  * wrote generated/ (npm test does: one data check per run).
@@ -38,6 +38,8 @@ const stages: Stage[] = [
   { name: 'pre-render', run: (s) => run('pre-render', join(root, 'node_modules/.bin/vite-react-ssg'), ['build'], { FERRY_OUT_DIR: out(s) }) },
   { name: 'islands', run: (s) => run('islands', ...tsx('scripts/build-islands.ts', '--out', out(s))) },
   { name: 'GTFS', run: (s) => run('GTFS', ...tsx('scripts/build-gtfs.ts', '--out', join(out(s), 'gtfs.zip'))) },
+  // /status.json and the GTFS-Realtime trip updates; `npm run status:publish` rewrites just these later.
+  { name: 'status', run: (s) => run('status', ...tsx('scripts/build-status.ts', '--out', out(s))) },
   { name: 'postbuild', run: (s) => run('postbuild', ...tsx('scripts/postbuild.ts', '--dir', out(s))) },
   { name: 'offline', run: (s) => run('offline', ...tsx('scripts/build-offline.ts', out(s))) },
 ];

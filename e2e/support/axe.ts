@@ -7,9 +7,14 @@ import { expect, type Page } from '@playwright/test';
 
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
-/** Every violation as one line: rule, impact, the elements it names and axe's summary for the first of them. */
-export async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
+/**
+ * Every violation as one line: rule, impact, the elements it names and axe's summary for the first of them. `include`:
+ * only these parts of the page (CSS selectors), for a spec about one part of a long page the a11y spec checks whole.
+ */
+export async function axeViolations(page: Page, include: readonly string[] = []): Promise<string[]> {
+  let builder = new AxeBuilder({ page });
+  for (const selector of include) builder = builder.include(selector);
+  const results = await builder
     .options({ rules: { 'target-size': { enabled: true } } })
     .withTags(AXE_TAGS)
     .analyze();

@@ -143,7 +143,8 @@ self.addEventListener('fetch', (event) => {
     return;
   }
   // Files the first visit did not precache (all of them with data saver) are stored when fetched; the feeds never.
-  if (url.pathname.startsWith('/gtfs') || (!SAVE_DATA && PRECACHED.has(url.pathname))) return;
+  // The sailing status (/status.json) is Workbox's network-first route (scripts/build-offline.ts runtimeCaching).
+  if (url.pathname.startsWith('/gtfs') || url.pathname === '/status.json' || (!SAVE_DATA && PRECACHED.has(url.pathname))) return;
   (event as NavigationEvent).respondWith(asset(request, url.pathname));
   event.stopImmediatePropagation();
 });

@@ -98,5 +98,7 @@ export function headersFile(csp: string): string {
     block('/sw.js', [['Cache-Control', 'no-cache']]),
     // The GTFS-Realtime alerts keep their names from build to build: a trip planner polling them must get each new one.
     block('/gtfs-rt/*', [['Cache-Control', 'no-cache']]),
+    // The status of dated sailings, rewritten by status:publish between builds: pages revalidate it on every fetch.
+    block('/status.json', [['Cache-Control', 'no-cache']]),
   ].join('\n')}\n`;
 }

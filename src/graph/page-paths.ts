@@ -21,5 +21,10 @@ export function pagePaths(graph: PathSource): string[] {
   return [...STATIC_PAGE_PATHS, ...graph.destinations.map((d) => destinationPath(d.slug)), ...graph.news.map((n) => newsPath(n.slug))];
 }
 
-/** The open-data files the build writes beside the pages (scripts/build-gtfs.ts), which a data link may name. */
-export const FEED_PATHS = ['/gtfs.zip', '/gtfs-rt/alerts.pb', '/gtfs-rt/alerts.json'] as const;
+/**
+ * The open-data files the build writes beside the pages (scripts/build-gtfs.ts; the sailing status and its trip
+ * updates, scripts/build-status.ts, rewritten by npm run status:publish), which a data link may name.
+ */
+export const FEED_PATHS = [
+  '/gtfs.zip', '/gtfs-rt/alerts.pb', '/gtfs-rt/alerts.json', '/gtfs-rt/trip-updates.pb', '/gtfs-rt/trip-updates.json', '/status.json',
+] as const;

@@ -5,7 +5,7 @@
  */
 import type {
   AdvisoriesData, CabinsData, DestinationData, FaresData, NewsData, PagesData, PoliciesData, PortsData,
-  RoutesData, SchedulesData, SiteData, TravelTipsData,
+  RoutesData, SchedulesData, SiteData, StatusData, TravelTipsData,
 } from '../schema/collections';
 import type { Weekday } from '../schema/fields';
 
@@ -166,6 +166,40 @@ export type Policy = PoliciesData['policies'][number] & {
 export type PolicyPart = { text: string } | { key: string; figure: string };
 export type Advisory = AdvisoriesData['advisories'][number];
 
+type StatusEntry = StatusData['sailings'][number];
+/**
+ * The status of one dated sailing (data/status.yaml), with its route named by the route id whatever timetable id the
+ * data used, and its ports and travel time filled in from the route. The data check has held it to the timetable:
+ * a cancelled, delayed or on-time sailing exists on that date; an extra one does not. Pages never read it from the
+ * graph: they fetch /status.json at run time (src/status/), which is written from these.
+ */
+export interface SailingStatus {
+  /** The route id (`batangas-caticlan`). */
+  route: string;
+  from: string;
+  to: string;
+  mode: Timetable['mode'];
+  /** The Manila date the sailing leaves as timetabled (an extra sailing: the date it leaves). */
+  date: string;
+  /** Its timetabled departure, "HH:MM" PST. */
+  dep: string;
+  state: StatusEntry['state'];
+  /** Delayed: when it now leaves ("2026-11-28T01:30:00+08:00"); null otherwise. */
+  departs: string | null;
+  reason: NonNullable<StatusEntry['reason']> | null;
+  /** Tropical Cyclone Wind Signal number, 1–5. */
+  signal: number | null;
+  note: string | null;
+  source: string;
+  /** When it was stated, "2026-11-26T15:40:00+08:00". */
+  statedAt: string;
+  /**
+   * The sailing's travel time: the timetabled trip's, or for an extra sailing the route's (every figure's span);
+   * null when the route states none.
+   */
+  durationMinutes: MinuteRange | null;
+}
+
 export interface FaqItem { q: string; a: string; policy: string | null }
 export interface Faq { sections: { title: string; items: FaqItem[] }[] }
 /** A tip: its sentence, and the policy it states (when it is one), whose figures a page marks as facts. */
@@ -195,6 +229,8 @@ export interface Graph {
   travelTips: TravelTips;
   policies: Policy[];
   advisories: Advisory[];
+  /** The status of dated sailings, by date, departure and route (src/pipeline/sailing-status.ts). */
+  status: SailingStatus[];
   /** Counts pages state, one figure each: `seaRoutes` is the ferry routes the site publishes (timetable or fare). */
   counts: { seaRoutes: number };
 }

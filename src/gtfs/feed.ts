@@ -12,7 +12,7 @@
  * - Fares v1: one fare per route, priced at the lowest fare the data gives for it (the "from ₱…" figure the site
  *   shows, graph/figure.ts lowestFare — also when the sources dispute the fare), PHP.
  */
-import type { Graph, Port, Timetable } from '../graph/types';
+import type { Graph, Port, Timetable, Trip } from '../graph/types';
 import type { SiteData } from '../schema/collections';
 import { WEEKDAYS, type Weekday } from '../graph/time';
 import { lowestFare } from '../graph/figure';
@@ -54,32 +54,42 @@ function routePage(graph: Graph, timetable: Timetable): string | null {
   return destination ? `${graph.site.baseUrl}/destinations/${destination.slug}` : null;
 }
 
-interface FeedTrip { id: string; routeId: string; serviceId: string; days: Weekday[]; dep: number; arr: number; stated: boolean; from: string; to: string }
+export interface FeedTrip { id: string; routeId: string; serviceId: string; days: Weekday[]; dep: number; arr: number; stated: boolean; from: string; to: string }
 
-/** Groups a timetable's per-weekday trips into GTFS trips: same departure and duration → one trip, many days. */
-function feedTrips({ timetable, trips }: PublishedTimetable): FeedTrip[] {
-  const groups = new Map<string, { dep: number; arr: number; stated: boolean; days: Set<Weekday> }>();
+/**
+ * Groups a timetable's per-weekday trips into GTFS trips: same departure and duration → one trip, many days. Also
+ * says which GTFS trip each graph trip is in: the GTFS-Realtime trip updates (realtime/trip-updates.ts) name a dated
+ * sailing by exactly this trip_id.
+ */
+export function feedTripsOf({ timetable, trips }: PublishedTimetable): { trips: FeedTrip[]; idOf: Map<Trip, string> } {
+  const groups = new Map<string, { dep: number; arr: number; stated: boolean; days: Set<Weekday>; members: Trip[] }>();
   for (const trip of trips) {
     const dep = trip.depMinute!;
     const key = `${dep}|${trip.durationMinutes.min}|${trip.durationMinutes.max}|${trip.arrivalStated}`;
-    const group = groups.get(key) ?? { dep, arr: dep + trip.durationMinutes.max, stated: trip.arrivalStated, days: new Set() };
+    const group = groups.get(key) ?? { dep, arr: dep + trip.durationMinutes.max, stated: trip.arrivalStated, days: new Set(), members: [] };
     group.days.add(trip.depDay);
+    group.members.push(trip);
     groups.set(key, group);
   }
   const used = new Set<string>();
-  return [...groups.values()].map((group) => {
+  const idOf = new Map<Trip, string>();
+  const feedTrips = [...groups.values()].map((group) => {
     const serviceId = serviceIdFor(group.days);
     const base = `${timetable.id}.${formatGtfsTime(group.dep).slice(0, 5).replace(':', '')}.${serviceId}`;
     // Same departure, same days, different durations: a conflict the time-model checks report; keep ids unique.
     let id = base;
     for (let n = 2; used.has(id); n += 1) id = `${base}.${n}`;
     used.add(id);
+    for (const trip of group.members) idOf.set(trip, id);
     return {
       id, routeId: routeIdOf(timetable.id), serviceId, days: WEEKDAYS.filter((d) => group.days.has(d)), dep: group.dep,
       arr: group.arr, stated: group.stated, from: stopIdOf(timetable.from), to: stopIdOf(timetable.to),
     };
   });
+  return { trips: feedTrips, idOf };
 }
+
+const feedTrips = (published: PublishedTimetable): FeedTrip[] => feedTripsOf(published).trips;
 
 function compareKeys(a: Row, b: Row, keys: readonly string[]): number {
   for (const key of keys) {

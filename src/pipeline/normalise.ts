@@ -15,6 +15,7 @@ import { newsBody, readTimeLabel } from '../graph/reading-time';
 import { policyFacts } from './policy-facts';
 import { destinationFacts } from './destination-facts';
 import { portLabel, portTown } from '../graph/port-label';
+import { sailingStatus } from './sailing-status';
 
 export function normalise(data: Dataset): { graph: DraftGraph; index: GraphIndex } {
   const portsFile = single(data, 'ports');
@@ -105,6 +106,7 @@ export function normalise(data: Dataset): { graph: DraftGraph; index: GraphIndex
     travelTips,
     policies,
     advisories: (single(data, 'advisories')?.value.advisories ?? []).map((a) => ({ ...a, timetables: routesNamed(a.timetables) })),
+    status: sailingStatus(single(data, 'status')?.value.sailings ?? [], (id) => { const r = routeOf(id); return r ? routesById.get(r)! : null; }),
     counts: { seaRoutes: timetables.filter((t) => t.mode === 'ferry').length },
   };
   return { graph, index: buildIndex(data, graph, entries, facts) };

@@ -18,7 +18,10 @@ import {
 } from '../graph/time';
 import type { MinuteRange, PesoRange, Trip, Weekday } from '../graph/types';
 import type { QueryIndex } from './index-trips';
-import { departureWindow, earliestFlexible, earliestOnHop, latestOnHop, type Hop, type LegChoice } from './hops';
+import type { SailingChanges } from './changes';
+import {
+  departureWindow, earliestFlexible, earliestOnHop, latestOnHop, occurrence, type Hop, type HopChanges, type LegChoice,
+} from './hops';
 import type { QueryProblem } from './problems';
 import { portForField } from './resolve';
 import { routeNetwork, type RouteNetwork } from './route-network';
@@ -43,6 +46,11 @@ export interface ConnectionsQuery {
   minTransferMinutes?: number;
   /** How many journeys; default 3. */
   limit?: number;
+  /**
+   * Dated changes (cancelled occurrences, one-off sailings) the answer must respect: taken only with `now`, since a
+   * generic week has no dates.
+   */
+  changes?: SailingChanges;
 }
 
 /** A point in the plan. */
@@ -92,6 +100,8 @@ export interface JourneyLeg {
   fare: PesoRange | null;
   /** false when the route's sources disagree and not all state this sailing (shown marked unconfirmed). */
   confirmed: boolean;
+  /** A one-off sailing of the query's `changes` (an extra sailing, a delayed one at its new time): its key; else null. */
+  change: string | null;
 }
 
 export interface Journey {
@@ -137,8 +147,10 @@ function legsToReach(network: RouteNetwork, to: string, maxLegs: number): Map<st
 }
 
 /** Every port sequence's earliest-arrival legs (forward pass). */
+type ChangesOf = (from: string, to: string) => HopChanges | undefined;
+
 function forwardSearch(
-  network: RouteNetwork, from: string, to: string, start: number, maxLegs: number, transfer: number,
+  network: RouteNetwork, from: string, to: string, start: number, maxLegs: number, transfer: number, changesOf: ChangesOf,
 ): LegChoice[][] {
   const reach = legsToReach(network, to, maxLegs - 1);
   const found: LegChoice[][] = [];
@@ -151,7 +163,7 @@ function forwardSearch(
       if (visited.has(next)) continue;
       const need = reach.get(next);
       if (need === undefined || need > legsLeftAfterThis) continue;
-      const choice = earliestOnHop(network.hops.get(routeKey(port, next))!, legs.length === 0 ? ready : ready + transfer);
+      const choice = earliestOnHop(network.hops.get(routeKey(port, next))!, legs.length === 0 ? ready : ready + transfer, changesOf(port, next));
       if (!choice) continue;
       legs.push(choice);
       if (next === to) found.push(legs.slice());
@@ -172,13 +184,13 @@ function forwardSearch(
  * the next leg in time (never earlier than the forward pass allowed). Then an untimed land leg after the first is
  * moved to right after the previous arrival — travellers set off by road when they land, not at the last minute.
  */
-function tighten(network: RouteNetwork, legs: readonly LegChoice[], start: number, transfer: number): LegChoice[] {
+function tighten(network: RouteNetwork, legs: readonly LegChoice[], start: number, transfer: number, changesOf: ChangesOf): LegChoice[] {
   const out = legs.slice();
   const hopOf = (leg: LegChoice): Hop => network.hops.get(routeKey(leg.trip.from, leg.trip.to))!;
   for (let i = out.length - 1; i >= 0; i--) {
     const notBefore = i === 0 ? start : legs[i - 1]!.arr + transfer;
     const arriveBy = i === out.length - 1 ? legs[i]!.arr : out[i + 1]!.dep - transfer;
-    out[i] = latestOnHop(hopOf(legs[i]!), notBefore, arriveBy) ?? out[i]!;
+    out[i] = latestOnHop(hopOf(legs[i]!), notBefore, arriveBy, changesOf(legs[i]!.trip.from, legs[i]!.trip.to)) ?? out[i]!;
   }
   for (let i = 1; i < out.length; i++) {
     const leg = out[i]!;
@@ -242,6 +254,32 @@ function startOf(query: ConnectionsQuery): { start: number; weekStartMs: number 
   return { start, weekStartMs };
 }
 
+/**
+ * The query's dated changes per hop, in the search's week minutes: cancelled occurrences to skip and one-off legs.
+ * A change on a route the index does not know is ignored (the index is a page's or the network's: a change for
+ * another route cannot touch its answers).
+ */
+function hopChanges(index: QueryIndex, changes: SailingChanges | undefined, weekStartMs: number | null): ChangesOf {
+  if (!changes || weekStartMs === null || (changes.cancelled.length === 0 && changes.added.length === 0)) return () => undefined;
+  const weekMinute = (ms: number) => Math.round((ms - weekStartMs) / 60_000);
+  const byHop = new Map<string, { skip: Set<string>; added: LegChoice[] }>();
+  const hop = (from: string, to: string) => {
+    const key = routeKey(from, to);
+    let entry = byHop.get(key);
+    if (!entry) byHop.set(key, entry = { skip: new Set(), added: [] });
+    return entry;
+  };
+  for (const c of changes.cancelled) {
+    const timetable = index.timetables.get(c.timetableId);
+    if (timetable) hop(timetable.from, timetable.to).skip.add(occurrence(c.timetableId, weekMinute(c.departs)));
+  }
+  for (const a of changes.added) {
+    const dep = weekMinute(a.departs);
+    hop(a.trip.from, a.trip.to).added.push({ trip: a.trip, dep, arr: dep + a.trip.durationMinutes.max, timed: true, key: a.key });
+  }
+  return (from, to) => byHop.get(routeKey(from, to));
+}
+
 /** The query's own settings, else the index's (site.yaml › planner). */
 function plannerSettings(index: QueryIndex, query: ConnectionsQuery): { maxChanges: number; minTransferMinutes: number } {
   const maxChanges = query.maxChanges ?? index.planner?.maxChanges;
@@ -276,9 +314,10 @@ export function connections(index: QueryIndex, query: ConnectionsQuery): Connect
   const network = routeNetwork(index);
   const limit = query.limit ?? 3;
 
-  const candidates: Candidate[] = forwardSearch(network, from.port, to.port, start, maxChanges + 1, transfer)
+  const changesOf = hopChanges(index, query.changes, weekStartMs);
+  const candidates: Candidate[] = forwardSearch(network, from.port, to.port, start, maxChanges + 1, transfer, changesOf)
     .map((forward) => {
-      const legs = tighten(network, forward, start, transfer);
+      const legs = tighten(network, forward, start, transfer, changesOf);
       const key = legs.map((l) => l.trip.from).join(' ');
       return { legs, dep: legs[0]!.dep, arr: legs.at(-1)!.arr, changes: legs.length - 1, key };
     })
@@ -306,6 +345,7 @@ export function connections(index: QueryIndex, query: ConnectionsQuery): Connect
         durationMinutes: leg.trip.durationMinutes,
         waitBeforeMinutes: i === 0 ? 0 : leg.dep - legs[i - 1]!.arr, fare: leg.trip.fare,
         confirmed: leg.trip.confirmed,
+        change: leg.key ?? null,
       };
     });
     const first = legs[0]!;

@@ -44,7 +44,24 @@ export interface LegChoice {
   arr: number;
   /** false for an untimed trip: the departure is "any time", placed where it fits. */
   timed: boolean;
+  /** A one-off sailing (changes.ts `added`): the change's key. */
+  key?: string;
 }
+
+/**
+ * A hop's dated changes (changes.ts) in the search's week minutes: the occurrences of its trips that do not sail,
+ * as `occurrence(timetableId, dep)`, and one-off legs. Only hops with a change get one; the others keep the fast path.
+ */
+export interface HopChanges {
+  readonly skip: ReadonlySet<string>;
+  readonly added: readonly LegChoice[];
+}
+
+/** One occurrence of a weekly trip: its timetable and departure week minute. */
+export const occurrence = (timetableId: string, dep: number): string => `${timetableId}@${dep}`;
+
+/** How many weeks past `ready` the search looks when occurrences are cancelled (a weekly sailing cancelled twice). */
+const SKIP_WEEKS = 4;
 
 /** One hop per route list (every trip of one from → to pair, in departure order), packed into shared arrays. */
 export function buildHops(routes: ReadonlyMap<string, DayList>): Map<string, Hop> {
@@ -105,10 +122,12 @@ function lowerBound(values: Int32Array, x: number, lo: number, hi: number): numb
 const floorDiv = (a: number, b: number): number => Math.floor(a / b);
 
 /** Earliest arrival over the hop for a traveller ready at `ready`; null when the hop has no trips. */
-export function earliestOnHop(hop: Hop, ready: number): LegChoice | null {
+export function earliestOnHop(hop: Hop, ready: number, changes?: HopChanges): LegChoice | null {
   let best: LegChoice | null = null;
   const { n, start } = hop;
-  if (n > 0) {
+  if (changes && changes.skip.size > 0) {
+    best = earliestSkipping(hop, ready, changes.skip);
+  } else if (n > 0) {
     const week = floorDiv(ready, MINUTES_PER_WEEK);
     const base = week * MINUTES_PER_WEEK;
     // Within [ready, ready + 1 week) every timed trip occurs once; later copies arrive a week later, so the
@@ -119,9 +138,37 @@ export function earliestOnHop(hop: Hop, ready: number): LegChoice | null {
       best = { trip: hop.tripAt[j]!, dep: base + hop.dep2[j]!, arr: base + hop.arr2[j]!, timed: true };
     }
   }
+  for (const leg of changes?.added ?? []) {
+    if (leg.dep >= ready && (!best || leg.arr < best.arr)) best = leg;
+  }
   if (hop.flexible) {
     const flex = earliestFlexible(hop.flexible, ready);
     if (flex && (!best || flex.arr < best.arr)) best = flex;
+  }
+  return best;
+}
+
+/**
+ * The earliest arrival by a timed trip when some occurrences do not sail: the precomputed suffix minima cannot skip
+ * one, so the hop's departures are walked week by week (a hop has a handful a week) until no later week can arrive
+ * sooner than the best found.
+ */
+function earliestSkipping(hop: Hop, ready: number, skip: ReadonlySet<string>): LegChoice | null {
+  const { n, start } = hop;
+  let best: LegChoice | null = null;
+  if (n === 0) return best;
+  const firstWeek = floorDiv(ready, MINUTES_PER_WEEK);
+  for (let w = firstWeek; w <= firstWeek + SKIP_WEEKS; w++) {
+    const base = w * MINUTES_PER_WEEK;
+    if (best && base + hop.dep2[start]! >= best.arr) break;
+    for (let i = start; i < start + n; i++) {
+      const dep = base + hop.dep2[i]!;
+      if (dep < ready) continue;
+      const trip = hop.tripAt[i]!;
+      if (skip.has(occurrence(trip.timetableId, dep))) continue;
+      const arr = base + hop.arr2[i]!;
+      if (!best || arr < best.arr) best = { trip, dep, arr, timed: true };
+    }
   }
   return best;
 }
@@ -158,8 +205,9 @@ export function earliestFlexible(flexible: readonly (readonly Trip[])[], ready: 
  * Latest departure with dep ≥ `notBefore` and arrival ≤ `arriveBy` — used to tighten a journey found by earliest
  * arrival, so the traveller leaves as late as still makes the same connection. Null when nothing fits.
  */
-export function latestOnHop(hop: Hop, notBefore: number, arriveBy: number): LegChoice | null {
+export function latestOnHop(hop: Hop, notBefore: number, arriveBy: number, changes?: HopChanges): LegChoice | null {
   let best: LegChoice | null = null;
+  const skip = changes?.skip;
   const { n, start } = hop;
   if (n > 0) {
     // Walk departures backwards from arriveBy; positions count departures over all weeks (p = week * n + i).
@@ -171,12 +219,15 @@ export function latestOnHop(hop: Hop, notBefore: number, arriveBy: number): LegC
       const dep = w * MINUTES_PER_WEEK + hop.dep2[i]!;
       if (dep < notBefore) break;
       const arr = w * MINUTES_PER_WEEK + hop.arr2[i]!;
-      if (arr <= arriveBy) {
+      if (arr <= arriveBy && !skip?.has(occurrence(hop.tripAt[i]!.timetableId, dep))) {
         best = { trip: hop.tripAt[i]!, dep, arr, timed: true };
         break;
       }
       p--;
     }
+  }
+  for (const leg of changes?.added ?? []) {
+    if (leg.dep >= notBefore && leg.arr <= arriveBy && (!best || leg.dep > best.dep)) best = leg;
   }
   if (hop.flexible) {
     const flex = latestFlexible(hop.flexible, notBefore, arriveBy);

@@ -9,6 +9,7 @@ import {
   arrivalDay, calendarDate, hoursRange, href, httpsOrigin, httpsUrl, manilaInstant, icon, image, link, manilaTime, pesoRange, pesos, ref, sailingDays, slug, source,
   weekday,
 } from './fields';
+import { SAILING_STATES, STATUS_REASONS } from './status-values';
 import { line, prose } from './text';
 
 // ─── data/site.yaml ────────────────────────────────────────────────────────────────────────────
@@ -352,6 +353,36 @@ export const AdvisoriesSchema = z.strictObject({
   })).default([]),
 });
 
+// ─── data/status.yaml (the status of dated sailings; optional, may be empty) ──────────────────────
+/**
+ * What the operator says about one dated sailing. `cancelled`: it does not sail; `delayed`: it leaves at `departs`
+ * instead; `on-time`: it sails as timetabled (said so during a storm or the holiday rush); `extra`: a sailing the
+ * timetable does not have. The checks (src/pipeline/checks/sailing-status.ts) hold each entry to the route's
+ * timetable: the sailing must exist on that date (or, extra, must not), a delay must be later than the departure.
+ */
+export const StatusSchema = z.strictObject({
+  sailings: z.array(z.strictObject({
+    /** The route's id (`batangas-caticlan`), or the id of any timetable that states it. */
+    route: ref('routes'),
+    /** The Manila date the sailing leaves (as timetabled). */
+    date: calendarDate,
+    /** Its timetabled departure ("23:30"); for an extra sailing, its departure. */
+    dep: manilaTime,
+    state: z.enum(SAILING_STATES),
+    /** Delayed only: when it now leaves. */
+    departs: manilaInstant.optional(),
+    /** Required unless on time. */
+    reason: z.enum(STATUS_REASONS).optional(),
+    /** The Tropical Cyclone Wind Signal number (1–5) behind a weather cancellation or delay. */
+    signal: z.number().int().min(1).max(5).optional(),
+    note: prose.min(1).optional(),
+    /** Who said so: the operator, the Coast Guard (PCG), the port. */
+    source,
+    /** When they said it, with its +08:00 offset. */
+    statedAt: manilaInstant,
+  })).default([]),
+});
+
 /** Which file (or folder of files) holds which collection. The loader and JSON Schema writer use this. */
 export const COLLECTIONS = {
   site: { path: 'site.yaml', schema: SiteSchema },
@@ -369,6 +400,8 @@ export const COLLECTIONS = {
   travelTips: { path: 'travel-tips.yaml', schema: TravelTipsSchema },
   policies: { path: 'policies.yaml', schema: PoliciesSchema },
   advisories: { path: 'advisories.yaml', schema: AdvisoriesSchema },
+  /** Optional: the status of dated sailings (cancelled, delayed, on time, extra). No file = no status. */
+  status: { path: 'status.yaml', schema: StatusSchema, optional: true },
   /** Optional: maintainers' decisions about warnings (src/pipeline/decisions/). No file = no decisions. */
   decisions: { path: 'decisions.yaml', schema: DecisionsSchema, optional: true },
 } as const;
@@ -389,3 +422,4 @@ export type FaqData = z.output<typeof FaqSchema>;
 export type TravelTipsData = z.output<typeof TravelTipsSchema>;
 export type PoliciesData = z.output<typeof PoliciesSchema>;
 export type AdvisoriesData = z.output<typeof AdvisoriesSchema>;
+export type StatusData = z.output<typeof StatusSchema>;

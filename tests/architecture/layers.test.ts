@@ -18,7 +18,9 @@ const ALLOWED: Record<string, readonly string[]> = {
   query: ['graph/time', 'graph'],
   gtfs: ['graph/time', 'schema', 'graph', 'advisories', 'escape'],
   advisories: ['graph/time', 'graph'],
-  site: ['graph/time', 'schema', 'graph', 'query', 'advisories', 'escape'],
+  // The status of dated sailings at run time (/status.json): its file, its lookup and the live next sailings.
+  status: ['graph/time', 'schema', 'graph', 'query'],
+  site: ['graph/time', 'schema', 'graph', 'query', 'advisories', 'status', 'escape'],
   'main.tsx': ['site', 'graph/time'],
 };
 

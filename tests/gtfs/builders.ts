@@ -116,6 +116,7 @@ export function makeGraph(spec: {
       schedules: [{ title: d.slug, timetables: d.timetables, columns: [], layout: d.layout ?? 'timetable' }],
     })),
     advisories: [],
+    status: [],
   } as unknown as Graph;
 }
 

@@ -17,7 +17,7 @@ import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { isMap, parse, type Document, type YAMLMap, type YAMLSeq } from 'yaml';
+import { isMap, parse, type Document, type Scalar, type YAMLMap, type YAMLSeq } from 'yaml';
 import { judge } from '../../scripts/facts/judge';
 import { factsShown } from '../../scripts/facts/read';
 import { lowestFare } from '../../src/graph/figure';
@@ -25,6 +25,10 @@ import { parseTime } from '../../src/graph/time';
 import type { Graph, Timetable } from '../../src/graph/types';
 import { publishFeed } from '../../src/gtfs/publish';
 import { buildAlertsFeed } from '../../src/gtfs/realtime/alerts';
+import { buildTripUpdatesFeed } from '../../src/gtfs/realtime/trip-updates';
+import { selectFeedTimetables } from '../../src/gtfs/select';
+import { indexGraph } from '../../src/query/graph-index';
+import { nextSailings } from '../../src/query/next-sailings';
 import { portOfRouteName } from '../../src/site/pages/select.server';
 import { REAL_BUILD_DATE, REAL_DATA_DIR } from '../support/real-data';
 import { renderPages } from '../support/render-pages';
@@ -100,6 +104,8 @@ const chosen: {
   repriced?: { id: string; from: number };
   retired?: { id: string; from: string; to: string };
   advisory?: string;
+  /** The trip update entity ids of the cancelled and the delayed sailing. */
+  status?: string[];
   refigured?: number;
 } = {};
 
@@ -390,6 +396,62 @@ timetables:
         const later = check(copy, shiftDate(copy.buildDate, 8));
         expect(later.notices.filter((n) => n.code === 'advisory_expired').map((n) => n.context.id)).toEqual([chosen.advisory]);
         editYaml(copy, 'advisories.yaml', (doc) => seq(doc, ['advisories']).delete(indexOf(seq(doc, ['advisories']), 'id', chosen.advisory)));
+        passesStrict()();
+      },
+    },
+  ] },
+
+  'sailing-status': { steps: [
+    {
+      says: ['data/status.yaml', 'sailings', 'route', '/schedules', 'date', 'dep', 'state: cancelled', 'state: delayed', 'departs', '+08:00', 'reason', 'source', 'statedAt'],
+      run: () => {
+        const graph = graphOf(copy);
+        const inFeed = new Set(selectFeedTimetables(graph).published.map((p) => p.timetable.id));
+        const noon = new Date(`${copy.buildDate}T12:00:00+08:00`);
+        const index = indexGraph(graph);
+        // A route gtfs.zip publishes, with two timed sailings after the build date's noon: cancel one, delay the other.
+        const timed = (id: string) => nextSailings(index, { timetableId: id, now: noon, count: 2 }).sailings.filter((s) => s.departure && s.confirmed);
+        const route = preferring('batangas-caticlan', ferries(graph).filter((t) => inFeed.has(t.id) && timed(t.id).length === 2));
+        expect(route, 'a route of gtfs.zip with two timed sailings').toBeDefined();
+        const [cancelled, delayed] = timed(route!.id);
+        const later = new Date(Date.parse(delayed!.departure!.iso) + (2 * 60 + 8 * 60) * 60_000).toISOString().slice(0, 16);
+        chosen.status = [cancelled!, delayed!].map((s) => `${s.timetableId}.${s.date}.${s.departure!.time.replace(':', '')}`);
+        editYaml(copy, 'status.yaml', (doc) => {
+          if (!doc.get('sailings')) doc.set('sailings', []);
+          if (seq(doc, ['sailings']).flow) seq(doc, ['sailings']).flow = false;
+          const entry = (s: typeof cancelled, fields: Record<string, unknown>) => {
+            const node = doc.createNode({ route: s!.timetableId, date: s!.date, dep: s!.departure!.time, ...fields,
+              source: 'Philippine Coast Guard', statedAt: `${copy.buildDate}T09:00+08:00` }) as YAMLMap;
+            (node.get('dep', true) as Scalar).type = 'QUOTE_DOUBLE';
+            return node;
+          };
+          seq(doc, ['sailings']).add(entry(cancelled, { state: 'cancelled', reason: 'weather', signal: 2 }));
+          seq(doc, ['sailings']).add(entry(delayed, { state: 'delayed', departs: `${later}+08:00`, reason: 'technical' }));
+        });
+      },
+    },
+    {
+      says: ['npm run status:publish', 'npm run data:check -- --strict', 'file, line and column', 'dist/status.json', 'dist/gtfs-rt/', '5 minutes'],
+      run: () => {
+        passesStrict()();
+        const graph = graphOf(copy);
+        expect(graph.status.map((s) => s.state)).toEqual(['cancelled', 'delayed']);
+        expect(buildTripUpdatesFeed(graph, new Date(`${copy.buildDate}T12:00:00+08:00`)).published).toEqual(chosen.status);
+      },
+    },
+    {
+      says: ['delete the entries', 'status_stale'],
+      run: () => {
+        const last = graphOf(copy).status.at(-1)!.date;
+        const later = check(copy, shiftDate(last, 8));
+        expect(later.notices.filter((n) => n.code === 'status_stale')).toHaveLength(2);
+        editYaml(copy, 'status.yaml', (doc) => {
+          for (const id of chosen.status!) {
+            const [route, date] = id.split('.');
+            const list = seq(doc, ['sailings']);
+            list.delete(list.items.findIndex((item) => (item as YAMLMap).get('route') === route && String((item as YAMLMap).get('date')) === date));
+          }
+        });
         passesStrict()();
       },
     },

@@ -45,7 +45,7 @@ describe('data:check on valid data', () => {
     expect(stdout.trimEnd().split('\n').at(-1)).toBe(`data check passed: 0 errors, 0 warnings, 1 info in 16 files (${VALID_DIR})`);
     expect(readdirSync(join(out, 'schemas')).sort()).toEqual([
       'advisories.json', 'cabins.json', 'decisions.json', 'destinations.json', 'faq.json', 'fares.json', 'news.json', 'pages.json',
-      'places.json', 'policies.json', 'ports.json', 'routes.json', 'schedules.json', 'site.json', 'timetables.json',
+      'places.json', 'policies.json', 'ports.json', 'routes.json', 'schedules.json', 'site.json', 'status.json', 'timetables.json',
       'travelTips.json',
     ]);
     const text = readFileSync(join(out, 'graph.json'), 'utf8');

@@ -7,8 +7,9 @@
  *     --format github output holds only the checker's own commands, one per notice;
  *   - then, with the text the check accepts left in place (the values it objects to get their original back):
  *     every page parses with exactly one <title>, its JSON-LD parses, no script runs that the page did not have;
- *     the .ics of every timetable's next sailing parses to one event each, its texts read back as written; gtfs.zip
- *     unzips to files whose every row has its header's fields; alerts.pb decodes with the advisory's texts;
+ *     the .ics of every timetable's next sailing parses to one event each, its texts read back as written (a cancelled
+ *     sailing's with its status note and source); gtfs.zip unzips to files whose every row has its header's fields;
+ *     alerts.pb decodes with the advisory's texts; status.json reads back as written and trip-updates.pb decodes;
  *     generated/decisions.md has one table row per decision and notice, five cells each, and no heading of its own.
  *
  * Chosen: one data check per case builds the graph (in-process, as `npm run data:check` does), and the outputs are
@@ -30,7 +31,7 @@ import GtfsRealtimeBindings from 'gtfs-realtime-bindings';
 import ICAL from 'ical.js';
 import { parse as parseHtml, type DefaultTreeAdapterMap } from 'parse5';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseDocument, type YAMLSeq } from 'yaml';
+import { parseDocument, type Scalar, type YAMLSeq } from 'yaml';
 import { protobufText } from '../../src/escape/protobuf-text';
 import type { Graph } from '../../src/graph/types';
 import { parseCsv } from '../../src/gtfs/csv';
@@ -42,7 +43,12 @@ import { summarise } from '../../src/pipeline/report/summary';
 import { formatText } from '../../src/pipeline/report/text';
 import { runPipeline, type PipelineResult } from '../../src/pipeline/run';
 import { indexGraph } from '../../src/query/graph-index';
+import { buildTripUpdatesFeed, encodeTripUpdates } from '../../src/gtfs/realtime/trip-updates';
+import { selectFeedTimetables } from '../../src/gtfs/select';
 import { nextSailings } from '../../src/query/next-sailings';
+import { readStatusFile, STATUS_FILE_VERSION, statusJson, type StatusFile } from '../../src/status/file';
+import { liveSailings } from '../../src/status/live';
+import { statusLookup } from '../../src/status/lookup';
 import { calendarFile, type CalendarEvent } from '../../src/site/calendar/events';
 import { toICalendar } from '../../src/site/calendar/ics';
 import { select as plannerSlice } from '../../src/site/pages/PlannerPage.server';
@@ -94,6 +100,16 @@ const data = join(work, 'data');
 let candidates: Poison[] = [];
 let free: Poison[] = [];
 
+/** The next timed sailing at NOW of the first timetable gtfs.zip publishes (so the trip updates carry it). */
+function firstFeedSailing(graph: Graph): { route: string; date: string; dep: string } {
+  const index = indexGraph(graph);
+  for (const { timetable } of selectFeedTimetables(graph).published) {
+    const sailing = nextSailings(index, { timetableId: timetable.id, now: NOW, count: 1 }).sailings[0];
+    if (sailing?.departure && sailing.confirmed) return { route: timetable.id, date: sailing.date, dep: sailing.departure.time };
+  }
+  throw new Error('no timetable of gtfs.zip has a timed sailing after NOW');
+}
+
 const check = (): PipelineResult => runPipeline({ dataDir: data, buildDate: BUILD_DATE });
 
 beforeAll(() => {
@@ -109,6 +125,22 @@ beforeAll(() => {
     from: '2026-11-20T00:00+08:00', until: '2026-12-31T00:00+08:00', source: 'Operator advisory',
   }));
   writeFileSync(advisories, doc.toString());
+  // One sailing status with a note and a source, so status.json, the trip updates and the cancelled sailing's calendar
+  // file carry text too: the next sailing at NOW of the first timetable gtfs.zip publishes, as the data's own graph
+  // dates it (whatever the timetables say).
+  const { date, dep, route } = firstFeedSailing(runPipeline({ dataDir: pristine, buildDate: BUILD_DATE }).graph!);
+  const status = join(pristine, 'status.yaml');
+  const statusDoc = parseDocument(readFileSync(status, 'utf8'));
+  if (!statusDoc.get('sailings')) statusDoc.set('sailings', []);
+  (statusDoc.get('sailings') as YAMLSeq).flow = false;
+  const entry = statusDoc.createNode({
+    route, date, dep, state: 'cancelled', reason: 'weather', note: 'Sea travel is suspended.', source: 'Philippine Coast Guard',
+    statedAt: '2026-11-25T09:00+08:00',
+  });
+  // Times are quoted in the data ("HH:MM"), as the README asks.
+  (entry.get('dep', true) as Scalar).type = 'QUOTE_DOUBLE';
+  (statusDoc.get('sailings') as YAMLSeq).add(entry);
+  writeFileSync(status, statusDoc.toString());
   cpSync(pristine, data, { recursive: true });
   candidates = poisonValues(data, everyValue, () => ' <"|\\:: & ; , % # * _ [x](y) `c` ~>');
   free = settlePoison(candidates, everyValue, () => failingNotices(check().notices));
@@ -174,15 +206,24 @@ async function pagesHold(graph: Graph): Promise<void> {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The .ics of every timetable's next sailing, in one file: one event each, every text read back as written. */
+const statusFileOf = (graph: Graph): StatusFile =>
+  ({ version: STATUS_FILE_VERSION, asOf: '2026-11-25T12:00:00+08:00', timetables: 'sha256:hostile', sailings: graph.status });
+
+/**
+ * The .ics of every timetable's next sailing, with its status, in one file: one event each (the cancelled one
+ * marked so, its note and source in its description), every text read back as written.
+ */
 function calendarHolds(graph: Graph): void {
   const { calendar } = plannerSlice(graph);
   const index = indexGraph(graph);
+  const lookup = statusLookup(statusFileOf(graph), index);
   const events: CalendarEvent[] = graph.timetables.flatMap((t) => {
-    const sailing = nextSailings(index, { timetableId: t.id, now: NOW, count: 1 }).sailings[0];
+    const sailing = liveSailings(index, { timetableId: t.id, now: NOW, count: 1 }, lookup).sailings[0];
     return sailing ? calendarFile({ kind: 'sailing', sailing }, calendar.places, calendar)!.events : [];
   });
   expect(events.length).toBeGreaterThan(10);
+  // The status added in beforeAll (and any the data has) cancels its timetable's next sailing.
+  expect(events.filter((e) => e.status === 'CANCELLED').length).toBeGreaterThanOrEqual(1);
   const text = toICalendar(events, { brand: graph.site.brand, name: `${graph.site.brand} timetables`, now: NOW });
   const vevents = new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
   expect(vevents).toHaveLength(events.length);
@@ -214,6 +255,16 @@ function alertsHold(graph: Graph): void {
     expect(entity.alert!.headerText!.translation![0]!.text).toBe(protobufText(advisory.title.trim()));
     expect(entity.alert!.descriptionText!.translation![0]!.text).toBe(protobufText(`${advisory.message.trim()}\nSource: ${advisory.source.trim()}`));
   }
+}
+
+/** status.json reads back in the browser as the graph wrote it; trip-updates.pb decodes to the statuses published. */
+function statusHolds(graph: Graph): void {
+  expect(graph.status.length).toBeGreaterThanOrEqual(1);
+  expect(readStatusFile(JSON.parse(statusJson(statusFileOf(graph))))).toEqual(statusFileOf(graph));
+  const feed = buildTripUpdatesFeed(graph, NOW);
+  const decoded = GtfsRealtimeBindings.transit_realtime.FeedMessage.decode(encodeTripUpdates(feed.message));
+  expect(decoded.entity.map((e) => e.id)).toEqual(feed.published);
+  expect(feed.published.length).toBeGreaterThanOrEqual(1);
 }
 
 /** generated/decisions.md: one row per decision and notice it covers, five cells each, our two headings only. */
@@ -268,6 +319,7 @@ describe('hostile text in every free-text field of a copy of data/', () => {
       calendarHolds(graph);
       feedHolds(graph);
       alertsHold(graph);
+      statusHolds(graph);
       decisionsDocHolds(last);
       if (process.env.HOSTILE_VERBOSE) {
         process.stderr.write(`${kept.length}/${poisons.length} values kept hostile text after ${rounds} checks (${(checked - started).toFixed(0)} ms), `

@@ -1,5 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { isLoadFailure, LoadFailure, retryDelays, SPEC_FETCH_POLICY } from '../../src/site/data/fetch-policy';
+import {
+  fetchWithRetry, isLoadFailure, LoadFailure, retryDelays, SPEC_FETCH_POLICY, type Fetch,
+} from '../../src/site/data/fetch-policy';
+
+/** A fetch that answers from a script: a status number, or 'down' for a network error. */
+function scriptedFetch(script: (number | 'down')[]) {
+  const calls: string[] = [];
+  const impl: Fetch = async (input) => {
+    calls.push(String(input));
+    const next = script.shift() ?? 200;
+    if (next === 'down') throw new TypeError('Failed to fetch');
+    return new Response('{"ok":true}', { status: next });
+  };
+  return { impl, calls };
+}
+
+function recordingSleep() {
+  const waits: number[] = [];
+  return { waits, sleep: async (ms: number) => { waits.push(ms); } };
+}
 
 describe('retryDelays', () => {
   it('SPEC §9 → 3 retries after 1 s, 2 s, 4 s', () => {
@@ -16,5 +35,35 @@ describe('isLoadFailure', () => {
     expect(isLoadFailure(new TypeError('Failed to fetch dynamically imported module: /assets/NewsPage.js'))).toBe(true);
     expect(isLoadFailure(new Error('Cannot read properties of undefined'))).toBe(false);
     expect(isLoadFailure('Failed to fetch')).toBe(false);
+  });
+});
+
+// /status.json (status/use-status.ts) is fetched with the same policy.
+describe('fetchWithRetry', () => {
+  it('network down twice, then up → the response, after waiting 1 s and 2 s', async () => {
+    const { impl, calls } = scriptedFetch(['down', 'down', 200]);
+    const { waits, sleep } = recordingSleep();
+    const response = await fetchWithRetry(impl, '/status.json', undefined, { sleep });
+    expect(response.status).toBe(200);
+    expect(calls).toHaveLength(3);
+    expect(waits).toEqual([1000, 2000]);
+  });
+
+  it('still failing after 3 retries → LoadFailure, 4 attempts in all', async () => {
+    const { impl, calls } = scriptedFetch([503, 'down', 502, 500]);
+    const { waits, sleep } = recordingSleep();
+    const error = await fetchWithRetry(impl, '/d.json', undefined, { sleep }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(LoadFailure);
+    expect((error as LoadFailure).status).toBe(500);
+    expect(calls).toHaveLength(4);
+    expect(waits).toEqual([1000, 2000, 4000]);
+  });
+
+  it('404 (the file is not there) → fails at once, no retry', async () => {
+    const { impl, calls } = scriptedFetch([404]);
+    const { waits, sleep } = recordingSleep();
+    await expect(fetchWithRetry(impl, '/gone.json', undefined, { sleep })).rejects.toMatchObject({ status: 404 });
+    expect(calls).toHaveLength(1);
+    expect(waits).toEqual([]);
   });
 });

@@ -19,14 +19,13 @@ import type { Advisory, Graph } from '../../graph/types';
 import { agencyIdFor, FEED_LANG } from '../feed';
 import { selectFeedTimetables, type FeedSource } from '../select';
 import { entityResolver } from './informed-entities';
+import { encodeFeed, feedJson, fullDataset, posixSeconds } from './message';
 
 // A CommonJS module: its namespace object is the default export when imported from ESM.
 const { transit_realtime: rt } = GtfsRealtimeBindings;
 type FeedMessage = Rt.IFeedMessage;
 type FeedEntity = Rt.IFeedEntity;
 const { Cause, Effect, SeverityLevel } = rt.Alert;
-
-export const GTFS_REALTIME_VERSION = '2.0';
 
 const CAUSE: Record<NonNullable<Advisory['cause']>, Rt.Alert.Cause> = {
   weather: Cause.WEATHER, strike: Cause.STRIKE, maintenance: Cause.MAINTENANCE, other: Cause.OTHER_CAUSE,
@@ -59,19 +58,6 @@ export interface AlertsFeed {
   leftOut: LeftOut[];
 }
 
-/**
- * POSIX seconds of an instant the data writes with an explicit +08:00 offset (so Date.parse is zone-safe). The
- * fields are uint64: an instant before 1970 would wrap around to the far future, so it is refused here (the data
- * check refuses such a date first, src/schema/dates.ts).
- */
-function posixSeconds(instant: string | Date): number {
-  const seconds = Math.floor((typeof instant === 'string' ? Date.parse(instant) : instant.getTime()) / 1000);
-  if (!Number.isSafeInteger(seconds) || seconds < 0) {
-    throw new RangeError(`GTFS-Realtime cannot carry the instant ${typeof instant === 'string' ? instant : instant.getTime()} (${seconds} s since 1970)`);
-  }
-  return seconds;
-}
-
 /** Data text as a TranslatedString: valid UTF-8, no control characters (src/escape/protobuf-text.ts). */
 const english = (text: string) => ({ translation: [{ text: protobufText(text), language: FEED_LANG }] });
 
@@ -98,28 +84,15 @@ export function buildAlertsFeed(graph: AlertSource, now: Date): AlertsFeed {
       },
     });
   }
-  const message: FeedMessage = {
-    header: {
-      gtfsRealtimeVersion: GTFS_REALTIME_VERSION,
-      incrementality: rt.FeedHeader.Incrementality.FULL_DATASET,
-      timestamp: posixSeconds(now),
-    },
-    entity,
-  };
-  return { message, published: entity.map((e) => e.id!), leftOut };
+  return { message: fullDataset(entity, now), published: entity.map((e) => e.id!), leftOut };
 }
 
 /** The protobuf bytes of alerts.pb. Throws on a message the schema refuses (a bug here, not a data problem). */
 export function encodeAlerts(message: FeedMessage): Uint8Array {
-  const problem = rt.FeedMessage.verify(message);
-  if (problem) throw new Error(`GTFS-Realtime alerts message is invalid: ${problem}`);
-  return new Uint8Array(rt.FeedMessage.encode(message).finish());
+  return encodeFeed(message, 'alerts');
 }
 
-/**
- * alerts.json, the debugging twin: the bytes decoded again and written in protobuf's JSON mapping (camelCase
- * fields, enum names, 64-bit numbers as strings), so it shows exactly what alerts.pb holds.
- */
+/** alerts.json, the debugging twin (message.ts feedJson): exactly what alerts.pb holds. */
 export function alertsJson(bytes: Uint8Array): string {
-  return `${JSON.stringify(rt.FeedMessage.decode(bytes).toJSON(), null, 2)}\n`;
+  return feedJson(bytes);
 }

@@ -20,6 +20,7 @@ import { durationClaims } from './duration-claims';
 import { durationMinAboveMax } from './duration-min-above-max';
 import { durationOverWeek } from './duration-over-week';
 import { feedAlertLeftOut } from './feed-alert-left-out';
+import { feedStatusLeftOut } from './feed-status-left-out';
 import { fareClaims } from './fare-claims';
 import { fareMinAboveMax } from './fare-min-above-max';
 import { feedApproximateCoordinates } from './feed-approximate-coordinates';
@@ -47,6 +48,7 @@ import { routeDurationConflict } from './route-duration-conflict';
 import { routeFareConflict } from './route-fare-conflict';
 import { routeListing } from './route-listing';
 import { routesClaim } from './routes-claim';
+import { sailingStatusCheck } from './sailing-status';
 import { serviceHours } from './service-hours';
 import { slugRule } from './slug-rule';
 import { statedDurationMismatch } from './stated-duration-mismatch';
@@ -73,6 +75,7 @@ export const CHECKS: readonly Check[] = [
   durationMinAboveMax,
   advisoryWindow,
   advisoryPolicyConflict,
+  sailingStatusCheck,
   feedWindowInvalid,
   feedWindowMissing,
   feedWindowExpired,
@@ -108,4 +111,5 @@ export const CHECKS: readonly Check[] = [
   feedApproximateCoordinates,
   feedTimetableExcluded,
   feedAlertLeftOut,
+  feedStatusLeftOut,
 ];

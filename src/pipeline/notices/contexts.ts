@@ -13,6 +13,8 @@ type None = Record<string, never>;
 /** A schema notice: the offending value (lists and mappings as "[list]" / "{mapping}"). */
 interface Value { value: unknown }
 interface TimetableRow { timetable: string; row: number }
+/** A sailing a status names: its route, Manila date and timetabled departure ("23:30"). */
+interface DatedSailing { route: string; date: string; dep: string }
 /** The two statements a warning compares, as decision facts name them, and their figures as text. */
 interface TwoStatements { statement: string; reference: string; figures: string }
 interface Headline { figure: string; stated: number; actual: number; figures: string; buildDate?: string }
@@ -107,6 +109,13 @@ export interface NoticeContexts {
   policy_value_unstated: { policy: string; key: string };
   advisory_until_before_from: { id: string; from: string; until: string };
   advisory_expired: { id: string; until: string; buildDate: string };
+  // checks: sailing status (data/status.yaml)
+  status_unknown_sailing: DatedSailing & { sailings: string[] };
+  status_extra_timetabled: DatedSailing;
+  status_delay_not_later: DatedSailing & { departs: string };
+  status_state_fields: DatedSailing & { state: string; field: string };
+  status_duplicate: DatedSailing;
+  status_stale: DatedSailing & { buildDate: string };
   unresolved_place: { place: string };
   // checks: the GTFS feed
   port_without_coordinates: { port: string; timetables: string[] };
@@ -118,6 +127,7 @@ export interface NoticeContexts {
   feed_travel_speed_implausible: { timetable: string; km: number; minutes: number; kmh: number };
   feed_timetable_excluded: { timetable: string; reason: string; trips: number; published?: string };
   feed_alert_left_out: { id: string; ports: string[]; timetables: string[] };
+  feed_status_left_out: DatedSailing & { reason: string };
   // decisions
   decision_unknown_code: { code: string };
   decision_unknown_fact: { code: string; fact: string; allowed: string[] };

@@ -16,6 +16,7 @@ import { clampReturn, defaultDeparture, maxDeparture, minDeparture, minReturn, t
 import { DateField } from './DateField';
 import type { Phone } from '../components/types';
 import { LeadTimeNote } from './LeadTimeNote';
+import { BookingStatusNote } from '../status/BookingStatusNote';
 import { linkedDateMessage, linkedDeparture, type LinkedDate } from './link-date';
 import { buildBookingUrl } from './handoff';
 import { notifyError, notifySuccess } from './notify';
@@ -276,6 +277,9 @@ export function SearchPanel({
           Book Tickets
         </button>
         <LeadTimeNote id={`${titleId}-lead-time`} now={now} phone={phone} linkMessage={now ? linkedDateMessage(linked, now) : null} />
+        {/* The chosen day's sailing status, cancellations first (issue 27): reads /status.json itself. After the
+            button, as its link to the planner is. */}
+        <BookingStatusNote places={places} from={origin} to={destination} date={departure} />
         <p className="text-sm" data-testid="panel-planner-link">
           <SiteLink to={plannerHref} className={textLink}>Not sure which day? See the sailings in the trip planner</SiteLink>
         </p>

@@ -12,8 +12,10 @@ import {
   formatDurationRange, formatIsoDay, formatMoment, formatTime12, ZONE_LABEL, ZONE_NAME, type IsoDay,
   type ManilaMoment,
 } from '../../graph/time';
+import type { SailingStatus } from '../../graph/types';
 import type { Journey, JourneyLeg } from '../../query/connections';
 import type { Sailing } from '../../query/next-sailings';
+import { delayText, reasonText, sailingText, sourceText } from '../../status/words';
 import { sailingArrival, sailingDeparture } from '../format/arrival';
 import { legArrival, legDeparture } from '../planner/leg-text';
 import type { CalendarInfo, CalendarPlaces, CalendarSubject } from './types';
@@ -22,6 +24,14 @@ export type EventTime = { instant: number } | { date: IsoDay };
 
 export interface CalendarEvent {
   uid: string;
+  /**
+   * RFC 5545 SEQUENCE: 0 for the timetabled sailing, and for one with an announced status the minutes from 2000 to
+   * when it was announced — always higher than the file a traveller imported before, and higher again for each later
+   * announcement, so a calendar that imports the new file replaces the old event (same UID) instead of keeping it.
+   */
+  sequence: number;
+  /** CANCELLED for a cancelled sailing (the event stays, marked, so a re-import cancels it); null otherwise. */
+  status: 'CANCELLED' | null;
   summary: string;
   location: string;
   start: EventTime;
@@ -56,6 +66,38 @@ function uidOf(tripId: string, date: IsoDay, info: CalendarInfo): string {
   return `${slug(tripId)}.${date}@${info.host}`;
 }
 
+const SEQUENCE_EPOCH_MS = Date.parse('2000-01-01T00:00:00+08:00');
+
+/** The event's SEQUENCE and STATUS for a sailing's announced status (CalendarEvent.sequence). */
+function statusFields(status: SailingStatus | null | undefined): Pick<CalendarEvent, 'sequence' | 'status'> {
+  if (!status) return { sequence: 0, status: null };
+  return {
+    sequence: Math.max(1, Math.floor((Date.parse(status.statedAt) - SEQUENCE_EPOCH_MS) / 60_000)),
+    status: status.state === 'cancelled' ? 'CANCELLED' : null,
+  };
+}
+
+/** What the note says of an announced status: "CANCELLED (Tropical Cyclone Wind Signal No. 2). Source: …". */
+function statusLines(status: SailingStatus | null | undefined): string[] {
+  if (!status) return [];
+  const reason = reasonText(status);
+  const why = reason ? ` (${reason})` : '';
+  const head = {
+    cancelled: `CANCELLED${why}: the ${sailingText(status)} sailing does not leave.`,
+    delayed: `DELAYED${why}: timetabled ${sailingText(status)}, ${delayText(status)}.`,
+    'on-time': `On time: the ${sailingText(status)} sailing leaves as timetabled.`,
+    extra: `Extra sailing${why}: not in the weekly timetable.`,
+  }[status.state];
+  return [head, ...(status.note ? [status.note] : []), `${sourceText(status)}.`];
+}
+
+/** "Cancelled: Ferry Batangas → Caticlan" — a calendar that ignores STATUS still says it. */
+function summaryOf(title: string, status: SailingStatus | null | undefined): string {
+  if (status?.state === 'cancelled') return `Cancelled: ${title}`;
+  if (status?.state === 'delayed') return `Delayed: ${title}`;
+  return title;
+}
+
 /** The reminder and the advice: for a sea leg with a fixed departure (check-in is for sailings). */
 function atThePort(mode: Sailing['mode'], timed: boolean, info: CalendarInfo): { alarm: CalendarEvent['alarm']; lines: string[] } {
   if (mode === 'road' || !timed) return { alarm: null, lines: [] };
@@ -69,14 +111,19 @@ function note(lines: readonly (string | null)[], info: CalendarInfo): string {
   return [...lines.filter((l): l is string => l !== null), ZONE_NOTE, info.url].join('\n');
 }
 
-/** The events of one sailing (a timetable's next sailing). */
-function sailingFile(sailing: Sailing, places: CalendarPlaces, info: CalendarInfo): CalendarFile {
+/** The events of one sailing (a timetable's next sailing), with its announced status when it has one. */
+function sailingFile(sailing: Sailing & { status?: SailingStatus | null }, places: CalendarPlaces, info: CalendarInfo): CalendarFile {
   const title = `${MODE_WORD[sailing.mode]} ${place(places, sailing.from)} → ${place(places, sailing.to)}`;
   const route = `${portName(places, sailing.from)} → ${portName(places, sailing.to)}`;
-  const { alarm, lines } = atThePort(sailing.mode, sailing.departure !== null, info);
-  const uid = uidOf(sailing.tripId, sailing.date, info);
-  const fileName = `${slug(title)}-${sailing.date}.ics`;
+  const status = sailing.status ?? null;
+  // A cancelled sailing has nothing to remind of at the port.
+  const { alarm, lines } = status?.state === 'cancelled' ? { alarm: null, lines: [] } : atThePort(sailing.mode, sailing.departure !== null, info);
+  // The timetabled date: a sailing delayed past midnight is still the same event.
+  const uid = uidOf(sailing.tripId, status?.date ?? sailing.date, info);
+  const fileName = `${slug(title)}-${status?.date ?? sailing.date}.ics`;
   const location = info.startsAt[sailing.timetableId] ?? portName(places, sailing.from);
+  const summary = summaryOf(title, status);
+  const announced = statusFields(status);
   if (!sailing.departure || !sailing.arrival) {
     const hours = sailing.window
       ? `${formatIsoDay(sailing.date)}, between ${formatTime12(sailing.window.min)} and ${formatTime12(sailing.window.max)} ${ZONE_LABEL}`
@@ -84,16 +131,17 @@ function sailingFile(sailing: Sailing, places: CalendarPlaces, info: CalendarInf
     const description = note([
       route, `Departs: ${hours} (no fixed departure time)`, `Travel time: ${formatDurationRange(sailing.durationMinutes)}`,
     ], info);
-    return { title, fileName, events: [{ uid, summary: title, location, start: { date: sailing.date }, end: { date: sailing.date }, description, alarm: null }] };
+    return { title, fileName, events: [{ uid, ...announced, summary, location, start: { date: sailing.date }, end: { date: sailing.date }, description, alarm: null }] };
   }
   const depMs = Date.parse(sailing.departure.iso);
   const arrives = arrivalWords(sailingArrival(sailing)!.replace(/^arrives /, ''), sailing.arrivalEstimated);
   const description = note([
-    route, `Departs: ${sailingDeparture(sailing.departure)}`, `Arrives: ${arrives}`, sailing.confirmed ? null : UNCONFIRMED, ...lines,
+    ...statusLines(status), route, `Departs: ${sailingDeparture(sailing.departure)}`, `Arrives: ${arrives}`,
+    sailing.confirmed ? null : UNCONFIRMED, ...lines,
   ], info);
   return {
     title, fileName,
-    events: [{ uid, summary: title, location, start: { instant: depMs }, end: { instant: Date.parse(sailing.arrival.iso) }, description, alarm }],
+    events: [{ uid, ...announced, summary, location, start: { instant: depMs }, end: { instant: Date.parse(sailing.arrival.iso) }, description, alarm }],
   };
 }
 
@@ -103,12 +151,13 @@ function arrivalWords(text: string, estimated: boolean): string {
   return text.includes('estimated)') ? text.replace('estimated)', `${ESTIMATED})`) : `${text} (${ESTIMATED})`;
 }
 
-function legEvent(leg: JourneyLeg, i: number, journey: Journey, places: CalendarPlaces, info: CalendarInfo): CalendarEvent {
-  const summary = `${MODE_WORD[leg.mode]} ${place(places, leg.from)} → ${place(places, leg.to)}`;
+function legEvent(leg: JourneyLeg, i: number, journey: Journey, places: CalendarPlaces, info: CalendarInfo, status: SailingStatus | null): CalendarEvent {
+  const summary = summaryOf(`${MODE_WORD[leg.mode]} ${place(places, leg.from)} → ${place(places, leg.to)}`, status);
   const departure = leg.departure.moment!;
   const { alarm, lines } = atThePort(leg.mode, leg.departureTimed, info);
   const arrives = arrivalWords(legArrival(leg), leg.arrivalEstimated);
   const description = note([
+    ...statusLines(status),
     `${portName(places, leg.from)} → ${portName(places, leg.to)}`,
     `Departs: ${legDeparture(leg)}`,
     `Arrives: ${arrives}`,
@@ -117,14 +166,15 @@ function legEvent(leg: JourneyLeg, i: number, journey: Journey, places: Calendar
     ...lines,
   ], info);
   const base = {
-    uid: uidOf(leg.tripId, departure.date, info), summary, location: info.startsAt[leg.timetableId] ?? portName(places, leg.from), description, alarm,
+    uid: uidOf(leg.tripId, status?.date ?? departure.date, info), ...statusFields(status), summary,
+    location: info.startsAt[leg.timetableId] ?? portName(places, leg.from), description, alarm,
   };
   // No fixed time and no stated hours: the day is all the data knows.
   if (!leg.departureTimed && leg.hours === null) return { ...base, start: { date: departure.date }, end: { date: departure.date } };
   return { ...base, start: { instant: Date.parse(departure.iso) }, end: { instant: Date.parse(leg.arrival.moment!.iso) } };
 }
 
-function journeyFile(journey: Journey, places: CalendarPlaces, info: CalendarInfo): CalendarFile {
+function journeyFile(journey: Journey, places: CalendarPlaces, info: CalendarInfo, legStatus: readonly (SailingStatus | null)[]): CalendarFile {
   const from = place(places, journey.ports[0]!);
   const to = place(places, journey.ports.at(-1)!);
   const title = journey.legs.length === 1 ? `${MODE_WORD[journey.legs[0]!.mode]} ${from} → ${to}` : `${from} → ${to}`;
@@ -132,7 +182,7 @@ function journeyFile(journey: Journey, places: CalendarPlaces, info: CalendarInf
   return {
     title,
     fileName: `${slug(journey.legs.length === 1 ? title : `journey ${title}`)}-${date}.ics`,
-    events: journey.legs.map((leg, i) => legEvent(leg, i, journey, places, info)),
+    events: journey.legs.map((leg, i) => legEvent(leg, i, journey, places, info, legStatus[i] ?? null)),
   };
 }
 
@@ -141,5 +191,5 @@ export function calendarFile(subject: CalendarSubject, places: CalendarPlaces, i
   if (subject.kind === 'sailing') return sailingFile(subject.sailing, places, info);
   const { journey } = subject;
   if (journey.legs.some((l) => !l.departure.moment || !l.arrival.moment)) return null;
-  return journeyFile(journey, places, info);
+  return journeyFile(journey, places, info, subject.legStatus ?? []);
 }

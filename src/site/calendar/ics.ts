@@ -62,8 +62,9 @@ function eventLines(e: CalendarEvent, now: Date): string[] {
   return [
     'BEGIN:VEVENT',
     `UID:${icsText(e.uid)}`,
-    'SEQUENCE:0',
+    `SEQUENCE:${e.sequence}`,
     `DTSTAMP:${utcStamp(now.getTime())}`,
+    ...(e.status ? [`STATUS:${e.status}`] : []),
     timeProperty('DTSTART', e.start),
     // DTEND of an all-day event is exclusive: the next day.
     timeProperty('DTEND', e.end, allDay ? 1 : 0),

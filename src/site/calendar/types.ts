@@ -2,6 +2,7 @@
  * What a page hands to the calendar export (types only, so the page's own chunk carries none of the export's code).
  * The page builds CalendarInfo at build time (select.server.ts › calendarInfo) from site.yaml and policies.yaml.
  */
+import type { SailingStatus } from '../../graph/types';
 import type { Journey } from '../../query/connections';
 import type { Sailing } from '../../query/next-sailings';
 
@@ -26,5 +27,10 @@ export interface CalendarInfo {
 export interface CalendarPlace { name: string; place: string }
 export type CalendarPlaces = Readonly<Record<string, CalendarPlace>>;
 
-/** One sailing from a timetable's "Next sailing" line, or a planned journey (one event per leg). */
-export type CalendarSubject = { kind: 'sailing'; sailing: Sailing } | { kind: 'journey'; journey: Journey };
+/**
+ * One sailing from a timetable's "Next sailing" line, or a planned journey (one event per leg), with the status of
+ * the dated sailing (/status.json) when one is announced: a sailing's own, a journey's per leg.
+ */
+export type CalendarSubject =
+  | { kind: 'sailing'; sailing: Sailing & { status?: SailingStatus | null } }
+  | { kind: 'journey'; journey: Journey; legStatus?: readonly (SailingStatus | null)[] };

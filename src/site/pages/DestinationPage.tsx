@@ -51,8 +51,10 @@ function ScheduleSection({ schedules, ports, hub, slug, name, live, notPublished
     <section aria-labelledby="schedules-title" className="mt-14 print:mt-4">
       <h2 id="schedules-title" className={sectionHeading}>Ferry Schedules</h2>
       <p className="mt-3 text-slate-800 print:hidden" data-testid="planner-link"><SiteLink to={planner.to}>{planner.label}</SiteLink></p>
-      <div className="mt-6 print:hidden">
-        <DestinationSailingsIsland trips={trips} port={hub} name={name} ports={ports} booking={booking} calendar={calendar} />
+      {/* Next sailings (screen only) and the announced changes to the page's sailings (screen and paper). */}
+      <div className="mt-6">
+        <DestinationSailingsIsland trips={trips} port={hub} name={name} ports={ports} booking={booking} calendar={calendar}
+          routes={routes.map((r) => r.id)} />
       </div>
       {notPublished ? <div className="mb-10">{notPublished}</div> : null}
       <div className="space-y-10 print:mt-3 print:space-y-4">

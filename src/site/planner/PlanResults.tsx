@@ -5,8 +5,12 @@
  * ask. Rendered only in the browser (the page passes `now`).
  */
 import type { Journey, JourneyLeg } from '../../query/connections';
-import type { Sailing } from '../../query/next-sailings';
 import type { QueryProblem } from '../../query/problems';
+import type { SailingStatus } from '../../graph/types';
+import type { LiveSailing } from '../../status/live';
+import { statusOf, type StatusLookup } from '../../status/lookup';
+import { reasonText, sailingText, sourceText } from '../../status/words';
+import { StatusBadge, StatusDetail } from '../status/StatusMark';
 import { AddToCalendar } from '../calendar/AddToCalendar';
 import type { CalendarInfo } from '../calendar/types';
 import { Badge } from '../components/Badge';
@@ -106,14 +110,56 @@ function UndatedRoute({ route, context }: { route: UndatedRouteData; context: Pl
   );
 }
 
+/**
+ * The cancelled sailings the answer leaves out, and why (issue 27 item 2): the traveller who wanted the 11:30 PM
+ * learns it does not sail and that what follows is the next sailing that does. Each can still be saved to a
+ * calendar: the file cancels the event an earlier file added (same UID, STATUS:CANCELLED).
+ */
+function CancelledList({ sailings, context, now, next }: { sailings: LiveSailing[]; context: PlannerContext; now: Date; next: LiveSailing | null }) {
+  const { ports } = context;
+  return (
+    <div className="mt-4 space-y-3 rounded-lg border-l-4 border-red-700 bg-red-50 p-4 text-red-950" data-testid="plan-cancelled">
+      <ul className="space-y-3">
+        {sailings.map((s) => {
+          const status = s.status!;
+          const title = `${MODE[s.mode]}: ${place(ports, s.from)} → ${place(ports, s.to)}`;
+          const reason = reasonText(status);
+          return (
+            <li key={`${s.tripId} ${s.date}`} className="space-y-1">
+              <p>
+                <strong>Cancelled: {title}, <s>{sailingText(status)}</s> {' '}PST</strong>
+                {reason ? ` — ${reason}.` : '.'} Not offered here.
+              </p>
+              <p className="text-sm">{status.note ? `${status.note} ` : ''}{sourceText(status)}.</p>
+              <AddToCalendar subject={{ kind: 'sailing', sailing: s }} info={context.calendar} now={now}
+                label={`${title}, ${formatIsoDay(status.date)} (cancelled)`} />
+            </li>
+          );
+        })}
+      </ul>
+      {next ? <p>The next direct sailing that leaves is {formatNextSailing(next, now)}, below.</p> : null}
+    </div>
+  );
+}
+
+/** A leg's status: the change it comes from (a delayed sailing at its new time, an extra one), else its dated sailing's. */
+function legStatus(leg: JourneyLeg, lookup: StatusLookup | null): SailingStatus | null {
+  if (leg.change) return lookup?.byKey.get(leg.change) ?? null;
+  return leg.departureTimed && leg.departure.moment ? statusOf(lookup, leg.timetableId, leg.departure.moment.date, leg.departure.moment.time) : null;
+}
+
 /** A dated sailing and a route with no published days, in travel order: what is known, and whom to ask. */
 function PossibleCard({ possible: { sailing, undated, undatedFirst }, context, now }: { possible: PossibleConnection; context: PlannerContext; now: Date }) {
   const { ports } = context;
   const dated = (
     <li className="rounded-lg border border-slate-200 p-4" data-testid="leg">
       <p className="font-semibold text-slate-900">Ferry: {place(ports, sailing.from)} → {place(ports, sailing.to)}</p>
-      <p className="text-slate-800">Departs <time dateTime={sailing.departure?.iso ?? sailing.date}>{formatNextSailing(sailing, now)}</time>{sailing.confirmed ? null : <Unconfirmed />}</p>
-      {isBookable(sailing.mode) ? <div className="mt-2"><BookLink ports={ports} from={sailing.from} to={sailing.to} date={sailing.date} /></div> : null}
+      <p className="text-slate-800">
+        Departs <time dateTime={sailing.departure?.iso ?? sailing.date}>{formatNextSailing(sailing, now)}</time>{sailing.confirmed ? null : <Unconfirmed />}
+        {sailing.status ? <StatusBadge status={sailing.status} /> : null}
+      </p>
+      {sailing.status ? <StatusDetail status={sailing.status} /> : null}
+      {isBookable(sailing.mode) ? <div className="mt-2"><BookLink ports={ports} from={sailing.from} to={sailing.to} date={sailing.status?.date ?? sailing.date} /></div> : null}
     </li>
   );
   const unknown = <li className="rounded-lg border border-amber-300 bg-amber-50" data-testid="undated-leg"><UndatedRoute route={undated} context={context} /></li>;
@@ -125,7 +171,7 @@ function PossibleCard({ possible: { sailing, undated, undatedFirst }, context, n
   );
 }
 
-function DirectList({ sailings, context, now }: { sailings: Sailing[]; context: PlannerContext; now: Date }) {
+function DirectList({ sailings, context, now }: { sailings: LiveSailing[]; context: PlannerContext; now: Date }) {
   const { ports } = context;
   return (
     <ul className="mt-4 space-y-3">
@@ -139,11 +185,13 @@ function DirectList({ sailings, context, now }: { sailings: Sailing[]; context: 
               <p className="text-slate-800">
                 Departs <time dateTime={s.departure?.iso ?? s.date}>{formatNextSailing(s, now)}</time>
                 {s.confirmed ? null : <Unconfirmed />}
+                {s.status ? <StatusBadge status={s.status} /> : null}
               </p>
               {arrival ? <p className="text-slate-700">{capitalise(arrival)}</p> : null}
+              {s.status ? <StatusDetail status={s.status} /> : null}
             </div>
             <div className="flex flex-wrap gap-2">
-              {isBookable(s.mode) ? <BookLink ports={ports} from={s.from} to={s.to} date={s.date} /> : null}
+              {isBookable(s.mode) ? <BookLink ports={ports} from={s.from} to={s.to} date={s.status?.date ?? s.date} /> : null}
               <AddToCalendar subject={{ kind: 'sailing', sailing: s }} info={context.calendar} now={now}
                 label={`${title}, ${formatIsoDay(s.date)}`} />
             </div>
@@ -154,7 +202,7 @@ function DirectList({ sailings, context, now }: { sailings: Sailing[]; context: 
   );
 }
 
-function JourneyCard({ journey, n, context, now }: { journey: Journey; n: number; context: PlannerContext; now: Date }) {
+function JourneyCard({ journey, n, context, now, lookup }: { journey: Journey; n: number; context: PlannerContext; now: Date; lookup: StatusLookup | null }) {
   const { ports } = context;
   const via = journey.ports.slice(1, -1).map((p) => place(ports, p)).join(' and ');
   const route = journey.ports.map((p) => place(ports, p)).join(' → ');
@@ -167,7 +215,9 @@ function JourneyCard({ journey, n, context, now }: { journey: Journey; n: number
         {journey.waitMinutes > 0 ? ` (incl. ${formatDuration(journey.waitMinutes, { days: true })} waiting)` : ''}
       </p>
       <ol className="mt-4 space-y-3">
-        {journey.legs.map((leg, i) => (
+        {journey.legs.map((leg, i) => {
+          const status = legStatus(leg, lookup);
+          return (
           <li key={leg.tripId} className="space-y-2">
             {i > 0 ? (
               <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-950" data-testid="wait">
@@ -180,17 +230,21 @@ function JourneyCard({ journey, n, context, now }: { journey: Journey; n: number
                   <Badge colour={leg.mode === 'road' ? 'slate' : 'sky'}>{MODE[leg.mode]}</Badge>
                   {start(context, leg)} → {place(ports, leg.to)}
                 </p>
-                <p className="mt-1 text-slate-800" data-testid="leg-departure">Departs {legDeparture(leg)}{leg.confirmed ? null : <Unconfirmed />}</p>
+                <p className="mt-1 text-slate-800" data-testid="leg-departure">
+                  Departs {legDeparture(leg)}{leg.confirmed ? null : <Unconfirmed />}{status ? <StatusBadge status={status} /> : null}
+                </p>
                 <p className="text-slate-800" data-testid="leg-arrival">Arrives {legArrival(leg)}{legDurationSuffix(leg)}</p>
+                {status ? <StatusDetail status={status} /> : null}
               </div>
-              {isBookable(leg.mode) ? <BookLink ports={ports} from={leg.from} to={leg.to} date={leg.departure.moment?.date} /> : null}
+              {isBookable(leg.mode) ? <BookLink ports={ports} from={leg.from} to={leg.to} date={status?.date ?? leg.departure.moment?.date} /> : null}
             </div>
           </li>
-        ))}
+          );
+        })}
       </ol>
       {journey.departure.moment ? (
         <div className="mt-4">
-          <AddToCalendar subject={{ kind: 'journey', journey }} info={context.calendar} now={now}
+          <AddToCalendar subject={{ kind: 'journey', journey, legStatus: journey.legs.map((leg) => legStatus(leg, lookup)) }} info={context.calendar} now={now}
             label={`${route}, ${formatDay(journey.departure.moment)}`} />
         </div>
       ) : null}
@@ -210,6 +264,9 @@ export function PlanResults({ plan, context, now }: { plan: Plan; context: Plann
     <div className="space-y-10">
       <section aria-labelledby="direct-title">
         <h2 id="direct-title" className="text-xl font-bold text-slate-900">Direct sailings</h2>
+        {plan.cancelled.length > 0
+          ? <CancelledList sailings={plan.cancelled} context={context} now={now} next={plan.direct[0] ?? null} />
+          : null}
         {plan.direct.length > 0
           ? <DirectList sailings={plan.direct} context={context} now={now} />
           : plan.undated ? null : <p className="mt-2 text-slate-700">No direct sailing between {place(ports, plan.from!)} and {place(ports, plan.to!)}.</p>}
@@ -220,7 +277,7 @@ export function PlanResults({ plan, context, now }: { plan: Plan; context: Plann
         <section aria-labelledby="connections-title">
           <h2 id="connections-title" className="text-xl font-bold text-slate-900">Connections</h2>
           <ol className="mt-4 space-y-6">
-            {plan.connections.map((j, i) => <JourneyCard key={j.ports.join('-')} journey={j} n={i + 1} context={context} now={now} />)}
+            {plan.connections.map((j, i) => <JourneyCard key={j.ports.join('-')} journey={j} n={i + 1} context={context} now={now} lookup={plan.status} />)}
           </ol>
         </section>
       ) : null}

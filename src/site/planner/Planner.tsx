@@ -19,6 +19,8 @@ import type { Plan, PlannerData } from './plan';
 import type { PlannerPorts } from './PlanResults';
 import { planParams, readPlanQuery, type PlanQuery } from './plan-query';
 import { usePlan } from './use-plan';
+import { StatusAsOf } from '../status/StatusAsOf';
+import { useSailingStatus } from '../status/use-status';
 // The answer's rendering (with the calendar export's button) loads once there is an answer to show.
 const PlanResults = lazy(() => import('./PlanResults').then((m) => ({ default: m.PlanResults })));
 import { DAY_OPTIONS, resolveDay } from '../schedules/days';
@@ -43,7 +45,9 @@ function summary(answer: Plan): string {
   if (answer.problem) return 'No trips found.';
   const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
   const possible = answer.possible.length > 0 ? `, and ${count(answer.possible.length, 'possible connection', 'possible connections')} whose days are not published` : '';
-  return `Found ${count(answer.direct.length, 'direct sailing', 'direct sailings')} and ${count(answer.connections.length, 'connection', 'connections')}${possible}.`;
+  const cancelled = answer.cancelled.length > 0
+    ? ` ${count(answer.cancelled.length, 'cancelled sailing is', 'cancelled sailings are')} not offered.` : '';
+  return `Found ${count(answer.direct.length, 'direct sailing', 'direct sailings')} and ${count(answer.connections.length, 'connection', 'connections')}${possible}.${cancelled}`;
 }
 
 export function Planner({ data, named, suggestions, phone, calendar }: Props) {
@@ -62,7 +66,9 @@ export function Planner({ data, named, suggestions, phone, calendar }: Props) {
     setAsked(query.from || query.to ? query : null);
   }, [search, named, started]);
 
-  const state = usePlan(data, asked, now);
+  // The status of dated sailings (/status.json, refreshed while the page is open): the answer is worked out again when it changes.
+  const sailingStatus = useSailingStatus();
+  const state = usePlan(data, asked, now, sailingStatus.file);
   const answer = state.status === 'answered' ? state.plan : null;
   // After "Plan trip" the answer takes focus (issue 25 item 4): on a phone it is below the fold, and a screen reader
   // starts reading it; a question from a link or the back button leaves focus where it is.
@@ -129,6 +135,13 @@ export function Planner({ data, named, suggestions, phone, calendar }: Props) {
           </Suspense>
         ) : null}
       </div>
+      {answer && !answer.problem ? (
+        <div className="mt-4">
+          <StatusAsOf state={sailingStatus} now={now}
+            shown={answer.status ? answer.cancelled.length + answer.direct.filter((s) => s.status).length
+              + answer.connections.flatMap((j) => j.legs).filter((l) => l.change).length : null} />
+        </div>
+      ) : null}
       </div>
     </>
   );

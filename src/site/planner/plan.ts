@@ -11,7 +11,10 @@ import { connections, type Journey } from '../../query/connections';
 import { placeReader } from '../../graph/place-table';
 import type { PlaceWords } from '../../graph/places';
 import { indexTrips, type PlannerSettings, type QueryIndex } from '../../query/index-trips';
-import { nextSailings, type Sailing } from '../../query/next-sailings';
+import type { Sailing } from '../../query/next-sailings';
+import type { StatusFile } from '../../status/file';
+import { liveSailings, sailingChanges, statusSailings, type LiveSailing } from '../../status/live';
+import { statusLookup, type StatusLookup } from '../../status/lookup';
 import type { PlaceResolution } from '../../graph/places';
 import type { QueryProblem } from '../../query/problems';
 import { explainPlace } from '../../query/resolve';
@@ -47,9 +50,17 @@ export interface Plan {
   from: string | null;
   to: string | null;
   start: Date;
-  direct: Sailing[];
-  /** Journeys with at least one change, earliest arrival first. */
+  /** The next direct sailings that leave (a delayed one at its new time, an extra one among them). */
+  direct: LiveSailing[];
+  /** Journeys with at least one change, earliest arrival first; none uses a cancelled sailing. */
   connections: Journey[];
+  /**
+   * Cancelled sailings the answer would otherwise have offered: of the direct route, or of a route a connection
+   * uses, leaving between the start and the last departure offered. The answer says why they are not offered.
+   */
+  cancelled: LiveSailing[];
+  /** The statuses of the sailings the answer shows (null: no status file yet). */
+  status: StatusLookup | null;
   /** Why there is nothing to show, if so. */
   problem: QueryProblem | null;
   /** Whether a timetable goes the other way (to → from): "the operator publishes only the outbound trip". */
@@ -64,7 +75,7 @@ export interface Plan {
 }
 
 /** A dated sailing and an undated route that together make the trip, in travel order. */
-export interface PossibleConnection { sailing: Sailing; undated: UndatedRoute; undatedFirst: boolean }
+export interface PossibleConnection { sailing: LiveSailing; undated: UndatedRoute; undatedFirst: boolean }
 
 function unresolved(field: 'from' | 'to', r: Extract<PlaceResolution, { ok: false }>): QueryProblem {
   if (r.reason === 'empty') return { code: 'missing_place', field };
@@ -74,10 +85,20 @@ function unresolved(field: 'from' | 'to', r: Extract<PlaceResolution, { ok: fals
 const DIRECT_COUNT = 3;
 const CONNECTION_COUNT = 3;
 
-export function plan(index: QueryIndex, query: PlanQuery, now: Date, undatedRoutes: readonly UndatedRoute[] = []): Plan {
+/** The status file read against the planner's index (one lookup per file: the answer is asked again on each change). */
+let lookupFor: { file: StatusFile; index: QueryIndex; lookup: StatusLookup } | null = null;
+export function plannerStatus(file: StatusFile | null, index: QueryIndex): StatusLookup | null {
+  if (!file) return null;
+  if (lookupFor?.file !== file || lookupFor.index !== index) lookupFor = { file, index, lookup: statusLookup(file, index) };
+  return lookupFor.lookup;
+}
+
+export function plan(
+  index: QueryIndex, query: PlanQuery, now: Date, undatedRoutes: readonly UndatedRoute[] = [], status: StatusLookup | null = null,
+): Plan {
   const start = searchStart(now, query.day);
   const empty = (problem: QueryProblem, from: string | null = null, to: string | null = null): Plan =>
-    ({ from, to, start, direct: [], connections: [], problem, reversePublished: false, undated: null, possible: [] });
+    ({ from, to, start, direct: [], connections: [], cancelled: [], status, problem, reversePublished: false, undated: null, possible: [] });
   if (!query.from.trim()) return empty({ code: 'missing_place', field: 'from' });
   if (!query.to.trim()) return empty({ code: 'missing_place', field: 'to' });
   const a = explainPlace(index, query.from);
@@ -88,26 +109,54 @@ export function plan(index: QueryIndex, query: PlanQuery, now: Date, undatedRout
   const to = b.port;
   if (from === to) return empty({ code: 'same_place', port: from }, from, to);
 
-  const direct = nextSailings(index, { from, to, now: start, count: DIRECT_COUNT }).sailings;
-  const found = connections(index, { from, to, now: start, limit: CONNECTION_COUNT + 1 });
+  const listed = liveSailings(index, { from, to, now: start, count: DIRECT_COUNT }, status).sailings;
+  const direct = listed.filter((s) => s.status?.state !== 'cancelled');
+  const found = connections(index, { from, to, now: start, limit: CONNECTION_COUNT + 1, changes: sailingChanges(status) });
   const changing = found.journeys.filter((j) => j.changes > 0).slice(0, CONNECTION_COUNT);
   const undated = undatedRoutes.find((r) => r.from === from && r.to === to) ?? null;
-  const possible = possibleConnections(index, undatedRoutes, from, to, start);
+  const possible = possibleConnections(index, undatedRoutes, from, to, start, status);
   const problem = direct.length === 0 && changing.length === 0 && !undated && possible.length === 0
     ? found.problem ?? { code: 'no_journey', from, to, maxChanges: index.planner?.maxChanges ?? 0 }
     : null;
-  return { from, to, start, direct, connections: changing, problem, reversePublished: index.byRoute.has(routeKey(to, from)), undated, possible };
+  return {
+    from, to, start, direct, connections: changing, cancelled: cancelledOnTheWay(index, status, start, from, to, direct, changing),
+    status, problem, reversePublished: index.byRoute.has(routeKey(to, from)), undated, possible,
+  };
 }
 
-/** One change through an undated route: the next dated sailing to its start, or from its end. */
-function possibleConnections(index: QueryIndex, undatedRoutes: readonly UndatedRoute[], from: string, to: string, start: Date): PossibleConnection[] {
+/** The cancelled sailings of the routes an answer offers (or asked for), up to the last departure it offers. */
+function cancelledOnTheWay(
+  index: QueryIndex, status: StatusLookup | null, start: Date, from: string, to: string, direct: readonly Sailing[], journeys: readonly Journey[],
+): LiveSailing[] {
+  if (!status || status.list.every((s) => s.state !== 'cancelled')) return [];
+  const routes = new Set([...index.timetables.values()].filter((t) => t.from === from && t.to === to).map((t) => t.id));
+  for (const leg of journeys.flatMap((j) => j.legs)) routes.add(leg.timetableId);
+  const departures = [
+    ...direct.flatMap((s) => (s.departure ? [Date.parse(s.departure.iso)] : [])),
+    ...journeys.flatMap((j) => j.legs.flatMap((l) => (l.departure.moment ? [Date.parse(l.departure.moment.iso)] : []))),
+  ];
+  // With nothing offered, the cancelled sailings of the coming week are why.
+  const until = departures.length > 0 ? Math.max(...departures) : start.getTime() + 7 * 24 * 3_600_000;
+  return statusSailings(index, status, routes, start)
+    .filter((s) => s.status!.state === 'cancelled' && Date.parse(s.departure?.iso ?? `${s.date}T00:00:00+08:00`) <= until);
+}
+
+/** The first sailing between two ports that leaves from `now` on (a cancelled one is not offered), with its status. */
+function firstLeaving(index: QueryIndex, query: { from: string; to: string; now: Date }, status: StatusLookup | null): LiveSailing | null {
+  return liveSailings(index, { ...query, count: 1 }, status).sailings.find((s) => s.status?.state !== 'cancelled') ?? null;
+}
+
+/** One change through an undated route: the next dated sailing to its start, or from its end (one that leaves). */
+function possibleConnections(
+  index: QueryIndex, undatedRoutes: readonly UndatedRoute[], from: string, to: string, start: Date, status: StatusLookup | null,
+): PossibleConnection[] {
   const out: PossibleConnection[] = [];
   for (const undated of undatedRoutes) {
     if (undated.to === to && undated.from !== from) {
-      const sailing = nextSailings(index, { from, to: undated.from, now: start, count: 1 }).sailings[0];
+      const sailing = firstLeaving(index, { from, to: undated.from, now: start }, status);
       if (sailing) out.push({ sailing, undated, undatedFirst: false });
     } else if (undated.from === from && undated.to !== to) {
-      const sailing = nextSailings(index, { from: undated.to, to, now: start, count: 1 }).sailings[0];
+      const sailing = firstLeaving(index, { from: undated.to, to, now: start }, status);
       if (sailing) out.push({ sailing, undated, undatedFirst: true });
     }
   }

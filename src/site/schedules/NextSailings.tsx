@@ -1,14 +1,19 @@
 /**
  * A destination page's next few sailings from and to its port, with real Manila dates, each with a Book Tickets
  * link carrying its date (or the first date online booking takes) and "Add to calendar" (issue 16 item 2); the
- * fares are in the page's tables. Browser only: the page renders it after hydration (`now` set), so nothing
+ * fares are in the page's tables. With the status of dated sailings, a cancelled one is listed struck through with
+ * why (its calendar file cancels the event), a delayed one at its new time. Browser only (an island, below): nothing
  * date-dependent is pre-rendered.
  */
+import { useMemo } from 'react';
 import type { QueryIndex } from '../../query/index-trips';
 import type { PackedTrips } from '../../query/trip-codec';
 import { useNow } from '../use-now';
 import { indexOf } from './trip-index';
-import { nextSailings, type Sailing } from '../../query/next-sailings';
+import { StatusAsOf } from '../status/StatusAsOf';
+import { changesShown, useStatusView } from '../status/view';
+import type { LiveSailing } from '../../status/live';
+import type { StatusView } from '../status/view';
 import { formatIsoDay } from '../../graph/time';
 import { AddToCalendar } from '../calendar/AddToCalendar';
 import type { CalendarInfo } from '../calendar/types';
@@ -16,40 +21,45 @@ import type { BookingInfo, PortIndex } from '../components/types';
 import { DisputedNote, Unconfirmed } from '../components/Fact';
 import { BookSailingLink, TooSoonNote } from './BookSailing';
 import { formatArrival, formatNextSailing } from './format';
-import { bookingChoice } from './sailing-choice';
+import { bookingChoice, timetabled } from './sailing-choice';
 
 const COUNT = 3;
 
-function SailingItem({ sailing: s, other, ports, now, index, booking, calendar }: {
-  sailing: Sailing; other: 'from' | 'to'; ports: PortIndex; now: Date; index: QueryIndex; booking: BookingInfo; calendar: CalendarInfo;
+function SailingItem({ sailing: s, other, ports, now, index, booking, calendar, status }: {
+  sailing: LiveSailing; other: 'from' | 'to'; ports: PortIndex; now: Date; index: QueryIndex; booking: BookingInfo; calendar: CalendarInfo;
+  status: StatusView | null;
 }) {
   const place = (id: string) => calendar.places[id]?.place ?? id;
-  const arrival = formatArrival(s);
-  // Road legs (Puerto Princesa → El Nido) are not sold by the booking site.
-  const choice = s.mode === 'road' ? null : bookingChoice(index, s, null, now, booking.leadDays);
+  const cancelled = s.status?.state === 'cancelled';
+  const arrival = cancelled ? null : formatArrival(s);
+  // Road legs (Puerto Princesa → El Nido) are not sold by the booking site; a cancelled sailing is not sold at all.
+  const choice = s.mode === 'road' || cancelled ? null : bookingChoice(index, s, null, now, booking.leadDays, status?.source);
+  const when = <time dateTime={s.departure?.iso ?? s.date}>{formatNextSailing(s, now)}</time>;
   return (
-    <li className="space-y-1 rounded-lg border border-slate-200 bg-white px-4 py-3" data-testid="next-sailing-item">
+    <li className={`space-y-1 rounded-lg border px-4 py-3 ${cancelled ? 'border-red-300 bg-red-50' : 'border-slate-200 bg-white'}`} data-testid="next-sailing-item">
       <p className="font-semibold text-slate-900">
         {other === 'to' ? 'To' : 'From'} {(other === 'from' ? index.timetables.get(s.timetableId)?.departsFrom : undefined) ?? ports[s[other]]?.label ?? s[other]}
       </p>
       <p className="text-slate-800">
-        <time dateTime={s.departure?.iso ?? s.date}>{formatNextSailing(s, now)}</time>
+        {cancelled ? <s>{when}</s> : when}
         {s.confirmed ? null : <Unconfirmed />}
+        {s.status && status ? <status.Badge status={s.status} /> : null}
       </p>
       {arrival ? <p className="text-sm text-slate-700">{arrival}</p> : null}
+      {s.status && status ? <status.Detail status={s.status} /> : null}
       {choice?.tooSoon ? <TooSoonNote booking={booking} /> : null}
       <div className="flex flex-wrap items-start gap-2 pt-1">
         {choice ? <BookSailingLink ports={ports} from={s.from} to={s.to} choice={choice} /> : null}
         <AddToCalendar subject={{ kind: 'sailing', sailing: s }} info={calendar} now={now}
-          label={`${s.mode === 'road' ? 'trip' : 'sailing'} ${place(s.from)} → ${place(s.to)}, ${formatIsoDay(s.date)}`} />
+          label={`${s.mode === 'road' ? 'trip' : 'sailing'} ${place(s.from)} → ${place(s.to)}, ${formatIsoDay(s.date)}${cancelled ? ' (cancelled)' : ''}`} />
       </div>
     </li>
   );
 }
 
 function SailingList({ title, sailings, empty, ...rest }: {
-  title: string; sailings: Sailing[]; other: 'from' | 'to'; ports: PortIndex; now: Date; index: QueryIndex; booking: BookingInfo;
-  calendar: CalendarInfo;
+  title: string; sailings: LiveSailing[]; other: 'from' | 'to'; ports: PortIndex; now: Date; index: QueryIndex; booking: BookingInfo;
+  calendar: CalendarInfo; status: StatusView | null;
   /** What to say when no timetable gives a sailing (the operator publishes none, issue 17 item 6). */
   empty: string;
 }) {
@@ -65,12 +75,15 @@ function SailingList({ title, sailings, empty, ...rest }: {
   );
 }
 
-export function NextSailings({ index, port, name, ports, now, booking, calendar }: {
+export function NextSailings({ index, port, name, ports, now, booking, calendar, status = null }: {
   index: QueryIndex; port: string; name: string; ports: PortIndex; now: Date; booking: BookingInfo; calendar: CalendarInfo;
+  /** The status of dated sailings: a cancelled one stays in the list, marked, and the list goes on to three that leave. */
+  status?: StatusView | null;
 }) {
-  const leaving = nextSailings(index, { from: port, now, count: COUNT }).sailings;
-  const arriving = nextSailings(index, { to: port, now, count: COUNT }).sailings;
-  const shared = { ports, now, index, booking, calendar };
+  const source = status?.source ?? timetabled;
+  const leaving = source(index, { from: port, now, count: COUNT }).sailings;
+  const arriving = source(index, { to: port, now, count: COUNT }).sailings;
+  const shared = { ports, now, index, booking, calendar, status };
   const unconfirmed = [...leaving, ...arriving].some((s) => !s.confirmed);
   return (
     <div className="mb-10" data-testid="next-sailings">
@@ -87,9 +100,35 @@ export function NextSailings({ index, port, name, ports, now, booking, calendar 
 
 /**
  * The island of a destination page (issue 26): its next sailings from and to its port, rendered once the browser
- * knows the time, when the section comes near the screen. Nothing of it is pre-rendered but its place.
+ * knows the time, when the section comes near the screen, and the status of dated sailings (issue 27): the announced
+ * changes to the page's routes (on screen and on paper) and when the status is from. Nothing of it is pre-rendered
+ * but its place.
  */
-export function DestinationSailings({ trips, ...rest }: { trips: PackedTrips; port: string; name: string; ports: PortIndex; booking: BookingInfo; calendar: CalendarInfo }) {
+export function DestinationSailings({ trips, routes, ...rest }: {
+  trips: PackedTrips; port: string; name: string; ports: PortIndex; booking: BookingInfo; calendar: CalendarInfo;
+  /** The page's timetables: whose announced changes it lists. */
+  routes: string[];
+}) {
   const now = useNow();
-  return now ? <NextSailings index={indexOf(trips)} now={now} {...rest} /> : null;
+  const index = indexOf(trips);
+  const { view: status, state } = useStatusView(index);
+  const routeSet = useMemo(() => new Set(routes), [routes]);
+  if (!now) return null;
+  const changes = status ? status.changes(routeSet, now) : [];
+  const { ports, calendar } = rest;
+  const routeName = (s: { from: string; to: string }) => `${ports[s.from]?.label ?? s.from} → ${ports[s.to]?.label ?? s.to}`;
+  return (
+    <>
+      <div className="print:hidden"><NextSailings index={index} now={now} status={status} {...rest} /></div>
+      {status && changes.length > 0 ? (
+        <section aria-labelledby="changes-title" className="mb-6">
+          <h3 id="changes-title" className="mb-3 text-lg font-bold text-slate-900">Changes to sailings</h3>
+          <status.Changes sailings={changes} calendar={calendar} now={now} routeName={routeName} />
+        </section>
+      ) : null}
+      <div className="mb-10 min-h-5 print:m-0 print:min-h-0">
+        <StatusAsOf state={state} now={now} shown={changesShown(state, status, routeSet, now)} />
+      </div>
+    </>
+  );
 }

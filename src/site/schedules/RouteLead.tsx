@@ -4,7 +4,9 @@
  * address the filter island keeps — with that sailing's date on the link, "Add to calendar", and the advisories in
  * force. An island of its own, started when it comes near the screen (issue 26): a phone renders the few routes it
  * shows, not all 28. The clock-dependent part is not pre-rendered; its box keeps one line's height so the tables do
- * not jump when it fills.
+ * not jump when it fills. With the status of dated sailings (/status.json, read by the island itself), a cancelled
+ * sailing is never "next" and the route's announced changes are listed (on paper the filter island lists them all:
+ * this island starts only near the screen).
  */
 import { advisoriesForTimetable } from '../../advisories/active';
 import { formatIsoDay } from '../../graph/time';
@@ -13,6 +15,7 @@ import type { PackedTrips } from '../../query/trip-codec';
 import { useSiteAdvisories } from '../islands/context';
 import { useNow } from '../use-now';
 import { useUrlSearch } from '../url-search';
+import { useStatusView } from '../status/view';
 import { AdvisoryList } from '../advisories/AdvisoryBanner';
 import { AddToCalendar } from '../calendar/AddToCalendar';
 import type { CalendarInfo } from '../calendar/types';
@@ -40,10 +43,12 @@ export function RouteLead({ trips, timetable, ports, booking, calendar }: {
   const [search] = useUrlSearch();
   // The filter's weekday (schedules/filter.ts reads the same parameter), null for any day.
   const day = now && search !== null ? resolveDay(parseDay(new URLSearchParams(search).get('day')), now) : null;
-  const sailing = now ? nextSailingOn(index, timetable.id, day, now) : null;
-  const choice = sailing && now ? bookingChoice(index, sailing, day, now, booking.leadDays) : null;
+  const { view: status } = useStatusView(index);
+  const sailing = now ? nextSailingOn(index, timetable.id, day, now, status?.source) : null;
+  const choice = sailing && now ? bookingChoice(index, sailing, day, now, booking.leadDays, status?.source) : null;
   const arrival = sailing ? formatArrival(sailing) : null;
   const inForce = now ? advisoriesForTimetable(advisories, timetable, now) : [];
+  const changes = now && status ? status.changes(new Set([timetable.id]), now) : [];
   return (
     // On paper: no fare line, link or "Next sailing" (relative to the moment of printing, stale by the time it is read
     // at the port); an advisory in force still prints (with its end date, AdvisoryList).
@@ -58,6 +63,7 @@ export function RouteLead({ trips, timetable, ports, booking, calendar }: {
             <span className="font-semibold">Next sailing:</span>{' '}
             <time dateTime={sailing.departure?.iso ?? sailing.date}>{formatNextSailing(sailing, now)}</time>
             {sailing.confirmed ? null : <Unconfirmed />}
+            {sailing.status && status ? <status.Badge status={sailing.status} /> : null}
             {arrival ? <span className="text-slate-700">, {arrival}</span> : null}
             {calendar ? (
               <>
@@ -71,6 +77,7 @@ export function RouteLead({ trips, timetable, ports, booking, calendar }: {
         {choice?.tooSoon ? <TooSoonNote booking={booking} /> : null}
       </div>
       {inForce.length > 0 ? <AdvisoryList advisories={inForce} compact /> : null}
+      {now && status && changes.length > 0 ? <div className="print:hidden"><status.Changes sailings={changes} calendar={calendar} now={now} /></div> : null}
     </div>
   );
 }

@@ -4,7 +4,9 @@
  * when nothing matches. The timetables themselves are the page's pre-rendered HTML: a change hides what does not
  * match (filter-page.ts `applyToList`), the same code the inline first-paint script used before the page was shown,
  * so the page the island starts on already shows its answer. Each route's next sailing on the chosen day is its
- * own island (RouteLead.tsx), which reads the day from the same address.
+ * own island (RouteLead.tsx), which reads the day from the same address. Below the controls: when the status of dated
+ * sailings (/status.json, issue 27) is from, and whether the routes shown have changes announced; on paper, the list
+ * of those changes (each route's own list is an island started near the screen, so a printout cannot rely on it).
  *
  * Pre-rendered with every sailing and the controls disabled (the filter needs script; a <noscript> line says so).
  */
@@ -18,6 +20,9 @@ import { resolveDay } from './days';
 import { NO_FILTER, filterParams, isFiltered, printedFilterLine, type ScheduleFilter as FilterValue } from './filter';
 import { applyToList, countLine, filterAnswer, filterOfSearch, withFilter, type FilterData } from './filter-page';
 import { FilterForm, type PortOption } from './FilterForm';
+import { indexOf } from './trip-index';
+import { StatusAsOf } from '../status/StatusAsOf';
+import { changesShown, useStatusView } from '../status/view';
 
 export interface ScheduleFilterProps extends FilterData {
   fromPorts: readonly PortOption[];
@@ -48,6 +53,8 @@ export function ScheduleFilter({ fromPorts, toPorts, ports, routePairs, phone, p
   const undatedShown = answer?.rows ? data.undated.filter((t) => answer.rows!.has(t.id)) : [];
   const today = now ? resolveDay('today', now) : null;
   const plannerHref = withFilter(planner.to, filter);
+  const { view: status, state: statusState } = useStatusView(indexOf(data.trips));
+  const shownChanges = changesShown(statusState, status, filtered && answer?.rows ? new Set(answer.rows.keys()) : null, now);
 
   return (
     <>
@@ -69,6 +76,16 @@ export function ScheduleFilter({ fromPorts, toPorts, ports, routePairs, phone, p
           {filtered ? <button type="button" onClick={clear} className={`${textLink} min-h-11`}>Clear filter</button> : null}
         </div>
       </div>
+      {/* Its line's height is kept before the status arrives, so the tables do not move when it does. */}
+      <div className="-mt-6 mb-10 min-h-5 print:m-0 print:min-h-0">
+        <StatusAsOf state={statusState} now={now} shown={shownChanges} />
+      </div>
+      {now && status ? (
+        <div className="hidden print:mb-4 print:block" data-testid="print-changes">
+          <status.Changes sailings={status.changes(filtered && answer?.rows ? new Set(answer.rows.keys()) : null, now)} now={now}
+            routeName={(s) => `${label(s.from)} → ${label(s.to)}`} />
+        </div>
+      ) : null}
 
       {/* On paper the filter's controls are gone: a filtered print says that it holds only some sailings. */}
       {filtered && answer ? (

@@ -7,8 +7,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import type { Advisory, Graph } from '../../../src/graph/types';
-import { AdvisoriesSchema } from '../../../src/schema/collections';
+import type { Advisory, Graph, SailingStatus, Timetable } from '../../../src/graph/types';
+import { sailingStatus } from '../../../src/pipeline/sailing-status';
+import { AdvisoriesSchema, StatusSchema } from '../../../src/schema/collections';
 import { fixtureGraph, makePort, makeTimetable } from '../builders';
 
 /** The build's instant in these tests: 2026-12-20 12:00 in Manila (04:00 UTC). */
@@ -36,4 +37,20 @@ export function alertsGraph(advisories: Advisory[] = [...fixtureAdvisories('exam
     timetables,
     advisories: advisories.map((a) => ({ ...a, timetables: routesNamed(a.timetables) })),
   };
+}
+
+/**
+ * The statuses of tests/fixtures/status/<file> on a graph, read through the real schema and the pipeline's own
+ * normaliser (src/pipeline/sailing-status.ts): each names its route by the route id, with its ports and travel time.
+ */
+export function fixtureStatus(file: 'realtime.yaml', graph: Graph): SailingStatus[] {
+  const text = readFileSync(new URL(`../../fixtures/status/${file}`, import.meta.url), 'utf8');
+  const routeOf = new Map(graph.timetables.flatMap((t) => [t.id, ...t.sourceTimetables].map((id): [string, Timetable] => [id, t])));
+  return sailingStatus(StatusSchema.parse(parse(text)).sailings, (id) => routeOf.get(id) ?? null);
+}
+
+/** The alerts network with the statuses of tests/fixtures/status/realtime.yaml (and no advisory). */
+export function statusGraph(): Graph {
+  const graph = alertsGraph([]);
+  return { ...graph, status: fixtureStatus('realtime.yaml', graph) };
 }

@@ -10,19 +10,14 @@
  * test checks the entity node-gtfs kept, and checks every entity of the feed — decoded by the same bindings
  * node-gtfs uses — against the stops, routes and agency node-gtfs imported.
  */
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import { createStaticServer } from '../../../scripts/serve/server';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { closeDb, getAgencies, getRoutes, getServiceAlerts, getStops, importGtfs, openDb, updateGtfsRealtime } from 'gtfs';
+import { getAgencies, getRoutes, getServiceAlerts, getStops } from 'gtfs';
 import GtfsRealtimeBindings from 'gtfs-realtime-bindings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFeed } from '../../../src/gtfs/feed';
 import { alertsJson, buildAlertsFeed, encodeAlerts } from '../../../src/gtfs/realtime/alerts';
 import { zipFeed } from '../../../src/gtfs/zip';
 import { FEED } from '../builders';
+import { importWithNodeGtfs as importFeeds, serveSite, type ServedSite } from './consumer';
 import { NOW, alertsGraph } from './fixture';
 
 type Rows = Record<string, unknown>[];
@@ -36,57 +31,34 @@ const feedAlerts = (GtfsRealtimeBindings.transit_realtime.FeedMessage.toObject(
   GtfsRealtimeBindings.transit_realtime.FeedMessage.decode(bytes), { arrays: true },
 ).entity as { id: string; alert: { informedEntity: Selector[] } }[]);
 
-let site: string;
-let work: string;
-let server: Server;
+let site: ServedSite;
 let base: string;
 
 beforeAll(async () => {
-  site = mkdtempSync(join(tmpdir(), 'alerts-site-'));
-  work = mkdtempSync(join(tmpdir(), 'alerts-consumer-'));
-  // What the build writes: the zip and, next to it, gtfs-rt/ (serve.ts also wants an index.html).
-  writeFileSync(join(site, 'index.html'), '<!doctype html><title>site</title>');
-  writeFileSync(join(site, 'gtfs.zip'), zipFeed(buildFeed(graph, FEED)));
-  mkdirSync(join(site, 'gtfs-rt'));
-  writeFileSync(join(site, 'gtfs-rt', 'alerts.pb'), bytes);
-  writeFileSync(join(site, 'gtfs-rt', 'alerts.json'), alertsJson(bytes));
-
-  // The project's own server (scripts/serve/server.ts), in-process on a port the OS picks.
-  server = createStaticServer(site);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // What the build writes: the zip and, next to it, gtfs-rt/.
+  site = await serveSite({
+    'gtfs.zip': zipFeed(buildFeed(graph, FEED)), 'gtfs-rt/alerts.pb': bytes, 'gtfs-rt/alerts.json': alertsJson(bytes),
+  });
+  base = site.base;
 });
 
-afterAll(() => {
-  server?.close();
-  rmSync(site, { recursive: true, force: true });
-  rmSync(work, { recursive: true, force: true });
-});
+afterAll(() => site?.close());
 
 async function importWithNodeGtfs() {
-  const logs: string[] = [];
-  const zipPath = join(work, 'gtfs.zip');
-  writeFileSync(zipPath, zipFeed(buildFeed(graph, FEED)));
-  const common = { sqlitePath: join(work, 'feed.sqlite'), verbose: false, logFunction: (text: string) => { logs.push(text); } };
-  await importGtfs({ ...common, agencies: [{ path: zipPath }] });
-  await updateGtfsRealtime({ ...common, agencies: [{ path: zipPath, realtimeAlerts: { url: `${base}/gtfs-rt/alerts.pb` } }] });
-  const db = openDb(common);
-  try {
+  const { logs, read } = await importFeeds(zipFeed(buildFeed(graph, FEED)), { realtimeAlerts: { url: `${base}/gtfs-rt/alerts.pb` } }, (db) => {
     // Read everything now: the database is closed before the test looks at it.
     const options = { db };
     const rows = (result: unknown) => result as Rows;
     const stops = rows(getStops({}, [], [], options));
     const routes = rows(getRoutes({}, [], [], options));
     return {
-      logs,
       alerts: rows(getServiceAlerts({}, [], [['id', 'ASC']], options)),
       stop: (id: string) => stops.filter((s) => s.stop_id === id),
       route: (id: string) => routes.filter((r) => r.route_id === id),
       agencies: rows(getAgencies({}, [], [], options)),
     };
-  } finally {
-    closeDb(db);
-  }
+  });
+  return { logs, ...read };
 }
 
 describe('node-gtfs imports the alerts feed served by scripts/serve.ts', () => {

@@ -1,0 +1,78 @@
+/**
+ * A copy of the built site with its own data folder, served on a port of its own (scripts/serve/server.ts,
+ * in-process), so a test can publish a sailing status into it with the real `npm run status:publish` — exactly as a
+ * maintainer does on the live site — without touching dist/ or data/ that the other specs share.
+ *
+ * The live data ships no status: the example status (tests/fixtures/status/example.yaml: Batangas → Caticlan,
+ * cancelled under wind signal no. 2) is written into the copy's data folder and published by `publish()`. Which
+ * sailing it cancels comes from the graph the site was built from (`EXAMPLE`): the route's first sailing that leaves
+ * at or after `CLOCK`, and `NEXT` is the one after it — so the specs hold whatever the timetable says.
+ */
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { createStaticServer } from '../../scripts/serve/server';
+import { indexGraph } from '../../src/query/graph-index';
+import { nextSailings, type Sailing } from '../../src/query/next-sailings';
+import { graph } from './graph';
+
+const ROOT = new URL('../../', import.meta.url).pathname;
+/** When the example status is published: Tuesday 24 Nov 2026, 3:40 PM in Manila. */
+export const PUBLISHED_AT = new Date('2026-11-24T07:40:00Z');
+/** The tests' clock: Friday 27 Nov 2026, 6:00 PM in Manila. */
+export const CLOCK = new Date('2026-11-27T10:00:00Z');
+
+const fixtureText = readFileSync(join(ROOT, 'tests/fixtures/status/example.yaml'), 'utf8');
+const fixture = parse(fixtureText) as { sailings: [Record<string, unknown> & { route: string }] };
+const [cancelled, next] = nextSailings(indexGraph(graph), { timetableId: fixture.sailings[0].route, now: CLOCK, count: 2 }).sailings;
+if (!cancelled?.departure || !next?.departure) {
+  throw new Error(`tests/fixtures/status/example.yaml: route ${fixture.sailings[0].route} has no two timed sailings after ${CLOCK.toISOString()} in generated/graph.json`);
+}
+/** The example status as published: the fixture's route and words on the route's first sailing from CLOCK on. */
+export const EXAMPLE = { ...fixture.sailings[0], date: cancelled.date, dep: cancelled.departure.time };
+/** The cancelled sailing and the route's sailing after it, as the engine dates them. */
+export const CANCELLED_SAILING: Sailing = cancelled;
+export const NEXT_SAILING: Sailing = next;
+
+export interface StatusSite {
+  base: string;
+  dist: string;
+  /** Runs `npm run status:publish` on the copy with the example status; its wall time in ms. */
+  publish(): { ms: number; stdout: string };
+  close(): Promise<void>;
+}
+
+export async function statusSite(): Promise<StatusSite> {
+  const work = mkdtempSync(join(tmpdir(), 'status-site-'));
+  const dist = join(work, 'dist');
+  const data = join(work, 'data');
+  cpSync(join(ROOT, 'dist'), dist, { recursive: true });
+  cpSync(join(ROOT, 'data'), data, { recursive: true });
+  // The fixture as written (its lines, comments and quoting), with the sailing's date and time after its route.
+  const example = fixtureText.replace(/^(  - route: .*\n)/m, `$1    date: ${EXAMPLE.date}\n    dep: "${EXAMPLE.dep}"\n`);
+  writeFileSync(join(data, 'status.yaml'), `# yaml-language-server: $schema=../generated/schemas/status.json\n${example}`);
+  const server: Server = createStaticServer(dist);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    base,
+    dist,
+    publish() {
+      const started = Date.now();
+      const run = spawnSync('npm', ['run', '-s', 'status:publish', '--', '--data', data, '--dist', dist, '--out', join(work, 'generated')], {
+        cwd: ROOT, encoding: 'utf8', env: { ...process.env, SOURCE_DATE_EPOCH: String(PUBLISHED_AT.getTime() / 1000), NO_COLOR: '1' },
+      });
+      if (run.status !== 0) throw new Error(`status:publish failed (${run.status}):\n${run.stdout}\n${run.stderr}`);
+      return { ms: Date.now() - started, stdout: run.stdout };
+    },
+    close: () => new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+      rmSync(work, { recursive: true, force: true });
+    }),
+  };
+}

@@ -1,0 +1,60 @@
+/**
+ * Which sailing statuses the GTFS-Realtime trip updates carry, and why the others are left out (issue 27 item 3): the
+ * builder (trip-updates.ts) and the data check's feed_status_left_out judge alike. Apart from the builder so the
+ * data check does not import the protobuf bindings (it runs before `npm ci` in CI, .ci/data-check). Pure.
+ */
+import { timetabledInstant, tripOnDate } from '../../graph/dated-sailing';
+import { parseTime } from '../../graph/time';
+import type { Graph, SailingStatus } from '../../graph/types';
+import { feedTripsOf } from '../feed';
+import { toGtfsDate } from '../gtfs-time';
+import { routeIdOf } from '../ids';
+import { selectFeedTimetables, type FeedSource } from '../select';
+
+export type TripUpdateSource = FeedSource & Pick<Graph, 'status'> & { site: { feed?: { startDate: string; endDate: string } | undefined } };
+
+export interface LeftOutStatus {
+  route: string;
+  date: string;
+  dep: string;
+  /** ended: over at `now`; not_in_feed: gtfs.zip has no such trip or route; outside_window: dated outside the feed's calendar. */
+  reason: 'ended' | 'not_in_feed' | 'outside_window';
+}
+
+const MS_PER_MINUTE = 60_000;
+
+/** The trip_id an extra sailing is published under: the route's trips' pattern, with its date for a service. */
+export const extraTripIdOf = (status: Pick<SailingStatus, 'route' | 'date' | 'dep'>): string =>
+  `${status.route}.${status.dep.replace(':', '')}.extra-${toGtfsDate(status.date)}`;
+
+/** When a status stops mattering: its sailing has arrived (its longest travel time after it leaves). */
+function endsAt(status: SailingStatus): number {
+  const leaves = Date.parse(status.departs ?? timetabledInstant(status.date, status.dep));
+  return leaves + (status.durationMinutes?.max ?? 0) * MS_PER_MINUTE;
+}
+
+/**
+ * Which statuses trip planners get, and why the others are left out — the builder and the data check's
+ * feed_status_left_out judge alike. `now` null: every one that is in gtfs.zip (the check does not judge time).
+ */
+export function tripUpdateTargets(graph: Omit<TripUpdateSource, 'status'>, statuses: readonly SailingStatus[], now: Date | null) {
+  const published = new Map(selectFeedTimetables(graph).published.map((p) => [p.timetable.id, { p, ids: feedTripsOf(p).idOf }]));
+  const window = graph.site.feed;
+  const targets: { status: SailingStatus; tripId: string; arrivalMinute: number | null }[] = [];
+  const leftOut: LeftOutStatus[] = [];
+  const leave = (status: SailingStatus, reason: LeftOutStatus['reason']) => leftOut.push({ route: status.route, date: status.date, dep: status.dep, reason });
+  for (const status of statuses) {
+    if (now && endsAt(status) <= now.getTime()) { leave(status, 'ended'); continue; }
+    const route = published.get(routeIdOf(status.route));
+    if (!route) { leave(status, 'not_in_feed'); continue; }
+    if (status.state === 'extra') {
+      targets.push({ status, tripId: extraTripIdOf(status), arrivalMinute: status.durationMinutes ? parseTime(status.dep) + status.durationMinutes.max : null });
+      continue;
+    }
+    const trip = tripOnDate(route.p.trips, status.date, status.dep);
+    if (!trip) { leave(status, 'not_in_feed'); continue; }
+    if (window && (status.date < window.startDate || status.date > window.endDate)) { leave(status, 'outside_window'); continue; }
+    targets.push({ status, tripId: route.ids.get(trip)!, arrivalMinute: trip.depMinute! + trip.durationMinutes.max });
+  }
+  return { targets, leftOut };
+}

@@ -1,0 +1,110 @@
+/**
+ * data/status.yaml against the timetables (issue 27 item 5): a status names a dated sailing that exists — on the
+ * entry's date the route sails at that time — or, `extra`, one it does not have; a delay leaves later than the
+ * timetabled departure; each state has the fields it needs (a delayed sailing its new departure, all but on-time a
+ * reason, a wind signal goes with weather); one entry per sailing. An entry more than a week before the build date
+ * is a warning to clean up (the build date is passed in, never the clock). An unknown route is dangling_reference's;
+ * a typo'd state or a date or instant that is not real, the schema's. So the site never shows a status for a
+ * sailing that does not exist: every entry that could name one is an error here.
+ */
+import { datedSailingKey, timetabledInstant, tripOnDate } from '../../graph/dated-sailing';
+import { addDays, epochDayOf, formatClock, formatClockList, formatIsoDay, formatTime24, manilaDay } from '../../graph/time';
+import type { Timetable } from '../../graph/types';
+import type { StatusData } from '../../schema/collections';
+import { finding } from '../notices/finding';
+import type { CheckContext, Finding, Loc } from '../types';
+import { defineCheck } from './define';
+
+type Entry = StatusData['sailings'][number];
+
+/** Statuses older than this many days before the build date are reported for deletion. */
+export const STALE_AFTER_DAYS = 7;
+
+/** "Fri 27 Nov 2026" */
+const day = (date: string) => `${formatIsoDay(date)} ${date.slice(0, 4)}`;
+
+function routeOf(ctx: CheckContext, id: string): Timetable | null {
+  return ctx.index.routes.get(id) ?? ctx.index.routes.get(ctx.index.routeOf.get(id) ?? '') ?? null;
+}
+
+/** The timed departures of a route on a date's weekday, as "HH:MM". */
+function departuresOn(route: Timetable, date: string): string[] {
+  const { weekday } = manilaDay(epochDayOf(date));
+  return route.trips.filter((t) => t.depDay === weekday && t.depMinute !== null).map((t) => formatTime24(t.depMinute!));
+}
+
+/** What a state needs and must not have; null when the entry is complete. */
+function fieldProblem(entry: Entry): { field: string; message: string } | null {
+  const what = `the ${entry.dep} sailing of ${entry.route} on ${day(entry.date)}`;
+  if (entry.state === 'delayed' && entry.departs === undefined) {
+    return { field: 'departs', message: `${what} is delayed but has no departs — write when it now leaves: departs: yyyy-MM-ddTHH:mm+08:00` };
+  }
+  if (entry.state !== 'delayed' && entry.departs !== undefined) {
+    return { field: 'departs', message: `departs is the new departure of a delayed sailing, but ${what} is ${entry.state} — remove departs, or write state: delayed` };
+  }
+  if (entry.state !== 'on-time' && entry.reason === undefined) {
+    return { field: 'reason', message: `${what} is ${entry.state} but gives no reason — add reason: weather, maintenance, technical, strike, demand or other` };
+  }
+  if (entry.signal !== undefined && entry.reason !== 'weather') {
+    return { field: 'signal', message: `signal is a Tropical Cyclone Wind Signal, a weather reason, but ${what} gives reason: ${entry.reason ?? '(none)'} — write reason: weather, or remove signal` };
+  }
+  return null;
+}
+
+export const sailingStatusCheck = defineCheck('sailing-status', [
+  'status_unknown_sailing', 'status_extra_timetabled', 'status_delay_not_later', 'status_state_fields', 'status_duplicate',
+  'status_stale',
+], (ctx) => {
+  const out: Finding[] = [];
+  const staleBefore = addDays(ctx.buildDate, -STALE_AFTER_DAYS);
+  for (const { file, value } of ctx.data.status) {
+    const seen = new Map<string, Loc>();
+    value.sailings.forEach((entry, i) => {
+      const at = (...sub: (string | number)[]): Loc => ({ file, path: ['sailings', i, ...sub] });
+      const fields = fieldProblem(entry);
+      if (fields) {
+        out.push(finding('status_state_fields', fields.field === 'departs' && entry.departs === undefined ? at() : at(fields.field), fields.message,
+          { route: entry.route, date: entry.date, dep: entry.dep, state: entry.state, field: fields.field }));
+      }
+      if (entry.date < staleBefore) {
+        out.push(finding('status_stale', at('date'),
+          `the status of the ${entry.dep} sailing of ${entry.route} on ${day(entry.date)} is more than ${STALE_AFTER_DAYS} days before the build date ${ctx.buildDate}: no page shows it any more — delete the entry`,
+          { route: entry.route, date: entry.date, dep: entry.dep, buildDate: ctx.buildDate }));
+      }
+      // An unknown route is dangling_reference's notice; without the timetables complete, nothing can be judged.
+      const route = routeOf(ctx, entry.route);
+      if (!route || !ctx.complete.timetables) return;
+      const key = datedSailingKey(route.id, entry.date, entry.dep);
+      const first = seen.get(key);
+      if (first) {
+        out.push(finding('status_duplicate', at(),
+          `the ${entry.dep} sailing of ${route.id} on ${day(entry.date)} already has a status earlier in the file: a sailing has one status — merge the two entries`,
+          { route: route.id, date: entry.date, dep: entry.dep }, [first]));
+        return;
+      }
+      seen.set(key, at());
+      const trip = tripOnDate(route.trips, entry.date, entry.dep);
+      if (entry.state === 'extra') {
+        if (trip) {
+          out.push(finding('status_extra_timetabled', at('state'),
+            `the timetable of ${route.id} already has the ${entry.dep} sailing on ${day(entry.date)}, so it is not extra — write on-time, delayed or cancelled for it, or correct dep`,
+            { route: route.id, date: entry.date, dep: entry.dep }));
+        }
+        return;
+      }
+      if (!trip) {
+        const times = departuresOn(route, entry.date);
+        out.push(finding('status_unknown_sailing', at('dep'),
+          `${route.id} has no ${entry.dep} sailing on ${day(entry.date)} (${times.length > 0 ? `that day it leaves at ${formatClockList(times)}` : 'it does not sail that day'}) — correct date or dep, or write state: extra for a sailing the timetable does not have`,
+          { route: route.id, date: entry.date, dep: entry.dep, sailings: times }));
+        return;
+      }
+      if (entry.state === 'delayed' && entry.departs !== undefined && Date.parse(entry.departs) <= Date.parse(timetabledInstant(entry.date, entry.dep))) {
+        out.push(finding('status_delay_not_later', at('departs'),
+          `the delayed ${route.id} sailing of ${day(entry.date)}, ${formatClock(entry.dep)}, would now leave at ${entry.departs}, not later than its timetabled departure — a delay leaves later: correct departs, or date and dep`,
+          { route: route.id, date: entry.date, dep: entry.dep, departs: entry.departs }));
+      }
+    });
+  }
+  return out;
+});

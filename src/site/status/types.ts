@@ -1,0 +1,18 @@
+/** What a page shows the status of its dated sailings with (view.ts builds it; kit.tsx holds its code). Types only. */
+import type { ComponentType } from 'react';
+import type { SailingStatus } from '../../graph/types';
+import type { LiveSailing, SailingSource } from '../../status/live';
+import type { StatusLookup } from '../../status/lookup';
+import type { CalendarInfo } from '../calendar/types';
+
+export interface StatusView {
+  /** The statuses of the page's own sailings. */
+  lookup: StatusLookup;
+  /** The page's dated sailings with their status (a cancelled one marked, a delayed one moved). */
+  source: SailingSource;
+  /** The announced changes to these routes' sailings (all when null) that have not left at `now`. */
+  changes(routes: ReadonlySet<string> | null, now: Date): LiveSailing[];
+  Badge: ComponentType<{ status: SailingStatus }>;
+  Detail: ComponentType<{ status: SailingStatus }>;
+  Changes: ComponentType<{ sailings: readonly LiveSailing[]; calendar?: CalendarInfo; now: Date; routeName?: (s: LiveSailing) => string }>;
+}

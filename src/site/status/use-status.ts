@@ -1,0 +1,151 @@
+/**
+ * The status of dated sailings at run time (issue 27 item 4): pages read /status.json, never the pre-rendered HTML,
+ * so a cancellation published with `npm run status:publish` reaches a page without a rebuild — and an open page
+ * without a reload.
+ *
+ * Refresh policy (one store per page load, shared by every component that shows a sailing):
+ * - fetched once the page has hydrated (the first component that needs it subscribes);
+ * - again every 5 minutes while the page is visible (a hidden tab does not poll);
+ * - again at once when the page becomes visible, the window gets focus or the device comes back online — at most
+ *   once in 30 seconds (focus and visibility often fire together), except coming back online;
+ * - each fetch revalidates with the host (`cache: 'no-cache'`; _headers serves it `no-cache`), with SPEC §9's
+ *   retries (src/site/data/fetch-policy.ts); offline, the service worker answers with the last copy it fetched
+ *   (network-first, scripts/build-offline.ts).
+ * A failed refresh keeps the last status and marks it stale; offline, it is stale too: the page then says how old
+ * it is (StatusAsOf). The clock, fetch, timers and events are parameters, so tests run the policy instantly.
+ */
+import { useSyncExternalStore } from 'react';
+import { systemClock } from '../../graph/time';
+import { readStatusFile, STATUS_PATH, type StatusFile } from '../../status/file';
+import { fetchWithRetry, type Fetch, type Sleep } from '../data/fetch-policy';
+
+export const REFRESH_EVERY_MS = 5 * 60_000;
+export const MIN_GAP_MS = 30_000;
+
+export interface StatusState {
+  /** The last status file read; null before the first one arrives (or when none could be read). */
+  file: StatusFile | null;
+  /** The last refresh did not reach the host (offline, or it failed): `file` may be out of date. */
+  stale: boolean;
+}
+
+export interface StatusEnvironment {
+  fetch: Fetch;
+  sleep: Sleep;
+  now: () => number;
+  online: () => boolean;
+  /** 'visible' or 'hidden'. */
+  visibility: () => string;
+  /** Where `visibilitychange` fires (the document). */
+  document: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
+  /** Where `focus` and `online` fire (the window). */
+  window: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
+  setInterval: (fn: () => void, ms: number) => unknown;
+  clearInterval: (id: unknown) => void;
+}
+
+export interface StatusStore {
+  subscribe(listener: () => void): () => void;
+  getSnapshot(): StatusState;
+  /** Fetches now, unless one is under way or (unless forced) the last began less than MIN_GAP_MS ago. */
+  refresh(force?: boolean): Promise<void>;
+}
+
+export const NO_STATUS: StatusState = { file: null, stale: false };
+
+export function createStatusStore(env: StatusEnvironment): StatusStore {
+  let state: StatusState = NO_STATUS;
+  const listeners = new Set<() => void>();
+  let lastAttempt = -Infinity;
+  let running: Promise<void> | null = null;
+  let timer: unknown = null;
+
+  const set = (next: StatusState) => {
+    if (next.file === state.file && next.stale === state.stale) return;
+    state = next;
+    for (const listener of listeners) listener();
+  };
+
+  const refresh = (force = false): Promise<void> => {
+    if (running) return running;
+    if (!force && env.now() - lastAttempt < MIN_GAP_MS) return Promise.resolve();
+    lastAttempt = env.now();
+    running = (async () => {
+      try {
+        const response = await fetchWithRetry(env.fetch, STATUS_PATH, { cache: 'no-cache', headers: { Accept: 'application/json' } }, { sleep: env.sleep });
+        const file = readStatusFile(await response.json());
+        set(file ? { file: sameAs(state.file, file) ?? file, stale: !env.online() } : { file: state.file, stale: true });
+      } catch {
+        set({ file: state.file, stale: true });
+      } finally {
+        running = null;
+      }
+    })();
+    return running;
+  };
+
+  const onVisible = () => { if (env.visibility() === 'visible') void refresh(); };
+  const onFocus = () => void refresh();
+  const onOnline = () => void refresh(true);
+  const onOffline = () => set({ file: state.file, stale: true });
+  const start = () => {
+    void refresh(true);
+    timer = env.setInterval(() => { if (env.visibility() === 'visible') void refresh(true); }, REFRESH_EVERY_MS);
+    env.document.addEventListener('visibilitychange', onVisible);
+    env.window.addEventListener('focus', onFocus);
+    env.window.addEventListener('online', onOnline);
+    env.window.addEventListener('offline', onOffline);
+  };
+  const stop = () => {
+    env.clearInterval(timer);
+    env.document.removeEventListener('visibilitychange', onVisible);
+    env.window.removeEventListener('focus', onFocus);
+    env.window.removeEventListener('online', onOnline);
+    env.window.removeEventListener('offline', onOffline);
+  };
+
+  return {
+    subscribe(listener) {
+      listeners.add(listener);
+      if (listeners.size === 1) start();
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size === 0) stop();
+      };
+    },
+    getSnapshot: () => state,
+    refresh,
+  };
+}
+
+/** The same file content again keeps the object it had, so nothing that depends on it renders again. */
+function sameAs(previous: StatusFile | null, next: StatusFile): StatusFile | null {
+  return previous && JSON.stringify(previous) === JSON.stringify(next) ? previous : null;
+}
+
+let store: StatusStore | null = null;
+
+function browserStore(): StatusStore {
+  store ??= createStatusStore({
+    fetch: (input, init) => window.fetch(input, init),
+    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    now: () => systemClock().getTime(),
+    online: () => navigator.onLine !== false,
+    visibility: () => document.visibilityState,
+    document,
+    window,
+    setInterval: (fn, ms) => window.setInterval(fn, ms),
+    clearInterval: (id) => window.clearInterval(id as number),
+  });
+  return store;
+}
+
+const subscribe = (listener: () => void) => browserStore().subscribe(listener);
+const snapshot = () => browserStore().getSnapshot();
+// Pre-rendered HTML and the hydration pass know no status: nothing of it is in the HTML.
+const serverSnapshot = () => NO_STATUS;
+
+/** The current status file of the site (null until it has arrived) and whether it may be out of date. */
+export function useSailingStatus(): StatusState {
+  return useSyncExternalStore(subscribe, snapshot, serverSnapshot);
+}

@@ -1,0 +1,52 @@
+/**
+ * The statuses a page can show: those of /status.json whose sailing is one of the page's (issue 27 item 5: the site
+ * never shows a status for a sailing that does not exist). The data check has already held every entry to the
+ * timetables; this holds it to the page's own trips as well, so a page cached offline from an older build, or a
+ * status file published over other timetables, still shows nothing it cannot place. Pure: no clock, no fetch.
+ */
+import { datedSailingKey, tripOnDate } from '../graph/dated-sailing';
+import type { SailingStatus, Trip } from '../graph/types';
+import type { QueryIndex } from '../query/index-trips';
+import type { StatusFile } from './file';
+
+export interface StatusLookup {
+  /** When the status was published ("status as of …"). */
+  readonly asOf: string;
+  /** The statuses of the page's sailings, in the file's order (date, departure, route). */
+  readonly list: readonly SailingStatus[];
+  /** By datedSailingKey(route, date, dep). */
+  readonly byKey: ReadonlyMap<string, SailingStatus>;
+  /** The weekly trip a timetabled status is about (by the same key); extra sailings have none. */
+  readonly tripOf: ReadonlyMap<string, Trip>;
+}
+
+export function statusLookup(file: StatusFile, index: QueryIndex): StatusLookup {
+  const tripsOf = new Map<string, Trip[]>();
+  for (const trip of index.trips) {
+    const list = tripsOf.get(trip.timetableId);
+    if (list) list.push(trip);
+    else tripsOf.set(trip.timetableId, [trip]);
+  }
+  const list: SailingStatus[] = [];
+  const byKey = new Map<string, SailingStatus>();
+  const tripOf = new Map<string, Trip>();
+  for (const status of file.sailings) {
+    const timetable = index.timetables.get(status.route);
+    if (!timetable || timetable.from !== status.from || timetable.to !== status.to) continue;
+    const key = datedSailingKey(status.route, status.date, status.dep);
+    if (byKey.has(key)) continue;
+    const trip = tripOnDate(tripsOf.get(status.route) ?? [], status.date, status.dep);
+    // A timetabled status needs its sailing among the page's trips; an extra one must not be one of them.
+    if ((status.state === 'extra') !== (trip === null)) continue;
+    list.push(status);
+    byKey.set(key, status);
+    if (trip) tripOf.set(key, trip);
+  }
+  return { asOf: file.asOf, list, byKey, tripOf };
+}
+
+/** The status of a dated sailing, or null. */
+export function statusOf(lookup: StatusLookup | null, route: string, date: string, dep: string | null): SailingStatus | null {
+  if (!lookup || dep === null) return null;
+  return lookup.byKey.get(datedSailingKey(route, date, dep)) ?? null;
+}

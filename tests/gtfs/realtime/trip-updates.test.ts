@@ -1,0 +1,137 @@
+/**
+ * The trip updates feed (/gtfs-rt/trip-updates.pb, issue 27 item 3), read back by a real decoder: MobilityData's
+ * gtfs-realtime-bindings decodes the bytes, and every field must be what a trip planner needs to change the trip it
+ * has from gtfs.zip — ids, dates and instants written out by hand here, not computed the way the builder computes them.
+ */
+import GtfsRealtimeBindings from 'gtfs-realtime-bindings';
+import { describe, expect, it } from 'vitest';
+import { buildFeed } from '../../../src/gtfs/feed';
+import { feedJson } from '../../../src/gtfs/realtime/message';
+import { buildTripUpdatesFeed, encodeTripUpdates } from '../../../src/gtfs/realtime/trip-updates';
+import type { Graph } from '../../../src/graph/types';
+import { FEED } from '../builders';
+import { records } from '../read';
+import { NOW, alertsGraph, statusGraph } from './fixture';
+
+const { FeedMessage } = GtfsRealtimeBindings.transit_realtime;
+
+/** POSIX seconds of a UTC wall time (month 1–12). */
+const utc = (y: number, mo: number, d: number, h = 0, mi = 0) => Date.UTC(y, mo - 1, d, h, mi) / 1000;
+
+function decode(bytes: Uint8Array) {
+  return FeedMessage.toObject(FeedMessage.decode(bytes), { enums: String, longs: Number, defaults: false, arrays: true });
+}
+const publish = (graph: Graph, now = NOW) => encodeTripUpdates(buildTripUpdatesFeed(graph, now).message);
+
+describe('trip-updates.pb decoded with gtfs-realtime-bindings', () => {
+  const decoded = decode(publish(statusGraph()));
+
+  it('header: GTFS-Realtime 2.0, FULL_DATASET, stamped with the instant it is published', () => {
+    expect(decoded.header).toEqual({ gtfsRealtimeVersion: '2.0', incrementality: 'FULL_DATASET', timestamp: utc(2026, 12, 20, 4) });
+  });
+
+  it('one update per status a trip planner can apply, in the order they leave: delayed, cancelled, on time, extra', () => {
+    expect(decoded.entity).toEqual([
+      {
+        // Sunday 20 Dec, 20:00 → 22:30: the Sunday 20:00 shares its trip with Mon/Wed/Fri (same time and travel time).
+        id: 'manila-cebu.2026-12-20.2000',
+        tripUpdate: {
+          trip: { tripId: 'manila-cebu.2000.mon-wed-fri-sun', routeId: 'manila-cebu', startDate: '20261220', startTime: '20:00:00', scheduleRelationship: 'SCHEDULED' },
+          stopTimeUpdate: [
+            { stopSequence: 1, stopId: 'manila', departure: { delay: 9000, time: utc(2026, 12, 20, 14, 30) } },
+            // Timetabled arrival: 20:00 + 22 h (the longest travel time, as stop_times.txt) = Mon 18:00, 2.5 h later.
+            { stopSequence: 2, stopId: 'cebu', arrival: { delay: 9000, time: utc(2026, 12, 21, 12, 30) } },
+          ],
+          timestamp: utc(2026, 12, 20, 2),
+          delay: 9000,
+        },
+      },
+      {
+        id: 'manila-cebu.2026-12-21.2000',
+        tripUpdate: {
+          trip: { tripId: 'manila-cebu.2000.mon-wed-fri-sun', routeId: 'manila-cebu', startDate: '20261221', startTime: '20:00:00', scheduleRelationship: 'CANCELED' },
+          stopTimeUpdate: [], // none on the wire: a cancelled trip calls nowhere
+          timestamp: utc(2026, 12, 20, 1, 15),
+        },
+      },
+      {
+        id: 'batangas-calapan.2026-12-22.0800',
+        tripUpdate: {
+          trip: { tripId: 'batangas-calapan.0800.daily', routeId: 'batangas-calapan', startDate: '20261222', startTime: '08:00:00', scheduleRelationship: 'SCHEDULED' },
+          stopTimeUpdate: [
+            { stopSequence: 1, stopId: 'batangas', departure: { delay: 0, time: utc(2026, 12, 22, 0) } },
+            { stopSequence: 2, stopId: 'calapan', arrival: { delay: 0, time: utc(2026, 12, 22, 2) } },
+          ],
+          timestamp: utc(2026, 12, 20, 3),
+          delay: 0,
+        },
+      },
+      {
+        // Extra: a trip of its own on the route, 14:00 → 16:00 (the route's travel time).
+        id: 'batangas-calapan.2026-12-24.1400',
+        tripUpdate: {
+          trip: { tripId: 'batangas-calapan.1400.extra-20261224', routeId: 'batangas-calapan', startDate: '20261224', startTime: '14:00:00', scheduleRelationship: 'ADDED' },
+          stopTimeUpdate: [
+            { stopSequence: 1, stopId: 'batangas', departure: { time: utc(2026, 12, 24, 6) } },
+            { stopSequence: 2, stopId: 'calapan', arrival: { time: utc(2026, 12, 24, 8) } },
+          ],
+          timestamp: utc(2026, 12, 19, 8),
+        },
+      },
+    ]);
+  });
+
+  it('left out: the sailing that has arrived, an unconfirmed one, one after the feed window, an extra on a route gtfs.zip lacks', () => {
+    expect(buildTripUpdatesFeed(statusGraph(), NOW).leftOut).toEqual([
+      { route: 'manila-coron', date: '2026-12-15', dep: '13:30', reason: 'ended' },
+      { route: 'manila-cebu', date: '2026-12-20', dep: '19:00', reason: 'not_in_feed' },
+      { route: 'coron-manila', date: '2026-12-23', dep: '10:00', reason: 'not_in_feed' },
+      { route: 'manila-coron', date: '2027-01-05', dep: '13:30', reason: 'outside_window' },
+    ]);
+  });
+
+  it('every timetabled update names a trip of gtfs.zip that runs on its start_date, on its route', () => {
+    const files = buildFeed(statusGraph(), FEED);
+    const trips = new Map(records(files, 'trips.txt').map((r) => [r.trip_id, r]));
+    const calendar = new Map(records(files, 'calendar.txt').map((r) => [r.service_id, r]));
+    const days = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+    const timetabled = decoded.entity.filter((e: { tripUpdate: { trip: { scheduleRelationship: string } } }) => e.tripUpdate.trip.scheduleRelationship !== 'ADDED');
+    expect(timetabled).toHaveLength(3);
+    for (const { tripUpdate: { trip } } of timetabled as { tripUpdate: { trip: Record<string, string> } }[]) {
+      const row = trips.get(trip.tripId!);
+      expect(row, trip.tripId).toBeDefined();
+      expect(row!.route_id).toBe(trip.routeId);
+      const date = trip.startDate!;
+      const weekday = days[new Date(Date.UTC(Number(date.slice(0, 4)), Number(date.slice(4, 6)) - 1, Number(date.slice(6)))).getUTCDay()]!;
+      const service = calendar.get(row!.service_id!)!;
+      expect(service[weekday], `${trip.tripId} on ${date}`).toBe('1');
+      expect(date >= service.start_date! && date <= service.end_date!).toBe(true);
+    }
+    // The added trip is on a route of the zip, under a trip_id the zip does not use.
+    expect(records(files, 'routes.txt').map((r) => r.route_id)).toContain('batangas-calapan');
+    expect(trips.has('batangas-calapan.1400.extra-20261224')).toBe(false);
+  });
+});
+
+describe('a valid feed whatever the data', () => {
+  it('no status (the live data ships none) → a header and zero entities', () => {
+    expect(decode(publish(alertsGraph([])))).toEqual({
+      header: { gtfsRealtimeVersion: '2.0', incrementality: 'FULL_DATASET', timestamp: utc(2026, 12, 20, 4) }, entity: [],
+    });
+  });
+
+  it('a status whose sailing has arrived by the instant → gone from the next publication', () => {
+    const ids = (now: Date) => buildTripUpdatesFeed(statusGraph(), now).published;
+    // The cancelled Monday 20:00 "arrives" (22 h later) on Tuesday 18:00 Manila; it is published until then.
+    expect(ids(new Date(Date.UTC(2026, 11, 22, 9, 59)))).toContain('manila-cebu.2026-12-21.2000');
+    expect(ids(new Date(Date.UTC(2026, 11, 22, 10, 0)))).not.toContain('manila-cebu.2026-12-21.2000');
+  });
+
+  it('the same data and instant → the same bytes; trip-updates.json is those bytes in protobuf JSON', () => {
+    const bytes = publish(statusGraph());
+    expect(Buffer.from(publish(statusGraph())).equals(Buffer.from(bytes))).toBe(true);
+    const twin = JSON.parse(feedJson(bytes));
+    expect(twin.entity[1].tripUpdate.trip.scheduleRelationship).toBe('CANCELED');
+    expect(Buffer.from(FeedMessage.encode(FeedMessage.fromObject(twin)).finish()).equals(Buffer.from(bytes))).toBe(true);
+  });
+});

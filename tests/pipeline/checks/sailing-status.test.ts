@@ -1,0 +1,113 @@
+/**
+ * The sailing status check (data/status.yaml against the timetables, issue 27 item 5): every status names a
+ * sailing that exists on its date (or, extra, one that does not), a delay leaves later, each state has its fields,
+ * one status per sailing, and an old one is a warning to clean up against the build date passed in.
+ */
+import { describe, expect, it } from 'vitest';
+import { sailingStatusCheck } from '../../../src/pipeline/checks/sailing-status';
+import { makeTimetable, PORTS, runCheck } from '../builders';
+
+// Manila → Cebu sails Mondays and Thursdays at 20:00 (makeRow's default, days set here); 2026-03-02 is a Monday.
+const timetables = [makeTimetable('manila-cebu', 'manila', 'cebu', { trips: [{ days: ['Mon', 'Thu'], dep: '20:00', arrDay: '+1', arr: '08:00' }] })];
+const status = (extra: Record<string, unknown> = {}) => ({
+  route: 'manila-cebu', date: '2026-03-02', dep: '20:00', state: 'cancelled', reason: 'weather', source: 'PCG',
+  statedAt: '2026-03-01T15:40+08:00', ...extra,
+});
+const run = (entries: Record<string, unknown>[], buildDate = '2026-03-01') =>
+  runCheck(sailingStatusCheck, { ports: PORTS, timetables, status: entries }, { buildDate });
+
+describe('sailing status', () => {
+  it('a cancelled, delayed, on-time and extra status of real sailings → no notice', () => {
+    expect(run([
+      status(),
+      status({ date: '2026-03-05', state: 'delayed', departs: '2026-03-05T22:15+08:00', reason: 'technical' }),
+      status({ date: '2026-03-09', state: 'on-time', reason: undefined }),
+      status({ date: '2026-03-03', dep: '21:00', state: 'extra', reason: 'demand' }),
+    ])).toEqual([]);
+  });
+
+  it('the route named by a timetable that states it → judged against the route', () => {
+    const twoSources = [
+      ...timetables,
+      makeTimetable('manila-cebu-overview', 'manila', 'cebu', { trips: [{ days: ['Mon', 'Thu'], dep: '20:00', arrDay: '+1', arr: '08:00' }] }),
+    ];
+    expect(runCheck(sailingStatusCheck, { ports: PORTS, timetables: twoSources, status: [status({ route: 'manila-cebu-overview', date: '2026-03-03' })] }))
+      .toMatchObject([{ code: 'status_unknown_sailing', context: { route: 'manila-cebu' } }]);
+  });
+
+  it('a date the route does not sail → error at dep, listing what it does not have and when it sails', () => {
+    expect(run([status({ date: '2026-03-03' })])).toEqual([{
+      code: 'status_unknown_sailing', severity: 'error',
+      at: { file: 'data/status.yaml', path: ['sailings', 0, 'dep'] },
+      message: 'manila-cebu has no 20:00 sailing on Tue 3 Mar 2026 (it does not sail that day) — correct date or dep, or write state: extra for a sailing the timetable does not have',
+      context: { route: 'manila-cebu', date: '2026-03-03', dep: '20:00', sailings: [] },
+    }]);
+  });
+
+  it('a time the route does not sail that day → error naming the departures of the day', () => {
+    expect(run([status({ dep: '21:00' })])).toMatchObject([{
+      code: 'status_unknown_sailing',
+      message: expect.stringContaining('has no 21:00 sailing on Mon 2 Mar 2026 (that day it leaves at 8:00 PM)'),
+      context: { sailings: ['20:00'] },
+    }]);
+  });
+
+  it('an extra sailing the timetable already has → error at state', () => {
+    expect(run([status({ state: 'extra', reason: 'demand' })])).toEqual([{
+      code: 'status_extra_timetabled', severity: 'error',
+      at: { file: 'data/status.yaml', path: ['sailings', 0, 'state'] },
+      message: 'the timetable of manila-cebu already has the 20:00 sailing on Mon 2 Mar 2026, so it is not extra — write on-time, delayed or cancelled for it, or correct dep',
+      context: { route: 'manila-cebu', date: '2026-03-02', dep: '20:00' },
+    }]);
+  });
+
+  it('a delay that leaves at or before the timetabled departure → error at departs', () => {
+    const at = (departs: string) => run([status({ state: 'delayed', departs, reason: 'technical' })]);
+    expect(at('2026-03-02T19:30+08:00')).toEqual([{
+      code: 'status_delay_not_later', severity: 'error',
+      at: { file: 'data/status.yaml', path: ['sailings', 0, 'departs'] },
+      message: 'the delayed manila-cebu sailing of Mon 2 Mar 2026, 8:00 PM, would now leave at 2026-03-02T19:30+08:00, not later than its timetabled departure — a delay leaves later: correct departs, or date and dep',
+      context: { route: 'manila-cebu', date: '2026-03-02', dep: '20:00', departs: '2026-03-02T19:30+08:00' },
+    }]);
+    expect(at('2026-03-02T20:00+08:00').map((f) => f.code)).toEqual(['status_delay_not_later']);
+    expect(at('2026-03-02T20:01+08:00')).toEqual([]);
+  });
+
+  it('each state with its fields: delayed without departs, departs without a delay, no reason, a signal without weather → error', () => {
+    const codes = (entry: Record<string, unknown>) => run([status(entry)]).map((f) => `${f.code} ${f.at.path.join('.')} ${String(f.context.field)}`);
+    expect(codes({ state: 'delayed' })).toEqual(['status_state_fields sailings.0 departs']);
+    expect(codes({ departs: '2026-03-02T22:00+08:00' })).toEqual(['status_state_fields sailings.0.departs departs']);
+    expect(codes({ reason: undefined })).toEqual(['status_state_fields sailings.0.reason reason']);
+    expect(codes({ reason: 'technical', signal: 2 })).toEqual(['status_state_fields sailings.0.signal signal']);
+    expect(codes({ state: 'on-time', reason: undefined })).toEqual([]);
+    expect(codes({ signal: 3 })).toEqual([]);
+  });
+
+  it('two statuses of one sailing → error at the second, related to the first', () => {
+    expect(run([status(), status({ state: 'on-time', reason: undefined })])).toEqual([{
+      code: 'status_duplicate', severity: 'error',
+      at: { file: 'data/status.yaml', path: ['sailings', 1] },
+      message: 'the 20:00 sailing of manila-cebu on Mon 2 Mar 2026 already has a status earlier in the file: a sailing has one status — merge the two entries',
+      context: { route: 'manila-cebu', date: '2026-03-02', dep: '20:00' },
+      related: [{ file: 'data/status.yaml', path: ['sailings', 0] }],
+    }]);
+  });
+
+  it('more than a week before the build date → warning to delete it; a week before → no notice', () => {
+    expect(run([status()], '2026-03-10')).toEqual([{
+      code: 'status_stale', severity: 'warning',
+      at: { file: 'data/status.yaml', path: ['sailings', 0, 'date'] },
+      message: 'the status of the 20:00 sailing of manila-cebu on Mon 2 Mar 2026 is more than 7 days before the build date 2026-03-10: no page shows it any more — delete the entry',
+      context: { route: 'manila-cebu', date: '2026-03-02', dep: '20:00', buildDate: '2026-03-10' },
+    }]);
+    expect(run([status()], '2026-03-09')).toEqual([]);
+  });
+
+  it('an unknown route → left to dangling_reference (no second notice here)', () => {
+    expect(run([status({ route: 'manila-ceb' })])).toEqual([]);
+  });
+
+  it('timetables that failed to load → nothing judged against them', () => {
+    expect(runCheck(sailingStatusCheck, { ports: PORTS, timetables, status: [status({ date: '2026-03-03' })] }, { incomplete: ['timetables'] })).toEqual([]);
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * The planner's answer with the status of dated sailings (issue 27 item 2), `now` fixed: a cancelled sailing is not
+ * offered, the answer says which one and why and offers the next one that leaves; a connection never uses a
+ * cancelled leg; a delayed direct sailing is offered at its new time.
+ */
+import { describe, expect, it } from 'vitest';
+import { indexGraph } from '../../src/query/graph-index';
+import { statusLookup } from '../../src/status/lookup';
+import { plan } from '../../src/site/planner/plan';
+import { makeGraph, manila } from '../query/builders';
+import { makeStatus, statusFile } from '../support/status';
+
+const index = indexGraph(makeGraph({
+  ports: ['batangas', 'caticlan', 'calapan', 'roxas'],
+  timetables: [
+    { id: 'batangas-caticlan', from: 'batangas', to: 'caticlan', rows: [
+      { days: 'Daily', dep: '00:30', duration: { min: 480, max: 540 } }, { days: 'Daily', dep: '23:30', duration: { min: 480, max: 540 } },
+    ] },
+    { id: 'batangas-calapan', from: 'batangas', to: 'calapan', rows: [{ days: 'Daily', dep: '08:00', arr: { dayOffset: 0, time: '10:00' } }] },
+    { id: 'calapan-roxas', from: 'calapan', to: 'roxas', rows: [{ days: ['Fri', 'Sat'], dep: '14:00', arr: { dayOffset: 0, time: '18:00' } }] },
+  ],
+  planner: { minTransferMinutes: 120, maxChanges: 2 },
+}));
+const route = { id: 'batangas-caticlan', from: 'batangas', to: 'caticlan' };
+const friday = manila('2026-11-27 18:00');
+const dated = (s: { departure: { iso: string } | null }) => s.departure!.iso;
+
+describe('plan with sailing status', () => {
+  it('the next Batangas → Caticlan sailing cancelled → not offered; the answer names it, and the next one leads', () => {
+    const lookup = statusLookup(statusFile([makeStatus(route, { date: '2026-11-27', dep: '23:30', state: 'cancelled', signal: 2 })]), index);
+    const answer = plan(index, { from: 'batangas', to: 'caticlan', day: '' }, friday, [], lookup);
+    expect(answer.problem).toBeNull();
+    expect(answer.direct.map(dated)).toEqual(['2026-11-28T00:30:00+08:00', '2026-11-28T23:30:00+08:00', '2026-11-29T00:30:00+08:00']);
+    expect(answer.cancelled.map((s) => [dated(s), s.status!.state, s.status!.signal])).toEqual([['2026-11-27T23:30:00+08:00', 'cancelled', 2]]);
+    expect(answer.status).toBe(lookup);
+  });
+
+  it('without a status file → the cancelled sailing is offered as timetabled (the page shows what it knows)', () => {
+    const answer = plan(index, { from: 'batangas', to: 'caticlan', day: '' }, friday);
+    expect(answer.direct.map(dated)[0]).toBe('2026-11-27T23:30:00+08:00');
+    expect(answer.cancelled).toEqual([]);
+  });
+
+  it('a connection whose leg is cancelled → the next one that leaves, and the cancelled leg is named', () => {
+    const calapanRoxas = { id: 'calapan-roxas', from: 'calapan', to: 'roxas' };
+    const lookup = statusLookup(statusFile([makeStatus(calapanRoxas, { date: '2026-11-27', dep: '14:00', state: 'cancelled', reason: 'technical' })]), index);
+    const answer = plan(index, { from: 'batangas', to: 'roxas', day: 'Fri' }, manila('2026-11-26 12:00'), [], lookup);
+    expect(answer.connections[0]!.legs.map((l) => `${l.timetableId} ${l.departure.moment!.iso}`)).toEqual([
+      'batangas-calapan 2026-11-28T08:00:00+08:00', 'calapan-roxas 2026-11-28T14:00:00+08:00',
+    ]);
+    expect(answer.cancelled.map((s) => `${s.timetableId} ${dated(s)}`)).toEqual(['calapan-roxas 2026-11-27T14:00:00+08:00']);
+  });
+
+  it('a delayed direct sailing → offered at its new time, with its status', () => {
+    const lookup = statusLookup(statusFile([makeStatus(route, { date: '2026-11-27', dep: '23:30', state: 'delayed', departs: '2026-11-28T02:00:00+08:00', reason: 'technical' })]), index);
+    const answer = plan(index, { from: 'batangas', to: 'caticlan', day: '' }, friday, [], lookup);
+    expect(answer.direct.slice(0, 2).map((s) => `${dated(s)} ${s.status?.state ?? ''}`)).toEqual([
+      '2026-11-28T00:30:00+08:00 ', '2026-11-28T02:00:00+08:00 delayed',
+    ]);
+    expect(answer.cancelled).toEqual([]);
+  });
+});

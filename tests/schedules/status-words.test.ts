@@ -1,0 +1,68 @@
+/**
+ * How a status reads (src/status/words.ts) and what the booking panel says about the chosen day
+ * (src/site/status/booking-note.ts): the same words in every browser zone (this suite runs in three).
+ */
+import { describe, expect, it } from 'vitest';
+import { ageText, asOfText } from '../../src/status/as-of';
+import { delayText, reasonText, statusSentence } from '../../src/status/words';
+import { bookingStatuses, portOfPlace } from '../../src/site/status/booking-note';
+import { manila } from '../query/builders';
+import { makeStatus, statusFile } from '../support/status';
+
+const route = { id: 'batangas-caticlan', from: 'batangas', to: 'caticlan' };
+
+describe('status words', () => {
+  it('the reason: a wind signal names itself; otherwise the reason in words', () => {
+    expect(reasonText({ reason: 'weather', signal: 2 })).toBe('Tropical Cyclone Wind Signal No. 2');
+    expect(reasonText({ reason: 'technical', signal: null })).toBe('a technical problem');
+    expect(reasonText({ reason: null, signal: null })).toBeNull();
+  });
+
+  it('a delay: the new departure in PST and how much later', () => {
+    expect(delayText({ date: '2026-11-27', dep: '23:30', departs: '2026-11-28T01:45:00+08:00' })).toBe('now leaves Sat 28 Nov, 1:45 AM PST (2 h 15 min later)');
+  });
+
+  it('one sentence per state', () => {
+    const at = 'Batangas Port → Caticlan Jetty Port';
+    expect(statusSentence(makeStatus(route, { date: '2026-11-27', dep: '23:30', state: 'cancelled', signal: 2 }), at))
+      .toBe('Batangas Port → Caticlan Jetty Port, Fri 27 Nov, 11:30 PM: cancelled (Tropical Cyclone Wind Signal No. 2).');
+    expect(statusSentence(makeStatus(route, { date: '2026-11-28', dep: '00:30', state: 'on-time' }), at))
+      .toBe('Batangas Port → Caticlan Jetty Port, Sat 28 Nov, 12:30 AM: on time.');
+  });
+
+  it('"as of": the time alone today in Manila, with the date on another day; the age', () => {
+    expect(asOfText('2026-11-24T15:40:00+08:00', manila('2026-11-24 23:59'))).toBe('3:40 PM PST');
+    // 00:10 in Manila on the 25th is still the 24th in UTC: the date is Manila's.
+    expect(asOfText('2026-11-24T15:40:00+08:00', manila('2026-11-25 00:10'))).toBe('Tue 24 Nov, 3:40 PM PST');
+    expect(ageText('2026-11-24T15:40:00+08:00', manila('2026-11-24 17:45'))).toBe('2 h 5 min ago');
+    expect(ageText('2026-11-24T15:40:00+08:00', manila('2026-11-24 15:40'))).toBe('under a minute ago');
+  });
+});
+
+describe('the booking panel\'s statuses for the chosen day', () => {
+  const places = [{ name: 'Batangas', port: 'batangas' }, { name: 'Caticlan', port: 'caticlan' }, { name: 'Siargao', port: null }];
+  const file = statusFile([
+    makeStatus(route, { date: '2026-11-28', dep: '00:30', state: 'on-time' }),
+    makeStatus(route, { date: '2026-11-27', dep: '23:30', state: 'cancelled' }),
+    makeStatus(route, { date: '2026-11-27', dep: '00:30', state: 'on-time' }),
+    makeStatus(route, { date: '2026-11-27', dep: '12:00', state: 'delayed', departs: '2026-11-27T14:00:00+08:00' }),
+  ]);
+
+  it('the places as typed (any case, spaces around) → their ports', () => {
+    expect(portOfPlace(places, '  caticlan ')).toBe('caticlan');
+    expect(portOfPlace(places, 'Siargao')).toBeNull();
+    expect(portOfPlace(places, 'Atlantis')).toBeNull();
+  });
+
+  it('the route on that date: cancelled first, then delayed, then the rest by departure; other days left out', () => {
+    expect(bookingStatuses(file, places, 'Batangas', 'Caticlan', '2026-11-27').map((s) => `${s.dep} ${s.state}`))
+      .toEqual(['23:30 cancelled', '12:00 delayed', '00:30 on-time']);
+  });
+
+  it('the other direction, an unknown place, no date or no status file → nothing', () => {
+    expect(bookingStatuses(file, places, 'Caticlan', 'Batangas', '2026-11-27')).toEqual([]);
+    expect(bookingStatuses(file, places, 'Atlantis', 'Caticlan', '2026-11-27')).toEqual([]);
+    expect(bookingStatuses(file, places, 'Batangas', 'Caticlan', undefined)).toEqual([]);
+    expect(bookingStatuses(null, places, 'Batangas', 'Caticlan', '2026-11-27')).toEqual([]);
+  });
+});

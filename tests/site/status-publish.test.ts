@@ -1,0 +1,136 @@
+/**
+ * `npm run status:publish` (scripts/status/publish.ts, issue 27 item 4), in-process on a copy of the valid fixture
+ * data and a built site's status files: it checks the data like data:check, then rewrites only status.json and the
+ * trip updates — every other file of dist/ stays byte for byte — and refuses, leaving dist/ as it was, on a data
+ * error, on a dist/ that is not a built site, and on timetables other than those dist/ was built from.
+ */
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import GtfsRealtimeBindings from 'gtfs-realtime-bindings';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { publishStatus } from '../../scripts/status/publish';
+import { statusOutput, writeStatusFiles } from '../../scripts/status/files';
+import { runPipeline } from '../../src/pipeline/run';
+import { VALID_DIR } from '../pipeline/builders';
+
+// Sunday 1 March 2026, 15:40 in Manila (the valid fixture's feed window is 2026); the fixture's Manila → Cebu sails
+// Mondays and Thursdays at 20:00.
+const INSTANT = Date.parse('2026-03-01T15:40:00+08:00');
+const env = { SOURCE_DATE_EPOCH: String(INSTANT / 1000) };
+const STATUS = `# yaml-language-server: $schema=../../generated/schemas/status.json
+sailings:
+  - route: manila-cebu
+    date: 2026-03-02
+    dep: "20:00"
+    state: cancelled
+    reason: weather
+    signal: 2
+    source: PCG
+    statedAt: 2026-03-01T15:30+08:00
+`;
+
+let work: string;
+let data: string;
+let dist: string;
+let out: string;
+
+/** Every file of a folder with its bytes. */
+function snapshot(dir: string): Map<string, string> {
+  const files = new Map<string, string>();
+  const walk = (d: string) => {
+    for (const entry of readdirSync(d, { withFileTypes: true })) {
+      const path = join(d, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else files.set(relative(dir, path), readFileSync(path).toString('base64'));
+    }
+  };
+  walk(dir);
+  return files;
+}
+
+function publish(args: string[] = []) {
+  let stdout = '';
+  let stderr = '';
+  const code = publishStatus(['--data', data, '--dist', dist, '--out', out, ...args], env, {
+    stdout: (t) => { stdout += t; }, stderr: (t) => { stderr += t; }, color: false,
+  });
+  return { code, stdout, stderr };
+}
+
+beforeEach(() => {
+  work = mkdtempSync(join(tmpdir(), 'status-publish-'));
+  data = join(work, 'data');
+  dist = join(work, 'dist');
+  out = join(work, 'generated');
+  cpSync(VALID_DIR, data, { recursive: true, filter: (src) => !src.endsWith('README.md') });
+  // The built site: its pages (one stands for all) and the status files the build wrote from the same timetables.
+  mkdirSync(dist);
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>built</title>');
+  const { graph } = runPipeline({ dataDir: data, buildDate: '2026-03-01' });
+  writeStatusFiles(dist, statusOutput(graph!, new Date(INSTANT - 86_400_000)));
+  writeFileSync(join(data, 'status.yaml'), STATUS);
+});
+afterEach(() => rmSync(work, { recursive: true, force: true }));
+
+describe('status:publish', () => {
+  it('a cancellation → status.json and the trip updates rewritten, nothing else in dist/ touched', () => {
+    const before = snapshot(dist);
+    const { code, stdout, stderr } = publish();
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    const after = snapshot(dist);
+    const changed = [...after.keys()].filter((f) => after.get(f) !== before.get(f)).sort();
+    expect(changed).toEqual(['gtfs-rt/trip-updates.json', 'gtfs-rt/trip-updates.pb', 'status.json']);
+    expect([...after.keys()].sort()).toEqual([...before.keys()].sort());
+    expect(stdout).toMatch(/status:publish: .* status\.json \d+ bytes, 1 sailing; gtfs-rt\/trip-updates\.pb \d+ bytes, 1 trip update \(0 left out\); status as of 2026-03-01T15:40:00\+08:00/);
+
+    const status = JSON.parse(readFileSync(join(dist, 'status.json'), 'utf8'));
+    expect(status.asOf).toBe('2026-03-01T15:40:00+08:00');
+    expect(status.sailings).toEqual([expect.objectContaining({ route: 'manila-cebu', date: '2026-03-02', dep: '20:00', state: 'cancelled', signal: 2 })]);
+    const { FeedMessage } = GtfsRealtimeBindings.transit_realtime;
+    const feed = FeedMessage.toObject(FeedMessage.decode(readFileSync(join(dist, 'gtfs-rt/trip-updates.pb'))), { enums: String });
+    expect(feed.entity.map((e: { tripUpdate: { trip: { scheduleRelationship: string; startDate: string } } }) => e.tripUpdate.trip))
+      .toEqual([expect.objectContaining({ scheduleRelationship: 'CANCELED', startDate: '20260302', startTime: '20:00:00' })]);
+    // generated/ follows the data, as after data:check.
+    expect(JSON.parse(readFileSync(join(out, 'graph.json'), 'utf8')).status).toHaveLength(1);
+  });
+
+  it('the same data and instant → the same bytes', () => {
+    expect(publish().code).toBe(0);
+    const first = snapshot(dist);
+    expect(publish().code).toBe(0);
+    expect(snapshot(dist)).toEqual(first);
+  });
+
+  it('a status for a sailing that does not exist → exit 1, the located error, dist/ as it was', () => {
+    writeFileSync(join(data, 'status.yaml'), STATUS.replace('2026-03-02', '2026-03-03'));
+    const before = snapshot(dist);
+    const { code, stdout, stderr } = publish();
+    expect(code).toBe(1);
+    expect(stdout).toContain(`${join(data, 'status.yaml')}:5:10  error  status_unknown_sailing  manila-cebu has no 20:00 sailing on Tue 3 Mar 2026`);
+    expect(stderr).toMatch(/^status:publish: nothing published — the data check above names each problem/);
+    expect(snapshot(dist)).toEqual(before);
+  });
+
+  it('timetables other than those dist/ was built from → refused, dist/ as it was', () => {
+    const timetable = join(data, 'timetables', 'manila-cebu.yaml');
+    writeFileSync(timetable, readFileSync(timetable, 'utf8').replace('dep: "20:00", arrDay: "+1", arr: "18:00"', 'dep: "21:00", arrDay: "+1", arr: "18:00"'));
+    writeFileSync(join(data, 'status.yaml'), STATUS.replace('"20:00"', '"21:00"'));
+    const before = snapshot(dist);
+    const { code, stderr } = publish();
+    expect(code).toBe(1);
+    expect(stderr).toContain('are not those');
+    expect(stderr).toContain('run npm run build');
+    expect(snapshot(dist)).toEqual(before);
+  });
+
+  it('no built site (no status.json) → refused before anything is checked or written', () => {
+    rmSync(join(dist, 'status.json'));
+    const { code, stderr } = publish();
+    expect(code).toBe(1);
+    expect(stderr).toContain('status.json not found: publish into a built site (npm run build first)');
+    expect(existsSync(join(out, 'graph.json'))).toBe(false);
+    expect(statSync(dist).isDirectory()).toBe(true);
+  });
+});

@@ -1,0 +1,150 @@
+/**
+ * The refresh policy of /status.json (src/site/status/use-status.ts), run instantly with a fake clock, fetch, timers
+ * and events: fetched on the first subscriber, every 5 minutes while visible, at once on visibility, focus (not twice
+ * within 30 s) or coming back online; a failed or offline refresh keeps the last status and marks it stale.
+ */
+import { describe, expect, it } from 'vitest';
+import { createStatusStore, MIN_GAP_MS, REFRESH_EVERY_MS, type StatusEnvironment } from '../../src/site/status/use-status';
+import { makeStatus, statusFile } from '../support/status';
+
+const route = { id: 'batangas-caticlan', from: 'batangas', to: 'caticlan' };
+const first = statusFile([], '2026-11-24T15:00:00+08:00');
+const second = statusFile([makeStatus(route, { date: '2026-11-27', dep: '23:30', state: 'cancelled' })], '2026-11-24T15:40:00+08:00');
+
+function harness() {
+  let clock = 0;
+  let served: unknown = first;
+  let failing = false;
+  let online = true;
+  let visibility = 'visible';
+  const requests: { url: string; init: RequestInit | undefined }[] = [];
+  const docEvents = new EventTarget();
+  const winEvents = new EventTarget();
+  const timers: { fn: () => void; ms: number }[] = [];
+  const env: StatusEnvironment = {
+    fetch: async (input, init) => {
+      requests.push({ url: String(input), init });
+      if (failing) throw new TypeError('Failed to fetch');
+      return new Response(JSON.stringify(served), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    },
+    sleep: async () => undefined,
+    now: () => clock,
+    online: () => online,
+    visibility: () => visibility,
+    document: docEvents,
+    window: winEvents,
+    setInterval: (fn, ms) => { timers.push({ fn, ms }); return timers.length; },
+    clearInterval: (id) => { timers.splice(Number(id) - 1, 1); },
+  };
+  const store = createStatusStore(env);
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  return {
+    store, requests, timers, docEvents, winEvents, settle,
+    advance: (ms: number) => { clock += ms; },
+    serve: (file: unknown) => { served = file; },
+    fail: (on: boolean) => { failing = on; },
+    setOnline: (on: boolean) => { online = on; },
+    setVisibility: (v: string) => { visibility = v; },
+    /** What the timer does when its interval comes round. */
+    tick: async () => { clock += REFRESH_EVERY_MS; for (const t of [...timers]) t.fn(); await settle(); await settle(); },
+  };
+}
+
+describe('the status refresh policy', () => {
+  it('nothing is fetched until a component subscribes; then /status.json, revalidated with the host', async () => {
+    const h = harness();
+    expect(h.requests).toEqual([]);
+    h.store.subscribe(() => undefined);
+    await h.settle(); await h.settle();
+    expect(h.requests).toEqual([{ url: '/status.json', init: expect.objectContaining({ cache: 'no-cache' }) }]);
+    expect(h.store.getSnapshot()).toEqual({ file: first, stale: false });
+    expect(h.timers.map((t) => t.ms)).toEqual([REFRESH_EVERY_MS]);
+  });
+
+  it('every 5 minutes while visible a changed status reaches the page; a hidden page does not poll', async () => {
+    const h = harness();
+    const seen: unknown[] = [];
+    h.store.subscribe(() => seen.push(h.store.getSnapshot().file));
+    await h.settle(); await h.settle();
+    h.serve(second);
+    await h.tick();
+    expect(h.store.getSnapshot().file).toEqual(second);
+    expect(seen).toEqual([first, second]);
+    h.setVisibility('hidden');
+    await h.tick();
+    expect(h.requests).toHaveLength(2);
+  });
+
+  it('the same content again → the same object (nothing renders again)', async () => {
+    const h = harness();
+    h.store.subscribe(() => undefined);
+    await h.settle(); await h.settle();
+    const before = h.store.getSnapshot().file;
+    await h.tick();
+    expect(h.requests).toHaveLength(2);
+    expect(h.store.getSnapshot().file).toBe(before);
+  });
+
+  it('becoming visible or getting focus → fetched at once, but not twice within 30 s', async () => {
+    const h = harness();
+    h.store.subscribe(() => undefined);
+    await h.settle(); await h.settle();
+    h.advance(MIN_GAP_MS);
+    h.serve(second);
+    h.docEvents.dispatchEvent(new Event('visibilitychange'));
+    h.winEvents.dispatchEvent(new Event('focus'));
+    await h.settle(); await h.settle();
+    expect(h.requests).toHaveLength(2);
+    expect(h.store.getSnapshot().file).toEqual(second);
+    h.advance(MIN_GAP_MS - 1);
+    h.winEvents.dispatchEvent(new Event('focus'));
+    await h.settle();
+    expect(h.requests).toHaveLength(2);
+  });
+
+  it('a failed refresh or going offline → the last status kept, marked stale; back online → fetched at once and fresh', async () => {
+    const h = harness();
+    h.store.subscribe(() => undefined);
+    await h.settle(); await h.settle();
+    h.fail(true);
+    await h.tick();
+    expect(h.store.getSnapshot()).toEqual({ file: first, stale: true });
+    h.fail(false);
+    h.setOnline(false);
+    h.winEvents.dispatchEvent(new Event('offline'));
+    expect(h.store.getSnapshot().stale).toBe(true);
+    h.setOnline(true);
+    h.serve(second);
+    h.winEvents.dispatchEvent(new Event('online'));
+    await h.settle(); await h.settle();
+    expect(h.store.getSnapshot()).toEqual({ file: second, stale: false });
+  });
+
+  it('offline, the worker answers with its last copy → shown, but stale (its age is then said)', async () => {
+    const h = harness();
+    h.setOnline(false);
+    h.store.subscribe(() => undefined);
+    await h.settle(); await h.settle();
+    expect(h.store.getSnapshot()).toEqual({ file: first, stale: true });
+  });
+
+  it('not a status file (a host error page) → nothing shown, stale', async () => {
+    const h = harness();
+    h.serve('<html>Not found</html>');
+    h.store.subscribe(() => undefined);
+    await h.settle(); await h.settle();
+    expect(h.store.getSnapshot()).toEqual({ file: null, stale: true });
+  });
+
+  it('the last subscriber leaves → the timer and the listeners stop', async () => {
+    const h = harness();
+    const leave = h.store.subscribe(() => undefined);
+    await h.settle(); await h.settle();
+    leave();
+    expect(h.timers).toEqual([]);
+    h.advance(MIN_GAP_MS);
+    h.winEvents.dispatchEvent(new Event('focus'));
+    await h.settle();
+    expect(h.requests).toHaveLength(1);
+  });
+});
