@@ -4,29 +4,26 @@
  * renamed or retired page fails here, with its file and line, rather than in the built site's link check.
  */
 import { FEED_PATHS, pagePaths } from '../../graph/page-paths';
-import { COLLECTION_NAMES } from '../dataset';
 import { nearest } from '../nearest';
 import { finding } from '../notices/finding';
-import type { Finding, Path } from '../types';
+import type { Finding } from '../types';
 import { defineCheck } from './define';
+import { forEachObject } from './shared';
 
 export const linkTarget = defineCheck('link-target', ['link_target_missing'], (ctx) => {
   // A destination or news file that failed to load would make its pages look missing: judge only what is whole.
   if (!ctx.complete.destinations || !ctx.complete.news) return [];
-  const targets = new Set<string>([...pagePaths(ctx.graph), ...FEED_PATHS, ...(ctx.siteFiles ?? [])]);
+  const pages = pagePaths(ctx.graph);
+  const targets = new Set<string>([...pages, ...FEED_PATHS, ...(ctx.siteFiles ?? [])]);
   const out: Finding[] = [];
-  for (const name of COLLECTION_NAMES) {
-    for (const { file, value } of ctx.data[name] as { file: string; value: unknown }[]) {
-      for (const { to, path } of siteLinks(value)) {
-        const target = pathOf(to);
-        if (targets.has(target)) continue;
-        const guess = likelyMeant(target, pagePaths(ctx.graph));
-        out.push(finding('link_target_missing', { file, path },
-          `the link to ${to} leads to no page of the site${guess ? `; did you mean ${guess}?` : ''} — correct the link, or add the page it names`,
-          { to, ...(guess ? { suggestion: guess } : {}) }));
-      }
-    }
-  }
+  // A site link is a `to` that starts with one slash (a port reference or an https:// link is not).
+  forEachObject(ctx, (file, { to }, path) => {
+    if (typeof to !== 'string' || !to.startsWith('/') || to.startsWith('//') || targets.has(pathOf(to))) return;
+    const guess = likelyMeant(pathOf(to), pages);
+    out.push(finding('link_target_missing', { file, path: [...path, 'to'] },
+      `the link to ${to} leads to no page of the site${guess ? `; did you mean ${guess}?` : ''} — correct the link, or add the page it names`,
+      { to, ...(guess ? { suggestion: guess } : {}) }));
+  });
   return out;
 });
 
@@ -42,20 +39,4 @@ function likelyMeant(target: string, pages: readonly string[]): string | null {
   const siblings = pages.filter((p) => parent(p) === parent(target));
   const leaf = nearest(target.slice(parent(target).length), siblings.map((p) => p.slice(parent(p).length)));
   return leaf === null ? null : parent(target) + leaf;
-}
-
-/** Every site link (a `to` that starts with one slash) in a data value, with its path. */
-function siteLinks(root: unknown): { to: string; path: Path }[] {
-  const out: { to: string; path: Path }[] = [];
-  const walk = (value: unknown, path: Path) => {
-    if (Array.isArray(value)) return value.forEach((v, i) => walk(v, [...path, i]));
-    if (value === null || typeof value !== 'object') return;
-    const record = value as Record<string, unknown>;
-    if (typeof record.to === 'string' && record.to.startsWith('/') && !record.to.startsWith('//')) {
-      out.push({ to: record.to, path: [...path, 'to'] });
-    }
-    for (const [k, v] of Object.entries(record)) walk(v, [...path, k]);
-  };
-  walk(root, []);
-  return out;
 }

@@ -1,7 +1,10 @@
-/** Small helpers the checks share: row iteration with locations, and how rows and ranges read in messages. */
+/**
+ * Small helpers the checks share: row and object iteration with locations, and how rows and ranges read in messages.
+ */
 import type { MinuteRange } from '../../graph/types';
 import { statementName } from '../decisions/names';
 import type { Weekday } from '../../graph/time';
+import { COLLECTION_NAMES } from '../dataset';
 import type { RawRow, TimetableEntry } from '../draft-graph';
 import type { CheckContext, Loc, Path } from '../types';
 
@@ -93,4 +96,21 @@ export function fareListFares(ctx: CheckContext, from: string, to: string): Fare
     }));
   }
   return out;
+}
+
+/**
+ * Every object in every data file, with its file and path: for checks that judge a kind of object wherever the data
+ * holds one (an image's `src`, a link's `to`), whatever the collection.
+ */
+export function forEachObject(ctx: CheckContext, fn: (file: string, object: Record<string, unknown>, path: Path) => void): void {
+  const walk = (file: string, value: unknown, path: Path) => {
+    if (Array.isArray(value)) return value.forEach((v, i) => walk(file, v, [...path, i]));
+    if (value === null || typeof value !== 'object') return;
+    const object = value as Record<string, unknown>;
+    fn(file, object, path);
+    for (const [k, v] of Object.entries(object)) walk(file, v, [...path, k]);
+  };
+  for (const name of COLLECTION_NAMES) {
+    for (const { file, value } of ctx.data[name] as { file: string; value: unknown }[]) walk(file, value, []);
+  }
 }
