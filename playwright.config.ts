@@ -1,6 +1,8 @@
 /**
- * Browser tests against the built site (npm run build first; npm test does), served by scripts/serve.ts, which
- * behaves like the static hosts (404.html with status 404, _headers, _redirects, gzip).
+ * Browser tests against the built site, served by scripts/serve.ts, which behaves like the static hosts (404.html
+ * with status 404, _headers, _redirects, gzip). The site is .e2e-site/dist: the project built from the frozen data
+ * set tests/fixtures/site (scripts/build-e2e-site.sh; `npm run test:e2e` and `npm test` build it first), so what the
+ * specs expect never moves when a maintainer edits data/ (issue 23; e2e/support/site.ts).
  *
  * Projects: `desktop` runs every spec; `mobile` (375 px wide, touch) runs the tests tagged @mobile, so phone-only
  * behaviour (the menu toggle, tables inside their own scroll box) is checked without running everything twice on
@@ -12,6 +14,7 @@
  */
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './e2e/support/browser';
+import { SITE_DIST } from './e2e/support/site';
 
 // E2E_PORT: run a second copy of the suite (another checkout) without sharing a server.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -49,7 +52,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npm run -s serve -- --port ${PORT}`,
+    command: `npm run -s serve -- --port ${PORT} --dir ${SITE_DIST}`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

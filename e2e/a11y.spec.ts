@@ -1,39 +1,18 @@
 /**
  * Accessibility gate (issue 6 item 1): axe-core with the WCAG 2.0 / 2.1 / 2.2 A and AA rules, plus `target-size`
- * (off by default in axe 4.x), on every page the build writes and on the states a visitor opens: the mobile menu,
- * the place suggestions, the date dialog, an FAQ answer, an expanded news card and a filtered timetable.
+ * (off by default in axe 4.x), on the states a visitor opens: the mobile menu, the place suggestions, the date
+ * dialog, an FAQ answer, an expanded news card, the planner's answers and a filtered timetable; and a few pages at
+ * phone width. Every page the build writes is checked as it loads in every-page.spec.ts (one visit per page).
  * 0 violations; a finding is fixed in the component, never by switching a rule off.
  *
- * The page list comes from dist/ (every *.html), so a page added later is checked without touching this file.
- * Each of these pages and states also has to run under the site's CSP without a `securitypolicyviolation`.
+ * Each of these states also has to run under the site's CSP without a `securitypolicyviolation`.
  * Contexts come from `browser.newContext()` (axe's frame handling needs a context it may open pages in), with the
  * project's options passed on, so the @mobile tests run at 375 px with touch.
  */
-import { readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
 import { expect, test, type Browser, type BrowserContextOptions, type Page, type TestInfo } from '@playwright/test';
 import { axeViolations } from './support/axe';
 import { hydrated, recordCspViolations } from './support/page-health';
-
-const DIST = new URL('../dist/', import.meta.url).pathname;
-const NOT_FOUND_PATH = '/this-page-does-not-exist';
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir).sort().flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? htmlFiles(path) : name.endsWith('.html') ? [relative(DIST, path)] : [];
-  });
-}
-
-/** dist/x/y.html → /x/y, index.html → /, 404.html → an unknown path (the host serves it there, with status 404). */
-function urlOf(file: string): string {
-  if (file === '404.html') return NOT_FOUND_PATH;
-  if (file === 'index.html') return '/';
-  return `/${file.replace(/(\/index)?\.html$/, '')}`;
-}
-
-const PAGES = htmlFiles(DIST).map(urlOf);
-
+import { NOT_FOUND_PATH } from './support/site';
 /** A context from browser.newContext() with what the project configures (size, touch, zone, base URL). */
 async function openPage(browser: Browser, info: TestInfo, extra: BrowserContextOptions = {}): Promise<Page> {
   const use = info.project.use;
@@ -65,23 +44,6 @@ async function visit(page: Page, path: string): Promise<void> {
   expect(response?.status(), path).toBe(path === NOT_FOUND_PATH ? 404 : 200);
   await hydrated(page);
 }
-
-test('the page list comes from the build and includes the 404 page', () => {
-  expect(PAGES.length).toBeGreaterThan(30);
-  expect(PAGES).toContain('/');
-  expect(PAGES).toContain(NOT_FOUND_PATH);
-});
-
-test.describe('axe on every built page', () => {
-  for (const path of PAGES) {
-    test(`${path}: 0 violations`, async ({ browser }, info) => {
-      const page = await openPage(browser, info);
-      await visit(page, path);
-      expect(await axeViolations(page)).toEqual([]);
-      await done(page);
-    });
-  }
-});
 
 test.describe('axe on the open states', () => {
   test('mobile menu open at 375 px', async ({ browser }, info) => {

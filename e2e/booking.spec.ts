@@ -3,7 +3,7 @@
  *
  * The clock is fixed at 2026-11-22T17:30:00Z: 01:30 on 23 Nov in Manila but still 22 Nov in UTC, so "today + 2" is
  * 11/25/2026 only if the panel computes today in Asia/Manila in the browser. The booking host (from the data, via
- * generated/graph.json) is routed to a tiny local page, so the hand-off opens a real tab without the network.
+ * .e2e-site/generated/graph.json) is routed to a tiny local page, so the hand-off opens a real tab without the network.
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { graph } from './support/graph';

@@ -170,10 +170,13 @@ test.describe('search panel on /book-tickets', () => {
     await expect(departure).toBeFocused();
     await expect(departure).toContainText('11/25/2026');
 
-    // Enter on a day picks it and returns focus.
+    // Enter on a day picks it and returns focus. Each key waits for the focus it needs: the dialog moves focus onto
+    // the selected day after it opens, and a key pressed before that lands elsewhere (a flake on a busy machine).
     await page.keyboard.press('Enter');
     await expect(dialog).toBeVisible();
+    await expect.poll(() => focusedLabel(page)).toMatch(/November 25th, 2026/);
     await page.keyboard.press('ArrowRight');
+    await expect.poll(() => focusedLabel(page)).toMatch(/November 26th, 2026/);
     await page.keyboard.press('Enter');
     await expect(dialog).toHaveCount(0);
     await expect(departure).toBeFocused();

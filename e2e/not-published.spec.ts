@@ -3,7 +3,7 @@
  * card that lists the route, the destination page, the planner (planner.spec.ts) — with the phone and the port to
  * ask at, in the words every path gives (issue 25 item 3: NotPublishedAnswer). Pre-rendered: the words are there
  * without JavaScript. Which routes lack a timetable, the phone and the names are read from the graph the build was
- * made from (generated/graph.json).
+ * made from (.e2e-site/generated/graph.json).
  */
 import { expect, test } from '@playwright/test';
 import { portOfRouteName } from '../src/site/pages/select.server';

@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { graph } from './support/graph';
 import { hydrated } from './support/page-health';
+import { SITE_DIST } from './support/site';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -219,7 +220,7 @@ test.describe('after a new build', () => {
 
   test.beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'ferry-sw-'));
-    cpSync('dist', dir, { recursive: true });
+    cpSync(SITE_DIST, dir, { recursive: true });
     PORT = await freePort();
     let stderr = '';
     server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '--dir', dir, '--port', String(PORT)], { stdio: ['ignore', 'ignore', 'pipe'] });

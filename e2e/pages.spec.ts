@@ -3,7 +3,7 @@
  * as SPEC §2 states it, the behaviour of §4 (news one-at-a-time, FAQ one open per section), the links the spec
  * fixes (destination calls to action, maps links), and the page-specific JSON-LD.
  *
- * Every expectation about the data — titles, counts, fares, slugs, the phone — comes from generated/graph.json, the
+ * Every expectation about the data — titles, counts, fares, slugs, the phone — comes from .e2e-site/generated/graph.json, the
  * graph the build was made from, never from today's figures: a data change data:check --strict accepts passes
  * here too (issue 23). Whether the data itself is right is data:check's to say.
  */
@@ -13,7 +13,6 @@ import { formatPeso, formatPesoRange } from '../src/graph/money';
 import { formatClock } from '../src/graph/time';
 import type { Figure, PesoRange, Timetable } from '../src/graph/types';
 import { graph } from './support/graph';
-import { hydrated } from './support/page-health';
 
 const BASE = graph.site.baseUrl;
 
@@ -461,26 +460,6 @@ test('book tickets: the search panel is on /book-tickets under the page heading'
   await page.goto('/book-tickets');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(graph.pages.bookTickets.heading);
   await expect(page.getByRole('region', { name: 'Ferry Booking Online' })).toBeVisible();
-});
-
-// One test per page (issue 23): a single test over every page had one time limit for all of them, and timed out on a
-// slower machine.
-test.describe('headings go in order on every content page (one h1, no skipped level)', () => {
-  // A hub page and a page of a place travellers sail to, when the data has them.
-  const samples = [graph.destinations.find((d) => d.direction === 'from'), graph.destinations.find((d) => d.direction === 'to')].flatMap((d) => (d ? [d] : []));
-  const paths = ['/', '/book-tickets', '/schedules', '/routes', '/tickets', '/destinations', ...samples.map((d) => `/destinations/${d.slug}`),
-    '/ports', '/travel-tips', '/news', `/news/${graph.news[0]!.slug}`, '/faq'];
-  for (const path of paths) {
-    test(path, async ({ page }) => {
-      await page.goto(path);
-      const levels = await page.locator('main').evaluate((main) =>
-        [...main.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) => Number(h.tagName[1])));
-      expect(levels.filter((l) => l === 1), `${path}: one h1`).toHaveLength(1);
-      for (let i = 1; i < levels.length; i++) {
-        expect(levels[i]! - levels[i - 1]!, `${path}: heading ${i} jumps from h${levels[i - 1]} to h${levels[i]}`).toBeLessThanOrEqual(1);
-      }
-    });
-  }
 });
 
 test('tickets JSON-LD: the overall fare range as an AggregateOffer, as the data states it (decisions applied)', async ({ page }) => {

@@ -8,6 +8,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { formatLongDate } from '../src/graph/time';
 import { graph } from './support/graph';
+import { hydrated } from './support/page-health';
 import { readPdf, type PdfPage } from './support/pdf';
 
 /** styles.css @page margin on the right, 12 mm, in PDF points. */
@@ -158,6 +159,9 @@ test(`/schedules prints every timetable on at most ${schedulesSheets} A4 sheets,
 
 test('a filtered /schedules prints only the sailings shown, and says it is filtered', async ({ page }) => {
   await page.goto('/schedules?from=batangas&day=fri');
+  // The count is painted by the first-paint script before the filter island starts; the printed filter line is the
+  // island's. Printing before it has started would print no line.
+  await hydrated(page);
   const count = page.getByTestId('match-count');
   await expect(count).toHaveText(/^\d+ sailings? match/);
   const shown = Number((await count.textContent())!.split(' ')[0]);

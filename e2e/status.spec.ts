@@ -176,6 +176,17 @@ test('on paper: /schedules prints the cancellation under when the status is from
   expect(text).not.toContain('Add to calendar');
 });
 
+test('on paper: the Boracay page prints its changes to sailings, though the page was never scrolled', async ({ page }) => {
+  await open(page, `/destinations/${boracay.slug}`);
+  await expect(page.getByTestId('status-as-of')).toHaveText('Sailing status as of Tue 24 Nov, 3:40 PM PST.');
+  await page.emulateMedia({ media: 'print' });
+  const text = (await readPdf(await page.pdf({ format: 'A4' }))).map((s) => s.text).join(' ');
+  expect(text).toContain('Changes to sailings');
+  expect(text).toContain(`${CANCELLED} Cancelled`);
+  expect(text).toContain(REASON);
+  expect(text).toContain('Sailing status as of Tue 24 Nov, 3:40 PM PST.');
+})
+
 test('trip planners: trip-updates.pb decodes with gtfs-realtime-bindings, with the trip of gtfs.zip', async ({ request }) => {
   const response = await request.get(`${site.base}/gtfs-rt/trip-updates.pb`);
   expect(response.headers()['content-type']).toBe('application/x-protobuf');

@@ -70,7 +70,7 @@ async function buildCopy(label: string, data: ((dir: string) => string) | null):
   try {
     cpSync(root, project, {
       recursive: true,
-      filter: (source) => !/^(node_modules|dist|\.git|test-results|playwright-report|\.dist-|\.vite-react-ssg-temp)/.test(relative(root, source)),
+      filter: (source) => !/^(node_modules|dist|\.git|test-results|playwright-report|\.dist-|\.e2e-site|\.vite-react-ssg-temp)/.test(relative(root, source)),
     });
     symlinkSync(join(root, 'node_modules'), join(project, 'node_modules'));
     let detail = `${todayPorts} ports, ${todaySailings} weekly sailings (today's data/)`;

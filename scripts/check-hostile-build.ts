@@ -57,7 +57,7 @@ const project = join(work, 'project');
 function copyProject(): void {
   cpSync(root, project, {
     recursive: true,
-    filter: (source) => !/^(node_modules|dist|\.git|test-results|playwright-report|\.dist-|\.vite-react-ssg-temp)/.test(relative(root, source)),
+    filter: (source) => !/^(node_modules|dist|\.git|test-results|playwright-report|\.dist-|\.e2e-site|\.vite-react-ssg-temp)/.test(relative(root, source)),
   });
   symlinkSync(join(root, 'node_modules'), join(project, 'node_modules'));
 }

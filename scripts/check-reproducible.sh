@@ -24,7 +24,7 @@ fi
 copy="$tmp/project"
 mkdir "$copy"
 tar -C "$root" --exclude=./node_modules --exclude=./dist --exclude=./.git --exclude=./test-results \
-  --exclude=./playwright-report --exclude=./.dist-new -cf - . | tar -C "$copy" -xf -
+  --exclude=./playwright-report --exclude=./.dist-new --exclude=./.e2e-site --exclude=./.e2e-site-new -cf - . | tar -C "$copy" -xf -
 ln -s "$root/node_modules" "$copy/node_modules"
 rm -f "$copy/generated/graph.json"
 if ! (cd "$copy" && npm run -s build >"$tmp/build-copy.log" 2>&1); then

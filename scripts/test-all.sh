@@ -14,7 +14,9 @@
 #   code    type check → unit tests (TZ=UTC, the date-sensitive suites again in two other zones)
 #   native  better-sqlite3's native addon (compiled when the install skipped it) → the unit tests that load it
 #   browser make sure a Chromium is there (apt, network-bound)
-#   site    build → end-to-end tests                     (in the foreground, its output live: the longest lane)
+#   e2e site  the project built from tests/fixtures/site (the browser tests' own data, never data/)
+#   site    build; then, once the e2e site and the browser exist, end-to-end tests (in the foreground, its output
+#           live: the longest lane)
 #   output  (once dist/ exists) valid HTML, links, one fact one figure, reproducible build, hostile data
 #   web     (once dist/ and the browser exist) web budgets, Lighthouse
 # A step that another needs stops what depends on it (no build: no gate that reads dist/); every other step still
@@ -147,16 +149,28 @@ web_lane() {
     npx tsx scripts/bench-web.ts --gate
 }
 
+# The browser tests' own site (scripts/build-e2e-site.sh: the project built from tests/fixtures/site, not data/), beside
+# the real build: the e2e tests need it and the browser, not dist/.
+STEP_LOG=1 step "e2e site: the project built from tests/fixtures/site, the data the browser tests are written against" \
+  bash scripts/build-e2e-site.sh &
+e2e_site=$!
+built=0
 if step "build (from the generated/ checked above)" npm run -s build -- --checked; then
+  built=1
   STEP_LOG=1 output_lane &
-  if wait "$browser"; then
-    STEP_LOG=1 web_lane &
-    show_finished
-    step "end-to-end tests (Playwright, real Chromium, built site over HTTP)" npx playwright test
-  else
-    skipped "end-to-end tests, web budgets, Lighthouse (no browser)"
-  fi
 else
   skipped "every gate that reads dist/ (the build failed)"
+fi
+if wait "$browser"; then
+  if [ $built = 1 ]; then STEP_LOG=1 web_lane & fi
+  if wait "$e2e_site"; then
+    show_finished
+    step "end-to-end tests (Playwright, real Chromium, the e2e site over HTTP)" npx playwright test
+  else
+    skipped "end-to-end tests (the e2e site did not build)"
+  fi
+else
+  [ $built = 0 ] || skipped "web budgets, Lighthouse (no browser)"
+  skipped "end-to-end tests (no browser)"
 fi
 finish

@@ -1,9 +1,9 @@
 /**
  * A copy of the built site with its own data folder, served on a port of its own (scripts/serve/server.ts,
  * in-process), so a test can publish a sailing status into it with the real `npm run status:publish` — exactly as a
- * maintainer does on the live site — without touching dist/ or data/ that the other specs share.
+ * maintainer does on the live site — without touching the tested site (e2e/support/site.ts) that the other specs share.
  *
- * The live data ships no status: the example status (tests/fixtures/status/example.yaml: Batangas → Caticlan,
+ * The tested site's data (tests/fixtures/site) ships no status: the example status (tests/fixtures/status/example.yaml: Batangas → Caticlan,
  * cancelled under wind signal no. 2) is written into the copy's data folder and published by `publish()`. Which
  * sailing it cancels comes from the graph the site was built from (`EXAMPLE`): the route's first sailing that leaves
  * at or after `CLOCK`, and `NEXT` is the one after it — so the specs hold whatever the timetable says.
@@ -19,6 +19,7 @@ import { createStaticServer } from '../../scripts/serve/server';
 import { indexGraph } from '../../src/query/graph-index';
 import { nextSailings, type Sailing } from '../../src/query/next-sailings';
 import { graph } from './graph';
+import { SITE_DATA, SITE_DIST } from './site';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 /** When the example status is published: Tuesday 24 Nov 2026, 3:40 PM in Manila. */
@@ -30,7 +31,7 @@ const fixtureText = readFileSync(join(ROOT, 'tests/fixtures/status/example.yaml'
 const fixture = parse(fixtureText) as { sailings: [Record<string, unknown> & { route: string }] };
 const [cancelled, next] = nextSailings(indexGraph(graph), { timetableId: fixture.sailings[0].route, now: CLOCK, count: 2 }).sailings;
 if (!cancelled?.departure || !next?.departure) {
-  throw new Error(`tests/fixtures/status/example.yaml: route ${fixture.sailings[0].route} has no two timed sailings after ${CLOCK.toISOString()} in generated/graph.json`);
+  throw new Error(`tests/fixtures/status/example.yaml: route ${fixture.sailings[0].route} has no two timed sailings after ${CLOCK.toISOString()} in .e2e-site/generated/graph.json (tests/fixtures/site)`);
 }
 /** The example status as published: the fixture's route and words on the route's first sailing from CLOCK on. */
 export const EXAMPLE = { ...fixture.sailings[0], date: cancelled.date, dep: cancelled.departure.time };
@@ -50,8 +51,8 @@ export async function statusSite(): Promise<StatusSite> {
   const work = mkdtempSync(join(tmpdir(), 'status-site-'));
   const dist = join(work, 'dist');
   const data = join(work, 'data');
-  cpSync(join(ROOT, 'dist'), dist, { recursive: true });
-  cpSync(join(ROOT, 'data'), data, { recursive: true });
+  cpSync(SITE_DIST, dist, { recursive: true });
+  cpSync(SITE_DATA, data, { recursive: true });
   // The fixture as written (its lines, comments and quoting), with the sailing's date and time after its route.
   const example = fixtureText.replace(/^(  - route: .*\n)/m, `$1    date: ${EXAMPLE.date}\n    dep: "${EXAMPLE.dep}"\n`);
   writeFileSync(join(data, 'status.yaml'), `# yaml-language-server: $schema=../generated/schemas/status.json\n${example}`);

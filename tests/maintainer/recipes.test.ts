@@ -10,7 +10,8 @@
  * read the real data (those importing tests/support/real-data.ts) run on the copy with FERRY_DATA_DIR set.
  *
  * Which route a recipe retimes, reprices or retires is chosen from the graph, never named: the test holds whatever
- * the real data says. Not replayed here: the browser tests, which read the built site (scripts/test-all.sh).
+ * the real data says. Not replayed here: the browser tests, which run on a site built from their own frozen data set
+ * (tests/fixtures/site, scripts/build-e2e-site.sh), so a change to data/ cannot reach them.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';

@@ -16,7 +16,7 @@ export const AdvisoryBannerIsland = island('advisory-banner', AdvisoryBanner, { 
 export const ScheduleFilterIsland = island('schedule-filter', ScheduleFilter, { when: 'load' });
 export const RouteLeadIsland = island('route-lead', RouteLead, { when: 'visible' });
 export const TimetableMarksIsland = island('timetable-marks', TimetableMarks, { when: 'idle' });
-export const DestinationSailingsIsland = island('next-sailings', DestinationSailings, { when: 'visible', className: 'min-h-6' });
+export const DestinationSailingsIsland = island('next-sailings', DestinationSailings, { when: 'idle', className: 'min-h-6' });
 export const PlannerIsland = island('planner', Planner, { when: 'load' });
 /** /book-tickets' island (issue 26): the panel starts as soon as the page's runtime does, it is the page's purpose. */
 export const SearchPanelIsland = island('search-panel', SearchPanel, { when: 'load' });
