@@ -7,22 +7,17 @@
 #
 # The build instant is fixed (Mon 23 Nov 2026, 00:00 in Manila: the week the fixture and the tests' clocks are
 # written for), so which advisories are in force or which statuses are stale never depends on the day CI runs.
-# Built in a copy of the project (node_modules linked, like scripts/check-reproducible.sh), swapped in only when the
-# build succeeded: .e2e-site/ keeps the previous site otherwise. Usage: build-e2e-site.sh (from anywhere).
+# Built in a copy of the project (scripts/lib/copy-project.sh, as scripts/check-reproducible.sh does), swapped in only
+# when the build succeeded: .e2e-site/ keeps the previous site otherwise. Usage: build-e2e-site.sh (from anywhere).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
 site="$root/.e2e-site"
 next="$root/.e2e-site-new"
 rm -rf "$next"
-mkdir "$next"
-tar -C "$root" --exclude=./node_modules --exclude=./dist --exclude=./.git --exclude=./test-results \
-  --exclude=./playwright-report --exclude=./.dist-new --exclude=./.dist-new-old --exclude=./.e2e-site \
-  --exclude=./.e2e-site-new --exclude=./.vite-react-ssg-temp --exclude=./data --exclude=./generated -cf - . |
-  tar -C "$next" -xf -
+bash scripts/lib/copy-project.sh "$next" data generated
 mkdir "$next/data"
 tar -C tests/fixtures/site --exclude=./README.md -cf - . | tar -C "$next/data" -xf -
-ln -s "$root/node_modules" "$next/node_modules"
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 if ! (cd "$next" && SOURCE_DATE_EPOCH=1795363200 npm run -s build >"$log" 2>&1); then

@@ -22,10 +22,7 @@ fi
 [ -f dist/index.html ] || { echo "Reproducible build: dist/ has no build to compare with (run npm run build)" >&2; exit 1; }
 
 copy="$tmp/project"
-mkdir "$copy"
-tar -C "$root" --exclude=./node_modules --exclude=./dist --exclude=./.git --exclude=./test-results \
-  --exclude=./playwright-report --exclude=./.dist-new --exclude=./.e2e-site --exclude=./.e2e-site-new -cf - . | tar -C "$copy" -xf -
-ln -s "$root/node_modules" "$copy/node_modules"
+bash scripts/lib/copy-project.sh "$copy"
 rm -f "$copy/generated/graph.json"
 if ! (cd "$copy" && npm run -s build >"$tmp/build-copy.log" 2>&1); then
   tail -40 "$tmp/build-copy.log" >&2
