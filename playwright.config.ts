@@ -38,7 +38,7 @@ export default defineConfig({
     launchOptions,
     locale: 'en-PH',
     timezoneId: 'Asia/Manila',
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     // A service worker answers from its cache and bypasses page.route(), so a test would not see what it mocks.
     // e2e/offline.spec.ts turns it back on for itself.
     serviceWorkers: 'block',

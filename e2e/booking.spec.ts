@@ -142,6 +142,8 @@ test('departure calendar: a modal dialog, earlier days disabled, arrows move by 
   // Focus is on the selected day once the grid is drawn (an effect after the dialog opens), then the keys are the grid's.
   await expect(dialog.getByRole('button', { name: /November 25th, 2026/ })).toBeFocused();
   await page.keyboard.press('ArrowRight');
+  // The grid moves focus in an effect after the next frame; a key sooner than that lands on the day before.
+  await expect(dialog.getByRole('button', { name: /November 26th, 2026/ })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(ui.departure).toBeFocused();
@@ -470,6 +472,7 @@ test('keyboard only: from the first field to the hand-off', async ({ page, conte
   // The grid loads on first use (issue 14): keys go to it once its selected day has focus.
   await expect(page.getByRole('dialog', { name: 'Choose departure date' }).getByRole('button', { name: /November 25th, 2026/ })).toBeFocused();
   await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('dialog', { name: 'Choose departure date' }).getByRole('button', { name: /November 26th, 2026/ })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(ui.departure).toBeFocused();
   await expect(ui.departure).toHaveText('11/26/2026');
@@ -479,6 +482,7 @@ test('keyboard only: from the first field to the hand-off', async ({ page, conte
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog', { name: 'Choose return date' }).getByRole('button', { name: /November 26th, 2026/ })).toBeFocused();
   await page.keyboard.press('ArrowDown'); // a week after the earliest return (the departure)
+  await expect(page.getByRole('dialog', { name: 'Choose return date' }).getByRole('button', { name: /December 3rd, 2026/ })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(ui.ret).toBeFocused();
   await expect(ui.ret).toHaveText('12/03/2026');

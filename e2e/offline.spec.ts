@@ -136,15 +136,17 @@ test.describe('with data saver on', () => {
     // The worker was installed without a precache; what the page loads after it took control is stored.
     await page.reload();
     await hydrated(page);
-    let paths = await storedPaths(page);
+    const paths = await storedPaths(page);
     expect(paths).toContain('/index.html');
     expect(paths).not.toContain('/schedules.html');
     const note = page.getByText('Data saver is on: only the pages you open are kept for offline use.');
     await expect(note).toBeVisible();
     await note.getByRole('button', { name: 'Save every timetable for offline use' }).click();
-    await expect.poll(async () => (await storedPaths(page)).includes('/schedules.html'), { timeout: 60_000 }).toBe(true);
-    paths = await storedPaths(page);
-    expect(paths).toContain(`/destinations/${destination.slug}.html`);
+    // The worker stores the files one after another: wait for both, not for the first and then look for the other.
+    await expect.poll(async () => {
+      const stored = await storedPaths(page);
+      return ['/schedules.html', `/destinations/${destination.slug}.html`].filter((path) => !stored.includes(path));
+    }, { timeout: 60_000 }).toEqual([]);
   });
 });
 

@@ -6,7 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { graph } from './support/graph';
 import { arrivalPatterns } from '../src/site/format/arrival';
-import { hydrated, watchPage } from './support/page-health';
+import { hydrated, watchPage, scrollIntoView } from './support/page-health';
 import { fixtureAdvisory, serveWithFixtureAdvisory } from './support/advisory-fixture';
 
 const IDS = graph.schedules.groups.flatMap((g) => g.timetables);
@@ -43,7 +43,7 @@ function ui(page: Page) {
  * traveller would.
  */
 async function reveal(page: Page, id: string) {
-  await page.locator(`section[id="${id}"]`).scrollIntoViewIfNeeded();
+  await scrollIntoView(page.locator(`section[id="${id}"]`));
 }
 
 /** Waits for hydration and for the filter to be enabled (it is pre-rendered disabled). */

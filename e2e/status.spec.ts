@@ -17,7 +17,7 @@ import { indexGraph } from '../src/query/graph-index';
 import { nextSailings, type Sailing } from '../src/query/next-sailings';
 import { axeViolations } from './support/axe';
 import { graph } from './support/graph';
-import { hydrated, recordCspViolations, watchPage } from './support/page-health';
+import { hydrated, recordCspViolations, watchPage, scrollIntoView } from './support/page-health';
 import { readPdf } from './support/pdf';
 import { CANCELLED_SAILING, CLOCK, EXAMPLE, NEXT_SAILING, PUBLISHED_AT, statusSite, type StatusSite } from './support/status-site';
 
@@ -59,7 +59,7 @@ test('/schedules: the route\'s next sailing is the one after the cancelled one, 
   await open(page, '/schedules');
   const route = page.locator(`#${EXAMPLE.route}`);
   // Each route's lead is an island started near the screen (issue 26), as a traveller scrolling to it meets it.
-  await route.scrollIntoViewIfNeeded();
+  await scrollIntoView(route);
   await expect(route.getByTestId('next-sailing')).toContainText(`Next sailing: ${NEXT}`);
   const change = route.getByTestId('sailing-changes').getByRole('listitem');
   await expect(change).toHaveCount(1);
@@ -83,7 +83,7 @@ test('the cancelled sailing\'s calendar file: STATUS:CANCELLED under the UID its
   await page.clock.setFixedTime(FRIDAY_EVENING);
   await page.goto(`${baseURL}/schedules`);
   await hydrated(page);
-  await page.locator(`#${EXAMPLE.route}`).scrollIntoViewIfNeeded();
+  await scrollIntoView(page.locator(`#${EXAMPLE.route}`));
   const lead = page.locator(`#${EXAMPLE.route}`).getByTestId('next-sailing');
   await expect(lead).toContainText(`Next sailing: ${CANCELLED}`);
   const [normalDownload] = await Promise.all([page.waitForEvent('download'), lead.getByRole('button', { name: /^Add to calendar/ }).click()]);
@@ -91,7 +91,7 @@ test('the cancelled sailing\'s calendar file: STATUS:CANCELLED under the UID its
   expect(normal.getFirstPropertyValue('status')).toBeNull();
 
   await open(page, '/schedules');
-  await page.locator(`#${EXAMPLE.route}`).scrollIntoViewIfNeeded();
+  await scrollIntoView(page.locator(`#${EXAMPLE.route}`));
   const change = page.locator(`#${EXAMPLE.route}`).getByTestId('sailing-changes').getByRole('listitem');
   const [download] = await Promise.all([
     page.waitForEvent('download'),
@@ -227,7 +227,7 @@ test.describe('published while the page is open', () => {
     // Nothing announced: the page has not downloaded the code that shows a status.
     expect(scripts.filter((p) => /\/kit-/.test(p))).toEqual([]);
     const route = page.locator(`#${EXAMPLE.route}`);
-    await route.scrollIntoViewIfNeeded();
+    await scrollIntoView(route);
     await expect(route.getByTestId('next-sailing')).toContainText(`Next sailing: ${CANCELLED}`);
     await expect(page.getByTestId('status-as-of')).toContainText('No cancellations or delays announced.');
 
@@ -271,7 +271,7 @@ test.describe('offline', () => {
     // Through the worker now: it stores the status as it passes.
     await page.goto(`${site.base}/schedules`);
     await hydrated(page);
-    await page.locator(`#${EXAMPLE.route}`).scrollIntoViewIfNeeded();
+    await scrollIntoView(page.locator(`#${EXAMPLE.route}`));
     await expect(page.locator(`#${EXAMPLE.route}`).getByTestId('sailing-changes')).toContainText(CANCELLED);
     expect(await page.evaluate(async () => (await caches.keys()).includes('sailing-status'))).toBe(true);
 

@@ -7,7 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { graph } from './support/graph';
 import { counter, handOff, label, onTravellersPhone } from './support/traveller';
 import { axeViolations } from './support/axe';
-import { hydrated, watchPage } from './support/page-health';
+import { hydrated, watchPage, scrollIntoView } from './support/page-health';
 
 /** Thu 26 Nov 2026, 09:00 in Manila. */
 const NOW = new Date('2026-11-26T01:00:00Z');
@@ -40,7 +40,7 @@ test('family to Coron and back: a dated round-trip hand-off in at most 8 taps, t
   await hydrated(page);
   // 3. The next Manila → Coron sailing's Book Tickets carries its date: Tue 1 Dec.
   // The next sailings are an island that starts near the screen (issue 26): the traveller scrolls to their place.
-  await page.locator('[data-island="next-sailings"]').scrollIntoViewIfNeeded();
+  await scrollIntoView(page.locator('[data-island="next-sailings"]'));
   const next = page.getByTestId('next-sailings');
   await act(() => next.getByRole('link', { name: /^Book Tickets: Manila North Harbor to Coron Port, Tue 1 Dec$/ }).tap());
   const ui = panelOf(page);

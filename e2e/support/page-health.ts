@@ -2,7 +2,7 @@
  * Watches a page for what a visitor must never get: console errors, React hydration warnings, uncaught exceptions,
  * Content-Security-Policy violations and failed requests (but those a page cancels by navigating away). Attach before navigating; `problems()` lists what happened.
  */
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 const HYDRATION = /hydrat|did not match|Minified React error #(418|419|421|422|423|425)/i;
 
@@ -71,4 +71,20 @@ export async function recordCspViolations(page: Page): Promise<() => Promise<str
     });
   });
   return () => page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []);
+}
+
+/**
+ * Scrolls `target` into view and keeps it there, as a traveller's scrolling does. /schedules draws its route sections
+ * only near the screen (content-visibility: auto, each estimated at 40rem until drawn), so one programmatic jump
+ * lands where the estimates put the target; the sections passed over then take their real, smaller height in the
+ * next frame and the target ends up above the screen, its `visible` islands never started. (A link's #fragment
+ * is kept in place by the browser; Playwright's scrollIntoViewIfNeeded is not.) Jumps again until, two frames
+ * later, the target is still in view.
+ */
+export async function scrollIntoView(target: Locator): Promise<void> {
+  await expect(async () => {
+    await target.scrollIntoViewIfNeeded();
+    await target.page().evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await expect(target).toBeInViewport({ timeout: 500 });
+  }).toPass();
 }
