@@ -38,6 +38,8 @@ export default defineConfig({
     launchOptions,
     locale: 'en-PH',
     timezoneId: 'Asia/Manila',
+    // A trace of a failure's retry (CI retries once): recording every action of every run cost about an eighth of
+    // the suite's CPU, and its slowness hid races in the tests (a key pressed before the focus it needs had moved).
     trace: 'on-first-retry',
     // A service worker answers from its cache and bypasses page.route(), so a test would not see what it mocks.
     // e2e/offline.spec.ts turns it back on for itself.

@@ -15,7 +15,9 @@ export async function axeViolations(page: Page, include: readonly string[] = [])
   let builder = new AxeBuilder({ page });
   for (const selector of include) builder = builder.include(selector);
   const results = await builder
-    .options({ rules: { 'target-size': { enabled: true } } })
+    // Only violations get every node with its selector; passes and the rest keep one node per rule, enough for the
+    // guard below (measured: the every-page and a11y specs take 6 % less CPU).
+    .options({ rules: { 'target-size': { enabled: true } }, resultTypes: ['violations'] })
     .withTags(AXE_TAGS)
     .analyze();
   // Guard against a configuration that quietly runs nothing (target-size only runs when asked for by name).

@@ -4,7 +4,6 @@
  * server serves, its generated/graph.json is the graph the specs take their expectations from, its data/ is what a
  * spec copies to publish into. A maintainer's change to data/ never reaches the browser tests (issue 23).
  */
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
@@ -15,6 +14,3 @@ export const SITE_GRAPH = join(SITE, 'generated', 'graph.json');
 /** A path no page has: the host serves 404.html there, with status 404. */
 export const NOT_FOUND_PATH = '/this-page-does-not-exist';
 
-if (!existsSync(SITE_GRAPH)) {
-  throw new Error('.e2e-site/ has not been built: run `npm run test:e2e` (it runs scripts/build-e2e-site.sh first) or `bash scripts/build-e2e-site.sh`');
-}
