@@ -13,23 +13,14 @@
  * touching this file; site-shell.spec.ts checks that list against SPEC §2 and the graph. The open states (menu,
  * suggestions, dialog, answers) and the phone-width axe runs are in a11y.spec.ts.
  */
-import { readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { axeViolations } from './support/axe';
 import { graph } from './support/graph';
 import { headOf } from './support/head';
 import { hydrated, recordCspViolations, watchPage } from './support/page-health';
-import { NOT_FOUND_PATH, SITE_DIST } from './support/site';
+import { htmlFiles, NOT_FOUND_PATH } from './support/site';
 
 const { brand, titleSuffix, baseUrl } = graph.site;
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir).sort().flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? htmlFiles(path) : name.endsWith('.html') ? [relative(SITE_DIST, path)] : [];
-  });
-}
 
 /** dist/x/y.html → /x/y, index.html → /, 404.html → an unknown path (the host serves it there, with status 404). */
 function urlOf(file: string): string {
@@ -38,7 +29,7 @@ function urlOf(file: string): string {
   return `/${file.replace(/(\/index)?\.html$/, '')}`;
 }
 
-const PAGES = htmlFiles(SITE_DIST).map(urlOf);
+const PAGES = htmlFiles().map(urlOf);
 
 test('the page list comes from the build and includes the 404 page', () => {
   // The ten pages of SPEC §2 besides the data's, /planner and the 404 page; one per destination and news item.

@@ -15,11 +15,12 @@
  * Wall times move with the machine's load: the runs are sequential and the load average is printed.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { formatStageTimings, type StageTiming } from './build/stages';
+import { copyProject } from './lib/copy-project';
 import { runLighthouse, serve } from './lib/lighthouse-run';
 import { median } from './lib/median';
 import { generateNetwork, writeNetwork } from './lib/synthetic-network';
@@ -31,7 +32,6 @@ const factor = Number(option('--factor', '10'));
 const seed = Number(option('--seed', '1'));
 const lighthouseRuns = Number(option('--lighthouse-runs', '3'));
 const PHONE_PORT = 4321;
-const root = process.cwd();
 
 const graph = JSON.parse(readFileSync('generated/graph.json', 'utf8')) as Graph;
 const todayPorts = graph.ports.length;
@@ -68,11 +68,7 @@ async function buildCopy(label: string, data: ((dir: string) => string) | null):
   const work = mkdtempSync(join(tmpdir(), 'bench-build-'));
   const project = join(work, 'project');
   try {
-    cpSync(root, project, {
-      recursive: true,
-      filter: (source) => !/^(node_modules|dist|\.git|test-results|playwright-report|\.dist-|\.e2e-site|\.vite-react-ssg-temp)/.test(relative(root, source)),
-    });
-    symlinkSync(join(root, 'node_modules'), join(project, 'node_modules'));
+    copyProject(project);
     let detail = `${todayPorts} ports, ${todaySailings} weekly sailings (today's data/)`;
     if (data) {
       rmSync(join(project, 'data'), { recursive: true });

@@ -10,12 +10,13 @@
  * passes `data:check --strict`. The project's own dist/ and generated/ are never touched.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import { manilaDate } from '../src/graph/time';
 import { runPipeline } from '../src/pipeline/run';
+import { copyProject } from './lib/copy-project';
 import { buildInstant } from '../src/site/data/build-time';
 import { failingNotices, poisonValues, settlePoison, type Failing } from './lib/poison-data';
 import { sha256Base64 } from './postbuild/html';
@@ -50,17 +51,8 @@ const HOSTILE = ` <script>${MARK}</script></script><!-- "' --> `;
  */
 const PROSE = /^(description|body|answer|question|intro|summary|text|tagline|excerpt|note|notes|caption|alt|subtitle|lead|content|message|brand|paragraphs|details|tip|tips)$/i;
 
-const root = process.cwd();
 const work = mkdtempSync(join(tmpdir(), 'hostile-build-'));
 const project = join(work, 'project');
-
-function copyProject(): void {
-  cpSync(root, project, {
-    recursive: true,
-    filter: (source) => !/^(node_modules|dist|\.git|test-results|playwright-report|\.dist-|\.e2e-site|\.vite-react-ssg-temp)/.test(relative(root, source)),
-  });
-  symlinkSync(join(root, 'node_modules'), join(project, 'node_modules'));
-}
 
 /** Prose of every data file but decisions.yaml (its facts and reasons are the decisions' own). */
 const select = (keys: readonly string[], file: string) => PROSE.test(keys.at(-1) ?? '') && !file.endsWith('decisions.yaml');
@@ -78,7 +70,7 @@ function htmlPages(dir: string): string[] {
 }
 
 try {
-  copyProject();
+  copyProject(project);
   const poisoned = settlePoison(poisonValues(join(project, 'data'), select, () => HOSTILE), select, failing).length;
   // The data passes --strict now: write its generated/ with the real command, then build without checking again.
   execFileSync('npm', ['run', '-s', 'data:check', '--', '--strict'], { cwd: project, stdio: ['ignore', 'ignore', 'inherit'] });

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Copies this project's sources into DEST (an empty or missing folder) for a build of its own — everything but
 # node_modules (DEST gets a link to this one), the build and test outputs, .git, and the top-level entries named
-# after DEST. Used by scripts/check-reproducible.sh and scripts/build-e2e-site.sh.
+# after DEST. Used by scripts/check-reproducible.sh, scripts/build-e2e-site.sh and, through copy-project.ts, the
+# hostile-data build and bench:build.
 #
 # Top-level entries are copied one by one, not as ".": other steps of npm test create and remove top-level folders
 # (dist/'s staging, test-results/, the e2e site) while this runs, and tar fails when a folder it archives changes.

@@ -38,15 +38,19 @@ function harness() {
   };
   const store = createStatusStore(env);
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  /** The fetch and its parsing: two turns of the event loop. */
+  const settled = async () => { await settle(); await settle(); };
   return {
-    store, requests, timers, docEvents, winEvents, settle,
+    store, requests, timers, docEvents, winEvents, settle, settled,
     advance: (ms: number) => { clock += ms; },
     serve: (file: unknown) => { served = file; },
     fail: (on: boolean) => { failing = on; },
     setOnline: (on: boolean) => { online = on; },
     setVisibility: (v: string) => { visibility = v; },
     /** What the timer does when its interval comes round. */
-    tick: async () => { clock += REFRESH_EVERY_MS; for (const t of [...timers]) t.fn(); await settle(); await settle(); },
+    tick: async () => { clock += REFRESH_EVERY_MS; for (const t of [...timers]) t.fn(); await settled(); },
+    /** A component subscribes and the first fetch has settled; returns the unsubscribe. */
+    started: async () => { const leave = store.subscribe(() => undefined); await settled(); return leave; },
   };
 }
 
@@ -54,8 +58,7 @@ describe('the status refresh policy', () => {
   it('nothing is fetched until a component subscribes; then /status.json, revalidated with the host', async () => {
     const h = harness();
     expect(h.requests).toEqual([]);
-    h.store.subscribe(() => undefined);
-    await h.settle(); await h.settle();
+    await h.started();
     expect(h.requests).toEqual([{ url: '/status.json', init: expect.objectContaining({ cache: 'no-cache' }) }]);
     expect(h.store.getSnapshot()).toEqual({ file: first, stale: false });
     expect(h.timers.map((t) => t.ms)).toEqual([REFRESH_EVERY_MS]);
@@ -65,7 +68,7 @@ describe('the status refresh policy', () => {
     const h = harness();
     const seen: unknown[] = [];
     h.store.subscribe(() => seen.push(h.store.getSnapshot().file));
-    await h.settle(); await h.settle();
+    await h.settled();
     h.serve(second);
     await h.tick();
     expect(h.store.getSnapshot().file).toEqual(second);
@@ -77,8 +80,7 @@ describe('the status refresh policy', () => {
 
   it('the same content again → the same object (nothing renders again)', async () => {
     const h = harness();
-    h.store.subscribe(() => undefined);
-    await h.settle(); await h.settle();
+    await h.started();
     const before = h.store.getSnapshot().file;
     await h.tick();
     expect(h.requests).toHaveLength(2);
@@ -87,13 +89,12 @@ describe('the status refresh policy', () => {
 
   it('becoming visible or getting focus → fetched at once, but not twice within 30 s', async () => {
     const h = harness();
-    h.store.subscribe(() => undefined);
-    await h.settle(); await h.settle();
+    await h.started();
     h.advance(MIN_GAP_MS);
     h.serve(second);
     h.docEvents.dispatchEvent(new Event('visibilitychange'));
     h.winEvents.dispatchEvent(new Event('focus'));
-    await h.settle(); await h.settle();
+    await h.settled();
     expect(h.requests).toHaveLength(2);
     expect(h.store.getSnapshot().file).toEqual(second);
     h.advance(MIN_GAP_MS - 1);
@@ -104,8 +105,7 @@ describe('the status refresh policy', () => {
 
   it('a failed refresh or going offline → the last status kept, marked stale; back online → fetched at once and fresh', async () => {
     const h = harness();
-    h.store.subscribe(() => undefined);
-    await h.settle(); await h.settle();
+    await h.started();
     h.fail(true);
     await h.tick();
     expect(h.store.getSnapshot()).toEqual({ file: first, stale: true });
@@ -116,30 +116,27 @@ describe('the status refresh policy', () => {
     h.setOnline(true);
     h.serve(second);
     h.winEvents.dispatchEvent(new Event('online'));
-    await h.settle(); await h.settle();
+    await h.settled();
     expect(h.store.getSnapshot()).toEqual({ file: second, stale: false });
   });
 
   it('offline, the worker answers with its last copy → shown, but stale (its age is then said)', async () => {
     const h = harness();
     h.setOnline(false);
-    h.store.subscribe(() => undefined);
-    await h.settle(); await h.settle();
+    await h.started();
     expect(h.store.getSnapshot()).toEqual({ file: first, stale: true });
   });
 
   it('not a status file (a host error page) → nothing shown, stale', async () => {
     const h = harness();
     h.serve('<html>Not found</html>');
-    h.store.subscribe(() => undefined);
-    await h.settle(); await h.settle();
+    await h.started();
     expect(h.store.getSnapshot()).toEqual({ file: null, stale: true });
   });
 
   it('the last subscriber leaves → the timer and the listeners stop', async () => {
     const h = harness();
-    const leave = h.store.subscribe(() => undefined);
-    await h.settle(); await h.settle();
+    const leave = await h.started();
     leave();
     expect(h.timers).toEqual([]);
     h.advance(MIN_GAP_MS);
