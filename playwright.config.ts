@@ -13,12 +13,13 @@
  * (issue 23: a loop over every page inside one 30 s test failed there).
  */
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from './e2e/support/browser';
+import { playwrightLaunchOptions } from './scripts/lib/browser-path';
 import { SITE_DIST } from './e2e/support/site';
 
 // E2E_PORT: run a second copy of the suite (another checkout) without sharing a server.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
-const launchOptions = chromiumLaunchOptions();
+// Debian's chromium-headless-shell on CI (scripts/lib/browser-path.ts: half the CPU of the full browser).
+const launchOptions = playwrightLaunchOptions();
 
 export default defineConfig({
   testDir: 'e2e',

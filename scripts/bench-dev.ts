@@ -14,7 +14,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from '@playwright/test';
-import { chromiumLaunchOptions } from '../e2e/support/browser';
+import { playwrightLaunchOptions } from './lib/browser-path';
 import { startDevServer } from './dev/spawn-dev-server';
 import { median } from './lib/median';
 
@@ -45,7 +45,7 @@ const SHOWS_TIME: Probe = ({ table, time }) =>
 const HAS_OVERLAY: Probe = () => document.querySelector('vite-error-overlay') !== null;
 
 const server = await startDevServer();
-const browser = await chromium.launch(chromiumLaunchOptions());
+const browser = await chromium.launch(playwrightLaunchOptions());
 try {
   const page = await browser.newPage();
   await page.goto(`${server.url}/schedules`);

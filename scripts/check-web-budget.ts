@@ -25,7 +25,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
-import { chromiumPath, HEADLESS_FLAGS } from './lib/browser-path';
+import { playwrightLaunchOptions } from './lib/browser-path';
 import { compressedBodySize, serve, stripScripts } from './lib/lighthouse-run';
 import { gzipSize, WEB_BUDGETS } from './lib/web-budgets';
 
@@ -99,7 +99,7 @@ async function main(): Promise<void> {
   stripScripts(noJsDir);
   const servers = [await serve(dist, basePort), await serve(noJsDir, basePort && basePort + 1)];
   const [site, bare] = servers.map((server) => server.origin) as [string, string];
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: HEADLESS_FLAGS });
+  const browser = await chromium.launch(playwrightLaunchOptions());
   const failures: string[] = [];
   try {
     console.log('\nWeb budgets (deterministic: request sets, priorities, gzip bytes), one page of every kind at 375 px\n');
