@@ -15,7 +15,10 @@ if [ ${#missing[@]} -gt 0 ] && [ "$(id -u)" = "0" ] && command -v apt-get >/dev/
   export DEBIAN_FRONTEND=noninteractive
   # npm test may install a JRE for the HTML checker at the same time (scripts/check-html.ts): wait for apt's lock.
   apt-get -o DPkg::Lock::Timeout=600 update -qq >/dev/null
-  apt-get -o DPkg::Lock::Timeout=600 install -y -qq "${missing[@]}" >/dev/null
+  # One package at a time: chromium is needed; without the headless shell the tests still run, on chromium.
+  for package in "${missing[@]}"; do
+    apt-get -o DPkg::Lock::Timeout=600 install -y -qq "$package" >/dev/null || echo "browser: apt-get could not install $package"
+  done
 fi
 if ! command -v chromium >/dev/null 2>&1; then
   echo "No Chromium found. Install one: 'npx playwright install chromium' (laptop) or 'sudo apt-get install -y chromium chromium-headless-shell' (Debian)." >&2
