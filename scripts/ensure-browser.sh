@@ -14,7 +14,7 @@ if [ ${#missing[@]} -gt 0 ] && [ "$(id -u)" = "0" ] && command -v apt-get >/dev/
   echo "browser: installing ${missing[*]} with apt-get (about a minute)…"
   export DEBIAN_FRONTEND=noninteractive
   # npm test may install a JRE for the HTML checker at the same time (scripts/check-html.ts): wait for apt's lock.
-  apt-get -o DPkg::Lock::Timeout=600 update -qq >/dev/null
+  apt-get -o DPkg::Lock::Timeout=600 update -qq >/dev/null || echo "browser: apt-get update failed; installing from the lists there are"
   # One package at a time: chromium is needed; without the headless shell the tests still run, on chromium.
   for package in "${missing[@]}"; do
     apt-get -o DPkg::Lock::Timeout=600 install -y -qq "$package" >/dev/null || echo "browser: apt-get could not install $package"
