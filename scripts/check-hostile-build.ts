@@ -16,8 +16,8 @@ import { join, relative } from 'node:path';
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import { manilaDate } from '../src/graph/time';
 import { runPipeline } from '../src/pipeline/run';
-import { copyProject } from './lib/copy-project';
 import { buildInstant } from '../src/site/data/build-time';
+import { copyProject } from './lib/copy-project';
 import { failingNotices, poisonValues, settlePoison, type Failing } from './lib/poison-data';
 import { sha256Base64 } from './postbuild/html';
 

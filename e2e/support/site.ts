@@ -15,7 +15,6 @@ export const SITE_GRAPH = join(SITE, 'generated', 'graph.json');
 /** A path no page has: the host serves 404.html there, with status 404. */
 export const NOT_FOUND_PATH = '/this-page-does-not-exist';
 
-
 /** Every page file of the tested site, relative to its dist/ (`news/x.html`), each folder's entries in name order. */
 export function htmlFiles(dir = SITE_DIST): string[] {
   return readdirSync(dir).sort().flatMap((name) => {
