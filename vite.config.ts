@@ -17,6 +17,9 @@ export default defineConfig(() => ({
     // Deterministic, content-hashed names (Vite's default) and no source maps in the deployed site.
     sourcemap: false,
     assetsInlineLimit: 0,
+    // postbuild drops this build's scripts (the islands build ships the browser code): only its stylesheet is minified.
+    minify: false,
+    cssMinify: true,
     // scripts/build.ts renders into a staging folder and swaps it into dist/ only when every stage succeeded.
     outDir: process.env.FERRY_OUT_DIR ?? 'dist',
   },

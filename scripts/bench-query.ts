@@ -3,7 +3,7 @@
  *
  * On a synthetic network (≥ 1,000 ports, ≥ 100,000 weekly trips) it times four queries — departures by port and
  * day, departures between two ports, next sailings, connections — with the engine (src/query), and in the same
- * run the same queries against SQLite (better-sqlite3, in memory, with covering indexes) and a naive filter over
+ * run the same queries against SQLite (libsql, in memory, with covering indexes) and a naive filter over
  * every trip. Each query set is run with warm-up first, each call timed with process.hrtime.bigint(); p50 and p99
  * are printed with the ratios and the budgets of issue 5. Every backend's answers are cross-checked on a sample
  * first, so the timings compare equal work. It also times the index build and, on the real data
@@ -32,16 +32,16 @@ const args = process.argv.slice(2);
 const quick = args.includes('--quick');
 const gate = args.includes('--gate');
 
-// ─── SQLite (better-sqlite3 has no bundled types; the few calls used are typed here) ────────────
+// ─── SQLite (libsql, better-sqlite3's API on a prebuilt SQLite; the few calls used are typed here) ───
 
 interface Statement { all(...params: unknown[]): Record<string, unknown>[]; run(...params: unknown[]): unknown }
 interface Database { exec(sql: string): void; prepare(sql: string): Statement; transaction<A extends unknown[]>(fn: (...a: A) => void): (...a: A) => void; close(): void }
-const BetterSqlite3 = createRequire(import.meta.url)('better-sqlite3') as new (file: string) => Database;
+const Sqlite = createRequire(import.meta.url)('libsql') as new (file: string) => Database;
 
 interface TripRow { id: string; timetable_id: string; from_port: string; to_port: string; mode: string; dep_day: number; dep_minute: number | null; dep_mow: number | null; dep_slot: number; dur_min: number; dur_max: number; stated: number }
 
 function loadSqlite(graph: Graph): Database {
-  const db = new BetterSqlite3(':memory:');
+  const db = new Sqlite(':memory:');
   db.exec(`
     CREATE TABLE trips (
       id TEXT PRIMARY KEY, timetable_id TEXT NOT NULL, from_port TEXT NOT NULL, to_port TEXT NOT NULL, mode TEXT NOT NULL,

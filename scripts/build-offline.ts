@@ -1,17 +1,18 @@
 /**
  * Offline support, after the pages are rendered: the web app manifest (from data/site.yaml through the graph, with
- * the local icons in public/icons/) and dist/sw.js, written with Workbox after the pages are rendered (vite-react-ssg
- * renders HTML after Vite's bundle step, so a Vite PWA plugin would precache too little). The first visit precaches
- * the core of the site (every top-level page and the code it starts with, scripts/offline/plan.ts) with a content
- * revision, at most 250 KB gzip (the build fails above it); the rest is stored as it is opened and on a later visit
- * (scripts/offline/navigation.ts, bundled here and put at the top of sw.js, which also answers page navigations with
- * the status and page the host gives). See src/site/offline/service-worker.ts for the update flow and data saver.
+ * the local icons in public/icons/) and dist/sw.js, bundled here from scripts/offline/worker.ts with Workbox's runtime
+ * after the pages are rendered (vite-react-ssg renders HTML after Vite's bundle step, so a Vite PWA plugin would
+ * precache too little). The first visit precaches the core of the site (every top-level page and the code it starts
+ * with, scripts/offline/plan.ts) with a content revision (workbox-build's getManifest), at most 250 KB gzip (the build
+ * fails above it); the rest is stored as it is opened and on a later visit (scripts/offline/navigation.ts, which also
+ * answers page navigations with the status and page the host gives). See src/site/offline/service-worker.ts for the
+ * update flow and data saver.
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
-import { generateSW, type ManifestEntry } from 'workbox-build';
+import { getManifest } from 'workbox-build';
 import type { Graph } from '../src/graph/types';
 import { FIRST_VISIT_BUDGET, isCore, isOfflineFile } from './offline/plan';
 
@@ -49,55 +50,35 @@ if (firstVisit > FIRST_VISIT_BUDGET) {
   throw new Error(`offline: the first visit would store ${(firstVisit / 1024).toFixed(0)} KB gzip, over the ${FIRST_VISIT_BUDGET / 1024} KB budget (scripts/offline/plan.ts)`);
 }
 
-let precached: ManifestEntry[] = [];
-const { count, warnings } = await generateSW({
+// The first visit's files with their content revisions (Workbox's own manifest: no bundling, only hashes).
+const { manifestEntries: precached, count, warnings } = await getManifest({
   globDirectory: dist,
   globPatterns: core,
-  // The status of dated sailings (/status.json, never precached: isOfflineFile leaves .json out): from the network
-  // whenever it answers (within 4 s), else the last copy fetched, so offline the pages still show it — with its age
-  // (src/site/status/StatusAsOf.tsx). It changes between builds (npm run status:publish).
-  runtimeCaching: [{
-    urlPattern: ({ url }) => url.origin === self.location.origin && url.pathname === '/status.json',
-    handler: 'NetworkFirst',
-    options: { cacheName: 'sailing-status', networkTimeoutSeconds: 4, expiration: { maxEntries: 1 } },
-  }],
-  swDest: `${dist}/sw.js`,
-  // /schedules → schedules.html (Workbox's clean-URL matching, on by default), as the static host maps it.
-  // Every query parameter is ignored for matching: /schedules?from=batangas&day=fri is the same page.
-  ignoreURLParametersMatching: [/.*/],
-  directoryIndex: 'index.html',
-  // No navigateFallback: navigations are scripts/offline/navigation.ts's (below). The entries are kept for it.
-  manifestTransforms: [(entries) => {
-    precached = entries;
-    return { manifest: entries, warnings: [] };
-  }],
   maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
-  skipWaiting: false,
-  clientsClaim: true,
-  cleanupOutdatedCaches: true,
-  inlineWorkboxRuntime: true,
-  sourcemap: false,
-  mode: 'production',
 });
 for (const w of warnings) console.warn(w);
 
-/** The navigation handler, with this build's pages (file → precache revision) and _redirects built in. */
-async function navigationHandler(): Promise<string> {
+/** sw.js: scripts/offline/worker.ts (navigation handler, then Workbox's runtime), with this build's files built in. */
+async function worker(): Promise<string> {
   const pages = Object.fromEntries(precached.filter((e) => e.url.endsWith('.html')).map((e) => [e.url, e.revision ?? '']));
   const redirects = readFileSync(join(dist, '_redirects'), 'utf8');
   // Every page of the site (precached or stored as visited), and what a later visit stores.
   const allPages = offlineFiles.filter((file) => file.endsWith('.html'));
   const bundle = await build({
     configFile: false, logLevel: 'warn', publicDir: false,
-    define: { FERRY_OFFLINE: JSON.stringify({ pages, allPages, rest, precached: core, redirects }) },
-    build: { write: false, minify: true, lib: { entry: 'scripts/offline/navigation.ts', formats: ['iife'], name: 'ferryNavigation' } },
+    define: {
+      FERRY_OFFLINE: JSON.stringify({ pages, allPages, rest, precached: core, redirects }),
+      FERRY_PRECACHE: JSON.stringify(precached),
+      // Workbox's production build: no logging, no development-only assertions.
+      'process.env.NODE_ENV': JSON.stringify('production'),
+    },
+    build: { write: false, minify: true, lib: { entry: 'scripts/offline/worker.ts', formats: ['iife'], name: 'ferryWorker' } },
   });
   const chunks = (Array.isArray(bundle) ? bundle : [bundle]).flatMap((b) => ('output' in b ? b.output : []));
   const code = chunks.map((c) => ('code' in c ? c.code : '')).join('');
-  if (!code) throw new Error('offline: the navigation handler bundle is empty');
+  if (!code) throw new Error('offline: the worker bundle is empty');
   return code;
 }
-const sw = join(dist, 'sw.js');
-writeFileSync(sw, `${await navigationHandler()}\n${readFileSync(sw, 'utf8')}`);
+writeFileSync(join(dist, 'sw.js'), await worker());
 console.log(`service worker: the first visit stores ${count} files (${(firstVisit / 1024).toFixed(0)} KB gzip); ` +
   `${rest.length} more (${(gzipOf(rest) / 1024).toFixed(0)} KB gzip) as they are opened or on a later visit; with data saver on, only what is opened`);

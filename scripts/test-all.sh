@@ -1,8 +1,7 @@
 #!/usr/bin/env bash
 # The one test command (npm test): data check, type check, unit tests, build, the output gates (valid HTML, links,
 # reproducible build, hostile data), end-to-end tests (axe and keyboard included), the web budgets and Lighthouse.
-# Works on a fresh machine: it installs a browser itself when none is there (scripts/ensure-browser.sh), and builds
-# the one native addon the unit tests load when the install skipped it (scripts/ensure-native.sh; .ci/run does).
+# Works on a fresh machine: it installs a browser itself when none is there (scripts/ensure-browser.sh).
 #
 # Work is done once: one data check (strict; it writes generated/), one build of the site (which uses that
 # generated/ instead of checking again) that every later gate reads; the reproducible-build check adds the one
@@ -12,7 +11,6 @@
 # and stops the run. Then lanes share the machine, because no step keeps both cores busy on its own and the lanes
 # do not depend on each other:
 #   code    type check → unit tests (TZ=UTC, the date-sensitive suites again in two other zones)
-#   native  better-sqlite3's native addon (compiled when the install skipped it) → the unit tests that load it
 #   browser make sure a Chromium is there (apt, network-bound)
 #   e2e site  the project built from tests/fixtures/site (the browser tests' own data, never data/)
 #   site    build; then, once the e2e site and the browser exist, end-to-end tests (in the foreground, its output
@@ -101,26 +99,14 @@ if ! step "data check (strict; writes generated/)" npm run -s data:check -- --st
   finish
 fi
 
-# ── 2. Lanes "code", "native" and "browser", in the background. ───────────────────────────────────────────────
-# The unit tests that load node-gtfs, which needs better-sqlite3's native addon, are named *node-gtfs*.test.ts: they
-# run once the addon is built (on a fresh CI install the compile is the longest step of all but the e2e tests),
-# every other unit test at once. (vitest: --exclude takes a glob, a bare argument filters paths by substring.)
-NODE_GTFS_TESTS='tests/**/node-gtfs*.test.ts'
+# ── 2. Lanes "code" and "browser", in the background. ─────────────────────────────────────────────────────────
 code_lane() {
   step "type check" npx tsc --noEmit
   # One run, three projects (vitest.config.ts): every suite with TZ=UTC, the date-sensitive ones also in
   # America/Los_Angeles and Pacific/Kiritimati, each project in processes started with its own TZ.
-  step "unit tests (TZ=UTC; date-sensitive suites also in America/Los_Angeles and Pacific/Kiritimati)" \
-    npx vitest run --exclude "$NODE_GTFS_TESTS"
-}
-native_lane() {
-  step "native addon for the unit tests (better-sqlite3, which node-gtfs loads)" bash scripts/ensure-native.sh \
-    || { skipped "unit tests that load node-gtfs"; return 1; }
-  step "unit tests that load node-gtfs (the GTFS feed and alerts read by a real consumer)" \
-    npx vitest run --project UTC node-gtfs
+  step "unit tests (TZ=UTC; date-sensitive suites also in America/Los_Angeles and Pacific/Kiritimati)" npx vitest run
 }
 STEP_LOG=1 code_lane &
-STEP_LOG=1 native_lane &
 STEP_LOG=1 step "browser" bash scripts/ensure-browser.sh &
 browser=$!
 

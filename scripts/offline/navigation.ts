@@ -34,12 +34,14 @@ declare const FERRY_OFFLINE: {
   /** dist/_redirects as written by postbuild. */
   redirects: string;
 };
+// Named once: the bundler writes the build's object in place of each mention of FERRY_OFFLINE.
+const OFFLINE = FERRY_OFFLINE;
 
 /** With data saver on, the runtime registers the worker as /sw.js?save-data. */
 const SAVE_DATA = new URL(location.href).searchParams.has('save-data');
 /** Files stored as they are fetched, one cache per build (its precache revisions name it). */
-const VISITED = `ferry-visited-${Object.values(FERRY_OFFLINE.pages).join('').length}-${FERRY_OFFLINE.allPages.length}-${hashOf(JSON.stringify(FERRY_OFFLINE.pages))}`;
-const PRECACHED = new Set(FERRY_OFFLINE.precached.map((file) => `/${file}`));
+const VISITED = `ferry-visited-${Object.values(OFFLINE.pages).join('').length}-${OFFLINE.allPages.length}-${hashOf(JSON.stringify(OFFLINE.pages))}`;
+const PRECACHED = new Set(OFFLINE.precached.map((file) => `/${file}`));
 
 function hashOf(text: string): string {
   let h = 0;
@@ -54,8 +56,8 @@ interface NavigationEvent extends Event {
 }
 interface ExtendableEvent extends Event { waitUntil(work: Promise<unknown>): void }
 
-const rules = parseRedirects(FERRY_OFFLINE.redirects);
-const PAGES = new Set(FERRY_OFFLINE.allPages);
+const rules = parseRedirects(OFFLINE.redirects);
+const PAGES = new Set(OFFLINE.allPages);
 const fileFor = (pathname: string) => candidateFiles(pathname).find((file) => PAGES.has(file)) ?? null;
 
 /** A stored copy of `path` ("/destinations/cebu.html"), or null. */
@@ -73,9 +75,9 @@ async function fetchAndStore(request: Request | string, path: string): Promise<R
 /** The stored copy of a page (precached, or stored when visited) with `status`, or null when it is not stored. */
 async function cached(file: string, status: number): Promise<Response | null> {
   let response: Response | null = null;
-  if (file in FERRY_OFFLINE.pages && !SAVE_DATA) {
+  if (file in OFFLINE.pages && !SAVE_DATA) {
     const key = new URL(`/${file}`, location.href);
-    key.searchParams.set('__WB_REVISION__', FERRY_OFFLINE.pages[file]!);
+    key.searchParams.set('__WB_REVISION__', OFFLINE.pages[file]!);
     response = (await caches.match(key.href)) ?? null;
   }
   response ??= await visited(`/${file}`);
@@ -112,7 +114,7 @@ async function asset(request: Request, path: string): Promise<Response> {
 
 /** Stores every file of the build not stored yet (the rest of the site, for offline use). */
 async function storeRest(): Promise<void> {
-  const files = SAVE_DATA ? [...FERRY_OFFLINE.precached, ...FERRY_OFFLINE.rest] : FERRY_OFFLINE.rest;
+  const files = SAVE_DATA ? [...OFFLINE.precached, ...OFFLINE.rest] : OFFLINE.rest;
   for (const file of files) {
     if (!(await visited(`/${file}`))) await fetchAndStore(`/${file}`, `/${file}`).catch(() => undefined);
   }

@@ -7,7 +7,7 @@
  *     and a column, and no stack trace is printed anywhere,
  *   - leaves the output folder untouched whenever it does not exit 0.
  * Runs in-process. Cheap by default (~200 cases): the mutated real file is checked inside the small fixture set,
- * and one case in forty inside a full copy of data/. FUZZ_RUNS=5000 runs longer (one in ten in data/, lines repeated
+ * and one case in forty inside a full copy of data/. FUZZ_RUNS=5000 (any count above 200) runs longer (one in ten in data/, lines repeated
  * up to 6,000 times); FUZZ_SEED=n replays a run; FUZZ_VERBOSE=1 prints each case and its time.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,10 +20,11 @@ import { REAL_DATA_DIR } from '../support/real-data';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 const SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.env.FUZZ_SEED);
-/** A long run (FUZZ_RUNS set) also repeats lines by the thousand and checks more cases in the full data/. */
-const LONG = process.env.FUZZ_RUNS !== undefined;
+/** A long run (FUZZ_RUNS above the default) also repeats lines by the thousand and checks more cases in the full data/. */
+const LONG = RUNS > 200;
 const MAX_REPEAT = LONG ? 6_000 : 600;
-const FULL_EVERY = LONG ? 10 : 40;
+// At least one case in the full copy, however few cases run (the recipes test runs 20 on its edited data/).
+const FULL_EVERY = LONG ? 10 : Math.min(40, RUNS);
 
 /** Every YAML file of the real data folder, relative to it. */
 const REAL_FILES = ['.', 'timetables', 'destinations'].flatMap((dir) =>
