@@ -234,7 +234,8 @@ test.describe('static host headers', () => {
     const page = await request.get('/schedules', { headers: { 'accept-encoding': 'gzip' } });
     expect(page.headers()['content-encoding']).toBe('gzip');
     expect(page.headers()['content-type']).toBe('text/html; charset=utf-8');
-    const script = /<script type="module"[^>]*\ssrc="([^"]+)"/.exec(await page.text())![1]!;
+    // The page runtime the inline loader starts.
+    const script = /<script type="module"[^>]*\sdata-entry="([^"]+)"/.exec(await page.text())![1]!;
     const asset = await request.get(script);
     expect(asset.headers()['content-type']).toMatch(/^text\/javascript/);
     expect(asset.headers()['cache-control']).toContain('immutable');

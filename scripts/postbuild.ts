@@ -5,8 +5,8 @@
  *      the islands build (scripts/build-islands.ts) moved in its place (postbuild/islands.ts);
  *   2. every page: <meta charset> first; the app's two inline boot scripts removed (postbuild/html.ts; a page whose
  *      data loader failed during pre-rendering fails the build: it would ship the error page); the app's entry and
- *      module preloads replaced by a loader that starts the islands runtime after the first paint
- *      (postbuild/script-loading.ts); /schedules gets the first-paint filter inline in <head>
+ *      module preloads replaced by an inline loader at the end of <body> that starts the islands runtime after
+ *      the first paint (postbuild/script-loading.ts); /schedules gets the first-paint filter inline in <head>
  *      (src/site/schedules/first-paint.ts), hashed into the CSP like every inline script;
  *   3. sitemap.xml (every page but 404, and /gtfs.zip), robots.txt, _redirects (news fallback), _headers (security headers and a
  *      CSP hashed from the output);
@@ -21,7 +21,7 @@ import {
 } from './postbuild/host-files';
 import { dropBootScripts, executableInlineScripts, moveCharsetFirst, sha256Base64, styleAttributeValues } from './postbuild/html';
 import { inlineFirstPaint, installIslands, islandPreloads, readRegistryModules } from './postbuild/islands';
-import { APP_LOADER_SOURCE, appLoaderPath, deferAppScripts, siteStylesheets, type ChunkManifest } from './postbuild/script-loading';
+import { deferAppScripts, siteStylesheets, type ChunkManifest } from './postbuild/script-loading';
 import { EMPTY_STYLE_HASH, SONNER_MARKER, sonnerInjectedCss } from './postbuild/runtime-styles';
 
 const args = process.argv.slice(2);
@@ -44,9 +44,6 @@ const islandModules = readRegistryModules(manifest);
 
 // ── 2. pages ─────────────────────────────────────────────────────────────────────────────────────────────
 const htmlFiles = filesUnder(dist).filter((file) => file.endsWith('.html'));
-// The runtime starts after the first paint (postbuild/script-loading.ts): one small loader in /assets.
-const loaderPath = appLoaderPath();
-writeFileSync(join(dist, loaderPath), APP_LOADER_SOURCE);
 const scriptHashes: string[] = [];
 const styleAttributeHashes: string[] = [];
 const failed: string[] = [];
@@ -54,7 +51,8 @@ for (const file of htmlFiles) {
   const boot = dropBootScripts(moveCharsetFirst(readFileSync(file, 'utf8')));
   if (boot.routerState?.errors) failed.push(`${rel(file)}: ${JSON.stringify(boot.routerState.errors)}`);
   const start = { entry: runtime.entry, preloads: [...runtime.preloads, ...islandPreloads(boot.html, manifest, islandModules, runtime)] };
-  const html = inlineFirstPaint(deferAppScripts(boot.html, loaderPath, start, keepStyles), firstPaint);
+  // The runtime starts after the first paint, from a small inline loader (postbuild/script-loading.ts).
+  const html = inlineFirstPaint(deferAppScripts(boot.html, start, keepStyles), firstPaint);
   scriptHashes.push(...executableInlineScripts(html).map(sha256Base64));
   styleAttributeHashes.push(...styleAttributeValues(html).map(sha256Base64));
   writeFileSync(file, html);

@@ -129,7 +129,7 @@ output_lane() {
 # to 64 with the same build under load: they are printed by npm run bench:web, never gated. Both mostly wait (for
 # pages to load and go quiet), so they run beside the end-to-end tests; each serves dist/ on ports of its own.
 web_lane() {
-  step "web budgets: only the app loader before load, LCP-path bytes ≤ 1.2× the zero-JS copy, gzip JS per page kind (content 5 KB, timetables 35 KB, planner 40 KB, booking 60 KB), islands start" \
+  step "web budgets: no script fetched before load, LCP-path bytes ≤ 1.2× the zero-JS copy, gzip JS per page kind (content 5 KB, timetables 35 KB, planner 40 KB, booking 60 KB), islands start" \
     npx tsx scripts/check-web-budget.ts
   step "Lighthouse categories that do not depend on load: a11y / best practices / SEO 100, gzip JS within its page kind's budget" \
     npx tsx scripts/bench-web.ts --gate

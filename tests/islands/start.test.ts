@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 /**
  * The browser side of islands (src/site/islands/start.ts) with stand-ins for the browser's APIs: each island starts
- * on its trigger, gets its props, and a failed download is tried again with SPEC §9's back-off.
+ * on its trigger, gets its props, renders in a task of its own, and a failed download is tried again with SPEC §9's
+ * back-off.
  */
 import { describe, expect, it } from 'vitest';
 import { propsWriter, writeProps } from '../../src/site/islands/props';
@@ -26,6 +27,8 @@ function environment(over: Partial<IslandEnvironment> = {}) {
   const visible = new Map<Element, () => void>();
   const waits: number[] = [];
   const warnings: string[] = [];
+  /** Tasks queued with nextTask, run by `settle` one at a time (each island renders in a task of its own). */
+  const tasks: (() => void)[] = [];
   const mount: Mount = (element, component, props) => rendered.push({ name: `${(element as HTMLElement).dataset.island}:${component as unknown as string}`, props });
   const env: IslandEnvironment = {
     loaders: { a: async () => 'A', b: async () => 'B', c: async () => 'C' },
@@ -34,13 +37,24 @@ function environment(over: Partial<IslandEnvironment> = {}) {
     whenVisible: (element, start) => visible.set(element, start),
     whenAdvisory: () => undefined,
     sleep: async (ms) => { waits.push(ms); },
+    nextTask: (work) => { tasks.push(work); },
     warn: (message) => warnings.push(message),
     ...over,
   };
-  return { env, rendered, idle, visible, waits, warnings };
+  return { env, rendered, idle, visible, waits, warnings, tasks };
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+const macrotask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** Lets the downloads settle, then runs the queued tasks one at a time (each may queue the next), as a browser would. */
+async function settle(run: { tasks: (() => void)[] }): Promise<void> {
+  for (;;) {
+    await macrotask();
+    const task = run.tasks.shift();
+    if (!task) return;
+    task();
+  }
+}
 
 describe('startIslands', () => {
   it('load at once, idle when idle, visible when near the screen, interaction on the first focus inside', async () => {
@@ -52,16 +66,16 @@ describe('startIslands', () => {
     ]);
     const run = environment();
     expect(startIslands(root, run.env)).toBe(4);
-    await settle();
+    await settle(run);
     expect(run.rendered).toEqual([{ name: 'a:A', props: { n: 1 } }]);
     run.idle.forEach((start) => start());
-    await settle();
+    await settle(run);
     expect(run.rendered.map((r) => r.name)).toEqual(['a:A', 'b:B']);
     [...run.visible.values()].forEach((start) => start());
-    await settle();
+    await settle(run);
     expect(run.rendered.map((r) => r.name)).toEqual(['a:A', 'b:B', 'c:C']);
     root.children[3]!.dispatchEvent(new FocusEvent('focusin'));
-    await settle();
+    await settle(run);
     expect(run.rendered.at(-1)).toEqual({ name: 'a:A', props: { n: 4 } });
     // Each rendered island is marked (the e2e tests and the web budget gate wait for it).
     expect([...root.children].map((e) => (e as HTMLElement).dataset.islandReady)).toEqual(['', '', '', '']);
@@ -72,8 +86,42 @@ describe('startIslands', () => {
     const run = environment({ loaders: { a: async () => { if (++attempts < 3) throw new TypeError('Failed to fetch'); return 'A'; } } });
     startIslands(page([{ name: 'a', when: 'load', props: {} }]), run.env);
     await new Promise((resolve) => setTimeout(resolve, 10));
+    await settle(run);
     expect(run.waits).toEqual([1000, 2000]);
     expect(run.rendered.map((r) => r.name)).toEqual(['a:A']);
+  });
+
+  it('islands ready at once render one per task, in page order (no long task of them all)', async () => {
+    const run = environment();
+    const root = page([{ name: 'a', when: 'load', props: {} }, { name: 'b', when: 'load', props: {} }, { name: 'c', when: 'load', props: {} }]);
+    startIslands(root, run.env);
+    await macrotask();
+    expect(run.rendered).toEqual([]);
+    expect(run.tasks).toHaveLength(1);
+    run.tasks.shift()!();
+    expect(run.rendered.map((r) => r.name)).toEqual(['a:A']);
+    expect(run.tasks).toHaveLength(1);
+    run.tasks.shift()!();
+    expect(run.rendered.map((r) => r.name)).toEqual(['a:A', 'b:B']);
+    run.tasks.shift()!();
+    expect(run.rendered.map((r) => r.name)).toEqual(['a:A', 'b:B', 'c:C']);
+    expect(run.tasks).toHaveLength(0);
+  });
+
+  it('an island that fails to render is reported, keeps its HTML, and the next still renders', async () => {
+    const rendered: string[] = [];
+    const run = environment({
+      mount: async () => (element, component) => {
+        if ((component as unknown as string) === 'A') throw new Error('broken');
+        rendered.push((element as HTMLElement).dataset.island!);
+      },
+    });
+    const root = page([{ name: 'a', when: 'load', props: {} }, { name: 'b', when: 'load', props: {} }]);
+    startIslands(root, run.env);
+    await settle(run);
+    expect(rendered).toEqual(['b']);
+    expect(run.warnings).toEqual(['island a could not be rendered; the page keeps working without it']);
+    expect([...root.children].map((e) => (e as HTMLElement).dataset.islandReady)).toEqual([undefined, '']);
   });
 
   it('one that never comes (after 1, 2 and 4 s) leaves the pre-rendered HTML and says so; an unknown island too', async () => {
@@ -81,6 +129,7 @@ describe('startIslands', () => {
     const root = page([{ name: 'a', when: 'load', props: {} }, { name: 'gone', when: 'load', props: {} }]);
     startIslands(root, run.env);
     await new Promise((resolve) => setTimeout(resolve, 10));
+    await settle(run);
     expect(run.waits).toEqual([1000, 2000, 4000]);
     expect(run.rendered).toEqual([]);
     expect(run.warnings).toEqual(['island gone: not in the registry', 'island a could not be loaded; the page keeps working without it']);

@@ -1,5 +1,6 @@
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { APP_LOADER_SOURCE, appLoaderPath, deferAppScripts, runtimeOf, siteStylesheets, type ChunkManifest } from '../../scripts/postbuild/script-loading';
+import { APP_LOADER_SOURCE, deferAppScripts, runtimeOf, siteStylesheets, type ChunkManifest } from '../../scripts/postbuild/script-loading';
 import { executableInlineScripts } from '../../scripts/postbuild/html';
 import { inlineFirstPaint, islandPreloads, registryModules } from '../../scripts/postbuild/islands';
 
@@ -28,23 +29,25 @@ const registry = `export const ISLANDS = {
 
 describe('the islands runtime in place of the React app', () => {
   const runtime = runtimeOf(islands);
-  const html = deferAppScripts(page, '/assets/load-app-0123456789.js', runtime, new Set(['/assets/app-DAo0ANiu.css']));
+  const html = deferAppScripts(page, runtime, new Set(['/assets/app-DAo0ANiu.css']));
 
   it('the runtime is the one entry; its static imports are preloaded with it, the islands are not', () => {
     expect(runtime).toEqual({ entry: '/assets/runtime-R.js', preloads: ['/assets/time-T.js'] });
   });
 
-  it('nothing of the React app is left: only the loader, starting the runtime; the site stylesheet stays, a lazy chunk\'s goes', () => {
-    expect(html).not.toMatch(/modulepreload|app-F-S1h8z6|DayCalendar/);
+  it('nothing of the React app is left: only the loader, inline at the end of <body>, starting the runtime; the site stylesheet stays, a lazy chunk\'s goes', () => {
+    expect(html.replace(APP_LOADER_SOURCE, '')).not.toMatch(/modulepreload|app-F-S1h8z6|DayCalendar/);
     expect([...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0])).toEqual([
-      '<script type="module" src="/assets/load-app-0123456789.js" data-entry="/assets/runtime-R.js" data-preload="/assets/time-T.js">',
+      '<script type="module" data-entry="/assets/runtime-R.js" data-preload="/assets/time-T.js">',
     ]);
+    expect(html.endsWith(`<h1>Hi</h1></div><script type="module" data-entry="/assets/runtime-R.js" data-preload="/assets/time-T.js">${APP_LOADER_SOURCE}</script></body></html>`)).toBe(true);
     expect(html).toContain('<link rel="stylesheet" crossorigin="" href="/assets/app-DAo0ANiu.css">');
-    expect(executableInlineScripts(html)).toEqual([]);
+    // The one inline script: hashed into the CSP like every other (postbuild).
+    expect(executableInlineScripts(html)).toEqual([APP_LOADER_SOURCE]);
   });
 
   it('a page without the entry script (vite-react-ssg output changed) → throws instead of a page without its runtime', () => {
-    expect(() => deferAppScripts('<head></head>', '/x.js', runtime, new Set())).toThrow(/entry/);
+    expect(() => deferAppScripts('<head></head>', runtime, new Set())).toThrow(/entry/);
   });
 
   it('the site stylesheets are the React app entry\'s', () => {
@@ -78,10 +81,10 @@ describe('inlineFirstPaint', () => {
   });
 });
 
-describe('appLoaderPath', () => {
-  it('named after its content, like the other assets', () => {
-    expect(appLoaderPath()).toMatch(/^\/assets\/load-app-[0-9a-f]{10}\.js$/);
-    expect(appLoaderPath('other')).not.toBe(appLoaderPath());
+describe('APP_LOADER_SOURCE', () => {
+  it('inline on every page: at most 1 KB gzip, and nothing in it can end its <script> element', () => {
+    expect(gzipSync(APP_LOADER_SOURCE).length).toBeLessThanOrEqual(1024);
+    expect(APP_LOADER_SOURCE).not.toMatch(/<\/script|<!--/i);
   });
 });
 

@@ -25,6 +25,8 @@ export interface IslandEnvironment {
   /** Runs `start` once an advisory of the site is in force (now, or later while the page is open). */
   whenAdvisory: (start: () => void) => void;
   sleep: (ms: number) => Promise<void>;
+  /** Runs `work` in a task of its own, after the browser has had the chance to paint and answer input. */
+  nextTask: (work: () => void) => void;
   /** Where a failure is reported (the console). */
   warn: (message: string, error: unknown) => void;
 }
@@ -65,10 +67,30 @@ function schedule(element: HTMLElement, trigger: string | undefined, start: () =
   }
 }
 
+/**
+ * Renders queued islands one per task. Islands whose code arrives together (every `load` island of a page, or the
+ * route leads that come into view at once) would otherwise render in one task: on /schedules one long task that
+ * kept the page from answering a tap (issue 26: Total Blocking Time).
+ */
+function renderQueue(nextTask: IslandEnvironment['nextTask']): (render: () => void) => void {
+  const queue: (() => void)[] = [];
+  const drain = () => {
+    try {
+      queue.shift()!();
+    } finally {
+      if (queue.length > 0) nextTask(drain);
+    }
+  };
+  return (render) => {
+    if (queue.push(render) === 1) nextTask(drain);
+  };
+}
+
 /** Starts every island of `root`; resolves with their count. Marks each rendered island `data-island-ready`. */
 export function startIslands(root: ParentNode, env: IslandEnvironment): number {
   const elements = [...root.querySelectorAll<HTMLElement>('[data-island]')];
   const props = readProps(elements.map((element) => element.dataset.props ?? 'null'));
+  const renderSoon = renderQueue(env.nextTask);
   let mount: Promise<Mount> | null = null;
   elements.forEach((element, i) => {
     const name = element.dataset.island!;
@@ -80,10 +102,14 @@ export function startIslands(root: ParentNode, env: IslandEnvironment): number {
     schedule(element, element.dataset.when, () => {
       mount ??= withRetries(env.mount, env.sleep);
       Promise.all([mount, withRetries(load, env.sleep)])
-        .then(([render, component]) => {
-          render(element, component as never, props[i]);
-          element.dataset.islandReady = '';
-        })
+        .then(([render, component]) => renderSoon(() => {
+          try {
+            render(element, component as never, props[i]);
+            element.dataset.islandReady = '';
+          } catch (error) {
+            env.warn(`island ${name} could not be rendered; the page keeps working without it`, error);
+          }
+        }))
         .catch((error: unknown) => {
           mount = null;
           env.warn(`island ${name} could not be loaded; the page keeps working without it`, error);

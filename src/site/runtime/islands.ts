@@ -49,6 +49,7 @@ export function startPageIslands(site: SiteData): void {
       const id = setInterval(() => { if (check()) clearInterval(id); }, MINUTE);
     },
     sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    nextTask: (work) => setTimeout(work, 0),
     warn: (message, error) => console.warn(message, error ?? ''),
   });
 }
