@@ -1,8 +1,8 @@
 /**
  * dist/sw.js, the offline worker: bundled by scripts/build-offline.ts with this build's precache manifest and pages
- * (FERRY_PRECACHE, FERRY_OFFLINE). Workbox's runtime modules do the precache, its clean-up and the status route; this file says
- * which and how — what workbox-build's generateSW used to write for us, bundling its runtime with rollup and terser
- * on every build (7 s of CPU, the build's most expensive stage, for the same few modules every time).
+ * (FERRY_PRECACHE, FERRY_OFFLINE). Workbox's runtime modules do the precache, its clean-up and the status route;
+ * this file says which and how — what workbox-build's generateSW used to write for us, bundling its runtime with
+ * rollup and terser on every build (7 s of CPU, the build's most expensive stage, for the same few modules).
  *
  * Order matters: ./navigation registers its listeners first, so they run before Workbox's (a navigation ends there;
  * with data saver on, the install skips Workbox's precache).

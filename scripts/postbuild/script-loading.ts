@@ -10,7 +10,7 @@
  * the first contentful paint is on screen, preloads the runtime's chunks and imports it. Lighthouse's simulated LCP
  * counts every request that started before the observed LCP: starting after the paint keeps the runtime off it, and
  * inline the loader is no request at all (as a file in /assets it was one, fetched before the first paint: 1.15× the
- * zero-JS copy's LCP on /schedules against 1.01× inline, median of 3, same run).
+ * zero-JS copy's LCP on /schedules against 1.01–1.08× inline, medians of 3, Lighthouse mobile).
  *
  * Pure string functions over the exact markup vite-react-ssg 0.9 emits; they throw when it is not found, so a
  * library upgrade that changes it fails the build instead of shipping a page without its runtime.
