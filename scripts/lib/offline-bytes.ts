@@ -1,6 +1,6 @@
 /**
  * What a build's offline worker downloads on a first visit: the files of its Workbox precache manifest (written into
- * sw.js as `{url:"…",revision:…}` entries), their number and their gzip bytes. For the benchmark's before → after line; the build
+ * sw.js as `{url:"…",revision:…}` entries, or with backquotes), their number and their gzip bytes. For the benchmark's before → after line; the build
  * itself fails above the budget (scripts/build-offline.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -9,7 +9,8 @@ import { gzipSync } from 'node:zlib';
 
 export function firstVisitBytes(dir: string): { files: number; bytes: number } {
   const sw = readFileSync(join(dir, 'sw.js'), 'utf8');
-  const urls = [...sw.matchAll(/\{(?:"?url"?):"([^"]+)",(?:"?revision"?):/g), ...sw.matchAll(/\{(?:"?revision"?):[^,]+,(?:"?url"?):"([^"]+)"\}/g)].map((m) => m[1]!);
+  // Quoted as the minifier left them: "…" (generateSW's terser) or `…` (Vite's, scripts/offline/worker.ts).
+  const urls = [...sw.matchAll(/\{(?:"?url"?):["`]([^"`]+)["`],(?:"?revision"?):/g), ...sw.matchAll(/\{(?:"?revision"?):[^,]+,(?:"?url"?):["`]([^"`]+)["`]\}/g)].map((m) => m[1]!);
   const files = [...new Set(urls)].filter((url) => existsSync(join(dir, url)));
   return { files: files.length, bytes: files.reduce((n, url) => n + gzipSync(readFileSync(join(dir, url))).length, 0) };
 }
