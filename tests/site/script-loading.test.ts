@@ -64,10 +64,12 @@ describe('islandPreloads: a page\'s islands that start at once arrive with the r
     expect(() => registryModules(`  gone: () => import('../x/Gone'),`, islands)).toThrow(/Gone is not in the islands build/);
   });
 
-  it('a `load` island → the islands loader, the renderer, its chunk and imports (not the runtime\'s own); `visible` ones wait', () => {
+  it('a `load` or `idle` island → the islands loader, the renderer, its chunk and imports (not the runtime\'s own); `visible` ones wait', () => {
     const runtime = runtimeOf(islands);
     expect(islandPreloads('<div data-island="planner" data-when="load" data-props="{}"></div>', islands, modules, runtime))
       .toEqual(['/assets/Planner-P.js', '/assets/islands-I.js', '/assets/jsx-J.js', '/assets/mount-M.js']);
+    expect(islandPreloads('<div data-island="route-lead" data-when="idle" data-props="{}"></div>', islands, modules, runtime))
+      .toEqual(['/assets/RouteLead-L.js', '/assets/islands-I.js', '/assets/jsx-J.js', '/assets/mount-M.js']);
     expect(islandPreloads('<div data-island="route-lead" data-when="visible"></div>', islands, modules, runtime)).toEqual([]);
   });
 });
