@@ -12,9 +12,9 @@
  *      nothing is fetched from a script;
  *   2. the render-critical requests before `load` (document, stylesheets, fonts, scripts, images fetched at high
  *      priority: the LCP candidates) are the zero-JS copy's, and their gzip bytes are at most 1.2× the zero-JS
- *      copy's (what remains is script: the inline loader, the islands' site-data block and,
- *      on /schedules, the inline first-paint filter, ~3 KB gzip; the zero-JS copy keeps the JSON-LD, which runs
- *      nothing, and the islands' props, which are attributes of the pre-rendered markup);
+ *      copy's (what remains is script: the inline loader, the islands' site-data block and, on /schedules, the
+ *      inline first-paint filter, ~3 KB gzip; the zero-JS copy keeps the JSON-LD, which runs nothing, and the
+ *      islands' props, which are attributes of the pre-rendered markup);
  *   3. once the page has settled (its islands that start at once have started, the network is quiet), its
  *      JavaScript — every script file plus the inline scripts, gzip — is within its kind's budget (issue 26:
  *      content pages 5 KB, /schedules and destination pages 35 KB, /planner 40 KB, /book-tickets 60 KB);

@@ -68,6 +68,15 @@ function elements(html: string): DefaultTreeAdapterMap['element'][] {
 const attribute = (element: DefaultTreeAdapterMap['element'], name: string) => element.attrs.find((a) => a.name === name)?.value;
 const JAVASCRIPT_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript']);
 
+/**
+ * `<script attributes>source</script>` for a script written into a page as it is. Refuses a source that could end
+ * its element early or open a comment the parser would keep open (`</script`, `<!--`): `what` names it in the error.
+ */
+export function inlineScript(source: string, attributes: string, what: string): string {
+  if (/<\/script|<!--/i.test(source)) throw new Error(`${what} contains "</script" or "<!--": it cannot be inlined`);
+  return `<script${attributes}>${source}</script>`;
+}
+
 /** Inline scripts the browser would execute (no src, a JavaScript type): each needs a CSP hash. */
 export function executableInlineScripts(html: string): string[] {
   return elements(html)

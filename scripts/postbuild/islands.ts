@@ -9,6 +9,7 @@
  */
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { join, posix } from 'node:path';
+import { inlineScript } from './html';
 import { runtimeOf, siteStylesheets, type ChunkManifest, type Runtime } from './script-loading';
 
 /** Where scripts/build-islands.ts writes, inside the output folder. */
@@ -96,9 +97,9 @@ export function islandPreloads(html: string, manifest: ChunkManifest, modules: R
  */
 export function inlineFirstPaint(html: string, source: string): string {
   if (!html.includes('data-island="schedule-filter"')) return html;
-  if (/<\/script|<!--/i.test(source)) throw new Error('the first-paint script contains "</script" or "<!--": it cannot be inlined');
+  const script = inlineScript(source, '', 'the first-paint script');
   const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(html);
   if (!charset) throw new Error('page has no <meta charset>');
   const at = charset.index + charset[0].length;
-  return `${html.slice(0, at)}<script>${source}</script>${html.slice(at)}`;
+  return `${html.slice(0, at)}${script}${html.slice(at)}`;
 }

@@ -15,6 +15,7 @@
  * Pure string functions over the exact markup vite-react-ssg 0.9 emits; they throw when it is not found, so a
  * library upgrade that changes it fails the build instead of shipping a page without its runtime.
  */
+import { inlineScript } from './html';
 const ENTRY = /<script type="module" crossorigin(?:="")? src="(\/assets\/[^"]+\.js)"><\/script>\s*/g;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin(?:="")? href="(\/assets\/[^"]+\.js)">\s*/g;
 const STYLESHEET = /<link rel="stylesheet"[^>]*? href="(\/assets\/[^"]+\.css)"[^>]*>\s*/g;
@@ -92,8 +93,7 @@ export function deferAppScripts(html: string, runtime: Runtime, keep: ReadonlySe
   }
   const bodyEnd = html.lastIndexOf('</body>');
   if (bodyEnd < 0) throw new Error('page has no </body>');
-  if (/<\/script|<!--/i.test(APP_LOADER_SOURCE)) throw new Error('the app loader contains "</script" or "<!--": it cannot be inlined');
-  const loader = `<script type="module" data-entry="${runtime.entry}" data-preload="${runtime.preloads.join(' ')}">${APP_LOADER_SOURCE}</script>`;
+  const loader = inlineScript(APP_LOADER_SOURCE, ` type="module" data-entry="${runtime.entry}" data-preload="${runtime.preloads.join(' ')}"`, 'the app loader');
   return `${html.slice(0, bodyEnd)}${loader}${html.slice(bodyEnd)}`
     .replace(ENTRY, '')
     .replace(MODULE_PRELOAD, '')
