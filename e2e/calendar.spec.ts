@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import ICAL from 'ical.js';
 import { expect, test, type Download, type Page } from '@playwright/test';
-import { hydrated, recordCspViolations, watchPage } from './support/page-health';
+import { hydrated, recordCspViolations, scrollIntoView, watchPage } from './support/page-health';
 
 const NOW = new Date('2026-11-22T04:00:00Z'); // Sunday 22 Nov 2026, 12:00 in Manila
 
@@ -113,6 +113,7 @@ for (const timezoneId of ['America/Los_Angeles', 'Pacific/Kiritimati']) {
       const violations = await recordCspViolations(page);
       await page.goto('/destinations/cebu');
       await hydrated(page);
+      await scrollIntoView(page.locator('[data-island="next-sailings"]'));
       const item = page.getByTestId('next-sailing-item').first();
       const shown = await item.locator('time').getAttribute('datetime');
       const [download] = await Promise.all([

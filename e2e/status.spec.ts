@@ -115,6 +115,8 @@ test('the Boracay page: the next sailing to it is listed cancelled, struck throu
   const before = new Date(Date.parse(CANCELLED_SAILING.departure!.iso) - 60_000);
   const following = nextSailings(index, { to: boracay.port, now: before, count: 3 }).sailings.filter((s) => !isCancelled(s))[0]!;
   await open(page, `/destinations/${boracay.slug}`, before);
+  // The next sailings start near the screen (issue 26): the traveller scrolls to them.
+  await scrollIntoView(page.locator('[data-island="next-sailings"]'));
   const arriving = page.getByTestId('next-sailings').getByRole('heading', { name: `Next sailings to ${boracay.name}` }).locator('..');
   const items = arriving.getByTestId('next-sailing-item');
   await expect(items.first()).toContainText(CANCELLED);

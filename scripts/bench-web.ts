@@ -1,6 +1,6 @@
 /**
- * Web performance benchmark (npm run bench:web [-- --runs 3 --port 4301 --dir dist --before DIR --gate]). Needs a
- * built dist/.
+ * Web performance benchmark (npm run bench:web [-- --runs 3 --port 4301 --dir dist --before DIR --pages P,P --gate]).
+ * Needs a built dist/.
  *
  * For one page of each kind (home, /schedules, /book-tickets, a destination, a news article — both picked from the
  * graph, scripts/lib/web-budgets.ts — /planner, /faq and the 404 page) it runs Lighthouse 12 (mobile, default simulated throttling) N times each and takes medians, against the
@@ -40,7 +40,11 @@ const dist = option('--dir') ?? 'dist';
 const before = option('--before');
 // The 404 page's HTML served with status 200 (/404 → 404.html): at an unknown path the host answers 404 and
 // Lighthouse then refuses to audit the document (every figure, the JS bytes too, comes back empty).
-const PAGES = ['/', '/schedules', '/book-tickets', SAMPLE_PAGES.destination, SAMPLE_PAGES.article, '/planner', '/faq', '/404'];
+const ALL_PAGES = ['/', '/schedules', '/book-tickets', SAMPLE_PAGES.destination, SAMPLE_PAGES.article, '/planner', '/faq', '/404'];
+// --pages /schedules,/planner measures only those (of the list above): a quicker look at the pages a change is about.
+const PAGES = option('--pages')?.split(',') ?? ALL_PAGES;
+const unknownPages = PAGES.filter((page) => !ALL_PAGES.includes(page));
+if (unknownPages.length > 0) throw new Error(`--pages: ${unknownPages.join(', ')} not measured here; choose from ${ALL_PAGES.join(', ')}`);
 const budgetOf = (page: string) => WEB_BUDGETS.find((b) => b.path === page)!;
 
 /**

@@ -108,6 +108,32 @@ describe('startIslands', () => {
     expect(run.tasks).toHaveLength(0);
   });
 
+  it('the renderer is warmed up once, in a task of its own before the first island renders (not a long task of both)', async () => {
+    const order: string[] = [];
+    const mount: Mount = Object.assign((element: Element) => { order.push(`render ${(element as HTMLElement).dataset.island}`); }, { warmUp: () => { order.push('warm-up'); } });
+    const run = environment({ mount: async () => mount });
+    const root = page([{ name: 'a', when: 'load', props: {} }, { name: 'b', when: 'idle', props: {} }]);
+    startIslands(root, run.env);
+    await macrotask();
+    run.tasks.shift()!();
+    expect(order).toEqual(['warm-up']);
+    run.tasks.shift()!();
+    expect(order).toEqual(['warm-up', 'render a']);
+    run.idle.forEach((start) => start());
+    await settle(run);
+    expect(order).toEqual(['warm-up', 'render a', 'render b']);
+  });
+
+  it('a warm-up that throws is reported, and the islands still render', async () => {
+    const rendered: string[] = [];
+    const mount: Mount = Object.assign((element: Element) => { rendered.push((element as HTMLElement).dataset.island!); }, { warmUp: () => { throw new Error('cold'); } });
+    const run = environment({ mount: async () => mount });
+    startIslands(page([{ name: 'a', when: 'load', props: {} }]), run.env);
+    await settle(run);
+    expect(rendered).toEqual(['a']);
+    expect(run.warnings).toEqual(['the islands renderer could not be warmed up']);
+  });
+
   it('an island that fails to render is reported, keeps its HTML, and the next still renders', async () => {
     const rendered: string[] = [];
     const run = environment({

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { APP_LOADER_SOURCE, deferAppScripts, runtimeOf, siteStylesheets, type ChunkManifest } from '../../scripts/postbuild/script-loading';
+import { APP_LOADER_SOURCE, deferAppScripts, PRELOADS_PER_TASK, runtimeOf, siteStylesheets, type ChunkManifest } from '../../scripts/postbuild/script-loading';
 import { executableInlineScripts } from '../../scripts/postbuild/html';
 import { inlineFirstPaint, islandPreloads, registryModules } from '../../scripts/postbuild/islands';
 
@@ -94,12 +94,12 @@ describe('APP_LOADER_SOURCE', () => {
 /** The browser's paint timing: 'supported' reports the first contentful paint once `paint.done` is set. */
 interface PaintTiming { supported: boolean; done: boolean }
 
-function runLoader(readyState: 'loading' | 'interactive' | 'complete', paint: PaintTiming = { supported: true, done: true }) {
+function runLoader(readyState: 'loading' | 'interactive' | 'complete', paint: PaintTiming = { supported: true, done: true }, preload = '/assets/a.js /assets/b.js') {
   const events: string[] = [];
   const listeners: Record<string, () => void> = {};
   const frames: (() => void)[] = [];
   const timers: (() => void)[] = [];
-  const element = { dataset: { entry: '/assets/app-X.js', preload: '/assets/a.js /assets/b.js' } };
+  const element = { dataset: { entry: '/assets/app-X.js', preload } };
   const document = {
     readyState,
     querySelector: (selector: string) => (selector === 'script[data-entry]' ? element : null),
@@ -173,6 +173,20 @@ describe('APP_LOADER_SOURCE', () => {
     silent.step();
     await silent.settle();
     expect(silent.events.at(-1)).toBe('import /assets/app-X.js');
+  });
+
+  it(`many preloads: ${PRELOADS_PER_TASK} per task, each batch in a task of its own, then the entry`, async () => {
+    const files = Array.from({ length: PRELOADS_PER_TASK * 2 + 1 }, (_, i) => `/assets/c${i}.js`);
+    const run = runLoader('complete', { supported: true, done: true }, files.join(' '));
+    run.step(); // the painted frame
+    run.step(); // the first batch
+    expect(run.events).toEqual(files.slice(0, PRELOADS_PER_TASK).map((f) => `modulepreload ${f} crossorigin=""`));
+    run.step(); // the second
+    expect(run.events).toHaveLength(PRELOADS_PER_TASK * 2);
+    run.step(); // the last preload, then the entry
+    await run.settle();
+    expect(run.events.slice(PRELOADS_PER_TASK * 2)).toEqual([`modulepreload ${files.at(-1)} crossorigin=""`, 'import /assets/app-X.js']);
+    expect(run.timers).toHaveLength(0);
   });
 
   it('already loaded (the loader ran late): starts after the next frame without waiting for an event that has passed', async () => {

@@ -6,6 +6,7 @@
 import { island } from './Island';
 import { AdvisoryBanner } from '../advisories/AdvisoryBanner';
 import { DestinationSailings } from '../schedules/NextSailings';
+import { DestinationStatus } from '../schedules/DestinationStatus';
 import { Planner } from '../planner/Planner';
 import { RouteLead } from '../schedules/RouteLead';
 import { ScheduleFilter } from '../schedules/ScheduleFilter';
@@ -16,7 +17,10 @@ export const AdvisoryBannerIsland = island('advisory-banner', AdvisoryBanner, { 
 export const ScheduleFilterIsland = island('schedule-filter', ScheduleFilter, { when: 'load' });
 export const RouteLeadIsland = island('route-lead', RouteLead, { when: 'visible' });
 export const TimetableMarksIsland = island('timetable-marks', TimetableMarks, { when: 'idle' });
-export const DestinationSailingsIsland = island('next-sailings', DestinationSailings, { when: 'idle', className: 'min-h-6' });
+/** Two or three screens down a destination page on a phone: started near the screen (issue 26). */
+export const DestinationSailingsIsland = island('next-sailings', DestinationSailings, { when: 'visible', className: 'min-h-6' });
+/** Idle, not near the screen: the announced changes print though the page was never scrolled. */
+export const DestinationStatusIsland = island('destination-status', DestinationStatus, { when: 'idle' });
 export const PlannerIsland = island('planner', Planner, { when: 'load' });
 /** /book-tickets' island (issue 26): the panel starts as soon as the page's runtime does, it is the page's purpose. */
 export const SearchPanelIsland = island('search-panel', SearchPanel, { when: 'load' });

@@ -15,6 +15,7 @@ export const ISLANDS = {
   'route-lead': () => import('../schedules/RouteLead').then((m) => m.RouteLead),
   'timetable-marks': () => import('../schedules/TimetableMarks').then((m) => m.TimetableMarks),
   'next-sailings': () => import('../schedules/NextSailings').then((m) => m.DestinationSailings),
+  'destination-status': () => import('../schedules/DestinationStatus').then((m) => m.DestinationStatus),
   planner: () => import('../planner/Planner').then((m) => m.Planner),
   'search-panel': () => import('../booking/SearchPanel').then((m) => m.SearchPanel),
 } satisfies Record<string, () => Promise<AnyIsland>>;

@@ -12,7 +12,11 @@ import type { IslandTrigger } from './Island';
 import { readProps } from './props';
 
 export type Loader<T> = () => Promise<T>;
-export type Mount = (element: Element, component: never, props: unknown) => void;
+/**
+ * Renders an island. `warmUp`, when the renderer has one, runs it once over a throwaway tree: start.ts calls it in a
+ * task of its own before the page's first island (islands/mount.tsx says why).
+ */
+export type Mount = ((element: Element, component: never, props: unknown) => void) & { warmUp?: () => void };
 
 export interface IslandEnvironment {
   loaders: Record<string, Loader<unknown>>;
@@ -100,7 +104,17 @@ export function startIslands(root: ParentNode, env: IslandEnvironment): number {
       return;
     }
     schedule(element, element.dataset.when, () => {
-      mount ??= withRetries(env.mount, env.sleep);
+      mount ??= withRetries(env.mount, env.sleep).then((render) => {
+        // Queued before any island: the first island that is ready renders in the task after it.
+        if (render.warmUp) renderSoon(() => {
+          try {
+            render.warmUp!();
+          } catch (error) {
+            env.warn('the islands renderer could not be warmed up', error);
+          }
+        });
+        return render;
+      });
       Promise.all([mount, withRetries(load, env.sleep)])
         .then(([render, component]) => renderSoon(() => {
           try {

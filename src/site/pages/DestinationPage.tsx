@@ -31,7 +31,7 @@ import type { select } from './DestinationPage.server';
 import { FromFareFact, TimeFact } from '../components/Fact';
 import { PageHead } from '../seo/PageHead';
 import { NotPublished } from '../schedules/NotPublished';
-import { DestinationSailingsIsland, TimetableMarksIsland } from '../islands/islands';
+import { DestinationSailingsIsland, DestinationStatusIsland, TimetableMarksIsland } from '../islands/islands';
 import { BulletList } from '../components/BulletList';
 
 type Data = NonNullable<PageData<typeof select>>;
@@ -53,8 +53,8 @@ function ScheduleSection({ schedules, ports, hub, slug, name, live, notPublished
       <p className="mt-3 text-slate-800 print:hidden" data-testid="planner-link"><SiteLink to={planner.to}>{planner.label}</SiteLink></p>
       {/* Next sailings (screen only) and the announced changes to the page's sailings (screen and paper). */}
       <div className="mt-6">
-        <DestinationSailingsIsland trips={trips} port={hub} name={name} ports={ports} booking={booking} calendar={calendar}
-          routes={routes.map((r) => r.id)} />
+        <DestinationSailingsIsland trips={trips} port={hub} name={name} ports={ports} booking={booking} calendar={calendar} />
+        <DestinationStatusIsland trips={trips} ports={ports} calendar={calendar} routes={routes.map((r) => r.id)} />
       </div>
       {notPublished ? <div className="mb-10">{notPublished}</div> : null}
       <div className="space-y-10 print:mt-3 print:space-y-4">

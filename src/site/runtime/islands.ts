@@ -30,8 +30,9 @@ export function startPageIslands(site: SiteData): void {
 
   startIslands(document, {
     loaders: ISLANDS,
-    mount: () => import('../islands/mount').then(({ mountIsland }): Mount =>
-      (element, component, props) => mountIsland(element, component, props, site, { now: systemClock(), search: window.location.search })),
+    mount: () => import('../islands/mount').then(({ mountIsland, warmUp }): Mount => Object.assign(
+      (element: Element, component: never, props: unknown) => mountIsland(element, component, props, site, { now: systemClock(), search: window.location.search }),
+      { warmUp })),
     whenIdle: idle,
     whenVisible: (element, start) => {
       if (!observer) return start();

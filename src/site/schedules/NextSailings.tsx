@@ -5,13 +5,11 @@
  * why (its calendar file cancels the event), a delayed one at its new time. Browser only (an island, below): nothing
  * date-dependent is pre-rendered.
  */
-import { useMemo } from 'react';
 import type { QueryIndex } from '../../query/index-trips';
 import type { PackedTrips } from '../../query/trip-codec';
 import { useNow } from '../use-now';
 import { indexOf } from './trip-index';
-import { StatusAsOf } from '../status/StatusAsOf';
-import { changesShown, useStatusView } from '../status/view';
+import { useStatusView } from '../status/view';
 import type { LiveSailing } from '../../status/live';
 import type { StatusView } from '../status/view';
 import { formatIsoDay } from '../../graph/time';
@@ -99,36 +97,18 @@ export function NextSailings({ index, port, name, ports, now, booking, calendar,
 }
 
 /**
- * The island of a destination page (issue 26): its next sailings from and to its port, rendered once the browser
- * knows the time, when the section comes near the screen, and the status of dated sailings (issue 27): the announced
- * changes to the page's routes (on screen and on paper) and when the status is from. Nothing of it is pre-rendered
- * but its place.
+ * A destination page's next sailings island (issue 26): its next sailings from and to its port, rendered once the
+ * browser knows the time, when the section comes near the screen (on a phone it is two or three screens down: a
+ * traveller who does not scroll that far never pays for it), with the status of dated sailings (issue 27): a
+ * cancelled one struck through, a delayed one at its new time. Nothing of it is pre-rendered but its place, and
+ * nothing of it is printed; the page's announced changes and when the status is from are DestinationStatus's.
  */
-export function DestinationSailings({ trips, routes, ...rest }: {
+export function DestinationSailings({ trips, ...rest }: {
   trips: PackedTrips; port: string; name: string; ports: PortIndex; booking: BookingInfo; calendar: CalendarInfo;
-  /** The page's timetables: whose announced changes it lists. */
-  routes: string[];
 }) {
   const now = useNow();
   const index = indexOf(trips);
-  const { view: status, state } = useStatusView(index);
-  const routeSet = useMemo(() => new Set(routes), [routes]);
+  const { view: status } = useStatusView(trips);
   if (!now) return null;
-  const changes = status ? status.changes(routeSet, now) : [];
-  const { ports, calendar } = rest;
-  const routeName = (s: { from: string; to: string }) => `${ports[s.from]?.label ?? s.from} → ${ports[s.to]?.label ?? s.to}`;
-  return (
-    <>
-      <div className="print:hidden"><NextSailings index={index} now={now} status={status} {...rest} /></div>
-      {status && changes.length > 0 ? (
-        <section aria-labelledby="changes-title" className="mb-6">
-          <h3 id="changes-title" className="mb-3 text-lg font-bold text-slate-900">Changes to sailings</h3>
-          <status.Changes sailings={changes} calendar={calendar} now={now} routeName={routeName} />
-        </section>
-      ) : null}
-      <div className="mb-10 min-h-5 print:m-0 print:min-h-0">
-        <StatusAsOf state={state} now={now} shown={changesShown(state, status, routeSet, now)} />
-      </div>
-    </>
-  );
+  return <div className="print:hidden"><NextSailings index={index} now={now} status={status} {...rest} /></div>;
 }

@@ -16,7 +16,7 @@ import { useSiteAdvisories } from '../islands/context';
 import { useNow } from '../use-now';
 import { useUrlSearch } from '../url-search';
 import { useStatusView } from '../status/view';
-import { AdvisoryList } from '../advisories/AdvisoryBanner';
+import { AdvisoryListLater } from '../advisories/AdvisoryListLater';
 import { AddToCalendar } from '../calendar/AddToCalendar';
 import type { CalendarInfo } from '../calendar/types';
 import type { BookingInfo, PortIndex } from '../components/types';
@@ -43,7 +43,7 @@ export function RouteLead({ trips, timetable, ports, booking, calendar }: {
   const [search] = useUrlSearch();
   // The filter's weekday (schedules/filter.ts reads the same parameter), null for any day.
   const day = now && search !== null ? resolveDay(parseDay(new URLSearchParams(search).get('day')), now) : null;
-  const { view: status } = useStatusView(index);
+  const { view: status } = useStatusView(trips);
   const sailing = now ? nextSailingOn(index, timetable.id, day, now, status?.source) : null;
   const choice = sailing && now ? bookingChoice(index, sailing, day, now, booking.leadDays, status?.source) : null;
   const arrival = sailing ? formatArrival(sailing) : null;
@@ -76,7 +76,7 @@ export function RouteLead({ trips, timetable, ports, booking, calendar }: {
         ) : null}
         {choice?.tooSoon ? <TooSoonNote booking={booking} /> : null}
       </div>
-      {inForce.length > 0 ? <AdvisoryList advisories={inForce} compact /> : null}
+      {inForce.length > 0 ? <AdvisoryListLater advisories={inForce} compact /> : null}
       {now && status && changes.length > 0 ? <div className="print:hidden"><status.Changes sailings={changes} calendar={calendar} now={now} /></div> : null}
     </div>
   );

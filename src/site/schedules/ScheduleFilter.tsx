@@ -20,7 +20,6 @@ import { resolveDay } from './days';
 import { NO_FILTER, filterParams, isFiltered, printedFilterLine, type ScheduleFilter as FilterValue } from './filter';
 import { applyToList, countLine, filterAnswer, filterOfSearch, withFilter, type FilterData } from './filter-page';
 import { FilterForm, type PortOption } from './FilterForm';
-import { indexOf } from './trip-index';
 import { StatusAsOf } from '../status/StatusAsOf';
 import { changesShown, useStatusView } from '../status/view';
 
@@ -53,7 +52,7 @@ export function ScheduleFilter({ fromPorts, toPorts, ports, routePairs, phone, p
   const undatedShown = answer?.rows ? data.undated.filter((t) => answer.rows!.has(t.id)) : [];
   const today = now ? resolveDay('today', now) : null;
   const plannerHref = withFilter(planner.to, filter);
-  const { view: status, state: statusState } = useStatusView(indexOf(data.trips));
+  const { view: status, state: statusState } = useStatusView(data.trips);
   const shownChanges = changesShown(statusState, status, filtered && answer?.rows ? new Set(answer.rows.keys()) : null, now);
 
   return (

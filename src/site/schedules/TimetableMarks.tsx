@@ -8,10 +8,9 @@
 import { createPortal } from 'react-dom';
 import { activeAdvisories, advisoriesForTimetable } from '../../advisories/active';
 import type { PackedTrips } from '../../query/trip-codec';
-import { AdvisoryList } from '../advisories/AdvisoryBanner';
+import { AdvisoryListLater } from '../advisories/AdvisoryListLater';
 import { useSiteAdvisories } from '../islands/context';
 import { useNow } from '../use-now';
-import { indexOf } from './trip-index';
 import { useRowMarks } from './use-row-marks';
 
 type Route = { id: string; from: string; to: string };
@@ -24,7 +23,7 @@ export function TimetableMarks({ trips, timetables, sections = [] }: {
 }) {
   const advisories = useSiteAdvisories();
   const now = useNow();
-  const rowMark = useRowMarks(indexOf(trips), timetables, advisories, now);
+  const rowMark = useRowMarks(trips, timetables, advisories, now);
   if (!now) return null;
   const byId = new Map(timetables.map((t) => [t.id, t]));
   const rows = rowMark ? [...document.querySelectorAll<HTMLElement>('tr[data-timetable][data-row]')] : [];
@@ -40,7 +39,7 @@ export function TimetableMarks({ trips, timetables, sections = [] }: {
         // Once each, most severe first across the section's timetables.
         const notices = activeAdvisories([...new Set(routes.flatMap((t) => advisoriesForTimetable(advisories, t, now)))], now);
         return target && notices.length > 0
-          ? createPortal(<div className="mb-3"><AdvisoryList advisories={notices} compact /></div>, target, slot)
+          ? createPortal(<div className="mb-3"><AdvisoryListLater advisories={notices} compact /></div>, target, slot)
           : null;
       })}
     </>

@@ -46,7 +46,8 @@ export function filterOfSearch(search: string, data: Pick<FilterData, 'portIds'>
 }
 
 export function filterAnswer(data: FilterData, filter: ScheduleFilter, now: Date): FilterAnswer {
-  const rows = matchingRows(indexOf(data.trips), filter, now, data.undated);
+  // Unfiltered, every row shows: the query index is not built for it (the first render of /schedules, issue 26).
+  const rows = isFiltered(filter) ? matchingRows(indexOf(data.trips), filter, now, data.undated) : null;
   const shown = rows ? [...rows.values()].reduce((n, s) => n + s.size, 0) : data.totalRows;
   return { filter, rows, day: resolveDay(filter.day, now), shown };
 }

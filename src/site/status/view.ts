@@ -6,13 +6,18 @@
  * and is tried again with the next status file.
  */
 import { useEffect, useState } from 'react';
-import type { QueryIndex } from '../../query/index-trips';
+import type { PackedTrips } from '../../query/trip-codec';
+import { indexOf } from '../schedules/trip-index';
 import type { StatusView } from './types';
 import { useSailingStatus, type StatusState } from './use-status';
 
 export type { StatusView };
 
-export function useStatusView(index: QueryIndex): { view: StatusView | null; state: StatusState } {
+/**
+ * The page's status view over its packed trips; the query index is built from them only once the file names a
+ * sailing (on most days it names none, and an island that needs no index of its own never builds one).
+ */
+export function useStatusView(trips: PackedTrips): { view: StatusView | null; state: StatusState } {
   const state = useSailingStatus();
   const [view, setView] = useState<StatusView | null>(null);
   const file = state.file;
@@ -22,9 +27,9 @@ export function useStatusView(index: QueryIndex): { view: StatusView | null; sta
       return;
     }
     let current = true;
-    import('./kit').then(({ statusView }) => { if (current) setView(statusView(file, index)); }, () => undefined);
+    import('./kit').then(({ statusView }) => { if (current) setView(statusView(file, indexOf(trips))); }, () => undefined);
     return () => { current = false; };
-  }, [file, index]);
+  }, [file, trips]);
   return { view, state };
 }
 
