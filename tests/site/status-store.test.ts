@@ -4,7 +4,7 @@
  * within 30 s) or coming back online; a failed or offline refresh keeps the last status and marks it stale.
  */
 import { describe, expect, it } from 'vitest';
-import { createStatusStore, MIN_GAP_MS, REFRESH_EVERY_MS, type StatusEnvironment } from '../../src/site/status/use-status';
+import { createStatusStore, MIN_GAP_MS, oneTaskEach, REFRESH_EVERY_MS, type StatusEnvironment } from '../../src/site/status/use-status';
 import { makeStatus, statusFile } from '../support/status';
 
 const route = { id: 'batangas-caticlan', from: 'batangas', to: 'caticlan' };
@@ -145,3 +145,24 @@ describe('the status refresh policy', () => {
     expect(h.requests).toHaveLength(1);
   });
 });
+
+describe('oneTaskEach (the browser\'s subscription)', () => {
+  it('tells each listener of a change in a task of its own, and none after it has left', () => {
+    const listeners = new Set<() => void>();
+    const tasks: (() => void)[] = [];
+    const subscribe = oneTaskEach((listener) => { listeners.add(listener); return () => listeners.delete(listener); }, (work) => tasks.push(work));
+    const told: string[] = [];
+    subscribe(() => told.push('filter'));
+    const leave = subscribe(() => told.push('route lead'));
+    for (const listener of listeners) listener(); // the status changes
+    expect(told).toEqual([]);
+    expect(tasks).toHaveLength(2);
+    tasks.shift()!();
+    expect(told).toEqual(['filter']);
+    leave(); // the route lead unmounts before its task runs
+    tasks.shift()!();
+    expect(told).toEqual(['filter']);
+    expect(listeners.size).toBe(1);
+  });
+});
+

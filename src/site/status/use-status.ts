@@ -140,7 +140,23 @@ function browserStore(): StatusStore {
   return store;
 }
 
-const subscribe = (listener: () => void) => browserStore().subscribe(listener);
+/**
+ * `subscribe`, each listener told in a task of its own: a new status re-renders every island that shows one (on
+ * /schedules the filter and each route lead in view), and told at once they re-rendered in one task, one of the
+ * page's longest (issue 26: Total Blocking Time).
+ */
+export function oneTaskEach(subscribe: StatusStore['subscribe'], nextTask: (work: () => void) => void): StatusStore['subscribe'] {
+  return (listener) => {
+    let subscribed = true;
+    const leave = subscribe(() => nextTask(() => { if (subscribed) listener(); }));
+    return () => {
+      subscribed = false;
+      leave();
+    };
+  };
+}
+
+const subscribe = oneTaskEach((listener) => browserStore().subscribe(listener), (work) => setTimeout(work, 0));
 const snapshot = () => browserStore().getSnapshot();
 // Pre-rendered HTML and the hydration pass know no status: nothing of it is in the HTML.
 const serverSnapshot = () => NO_STATUS;
