@@ -22,7 +22,7 @@ const STYLESHEET = /<link rel="stylesheet"[^>]*? href="(\/assets\/[^"]+\.css)"[^
 
 /**
  * Preloads the loader appends per task. Each <link rel="modulepreload"> costs the page a fraction of a millisecond
- * (a request started, its policy checked): the 23 of a destination page, appended in one task, made a task of 8–19 ms
+ * (a request started, its policy checked): the 23 a destination page had, appended in one task, made a task of 8–19 ms
  * in Lighthouse's runs (32–76 ms on its simulated phone), a blocking one. Four per task keeps each well under that.
  */
 export const PRELOADS_PER_TASK = 4;
