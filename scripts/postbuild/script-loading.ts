@@ -29,8 +29,8 @@ export const PRELOADS_PER_TASK = 4;
 
 /**
  * The loader, plain ES2017 module source (no build step; it runs as written, inline on every page). It reads its own
- * element's data attributes: data-entry (the runtime) and data-preload (the runtime's static imports,
- * space-separated).
+ * element's data attributes: data-entry (the runtime) and data-preload (the runtime's static imports and the chunks of
+ * the page's `load` and `idle` islands, postbuild/islands.ts islandPreloads; space-separated).
  */
 export const APP_LOADER_SOURCE = `// Starts the page's runtime after the first paint (see scripts/postbuild/script-loading.ts).
 const element = document.querySelector('script[data-entry]');

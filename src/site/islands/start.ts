@@ -105,10 +105,11 @@ export function startIslands(root: ParentNode, env: IslandEnvironment): number {
     }
     schedule(element, element.dataset.when, () => {
       mount ??= withRetries(env.mount, env.sleep).then((render) => {
+        const { warmUp } = render;
         // Queued before any island: the first island that is ready renders in the task after it.
-        if (render.warmUp) renderSoon(() => {
+        if (warmUp) renderSoon(() => {
           try {
-            render.warmUp!();
+            warmUp();
           } catch (error) {
             env.warn('the islands renderer could not be warmed up', error);
           }
