@@ -134,6 +134,29 @@ describe('startIslands', () => {
     expect(run.warnings).toEqual(['the islands renderer could not be warmed up']);
   });
 
+  it("an island's prepare runs with its props in a task of its own, just before its render (not a long task of both)", async () => {
+    const order: string[] = [];
+    const component = Object.assign(() => null, { prepare: (props: { id: number }) => { order.push(`prepare ${props.id}`); } });
+    const mount: Mount = (element, _component, props) => { order.push(`render ${(element as HTMLElement).dataset.island} ${(props as { id: number }).id}`); };
+    const run = environment({ loaders: { a: async () => component }, mount: async () => mount });
+    startIslands(page([{ name: 'a', when: 'load', props: { id: 7 } }]), run.env);
+    await macrotask();
+    run.tasks.shift()!();
+    expect(order).toEqual(['prepare 7']);
+    run.tasks.shift()!();
+    expect(order).toEqual(['prepare 7', 'render a 7']);
+    expect(run.tasks).toHaveLength(0);
+  });
+
+  it('a prepare that throws is reported, and the island still renders', async () => {
+    const component = Object.assign(() => null, { prepare: () => { throw new Error('bad index'); } });
+    const run = environment({ loaders: { a: async () => component } });
+    startIslands(page([{ name: 'a', when: 'load', props: {} }]), run.env);
+    await settle(run);
+    expect(run.rendered).toHaveLength(1);
+    expect(run.warnings).toEqual(['island a could not be prepared']);
+  });
+
   it('an island that fails to render is reported, keeps its HTML, and the next still renders', async () => {
     const rendered: string[] = [];
     const run = environment({

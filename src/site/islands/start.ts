@@ -35,6 +35,13 @@ export interface IslandEnvironment {
   warn: (message: string, error: unknown) => void;
 }
 
+/**
+ * An island's component may carry `prepare`: work its first render would otherwise do itself (decoding the page's
+ * query index), which the runtime runs in a task of its own just before that render, so neither task is long
+ * (issue 26: Total Blocking Time). It must leave the render's result unchanged: work cached for the render to find.
+ */
+export type Prepare = (props: never) => void;
+
 /** The events that count as "the traveller reaches for it" (`interaction`). */
 export const INTERACTION_EVENTS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
 
@@ -117,14 +124,25 @@ export function startIslands(root: ParentNode, env: IslandEnvironment): number {
         return render;
       });
       Promise.all([mount, withRetries(load, env.sleep)])
-        .then(([render, component]) => renderSoon(() => {
-          try {
-            render(element, component as never, props[i]);
-            element.dataset.islandReady = '';
-          } catch (error) {
-            env.warn(`island ${name} could not be rendered; the page keeps working without it`, error);
-          }
-        }))
+        .then(([render, component]) => {
+          const { prepare } = component as { prepare?: Prepare };
+          // A prepare that fails is not the island's failure: the render does the same work itself.
+          if (prepare) renderSoon(() => {
+            try {
+              prepare(props[i] as never);
+            } catch (error) {
+              env.warn(`island ${name} could not be prepared`, error);
+            }
+          });
+          renderSoon(() => {
+            try {
+              render(element, component as never, props[i]);
+              element.dataset.islandReady = '';
+            } catch (error) {
+              env.warn(`island ${name} could not be rendered; the page keeps working without it`, error);
+            }
+          });
+        })
         .catch((error: unknown) => {
           mount = null;
           env.warn(`island ${name} could not be loaded; the page keeps working without it`, error);

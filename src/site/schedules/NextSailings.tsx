@@ -112,3 +112,6 @@ export function DestinationSailings({ trips, ...rest }: {
   if (!now) return null;
   return <div className="print:hidden"><NextSailings index={index} now={now} status={status} {...rest} /></div>;
 }
+
+/** The page's query index is decoded in a task of its own before the list renders (islands/start.ts). */
+DestinationSailings.prepare = ({ trips }: { trips: PackedTrips }) => { indexOf(trips); };

@@ -81,3 +81,6 @@ export function RouteLead({ trips, timetable, ports, booking, calendar }: {
     </div>
   );
 }
+
+/** The page's query index is decoded in a task of its own before the first route lead renders (islands/start.ts). */
+RouteLead.prepare = ({ trips }: { trips: PackedTrips }) => { indexOf(trips); };

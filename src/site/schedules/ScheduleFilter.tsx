@@ -22,6 +22,7 @@ import { applyToList, countLine, filterAnswer, filterOfSearch, withFilter, type 
 import { FilterForm, type PortOption } from './FilterForm';
 import { StatusAsOf } from '../status/StatusAsOf';
 import { changesShown, useStatusView } from '../status/view';
+import { indexOf } from './trip-index';
 
 export interface ScheduleFilterProps extends FilterData {
   fromPorts: readonly PortOption[];
@@ -119,3 +120,11 @@ export function ScheduleFilter({ fromPorts, toPorts, ports, routePairs, phone, p
     </>
   );
 }
+
+/**
+ * A page opened filtered (a shared link) answers from the query index: it is decoded in a task of its own before the
+ * filter's first render (islands/start.ts). Unfiltered, nothing needs it yet.
+ */
+ScheduleFilter.prepare = (props: ScheduleFilterProps) => {
+  if (isFiltered(filterOfSearch(window.location.search, props))) indexOf(props.trips);
+};
