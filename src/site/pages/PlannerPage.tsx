@@ -8,6 +8,7 @@ import { usePageData, type PageData } from '../data/loader';
 import type { select } from './PlannerPage.server';
 import { PageHead } from '../seo/PageHead';
 import { PlannerIsland } from '../islands/islands';
+import { PlaceSuggestions } from '../planner/PlaceSuggestions';
 import { formatDuration } from '../../graph/time';
 
 type Data = PageData<typeof select>;
@@ -25,7 +26,8 @@ export function Component() {
           this site, with up to {maxChanges} changes and at least {formatDuration(minTransferMinutes, { days: true })} to change, including land
           legs such as Puerto Princesa to El Nido by road. Times are Philippine Standard Time; check them before you travel.
         </p>
-        <PlannerIsland data={data} named={named} suggestions={suggestions} phone={phone} calendar={calendar} />
+        <PlannerIsland data={data} named={named} phone={phone} calendar={calendar} />
+        <PlaceSuggestions names={suggestions} />
         <p className="mt-10 text-slate-700">
           All timetables: <SiteLink to="/schedules">Ferry Schedules</SiteLink> · <SiteLink to="/routes">Ferry Routes</SiteLink>
         </p>

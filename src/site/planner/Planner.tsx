@@ -25,14 +25,13 @@ import { useSailingStatus } from '../status/use-status';
 const PlanResults = lazy(() => import('./PlanResults').then((m) => ({ default: m.PlanResults })));
 import { DAY_OPTIONS, resolveDay } from '../schedules/days';
 import { WEEKDAY_NAMES } from '../../graph/time';
+import { PLACE_SUGGESTIONS_ID } from './PlaceSuggestions';
 
 /** The planner's slice of the graph (PlannerPage.server.ts builds it at build time). */
 interface Props {
   data: PlannerData;
   /** Port id → its name and the place travellers know it by (the fields show the place). */
   named: PlannerPorts;
-  /** The place names the fields suggest. */
-  suggestions: readonly string[];
   phone: Phone;
   calendar: CalendarInfo;
 }
@@ -50,7 +49,7 @@ function summary(answer: Plan): string {
   return `Found ${count(answer.direct.length, 'direct sailing', 'direct sailings')} and ${count(answer.connections.length, 'connection', 'connections')}${possible}.${cancelled}`;
 }
 
-export function Planner({ data, named, suggestions, phone, calendar }: Props) {
+export function Planner({ data, named, phone, calendar }: Props) {
   const now = useNow();
   const [search, setSearch] = useUrlSearch();
   const [form, setForm] = useState<PlanQuery>(EMPTY);
@@ -97,12 +96,12 @@ export function Planner({ data, named, suggestions, phone, calendar }: Props) {
           <legend className="sr-only">Where and when</legend>
           <div>
             <label htmlFor="planner-from" className="block font-semibold text-slate-900">From</label>
-            <input id="planner-from" name="from" list="planner-places" autoComplete="off" value={form.from} className={FIELD}
+            <input id="planner-from" name="from" list={PLACE_SUGGESTIONS_ID} autoComplete="off" value={form.from} className={FIELD}
               onChange={(e) => setForm({ ...form, from: e.target.value })} />
           </div>
           <div>
             <label htmlFor="planner-to" className="block font-semibold text-slate-900">To</label>
-            <input id="planner-to" name="to" list="planner-places" autoComplete="off" value={form.to} className={FIELD}
+            <input id="planner-to" name="to" list={PLACE_SUGGESTIONS_ID} autoComplete="off" value={form.to} className={FIELD}
               onChange={(e) => setForm({ ...form, to: e.target.value })} />
           </div>
           <div>
@@ -116,9 +115,6 @@ export function Planner({ data, named, suggestions, phone, calendar }: Props) {
           </div>
           <button type="submit" className={buttonVariants.primary}>Plan trip</button>
         </fieldset>
-        <datalist id="planner-places">
-          {suggestions.map((name) => <option key={name} value={name} />)}
-        </datalist>
         <noscript>
           <p className="mt-3 text-slate-700">The planner works out dates in your browser and needs JavaScript. Every timetable is on the <a href="/schedules">Ferry Schedules</a> page.</p>
         </noscript>
