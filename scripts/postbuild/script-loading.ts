@@ -21,11 +21,13 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin(?:="")? href="(\/a
 const STYLESHEET = /<link rel="stylesheet"[^>]*? href="(\/assets\/[^"]+\.css)"[^>]*>\s*/g;
 
 /**
- * Preloads the loader appends per task. Each <link rel="modulepreload"> costs the page a fraction of a millisecond
- * (a request started, its policy checked): the 23 a destination page had, appended in one task, made a task of 8–19 ms
- * in Lighthouse's runs (32–76 ms on its simulated phone), a blocking one. Four per task keeps each well under that.
+ * Preloads the loader appends per task. Appending a <link rel="modulepreload"> is not free: Chromium starts the module
+ * fetch then and there, 0.2–9 ms a link (about 1 ms typically; Playwright, this 2-core machine). The 23 a destination
+ * page had, in one task, made a task of 8–19 ms in Lighthouse's runs (32–76 ms on its simulated phone), and four per
+ * task still 8–11 ms on /book-tickets (its 12 in three tasks). One per task keeps each task short; the chain of
+ * timers delays the runtime by a few milliseconds, nothing beside a download.
  */
-export const PRELOADS_PER_TASK = 4;
+export const PRELOADS_PER_TASK = 1;
 
 /**
  * The loader, plain ES2017 module source (no build step; it runs as written, inline on every page). It reads its own

@@ -125,7 +125,9 @@ function runLoader(readyState: 'loading' | 'interactive' | 'complete', paint: Pa
   );
   const step = () => { for (const queue of [frames, timers]) { const next = queue.shift(); if (next) { next(); return; } } };
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-  return { events, listeners, frames, timers, step, settle };
+  /** Runs the queued timers until none is left: the preloads (a task each, PRELOADS_PER_TASK), then the entry. */
+  const drainTimers = () => { while (timers.length > 0) timers.shift()!(); };
+  return { events, listeners, frames, timers, step, settle, drainTimers };
 }
 
 describe('APP_LOADER_SOURCE', () => {
@@ -137,7 +139,7 @@ describe('APP_LOADER_SOURCE', () => {
     expect(run.events).toEqual([]); // waits for the next frame
     run.step(); // requestAnimationFrame
     expect(run.events).toEqual([]); // …and for that frame to be painted
-    run.step(); // setTimeout
+    run.drainTimers(); // the preloads, then the entry
     await run.settle();
     expect(run.events).toEqual([
       'modulepreload /assets/a.js crossorigin=""',
@@ -154,7 +156,7 @@ describe('APP_LOADER_SOURCE', () => {
     expect(run.timers).toHaveLength(0);
     paint.done = true;
     run.step(); // the frame after the paint was presented
-    run.step(); // setTimeout
+    run.drainTimers();
     await run.settle();
     expect(run.events.at(-1)).toBe('import /assets/app-X.js');
   });
@@ -162,7 +164,7 @@ describe('APP_LOADER_SOURCE', () => {
   it('a browser without paint timing starts after one frame; one that never reports a paint, after 30 frames', async () => {
     const unsupported = runLoader('complete', { supported: false, done: false });
     unsupported.step();
-    unsupported.step();
+    unsupported.drainTimers();
     await unsupported.settle();
     expect(unsupported.events.at(-1)).toBe('import /assets/app-X.js');
 
@@ -170,7 +172,7 @@ describe('APP_LOADER_SOURCE', () => {
     for (let frame = 0; frame < 30; frame++) silent.step();
     expect(silent.timers).toHaveLength(0);
     silent.step(); // the 31st frame gives up waiting
-    silent.step();
+    silent.drainTimers();
     await silent.settle();
     expect(silent.events.at(-1)).toBe('import /assets/app-X.js');
   });
@@ -193,7 +195,7 @@ describe('APP_LOADER_SOURCE', () => {
     const run = runLoader('complete');
     expect(run.listeners).toEqual({});
     run.step();
-    run.step();
+    run.drainTimers();
     await run.settle();
     expect(run.events.at(-1)).toBe('import /assets/app-X.js');
   });
