@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import { build, type InlineConfig } from 'vite';
 import { BROWSER_ALIASES } from './build/browser-aliases';
+import { compileHints } from './build/compile-hints';
 import { serverOnlyModules } from './build/server-only';
 import { ISLANDS_DIR } from './postbuild/islands';
 
@@ -37,6 +38,8 @@ const shared: InlineConfig = {
 
 await build({
   ...shared,
+  // The first-paint filter below is an inline script (parsed with the page, never streamed): no compile hint.
+  plugins: [...shared.plugins!, compileHints()],
   build: {
     outDir: join(out, ISLANDS_DIR),
     emptyOutDir: true,
