@@ -34,8 +34,7 @@ export const PRELOADS_PER_TASK = 1;
  * element's data attributes: data-entry (the runtime) and data-preload (the runtime's static imports and the chunks of
  * the page's `load` and `idle` islands, postbuild/islands.ts islandPreloads; space-separated).
  */
-export const APP_LOADER_SOURCE = `// Starts the page's runtime after the first paint (see scripts/postbuild/script-loading.ts).
-const element = document.querySelector('script[data-entry]');
+export const APP_LOADER_SOURCE = `const element = document.querySelector('script[data-entry]');
 const preloads = (element.dataset.preload || '').split(' ').filter(Boolean);
 function start() {
   for (const href of preloads.splice(0, ${PRELOADS_PER_TASK})) {
@@ -48,7 +47,6 @@ function start() {
   if (preloads.length > 0) setTimeout(start, 0);
   else import(element.dataset.entry).catch((error) => console.warn('runtime not started:', error));
 }
-// After load and the first contentful paint (see afterPaint in script-loading.ts).
 function painted() {
   const types = (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes) || [];
   return !types.includes('paint')
@@ -67,8 +65,8 @@ else addEventListener('load', () => afterPaint(30), { once: true });
  * runs before its frame is drawn, and drawing a long page (/schedules) took longer than the scripts took to arrive,
  * so they still ended before the observed LCP and counted on Lighthouse's LCP path; the paint timing entry is queued
  * only once the frame has been presented. A browser that does not report paints starts after one frame; one that
- * never reports one (a hidden tab), after at most 30 frames. The shipped source keeps one short comment: every
- * byte of it is on every page.
+ * never reports one (a hidden tab), after at most 30 frames. The shipped source has no comment: every byte of it is
+ * on every page, and /schedules is at its JavaScript budget.
  */
 
 /** What a page starts: the runtime module and its static imports (from the islands build's manifest). */
