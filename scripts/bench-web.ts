@@ -3,13 +3,14 @@
  * Needs a built dist/.
  *
  * For one page of each kind (home, /schedules, /book-tickets, a destination, a news article — both picked from the
- * graph, scripts/lib/web-budgets.ts — /planner, /faq and the 404 page) it runs Lighthouse 12 (mobile, default simulated throttling) N times each and takes medians, against the
- * real build and, in the same run, against a copy of the build with every script removed (the zero-JavaScript limit
- * for the same content). Each round measures every build of the page once, in turn (interleavedAudits), and the
- * notes print the TBT over the zero-JS copy round by round. With --before DIR (another build, e.g. the commit before islands, built into DIR) the
- * same pages of that build are measured in the same run, and the table reads before → after. Issue 26's goals:
- * performance 100, TBT ≤ the zero-JS copy's + 10 ms, LCP ≤ 1.1× the zero-JS copy's, JS within the page kind's
- * budget (scripts/lib/web-budgets.ts). It also prints what the offline worker stores on a first visit (gzip).
+ * graph, scripts/lib/web-budgets.ts — /planner, /faq and the 404 page) it runs Lighthouse 12 (mobile, default
+ * simulated throttling) N times each and takes medians, against the real build and, in the same run, against a copy
+ * of the build with every script removed (the zero-JavaScript limit for the same content). Each round measures every
+ * build of the page once, in turn (interleavedAudits), and the notes print the TBT over the zero-JS copy round by
+ * round. With --before DIR (another build, e.g. the commit before islands, built into DIR) the same pages of that
+ * build are measured in the same run, and the table reads before → after. Issue 26's goals: performance 100, TBT ≤
+ * the zero-JS copy's + 10 ms, LCP ≤ 1.1× the zero-JS copy's, JS within the page kind's budget
+ * (scripts/lib/web-budgets.ts). It also prints what the offline worker stores on a first visit (gzip).
  *
  * Timings (LCP, TBT, the performance score) are printed, never gated: on a loaded 2-core machine they moved from
  * 98 to 64 with the same build. npm test gates on deterministic proxies instead (scripts/check-web-budget.ts: what
