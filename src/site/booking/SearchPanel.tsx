@@ -115,16 +115,21 @@ export function SearchPanel({
   const departureRef = useRef<HTMLButtonElement>(null);
   const returnRef = useRef<HTMLButtonElement>(null);
 
-  // After hydration only: the date defaults and the prefill from the address bar (neither exists at build time).
+  // After hydration only: the date defaults and the prefill from the address bar (neither exists at build time). In a
+  // task of their own: the panel's second render, which they cause, ran in the task of the first render's effects,
+  // and the two made the page's longest task after the first render (issue 26: Total Blocking Time).
   useEffect(() => {
-    const current = readNow();
-    setNow(current);
-    // A Book Tickets link may carry the sailing's date (?date=yyyy-MM-dd); link-date.ts checks it.
-    const fromLink = linkedDeparture(new URLSearchParams(window.location.search).get('date'), current);
-    setLinked(fromLink);
-    setDeparture((d) => d ?? fromLink?.date ?? defaultDeparture(current));
-    setOrigin((o) => o || prefill(initialFrom, 'from'));
-    setDestination((d) => d || prefill(initialTo, 'to'));
+    const id = setTimeout(() => {
+      const current = readNow();
+      setNow(current);
+      // A Book Tickets link may carry the sailing's date (?date=yyyy-MM-dd); link-date.ts checks it.
+      const fromLink = linkedDeparture(new URLSearchParams(window.location.search).get('date'), current);
+      setLinked(fromLink);
+      setDeparture((d) => d ?? fromLink?.date ?? defaultDeparture(current));
+      setOrigin((o) => o || prefill(initialFrom, 'from'));
+      setDestination((d) => d || prefill(initialTo, 'to'));
+    }, 0);
+    return () => clearTimeout(id);
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
   // A page can pass the route later (e.g. from its router); take it unless the traveller already typed something.
