@@ -61,7 +61,10 @@ export function Planner({ data, named, phone, calendar }: Props) {
     if (search === null || !started) return;
     const query = readPlanQuery(new URLSearchParams(search));
     // A link or the home search names ports by id (?from=batangas): the fields show the port's label instead.
-    setForm({ ...query, from: named[query.from]?.place ?? query.from, to: named[query.to]?.place ?? query.to });
+    const next = { ...query, from: named[query.from]?.place ?? query.from, to: named[query.to]?.place ?? query.to };
+    // The form as it already is keeps its state object: an address without a question (the page opened plainly) then
+    // costs no second render of the whole form right after the first (issue 26: Total Blocking Time).
+    setForm((current) => (current.from === next.from && current.to === next.to && current.day === next.day ? current : next));
     setAsked(query.from || query.to ? query : null);
   }, [search, named, started]);
 
