@@ -8,7 +8,7 @@
 import type { QueryIndex } from '../../query/index-trips';
 import type { PackedTrips } from '../../query/trip-codec';
 import { useNow } from '../use-now';
-import { indexOf } from './trip-index';
+import { indexOf, prepareIndex } from './trip-index';
 import { useStatusView } from '../status/view';
 import type { LiveSailing } from '../../status/live';
 import type { StatusView } from '../status/view';
@@ -113,5 +113,4 @@ export function DestinationSailings({ trips, ...rest }: {
   return <div className="print:hidden"><NextSailings index={index} now={now} status={status} {...rest} /></div>;
 }
 
-/** The page's query index is decoded in a task of its own before the list renders (islands/start.ts). */
-DestinationSailings.prepare = ({ trips }: { trips: PackedTrips }) => { indexOf(trips); };
+DestinationSailings.prepare = prepareIndex;

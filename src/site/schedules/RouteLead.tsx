@@ -24,7 +24,7 @@ import { Unconfirmed } from '../components/Fact';
 import { BookSailingLink, FareLine, TooSoonNote } from './BookSailing';
 import { formatArrival, formatNextSailing } from './format';
 import { parseDay, resolveDay } from './days';
-import { indexOf } from './trip-index';
+import { indexOf, prepareIndex } from './trip-index';
 import { bookingChoice, nextSailingOn } from './sailing-choice';
 
 /** A route of the page: its ends and its fare (the route's fact, as every page shows it). */
@@ -82,5 +82,4 @@ export function RouteLead({ trips, timetable, ports, booking, calendar }: {
   );
 }
 
-/** The page's query index is decoded in a task of its own before the first route lead renders (islands/start.ts). */
-RouteLead.prepare = ({ trips }: { trips: PackedTrips }) => { indexOf(trips); };
+RouteLead.prepare = prepareIndex;

@@ -20,9 +20,9 @@ import { resolveDay } from './days';
 import { NO_FILTER, filterParams, isFiltered, printedFilterLine, type ScheduleFilter as FilterValue } from './filter';
 import { applyToList, countLine, filterAnswer, filterOfSearch, withFilter, type FilterData } from './filter-page';
 import { FilterForm, type PortOption } from './FilterForm';
+import { indexOf } from './trip-index';
 import { StatusAsOf } from '../status/StatusAsOf';
 import { changesShown, useStatusView } from '../status/view';
-import { indexOf } from './trip-index';
 
 export interface ScheduleFilterProps extends FilterData {
   fromPorts: readonly PortOption[];

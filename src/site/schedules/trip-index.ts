@@ -13,3 +13,11 @@ export function indexOf(trips: PackedTrips): QueryIndex {
   if (!index) indexes.set(trips, (index = indexTrips(unpackTrips(trips))));
   return index;
 }
+
+/**
+ * An island's `prepare` (islands/start.ts) for the islands that read the page's query index: it is decoded in a task
+ * of its own before the island's first render, which then finds it built.
+ */
+export function prepareIndex({ trips }: { trips: PackedTrips }): void {
+  indexOf(trips);
+}
