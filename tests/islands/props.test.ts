@@ -33,6 +33,20 @@ describe('island props', () => {
     expect(later!.trips).toEqual(trips);
   });
 
+  it('a shared value inside another shared value, and in lists, is one object again wherever it is read', () => {
+    const ports = { list: Array.from({ length: 12 }, (_, i) => ({ id: `port-${i}`, name: `Port ${i}` })) };
+    const graph = { trips, ports };
+    const writer = propsWriter();
+    const texts = [writeProps({ graph }, writer), writeProps({ ports, legs: [ports, trips] }, writer), writeProps({ graph }, writer)];
+    expect(texts.filter((t) => t.includes('"Port 11"'))).toHaveLength(1);
+    const [first, second, third] = readProps([texts[2]!, texts[1]!, texts[0]!]).reverse() as [{ graph: typeof graph }, { ports: typeof ports; legs: unknown[] }, { graph: typeof graph }];
+    expect(first.graph).toEqual(graph);
+    expect(third.graph).toBe(first.graph);
+    expect(second.ports).toBe(first.graph.ports);
+    expect(second.legs[0]).toBe(first.graph.ports);
+    expect(second.legs[1]).toBe(first.graph.trips);
+  });
+
   it('small values are written in place; undefined fields are left out; a function is refused', () => {
     const small = { phone: { display: '(02) 0000 0000' } };
     expect(JSON.stringify(small).length).toBeLessThan(MIN_SHARED_LENGTH);

@@ -35,11 +35,12 @@ function harness() {
     window: winEvents,
     setInterval: (fn, ms) => { timers.push({ fn, ms }); return timers.length; },
     clearInterval: (id) => { timers.splice(Number(id) - 1, 1); },
+    nextTask: (work) => setTimeout(work, 0),
   };
   const store = createStatusStore(env);
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-  /** The fetch and its parsing: two turns of the event loop. */
-  const settled = async () => { await settle(); await settle(); };
+  /** The task that starts the policy, the fetch and its parsing: three turns of the event loop. */
+  const settled = async () => { await settle(); await settle(); await settle(); };
   return {
     store, requests, timers, docEvents, winEvents, settle, settled,
     advance: (ms: number) => { clock += ms; },
@@ -62,6 +63,28 @@ describe('the status refresh policy', () => {
     expect(h.requests).toEqual([{ url: '/status.json', init: expect.objectContaining({ cache: 'no-cache' }) }]);
     expect(h.store.getSnapshot()).toEqual({ file: first, stale: false });
     expect(h.timers.map((t) => t.ms)).toEqual([REFRESH_EVERY_MS]);
+  });
+
+  it('the first subscriber starts the policy in a task after its own; one that leaves before it starts nothing', async () => {
+    const h = harness();
+    const leave = h.store.subscribe(() => undefined);
+    h.store.subscribe(() => undefined);
+    expect([h.requests, h.timers]).toEqual([[], []]);
+    await h.settled();
+    expect(h.requests).toHaveLength(1);
+    expect(h.timers).toHaveLength(1);
+    leave();
+
+    const quick = harness();
+    quick.store.subscribe(() => undefined)();
+    await quick.settled();
+    expect([quick.requests, quick.timers]).toEqual([[], []]);
+    // Back again: it starts once, however often it came and went before the task ran.
+    quick.store.subscribe(() => undefined)();
+    quick.store.subscribe(() => undefined);
+    await quick.settled();
+    expect(quick.requests).toHaveLength(1);
+    expect(quick.timers).toHaveLength(1);
   });
 
   it('every 5 minutes while visible a changed status reaches the page; a hidden page does not poll', async () => {
