@@ -85,6 +85,20 @@ describe('the status refresh policy', () => {
     await quick.settled();
     expect(quick.requests).toHaveLength(1);
     expect(quick.timers).toHaveLength(1);
+
+    // Left and back between the fetch and the task that sets the timer: one timer, not two.
+    const again = harness();
+    const first = again.store.subscribe(() => undefined);
+    await again.settle();
+    expect([again.requests.length, again.timers.length]).toEqual([1, 0]);
+    first();
+    again.store.subscribe(() => undefined);
+    await again.settled();
+    expect(again.timers).toHaveLength(1);
+    again.advance(MIN_GAP_MS);
+    again.winEvents.dispatchEvent(new Event('focus'));
+    await again.settled();
+    expect(again.requests).toHaveLength(3);
   });
 
   it('every 5 minutes while visible a changed status reaches the page; a hidden page does not poll', async () => {
