@@ -5,9 +5,11 @@
  * Self-contained on purpose: react-day-picker (and its CSS), fuse.js and sonner are imported only from this folder,
  * and the page lazy-loads this module, so no other page pays for them.
  *
- * The pre-rendered HTML holds no date: "today" is computed in the browser after hydration, in Asia/Manila (dates.ts),
- * and only then is the departure set to its default. This component is the edge that reads the clock (readNow);
- * every rule below it takes `now` as an argument.
+ * The pre-rendered HTML holds no date: "today" is computed in the browser, in Asia/Manila (dates.ts), and only then
+ * is the departure set to its default. As an island (the built site) the panel's first render already has them, from
+ * the clock and address the island was started with (islands/context.tsx); hydrated whole (`npm run dev`) it sets them
+ * after mounting. This component is the edge that reads the clock (readNow, or the island's start); every rule below
+ * it takes `now` as an argument.
  */
 import { systemClock } from '../../graph/time';
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -32,6 +34,7 @@ import { NotPublishedAnswer, StillRuns } from '../components/NotPublishedAnswer'
 import { SiteLink } from '../components/SiteLink';
 import { textLink } from '../components/ui';
 import { withQuery } from '../format/links';
+import { useClientStart } from '../islands/context';
 
 export interface SearchPanelProps {
   places: { name: string; port: string | null }[];
@@ -66,9 +69,24 @@ const Toasts = lazy((): Promise<{ default: () => ReactNode }> => import('./Toast
 /** The one place the panel reads the clock (an edge: on mount and on submit). */
 const readNow = systemClock;
 
-function prefill(fromProps: string | undefined, param: string): string {
-  const raw = fromProps ?? new URLSearchParams(window.location.search).get(param) ?? '';
-  return raw.trim().slice(0, PREFILL_MAX);
+function prefill(fromProps: string | undefined, fromAddress: string | null): string {
+  return (fromProps ?? fromAddress ?? '').trim().slice(0, PREFILL_MAX);
+}
+
+interface BrowserDefaults { now: Date; linked: LinkedDate | null; departure: IsoDay; origin: string; destination: string }
+
+/** What the panel starts from once it runs in a browser: today's default departure and the address's question. */
+function browserDefaults(now: Date, search: string, initialFrom: string | undefined, initialTo: string | undefined): BrowserDefaults {
+  const params = new URLSearchParams(search);
+  // A Book Tickets link may carry the sailing's date (?date=yyyy-MM-dd); link-date.ts checks it.
+  const linked = linkedDeparture(params.get('date'), now);
+  return {
+    now,
+    linked,
+    departure: linked?.date ?? defaultDeparture(now),
+    origin: prefill(initialFrom, params.get('from')),
+    destination: prefill(initialTo, params.get('to')),
+  };
 }
 
 /**
@@ -94,18 +112,22 @@ export function SearchPanel({
   const names = useMemo(() => places.map((p) => p.name), [places]);
   const { didYouMean, prepare: prepareDidYouMean } = useDidYouMean(names);
 
-  const [now, setNow] = useState<Date | undefined>(undefined);
+  // An island starts from the clock and address it was started with: its first render is the answer, with no second
+  // render of the whole panel to set the dates (issue 26: that render was a 24 ms task in Lighthouse's traces).
+  const start = useClientStart();
+  const [initial] = useState(() => (start ? browserDefaults(start.now, start.search, initialFrom, initialTo) : null));
+  const [now, setNow] = useState<Date | undefined>(initial?.now);
   const [tripType, setTripType] = useState<TripType>('one-way');
-  const [origin, setOrigin] = useState(initialFrom ?? '');
-  const [destination, setDestination] = useState(initialTo ?? '');
-  const [departure, setDeparture] = useState<IsoDay | undefined>(undefined);
+  const [origin, setOrigin] = useState(initial?.origin ?? initialFrom ?? '');
+  const [destination, setDestination] = useState(initial?.destination ?? initialTo ?? '');
+  const [departure, setDeparture] = useState<IsoDay | undefined>(initial?.departure);
   const [returnDate, setReturnDate] = useState<IsoDay | undefined>(undefined);
   const [people, setPeople] = useState('1');
   // The one field marked after a failed submit, with its hint (issue 17 item 7: the toast says it once, the field
   // says what to do there).
   const [invalid, setInvalid] = useState<ValidationFailure | null>(null);
   const [status, setStatus] = useState<Status>(null);
-  const [linked, setLinked] = useState<LinkedDate | null>(null);
+  const [linked, setLinked] = useState<LinkedDate | null>(initial?.linked ?? null);
   // Set on the first touch of the form: from then on the Toaster is mounted (its code downloads then).
   const [touched, setTouched] = useState(false);
   const touch = () => setTouched(true);
@@ -115,19 +137,17 @@ export function SearchPanel({
   const departureRef = useRef<HTMLButtonElement>(null);
   const returnRef = useRef<HTMLButtonElement>(null);
 
-  // After hydration only: the date defaults and the prefill from the address bar (neither exists at build time). In a
-  // task of their own: the panel's second render, which they cause, ran in the task of the first render's effects,
-  // and the two made the page's longest task after the first render (issue 26: Total Blocking Time).
+  // Hydrated whole (`npm run dev`: no island start), the date defaults and the prefill from the address bar are set
+  // after mounting (neither exists at build time), in a task after the first render's effects.
   useEffect(() => {
+    if (initial) return;
     const id = setTimeout(() => {
-      const current = readNow();
-      setNow(current);
-      // A Book Tickets link may carry the sailing's date (?date=yyyy-MM-dd); link-date.ts checks it.
-      const fromLink = linkedDeparture(new URLSearchParams(window.location.search).get('date'), current);
-      setLinked(fromLink);
-      setDeparture((d) => d ?? fromLink?.date ?? defaultDeparture(current));
-      setOrigin((o) => o || prefill(initialFrom, 'from'));
-      setDestination((d) => d || prefill(initialTo, 'to'));
+      const defaults = browserDefaults(readNow(), window.location.search, initialFrom, initialTo);
+      setNow(defaults.now);
+      setLinked(defaults.linked);
+      setDeparture((d) => d ?? defaults.departure);
+      setOrigin((o) => o || defaults.origin);
+      setDestination((d) => d || defaults.destination);
     }, 0);
     return () => clearTimeout(id);
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
