@@ -72,12 +72,17 @@ export function launchChrome(): Promise<chromeLauncher.LaunchedChrome> {
  * (with the network-requests audit, for the JS bytes) skips what is not asked for: the performance trace above all.
  */
 export async function runLighthouse(url: string, options: { port?: number; onlyCategories?: string[] } = {}): Promise<LighthouseResult> {
+  return (await lighthouseRun(url, options)).lhr;
+}
+
+/** runLighthouse with the run's trace too (null when no performance trace was taken: `onlyCategories`). */
+export async function lighthouseRun(url: string, options: { port?: number; onlyCategories?: string[] } = {}): Promise<{ lhr: LighthouseResult; trace: unknown }> {
   const chrome = options.port === undefined ? await launchChrome() : null;
   try {
     const only = options.onlyCategories ? { onlyCategories: options.onlyCategories, onlyAudits: ['network-requests'] } : {};
     const result = await lighthouse(url, { port: options.port ?? chrome!.port, output: 'json', logLevel: 'error', ...only });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    return result.lhr;
+    return { lhr: result.lhr, trace: (result.artifacts as { Trace?: unknown }).Trace ?? null };
   } finally {
     await chrome?.kill();
   }
