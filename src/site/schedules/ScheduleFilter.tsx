@@ -34,7 +34,11 @@ export interface ScheduleFilterProps extends FilterData {
   planner: { label: string; to: string };
 }
 
-export function ScheduleFilter({ fromPorts, toPorts, ports, routePairs, phone, planner, ...data }: ScheduleFilterProps) {
+export function ScheduleFilter(props: ScheduleFilterProps) {
+  const { fromPorts, toPorts, ports, routePairs, phone, planner } = props;
+  // The props object itself, not a rest copy (a new object every render): the answer below is worked out again, and
+  // the whole list walked (applyToList), only when the address or the clock changes, not when the status does.
+  const data: FilterData = props;
   const now = useNow();
   const [search, setSearch] = useUrlSearch();
   const ready = now !== null && search !== null;
