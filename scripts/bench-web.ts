@@ -8,10 +8,10 @@
  * of the build with every script removed (the zero-JavaScript limit for the same content). Each round measures every
  * build of the page once, in turn (interleavedAudits), and the notes print the TBT over the zero-JS copy round by
  * round. With --before DIR (another build, e.g. the commit before islands, built into DIR) the same pages of that
- * build are measured in the same run, and the table reads before → after. The notes also give the page's own
- * scripts' share of each run's TBT, read from its trace (scripts/lib/script-blocking.ts): what the code decides, apart
- * from where Lighthouse's simulation happens to place the browser's own tasks around the first paint. Issue 26's goals: performance 100, TBT ≤
- * the zero-JS copy's + 10 ms, LCP ≤ 1.1× the zero-JS copy's, JS within the page kind's budget
+ * build are measured in the same run, and the table reads before → after. The notes also give the page's own scripts'
+ * share of each run's TBT, read from its trace (scripts/lib/script-blocking.ts): what the code decides, apart from
+ * where Lighthouse's simulation happens to place the browser's own tasks around the first paint. Issue 26's goals:
+ * performance 100, TBT ≤ the zero-JS copy's + 10 ms, LCP ≤ 1.1× the zero-JS copy's, JS within the page kind's budget
  * (scripts/lib/web-budgets.ts). It also prints what the offline worker stores on a first visit (gzip).
  *
  * Timings (LCP, TBT, the performance score) are printed, never gated: on a loaded 2-core machine they moved from
