@@ -18,13 +18,16 @@
  *   3. once the page has settled (its islands that start at once have started, the network is quiet), its
  *      JavaScript — every script file plus the inline scripts, gzip — is within its kind's budget (issue 26:
  *      content pages 5 KB, /schedules and destination pages 35 KB, /planner 40 KB, /book-tickets 60 KB);
- *   4. the page's runtime starts and its islands render, without console errors.
+ *   4. the page's runtime starts and its islands render, without console errors;
+ *   5. every script that carries V8's compile hint carries it on its first line, the only place V8 reads it
+ *      (scripts/build/compile-hints.ts).
  * Request sets, priorities and gzip sizes are the same on an idle and a loaded machine; only the waits get longer.
  */
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
+import { COMPILE_HINT } from './build/compile-hints';
 import { playwrightLaunchOptions } from './lib/browser-path';
 import { compressedBodySize, serve, stripScripts } from './lib/lighthouse-run';
 import { gzipSize, WEB_BUDGETS } from './lib/web-budgets';
@@ -91,6 +94,15 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const unique = (requests: Request[]) => [...new Map(requests.map((r) => [r.url, r])).values()];
 const scriptsOf = (v: Visit) => unique(v.requests.filter((r) => r.type === 'Script'));
 
+/** Scripts of the build whose compile hint is not their first line (a plugin put a line above it): V8 ignores it. */
+function misplacedCompileHints(): string[] {
+  const assets = join(dist, 'assets');
+  return readdirSync(assets).filter((name) => name.endsWith('.js')).flatMap((name) => {
+    const code = readFileSync(join(assets, name), 'utf8');
+    return code.includes(COMPILE_HINT) && !code.startsWith(COMPILE_HINT) ? [`assets/${name}: its compile hint is not its first line, so V8 ignores it`] : [];
+  });
+}
+
 async function main(): Promise<void> {
   const noJsDir = mkdtempSync(join(tmpdir(), 'ferry-nojs-'));
   cpSync(dist, noJsDir, { recursive: true });
@@ -98,7 +110,7 @@ async function main(): Promise<void> {
   const servers = [await serve(dist, basePort), await serve(noJsDir, basePort && basePort + 1)];
   const [site, bare] = servers.map((server) => server.origin) as [string, string];
   const browser = await chromium.launch(playwrightLaunchOptions());
-  const failures: string[] = [];
+  const failures: string[] = [...misplacedCompileHints()];
   try {
     console.log('\nWeb budgets (deterministic: request sets, priorities, gzip bytes), one page of every kind at 375 px\n');
     console.log('| page | kind | before load: requests (zero-JS) | scripts before load | critical bytes / zero-JS (≤ 1.2×) | JS (gzip) | budget | runtime and islands |');

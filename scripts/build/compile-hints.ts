@@ -26,10 +26,16 @@ export function compileHints(): Plugin {
   return {
     name: 'ferry:compile-hints',
     apply: 'build',
-    generateBundle(_options, bundle) {
-      for (const output of Object.values(bundle)) {
-        if (output.type === 'chunk' && output.code.length >= HINTED_FROM) output.code = COMPILE_HINT + output.code;
-      }
+    // After every other plugin's generateBundle: Vite's import analysis puts a line of its own at the top of a chunk
+    // with dynamic imports (`const __vite__mapDeps=…`) there, and a hint that is not the file's first line is no hint
+    // (the booking panel's 23 KB chunk had it on line 2 and was compiled function by function in its first render).
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        for (const output of Object.values(bundle)) {
+          if (output.type === 'chunk' && output.code.length >= HINTED_FROM) output.code = COMPILE_HINT + output.code;
+        }
+      },
     },
   };
 }

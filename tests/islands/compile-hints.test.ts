@@ -8,9 +8,10 @@ import { COMPILE_HINT, compileHints, HINTED_FROM } from '../../scripts/build/com
 
 type Output = { type: 'chunk'; code: string } | { type: 'asset'; source: string };
 
+type Hook = { order?: string; handler: (this: unknown, options: unknown, bundle: Record<string, Output>) => void };
+
 function generate(bundle: Record<string, Output>): Record<string, Output> {
-  const hook = compileHints().generateBundle as (this: unknown, options: unknown, bundle: Record<string, Output>) => void;
-  hook.call({}, {}, bundle);
+  (compileHints().generateBundle as Hook).handler.call({}, {}, bundle);
   return bundle;
 }
 
@@ -20,6 +21,10 @@ describe('compileHints', () => {
     const { big } = generate({ big: { type: 'chunk', code } });
     expect(big).toEqual({ type: 'chunk', code: `//# allFunctionsCalledOnLoad\n${code}` });
     expect(COMPILE_HINT).toBe('//# allFunctionsCalledOnLoad\n');
+  });
+
+  it("runs after every other plugin's generateBundle, which may still put a line of its own on top (Vite's __vite__mapDeps)", () => {
+    expect((compileHints().generateBundle as Hook).order).toBe('post');
   });
 
   it('leaves a small chunk and every asset as they are', () => {
