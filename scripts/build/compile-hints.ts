@@ -13,8 +13,9 @@
  * (a helper or two; /schedules loads 26 files) buys next to no compiling, and /schedules' 35 KB budget has no room
  * for it on every file.
  *
- * Added after minification (generateBundle), where no minifier can drop it. The file names' hashes are those of the
- * code without it; whether a file gets it depends only on that code, so a name still stands for one content.
+ * Added after minification (generateBundle, after every other plugin's), where no minifier can drop it. The file
+ * names' hashes are those of the code without it; whether a file gets it depends only on that code, so a name still
+ * stands for one content. check:web fails a script of the build whose hint is not its first line.
  */
 import type { Plugin } from 'vite';
 
