@@ -10,7 +10,7 @@
  *
  * Pre-rendered with every sailing and the controls disabled (the filter needs script; a <noscript> line says so).
  */
-import { useLayoutEffect, useMemo } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import { NotPublishedAnswer } from '../components/NotPublishedAnswer';
 import type { Phone, PortIndex } from '../components/types';
 import { buttonVariants, textLink } from '../components/ui';
@@ -45,9 +45,15 @@ export function ScheduleFilter(props: ScheduleFilterProps) {
   const filter = useMemo(() => (search === null ? NO_FILTER : filterOfSearch(search, data)), [search, data]);
   const answer = useMemo(() => (now ? filterAnswer(data, filter, now) : null), [data, filter, now]);
 
-  // The list follows the answer (before the browser paints, so a change never shows the old list).
+  // The list follows the answer (before the browser paints, so a change never shows the old list). Unfiltered, and
+  // the list unfiltered too (the pre-rendered list, or the last answer applied), nothing changes: the whole list is
+  // not walked on a plain /schedules' first render nor at each minute's tick (issue 26: Total Blocking Time). The list
+  // starts as the address asked: pre-rendered whole, or filtered by the first-paint script (first-paint.ts).
+  const listFiltered = useRef(isFiltered(filter));
   useLayoutEffect(() => {
-    if (answer) applyToList(document, answer);
+    if (!answer || (!answer.rows && !listFiltered.current)) return;
+    applyToList(document, answer);
+    listFiltered.current = answer.rows !== null;
   }, [answer]);
 
   const change = (next: FilterValue) => setSearch(filterParams(next));
