@@ -11,7 +11,7 @@
  *
  * The month grid is loaded on first use (CalendarGrid.tsx, issue 14).
  */
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { CalendarGrid, LOADING_ATTRIBUTE, prefetchCalendarGrid } from './CalendarGrid';
 import { formatDisplay, type IsoDay } from './dates';
 import type { DayCalendarProps } from './DayCalendar';
@@ -19,6 +19,9 @@ import { FieldError } from './FieldError';
 import { buttonClass, fieldClass, labelClass } from './styles';
 
 export interface DateFieldProps {
+  /** The field's own id, the base of its parts' ids: the same in the pre-rendered HTML and the browser (the panel is
+   * hydrated, SearchPanel.tsx, and hydration keeps the HTML's attributes). */
+  id: string;
   label: string;
   value: IsoDay | undefined;
   onChange: (day: IsoDay) => void;
@@ -38,8 +41,7 @@ export interface DateFieldProps {
   noteId?: string | undefined;
 }
 
-export function DateField({ label, value, onChange, min, max, today, error, buttonRef, onOpen, sailing, noteId }: DateFieldProps) {
-  const id = useId();
+export function DateField({ id, label, value, onChange, min, max, today, error, buttonRef, onOpen, sailing, noteId }: DateFieldProps) {
   const labelId = `${id}-label`;
   const valueId = `${id}-value`;
   const errorId = `${id}-error`;
@@ -83,6 +85,7 @@ export function DateField({ label, value, onChange, min, max, today, error, butt
       <FieldError id={errorId} message={error} />
       {open && (
         <CalendarDialog
+          titleId={`${id}-dialog-title`}
           title={`Choose ${label.toLowerCase()} date`}
           value={value}
           min={min}
@@ -98,13 +101,13 @@ export function DateField({ label, value, onChange, min, max, today, error, butt
 }
 
 interface CalendarDialogProps extends DayCalendarProps {
+  titleId: string;
   title: string;
   onClose: () => void;
 }
 
-function CalendarDialog({ title, value, min, max, today, sailing, onPick, onClose }: CalendarDialogProps) {
+function CalendarDialog({ titleId, title, value, min, max, today, sailing, onPick, onClose }: CalendarDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
 
   // A layout effect runs before react-day-picker's focus effect, so the dialog is open (focusable) by then. While
   // the grid is still downloading, focus waits on its loading message rather than on Close, where an early Enter

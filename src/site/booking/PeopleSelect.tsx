@@ -1,11 +1,10 @@
 /** People: a native select of 1 to 8 (SPEC §3, §9), kept as a string like the spec's form. */
-import { useId } from 'react';
 import { fieldClass, labelClass } from './styles';
 
 export const PEOPLE_OPTIONS = ['1', '2', '3', '4', '5', '6', '7', '8'] as const;
 
-export function PeopleSelect({ value, onChange, describedBy }: { value: string; onChange: (value: string) => void; describedBy?: string | undefined }) {
-  const id = useId();
+/** `id`: the select's, the same in the pre-rendered HTML and the browser (the panel is hydrated: SearchPanel.tsx). */
+export function PeopleSelect({ id, value, onChange, describedBy }: { id: string; value: string; onChange: (value: string) => void; describedBy?: string | undefined }) {
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className={labelClass}>People</label>

@@ -3,13 +3,16 @@
  * The input keeps DOM focus; the active option is conveyed with aria-activedescendant. Free text stays valid
  * (SPEC §4), so Enter with no active option leaves the text as typed and submits the form as usual.
  */
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { suggest } from './suggest';
 import { FieldError } from './FieldError';
 import { fieldClass, labelClass } from './styles';
 
 export interface PlaceComboboxProps {
+  /** The base of the field's ids: the same in the pre-rendered HTML and the browser (the panel is hydrated,
+   * SearchPanel.tsx, and hydration keeps the HTML's attributes). */
+  id: string;
   label: string;
   /** Also the `name` of the input, so a submit before hydration reloads the page with the text prefilled. */
   name: string;
@@ -25,8 +28,7 @@ export interface PlaceComboboxProps {
 }
 
 export function PlaceCombobox(props: PlaceComboboxProps) {
-  const { label, name, value, onChange, names, didYouMean, onFocus, error, inputRef, placeholder } = props;
-  const id = useId();
+  const { id, label, name, value, onChange, names, didYouMean, onFocus, error, inputRef, placeholder } = props;
   const inputId = `${id}-input`;
   const listId = `${id}-list`;
   const errorId = `${id}-error`;

@@ -6,13 +6,14 @@
  * and the page lazy-loads this module, so no other page pays for them.
  *
  * The pre-rendered HTML holds no date: "today" is computed in the browser, in Asia/Manila (dates.ts), and only then
- * is the departure set to its default. As an island (the built site) the panel's first render already has them, from
- * the clock and address the island was started with (islands/context.tsx); hydrated whole (`npm run dev`) it sets them
- * after mounting. This component is the edge that reads the clock (readNow, or the island's start); every rule below
- * it takes `now` as an argument.
+ * is the departure set to its default. The panel is hydrated, as an island (islands/mount.tsx) and under `npm run
+ * dev` alike: its first render reproduces the pre-rendered HTML (no clock, no address), and the dates and the
+ * address's question are set in a task after mounting. Its ids are therefore fixed strings (PANEL_ID), the same in
+ * the HTML and the browser: hydration keeps the HTML's attributes. This component is the edge that reads the clock
+ * (readNow); every rule below it takes `now` as an argument.
  */
 import { systemClock } from '../../graph/time';
-import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { clampReturn, defaultDeparture, maxDeparture, minDeparture, minReturn, todayInManila, type IsoDay } from './dates';
 import { DateField } from './DateField';
@@ -34,7 +35,6 @@ import { NotPublishedAnswer, StillRuns } from '../components/NotPublishedAnswer'
 import { SiteLink } from '../components/SiteLink';
 import { textLink } from '../components/ui';
 import { withQuery } from '../format/links';
-import { useClientStart } from '../islands/context';
 
 export interface SearchPanelProps {
   places: { name: string; port: string | null }[];
@@ -56,6 +56,13 @@ type Status =
   | { kind: 'offline' }
   | { kind: 'return-cleared' }
   | null;
+
+/**
+ * The base of every id in the panel: fixed, not `useId`, whose ids differ between React (the pre-rendering) and
+ * Preact (the island), so a hydrated panel would mix the HTML's ids with the browser's. One panel per page
+ * (/book-tickets).
+ */
+const PANEL_ID = 'booking';
 
 /** Longest prefill taken from the address bar: enough for any place, short enough to stay a form field. */
 const PREFILL_MAX = 100;
@@ -108,26 +115,22 @@ const NO_TIMETABLE: PanelTimetable = { ports: {}, labels: {}, routes: [] };
 export function SearchPanel({
   places, bookingHost, initialFrom, initialTo, title = 'Ferry Booking Online', phone, timetable = NO_TIMETABLE, whoPays,
 }: SearchPanelProps) {
-  const titleId = useId();
+  const titleId = `${PANEL_ID}-title`;
   const names = useMemo(() => places.map((p) => p.name), [places]);
   const { didYouMean, prepare: prepareDidYouMean } = useDidYouMean(names);
 
-  // An island starts from the clock and address it was started with: its first render is the answer, with no second
-  // render of the whole panel to set the dates (issue 26: that render was a 24 ms task in Lighthouse's traces).
-  const start = useClientStart();
-  const [initial] = useState(() => (start ? browserDefaults(start.now, start.search, initialFrom, initialTo) : null));
-  const [now, setNow] = useState<Date | undefined>(initial?.now);
+  const [now, setNow] = useState<Date | undefined>(undefined);
   const [tripType, setTripType] = useState<TripType>('one-way');
-  const [origin, setOrigin] = useState(initial?.origin ?? initialFrom ?? '');
-  const [destination, setDestination] = useState(initial?.destination ?? initialTo ?? '');
-  const [departure, setDeparture] = useState<IsoDay | undefined>(initial?.departure);
+  const [origin, setOrigin] = useState(initialFrom ?? '');
+  const [destination, setDestination] = useState(initialTo ?? '');
+  const [departure, setDeparture] = useState<IsoDay | undefined>(undefined);
   const [returnDate, setReturnDate] = useState<IsoDay | undefined>(undefined);
   const [people, setPeople] = useState('1');
   // The one field marked after a failed submit, with its hint (issue 17 item 7: the toast says it once, the field
   // says what to do there).
   const [invalid, setInvalid] = useState<ValidationFailure | null>(null);
   const [status, setStatus] = useState<Status>(null);
-  const [linked, setLinked] = useState<LinkedDate | null>(initial?.linked ?? null);
+  const [linked, setLinked] = useState<LinkedDate | null>(null);
   // Set on the first touch of the form: from then on the Toaster is mounted (its code downloads then).
   const [touched, setTouched] = useState(false);
   const touch = () => setTouched(true);
@@ -137,10 +140,10 @@ export function SearchPanel({
   const departureRef = useRef<HTMLButtonElement>(null);
   const returnRef = useRef<HTMLButtonElement>(null);
 
-  // Hydrated whole (`npm run dev`: no island start), the date defaults and the prefill from the address bar are set
-  // after mounting (neither exists at build time), in a task after the first render's effects.
+  // The date defaults and the prefill from the address bar are set after mounting (neither exists at build time), in
+  // a task after the first render's: hydrating the panel and rendering it with them are two tasks of about 10 ms in
+  // Lighthouse's traces, where one render over the HTML with them took 16-29 ms (issue 26: Total Blocking Time).
   useEffect(() => {
-    if (initial) return;
     const id = setTimeout(() => {
       const defaults = browserDefaults(readNow(), window.location.search, initialFrom, initialTo);
       setNow(defaults.now);
@@ -230,11 +233,13 @@ export function SearchPanel({
       {/* method=get without action: a submit before hydration just reloads this page with From/To prefilled. */}
       <form method="get" noValidate onSubmit={onSubmit} onFocus={touch} onPointerDown={touch} className="flex flex-col gap-4">
         <TripTypeSwitch
+          name={`${PANEL_ID}-trip-type`}
           value={tripType}
           onChange={(value) => { setTripType(value); clearError('return'); }}
         />
         <div className="grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-2">
           <PlaceCombobox
+            id={`${PANEL_ID}-from`}
             label="From"
             name="from"
             placeholder="Origin port or city"
@@ -247,6 +252,7 @@ export function SearchPanel({
             inputRef={originRef}
           />
           <PlaceCombobox
+            id={`${PANEL_ID}-to`}
             label="To"
             name="to"
             placeholder="Destination port or city"
@@ -261,6 +267,7 @@ export function SearchPanel({
         </div>
         <div className={`grid grid-cols-1 gap-x-4 gap-y-1 ${tripType === 'round-trip' ? 'sm:grid-cols-3' : 'sm:grid-cols-2'}`}>
           <DateField
+            id={`${PANEL_ID}-departure`}
             label="Departure"
             value={departure}
             onChange={changeDeparture}
@@ -271,10 +278,11 @@ export function SearchPanel({
             buttonRef={departureRef}
             onOpen={refreshNow}
             sailing={sailingOf(outbound)}
-            noteId={departureNote ? `${titleId}-departure-note` : undefined}
+            noteId={departureNote ? `${PANEL_ID}-departure-note` : undefined}
           />
           {tripType === 'round-trip' && (
             <DateField
+              id={`${PANEL_ID}-return`}
               label="Return"
               value={returnDate}
               onChange={(day) => { setReturnDate(day); clearError('return'); }}
@@ -284,16 +292,16 @@ export function SearchPanel({
               buttonRef={returnRef}
               onOpen={refreshNow}
               sailing={sailingOf(inbound)}
-              noteId={returnNotes.length > 0 ? `${titleId}-return-note` : undefined}
+              noteId={returnNotes.length > 0 ? `${PANEL_ID}-return-note` : undefined}
             />
           )}
-          <PeopleSelect value={people} onChange={setPeople} describedBy={whoPays ? `${titleId}-who-pays` : undefined} />
+          <PeopleSelect id={`${PANEL_ID}-people`} value={people} onChange={setPeople} describedBy={whoPays ? `${PANEL_ID}-who-pays` : undefined} />
         </div>
-        {whoPays ? <WhoPaysNote whoPays={whoPays} id={`${titleId}-who-pays`} /> : null}
+        {whoPays ? <WhoPaysNote whoPays={whoPays} id={`${PANEL_ID}-who-pays`} /> : null}
         {/* What the timetable says about this trip. No link before Book Tickets: the tab order ends at the button. */}
         <div aria-live="polite" className="space-y-2 text-sm empty:hidden" data-testid="trip-notes">
-          {departureNote ? <p id={`${titleId}-departure-note`} className="font-semibold text-amber-900" data-testid="departure-note">{departureNote}</p> : null}
-          {returnNotes.length > 0 ? <p id={`${titleId}-return-note`} className="font-semibold text-amber-900" data-testid="return-note">{returnNotes.join(' ')}</p> : null}
+          {departureNote ? <p id={`${PANEL_ID}-departure-note`} className="font-semibold text-amber-900" data-testid="departure-note">{departureNote}</p> : null}
+          {returnNotes.length > 0 ? <p id={`${PANEL_ID}-return-note`} className="font-semibold text-amber-900" data-testid="return-note">{returnNotes.join(' ')}</p> : null}
           <TripAnswerNote answer={outbound} timetable={timetable} phone={phone} />
           {tripType === 'round-trip' && inbound.kind !== 'route' && inbound.kind !== 'unknown'
             ? <TripAnswerNote answer={inbound} timetable={timetable} phone={phone} /> : null}
@@ -301,7 +309,7 @@ export function SearchPanel({
         <button type="submit" className={`${buttonClass} w-full bg-sky-800 text-white hover:bg-sky-900 sm:w-auto sm:self-start`}>
           Book Tickets
         </button>
-        <LeadTimeNote id={`${titleId}-lead-time`} now={now} phone={phone} linkMessage={now ? linkedDateMessage(linked, now) : null} />
+        <LeadTimeNote id={`${PANEL_ID}-lead-time`} now={now} phone={phone} linkMessage={now ? linkedDateMessage(linked, now) : null} />
         {/* The chosen day's sailing status, cancellations first (issue 27): reads /status.json itself. After the
             button, as its link to the planner is. */}
         <BookingStatusNote places={places} from={origin} to={destination} date={departure} />

@@ -2,7 +2,6 @@
  * One-way / round-trip switch (the spec does not show it): two native radio buttons in a fieldset, styled as a
  * segmented control. Native radios give the radio-group keyboard model (Tab in, arrows to change) for free.
  */
-import { useId } from 'react';
 import type { TripType } from './validate';
 
 const OPTIONS: { value: TripType; label: string }[] = [
@@ -10,8 +9,8 @@ const OPTIONS: { value: TripType; label: string }[] = [
   { value: 'round-trip', label: 'Round trip' },
 ];
 
-export function TripTypeSwitch({ value, onChange }: { value: TripType; onChange: (value: TripType) => void }) {
-  const name = useId();
+/** `name`: the radios' group, the same in the pre-rendered HTML and the browser (the panel is hydrated: SearchPanel.tsx). */
+export function TripTypeSwitch({ name, value, onChange }: { name: string; value: TripType; onChange: (value: TripType) => void }) {
   return (
     <fieldset className="flex flex-col gap-1">
       <legend className="mb-1 text-sm font-semibold text-slate-900">Trip type</legend>

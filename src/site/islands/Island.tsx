@@ -35,6 +35,12 @@ export function IslandScope({ children }: { children: ReactNode }) {
 
 export interface IslandOptions {
   when: IslandTrigger;
+  /**
+   * Hydrated rather than rendered over its HTML (islands/mount.tsx): its first render in the browser must reproduce
+   * the pre-rendered HTML exactly (no clock, no address: it reads them after mounting, as under `npm run dev`, and
+   * its ids are fixed strings, not `useId`), and its work is then split in two shorter tasks.
+   */
+  hydrate?: boolean;
   /** The wrapper element: `span` inside phrasing content (a sentence, a table cell). */
   as?: 'div' | 'span';
   className?: string;
@@ -50,7 +56,8 @@ export function island<P extends object>(name: IslandName, Component: ComponentT
     // The props are written while pre-rendering only; the dev app's hydration ignores the attribute.
     const data = import.meta.env.SSR ? writeProps(props, writer ?? propsWriter()) : undefined;
     return (
-      <Tag data-island={name} data-when={options.when} data-props={data} className={options.className} suppressHydrationWarning>
+      <Tag data-island={name} data-when={options.when} data-hydrate={options.hydrate ? '' : undefined} data-props={data}
+        className={options.className} suppressHydrationWarning>
         <Component {...props} />
       </Tag>
     );

@@ -22,5 +22,8 @@ export const DestinationSailingsIsland = island('next-sailings', DestinationSail
 /** Idle, not near the screen: the announced changes print though the page was never scrolled. */
 export const DestinationStatusIsland = island('destination-status', DestinationStatus, { when: 'idle' });
 export const PlannerIsland = island('planner', Planner, { when: 'load' });
-/** /book-tickets' island (issue 26): the panel starts as soon as the page's runtime does, it is the page's purpose. */
-export const SearchPanelIsland = island('search-panel', SearchPanel, { when: 'load' });
+/**
+ * /book-tickets' island (issue 26): the panel starts as soon as the page's runtime does, it is the page's purpose.
+ * Hydrated: its one render over the HTML was the page's longest task (SearchPanel.tsx).
+ */
+export const SearchPanelIsland = island('search-panel', SearchPanel, { when: 'load', hydrate: true });
