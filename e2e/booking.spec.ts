@@ -41,6 +41,11 @@ test.beforeEach(async ({ context, page }) => {
 
 async function openPanel(page: Page, path = '/book-tickets') {
   await page.goto(path);
+  return startedPanel(page);
+}
+
+/** The panel's controls, once its island has started in the browser. */
+async function startedPanel(page: Page) {
   const panel = page.getByRole('region', { name: 'Ferry Booking Online' });
   const ui = {
     panel,
@@ -149,6 +154,28 @@ test('hydrating the panel writes nothing over the pre-rendered panel; the dates 
     ['for', 'aria-labelledby', 'aria-describedby', 'aria-controls'].flatMap((name) => (el.getAttribute(name) ?? '').split(' ')
       .filter((id) => id && !document.getElementById(id)).map((id) => `${name}=${id}`))));
   expect(dangling).toEqual([]);
+});
+
+test('what a traveller types before the panel\'s script arrives stays, and is what the hand-off carries', async ({ page, context }) => {
+  // A weak signal: the page's runtime (and with it the panel's island) arrives after the traveller has started.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  await page.route(/\/assets\/runtime-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.fallback();
+  });
+  await page.goto('/book-tickets');
+  const panel = page.getByRole('region', { name: 'Ferry Booking Online' });
+  await panel.getByRole('combobox', { name: 'From' }).fill('Manila');
+  await panel.getByRole('combobox', { name: 'To' }).fill('Cebu');
+  await panel.getByLabel('People').selectOption('3');
+  release();
+  const ui = await startedPanel(page);
+  await expect(ui.from).toHaveValue('Manila');
+  await expect(ui.to).toHaveValue('Cebu');
+  await expect(ui.people).toHaveValue('3');
+  const tab = await handOff(context, ui);
+  expect(tab.url()).toBe(`https://${HOST}/en/travel/manila/cebu?date=2026-11-25&people=3`);
 });
 
 test('departure calendar: a modal dialog, earlier days disabled, arrows move by day, Escape returns focus', async ({ page }) => {

@@ -23,7 +23,7 @@ import { BookingStatusNote } from '../status/BookingStatusNote';
 import { linkedDateMessage, linkedDeparture, type LinkedDate } from './link-date';
 import { buildBookingUrl } from './handoff';
 import { notifyError, notifySuccess } from './notify';
-import { PeopleSelect } from './PeopleSelect';
+import { PEOPLE_OPTIONS, PeopleSelect } from './PeopleSelect';
 import { PlaceCombobox } from './PlaceCombobox';
 import { buttonClass } from './styles';
 import { useDidYouMean } from './use-did-you-mean';
@@ -63,6 +63,8 @@ type Status =
  * (/book-tickets).
  */
 const PANEL_ID = 'booking';
+/** The trip type radios' name (the form field). */
+const TRIP_TYPE_FIELD = `${PANEL_ID}-trip-type`;
 
 /** Longest prefill taken from the address bar: enough for any place, short enough to stay a form field. */
 const PREFILL_MAX = 100;
@@ -135,6 +137,7 @@ export function SearchPanel({
   const [touched, setTouched] = useState(false);
   const touch = () => setTouched(true);
 
+  const formRef = useRef<HTMLFormElement>(null);
   const originRef = useRef<HTMLInputElement>(null);
   const destinationRef = useRef<HTMLInputElement>(null);
   const departureRef = useRef<HTMLButtonElement>(null);
@@ -146,11 +149,17 @@ export function SearchPanel({
   useEffect(() => {
     const id = setTimeout(() => {
       const defaults = browserDefaults(readNow(), window.location.search, initialFrom, initialTo);
+      // What the traveller typed or chose while the panel was still plain HTML (on a weak signal its script arrives
+      // seconds after the page) stays: hydration left it in the fields, and the panel's state takes it over.
+      const early = formRef.current ? new FormData(formRef.current) : new FormData();
+      const typed = (name: string) => String(early.get(name) ?? '');
       setNow(defaults.now);
       setLinked(defaults.linked);
       setDeparture((d) => d ?? defaults.departure);
-      setOrigin((o) => o || defaults.origin);
-      setDestination((d) => d || defaults.destination);
+      setOrigin((o) => o || typed('from') || defaults.origin);
+      setDestination((d) => d || typed('to') || defaults.destination);
+      if ((PEOPLE_OPTIONS as readonly string[]).includes(typed('people'))) setPeople(typed('people'));
+      if (typed(TRIP_TYPE_FIELD) === 'round-trip') setTripType('round-trip');
     }, 0);
     return () => clearTimeout(id);
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
@@ -231,9 +240,9 @@ export function SearchPanel({
     <section aria-labelledby={titleId} className="rounded-xl border border-slate-200 bg-white p-4 text-slate-900 shadow-md sm:p-6">
       <h2 id={titleId} className="mb-4 text-2xl font-bold">{title}</h2>
       {/* method=get without action: a submit before hydration just reloads this page with From/To prefilled. */}
-      <form method="get" noValidate onSubmit={onSubmit} onFocus={touch} onPointerDown={touch} className="flex flex-col gap-4">
+      <form ref={formRef} method="get" noValidate onSubmit={onSubmit} onFocus={touch} onPointerDown={touch} className="flex flex-col gap-4">
         <TripTypeSwitch
-          name={`${PANEL_ID}-trip-type`}
+          name={TRIP_TYPE_FIELD}
           value={tripType}
           onChange={(value) => { setTripType(value); clearError('return'); }}
         />
