@@ -87,6 +87,36 @@ test('the menu and a disclosure work while the page\'s scripts are still on thei
   expect(await page.evaluate(() => document.documentElement.dataset.runtime)).toBeUndefined();
 });
 
+/**
+ * A hydrated island (`hydrate: true`, written as data-hydrate): its start reproduces the pre-rendered HTML, so it
+ * writes no attribute and no text over it before it is marked rendered. A render over the HTML instead rewrites
+ * every class and text (112 writes in the booking panel): the long task hydration is there to avoid.
+ */
+for (const path of ['/book-tickets', '/planner']) {
+  test(`${path}: hydrating its island writes nothing over the pre-rendered HTML`, async ({ page }) => {
+    await page.addInitScript(() => {
+      const writes: string[] = [];
+      (window as unknown as { __writes: string[] }).__writes = writes;
+      const rendered = new Set<Element>();
+      new MutationObserver((records) => {
+        for (const record of records) {
+          const target = record.target instanceof Element ? record.target : record.target.parentElement;
+          const island = target?.closest('[data-hydrate]');
+          if (!island || rendered.has(island)) continue;
+          if (record.target === island && record.attributeName === 'data-island-ready') rendered.add(island);
+          else if (record.type === 'attributes') writes.push(`${target!.tagName} ${record.attributeName}`);
+          else if (record.type === 'characterData') writes.push(`text "${record.oldValue}"`);
+        }
+      }).observe(document, { subtree: true, attributes: true, characterData: true, characterDataOldValue: true });
+    });
+    await page.goto(path);
+    await hydrated(page);
+    await expect(page.locator('[data-hydrate]')).not.toHaveCount(0);
+    await expect(page.locator('[data-hydrate]:not([data-island-ready])')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { __writes: string[] }).__writes)).toEqual([]);
+  });
+}
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   test('the menu opens @mobile', async ({ page }, info) => {

@@ -6,7 +6,7 @@
  *   (null): the hooks then start from null and read the browser after mounting, so the server HTML and the first
  *   client render match. An island rendered over its HTML (mount.tsx, the default) starts from the real values and
  *   never paints a "not yet known" frame over what the page already shows (the filtered /schedules of first-paint.ts);
- *   a hydrated island (the booking panel) gets none, like the dev app, so its first render is the HTML's.
+ *   a hydrated island (the booking panel, the planner) gets none, like the dev app, so its first render is the HTML's.
  * - `SiteAdvisories`: every advisory of the site; whether one is in force is decided in the browser. With the
  *   operator's phone (components/site-phone.ts) it is what every island may need from the layout: the layout writes
  *   both once per page (`#site-data`, a JSON block, SiteDataBlock) instead of into each island's props, and

@@ -8,6 +8,9 @@
  * need today's date, so they are computed in the browser from a slice of the graph (trips packed, ports and place
  * words); the engine (use-plan.ts) and the answer's rendering (PlanResults, with "Add to calendar") are loaded once
  * a question is asked, so the empty page carries none of them.
+ *
+ * Hydrated, not rendered over its HTML (islands/islands.tsx): its first render in the browser is the pre-rendered one
+ * (no clock, no address), the clock and the question follow in the next task, and its ids are fixed strings.
  */
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNow } from '../use-now';
