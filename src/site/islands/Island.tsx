@@ -1,8 +1,8 @@
 /**
  * An island: a part of a page that responds to the traveller. The whole page is rendered on the server (React,
  * vite-react-ssg) and works without script; in the browser only the islands load, each when its trigger fires, and
- * are rendered by Preact over their pre-rendered HTML (islands/start.ts, islands/mount.tsx). Everything else is
- * plain HTML: navigation is links, disclosures are <details>, the menu a popover.
+ * are rendered by Preact over their pre-rendered HTML, or hydrated (`hydrate`) (islands/start.ts, islands/mount.tsx).
+ * Everything else is plain HTML: navigation is links, disclosures are <details>, the menu a popover.
  *
  *   export const RouteLeadIsland = island('route-lead', RouteLead, { when: 'visible' });   (islands/islands.tsx)
  *
