@@ -15,10 +15,14 @@ import { TimetableMarks } from '../schedules/TimetableMarks';
 
 export const AdvisoryBannerIsland = island('advisory-banner', AdvisoryBanner, { when: 'advisory' });
 /**
- * Rendered over its HTML, not hydrated. Tried (stop 36): hydrating halved its first render on a plain /schedules
- * (Lighthouse traces, medians of 8: 11.2 → 5.5 ms, then a 6.3 ms render once it reads the clock) and gained nothing
- * on a filtered link. Hydration would write "All N sailings" over the count first-paint.ts wrote, so the count must
- * be set as inner HTML (kept as it is by hydration), and escaping it takes /schedules to 35.3 KB, over its 35 KB.
+ * Rendered over its HTML, not hydrated. Tried twice in stop 36 (Lighthouse traces, marks on each island job, 8 rounds):
+ * - Hydrated from null, as the panel is: its first render on a plain /schedules fell from 11.2 to 5.5 ms (median),
+ *   then took 6.3 ms once it read the clock; nothing gained on a filtered link. That render would write "All N
+ *   sailings" over the count first-paint.ts wrote, so the count had to be inner HTML, which hydration keeps; escaped,
+ *   /schedules took 35.3 KB, over its 35 KB.
+ * - Hydrated from the clock and address (so it renders the count shown), controls enabled after mounting: first
+ *   render 11.1 → 7.7 ms, but the page's scripts' share of TBT no lower (medians 11.7 → 20.8 ms, route leads' renders
+ *   decide it), at 35,837 of /schedules' 35,840 bytes.
  */
 export const ScheduleFilterIsland = island('schedule-filter', ScheduleFilter, { when: 'load' });
 export const RouteLeadIsland = island('route-lead', RouteLead, { when: 'visible' });
