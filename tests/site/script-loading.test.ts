@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { APP_LOADER_SOURCE, deferAppScripts, PRELOADS_PER_TASK, runtimeOf, siteStylesheets, type ChunkManifest } from '../../scripts/postbuild/script-loading';
+import { APP_LOADER, APP_LOADER_SOURCE, deferAppScripts, PRELOADS_PER_TASK, runtimeOf, siteStylesheets, type ChunkManifest } from '../../scripts/postbuild/script-loading';
 import { executableInlineScripts } from '../../scripts/postbuild/html';
 import { inlineFirstPaint, islandPreloads, registryModules } from '../../scripts/postbuild/islands';
 
@@ -36,14 +36,14 @@ describe('the islands runtime in place of the React app', () => {
   });
 
   it('nothing of the React app is left: only the loader, inline at the end of <body>, starting the runtime; the site stylesheet stays, a lazy chunk\'s goes', () => {
-    expect(html.replace(APP_LOADER_SOURCE, '')).not.toMatch(/modulepreload|app-F-S1h8z6|DayCalendar/);
+    expect(html.replace(APP_LOADER, '')).not.toMatch(/modulepreload|app-F-S1h8z6|DayCalendar/);
     expect([...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0])).toEqual([
       '<script type="module" data-entry="/assets/runtime-R.js" data-preload="/assets/time-T.js">',
     ]);
-    expect(html.endsWith(`<h1>Hi</h1></div><script type="module" data-entry="/assets/runtime-R.js" data-preload="/assets/time-T.js">${APP_LOADER_SOURCE}</script></body></html>`)).toBe(true);
+    expect(html.endsWith(`<h1>Hi</h1></div><script type="module" data-entry="/assets/runtime-R.js" data-preload="/assets/time-T.js">${APP_LOADER}</script></body></html>`)).toBe(true);
     expect(html).toContain('<link rel="stylesheet" crossorigin="" href="/assets/app-DAo0ANiu.css">');
     // The one inline script: hashed into the CSP like every other (postbuild).
-    expect(executableInlineScripts(html)).toEqual([APP_LOADER_SOURCE]);
+    expect(executableInlineScripts(html)).toEqual([APP_LOADER]);
   });
 
   it('a page without the entry script (vite-react-ssg output changed) → throws instead of a page without its runtime', () => {
@@ -83,14 +83,15 @@ describe('inlineFirstPaint', () => {
   });
 });
 
-describe('APP_LOADER_SOURCE', () => {
-  it('inline on every page: at most 1 KB gzip, and nothing in it can end its <script> element', () => {
-    expect(gzipSync(APP_LOADER_SOURCE).length).toBeLessThanOrEqual(1024);
-    expect(APP_LOADER_SOURCE).not.toMatch(/<\/script|<!--/i);
+describe('APP_LOADER', () => {
+  it('inline on every page: minified from its source, at most 1 KB gzip, and nothing in it can end its <script> element', () => {
+    expect(gzipSync(APP_LOADER).length).toBeLessThan(gzipSync(APP_LOADER_SOURCE).length);
+    expect(gzipSync(APP_LOADER).length).toBeLessThanOrEqual(1024);
+    expect(APP_LOADER).not.toMatch(/<\/script|<!--/i);
   });
 });
 
-/** Runs the loader source against a fake page and records what it does, step by step. */
+/** Runs the shipped (minified) loader against a fake page and records what it does, step by step. */
 /** The browser's paint timing: 'supported' reports the first contentful paint once `paint.done` is set. */
 interface PaintTiming { supported: boolean; done: boolean }
 
@@ -107,7 +108,7 @@ function runLoader(readyState: 'loading' | 'interactive' | 'complete', paint: Pa
     head: { append: (link: Record<string, string>) => events.push(`${link.rel} ${link.href} crossorigin=${JSON.stringify(link.crossOrigin)}`) },
   };
   const console = { warn: (...parts: unknown[]) => events.push(`warn ${parts.map(String).join(' ')}`) };
-  const source = APP_LOADER_SOURCE.replace(/\bimport\(/, '__import(');
+  const source = APP_LOADER.replace(/\bimport\(/, '__import(');
   // eslint-disable-next-line @typescript-eslint/no-implied-eval
   const PerformanceObserver = Object.assign(function PerformanceObserver() {}, { supportedEntryTypes: paint.supported ? ['paint'] : [] });
   const performance = {
@@ -130,7 +131,7 @@ function runLoader(readyState: 'loading' | 'interactive' | 'complete', paint: Pa
   return { events, listeners, frames, timers, step, settle, drainTimers };
 }
 
-describe('APP_LOADER_SOURCE', () => {
+describe('APP_LOADER', () => {
   it('while the page is loading: nothing is fetched until load, then a painted frame; then preloads, then the entry', async () => {
     const run = runLoader('interactive');
     expect(run.events).toEqual([]);
