@@ -4,16 +4,16 @@
  *
  * - By default Preact's `render`: it reuses the existing elements (so focus and scroll stay) but reads and compares
  *   every attribute and text (a controlled field takes its state's value: those islands' fields are disabled until
- *   they start), and the island starts from the real clock and address
- *   (islands/context.tsx) instead of the "not yet known" state a hydration must first reproduce. What the page
- *   already shows for them (the filtered /schedules of first-paint.ts) is never painted over.
- * - An island marked `hydrate` (Island.tsx: the booking panel, the planner): Preact's `hydrate`, with no island start, so its
- *   first render is the pre-rendered HTML's; hydration attaches handlers, reads no attribute and leaves the fields'
- *   values as they are (the panel takes over what was typed before it started). The island then reads the clock and
- *   address after mounting, in a render of its own. Its ids must be fixed strings (hydration keeps the HTML's, and
- *   React's `useId` differs from Preact's). /book-tickets in Lighthouse's traces, the
- *   builds interleaved: the page's longest task that ran a script was 6.5-28.8 ms rendered and 5.2-9.9 ms hydrated
- *   over 5 rounds, 8.1-17.7 ms and 8.2-14.0 ms (medians 12.2 and 9.1) over 6 more.
+ *   they start), and the island starts from the real clock and address (islands/context.tsx) instead of the "not yet
+ *   known" state a hydration must first reproduce. What the page already shows for them (the filtered /schedules of
+ *   first-paint.ts) is never painted over.
+ * - An island marked `hydrate` (Island.tsx: the booking panel, the planner): Preact's `hydrate`, with no island
+ *   start, so its first render is the pre-rendered HTML's; hydration attaches handlers, reads no attribute and leaves
+ *   the fields' values as they are (the panel takes over what was typed before it started). The island then reads the
+ *   clock and address after mounting, in a render of its own. Its ids must be fixed strings (hydration keeps the
+ *   HTML's, and React's `useId` differs from Preact's). /book-tickets in Lighthouse's traces, the builds interleaved:
+ *   the page's longest task that ran a script was 6.5-28.8 ms rendered and 5.2-9.9 ms hydrated over 5 rounds,
+ *   8.1-17.7 ms and 8.2-14.0 ms (medians 12.2 and 9.1) over 6 more.
  */
 import { hydrate, render } from 'preact';
 import { createElement, useState, type ComponentType } from 'react';
