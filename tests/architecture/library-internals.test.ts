@@ -39,6 +39,13 @@ describe('preact 11 (src/site/islands/mount.tsx: an island is rendered over its 
     const render = read('preact/src/render.js');
     expect(render).toMatch(/parentDom\.firstChild\s*\?\s*slice\.call\(parentDom\.childNodes\)/);
   });
+
+  it('a component that suspends while hydrating keeps its DOM, and Suspense shows no fallback then (islands/HydrateLater.tsx)', () => {
+    // diff: a thrown promise under hydration flags the vnode suspended-while-hydrating and keeps the node it claimed;
+    // compat's Suspense skips its fallback for such a vnode and re-renders it (hydrating) once the promise settles.
+    expect(read('preact/src/diff/index.js')).toContain('newVNode._flags |= MODE_SUSPENDED | isHydrating');
+    expect(read('preact/compat/src/suspense.js')).toMatch(/!\(suspendingVNode\._flags & MODE_HYDRATE\)/);
+  });
 });
 
 describe('sonner 2 (scripts/postbuild/runtime-styles.ts: its injected <style> is hashed into the CSP)', () => {

@@ -29,6 +29,26 @@ export function useClientStart(): ClientStart | null {
   return useContext(ClientStartContext);
 }
 
+/**
+ * Whether Preact is hydrating an island at this moment (mount.tsx, around its synchronous `hydrate`): HydrateLater
+ * reads it once per instance, so only an island's hydration is split; the server render and the dev app's React
+ * hydration never see it set. Here, not in mount.tsx, because both already share this module's chunk.
+ */
+let hydratingIsland = false;
+
+export function isHydratingIsland(): boolean {
+  return hydratingIsland;
+}
+
+export function whileHydrating(hydrate: () => void): void {
+  hydratingIsland = true;
+  try {
+    hydrate();
+  } finally {
+    hydratingIsland = false;
+  }
+}
+
 export const SiteAdvisoriesContext = createContext<readonly Advisory[]>([]);
 
 /** Every advisory of the site (in force or not: see src/advisories/active.ts). */

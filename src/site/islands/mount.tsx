@@ -18,7 +18,7 @@
 import { hydrate, render } from 'preact';
 import { createElement, useState, type ComponentType } from 'react';
 import { SitePhone } from '../components/site-phone';
-import { ClientStartContext, SiteAdvisoriesContext, type ClientStart } from './context';
+import { ClientStartContext, SiteAdvisoriesContext, whileHydrating, type ClientStart } from './context';
 import type { SiteData } from './site-data';
 
 export function mountIsland(element: Element, Component: ComponentType<never>, props: unknown, site: SiteData, start: ClientStart): void {
@@ -27,7 +27,8 @@ export function mountIsland(element: Element, Component: ComponentType<never>, p
   const tree = createElement(ClientStartContext.Provider, { value: hydrating ? null : start },
     createElement(SiteAdvisoriesContext.Provider, { value: site.advisories },
       createElement(SitePhone.Provider, { value: site.phone }, island)));
-  (hydrating ? hydrate : render)(tree as unknown as Parameters<typeof render>[0], element);
+  if (hydrating) whileHydrating(() => hydrate(tree as unknown as Parameters<typeof render>[0], element));
+  else render(tree as unknown as Parameters<typeof render>[0], element);
 }
 
 /** What the warm-up renders: elements with attributes, a handler, a keyed list, text and a hook, as islands do. */

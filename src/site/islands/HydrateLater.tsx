@@ -1,0 +1,40 @@
+/**
+ * Hydrates its one child element in a task of its own, after the island's hydrating render: one long hydration (the
+ * booking panel's) becomes two shorter tasks (issue 26: Total Blocking Time). Preact keeps the pre-rendered DOM of a
+ * component that suspends while hydrating, and hydrates it when the thrown promise settles (compat Suspense).
+ *
+ * - Only under an island's hydration (context.tsx `isHydratingIsland`, read once per instance). Elsewhere (the server
+ *   render, the dev app's React hydration) the child renders in place, so the HTML and React's hydration are unchanged.
+ * - The child must be one element: Preact keeps the first node a suspended component would have claimed.
+ * - Until its task runs, the part is plain HTML (a form keeps working as one; what is typed stays, as hydration writes
+ *   no value). Hydration also writes no attribute, so the part must hydrate before the island renders new state:
+ *   its timer is queued during the hydrating render, before any effect of the island can queue one (effects run after
+ *   the next paint), and timers run in the order they were queued.
+ *
+ * Measured on /book-tickets (Chromium traces, no throttling, the builds interleaved, 3 × 20-24 loads): the page's
+ * longest script task, median 13.1 / 11.8 / 14.4 ms with the form hydrated with the panel, 9.5 / 12.2 / 10.1 ms with
+ * it hydrated later; loads with a task over 12.5 ms (what Lighthouse's 4× slower phone counts as blocking) 12, 8, 14
+ * → 7, 8, 8. Splitting the form itself in two (its places and its dates) measured worse (longest task median 16.1 ms).
+ */
+import { Suspense, useState, type ReactNode } from 'react';
+import { isHydratingIsland } from './context';
+
+interface Wait { done: boolean; promise: Promise<void> }
+
+function nextTask(): Wait {
+  const wait: Wait = { done: false, promise: Promise.resolve() };
+  wait.promise = new Promise((resolve) => setTimeout(() => { wait.done = true; resolve(); }, 0));
+  return wait;
+}
+
+function Later({ wait, children }: { wait: Wait; children: ReactNode }) {
+  // Throwing a promise is how a component suspends.
+  if (!wait.done) throw wait.promise;
+  return children;
+}
+
+export function HydrateLater({ children }: { children: ReactNode }) {
+  // In state, not in Later: a component that suspends on its first render loses its hooks.
+  const [wait] = useState(() => (isHydratingIsland() ? nextTask() : null));
+  return wait ? <Suspense fallback={null}><Later wait={wait}>{children}</Later></Suspense> : children;
+}
