@@ -13,7 +13,8 @@
  *   clock and address after mounting, in a render of its own. Its ids must be fixed strings (hydration keeps the
  *   HTML's, and React's `useId` differs from Preact's). /book-tickets in Lighthouse's traces, the builds interleaved:
  *   the page's longest task that ran a script was 6.5-28.8 ms rendered and 5.2-9.9 ms hydrated over 5 rounds,
- *   8.1-17.7 ms and 8.2-14.0 ms (medians 12.2 and 9.1) over 6 more.
+ *   8.1-17.7 ms and 8.2-14.0 ms (medians 12.2 and 9.1) over 6 more. While it hydrates, context.tsx's flag says so:
+ *   a part wrapped in HydrateLater (the panel's form) then hydrates in a task of its own.
  */
 import { hydrate, render } from 'preact';
 import { createElement, useState, type ComponentType } from 'react';
