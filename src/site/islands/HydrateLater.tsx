@@ -21,8 +21,9 @@ import { isHydratingIsland } from './context';
 
 interface Wait { done: boolean; promise: Promise<void> }
 
-function nextTask(): Wait {
-  const wait: Wait = { done: false, promise: Promise.resolve() };
+/** Settles in a later task: a timer queued now (the runtime's own `nextTask` is one too), so in queue order. */
+function laterTask(): Wait {
+  const wait = { done: false } as Wait;
   wait.promise = new Promise((resolve) => setTimeout(() => { wait.done = true; resolve(); }, 0));
   return wait;
 }
@@ -35,6 +36,6 @@ function Later({ wait, children }: { wait: Wait; children: ReactNode }) {
 
 export function HydrateLater({ children }: { children: ReactNode }) {
   // In state, not in Later: a component that suspends on its first render loses its hooks.
-  const [wait] = useState(() => (isHydratingIsland() ? nextTask() : null));
+  const [wait] = useState(() => (isHydratingIsland() ? laterTask() : null));
   return wait ? <Suspense fallback={null}><Later wait={wait}>{children}</Later></Suspense> : children;
 }
