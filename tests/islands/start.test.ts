@@ -98,6 +98,8 @@ describe('startIslands', () => {
     await macrotask();
     expect(run.rendered).toEqual([]);
     expect(run.tasks).toHaveLength(1);
+    run.tasks.shift()!(); // the page's props
+    expect(run.rendered).toEqual([]);
     run.tasks.shift()!();
     expect(run.rendered.map((r) => r.name)).toEqual(['a:A']);
     expect(run.tasks).toHaveLength(1);
@@ -115,6 +117,8 @@ describe('startIslands', () => {
     const root = page([{ name: 'a', when: 'load', props: {} }, { name: 'b', when: 'idle', props: {} }]);
     startIslands(root, run.env);
     await macrotask();
+    run.tasks.shift()!(); // the page's props
+    expect(order).toEqual([]);
     run.tasks.shift()!();
     expect(order).toEqual(['warm-up']);
     run.tasks.shift()!();
@@ -141,11 +145,28 @@ describe('startIslands', () => {
     const run = environment({ loaders: { a: async () => component }, mount: async () => mount });
     startIslands(page([{ name: 'a', when: 'load', props: { id: 7 } }]), run.env);
     await macrotask();
+    run.tasks.shift()!(); // the page's props
+    expect(order).toEqual([]);
     run.tasks.shift()!();
     expect(order).toEqual(['prepare 7']);
     run.tasks.shift()!();
     expect(order).toEqual(['prepare 7', 'render a 7']);
     expect(run.tasks).toHaveLength(0);
+  });
+
+  it("the page's props are read in a task after the start, not in it; props that cannot be read are reported and every island keeps its HTML", async () => {
+    const run = environment();
+    const root = page([{ name: 'a', when: 'load', props: {} }, { name: 'b', when: 'idle', props: {} }]);
+    (root.children[1] as HTMLElement).dataset.props = '{"shared":{"$ref":9}}';
+    // The start only finds the islands: a page whose props are broken still starts, and says so in the next task.
+    expect(startIslands(root, run.env)).toBe(2);
+    expect(run.warnings).toEqual([]);
+    await settle(run);
+    run.idle.forEach((start) => start());
+    await settle(run);
+    expect(run.warnings).toEqual(["the islands' props could not be read; the page keeps working without its islands"]);
+    expect(run.rendered).toEqual([]);
+    expect([...root.children].map((e) => (e as HTMLElement).dataset.islandReady)).toEqual([undefined, undefined]);
   });
 
   it('a prepare that throws is reported, and the island still renders', async () => {
