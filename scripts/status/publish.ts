@@ -57,7 +57,7 @@ export function publishStatus(argv: readonly string[], env: Record<string, strin
   // The one clock reading: the instant the status is published as of.
   const now = buildInstant(env, clock);
   const code = dataCheck(['--data', values.data, '--out', values.out, '--date', manilaDate(now), '--strict'], {
-    stdout: io.stdout, stderr: io.stderr, color: io.color, today: manilaDate(now), debug: Boolean(env.DEBUG),
+    stdout: io.stdout, stderr: io.stderr, color: io.color, today: manilaDate(now), now: now.getTime(), debug: Boolean(env.DEBUG),
   });
   if (code !== 0) return code === 2 ? 2 : refuse('the data check above names each problem with its file and line; fix them and publish again');
 

@@ -26,6 +26,8 @@ export interface CliIo {
   color: boolean;
   /** Today in Asia/Manila (yyyy-MM-dd), the default build date. */
   today: string;
+  /** The clock reading `today` was taken from (epoch ms): what a status stated "in the future" is judged against. */
+  now?: number;
   /** Stack traces of checker failures (DEBUG=1). */
   debug: boolean;
   /** Tests only: run these checks instead of the registry. */
@@ -86,7 +88,8 @@ function check(options: Options, io: CliIo): number {
     return 2;
   }
   const result = runPipeline({
-    dataDir: options.data, buildDate: options.date, debug: io.debug, ...(io.checks ? { checks: io.checks } : {}),
+    dataDir: options.data, buildDate: options.date, debug: io.debug, ...(io.now === undefined ? {} : { now: io.now }),
+    ...(io.checks ? { checks: io.checks } : {}),
   });
   const summary: ReportSummary = summarise(result.notices, {
     dataDir: displayPath(options.data), buildDate: options.date, files: result.fileCount, strict: options.strict,
