@@ -1,6 +1,6 @@
 /**
  * When the status a page shows was published, in words: "3:40 PM PST" today, "Tue 24 Nov, 3:40 PM PST" on another
- * Manila day, "Sat 2 Dec 2099, 1:30 PM PST" in another year (a file from a wrong clock is not mistaken for this
+ * Manila day, "Wed 2 Dec 2099, 1:30 PM PST" in another year (a file from a wrong clock is not mistaken for this
  * year's), and how long ago ("2 h 5 min ago"). Every page with sailings says it, so it is apart from words.ts (which
  * loads only when there is a status to show). Pure: `now` is passed in.
  */

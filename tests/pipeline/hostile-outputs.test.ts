@@ -354,7 +354,9 @@ function statusHolds(graph: Graph, written: { departs: string; statedAt: string 
   expect(update.stopTimeUpdate[0].departure).toEqual({ delay: delayMinutes * 60, time: seconds(late.departs!) });
 
   const index = indexGraph(graph);
-  const sailing = liveSailings(index, { timetableId: late.route, now: NOW, count: 60 }, statusLookup(statusFileOf(graph), index)).sailings
+  // Enough sailings to reach it: it left its place up to a week later, and a week holds each weekly trip once.
+  const count = graph.timetables.find((t) => t.id === late.route)!.trips.length * 3 + 5;
+  const sailing = liveSailings(index, { timetableId: late.route, now: NOW, count }, statusLookup(statusFileOf(graph), index)).sailings
     .find((s) => s.status?.state === 'delayed')!;
   expect(sailing, 'the delayed sailing among the next ones').toBeDefined();
   const { calendar } = plannerSlice(graph);
