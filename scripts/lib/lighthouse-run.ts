@@ -86,7 +86,7 @@ export async function lighthouseRun(url: string, options: { port?: number; onlyC
   const browser = options.clock ? await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}`, defaultViewport: null }) : null;
   const tab = browser ? await browser.newPage() : undefined;
   try {
-    if (tab) await tab.evaluateOnNewDocument(startClockAt, options.clock!.getTime());
+    if (tab) await tab.evaluateOnNewDocument(startClockAt(options.clock!.getTime()));
     const only = options.onlyCategories ? { onlyCategories: options.onlyCategories, onlyAudits: ['network-requests'] } : {};
     const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', ...only }, undefined, tab);
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
@@ -99,21 +99,18 @@ export async function lighthouseRun(url: string, options: { port?: number; onlyC
 }
 
 /**
- * Runs in the page before its own scripts (serialised by puppeteer): `Date` starts at `epochMs` and runs on from
- * there — as Playwright's `clock.setFixedTime` does for the Playwright gates, but for a tab Lighthouse drives.
+ * A script that runs in the page before its own: `Date` starts at `epochMs` and runs on from there — as Playwright's
+ * `clock.setFixedTime` does for the Playwright gates, but for a tab Lighthouse drives. Plain JavaScript text, not a
+ * function of this module: the TypeScript loader decorates classes with helpers the page does not have.
  */
-function startClockAt(epochMs: number): void {
-  const NativeDate = Date;
-  const offset = epochMs - NativeDate.now();
-  class PageDate extends NativeDate {
-    constructor(...args: unknown[]) {
-      if (args.length === 0) super(NativeDate.now() + offset);
-      else super(...(args as ConstructorParameters<DateConstructor>));
+function startClockAt(epochMs: number): string {
+  return `(() => {
+    const NativeDate = Date;
+    const offset = ${epochMs} - NativeDate.now();
+    class PageDate extends NativeDate {
+      constructor(...args) { if (args.length === 0) super(NativeDate.now() + offset); else super(...args); }
+      static now() { return NativeDate.now() + offset; }
     }
-
-    static override now(): number {
-      return NativeDate.now() + offset;
-    }
-  }
-  globalThis.Date = PageDate as DateConstructor;
+    globalThis.Date = PageDate;
+  })();`;
 }
