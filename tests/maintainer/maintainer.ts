@@ -79,32 +79,19 @@ const openWarnings = (result: PipelineResult) =>
 const staleDecisions = (result: PipelineResult) => result.notices.filter((n) => n.code === 'stale_decision');
 
 // ─── README › Recipes › Settle a warning, one step each ───────────────────────────────────────────────────
-/** Step 1: a stale decision about the same fact as an open warning, but other figures → the new figures. */
+/** Step 1: a stale decision whose conflict is still there with other figures → the figures its notice gives. */
 export function refigureDecisions(copy: Copy): number {
-  const result = check(copy);
-  const changes: { index: number; figures: string }[] = [];
-  for (const warning of openWarnings(result)) {
-    const stale = staleDecisions(result).find((s) => sameFact(s, warning));
-    if (stale && typeof warning.context.figures === 'string') changes.push({ index: pathOf(stale.path)[1] as number, figures: warning.context.figures });
-  }
+  const changes = staleDecisions(check(copy)).flatMap((stale) =>
+    (typeof stale.context.figures === 'string' ? [{ index: pathOf(stale.path)[1] as number, figures: stale.context.figures }] : []));
   editYaml(copy, 'decisions.yaml', (doc) => {
     for (const { index, figures } of changes) doc.setIn(['decisions', index, 'facts', 'figures'], figures);
   });
   return changes.length;
 }
 
-/** Whether a stale decision (its notice's context: code and facts) names the warning's fact, figures aside. */
-function sameFact(stale: Notice, warning: Notice): boolean {
-  const { code, facts } = stale.context as { code: string; facts: Record<string, string> };
-  if (code !== warning.code || !('figures' in facts)) return false;
-  return Object.entries(facts).every(([key, value]) => key === 'figures' || String(warning.context[key]) === value);
-}
-
-/** Step 2: a stale decision whose fact no warning has any more → deleted. */
+/** Step 2: a stale decision whose conflict is gone (its notice says to delete it) → deleted. */
 export function deleteStaleDecisions(copy: Copy): number {
-  const result = check(copy);
-  const open = openWarnings(result);
-  const gone = staleDecisions(result).filter((s) => !open.some((w) => sameFact(s, w))).map((s) => pathOf(s.path)[1] as number);
+  const gone = staleDecisions(check(copy)).filter((s) => s.context.figures === undefined).map((s) => pathOf(s.path)[1] as number);
   editYaml(copy, 'decisions.yaml', (doc) => {
     for (const index of [...gone].sort((a, b) => b - a)) seq(doc, ['decisions']).delete(index);
   });
