@@ -80,8 +80,8 @@ const staleDecisions = (result: PipelineResult) => result.notices.filter((n) => 
 
 // ─── README › Recipes › Settle a warning, one step each ───────────────────────────────────────────────────
 /** Step 1: a stale decision whose conflict is still there with other figures → the figures its notice gives. */
-export function refigureDecisions(copy: Copy): number {
-  const changes = staleDecisions(check(copy)).flatMap((stale) =>
+export function refigureDecisions(copy: Copy, result = check(copy)): number {
+  const changes = staleDecisions(result).flatMap((stale) =>
     (typeof stale.context.figures === 'string' ? [{ index: pathOf(stale.path)[1] as number, figures: stale.context.figures }] : []));
   editYaml(copy, 'decisions.yaml', (doc) => {
     for (const { index, figures } of changes) doc.setIn(['decisions', index, 'facts', 'figures'], figures);
@@ -90,8 +90,8 @@ export function refigureDecisions(copy: Copy): number {
 }
 
 /** Step 2: a stale decision whose conflict is gone (its notice says to delete it) → deleted. */
-export function deleteStaleDecisions(copy: Copy): number {
-  const gone = staleDecisions(check(copy)).filter((s) => s.context.figures === undefined).map((s) => pathOf(s.path)[1] as number);
+export function deleteStaleDecisions(copy: Copy, result = check(copy)): number {
+  const gone = staleDecisions(result).filter((s) => s.context.figures === undefined).map((s) => pathOf(s.path)[1] as number);
   editYaml(copy, 'decisions.yaml', (doc) => {
     for (const index of [...gone].sort((a, b) => b - a)) seq(doc, ['decisions']).delete(index);
   });
@@ -99,8 +99,8 @@ export function deleteStaleDecisions(copy: Copy): number {
 }
 
 /** Step 3: a sentence whose count no longer holds → it says the data's count, in words if it used words. */
-export function correctCounts(copy: Copy): number {
-  const claims = openWarnings(check(copy)).filter((n) => n.code === 'count_claim_contradicted');
+export function correctCounts(copy: Copy, result = check(copy)): number {
+  const claims = openWarnings(result).filter((n) => n.code === 'count_claim_contradicted');
   for (const claim of claims) {
     const phrase = /^"([^"]+)"/.exec(claim.message)![1]!;
     const { actual } = claim.context as { actual: number };
@@ -128,14 +128,17 @@ export function acceptOpenWarnings(copy: Copy, reason: string): number {
   return open.length;
 }
 
-/** "Settle what it reports": steps 1–4 until nothing is open. */
+/**
+ * "Settle what it reports": steps 1–4 until nothing is open. Steps 1–3 act on one check's report (each edits what
+ * the others leave alone: decisions' figures, other decisions, sentences), step 4 on the report after them.
+ */
 export function settle(copy: Copy, reason = 'Checked with the operator.'): void {
   for (let round = 0; round < 5; round++) {
     const result = check(copy);
     if (openWarnings(result).length === 0 && staleDecisions(result).length === 0) return;
-    refigureDecisions(copy);
-    deleteStaleDecisions(copy);
-    correctCounts(copy);
+    refigureDecisions(copy, result);
+    deleteStaleDecisions(copy, result);
+    correctCounts(copy, result);
     acceptOpenWarnings(copy, reason);
   }
 }

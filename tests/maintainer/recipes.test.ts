@@ -2,16 +2,21 @@
  * The maintainer's promise (issue 23): if `npm run data:check -- --strict` passes on a data change, `npm test`
  * passes. The recipes of README › Editing data › Recipes are read from the README and replayed, in order, on one
  * copy of data/ (a maintainer's week: the real phone number, a retimed sailing, a changed fare, a news item, a new
- * destination with its timetable, a retired route, an advisory, a warning settled). Each step is paired with the
- * edit it makes here (the words each step must say are checked, so the README and this test cannot drift apart).
- * After each recipe: `data:check --strict` passes, and everything `npm test` does with the data holds on the copy —
- * the graph builds, every page renders (in-process, as the build renders them), the GTFS feed has no error, and
- * one fact shows one figure on every page (scripts/facts, `npm run check:facts`). At the end, the unit tests that
- * read the real data (those importing tests/support/real-data.ts) run on the copy with FERRY_DATA_DIR set.
+ * destination with its timetable, a retired route, a storm's suspension, a cancelled and a delayed sailing, a
+ * warning settled). Each step is paired with the edit it makes here (the words each step must say are checked, so
+ * the README and this test cannot drift apart). After each recipe: `data:check --strict` passes, and everything
+ * `npm test` does with the data holds on the copy — the graph builds, every page renders (in-process, as the build
+ * renders them), the GTFS feed has no error, and one fact shows one figure on every page (scripts/facts, `npm run
+ * check:facts`). Then the storm's examples are put back in force (a port suspended from the build date, its sailings
+ * cancelled and delayed): the check passes, data:diff lists them, and the unit tests that read the real data (those
+ * importing tests/support/real-data.ts) run on that copy with FERRY_DATA_DIR set. Last, every recipe again on that
+ * copy, which holds every recipe's example: a data/ where a maintainer already followed the README passes too.
  *
- * Which route a recipe retimes, reprices or retires is chosen from the graph, never named: the test holds whatever
- * the real data says. Not replayed here: the browser tests, which run on a site built from their own frozen data set
- * (tests/fixtures/site, scripts/build-e2e-site.sh), so a change to data/ cannot reach them.
+ * Which route a recipe retimes, reprices or retires is chosen from the graph, never named, and whatever a recipe
+ * adds is named afresh where the data already has the README's example (another island than Siquijor, another
+ * slug or id, a sailing with no status yet): the test never collides with the data it runs on. Not replayed here:
+ * the browser tests, which run on a site built from their own frozen data set (tests/fixtures/site,
+ * scripts/build-e2e-site.sh), so a change to data/ cannot reach them.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -22,6 +27,7 @@ import { isMap, parse, type Document, type Scalar, type YAMLMap, type YAMLSeq } 
 import { judge } from '../../scripts/facts/judge';
 import { factsShown } from '../../scripts/facts/read';
 import { lowestFare } from '../../src/graph/figure';
+import { formatPeso } from '../../src/graph/money';
 import { parseTime } from '../../src/graph/time';
 import type { Graph, Timetable } from '../../src/graph/types';
 import { publishFeed } from '../../src/gtfs/publish';
@@ -44,7 +50,7 @@ import { readRecipes } from './readme-recipes';
 const root = mkdtempSync(join(tmpdir(), 'maintainer-'));
 // MAINTAINER_KEEP=1 keeps the edited copy to look at (diff -r data <printed folder>/data).
 afterAll(() => (process.env.MAINTAINER_KEEP
-  ? console.log(`the edited copy: ${root}; ${JSON.stringify(chosen)}`) : rmSync(root, { recursive: true, force: true })));
+  ? console.log(`the edited copies: ${root} (data, storm/data, again/data); ${JSON.stringify(chosen)}`) : rmSync(root, { recursive: true, force: true })));
 /** The copy the recipes are replayed on: data/ first; then a copy of that week's result (the rule below). */
 let copy: Copy = { dir: join(root, 'data'), buildDate: REAL_BUILD_DATE };
 cpSync(REAL_DATA_DIR, copy.dir, { recursive: true });
@@ -238,7 +244,14 @@ const RECIPES: Record<string, Replay> = {
         // A "from" typed as the route's old lowest fare follows it; one decided otherwise is settled like any other.
         for (const n of check(copy).notices.filter((x) => x.code === 'from_fare_not_minimum' && x.decision?.state === 'open')) {
           const { stated, minimum } = n.context as { stated: number; minimum: number };
-          if (stated === chosen.repriced!.from) editYaml(copy, n.file, (doc) => doc.setIn(pathOf(n.path), minimum));
+          if (stated !== chosen.repriced!.from) continue;
+          editYaml(copy, n.file, (doc) => {
+            doc.setIn(pathOf(n.path), minimum);
+            // The figure its source quotes follows (source_figure_outdated otherwise).
+            const source = [...pathOf(n.path).slice(0, -1), 'source'];
+            const quote = doc.getIn(source);
+            if (typeof quote === 'string') doc.setIn(source, quote.replace(formatPeso(stated), formatPeso(minimum)));
+          });
         }
         settleThenStrict()();
         expect(lowestFareOf(chosen.repriced!.id)).toBe(chosen.repriced!.from + 20);

@@ -37,6 +37,7 @@ import { headlineStats } from './headline-stats';
 import { identicalTimetable } from './identical-timetable';
 import { imageMissing } from './image-missing';
 import { linkTarget } from './link-target';
+import { sourceFigures } from './source-figures';
 import { missingTravelTime } from './missing-travel-time';
 import { phoneNumber } from './phone-number';
 import { placeSpelling } from './place-spelling';
@@ -61,6 +62,7 @@ export const CHECKS: readonly Check[] = [
   danglingReference,
   imageMissing,
   linkTarget,
+  sourceFigures,
   duplicateId,
   slugRule,
   duplicateWeekday,

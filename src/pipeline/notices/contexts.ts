@@ -62,6 +62,8 @@ export interface NoticeContexts {
   dangling_reference: { id: string; collection: string; suggestion?: string };
   image_missing: { src: string };
   link_target_missing: { to: string; suggestion?: string };
+  /** `key`: the value beside the source (amount, hours, value); `quoted`: the figure as the source writes it. */
+  source_figure_outdated: { key: string; quoted: string; figures: string };
   duplicate_id: { id: string; kind: string };
   phone_mismatch: { display: string; tel: string };
   phone_placeholder: { display: string; tel: string };
