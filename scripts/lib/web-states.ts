@@ -94,27 +94,44 @@ function statusesOf(graph: Graph, destination: string, instant: Date): Record<st
 const header = (schema: string) => `# yaml-language-server: $schema=../generated/schemas/${schema}.json\n# Set by the web budget gate (scripts/lib/web-states.ts): a state of the site, measured on purpose.\n`;
 
 /**
+ * Replaces the advisories and sailing statuses of the data folder `data` with the gates' own (above), whatever it
+ * held: what the gates measure never depends on what the data announces. `destination`: the destination page the
+ * gates measure (its port is suspended, its route gets the statuses).
+ */
+export function setStates(data: string, instant: Date, destination: string): { advisories: Advisory[]; statuses: Record<string, unknown>[] } {
+  writeFileSync(join(data, 'advisories.yaml'), `${header('advisories')}advisories: []\n`);
+  writeFileSync(join(data, 'status.yaml'), `${header('status')}sailings: []\n`);
+  const plain = runPipeline({ dataDir: data, buildDate: manilaDate(instant) });
+  if (!plain.graph) throw new Error('data/ has errors: run npm run data:check');
+  const port = plain.graph.destinations.find((d) => d.slug === destination)?.port;
+  if (!port) throw new Error(`no destination page ${destination} in data/`);
+  const advisories = advisoriesOf(plain.graph, port, instant);
+  const statuses = statusesOf(plain.graph, destination, instant);
+  writeFileSync(join(data, 'advisories.yaml'), `${header('advisories')}${stringify({ advisories }, { lineWidth: 0 })}`);
+  writeFileSync(join(data, 'status.yaml'), `${header('status')}${stringify({ sailings: statuses }, { lineWidth: 0 })}`);
+  return { advisories, statuses };
+}
+
+/** The browser's clock for each state, and the copy of the build each is served from. */
+export function stateClocks(instant: Date, advisories: readonly Advisory[]): StatesSite['states'] {
+  return {
+    none: { dir: 'quiet', clock: instant.toISOString() },
+    advisory: { dir: 'quiet', clock: new Date(Date.parse(advisories[0]!.from) + HOUR).toISOString() },
+    status: { dir: 'status', clock: instant.toISOString() },
+  };
+}
+
+/**
  * Builds the states site into `out` (replaced): a copy of the project with data/'s advisories and statuses set as
- * above, checked and built at `instant`. `destination` is the destination page the gates measure (its port is
- * suspended, its route gets the statuses).
+ * above (setStates), checked and built at `instant`.
  */
 export function buildStatesSite(out: string, instant: Date, destination: string): StatesSite {
   const work = mkdtempSync(join(tmpdir(), 'web-states-'));
   const project = join(work, 'project');
   try {
     copyProject(project);
-    const data = join(project, 'data');
     const buildDate = manilaDate(instant);
-    writeFileSync(join(data, 'advisories.yaml'), `${header('advisories')}advisories: []\n`);
-    writeFileSync(join(data, 'status.yaml'), `${header('status')}sailings: []\n`);
-    const plain = runPipeline({ dataDir: data, buildDate });
-    if (!plain.graph) throw new Error('data/ has errors: run npm run data:check');
-    const port = plain.graph.destinations.find((d) => d.slug === destination)?.port;
-    if (!port) throw new Error(`no destination page ${destination} in data/`);
-    const advisories = advisoriesOf(plain.graph, port, instant);
-    const statuses = statusesOf(plain.graph, destination, instant);
-    writeFileSync(join(data, 'advisories.yaml'), `${header('advisories')}${stringify({ advisories }, { lineWidth: 0 })}`);
-    writeFileSync(join(data, 'status.yaml'), `${header('status')}${stringify({ sailings: statuses }, { lineWidth: 0 })}`);
+    const { advisories, statuses } = setStates(join(project, 'data'), instant, destination);
 
     // The data check as the build's caller runs it (not strict: a decision about one of data/'s own advisories
     // may now match nothing, which changes nothing the pages show), then the build at the instant.
@@ -133,11 +150,7 @@ export function buildStatesSite(out: string, instant: Date, destination: string)
     writeStatusFiles(join(out, 'quiet'), statusOutput({ ...graph, status: [] }, instant));
     const site: StatesSite = {
       instant: instant.toISOString(),
-      states: {
-        none: { dir: 'quiet', clock: instant.toISOString() },
-        advisory: { dir: 'quiet', clock: new Date(Date.parse(advisories[0]!.from) + HOUR).toISOString() },
-        status: { dir: 'status', clock: instant.toISOString() },
-      },
+      states: stateClocks(instant, advisories),
       advisories: advisories.map((a) => `${a.severity} ${a.id} (${a.from} → ${a.until})`),
       statuses: statuses.map((s) => `${s.state} ${s.route} ${s.date} ${s.dep}`),
     };
