@@ -150,16 +150,16 @@ function stateProblem(state: PageState, path: string, v: Visit): string | null {
 }
 
 async function measure(site: StatesSite): Promise<void> {
-  const quiet = site.states.none.dir;
+  const quietDir = site.states.none.dir;
   const noJsDir = mkdtempSync(join(tmpdir(), 'ferry-nojs-'));
-  cpSync(quiet, noJsDir, { recursive: true });
+  cpSync(quietDir, noJsDir, { recursive: true });
   stripScripts(noJsDir);
   // The build on P, its zero-JS copy on P + 1, the copy with a status announced on P + 2.
-  const dirs = [quiet, noJsDir, site.states.status.dir];
+  const dirs = [quietDir, noJsDir, site.states.status.dir];
   const servers = await Promise.all(dirs.map((dir, i) => serve(dir, basePort && basePort + i)));
   const origin = new Map(dirs.map((dir, i) => [dir, servers[i]!.origin]));
   const browser = await chromium.launch(playwrightLaunchOptions());
-  const failures: string[] = [...misplacedCompileHints(quiet)];
+  const failures: string[] = [...misplacedCompileHints(quietDir)];
   const clock = (state: PageState) => new Date(site.states[state].clock);
   try {
     console.log(`\nWeb budgets (deterministic: request sets, priorities, gzip bytes), one page of every kind at 375 px, the site at ${site.instant} in each state`);

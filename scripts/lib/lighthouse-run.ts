@@ -74,12 +74,14 @@ export function launchChrome(): Promise<chromeLauncher.LaunchedChrome> {
  * `clock` (with `port`): the page's clock starts at that instant at each page load (`startClockAt`), so what the
  * page decides from the time (an advisory in force, the next sailing) is the same on any day.
  */
-export async function runLighthouse(url: string, options: { port?: number; onlyCategories?: string[] } = {}): Promise<LighthouseResult> {
+export async function runLighthouse(url: string, options: RunOptions = {}): Promise<LighthouseResult> {
   return (await lighthouseRun(url, options)).lhr;
 }
 
+interface RunOptions { port?: number; onlyCategories?: string[]; clock?: Date }
+
 /** runLighthouse with the run's trace too (null when no performance trace was taken: `onlyCategories`). */
-export async function lighthouseRun(url: string, options: { port?: number; onlyCategories?: string[]; clock?: Date } = {}): Promise<{ lhr: LighthouseResult; trace: unknown }> {
+export async function lighthouseRun(url: string, options: RunOptions = {}): Promise<{ lhr: LighthouseResult; trace: unknown }> {
   const chrome = options.port === undefined ? await launchChrome() : null;
   const port = options.port ?? chrome!.port;
   // Lighthouse drives a tab of its own unless given one: given one, the clock is set in it before every document.

@@ -149,9 +149,10 @@ function newInfos(notices: readonly Notice[], options: Options, io: CliIo): Read
     }
     // The ref's notices name its temporary folder where this run's name the data folder.
     const [baseDir, dir] = [displayPath(extracted.dir), displayPath(options.data)];
-    const key = (n: Notice, from = dir) => `${n.code}|${n.file.split(from).join(dir)}|${n.message.split(from).join(dir)}`;
+    const asHere = (text: string) => text.split(baseDir).join(dir);
+    const key = (n: Notice, text = (t: string) => t) => `${n.code}|${text(n.file)}|${text(n.message)}`;
     const before = new Set(runPipeline({ dataDir: baseDir, buildDate: options.date }).notices
-      .filter((n) => n.severity === 'info').map((n) => key(n, baseDir)));
+      .filter((n) => n.severity === 'info').map((n) => key(n, asHere)));
     return new Set(notices.filter((n) => n.severity === 'info' && !before.has(key(n))));
   } finally {
     rmSync(work, { recursive: true, force: true });

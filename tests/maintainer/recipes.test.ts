@@ -690,11 +690,30 @@ describe('README › Recipes, replayed on one copy of data/', { timeout: 600_000
     });
     passesStrict()();
     await siteHolds();
+    // data:diff on the storm, and a policy figure the FAQ quotes changed with it (in a copy: the replays go on
+    // without it), lists the suspension, the cancelled and the delayed sailing, and the FAQ's sentence before → after.
+    const reviewed = { ...copy, dir: join(root, 'reviewed', 'data') };
+    cpSync(copy.dir, reviewed.dir, { recursive: true });
+    // A figure as the file gives it (not one a decision settles) of a policy the FAQ quotes.
+    const graph = graphOf(copy);
+    const policies = (parse(readFileSync(join(copy.dir, 'policies.yaml'), 'utf8')) as { policies: { id: string; values: Record<string, unknown> }[] }).policies;
+    const figureOf = (id: string | null) => Object.entries(policies.find((p) => p.id === id)?.values ?? {})
+      .find(([key, value]) => typeof value === 'number' && graph.policies.find((p) => p.id === id)!.values[key] === value);
+    const quoted = graph.faq.sections.flatMap((section) => section.items).find((item) => figureOf(item.policy))!;
+    const [key, value] = figureOf(quoted.policy)!;
+    editYaml(reviewed, 'policies.yaml', (doc) => {
+      doc.setIn(['policies', indexOf(seq(doc, ['policies']), 'id', quoted.policy), 'values', key], Number(value) + 1);
+    });
     const side = (dir: string) => { const r = check({ dir, buildDate: copy.buildDate }); return { graph: r.graph!, notices: r.notices }; };
-    const diff = renderText(diffData(side(week), side(copy.dir)), { what: 'the week → the storm', buildDate: copy.buildDate });
-    expect(diff).toContain(`Sailings suspended at`);
-    expect(diff.match(/^ {2}cancelled /gm) ?? []).toHaveLength(1);
-    expect(diff.match(/^ {2}delayed /gm) ?? []).toHaveLength(1);
+    const diff = diffData(side(week), side(reviewed.dir));
+    const text = renderText(diff, { what: 'the week → the storm', buildDate: copy.buildDate });
+    expect(text).toContain('\nSailing status and suspensions\n');
+    expect(text).toMatch(/^ {2}suspended {1}\S+ {2}Sailings suspended at /m);
+    expect(text.match(/^ {2}cancelled /gm) ?? []).toHaveLength(1);
+    expect(text.match(/^ {2}delayed /gm) ?? []).toHaveLength(1);
+    const sentence = diff.texts.find((c) => c.subject === `/faq › ${quoted.q}`);
+    expect(sentence?.kind, `the FAQ's "${quoted.q}" in data:diff`).toBe('changed');
+    expect(text).toContain(`/faq › ${quoted.q}: ${sentence!.before} → ${sentence!.after}`);
   });
 
   it('the unit tests that read the real data pass on the copy with the storm in force (FERRY_DATA_DIR)', () => {
