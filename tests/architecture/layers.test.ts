@@ -14,7 +14,8 @@ const ALLOWED: Record<string, readonly string[]> = {
   escape: [],
   schema: ['graph/time', 'escape'],
   graph: ['graph/time', 'schema'],
-  pipeline: ['graph/time', 'schema', 'graph', 'gtfs', 'advisories', 'escape'],
+  // data:diff (pipeline/diff) tells a sailing's status in the words the pages use (status/words.ts).
+  pipeline: ['graph/time', 'schema', 'graph', 'gtfs', 'advisories', 'escape', 'status'],
   query: ['graph/time', 'graph'],
   gtfs: ['graph/time', 'schema', 'graph', 'advisories', 'escape'],
   advisories: ['graph/time', 'graph'],

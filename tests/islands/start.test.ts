@@ -35,7 +35,6 @@ function environment(over: Partial<IslandEnvironment> = {}) {
     mount: async () => mount,
     whenIdle: (start) => idle.push(start),
     whenVisible: (element, start) => visible.set(element, start),
-    whenAdvisory: () => undefined,
     sleep: async (ms) => { waits.push(ms); },
     nextTask: (work) => { tasks.push(work); },
     warn: (message) => warnings.push(message),

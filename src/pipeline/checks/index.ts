@@ -51,6 +51,7 @@ import { routesClaim } from './routes-claim';
 import { sailingStatusCheck } from './sailing-status';
 import { serviceHours } from './service-hours';
 import { slugRule } from './slug-rule';
+import { sourceFigures } from './source-figures';
 import { statedDurationMismatch } from './stated-duration-mismatch';
 import { structuredDataFareRange } from './structured-data-fare-range';
 import { unresolvedPlace } from './unresolved-place';
@@ -61,6 +62,7 @@ export const CHECKS: readonly Check[] = [
   danglingReference,
   imageMissing,
   linkTarget,
+  sourceFigures,
   duplicateId,
   slugRule,
   duplicateWeekday,

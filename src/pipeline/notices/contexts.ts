@@ -62,6 +62,8 @@ export interface NoticeContexts {
   dangling_reference: { id: string; collection: string; suggestion?: string };
   image_missing: { src: string };
   link_target_missing: { to: string; suggestion?: string };
+  /** `key`: the value beside the source (amount, hours, value); `quoted`: the figure as the source writes it. */
+  source_figure_outdated: { key: string; quoted: string; figures: string };
   duplicate_id: { id: string; kind: string };
   phone_mismatch: { display: string; tel: string };
   phone_placeholder: { display: string; tel: string };
@@ -134,7 +136,11 @@ export interface NoticeContexts {
   decision_unknown_code: { code: string };
   decision_unknown_fact: { code: string; fact: string; allowed: string[] };
   decision_invalid_use: { code?: string; use?: string; allowed?: string[] };
-  stale_decision: { code: string; facts: Record<string, string> };
+  /**
+   * `figures`: the conflict the decision names is still there with these figures (the open warning at `related`):
+   * the replacement for the decision's own; absent when the conflict is gone.
+   */
+  stale_decision: { code: string; facts: Record<string, string>; figures?: string };
   decision_review_due: { code: string; reviewBy: string; buildDate: string };
   check_crashed: { check: string; error: string; stack?: string };
 }

@@ -4,7 +4,6 @@
  * name (tests/islands/registry.test.ts checks the two lists agree), so no island's code carries the wrapper.
  */
 import { island } from './Island';
-import { AdvisoryBanner } from '../advisories/AdvisoryBanner';
 import { DestinationSailings } from '../schedules/NextSailings';
 import { DestinationStatus } from '../schedules/DestinationStatus';
 import { Planner } from '../planner/Planner';
@@ -13,7 +12,6 @@ import { ScheduleFilter } from '../schedules/ScheduleFilter';
 import { SearchPanel } from '../booking/SearchPanel';
 import { TimetableMarks } from '../schedules/TimetableMarks';
 
-export const AdvisoryBannerIsland = island('advisory-banner', AdvisoryBanner, { when: 'advisory' });
 /**
  * Rendered over its HTML, not hydrated. Tried twice in stop 36 (Lighthouse traces, marks on each island job, 8 rounds):
  * - Hydrated from null, as the panel is: its first render on a plain /schedules fell from 11.2 to 5.5 ms (median),

@@ -1,11 +1,11 @@
 /**
- * The page frame: skip link, header, travel advisories in force, <main id="main"> with the page, the print-only
+ * The page frame: skip link, header, travel advisories (shown while in force), <main id="main"> with the page, the print-only
  * foot (address, build date, time zone), footer, and the offline / newer-timetable notices. Data comes from the root
  * route's loader (a slice of data/site.yaml). What islands need from it (the advisories, the phone) is provided to
  * them here while pre-rendering and written once into the page for the browser (islands/context.tsx).
  */
 import { Outlet } from 'react-router-dom';
-import { AdvisoryBannerIsland } from '../islands/islands';
+import { AdvisoryBanner } from '../advisories/AdvisoryBanner';
 import { useLayoutData } from '../data/loader';
 import { SiteAdvisoriesContext, SiteDataBlock } from '../islands/context';
 import { IslandScope } from '../islands/Island';
@@ -27,7 +27,7 @@ export function Layout() {
           <SkipLink />
           {layout && <Header headerTitle={layout.headerTitle} logo={layout.logo} nav={layout.nav} />}
           <ConnectionNotice />
-          <AdvisoryBannerIsland />
+          <AdvisoryBanner advisories={advisories} />
           <main id="main" tabIndex={-1} className="min-h-[60vh] outline-none">
             <Outlet />
           </main>

@@ -1,36 +1,32 @@
 /**
  * The one script every page of the built site starts (scripts/postbuild/script-loading.ts loads it after the first
- * paint): the page enhancements (runtime/enhance.ts), the offline worker, and, on a page that has islands, their
- * loader (runtime/islands.ts). Nothing here imports a framework: Preact and each island's code are separate chunks,
+ * paint): the page enhancements (runtime/enhance.ts: the advisories in force among them), the offline worker, and,
+ * on a page that has islands, their loader (runtime/islands.ts). Nothing here imports a framework: Preact and each island's code are separate chunks,
  * loaded only on a page with islands, when their trigger fires. The clock is read here, at the edge, and handed on.
  */
-import { activeAdvisories } from '../../advisories/active';
 import { systemClock } from '../../graph/time/clock';
 import { readSiteData } from '../islands/site-data';
 import { pendingUpdate, registerServiceWorker, savingData, storeRest, subscribeUpdate } from '../offline/service-worker';
-import { followConnection, logMissingPath, offerOfflineSaving, offerUpdate, showCurrentYear } from './enhance';
+import { followConnection, logMissingPath, offerOfflineSaving, offerUpdate, showAdvisoriesInForce, showCurrentYear } from './enhance';
 
 const MINUTE = 60_000;
-const site = readSiteData(document);
 
-showCurrentYear(document, systemClock());
-setInterval(() => showCurrentYear(document, systemClock()), MINUTE);
+// Once a minute: the footer's year, and the advisories in force (one that starts or ends while the page is open).
+const everyMinute = () => {
+  const now = systemClock();
+  showCurrentYear(document, now);
+  showAdvisoriesInForce(document, now);
+};
+everyMinute();
+setInterval(everyMinute, MINUTE);
 followConnection(document, window);
 logMissingPath(document, window.location.pathname, (line) => console.warn(line));
 
-// The islands' loader (registry, triggers, props) only on a page that has islands to start: one of its own, or the
-// advisory banner once an advisory of the site is in force (checked again every minute while none is).
-function startIslands(): boolean {
-  const needed = document.querySelector('[data-island]:not([data-when="advisory"])') !== null
-    || activeAdvisories(site.advisories, systemClock()).length > 0;
-  if (needed) {
-    import('./islands').then(({ startPageIslands }) => startPageIslands(site))
-      .catch((error: unknown) => console.warn('islands not started:', error));
-  }
-  return needed;
-}
-if (!startIslands() && site.advisories.length > 0) {
-  const id = setInterval(() => { if (startIslands()) clearInterval(id); }, MINUTE);
+// The islands' loader (registry, triggers, props) only on a page that has islands.
+if (document.querySelector('[data-island]') !== null) {
+  const site = readSiteData(document);
+  import('./islands').then(({ startPageIslands }) => startPageIslands(site))
+    .catch((error: unknown) => console.warn('islands not started:', error));
 }
 // Offline support (the build writes /sw.js), in a task after the islands' start: registering the worker starts a
 // request, and in Lighthouse's traces that and the module's own work made one task of 10-13 ms on a content page
