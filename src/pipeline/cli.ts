@@ -105,7 +105,7 @@ function check(options: Options, io: CliIo): number {
     // Both are piped into files a maintainer commits: with data errors there is no decision table or stub to trust,
     // so stdout stays empty and the report goes to stderr (exit 1, as the check).
     if (result.crashed || summary.errors > 0) {
-      io.stderr(formatText(result.notices.filter((n) => n.severity === 'error'), summary, io.color, false));
+      io.stderr(formatText(result.notices.filter((n) => n.severity === 'error'), summary, io.color));
       return result.crashed ? 2 : 1;
     }
     io.stdout(options.decisionsDoc
