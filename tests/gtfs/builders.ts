@@ -74,7 +74,7 @@ export function makeTimetable(spec: TimetableSpec): Timetable {
   const fare = fareFigure(spec, sources);
   const settledFare = fare && !fare.disputed ? fare.value : null;
   const rows: TimetableRow[] = spec.rows.map((row) => ({
-    days: row.days, dep: row.dep, arr: row.arr ?? null, durationMinutes: duration(row),
+    days: row.days, dep: row.dep, depOptions: null, arr: row.arr ?? null, durationMinutes: duration(row),
     durationDerived: Boolean(row.arr && row.dep), fare: row.fare ?? null, hours: null,
     sources: row.sources ?? sources, confirmed: !row.unconfirmed,
   }));
@@ -89,7 +89,9 @@ export function makeTimetable(spec: TimetableSpec): Timetable {
   return {
     id: spec.id, from: spec.from, to: spec.to, mode, name: spec.name ?? `${spec.from} to ${spec.to}`, fare,
     travelTime: travelTime && { disputed: false, value: travelTime, statements: sources.map((s) => `times:${s}`) },
-    daysPublished: true, sailingsDisputed: rows.some((r) => !r.confirmed), note: spec.note ?? null, departsFrom: null,
+    daysPublished: true, sailingsDisputed: rows.some((r) => !r.confirmed),
+    unconfirmed: [...(rows.some((r) => !r.confirmed) ? ['sailings' as const] : []), ...(fare?.disputed ? ['fare' as const] : [])],
+    note: spec.note ?? null, departsFrom: null,
     rows, trips, sourceTimetables: sources, provenance: [],
   };
 }

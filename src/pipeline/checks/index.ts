@@ -12,6 +12,7 @@ import { bookingPrefill } from './booking-prefill';
 import { countClaims } from './count-claims';
 import { claimedRouteWithoutTimetable } from './claimed-route-without-timetable';
 import { danglingReference } from './dangling-reference';
+import { departureOptions } from './departure-options';
 import { destinationListing } from './destination-listing';
 import { duplicateId } from './duplicate-id';
 import { duplicateTripRow } from './duplicate-trip-row';
@@ -71,6 +72,7 @@ export const CHECKS: readonly Check[] = [
   durationOverWeek,
   missingTravelTime,
   serviceHours,
+  departureOptions,
   fareMinAboveMax,
   durationMinAboveMax,
   advisoryWindow,

@@ -77,6 +77,7 @@ export interface NoticeContexts {
   missing_travel_time: TimetableRow;
   hours_with_departure: TimetableRow;
   hours_reversed: TimetableRow & { from: string; to: string };
+  departure_options_invalid: TimetableRow;
   fare_min_above_max: { min: number; max: number };
   duration_min_above_max: { min: number; max: number };
   // checks: two sources that disagree

@@ -71,8 +71,12 @@ function shifted(day: Weekday, offset: number): Weekday {
   return weekdayAt(weekdayIndex(day) + offset);
 }
 
-/** The patterns one timetable row shows; [] when there is neither an arrival nor a departure time to count from. */
-export function arrivalPatterns(row: Pick<TimetableRow, 'days' | 'dep' | 'arr' | 'durationMinutes'>): ArrivalPattern[] {
+/**
+ * The patterns one timetable row shows; [] when there is neither an arrival nor a departure time to count from. A
+ * sailing at one of several times arrives between its first time plus the shortest travel time and its last plus
+ * the longest.
+ */
+export function arrivalPatterns(row: Pick<TimetableRow, 'days' | 'dep' | 'arr' | 'durationMinutes'> & Partial<Pick<TimetableRow, 'depOptions'>>): ArrivalPattern[] {
   if (row.arr) {
     const { day, spoken } = arrivalDayText(row.days, row.arr.dayOffset);
     return [{
@@ -81,7 +85,8 @@ export function arrivalPatterns(row: Pick<TimetableRow, 'days' | 'dep' | 'arr' |
     }];
   }
   if (!row.dep) return [];
-  return estimatedPatterns(row.days, row.dep, row.durationMinutes);
+  const spread = row.depOptions ? parseTime(row.depOptions.at(-1)!) - parseTime(row.dep) : 0;
+  return estimatedPatterns(row.days, row.dep, { min: row.durationMinutes.min, max: spread + row.durationMinutes.max });
 }
 
 /** The arrival a stated travel time gives: departure + min … departure + max, as one or more patterns. */
@@ -115,10 +120,14 @@ export function departureNight(days: SailingDays, dep: string): string | null {
   return `be at the port ${WEEKDAY_NAMES[shifted(list[0]!, -1)]} night`;
 }
 
-/** A concrete departure: "Fri 27 Nov, 12:30 AM PST (be at the port Thursday night)"; "Mon 23 Nov, 8:00 PM PST". */
-export function sailingDeparture(moment: ManilaMoment): string {
+/**
+ * A concrete departure: "Fri 27 Nov, 12:30 AM PST (be at the port Thursday night)"; "Mon 23 Nov, 8:00 PM PST"; a
+ * sailing at one of several times, `options`: "Tue 24 Nov, 11:00 AM or 5:30 PM PST".
+ */
+export function sailingDeparture(moment: ManilaMoment, options?: readonly ManilaMoment[] | null): string {
   const night = departureNight([moment.weekday], moment.time);
-  return `${formatMoment(moment)} ${ZONE_LABEL}${night ? ` (${night})` : ''}`;
+  const when = options ? `${formatDay(moment)}, ${options.map((o) => formatTime12(o.minuteOfDay)).join(' or ')}` : formatMoment(moment);
+  return `${when} ${ZONE_LABEL}${night ? ` (${night})` : ''}`;
 }
 
 /** The window: "Fri 27 Nov between 8:30 AM and 9:30 AM" on one date, "between Tue 24 Nov, 10:00 PM and Wed 25 Nov, 2:00 AM" across dates. */
@@ -130,6 +139,8 @@ export function arrivalWindow(early: ManilaMoment, late: ManilaMoment): string {
 /** What a concrete sailing or planner leg needs for its arrival line. */
 export interface TimedSailing {
   departure: ManilaMoment | null;
+  /** A sailing at one of several times: each of them (`departure` is the first); the arrival counts from the last. */
+  departureOptions?: readonly ManilaMoment[] | null;
   durationMinutes: MinuteRange;
   /** true when only a travel time is stated (then a range is a window, a single figure an estimate). */
   arrivalEstimated: boolean;
@@ -145,9 +156,10 @@ export function sailingArrival(sailing: TimedSailing): string | null {
   const { departure, durationMinutes } = sailing;
   if (!departure) return null;
   const start = Date.parse(departure.iso);
+  const last = sailing.departureOptions ? Date.parse(sailing.departureOptions.at(-1)!.iso) : start;
   const early = manilaMoment(start + durationMinutes.min * MS_PER_MINUTE);
-  const late = manilaMoment(start + durationMinutes.max * MS_PER_MINUTE);
-  if (durationMinutes.min !== durationMinutes.max) return `arrives ${arrivalWindow(early, late)}`;
+  const late = manilaMoment(last + durationMinutes.max * MS_PER_MINUTE);
+  if (durationMinutes.min !== durationMinutes.max || last !== start) return `arrives ${arrivalWindow(early, late)}`;
   const notes = [dayOffsetLabel(epochDayOf(late.date) - epochDayOf(departure.date)), sailing.arrivalEstimated ? 'estimated' : null];
   const said = notes.filter(Boolean).join(', ');
   return `arrives ${formatMoment(late)}${said ? ` (${said})` : ''}`;

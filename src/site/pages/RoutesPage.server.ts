@@ -6,7 +6,7 @@ import { placeNameForPort, routeScheduleHref } from './select.server';
 
 /** What a card shows of its route: the route's facts (days as a badge, travel time, fare), as every page gives them. */
 function routeFacts(t: Timetable | undefined) {
-  return t ? { id: t.id, days: sailingDays(t.rows), travelTime: t.travelTime, fare: t.fare } : null;
+  return t ? { id: t.id, days: sailingDays(t.rows), travelTime: t.travelTime, fare: t.fare, unconfirmed: t.unconfirmed } : null;
 }
 
 export function select(graph: Graph) {

@@ -6,7 +6,7 @@
  * and travel time are the route's facts (graph/types.ts), as every other page shows them.
  */
 import { Card } from '../components/Card';
-import { DisputedNote, Fact, FareFact, TimeFact, type DisputedKind } from '../components/Fact';
+import { DisputedNote, Fact, FareFact, TimeFact } from '../components/Fact';
 import { FrequencyFact } from '../components/DaysFact';
 import { Icon } from '../components/Icon';
 import { InfoBox } from '../components/InfoBox';
@@ -39,11 +39,6 @@ function TravelTime({ route }: { route: Route }) {
   );
 }
 
-function disputes(route: Route | null): DisputedKind[] {
-  if (!route) return [];
-  return [...(route.days?.disputed ? ['sailings' as const] : []), ...(route.travelTime?.disputed ? ['time' as const] : [])];
-}
-
 export function Component() {
   const { page, count, groups, others } = usePageData<Data>();
   return (
@@ -70,7 +65,7 @@ export function Component() {
                     </div>
                     {card.route ? <TravelTime route={card.route} /> : null}
                     <p className="text-slate-700">{card.description}</p>
-                    <DisputedNote kinds={disputes(card.route)} className="mt-0" />
+                    <DisputedNote kinds={card.route?.unconfirmed ?? []} className="mt-0" />
                     <div className="mt-auto flex flex-wrap gap-3">
                       <ButtonLink to={card.book} ariaLabel={`Book Tickets: ${card.name}`}>Book Tickets</ButtonLink>
                       <ButtonLink to={card.schedule} variant="secondary" ariaLabel={`View Schedule: ${card.name}`}>View Schedule</ButtonLink>
@@ -93,7 +88,7 @@ export function Component() {
                   </div>
                   <TravelTime route={other.route} />
                   {other.route.fare ? <p className="text-slate-800"><span className="font-semibold">Fare:</span> <FareFact route={other.route.id} fare={other.route.fare} /></p> : null}
-                  <DisputedNote kinds={[...disputes(other.route), ...(other.route.fare?.disputed ? ['fare' as const] : [])]} className="mt-0" />
+                  <DisputedNote kinds={other.route.unconfirmed} className="mt-0" />
                   <div className="mt-auto flex flex-wrap gap-3">
                     <ButtonLink to={other.book} ariaLabel={`Book Tickets: ${other.name}`}>Book Tickets</ButtonLink>
                     <ButtonLink to={other.schedule} variant="secondary" ariaLabel={`View Schedule: ${other.name}`}>View Schedule</ButtonLink>

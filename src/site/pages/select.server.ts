@@ -30,7 +30,7 @@ export function portIndex(graph: Graph, ids: Iterable<string>): PortIndex {
 export function timetableDisplay(t: Timetable): TimetableDisplay {
   return {
     id: t.id, name: t.name, from: t.from, to: t.to, mode: t.mode, fare: t.fare, travelTime: t.travelTime, note: t.note,
-    rows: t.rows, daysPublished: t.daysPublished, departsFrom: t.departsFrom,
+    rows: t.rows, daysPublished: t.daysPublished, departsFrom: t.departsFrom, unconfirmed: t.unconfirmed,
   };
 }
 

@@ -19,7 +19,7 @@ import { NotPublishedAnswer } from '../components/NotPublishedAnswer';
 import { SiteLink } from '../components/SiteLink';
 import { buttonVariants, textLink } from '../components/ui';
 import { bookTicketsHref, telHref } from '../format/links';
-import { formatArrival, formatNextSailing } from '../schedules/format';
+import { formatArrival, formatNextSailing, sailingUnconfirmed } from '../schedules/format';
 import { formatDay, formatDuration, formatIsoDay } from '../../graph/time';
 import { journeyTotal, legArrival, legDeparture, legDurationSuffix } from './leg-text';
 import { isBookable, type Plan, type PossibleConnection, type UndatedRoute as UndatedRouteData } from './plan';
@@ -155,7 +155,7 @@ function PossibleCard({ possible: { sailing, undated, undatedFirst }, context, n
     <li className="rounded-lg border border-slate-200 p-4" data-testid="leg">
       <p className="font-semibold text-slate-900">Ferry: {place(ports, sailing.from)} → {place(ports, sailing.to)}</p>
       <p className="text-slate-800">
-        Departs <time dateTime={sailing.departure?.iso ?? sailing.date}>{formatNextSailing(sailing, now)}</time>{sailing.confirmed ? null : <Unconfirmed />}
+        Departs <time dateTime={sailing.departure?.iso ?? sailing.date}>{formatNextSailing(sailing, now)}</time>{sailingUnconfirmed(sailing) ? <Unconfirmed /> : null}
         {sailing.status ? <StatusBadge status={sailing.status} /> : null}
       </p>
       {sailing.status ? <StatusDetail status={sailing.status} /> : null}
@@ -184,7 +184,7 @@ function DirectList({ sailings, context, now }: { sailings: LiveSailing[]; conte
               <p className="font-semibold text-slate-900">{title}</p>
               <p className="text-slate-800">
                 Departs <time dateTime={s.departure?.iso ?? s.date}>{formatNextSailing(s, now)}</time>
-                {s.confirmed ? null : <Unconfirmed />}
+                {sailingUnconfirmed(s) ? <Unconfirmed /> : null}
                 {s.status ? <StatusBadge status={s.status} /> : null}
               </p>
               {arrival ? <p className="text-slate-700">{capitalise(arrival)}</p> : null}
@@ -231,7 +231,7 @@ function JourneyCard({ journey, n, context, now, lookup }: { journey: Journey; n
                   {start(context, leg)} → {place(ports, leg.to)}
                 </p>
                 <p className="mt-1 text-slate-800" data-testid="leg-departure">
-                  Departs {legDeparture(leg)}{leg.confirmed ? null : <Unconfirmed />}{status ? <StatusBadge status={status} /> : null}
+                  Departs {legDeparture(leg)}{sailingUnconfirmed(leg) ? <Unconfirmed /> : null}{status ? <StatusBadge status={status} /> : null}
                 </p>
                 <p className="text-slate-800" data-testid="leg-arrival">Arrives {legArrival(leg)}{legDurationSuffix(leg)}</p>
                 {status ? <StatusDetail status={status} /> : null}
@@ -272,7 +272,10 @@ export function PlanResults({ plan, context, now }: { plan: Plan; context: Plann
           : plan.undated ? null : <p className="mt-2 text-slate-700">No direct sailing between {place(ports, plan.from!)} and {place(ports, plan.to!)}.</p>}
         {plan.undated ? <UndatedRoute route={plan.undated} context={context} /> : null}
       </section>
-      <DisputedNote kinds={plan.direct.some((s) => !s.confirmed) || plan.connections.some((j) => j.legs.some((l) => !l.confirmed)) ? ['sailings'] : []} />
+      <DisputedNote kinds={[
+        ...(plan.direct.some((s) => !s.confirmed) || plan.connections.some((j) => j.legs.some((l) => !l.confirmed)) ? ['sailings' as const] : []),
+        ...(plan.direct.some((s) => s.departureOptions) || plan.connections.some((j) => j.legs.some((l) => l.departureOptions)) ? ['departure' as const] : []),
+      ]} />
       {plan.connections.length > 0 ? (
         <section aria-labelledby="connections-title">
           <h2 id="connections-title" className="text-xl font-bold text-slate-900">Connections</h2>

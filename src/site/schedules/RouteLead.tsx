@@ -22,7 +22,7 @@ import type { CalendarInfo } from '../calendar/types';
 import type { BookingInfo, PortIndex } from '../components/types';
 import { Unconfirmed } from '../components/Fact';
 import { BookSailingLink, FareLine, TooSoonNote } from './BookSailing';
-import { formatArrival, formatNextSailing } from './format';
+import { formatArrival, formatNextSailing, sailingUnconfirmed } from './format';
 import { parseDay, resolveDay } from './days';
 import { indexOf, prepareIndex } from './trip-index';
 import { bookingChoice, nextSailingOn } from './sailing-choice';
@@ -62,7 +62,7 @@ export function RouteLead({ trips, timetable, ports, booking, calendar }: {
           <p className="text-slate-800" data-testid="next-sailing">
             <span className="font-semibold">Next sailing:</span>{' '}
             <time dateTime={sailing.departure?.iso ?? sailing.date}>{formatNextSailing(sailing, now)}</time>
-            {sailing.confirmed ? null : <Unconfirmed />}
+            {sailingUnconfirmed(sailing) ? <Unconfirmed /> : null}
             {sailing.status && status ? <status.Badge status={sailing.status} /> : null}
             {arrival ? <span className="text-slate-700">, {arrival}</span> : null}
             {calendar ? (
