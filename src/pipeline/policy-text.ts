@@ -5,6 +5,8 @@
  * (data/decisions.yaml) changes the sentence too. Numbers are written with thousands separators; text values as
  * typed ("2-3"); a few claim keys have words of their own (FORMATS).
  */
+import { timesAWeek } from '../graph/sailing-days';
+
 type Values = Readonly<Record<string, number | string>>;
 
 /** `{name}`: letters and digits, starting with a letter — the shape of a values key. */
@@ -15,14 +17,6 @@ export function placeholdersOf(text: string): string[] {
   return [...new Set([...text.matchAll(PLACEHOLDER)].map((m) => m[1]!))];
 }
 
-/** A "times a week" figure (1, 2, 7 or "2-3") as words: "once a week", "twice a week", "daily", "2-3 times a week". */
-export function timesAWeek(value: number | string): string {
-  const n = typeof value === 'number' ? value : /^\d+$/.test(value.trim()) ? Number(value) : null;
-  if (n === 1) return 'once a week';
-  if (n === 2) return 'twice a week';
-  if (n === 7) return 'daily';
-  return `${n ?? value} times a week`;
-}
 
 /** Claim keys whose figure reads as words rather than a bare number. */
 const FORMATS: Readonly<Record<string, (value: number | string) => string>> = {

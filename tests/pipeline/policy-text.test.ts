@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatValue, placeholdersOf, renderPolicyText, timesAWeek } from '../../src/pipeline/policy-text';
+import { formatValue, placeholdersOf, renderPolicyText } from '../../src/pipeline/policy-text';
+import { timesAWeek } from '../../src/graph/sailing-days';
 
 describe('policy text', () => {
   it('renders {key} from values: numbers with thousands separators, text as typed, an unknown key left as written', () => {

@@ -5,10 +5,12 @@
 import type { Check } from '../types';
 import { advisoryPolicyConflict } from './advisory-policy-conflict';
 import { advisoryWindow } from './advisory-window';
+import { ageClaims } from './age-claims';
 import { ambiguousArrivalDay } from './ambiguous-arrival-day';
 import { arrivalBeforeDeparture } from './arrival-before-departure';
 import { arrivalIncomplete } from './arrival-incomplete';
 import { bookingPrefill } from './booking-prefill';
+import { clockClaims } from './clock-claims';
 import { countClaims } from './count-claims';
 import { claimedRouteWithoutTimetable } from './claimed-route-without-timetable';
 import { danglingReference } from './dangling-reference';
@@ -43,6 +45,8 @@ import { phoneNumber } from './phone-number';
 import { placeSpelling } from './place-spelling';
 import { policyConflict } from './policy-conflict';
 import { policyText } from './policy-text';
+import { proseBinding } from './prose-binding';
+import { relativeYear } from './relative-year';
 import { routeCardFrequency } from './route-card-frequency';
 import { routeDaysConflict } from './route-days-conflict';
 import { routeDurationConflict } from './route-duration-conflict';
@@ -83,6 +87,7 @@ export const CHECKS: readonly Check[] = [
   feedWindowExpired,
   feedPortWithoutCoordinates,
   policyText,
+  proseBinding,
   routeListing,
   destinationListing,
   // warnings: the sources disagree
@@ -104,6 +109,9 @@ export const CHECKS: readonly Check[] = [
   frequencyClaims,
   countClaims,
   durationClaims,
+  clockClaims,
+  ageClaims,
+  relativeYear,
   bookingPrefill,
   placeSpelling,
   claimedRouteWithoutTimetable,

@@ -103,10 +103,14 @@ export interface NoticeContexts {
   };
   count_claim_contradicted: { noun: string; stated: number; actual: number; statement: string; figures: string };
   duration_claim_contradicted: TwoStatements & { stated: MinuteRange; actual: MinuteRange };
+  clock_claim_contradicted: TwoStatements & { stated: string; published: string[] };
+  age_claim_contradicted: TwoStatements & { stated: number; actual: number[] };
+  relative_year: { statement: string; figures: string; phrase: string };
   booking_prefill_unlisted: { link: string; field: string; name: string };
   booking_prefill_missing: { port: string; field: string };
   place_spelling_variant: { name: string; variant: string; figures: string };
   policy_placeholder_unknown: { policy: string; key: string };
+  prose_binding_unknown: { fact: string };
   policy_value_unstated: { policy: string; key: string };
   advisory_until_before_from: { id: string; from: string; until: string };
   advisory_expired: { id: string; until: string; buildDate: string };

@@ -48,21 +48,25 @@ export function Options<T>({ figure, render }: { figure: Figure<T>; render: (val
   );
 }
 
-export function FareFact({ route, fare }: { route: string; fare: Figure<PesoRange> }) {
+/**
+ * A route's fare. `mark={false}`: without its Unconfirmed mark, which a sentence puts after itself (ProseText.tsx);
+ * the same for every fact below.
+ */
+export function FareFact({ route, fare, mark = true }: { route: string; fare: Figure<PesoRange>; mark?: boolean }) {
   return (
     <>
       <Fact id={`fare:${route}`} disputed={fare.disputed}><Options figure={fare} render={(r) => <FareRange range={r} />} /></Fact>
-      {fare.disputed ? <Unconfirmed /> : null}
+      {fare.disputed && mark ? <Unconfirmed /> : null}
     </>
   );
 }
 
 /** The amount of a "from ₱…" (the lowest fare of the fact it summarises), marked as the fare is. */
-export function FromAmount({ id, amount, disputed }: { id: string; amount: number; disputed: boolean }) {
+export function FromAmount({ id, amount, disputed, mark = true }: { id: string; amount: number; disputed: boolean; mark?: boolean }) {
   return (
     <>
       <Fact id={id} disputed={disputed}>{formatPeso(amount)}</Fact>
-      {disputed ? <Unconfirmed /> : null}
+      {disputed && mark ? <Unconfirmed /> : null}
     </>
   );
 }
@@ -86,11 +90,11 @@ function Duration({ range }: { range: MinuteRange }) {
   );
 }
 
-export function TimeFact({ route, time }: { route: string; time: Figure<MinuteRange> }) {
+export function TimeFact({ route, time, mark = true }: { route: string; time: Figure<MinuteRange>; mark?: boolean }) {
   return (
     <>
       <Fact id={`time:${route}`} disputed={time.disputed}><Options figure={time} render={(r) => <Duration range={r} />} /></Fact>
-      {time.disputed ? <Unconfirmed /> : null}
+      {time.disputed && mark ? <Unconfirmed /> : null}
     </>
   );
 }

@@ -1,4 +1,5 @@
 /** Build time only (src/site/routes.tsx runs it while pre-rendering): what the routes page renders. */
+import { proseParts } from '../../graph/prose-facts';
 import { sailingDays } from '../../graph/sailing-days';
 import type { Graph, Timetable } from '../../graph/types';
 import { bookTicketsHref } from '../format/links';
@@ -26,7 +27,7 @@ export function select(graph: Graph) {
     cards: group.cards.map((card) => ({
       name: card.name,
       route: routeFacts(find(card.from, card.to)),
-      description: card.description,
+      description: proseParts(card.description, graph),
       ...link(card),
     })),
   })),

@@ -16,6 +16,7 @@ import { cardHeading, introLink, sectionHeading } from '../components/ui';
 import { usePageData, type PageData } from '../data/loader';
 import type { select } from './RoutesPage.server';
 import { PageHead } from '../seo/PageHead';
+import { ProseText } from '../components/ProseText';
 
 type Data = PageData<typeof select>;
 
@@ -64,7 +65,7 @@ export function Component() {
                       {card.route ? <CardBadge route={card.route} /> : null}
                     </div>
                     {card.route ? <TravelTime route={card.route} /> : null}
-                    <p className="text-slate-700">{card.description}</p>
+                    <p className="text-slate-700"><ProseText parts={card.description} note={false} /></p>
                     <DisputedNote kinds={card.route?.unconfirmed ?? []} className="mt-0" />
                     <div className="mt-auto flex flex-wrap gap-3">
                       <ButtonLink to={card.book} ariaLabel={`Book Tickets: ${card.name}`}>Book Tickets</ButtonLink>

@@ -12,7 +12,7 @@ import { absoluteUrl, scheduleHref } from '../format/links';
 import type { BookingInfo, PortIndex } from '../components/types';
 import type { TimetableDisplay } from '../components/TimetableTable';
 import type { UnpublishedRoute } from '../schedules/NotPublished';
-import { MIN_LEAD_DAYS } from '../booking/dates';
+import { MIN_LEAD_DAYS } from '../../graph/lead-time';
 import { buildPlaceTable, portOfRouteName as portOfRouteWords } from '../../graph/place-table';
 
 /** Name, label, destination page and booking place name of the given ports (unknown ids are skipped: the data check reports them). */

@@ -10,7 +10,7 @@ import { SiteLink } from '../components/SiteLink';
 import type { BookingInfo, PortIndex } from '../components/types';
 import { buttonVariants, textLink } from '../components/ui';
 import { bookTicketsHref, telHref } from '../format/links';
-import { leadTimeRule } from '../format/lead-time';
+import { LeadTimeRule } from '../components/LeadTimeRule';
 import type { BookingChoice } from './sailing-choice';
 
 /** "Fare: ₱780–₱3,200": the route's fare fact, as every other page shows it. */
@@ -27,7 +27,7 @@ export function FareLine({ route, fare }: { route: string; fare: Figure<PesoRang
 export function TooSoonNote({ booking: { phone, leadDays } }: { booking: BookingInfo }) {
   return (
     <p className="text-sm text-slate-800" data-testid="too-soon">
-      {leadTimeRule(leadDays)}; for this sailing, buy at the port&apos;s ticket office or call{' '}
+      <LeadTimeRule days={leadDays} />; for this sailing, buy at the port&apos;s ticket office or call{' '}
       <a href={telHref(phone.tel)} className={textLink}>{phone.display}</a>.
     </p>
   );
