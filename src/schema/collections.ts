@@ -158,7 +158,7 @@ const tripRow = z.strictObject({
   /**
    * The other times the source gives for the same sailing ("Tue, Fri, Sat 11 AM or 5:30 PM": `dep: "11:00"`,
    * `or: ["17:30"]`): one sailing a day at one of these times, which one on which day not stated. Pages show it as one
-   * sailing with an unconfirmed time; the GTFS feed leaves it out (src/gtfs/select.ts).
+   * sailing with an unconfirmed time; the GTFS feed leaves it out (src/graph/feed-selection.ts).
    */
   or: z.array(manilaTime).min(1).optional(),
   /** Stated arrival: both arrDay and arr, or neither (then `duration` gives the stated travel time). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildFeed } from '../../src/gtfs/feed';
-import { selectFeedTimetables } from '../../src/gtfs/select';
+import { selectFeedTimetables } from '../../src/graph/feed-selection';
 import { FEED, fixtureGraph, makeGraph, makePort, makeTimetable } from './builders';
 import { records } from './read';
 

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Graph, Weekday } from '../../src/graph/types';
 import { buildFeed } from '../../src/gtfs/feed';
-import { selectFeedTimetables } from '../../src/gtfs/select';
+import { selectFeedTimetables } from '../../src/graph/feed-selection';
 import { zipFeed } from '../../src/gtfs/zip';
 import { WEEKDAYS } from '../../src/graph/time';
 import { FEED, fixtureGraph } from './builders';

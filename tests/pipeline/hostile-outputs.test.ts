@@ -44,7 +44,7 @@ import { formatText } from '../../src/pipeline/report/text';
 import { runPipeline, type PipelineResult } from '../../src/pipeline/run';
 import { indexGraph } from '../../src/query/graph-index';
 import { buildTripUpdatesFeed, encodeTripUpdates } from '../../src/gtfs/realtime/trip-updates';
-import { selectFeedTimetables } from '../../src/gtfs/select';
+import { selectFeedTimetables } from '../../src/graph/feed-selection';
 import { nextSailings } from '../../src/query/next-sailings';
 import { readStatusFile, STATUS_FILE_VERSION, statusJson, type StatusFile } from '../../src/status/file';
 import { liveSailings } from '../../src/status/live';

@@ -1,9 +1,9 @@
 /**
- * Routes (or sailings) the GTFS feed leaves out, and why — so nothing is dropped silently (src/gtfs/select.ts has
+ * Routes (or sailings) the GTFS feed leaves out, and why — so nothing is dropped silently (src/graph/feed-selection.ts has
  * the rules): not a ferry, no departure time, unconfirmed (its sources disagree and not all state it), or at one of
  * several times ("11 AM or 5:30 PM").
  */
-import { selectFeedTimetables, type Exclusion } from '../../gtfs/select';
+import { selectFeedTimetables, type Exclusion } from '../../graph/feed-selection';
 import { finding } from '../notices/finding';
 import { feedInputsComplete, routeLocOf } from './feed-shared';
 import { defineCheck } from './define';

@@ -67,6 +67,11 @@ function offsetRangeLabel(min: number, max: number): string | null {
   return `+${min}–${max} days`;
 }
 
+/** A "Daily" row's day cell already says "Next day": no "+1 day" badge beside it saying the same. */
+function offsetBadge(days: SailingDays, label: string | null): string | null {
+  return days === 'Daily' ? null : label;
+}
+
 function shifted(day: Weekday, offset: number): Weekday {
   return weekdayAt(weekdayIndex(day) + offset);
 }
@@ -80,7 +85,7 @@ export function arrivalPatterns(row: Pick<TimetableRow, 'days' | 'dep' | 'arr' |
   if (row.arr) {
     const { day, spoken } = arrivalDayText(row.days, row.arr.dayOffset);
     return [{
-      days: row.days, day, spokenDay: spoken, time: formatClock(row.arr.time), offset: dayOffsetLabel(row.arr.dayOffset),
+      days: row.days, day, spokenDay: spoken, time: formatClock(row.arr.time), offset: offsetBadge(row.days, dayOffsetLabel(row.arr.dayOffset)),
       estimated: false,
     }];
   }
@@ -98,7 +103,7 @@ export function estimatedPatterns(days: SailingDays, dep: string, duration: Minu
   const to = formatTime12(late.minuteOfDay);
   if (early.dayOffset === late.dayOffset) {
     const { day, spoken } = arrivalDayText(days, early.dayOffset);
-    return [{ days, day, spokenDay: spoken, time: from === to ? from : `between ${from} and ${to}`, offset, estimated: true }];
+    return [{ days, day, spokenDay: spoken, time: from === to ? from : `between ${from} and ${to}`, offset: offsetBadge(days, offset), estimated: true }];
   }
   // Across midnight: one pattern per departure day, in week order ('Daily' too), so no reader has to pair two
   // lists of days or work out which evening a "next day or the day after" belongs to.

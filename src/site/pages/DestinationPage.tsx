@@ -22,7 +22,7 @@ import { ButtonLink, SiteLink } from '../components/SiteLink';
 import { ScheduleTable } from '../components/TimetableTable';
 import type { PortIndex } from '../components/types';
 import { cardHeading, sectionHeading } from '../components/ui';
-import { withQuery } from '../format/links';
+import { withQuery } from '../../graph/page-paths';
 import type { BookingInfo } from '../components/types';
 import type { CalendarInfo } from '../calendar/types';
 import type { PackedTrips } from '../../query/trip-codec';

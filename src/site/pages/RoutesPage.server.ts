@@ -3,7 +3,7 @@ import { proseParts } from '../../graph/prose-facts';
 import { sailingDays } from '../../graph/sailing-days';
 import type { Graph, Timetable } from '../../graph/types';
 import { bookTicketsHref } from '../format/links';
-import { placeNameForPort, routeScheduleHref } from './select.server';
+import { placeNameForPort, portTownOf, routeScheduleHref } from './select.server';
 
 /** What a card shows of its route: the route's facts (days as a badge, travel time, fare), as every page gives them. */
 function routeFacts(t: Timetable | undefined) {
@@ -32,6 +32,12 @@ export function select(graph: Graph) {
     })),
   })),
   // Routes the site publishes that have no card: listed too, so the count and the page agree.
-  others: ferry.filter((t) => !carded.has(t.id)).map((t) => ({ name: t.name, route: routeFacts(t)!, ...link(t) })),
+  // Each says what its card would: without a card's words, what the data knows of it (its days published or not).
+  others: ferry.filter((t) => !carded.has(t.id)).map((t) => ({
+    name: t.name, route: routeFacts(t)!, ...link(t),
+    description: t.daysPublished
+      ? `Sailings from ${portTownOf(graph, t.from)} to ${portTownOf(graph, t.to)}; see the timetable for the days and times.`
+      : `Only the fare is published for this route: ask at the ticket office at ${graph.ports.find((p) => p.id === t.from)?.label ?? t.from} for its days and times.`,
+  })),
 });
 }

@@ -88,6 +88,7 @@ export function Component() {
                     <CardBadge route={other.route} />
                   </div>
                   <TravelTime route={other.route} />
+                  <p className="text-slate-700">{other.description}</p>
                   {other.route.fare ? <p className="text-slate-800"><span className="font-semibold">Fare:</span> <FareFact route={other.route.id} fare={other.route.fare} /></p> : null}
                   <DisputedNote kinds={other.route.unconfirmed} className="mt-0" />
                   <div className="mt-auto flex flex-wrap gap-3">

@@ -37,7 +37,7 @@ export function BookSailingLink({ ports, from, to, choice, className = `${button
   ports: PortIndex; from: string; to: string; choice: BookingChoice | null; className?: string;
 }) {
   const date = choice?.date ?? undefined;
-  const href = bookTicketsHref({ from: ports[from]?.book ?? from, to: ports[to]?.book ?? to, date });
+  const href = bookTicketsHref({ from: ports[from]?.book ?? undefined, to: ports[to]?.book ?? undefined, date });
   const route = `${ports[from]?.label ?? from} to ${ports[to]?.label ?? to}`;
   const when = date ? formatIsoDay(date) : null;
   return (

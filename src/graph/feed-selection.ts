@@ -18,7 +18,7 @@
  * A route left with no trip is not in the feed. The data check lists each exclusion (feed_timetable_excluded, info),
  * and /schedules and the README name the routes the feed leaves out (`feedLeftOut`).
  */
-import type { Graph, Timetable, Trip } from '../graph/types';
+import type { Graph, Timetable, Trip } from './types';
 
 /** What selection reads: the pipeline's draft graph has these too, so the data checks can share the rules. */
 export type FeedSource = Pick<Graph, 'ports' | 'timetables'>;
