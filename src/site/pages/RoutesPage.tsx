@@ -68,7 +68,7 @@ export function Component() {
                     <p className="text-slate-700"><ProseText parts={card.description} note={false} /></p>
                     <DisputedNote kinds={card.route?.unconfirmed ?? []} className="mt-0" />
                     <div className="mt-auto flex flex-wrap gap-3">
-                      <ButtonLink to={card.book} ariaLabel={`Book Tickets: ${card.name}`}>Book Tickets</ButtonLink>
+                      <ButtonLink to={card.book} ariaLabel={`Book Tickets: ${card.name}`} route={card.route?.id}>Book Tickets</ButtonLink>
                       <ButtonLink to={card.schedule} variant="secondary" ariaLabel={`View Schedule: ${card.name}`}>View Schedule</ButtonLink>
                     </div>
                   </Card>
@@ -92,7 +92,7 @@ export function Component() {
                   {other.route.fare ? <p className="text-slate-800"><span className="font-semibold">Fare:</span> <FareFact route={other.route.id} fare={other.route.fare} /></p> : null}
                   <DisputedNote kinds={other.route.unconfirmed} className="mt-0" />
                   <div className="mt-auto flex flex-wrap gap-3">
-                    <ButtonLink to={other.book} ariaLabel={`Book Tickets: ${other.name}`}>Book Tickets</ButtonLink>
+                    <ButtonLink to={other.book} ariaLabel={`Book Tickets: ${other.name}`} route={other.route.id}>Book Tickets</ButtonLink>
                     <ButtonLink to={other.schedule} variant="secondary" ariaLabel={`View Schedule: ${other.name}`}>View Schedule</ButtonLink>
                   </div>
                 </Card>

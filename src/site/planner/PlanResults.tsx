@@ -54,10 +54,10 @@ function start(context: PlannerContext, leg: { timetableId: string; from: string
 }
 
 /** Book Tickets prefilled with the leg's places and its Manila date. */
-function BookLink({ ports, from, to, date }: { ports: PlannerPorts; from: string; to: string; date: string | undefined }) {
+function BookLink({ ports, route, from, to, date }: { ports: PlannerPorts; route: string; from: string; to: string; date: string | undefined }) {
   const href = bookTicketsHref({ from: ports[from]?.book ?? undefined, to: ports[to]?.book ?? undefined, date });
   return (
-    <SiteLink to={href} className={`${buttonVariants.secondary} text-sm`} ariaLabel={`Book Tickets: ${place(ports, from)} to ${place(ports, to)}`}>
+    <SiteLink to={href} className={`${buttonVariants.secondary} text-sm`} ariaLabel={`Book Tickets: ${place(ports, from)} to ${place(ports, to)}`} route={route}>
       Book Tickets
     </SiteLink>
   );
@@ -159,7 +159,7 @@ function PossibleCard({ possible: { sailing, undated, undatedFirst }, context, n
         {sailing.status ? <StatusBadge status={sailing.status} /> : null}
       </p>
       {sailing.status ? <StatusDetail status={sailing.status} /> : null}
-      {isBookable(sailing.mode) ? <div className="mt-2"><BookLink ports={ports} from={sailing.from} to={sailing.to} date={sailing.status?.date ?? sailing.date} /></div> : null}
+      {isBookable(sailing.mode) ? <div className="mt-2"><BookLink ports={ports} route={sailing.timetableId} from={sailing.from} to={sailing.to} date={sailing.status?.date ?? sailing.date} /></div> : null}
     </li>
   );
   const unknown = <li className="rounded-lg border border-amber-300 bg-amber-50" data-testid="undated-leg"><UndatedRoute route={undated} context={context} /></li>;
@@ -191,7 +191,7 @@ function DirectList({ sailings, context, now }: { sailings: LiveSailing[]; conte
               {s.status ? <StatusDetail status={s.status} /> : null}
             </div>
             <div className="flex flex-wrap gap-2">
-              {isBookable(s.mode) ? <BookLink ports={ports} from={s.from} to={s.to} date={s.status?.date ?? s.date} /> : null}
+              {isBookable(s.mode) ? <BookLink ports={ports} route={s.timetableId} from={s.from} to={s.to} date={s.status?.date ?? s.date} /> : null}
               <AddToCalendar subject={{ kind: 'sailing', sailing: s }} info={context.calendar} now={now}
                 label={`${title}, ${formatIsoDay(s.date)}`} />
             </div>
@@ -236,7 +236,7 @@ function JourneyCard({ journey, n, context, now, lookup }: { journey: Journey; n
                 <p className="text-slate-800" data-testid="leg-arrival">Arrives {legArrival(leg)}{legDurationSuffix(leg)}</p>
                 {status ? <StatusDetail status={status} /> : null}
               </div>
-              {isBookable(leg.mode) ? <BookLink ports={ports} from={leg.from} to={leg.to} date={status?.date ?? leg.departure.moment?.date} /> : null}
+              {isBookable(leg.mode) ? <BookLink ports={ports} route={leg.timetableId} from={leg.from} to={leg.to} date={status?.date ?? leg.departure.moment?.date} /> : null}
             </div>
           </li>
           );

@@ -33,15 +33,15 @@ export function TooSoonNote({ booking: { phone, leadDays } }: { booking: Booking
   );
 }
 
-export function BookSailingLink({ ports, from, to, choice, className = `${buttonVariants.secondary} text-sm` }: {
-  ports: PortIndex; from: string; to: string; choice: BookingChoice | null; className?: string;
+export function BookSailingLink({ ports, route: routeId, from, to, choice, className = `${buttonVariants.secondary} text-sm` }: {
+  ports: PortIndex; route: string; from: string; to: string; choice: BookingChoice | null; className?: string;
 }) {
   const date = choice?.date ?? undefined;
   const href = bookTicketsHref({ from: ports[from]?.book ?? undefined, to: ports[to]?.book ?? undefined, date });
   const route = `${ports[from]?.label ?? from} to ${ports[to]?.label ?? to}`;
   const when = date ? formatIsoDay(date) : null;
   return (
-    <SiteLink to={href} className={className} ariaLabel={`Book Tickets: ${route}${when ? `, ${when}` : ''}`}>
+    <SiteLink to={href} className={className} ariaLabel={`Book Tickets: ${route}${when ? `, ${when}` : ''}`} route={routeId}>
       {when ? `Book Tickets for ${when}` : 'Book Tickets'}
     </SiteLink>
   );

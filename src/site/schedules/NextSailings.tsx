@@ -47,7 +47,7 @@ function SailingItem({ sailing: s, other, ports, now, index, booking, calendar, 
       {s.status && status ? <status.Detail status={s.status} /> : null}
       {choice?.tooSoon ? <TooSoonNote booking={booking} /> : null}
       <div className="flex flex-wrap items-start gap-2 pt-1">
-        {choice ? <BookSailingLink ports={ports} from={s.from} to={s.to} choice={choice} /> : null}
+        {choice ? <BookSailingLink ports={ports} route={s.timetableId} from={s.from} to={s.to} choice={choice} /> : null}
         <AddToCalendar subject={{ kind: 'sailing', sailing: s }} info={calendar} now={now}
           label={`${s.mode === 'road' ? 'trip' : 'sailing'} ${place(s.from)} → ${place(s.to)}, ${formatIsoDay(s.date)}${cancelled ? ' (cancelled)' : ''}`} />
       </div>

@@ -55,7 +55,7 @@ export function RouteLead({ trips, timetable, ports, booking, calendar }: {
     <div className={`mb-3 space-y-2 ${inForce.length === 0 ? 'print:hidden' : 'print:mb-1'}`} data-testid="route-lead">
       <div className="flex flex-wrap items-center gap-x-6 gap-y-2 print:hidden">
         <FareLine route={timetable.id} fare={timetable.fare} />
-        <BookSailingLink ports={ports} from={timetable.from} to={timetable.to} choice={choice} />
+        <BookSailingLink ports={ports} route={timetable.id} from={timetable.from} to={timetable.to} choice={choice} />
       </div>
       <div className="min-h-6 space-y-1 print:hidden">
         {sailing && now ? (
