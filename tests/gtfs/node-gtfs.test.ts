@@ -54,7 +54,7 @@ function expectFeedMatchesGraph(graph: Graph, view: ConsumerView, week: Record<W
   const portIds = [...new Set(published.flatMap(({ timetable }) => [timetable.from, timetable.to]))].sort();
   expect(view.stops.map((s) => [s.stop_id, s.stop_name, s.stop_lat, s.stop_lon])).toEqual(portIds.map((id) => {
     const port = ports.get(id)!;
-    return [id, port.name, port.coordinates!.lat, port.coordinates!.lng];
+    return [id, port.label, port.coordinates!.lat, port.coordinates!.lng];
   }));
 
   expect(view.routes.map((r) => [r.route_id, r.route_long_name, r.route_type])).toEqual(

@@ -162,7 +162,12 @@ describe('TimetableTable', () => {
     // 11:00 + 16 h = 3:00 AM; 17:30 + 16 h = 9:30 AM, next day.
     expect(trs).toEqual(['Tue, Fri 11:00 AM or 5:30 PM Unconfirmed Wed, Sat +1 day between 3:00 AM and 9:30 AM Estimated ≈ 16 h']);
     expect(html).toContain('<span data-fact="departure:manila-coron#0" data-disputed="">11:00 AM or 5:30 PM</span>');
-    expect(text(html)).toContain('The operator gives a sailing of this route several times and does not say which runs on which day. Check the day and time');
+    // Times a day apart: one line for the week saying the arrival day depends on the time, not a day-long window per day.
+    const daily = makeRow({ days: 'Daily', dep: '00:30', depOptions: ['00:30', '23:30'], arr: null, durationMinutes: { min: 480, max: 540 }, durationDerived: false });
+    const lines = [...renderToStaticMarkup(<TimetableTable timetable={makeTimetable([daily])} ports={ports} />).matchAll(/<tr data-timetable[^>]*>(.*?)<\/tr>/g)]
+      .map((m) => text(m[1]!.replace(/<span class="sr-only">.*?<\/span>/g, '')));
+    expect(lines).toEqual(['Daily 12:30 AM or 11:30 PM Unconfirmed be at the port the night before Same day or next day 8–9 h after it leaves Estimated ≈ 8–9 h']);
+    expect(text(html)).toContain('A sailing of this route leaves at one of several times, and the operator does not say which on which day. Check the day and time');
   });
 });
 

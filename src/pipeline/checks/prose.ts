@@ -163,12 +163,13 @@ export interface ClockPhrase {
 /**
  * Clock times ("at 5:00 PM", "5 pm", "midnight") and parts of the day ("evening departures", "leave in the
  * afternoon", "early-morning sailings") in clauses about ferries leaving, with "last" or "first" when the clause says
- * which departure it means. Read per clause (split at . ; :), so a time in one clause is not taken for another's.
+ * which departure it means. Read per clause (split at . ; ! ?), so a time in one clause is not taken for another's.
  */
 export function clockPhrases(text: string): ClockPhrase[] {
   text = blankBindings(text);
   const out: ClockPhrase[] = [];
-  const clause = /[^.;:!?]+/g;
+  // Clauses end at . ; ! ? followed by a space or the end ("5 p.m." and "1.5" stay whole).
+  const clause = /(?:[^.;!?]|[.!?](?=\S))+/g;
   for (const c of text.matchAll(clause)) {
     const words = c[0];
     if (!DEPARTURE_NOUN.test(words)) continue;

@@ -111,7 +111,7 @@ function about(kinds: readonly DisputedKind[], route: string | undefined): strin
     const list = subjects.length === 1 ? subjects[0] : `${subjects.slice(0, -1).join(', ')} and ${subjects.at(-1)}`;
     said.push(`The operator’s published pages differ on ${whose} ${list}.`);
   }
-  if (kinds.includes('departure')) said.push(`The operator gives ${route ? 'a sailing of it' : 'a sailing of this route'} several times and does not say which runs on which day.`);
+  if (kinds.includes('departure')) said.push(`A sailing${route ? '' : ' of this route'} leaves at one of several times, and the operator does not say which on which day.`);
   if (kinds.includes('figure')) said.push('The operator’s published pages give different figures for this.');
   return said.join(' ');
 }

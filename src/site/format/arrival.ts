@@ -20,7 +20,7 @@
  * - arrivalWindow(early, late)       → the window of two readings: "Fri 27 Nov between 8:30 AM and 9:30 AM".
  */
 import {
-  addMinutes, dayOffsetLabel, epochDayOf, formatClock, formatDay, formatDays, formatMoment, formatTime12, manilaMoment,
+  addMinutes, dayOffsetLabel, epochDayOf, formatClock, formatDurationRange, formatDay, formatDays, formatMoment, formatTime12, manilaMoment,
   expandDays, MS_PER_MINUTE, parseTime, shiftDays, spokenDays, WEEKDAY_NAMES, weekdayAt, weekdayIndex, ZONE_LABEL,
   type ManilaMoment, type SailingDays, type Weekday,
 } from '../../graph/time';
@@ -79,7 +79,8 @@ function shifted(day: Weekday, offset: number): Weekday {
 /**
  * The patterns one timetable row shows; [] when there is neither an arrival nor a departure time to count from. A
  * sailing at one of several times arrives between its first time plus the shortest travel time and its last plus
- * the longest.
+ * the longest; when that window spans two days ("12:30 AM or 11:30 PM"), one pattern says so — "Same day or next
+ * day", "8–9 h after it leaves" — rather than a window a day long on every departure day.
  */
 export function arrivalPatterns(row: Pick<TimetableRow, 'days' | 'dep' | 'arr' | 'durationMinutes'> & Partial<Pick<TimetableRow, 'depOptions'>>): ArrivalPattern[] {
   if (row.arr) {
@@ -90,8 +91,13 @@ export function arrivalPatterns(row: Pick<TimetableRow, 'days' | 'dep' | 'arr' |
     }];
   }
   if (!row.dep) return [];
-  const spread = row.depOptions ? parseTime(row.depOptions.at(-1)!) - parseTime(row.dep) : 0;
-  return estimatedPatterns(row.days, row.dep, { min: row.durationMinutes.min, max: spread + row.durationMinutes.max });
+  if (!row.depOptions) return estimatedPatterns(row.days, row.dep, row.durationMinutes);
+  const first = parseTime(row.dep);
+  const early = addMinutes(first, row.durationMinutes.min).dayOffset;
+  const late = addMinutes(parseTime(row.depOptions.at(-1)!), row.durationMinutes.max).dayOffset;
+  if (early === late) return estimatedPatterns(row.days, row.dep, { min: row.durationMinutes.min, max: parseTime(row.depOptions.at(-1)!) - first + row.durationMinutes.max });
+  const day = `${offsetWord(early)} or ${offsetWord(late).toLowerCase()}`;
+  return [{ days: row.days, day, spokenDay: day, time: `${formatDurationRange(row.durationMinutes)} after it leaves`, offset: null, estimated: true }];
 }
 
 /** The arrival a stated travel time gives: departure + min … departure + max, as one or more patterns. */
