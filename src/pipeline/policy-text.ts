@@ -2,10 +2,10 @@
  * A policy's text names its figures instead of typing them: "Economy fares start from about ₱{economyFromPesos}"
  * with `values: { economyFromPesos: 800 }`. The pipeline renders the text from the values, so the figure a
  * traveller reads is the figure the checks compare with the data — and a resolved decision that changes the value
- * (data/decisions.yaml) changes the sentence too. Numbers are written with thousands separators; text values as
- * typed ("2-3"); a few claim keys have words of their own (FORMATS).
+ * (data/decisions.yaml) changes the sentence too. Numbers are written with thousands separators; a range typed
+ * "2-3" with the en dash every page uses ("2–3"); a few claim keys have words of their own (FORMATS).
  */
-import { timesAWeek } from '../graph/sailing-days';
+import { enDash, timesAWeek } from '../graph/sailing-days';
 
 type Values = Readonly<Record<string, number | string>>;
 
@@ -26,7 +26,7 @@ const FORMATS: Readonly<Record<string, (value: number | string) => string>> = {
 export function formatValue(key: string, value: number | string): string {
   const format = FORMATS[key];
   if (format) return format(value);
-  return typeof value === 'number' ? value.toLocaleString('en-US') : value;
+  return typeof value === 'number' ? value.toLocaleString('en-US') : enDash(value);
 }
 
 /** The text with every `{key}` of its values filled in; an unknown key stays as written (policy-text reports it). */

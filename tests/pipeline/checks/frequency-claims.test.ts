@@ -23,7 +23,7 @@ describe('frequency_claim_contradicted', () => {
     expect(runCheck(frequencyClaims, { ports, timetables, policies: [sailingFrequency('2-3')] })).toEqual([{
       code: 'frequency_claim_contradicted', severity: 'warning',
       at: { file: 'data/policies.yaml', path: ['policies', 0, 'values', 'mostRoutesTimesPerWeek'] },
-      message: 'policy sailing-frequency ("/faq › Booking & Tickets") says most routes run 2-3 times a week, but 0 of 4 sea routes sail 2–3 days a week; most (3 of 4) sail once a week — make the figure 1 or correct the timetables',
+      message: 'policy sailing-frequency ("/faq › Booking & Tickets") says most routes run 2–3 times a week, but 0 of 4 sea routes sail 2–3 days a week; most (3 of 4) sail once a week — make the figure 1 or correct the timetables',
       context: { key: 'mostRoutesTimesPerWeek', stated: '2-3', actual: 1, routes: 4, within: 0, statement: 'policy:sailing-frequency', reference: 'sea-routes', figures: '2-3 vs 1' },
       related: [{ file: 'data/timetables/test.yaml', path: ['timetables', 0, 'trips'] }],
     }]);
