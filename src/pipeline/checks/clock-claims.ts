@@ -16,7 +16,7 @@ import { formatTime12, parseTime } from '../../graph/time';
 import type { Timetable } from '../../graph/types';
 import type { CheckContext, Finding, Loc, Path } from '../types';
 import { clockPhrases, proseStrings, type ClockPhrase } from './prose';
-import { timetableLoc } from './shared';
+import { ferryRoute, timetableLoc } from './shared';
 import { defineCheck } from './define';
 
 /** What a route publishes about when it leaves: every departure minute, the first and last of a day (or null). */
@@ -82,7 +82,7 @@ export const clockClaims = defineCheck('clock-claims', ['clock_claim_contradicte
   const out: Finding[] = [];
   for (const { file, value } of ctx.data.routes) {
     value.groups.forEach((group, g) => group.cards.forEach((card, k) => {
-      const route = [...ctx.index.routes.values()].find((t) => t.from === card.from && t.to === card.to && t.mode === 'ferry');
+      const route = ferryRoute(ctx, card.from, card.to);
       if (!route) return;
       judge(out, { file, path: ['groups', g, 'cards', k, 'description'] }, card.description, [published(route)], ctx,
         statementName('route-card-text', card.name), `the route card "${card.name}"`);

@@ -18,7 +18,7 @@ import type { PesoRange, Timetable } from '../../graph/types';
 import { formatPath } from '../notices/finding';
 import { pesoPhrases, proseStrings } from './prose';
 import type { CheckContext, Finding, Loc } from '../types';
-import { fareListFares, quoted, timetableFares, type FareStatement } from './shared';
+import { fareListFares, ferryRoute, quoted, timetableFares, type FareStatement } from './shared';
 import { defineCheck } from './define';
 
 /** "about ₱800" still holds for a lowest fare within this share of the figure (rounding to a round number). */
@@ -56,7 +56,7 @@ export const fareClaims = defineCheck('fare-claims', ['fare_claim_contradicted']
   const out: Finding[] = [];
   for (const { file, value } of ctx.data.routes) {
     value.groups.forEach((group, g) => group.cards.forEach((card, k) => {
-      const route = [...ctx.index.routes.values()].find((t) => t.from === card.from && t.to === card.to && t.mode === 'ferry');
+      const route = ferryRoute(ctx, card.from, card.to);
       if (route) sentenceFares(out, { file, path: ['groups', g, 'cards', k, 'description'] }, card.description, [route], null,
         statementName('route-card-text', card.name), `the route card "${card.name}"`);
     }));

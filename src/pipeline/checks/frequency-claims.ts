@@ -20,7 +20,7 @@ import { finding, formatPath } from '../notices/finding';
 import type { TimetableEntry } from '../draft-graph';
 import { timesAWeek } from '../../graph/sailing-days';
 import type { CheckContext, Finding, Loc } from '../types';
-import { quoted, timetableLoc } from './shared';
+import { ferryRoute, quoted, timetableLoc } from './shared';
 import { frequencyPhrases, proseStrings, sailingFrequencyPhrases } from './prose';
 import { DAYS_PER_WEEK, sailingDayCount } from './route-card-frequency';
 import { defineCheck } from './define';
@@ -88,7 +88,7 @@ function routeCardTexts(ctx: CheckContext, out: Finding[]): void {
     value.groups.forEach((group, g) => group.cards.forEach((card, k) => {
       const badge = DAYS_PER_WEEK[card.frequency];
       const at: Loc = { file, path: ['groups', g, 'cards', k, 'description'] };
-      const route = [...ctx.index.routes.values()].find((t) => t.from === card.from && t.to === card.to && t.mode === 'ferry');
+      const route = ferryRoute(ctx, card.from, card.to);
       const days = route ? sailingDays(route.rows) : null;
       for (const phrase of frequencyPhrases(card.description)) {
         if (route && days) {

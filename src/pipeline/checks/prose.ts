@@ -92,6 +92,8 @@ const NOT_PROSE = new Set([
   'id', 'slug', 'source', 'src', 'alt', 'image', 'to', 'href', 'tel', 'mapsQuery', 'aliases', 'icon', 'badgeColor',
   'date', 'from', 'until', 'topic', 'policy', 'port', 'timetables', 'tags', 'columns', 'layout', 'structuredDataType',
   'logo', 'baseUrl', 'bookingHost', 'feed', 'coordinates', 'values',
+  // A timetable's rows hold times and days, never sentences (a large network has a hundred thousand of them).
+  'trips',
 ]);
 
 /** Every sentence-like string in a value, with its path (keys in NOT_PROSE are skipped with everything under them). */

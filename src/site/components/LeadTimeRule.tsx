@@ -2,7 +2,7 @@
 import { Fact } from './Fact';
 
 /** The figure as a fact, `booking:lead-days`, so check:facts proves every page states the same one. */
-export function LeadDays({ days }: { days: number }) {
+function LeadDays({ days }: { days: number }) {
   return <Fact id="booking:lead-days">{days} {days === 1 ? 'day' : 'days'}</Fact>;
 }
 

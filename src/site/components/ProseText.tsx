@@ -14,7 +14,7 @@ import { DisputedNote, Fact, FareFact, FromAmount, TimeFact, Unconfirmed } from 
 import { formatDurationRange, spokenDuration } from '../../graph/time';
 
 /** A piece of a sentence: text, or a figure (disputed ones get the mark after their sentence). */
-export type SentencePiece = { text: string } | { node: ReactNode; disputed: boolean };
+type SentencePiece = { text: string } | { node: ReactNode; disputed: boolean };
 
 /** The end of a sentence: its stop and the space after it, or the end of the text. */
 const SENTENCE_END = /[.!?…](?=\s|$)/;
