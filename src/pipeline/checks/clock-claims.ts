@@ -9,12 +9,11 @@
  * count: their end is the last departure); any other to any of its departures, every time of a sailing at one of
  * several included. The clause agrees when one of the routes agrees.
  */
-import { formatPath } from '../notices/finding';
-import { finding } from '../notices/finding';
+import { finding, formatPath } from '../notices/finding';
 import { statementName } from '../decisions/names';
 import { formatTime12, parseTime } from '../../graph/time';
 import type { Timetable } from '../../graph/types';
-import type { CheckContext, Finding, Loc, Path } from '../types';
+import type { CheckContext, Finding, Loc } from '../types';
 import { clockPhrases, proseStrings, type ClockPhrase } from './prose';
 import { ferryRoute, timetableLoc } from './shared';
 import { defineCheck } from './define';
@@ -97,7 +96,7 @@ export const clockClaims = defineCheck('clock-claims', ['clock_claim_contradicte
       return t && t.mode !== 'road' && (t.from === d.port || t.to === d.port) ? [published(t)] : [];
     });
     for (const { text, path } of proseStrings(value)) {
-      judge(out, { file, path: path as Path }, text, routes, ctx,
+      judge(out, { file, path }, text, routes, ctx,
         statementName('text', `destinations:${value.slug}.${formatPath(path)}`), `the ${value.name} page`);
     }
   }

@@ -17,9 +17,8 @@ import type { MinuteRange } from '../../graph/types';
 import { statementName } from '../decisions/names';
 import { finding } from '../notices/finding';
 import { formatHoursDecimal } from '../../graph/time';
-import type { Finding, Loc } from '../types';
+import type { CheckContext, Finding, Loc } from '../types';
 import { DURATION_TOLERANCE_MINUTES, gapMinutes, timetableLoc } from './shared';
-import type { CheckContext } from '../types';
 import { hourPhrases } from './prose';
 import { defineCheck } from './define';
 
