@@ -6,11 +6,14 @@
 import { epochDayOf, manilaDay, parseTime, type IsoDay } from './time';
 import type { Trip } from './types';
 
-/** The weekly trip that sails on `date` at `dep` ("23:30"), or null when the route has none then. */
+/**
+ * The weekly trip that sails on `date` at `dep` ("23:30"), or null when the route has none then. A sailing at one of
+ * several times is found by any of them.
+ */
 export function tripOnDate(trips: readonly Trip[], date: IsoDay, dep: string): Trip | null {
   const weekday = manilaDay(epochDayOf(date)).weekday;
   const minute = parseTime(dep);
-  return trips.find((t) => t.depDay === weekday && t.depMinute === minute) ?? null;
+  return trips.find((t) => t.depDay === weekday && (t.depMinute === minute || t.depOptions?.includes(minute))) ?? null;
 }
 
 /** The timetabled departure as an instant: "2026-11-27", "23:30" → "2026-11-27T23:30:00+08:00". */

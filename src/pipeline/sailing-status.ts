@@ -2,11 +2,12 @@
  * data/status.yaml into the graph (src/graph/types.ts SailingStatus): each entry's route named by its route id (the
  * data may name any timetable that states the route), its ports and mode from the route, its instants written one
  * way ("2026-11-28T01:30:00+08:00"), and its travel time — the timetabled trip's, or for an extra sailing the span
- * of the route's travel time. Entries the checks refuse (an unknown route, a sailing that does not exist) are built
+ * of the route's travel time. A sailing at one of several times ("12:30 AM or 11:30 PM") may be named by any of
+ * them; the graph names it by its first, as the trip and every page do. Entries the checks refuse (an unknown route, a sailing that does not exist) are built
  * as far as they can be; the checks say what is wrong, and a graph with errors is never written.
  */
 import { figureValues } from '../graph/figure';
-import { manilaMoment } from '../graph/time';
+import { formatTime24, manilaMoment } from '../graph/time';
 import { tripOnDate } from '../graph/dated-sailing';
 import type { MinuteRange, SailingStatus, Timetable } from '../graph/types';
 import type { StatusData } from '../schema/collections';
@@ -32,7 +33,7 @@ export function sailingStatus(entries: readonly Entry[], route: (id: string) => 
       to: timetable?.to ?? '',
       mode: timetable?.mode ?? 'ferry',
       date: entry.date,
-      dep: entry.dep,
+      dep: trip?.depOptions ? formatTime24(trip.depMinute!) : entry.dep,
       state: entry.state,
       departs: entry.departs === undefined ? null : normalInstant(entry.departs),
       reason: entry.reason ?? null,

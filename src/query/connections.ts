@@ -82,6 +82,11 @@ export interface JourneyLeg {
    */
   departureTimed: boolean;
   /**
+   * A sailing at one of several times ("11 AM or 5:30 PM"): each of them on the leg's day, first to last (`departure`
+   * is the first; `arrival` counts from the last). Null otherwise.
+   */
+  departureOptions: JourneyTime[] | null;
+  /**
    * An untimed leg: the first and last moment the traveller can leave on its day in this plan — within its stated
    * hours, not before the previous leg's arrival plus the transfer time, not so late that the next leg is missed
    * (on the longest travel time). Null for a timed leg.
@@ -339,6 +344,8 @@ export function connections(index: QueryIndex, query: ConnectionsQuery): Connect
       return {
         tripId: leg.trip.id, timetableId: leg.trip.timetableId, from: leg.trip.from, to: leg.trip.to,
         mode: leg.trip.mode, departure: timeAt(leg.dep), arrival: timeAt(leg.arr), departureTimed: leg.timed,
+        departureOptions: leg.timed && leg.trip.depOptions && leg.trip.depMinute !== null
+          ? leg.trip.depOptions.map((m) => timeAt(leg.dep - leg.trip.depMinute! + m)) : null,
         leaveBetween: window && { earliest: timeAt(window.earliest), latest: timeAt(window.latest) },
         hours: leg.timed ? null : leg.trip.window,
         arrivalEstimated: !leg.trip.arrivalStated, arrivalEarliest: timeAt(leg.dep + leg.trip.durationMinutes.min),

@@ -5,6 +5,8 @@
  *
  * Arrival = departure + durationMinutes.max: exact for stated arrivals (min = max), the safe end of the range
  * for estimated ones (a connection planned on the longest stated travel time is not missed when the boat is late).
+ * A sailing at one of several times ("11 AM or 5:30 PM") departs at its first (be at the port by then) and arrives
+ * by its last plus the travel time (graph/departure-options.ts).
  *
  * Untimed trips (a road leg with no published departure, e.g. "vans leave throughout the day") are "leave any
  * time on a day it runs, within its stated hours": departure at the moment the traveller is ready if that is inside
@@ -12,6 +14,7 @@
  * at 02:30 takes the 05:00 van, not a van at 02:30. Without stated hours the window is the whole day.
  */
 import { MINUTES_PER_DAY, MINUTES_PER_WEEK, weekdayIndex } from '../graph/time';
+import { arrivalAfterFirst } from '../graph/departure-options';
 import type { Trip } from '../graph/types';
 import type { DayList } from './day-list';
 
@@ -89,7 +92,7 @@ export function buildHops(routes: ReadonlyMap<string, DayList>): Map<string, Hop
       }
       tripAt[start + n] = trip;
       dep2[start + n] = trip.depMinuteOfWeek;
-      arr2[start + n] = trip.depMinuteOfWeek + trip.durationMinutes.max;
+      arr2[start + n] = trip.depMinuteOfWeek + arrivalAfterFirst(trip).max;
       n++;
     }
     if (!first) continue;

@@ -155,6 +155,12 @@ const tripRow = z.strictObject({
   days: sailingDays,
   /** Departure time. Absent when the spec says "daily" with no time (several departures a day). */
   dep: manilaTime.optional(),
+  /**
+   * The other times the source gives for the same sailing ("Tue, Fri, Sat 11 AM or 5:30 PM": `dep: "11:00"`,
+   * `or: ["17:30"]`): one sailing a day at one of these times, which one on which day not stated. Pages show it as one
+   * sailing with an unconfirmed time; the GTFS feed leaves it out (src/graph/feed-selection.ts).
+   */
+  or: z.array(manilaTime).min(1).optional(),
   /** Stated arrival: both arrDay and arr, or neither (then `duration` gives the stated travel time). */
   arrDay: arrivalDay.optional(),
   arr: manilaTime.optional(),

@@ -33,7 +33,7 @@ import type { Graph, Timetable } from '../../src/graph/types';
 import { publishFeed } from '../../src/gtfs/publish';
 import { buildAlertsFeed } from '../../src/gtfs/realtime/alerts';
 import { buildTripUpdatesFeed } from '../../src/gtfs/realtime/trip-updates';
-import { selectFeedTimetables } from '../../src/gtfs/select';
+import { selectFeedTimetables } from '../../src/graph/feed-selection';
 import { indexGraph } from '../../src/query/graph-index';
 import { nextSailings } from '../../src/query/next-sailings';
 import { diffData } from '../../src/pipeline/diff/graph-diff';

@@ -56,7 +56,7 @@ import { formatDuration, formatInstant, manilaMoment } from '../../src/graph/tim
 import { MAX_DELAY_DAYS, STATED_AT_SKEW_MINUTES } from '../../src/pipeline/checks/sailing-status';
 import { normalInstant } from '../../src/pipeline/sailing-status';
 import { delayText, sourceText } from '../../src/status/words';
-import { selectFeedTimetables } from '../../src/gtfs/select';
+import { selectFeedTimetables } from '../../src/graph/feed-selection';
 import { nextSailings } from '../../src/query/next-sailings';
 import { readStatusFile, STATUS_FILE_VERSION, statusJson, type StatusFile } from '../../src/status/file';
 import { liveSailings } from '../../src/status/live';

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { formatValue, placeholdersOf, renderPolicyText, timesAWeek } from '../../src/pipeline/policy-text';
+import { formatValue, placeholdersOf, renderPolicyText } from '../../src/pipeline/policy-text';
+import { timesAWeek } from '../../src/graph/sailing-days';
 
 describe('policy text', () => {
   it('renders {key} from values: numbers with thousands separators, text as typed, an unknown key left as written', () => {
     expect(renderPolicyText('From about ₱{economyFromPesos}, suites above ₱{suiteAbovePesos}; arrive {hours} hours early; {nope}.',
-      { economyFromPesos: 250, suiteAbovePesos: 6000, hours: '2-3' })).toBe('From about ₱250, suites above ₱6,000; arrive 2-3 hours early; {nope}.');
+      { economyFromPesos: 250, suiteAbovePesos: 6000, hours: '2-3' })).toBe('From about ₱250, suites above ₱6,000; arrive 2–3 hours early; {nope}.');
   });
 
   it('mostRoutesTimesPerWeek reads as words: once, twice, daily, "2-3 times a week"', () => {
-    expect(['1', 1, 2, 7, 4, '2-3'].map((v) => timesAWeek(v))).toEqual(['once a week', 'once a week', 'twice a week', 'daily', '4 times a week', '2-3 times a week']);
+    expect(['1', 1, 2, 7, 4, '2-3'].map((v) => timesAWeek(v))).toEqual(['once a week', 'once a week', 'twice a week', 'daily', '4 times a week', '2–3 times a week']);
     expect(renderPolicyText('Most routes run {mostRoutesTimesPerWeek}.', { mostRoutesTimesPerWeek: 1 })).toBe('Most routes run once a week.');
     expect(formatValue('checkedKg', 40)).toBe('40');
   });

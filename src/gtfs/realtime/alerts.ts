@@ -17,7 +17,7 @@ import { advisoryState } from '../../advisories/active';
 import { protobufText } from '../../escape/protobuf-text';
 import type { Advisory, Graph } from '../../graph/types';
 import { agencyIdFor, FEED_LANG } from '../feed';
-import { selectFeedTimetables, type FeedSource } from '../select';
+import { selectFeedTimetables, type FeedSource } from '../../graph/feed-selection';
 import { entityResolver } from './informed-entities';
 import { encodeFeed, feedJson, fullDataset, posixSeconds } from './message';
 

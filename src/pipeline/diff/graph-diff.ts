@@ -139,7 +139,8 @@ const ANNOUNCEMENTS = [
 
 // ─── sailings ─────────────────────────────────────────────────────────────────────────────────────────────
 const routeName = (t: Timetable) => `${t.name} (${t.id})`;
-const departure = (trip: Trip) => (trip.depMinute === null ? 'no fixed time' : `${formatTime12(trip.depMinute)} PST`);
+const departure = (trip: Trip) => (trip.depMinute === null ? 'no fixed time'
+  : `${(trip.depOptions ?? [trip.depMinute]).map(formatTime12).join(' or ')} PST${trip.depOptions ? ' (time unconfirmed)' : ''}`);
 /** When it arrives, as the timetable says: a stated arrival with its day, or the stated travel time. */
 function arrival(trip: Trip): string {
   if (trip.depMinute === null || !trip.arrivalStated) return `takes ${formatDurationRange(trip.durationMinutes)}`;
@@ -189,7 +190,7 @@ function sailingChanges(before: Graph, after: Graph): SailingChange[] {
 /** Routes one side has and the other does not, with their sailings and fare. */
 function routeChanges(before: Graph, after: Graph): Change[] {
   const summary = (t: Timetable) => [
-    t.rows.length === 0 ? 'no sailings published' : t.rows.map((r) => `${formatDays(r.days)} ${r.dep ? formatTime12(parseTime(r.dep)) : 'no fixed time'}`).join('; '),
+    t.rows.length === 0 ? 'no sailings published' : t.rows.map((r) => `${formatDays(r.days)} ${r.dep ? (r.depOptions ?? [r.dep]).map((d) => formatTime12(parseTime(d))).join(' or ') : 'no fixed time'}`).join('; '),
     t.fare ? figureText(t.fare, formatPesoRange) : null,
   ].filter(Boolean).join(', ');
   return keyed(before.timetables, after.timetables, (t) => t.id, routeName, summary).filter((c) => c.kind !== 'changed');

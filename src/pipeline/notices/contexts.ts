@@ -79,6 +79,7 @@ export interface NoticeContexts {
   missing_travel_time: TimetableRow;
   hours_with_departure: TimetableRow;
   hours_reversed: TimetableRow & { from: string; to: string };
+  departure_options_invalid: TimetableRow;
   fare_min_above_max: { min: number; max: number };
   duration_min_above_max: { min: number; max: number };
   // checks: two sources that disagree
@@ -104,10 +105,14 @@ export interface NoticeContexts {
   };
   count_claim_contradicted: { noun: string; stated: number; actual: number; statement: string; figures: string };
   duration_claim_contradicted: TwoStatements & { stated: MinuteRange; actual: MinuteRange };
+  clock_claim_contradicted: TwoStatements & { stated: string; published: string[] };
+  age_claim_contradicted: TwoStatements & { stated: number; actual: number[] };
+  relative_year: { statement: string; figures: string; phrase: string };
   booking_prefill_unlisted: { link: string; field: string; name: string };
   booking_prefill_missing: { port: string; field: string };
   place_spelling_variant: { name: string; variant: string; figures: string };
   policy_placeholder_unknown: { policy: string; key: string };
+  prose_binding_unknown: { fact: string };
   policy_value_unstated: { policy: string; key: string };
   advisory_until_before_from: { id: string; from: string; until: string };
   advisory_expired: { id: string; until: string; buildDate: string };

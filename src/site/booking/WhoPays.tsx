@@ -14,21 +14,19 @@ export interface WhoPays {
   studentDiscount: boolean;
 }
 
+/** The figure; a disputed one's Unconfirmed mark comes after its sentence (`Mark`), as every page puts it. */
 function Figure({ value }: { value: PolicyFigure }) {
-  return (
-    <>
-      <Fact id={`policy:${value.topic}.${value.key}`} disputed={value.disputed}>{value.figure}</Fact>
-      {value.disputed ? <Unconfirmed /> : null}
-    </>
-  );
+  return <Fact id={`policy:${value.topic}.${value.key}`} disputed={value.disputed}>{value.figure}</Fact>;
 }
+
+const Mark = ({ value }: { value: PolicyFigure }) => (value.disputed ? <Unconfirmed /> : null);
 
 export function WhoPaysNote({ whoPays: { childFreeAge, seniorDiscount, studentDiscount }, id }: { whoPays: WhoPays; id: string }) {
   return (
     <p id={id} className="text-sm text-slate-800" data-testid="who-pays">
       Count everyone who travels, children too.
-      {childFreeAge ? <> Children under <Figure value={childFreeAge} /> travel free when they share an adult&apos;s berth.</> : null}
-      {seniorDiscount ? <> Senior citizens and PWD get <Figure value={seniorDiscount} />% off with their ID.</> : null}
+      {childFreeAge ? <> Children under <Figure value={childFreeAge} /> travel free when they share an adult&apos;s berth.<Mark value={childFreeAge} /></> : null}
+      {seniorDiscount ? <> Senior citizens and PWD get <Figure value={seniorDiscount} />% off with their ID.<Mark value={seniorDiscount} /></> : null}
       {studentDiscount ? <> Students get a discount during the enrolment period.</> : null}
     </p>
   );

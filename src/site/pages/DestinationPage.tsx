@@ -22,7 +22,7 @@ import { ButtonLink, SiteLink } from '../components/SiteLink';
 import { ScheduleTable } from '../components/TimetableTable';
 import type { PortIndex } from '../components/types';
 import { cardHeading, sectionHeading } from '../components/ui';
-import { withQuery } from '../format/links';
+import { withQuery } from '../../graph/page-paths';
 import type { BookingInfo } from '../components/types';
 import type { CalendarInfo } from '../calendar/types';
 import type { PackedTrips } from '../../query/trip-codec';
@@ -33,6 +33,7 @@ import { PageHead } from '../seo/PageHead';
 import { NotPublished } from '../schedules/NotPublished';
 import { DestinationSailingsIsland, DestinationStatusIsland, TimetableMarksIsland } from '../islands/islands';
 import { BulletList } from '../components/BulletList';
+import { ProseText } from '../components/ProseText';
 
 type Data = NonNullable<PageData<typeof select>>;
 
@@ -77,7 +78,7 @@ const BY_MODE = { ferry: '', road: ' by road', 'bus-and-ferry': ' by bus and fer
 
 /** "20–22 h from Manila": the route's travel time as every page gives it, or the page's own words when it names no route. */
 function TravelTimeBadge({ travel }: { travel: Data['destination']['travelTime'] }) {
-  if (!('route' in travel) || travel.route === undefined) return <>{travel.text}</>;
+  if (!('route' in travel) || travel.route === undefined) return <ProseText parts={travel.parts} note={false} />;
   return <><TimeFact route={travel.route} time={travel.time} />{BY_MODE[travel.mode]} from {travel.from}</>;
 }
 
@@ -133,10 +134,10 @@ export function Component() {
 
         {d.notes.length > 0 ? (
           <ul className="mt-6 space-y-2 rounded-xl border border-sky-200 bg-sky-50 p-5 text-slate-800 print:mt-4 print:p-3" aria-label="Good to know">
-            {d.notes.map((note) => (
-              <li key={note} className="flex gap-2">
+            {d.notes.map((note, i) => (
+              <li key={i} className="flex gap-2">
                 <Icon name="info" className="mt-1 h-4 w-4 shrink-0 text-sky-800" />
-                <span>{note}</span>
+                <span><ProseText parts={note} /></span>
               </li>
             ))}
           </ul>
@@ -148,11 +149,11 @@ export function Component() {
             {d.tips.lists.map((list) => (
               <div key={list.title}>
                 <h3 className={cardHeading}>{list.title}</h3>
-                <BulletList items={list.items} className="mt-3" />
+                <BulletList items={list.items.map((item, i) => <ProseText key={i} parts={item} />)} className="mt-3" />
               </div>
             ))}
           </div>
-          <p className="mt-6 rounded-lg bg-amber-50 p-4 text-slate-800 print:mt-2 print:p-0">{d.tips.note}</p>
+          <p className="mt-6 rounded-lg bg-amber-50 p-4 text-slate-800 print:mt-2 print:p-0"><ProseText parts={d.tips.note} /></p>
         </Card>
 
         <section aria-labelledby="cta-title" className="mt-14 rounded-xl bg-sky-800 p-8 text-center text-white print:hidden">

@@ -6,7 +6,7 @@
  * and travel time are the route's facts (graph/types.ts), as every other page shows them.
  */
 import { Card } from '../components/Card';
-import { DisputedNote, Fact, FareFact, TimeFact, type DisputedKind } from '../components/Fact';
+import { DisputedNote, Fact, FareFact, TimeFact } from '../components/Fact';
 import { FrequencyFact } from '../components/DaysFact';
 import { Icon } from '../components/Icon';
 import { InfoBox } from '../components/InfoBox';
@@ -16,6 +16,7 @@ import { cardHeading, introLink, sectionHeading } from '../components/ui';
 import { usePageData, type PageData } from '../data/loader';
 import type { select } from './RoutesPage.server';
 import { PageHead } from '../seo/PageHead';
+import { ProseText } from '../components/ProseText';
 
 type Data = PageData<typeof select>;
 
@@ -37,11 +38,6 @@ function TravelTime({ route }: { route: Route }) {
       <span><span className="sr-only">Travel time: </span>{route.travelTime ? <TimeFact route={route.id} time={route.travelTime} /> : 'Travel time not published'}</span>
     </p>
   );
-}
-
-function disputes(route: Route | null): DisputedKind[] {
-  if (!route) return [];
-  return [...(route.days?.disputed ? ['sailings' as const] : []), ...(route.travelTime?.disputed ? ['time' as const] : [])];
 }
 
 export function Component() {
@@ -69,10 +65,10 @@ export function Component() {
                       {card.route ? <CardBadge route={card.route} /> : null}
                     </div>
                     {card.route ? <TravelTime route={card.route} /> : null}
-                    <p className="text-slate-700">{card.description}</p>
-                    <DisputedNote kinds={disputes(card.route)} className="mt-0" />
+                    <p className="text-slate-700"><ProseText parts={card.description} note={false} /></p>
+                    <DisputedNote kinds={card.route?.unconfirmed ?? []} className="mt-0" />
                     <div className="mt-auto flex flex-wrap gap-3">
-                      <ButtonLink to={card.book} ariaLabel={`Book Tickets: ${card.name}`}>Book Tickets</ButtonLink>
+                      <ButtonLink to={card.book} ariaLabel={`Book Tickets: ${card.name}`} route={card.route?.id}>Book Tickets</ButtonLink>
                       <ButtonLink to={card.schedule} variant="secondary" ariaLabel={`View Schedule: ${card.name}`}>View Schedule</ButtonLink>
                     </div>
                   </Card>
@@ -92,10 +88,11 @@ export function Component() {
                     <CardBadge route={other.route} />
                   </div>
                   <TravelTime route={other.route} />
+                  <p className="text-slate-700">{other.description}</p>
                   {other.route.fare ? <p className="text-slate-800"><span className="font-semibold">Fare:</span> <FareFact route={other.route.id} fare={other.route.fare} /></p> : null}
-                  <DisputedNote kinds={[...disputes(other.route), ...(other.route.fare?.disputed ? ['fare' as const] : [])]} className="mt-0" />
+                  <DisputedNote kinds={other.route.unconfirmed} className="mt-0" />
                   <div className="mt-auto flex flex-wrap gap-3">
-                    <ButtonLink to={other.book} ariaLabel={`Book Tickets: ${other.name}`}>Book Tickets</ButtonLink>
+                    <ButtonLink to={other.book} ariaLabel={`Book Tickets: ${other.name}`} route={other.route.id}>Book Tickets</ButtonLink>
                     <ButtonLink to={other.schedule} variant="secondary" ariaLabel={`View Schedule: ${other.name}`}>View Schedule</ButtonLink>
                   </div>
                 </Card>

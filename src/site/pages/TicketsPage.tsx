@@ -5,7 +5,7 @@
 import { Badge, type BadgeColour } from '../components/Badge';
 import { Card } from '../components/Card';
 import { CheckList } from '../components/CheckList';
-import { DisputedNote, FareFact } from '../components/Fact';
+import { FareFact, RouteNotes } from '../components/Fact';
 import { Icon, IconDisc } from '../components/Icon';
 import { InfoBox } from '../components/InfoBox';
 import { PageBody, PageIntro } from '../components/PageIntro';
@@ -90,13 +90,13 @@ export function Component() {
                         {ports[fare.to]?.label ?? fare.to}
                       </dt>
                       <dd className="font-semibold text-slate-900">
-                        <FareFact route={fare.route} fare={fare.fare} />
+                        {fare.fare ? <FareFact route={fare.route} fare={fare.fare} /> : <span className="font-normal text-slate-700">Fare not published</span>}
                         {fare.daysPublished ? null : <span className="block text-sm font-normal text-slate-700">Days not published</span>}
                       </dd>
                     </div>
                   ))}
                 </dl>
-                <DisputedNote kinds={group.fares.some((f) => f.fare.disputed) ? ['fare'] : []} />
+                <RouteNotes routes={group.fares} />
               </Card>
             ))}
           </div>

@@ -8,6 +8,7 @@ import { usePageData, type PageData } from '../data/loader';
 import type { select } from './TravelTipsPage.server';
 import { PageHead } from '../seo/PageHead';
 import { PolicyText } from '../components/PolicyText';
+import { ProseText } from '../components/ProseText';
 
 type Data = PageData<typeof select>;
 
@@ -24,7 +25,7 @@ export function Component() {
               <IconDisc name={category.icon} />
               <h2 className={cardHeading}>{category.title}</h2>
               <ul className="list-disc space-y-1.5 pl-6 text-slate-800">
-                {category.tips.map((tip) => <li key={tip.text}>{tip.policy ? <PolicyText policy={tip.policy} /> : tip.text}</li>)}
+                {category.tips.map((tip, i) => <li key={i}>{tip.policy ? <PolicyText policy={tip.policy} /> : <ProseText parts={tip.parts} />}</li>)}
               </ul>
             </Card>
           ))}

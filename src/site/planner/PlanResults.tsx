@@ -19,7 +19,7 @@ import { NotPublishedAnswer } from '../components/NotPublishedAnswer';
 import { SiteLink } from '../components/SiteLink';
 import { buttonVariants, textLink } from '../components/ui';
 import { bookTicketsHref, telHref } from '../format/links';
-import { formatArrival, formatNextSailing } from '../schedules/format';
+import { formatArrival, formatNextSailing, sailingUnconfirmed } from '../schedules/format';
 import { formatDay, formatDuration, formatIsoDay } from '../../graph/time';
 import { journeyTotal, legArrival, legDeparture, legDurationSuffix } from './leg-text';
 import { isBookable, type Plan, type PossibleConnection, type UndatedRoute as UndatedRouteData } from './plan';
@@ -54,10 +54,10 @@ function start(context: PlannerContext, leg: { timetableId: string; from: string
 }
 
 /** Book Tickets prefilled with the leg's places and its Manila date. */
-function BookLink({ ports, from, to, date }: { ports: PlannerPorts; from: string; to: string; date: string | undefined }) {
+function BookLink({ ports, route, from, to, date }: { ports: PlannerPorts; route: string; from: string; to: string; date: string | undefined }) {
   const href = bookTicketsHref({ from: ports[from]?.book ?? undefined, to: ports[to]?.book ?? undefined, date });
   return (
-    <SiteLink to={href} className={`${buttonVariants.secondary} text-sm`} ariaLabel={`Book Tickets: ${place(ports, from)} to ${place(ports, to)}`}>
+    <SiteLink to={href} className={`${buttonVariants.secondary} text-sm`} ariaLabel={`Book Tickets: ${place(ports, from)} to ${place(ports, to)}`} route={route}>
       Book Tickets
     </SiteLink>
   );
@@ -155,11 +155,11 @@ function PossibleCard({ possible: { sailing, undated, undatedFirst }, context, n
     <li className="rounded-lg border border-slate-200 p-4" data-testid="leg">
       <p className="font-semibold text-slate-900">Ferry: {place(ports, sailing.from)} → {place(ports, sailing.to)}</p>
       <p className="text-slate-800">
-        Departs <time dateTime={sailing.departure?.iso ?? sailing.date}>{formatNextSailing(sailing, now)}</time>{sailing.confirmed ? null : <Unconfirmed />}
+        Departs <time dateTime={sailing.departure?.iso ?? sailing.date}>{formatNextSailing(sailing, now)}</time>{sailingUnconfirmed(sailing) ? <Unconfirmed /> : null}
         {sailing.status ? <StatusBadge status={sailing.status} /> : null}
       </p>
       {sailing.status ? <StatusDetail status={sailing.status} /> : null}
-      {isBookable(sailing.mode) ? <div className="mt-2"><BookLink ports={ports} from={sailing.from} to={sailing.to} date={sailing.status?.date ?? sailing.date} /></div> : null}
+      {isBookable(sailing.mode) ? <div className="mt-2"><BookLink ports={ports} route={sailing.timetableId} from={sailing.from} to={sailing.to} date={sailing.status?.date ?? sailing.date} /></div> : null}
     </li>
   );
   const unknown = <li className="rounded-lg border border-amber-300 bg-amber-50" data-testid="undated-leg"><UndatedRoute route={undated} context={context} /></li>;
@@ -184,14 +184,14 @@ function DirectList({ sailings, context, now }: { sailings: LiveSailing[]; conte
               <p className="font-semibold text-slate-900">{title}</p>
               <p className="text-slate-800">
                 Departs <time dateTime={s.departure?.iso ?? s.date}>{formatNextSailing(s, now)}</time>
-                {s.confirmed ? null : <Unconfirmed />}
+                {sailingUnconfirmed(s) ? <Unconfirmed /> : null}
                 {s.status ? <StatusBadge status={s.status} /> : null}
               </p>
               {arrival ? <p className="text-slate-700">{capitalise(arrival)}</p> : null}
               {s.status ? <StatusDetail status={s.status} /> : null}
             </div>
             <div className="flex flex-wrap gap-2">
-              {isBookable(s.mode) ? <BookLink ports={ports} from={s.from} to={s.to} date={s.status?.date ?? s.date} /> : null}
+              {isBookable(s.mode) ? <BookLink ports={ports} route={s.timetableId} from={s.from} to={s.to} date={s.status?.date ?? s.date} /> : null}
               <AddToCalendar subject={{ kind: 'sailing', sailing: s }} info={context.calendar} now={now}
                 label={`${title}, ${formatIsoDay(s.date)}`} />
             </div>
@@ -231,12 +231,12 @@ function JourneyCard({ journey, n, context, now, lookup }: { journey: Journey; n
                   {start(context, leg)} → {place(ports, leg.to)}
                 </p>
                 <p className="mt-1 text-slate-800" data-testid="leg-departure">
-                  Departs {legDeparture(leg)}{leg.confirmed ? null : <Unconfirmed />}{status ? <StatusBadge status={status} /> : null}
+                  Departs {legDeparture(leg)}{sailingUnconfirmed(leg) ? <Unconfirmed /> : null}{status ? <StatusBadge status={status} /> : null}
                 </p>
                 <p className="text-slate-800" data-testid="leg-arrival">Arrives {legArrival(leg)}{legDurationSuffix(leg)}</p>
                 {status ? <StatusDetail status={status} /> : null}
               </div>
-              {isBookable(leg.mode) ? <BookLink ports={ports} from={leg.from} to={leg.to} date={status?.date ?? leg.departure.moment?.date} /> : null}
+              {isBookable(leg.mode) ? <BookLink ports={ports} route={leg.timetableId} from={leg.from} to={leg.to} date={status?.date ?? leg.departure.moment?.date} /> : null}
             </div>
           </li>
           );
@@ -272,7 +272,10 @@ export function PlanResults({ plan, context, now }: { plan: Plan; context: Plann
           : plan.undated ? null : <p className="mt-2 text-slate-700">No direct sailing between {place(ports, plan.from!)} and {place(ports, plan.to!)}.</p>}
         {plan.undated ? <UndatedRoute route={plan.undated} context={context} /> : null}
       </section>
-      <DisputedNote kinds={plan.direct.some((s) => !s.confirmed) || plan.connections.some((j) => j.legs.some((l) => !l.confirmed)) ? ['sailings'] : []} />
+      <DisputedNote kinds={[
+        ...(plan.direct.some((s) => !s.confirmed) || plan.connections.some((j) => j.legs.some((l) => !l.confirmed)) ? ['sailings' as const] : []),
+        ...(plan.direct.some((s) => s.departureOptions) || plan.connections.some((j) => j.legs.some((l) => l.departureOptions)) ? ['departure' as const] : []),
+      ]} />
       {plan.connections.length > 0 ? (
         <section aria-labelledby="connections-title">
           <h2 id="connections-title" className="text-xl font-bold text-slate-900">Connections</h2>

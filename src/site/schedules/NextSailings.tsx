@@ -18,7 +18,7 @@ import type { CalendarInfo } from '../calendar/types';
 import type { BookingInfo, PortIndex } from '../components/types';
 import { DisputedNote, Unconfirmed } from '../components/Fact';
 import { BookSailingLink, TooSoonNote } from './BookSailing';
-import { formatArrival, formatNextSailing } from './format';
+import { formatArrival, formatNextSailing, sailingUnconfirmed } from './format';
 import { bookingChoice, timetabled } from './sailing-choice';
 
 const COUNT = 3;
@@ -40,14 +40,14 @@ function SailingItem({ sailing: s, other, ports, now, index, booking, calendar, 
       </p>
       <p className="text-slate-800">
         {cancelled ? <s>{when}</s> : when}
-        {s.confirmed ? null : <Unconfirmed />}
+        {sailingUnconfirmed(s) ? <Unconfirmed /> : null}
         {s.status && status ? <status.Badge status={s.status} /> : null}
       </p>
       {arrival ? <p className="text-sm text-slate-700">{arrival}</p> : null}
       {s.status && status ? <status.Detail status={s.status} /> : null}
       {choice?.tooSoon ? <TooSoonNote booking={booking} /> : null}
       <div className="flex flex-wrap items-start gap-2 pt-1">
-        {choice ? <BookSailingLink ports={ports} from={s.from} to={s.to} choice={choice} /> : null}
+        {choice ? <BookSailingLink ports={ports} route={s.timetableId} from={s.from} to={s.to} choice={choice} /> : null}
         <AddToCalendar subject={{ kind: 'sailing', sailing: s }} info={calendar} now={now}
           label={`${s.mode === 'road' ? 'trip' : 'sailing'} ${place(s.from)} → ${place(s.to)}, ${formatIsoDay(s.date)}${cancelled ? ' (cancelled)' : ''}`} />
       </div>
@@ -82,7 +82,8 @@ export function NextSailings({ index, port, name, ports, now, booking, calendar,
   const leaving = source(index, { from: port, now, count: COUNT }).sailings;
   const arriving = source(index, { to: port, now, count: COUNT }).sailings;
   const shared = { ports, now, index, booking, calendar, status };
-  const unconfirmed = [...leaving, ...arriving].some((s) => !s.confirmed);
+  const shown = [...leaving, ...arriving];
+  const unconfirmed = [...(shown.some((s) => !s.confirmed) ? ['sailings' as const] : []), ...(shown.some((s) => s.departureOptions) ? ['departure' as const] : [])];
   return (
     <div className="mb-10" data-testid="next-sailings">
     <div className="grid gap-6 md:grid-cols-2">
@@ -91,7 +92,7 @@ export function NextSailings({ index, port, name, ports, now, booking, calendar,
       <SailingList title={`Next sailings to ${name}`} sailings={arriving} other="from" {...shared}
         empty={`No timetable is published for trips to ${name}.`} />
     </div>
-    <DisputedNote kinds={unconfirmed ? ['sailings'] : []} />
+    <DisputedNote kinds={unconfirmed} />
     </div>
   );
 }
