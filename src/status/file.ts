@@ -13,6 +13,8 @@
  *   build made from other timetables (its sailings would not be the pages' sailings).
  * Keys sorted, no spaces, one trailing newline.
  */
+import { timetabledInstant } from '../graph/dated-sailing';
+import { isIsoDay, isManilaInstant } from '../graph/time';
 import type { SailingStatus } from '../graph/types';
 import { SAILING_STATES, STATUS_REASONS } from '../schema/status-values';
 
@@ -37,34 +39,74 @@ export function statusJson(file: StatusFile): string {
   return `${JSON.stringify(sorted(file))}\n`;
 }
 
-const isText = (v: unknown): v is string => typeof v === 'string';
-const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+08:00$/;
-const isInstant = (v: unknown): v is string => isText(v) && INSTANT.test(v) && !Number.isNaN(Date.parse(v));
-const isRange = (v: unknown): boolean => v !== null && typeof v === 'object'
-  && Number.isInteger((v as { min?: unknown }).min) && Number.isInteger((v as { max?: unknown }).max);
+/**
+ * The mark the offline worker puts on an answer that is its last good copy rather than the host's (the host was out
+ * of reach, or answered with something that is not a status file: scripts/offline/status.ts). The page then says
+ * the status could not be refreshed, and how old its copy is.
+ */
+export const SAVED_COPY_HEADER = 'x-status-saved-copy';
 
-/** One entry as the browser accepts it: every field of the shape the build writes; anything else is dropped. */
-function isStatus(v: unknown): v is SailingStatus {
-  if (v === null || typeof v !== 'object') return false;
-  const s = v as Record<string, unknown>;
-  return isText(s.route) && isText(s.from) && isText(s.to) && isText(s.mode)
-    && isText(s.date) && /^\d{4}-\d{2}-\d{2}$/.test(s.date) && isText(s.dep) && /^([01]\d|2[0-3]):[0-5]\d$/.test(s.dep)
-    && (SAILING_STATES as readonly unknown[]).includes(s.state)
-    && (s.departs === null || isInstant(s.departs))
-    && (s.reason === null || (STATUS_REASONS as readonly unknown[]).includes(s.reason))
-    && (s.signal === null || (Number.isInteger(s.signal) && (s.signal as number) >= 1 && (s.signal as number) <= 5))
-    && (s.note === null || isText(s.note)) && isText(s.source) && isInstant(s.statedAt)
-    && (s.durationMinutes === null || isRange(s.durationMinutes))
-    && (s.state !== 'delayed' || s.departs !== null);
+type Entry = Record<string, unknown>;
+/** One field of an entry as the browser accepts it (the entry, for a field that depends on another). */
+type FieldCheck = (value: unknown, entry: Entry) => boolean;
+
+const isText = (v: unknown): v is string => typeof v === 'string';
+const isInstant = (v: unknown): v is string => isText(v) && isManilaInstant(v);
+const isOneOf = (values: readonly unknown[]): FieldCheck => (v) => values.includes(v);
+const orNull = (check: FieldCheck): FieldCheck => (v, entry) => v === null || check(v, entry);
+const isRange: FieldCheck = (v) => v !== null && typeof v === 'object'
+  && Number.isInteger((v as { min?: unknown }).min) && Number.isInteger((v as { max?: unknown }).max)
+  && 0 <= (v as { min: number }).min && (v as { min: number }).min <= (v as { max: number }).max;
+
+/** A dated sailing's status, field by field, as the build writes it (a state with the fields it needs). */
+const SAILING: Record<keyof SailingStatus, FieldCheck> = {
+  route: isText, from: isText, to: isText, mode: isText,
+  date: (v) => isText(v) && isIsoDay(v),
+  dep: (v) => isText(v) && /^([01]\d|2[0-3]):[0-5]\d$/.test(v),
+  state: isOneOf(SAILING_STATES),
+  // Delayed: a real instant after the timetabled departure; any other state has none.
+  departs: (v, s) => (s.state === 'delayed'
+    ? isInstant(v) && Date.parse(v) > Date.parse(timetabledInstant(s.date as string, s.dep as string)) : v === null),
+  reason: orNull(isOneOf(STATUS_REASONS)),
+  signal: orNull((v) => Number.isInteger(v) && (v as number) >= 1 && (v as number) <= 5),
+  note: orNull(isText),
+  source: isText,
+  statedAt: isInstant,
+  durationMinutes: orNull(isRange),
+};
+
+/**
+ * Each list of entries the file carries and the fields of its entries. An entry is read on its own: one the page
+ * cannot read (a day that does not exist, a state it does not know, an instant that is not one) is dropped with a
+ * warning naming it, and the others still show. A new kind of entry is one more list here.
+ */
+const ENTRIES = { sailings: SAILING };
+
+/** What of `entry` the browser cannot read ("its date"), or null. */
+function unreadable(entry: unknown, fields: Record<string, FieldCheck>): string | null {
+  if (entry === null || typeof entry !== 'object') return 'it';
+  const field = Object.keys(fields).find((name) => !fields[name]!((entry as Entry)[name], entry as Entry));
+  return field ? `its ${field}` : null;
 }
+
+/** A list's entries the browser can read; each other one is dropped, with a warning. */
+function readable<T>(list: keyof typeof ENTRIES, entries: unknown[], warn: Warn): T[] {
+  return entries.filter((entry, i) => {
+    const what = unreadable(entry, ENTRIES[list]);
+    if (what) warn(`${STATUS_PATH}: ${list}[${i}] is not shown: ${what} cannot be read`, entry);
+    return !what;
+  }) as T[];
+}
+
+export type Warn = (message: string, entry: unknown) => void;
 
 /**
  * The file as fetched, checked: null when it is not a status file of this version (a host's error page, a file of
- * another build's format); entries of another shape are dropped rather than shown half understood.
+ * another build's format); an entry that cannot be read is dropped (with `warn`), never shown half understood.
  */
-export function readStatusFile(value: unknown): StatusFile | null {
+export function readStatusFile(value: unknown, warn: Warn = () => undefined): StatusFile | null {
   if (value === null || typeof value !== 'object') return null;
   const f = value as Record<string, unknown>;
   if (f.version !== STATUS_FILE_VERSION || !isInstant(f.asOf) || !isText(f.timetables) || !Array.isArray(f.sailings)) return null;
-  return { version: STATUS_FILE_VERSION, asOf: f.asOf, timetables: f.timetables, sailings: f.sailings.filter(isStatus) };
+  return { version: STATUS_FILE_VERSION, asOf: f.asOf, timetables: f.timetables, sailings: readable<SailingStatus>('sailings', f.sailings, warn) };
 }

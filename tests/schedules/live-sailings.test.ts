@@ -145,4 +145,31 @@ describe('/status.json as the browser reads it', () => {
     ] };
     expect(readStatusFile(file)!.sailings).toEqual([other]);
   });
+
+  it('each entry is checked on its own — a real calendar day, a known state and reason, real instants, a delay after its departure — and each one dropped is named', () => {
+    const base = good.sailings[0]!;
+    const delayed = makeStatus(route, { ...cancelledFriday, state: 'delayed', departs: '2026-11-28T01:30:00+08:00' });
+    const bad = [
+      { ...base, date: '2026-02-31' }, { ...base, date: '2026-13-01' }, { ...base, reason: 'ghosts' },
+      { ...base, statedAt: '2026-11-24T25:40:00+08:00' }, { ...base, statedAt: '2026-11-24T15:40:00Z' },
+      { ...delayed, departs: `${delayed.date}T${delayed.dep}:00+08:00` }, { ...base, departs: '2026-11-28T01:30:00+08:00' },
+      { ...base, signal: 7 }, { ...base, durationMinutes: { min: 90, max: 60 } }, 'cancelled', null,
+    ];
+    const warnings: string[] = [];
+    const read = readStatusFile({ ...good, sailings: [...bad, base, delayed] }, (message) => warnings.push(message));
+    expect(read!.sailings).toEqual([base, delayed]);
+    expect(warnings).toEqual([
+      '/status.json: sailings[0] is not shown: its date cannot be read',
+      '/status.json: sailings[1] is not shown: its date cannot be read',
+      '/status.json: sailings[2] is not shown: its reason cannot be read',
+      '/status.json: sailings[3] is not shown: its statedAt cannot be read',
+      '/status.json: sailings[4] is not shown: its statedAt cannot be read',
+      '/status.json: sailings[5] is not shown: its departs cannot be read',
+      '/status.json: sailings[6] is not shown: its departs cannot be read',
+      '/status.json: sailings[7] is not shown: its signal cannot be read',
+      '/status.json: sailings[8] is not shown: its durationMinutes cannot be read',
+      '/status.json: sailings[9] is not shown: it cannot be read',
+      '/status.json: sailings[10] is not shown: it cannot be read',
+    ]);
+  });
 });
