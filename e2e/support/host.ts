@@ -1,5 +1,5 @@
 /**
- * Which host the tested site is served as (scripts/serve/rules.ts HOST_MODES; docs/hosting.md). Real hosts differ
+ * Which host the tested site is served as (scripts/serve/rules.ts HOST_MODES; docs/offline.md). Real hosts differ
  * where the offline worker and the status file are fragile: Cloudflare Pages answers /x.html with a 308 to /x and
  * applies _redirects before files, Netlify serves x.html as it is. A Playwright project names its host in its
  * metadata (`hostMode`, playwright.config.ts); without one, Netlify's — as the shared server (webServer) serves.

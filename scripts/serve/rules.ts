@@ -1,7 +1,7 @@
 /**
  * The static-host rules scripts/serve.ts applies, as pure functions (tests/site/serve-rules.test.ts): `_headers` and
  * `_redirects` syntax, and what each host the README documents answers for a path (hostAnswer, one HostMode each) —
- * which the offline worker gives too, in the Netlify mode (scripts/offline/navigation.ts). docs/hosting.md says what
+ * which the offline worker gives too, in the Netlify mode (scripts/offline/navigation.ts). docs/offline.md says what
  * each host does and which of it the worker relies on. No Node imports: this module is also bundled into the worker.
  */
 
@@ -140,12 +140,12 @@ export type HostAnswer =
   | { kind: 'not-found' };
 
 /**
- * The hosts the README documents (docs/hosting.md), as scripts/serve.ts can behave (`--host-mode`):
+ * The hosts the README documents (docs/offline.md), as scripts/serve.ts can behave (`--host-mode`):
  * - `netlify`: pretty URLs (candidateFiles: /x → x.html, x.html as it is); a _redirects rule applies only where no
  *   file answers the path ("shadowing"), unless forced with `!`.
  * - `cloudflare` (Pages): _redirects first, whether or not a file answers; then its HTML handling: /x.html → 308
  *   /x, /x/ → 308 /x (trailing slash removed), /x → x.html; a folder's index at /x/ (/x and /x/index.html → 308).
- * - `s3` (S3 + CloudFront with the viewer-request function of docs/hosting.md): /x → x.html, /x/ → x/index.html,
+ * - `s3` (S3 + CloudFront with the viewer-request function of docs/offline.md): /x → x.html, /x/ → x/index.html,
  *   any other path the object of its name; _redirects is not read.
  */
 export const HOST_MODES = ['netlify', 'cloudflare', 's3'] as const;
@@ -183,7 +183,7 @@ function cloudflareAnswer(pathname: string, search: string, isFile: (file: strin
   return isFile(`${clean}/index.html`) ? to(`/${clean}/`) : { kind: 'not-found' };
 }
 
-/** The object CloudFront's viewer-request function (docs/hosting.md) asks S3 for. */
+/** The object CloudFront's viewer-request function (docs/offline.md) asks S3 for. */
 function s3Object(pathname: string): string {
   const clean = pathname.replace(/^\/+/, '');
   if (clean === '' || clean.endsWith('/')) return `${clean}index.html`;

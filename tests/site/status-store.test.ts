@@ -7,6 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { createStatusStore, MIN_GAP_MS, oneTaskEach, REFRESH_EVERY_MS, type StatusEnvironment } from '../../src/site/status/use-status';
 import { SAVED_COPY_HEADER } from '../../src/status/file';
+// Loaded here first, so the store's own import of it (when a file has entries) settles within the harness's turns.
+import '../../src/status/entries';
 import { makeStatus, statusFile } from '../support/status';
 
 const route = { id: 'batangas-caticlan', from: 'batangas', to: 'caticlan' };

@@ -17,12 +17,13 @@
  * host's error page with 200): it never replaces the last good copy. Offline, or when the worker answers with its
  * last good copy because the host gave none (SAVED_COPY_HEADER), it is stale too: the page then says it could not be
  * refreshed and how old it is (StatusAsOf). An entry the page cannot read is dropped with a console warning, and the
- * others still show (src/status/file.ts). The clock, fetch, timers, events and console are parameters, so tests run
+ * others still show (src/status/entries.ts). The clock, fetch, timers, events and console are parameters, so tests run
  * the policy instantly.
  */
 import { useSyncExternalStore } from 'react';
 import { systemClock } from '../../graph/time';
-import { readStatusFile, SAVED_COPY_HEADER, STATUS_PATH, type StatusFile, type Warn } from '../../status/file';
+import type { Warn } from '../../status/entries';
+import { readStatusFile, SAVED_COPY_HEADER, STATUS_PATH, type StatusFile } from '../../status/file';
 import { fetchWithRetry, type Fetch, type Sleep } from '../data/fetch-policy';
 
 export const REFRESH_EVERY_MS = 5 * 60_000;
@@ -88,7 +89,9 @@ export function createStatusStore(env: StatusEnvironment): StatusStore {
     running = (async () => {
       try {
         const response = await fetchWithRetry(env.fetch, STATUS_PATH, { cache: 'no-cache', headers: { Accept: 'application/json' } }, { sleep: env.sleep });
-        const file = readStatusFile(await response.json(), env.warn);
+        const fetched = readStatusFile(await response.json());
+        // Its entries are read by code loaded only when there are some (most days there are none).
+        const file = fetched?.sailings.length ? (await import('../../status/entries')).readEntries(fetched, env.warn) : fetched as StatusFile | null;
         const stale = response.headers.has(SAVED_COPY_HEADER) || !env.online();
         set(file ? { file: sameAs(state.file, file) ?? file, stale } : { file: state.file, stale: true });
       } catch {
