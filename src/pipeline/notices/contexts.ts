@@ -116,6 +116,8 @@ export interface NoticeContexts {
   status_state_fields: DatedSailing & { state: string; field: string };
   status_duplicate: DatedSailing;
   status_stale: DatedSailing & { buildDate: string };
+  status_delay_too_long: DatedSailing & { departs: string; maxDays: number };
+  status_stated_in_future: DatedSailing & { statedAt: string; clock: string };
   unresolved_place: { place: string };
   // checks: the GTFS feed
   port_without_coordinates: { port: string; timetables: string[] };
