@@ -1,15 +1,16 @@
 /**
  * The entries of /status.json, each read on its own (src/status/file.ts reads the file): an entry the page cannot
- * read — a day that does not exist (2026-02-31), a state or reason it does not know, an instant that is not one — is
- * dropped with a warning naming it, and the others still show. A status file from a host is untrusted input: one bad
+ * read — a day that does not exist (2026-02-31), a state or reason it does not know, an instant that is not one, a
+ * delay the data check would refuse — is dropped with a warning naming it, and the others still show. A status file from a host is untrusted input: one bad
  * entry must not hide a valid cancellation, nor throw in the code that dates the sailings.
  *
  * Each kind of entry is a list of the file with a table of its fields (what the build writes: scripts/status/), so a
  * new kind of entry is one more list in ENTRIES. Loaded by the page's status store only when the file has entries.
  */
-import { isIsoDay, isManilaInstant } from '../graph/time';
+import { timetabledInstant } from '../graph/dated-sailing';
+import { isIsoDay, isManilaInstant, MINUTES_PER_DAY, MS_PER_MINUTE } from '../graph/time';
 import type { SailingStatus } from '../graph/types';
-import { SAILING_STATES, STATUS_REASONS } from '../schema/status-values';
+import { MAX_DELAY_DAYS, SAILING_STATES, STATUS_REASONS } from '../schema/status-values';
 import { STATUS_PATH, type FetchedStatusFile, type StatusFile } from './file';
 
 type Entry = Record<string, unknown>;
@@ -22,6 +23,7 @@ const isInstant: FieldCheck = (v) => isText(v) && isManilaInstant(v);
 const isOneOf = (values: readonly unknown[]): FieldCheck => (v) => values.includes(v);
 const orNull = (check: FieldCheck): FieldCheck => (v, entry) => v === null || check(v, entry);
 const isCount = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 0;
+const isDelay = (ms: number) => ms > 0 && ms <= MAX_DELAY_DAYS * MINUTES_PER_DAY * MS_PER_MINUTE;
 
 /** A dated sailing's status: every field, and a state with the fields it needs. */
 const SAILING: Record<keyof SailingStatus, FieldCheck> = {
@@ -29,8 +31,9 @@ const SAILING: Record<keyof SailingStatus, FieldCheck> = {
   date: (v) => isText(v) && isIsoDay(v),
   dep: (v) => isText(v) && /^([01]\d|2[0-3]):[0-5]\d$/.test(v),
   state: isOneOf(SAILING_STATES),
-  // A delayed sailing's new departure; no other state has one.
-  departs: (v, s) => (s.state === 'delayed' ? isInstant(v, s) : v === null),
+  // A delayed sailing's new departure, later than its timetabled one by at most MAX_DELAY_DAYS (the data check's
+  // bound: date and dep are read first); no other state has one.
+  departs: (v, s) => (s.state === 'delayed' ? isInstant(v, s) && isDelay(Date.parse(v as string) - Date.parse(timetabledInstant(s.date as string, s.dep as string))) : v === null),
   reason: orNull(isOneOf(STATUS_REASONS)),
   signal: orNull((v) => isCount(v) && v >= 1 && v <= 5),
   note: orNull(isText),
