@@ -13,10 +13,10 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
+import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import { getManifest } from 'workbox-build';
 import type { Graph } from '../src/graph/types';
-import { routeOfHtmlFile } from './postbuild/host-files';
-import { FIRST_VISIT_BUDGET, isOfflineFile, offlinePlan, type OfflineBuild, type OfflineEntry } from './offline/plan';
+import { addressOf, FIRST_VISIT_BUDGET, isOfflineFile, offlinePlan, type OfflineBuild, type OfflineEntry } from './offline/plan';
 
 const dist = process.argv[2] ?? 'dist';
 const { site } = JSON.parse(readFileSync('generated/graph.json', 'utf8')) as Graph;
@@ -60,21 +60,24 @@ const { manifestEntries, warnings } = await getManifest({
 });
 for (const w of warnings) console.warn(w);
 const revisions = new Map(manifestEntries.map((e) => [e.url, e.revision ?? '']));
-/** A file at the address the worker fetches and stores it at: a page at its clean URL (hosts redirect x.html). */
-const entry = (file: string): OfflineEntry => ({ url: file.endsWith('.html') ? routeOfHtmlFile(file) : `/${file}`, revision: revisions.get(file)! });
+/** A file at the address the worker fetches and stores it at, with its revision. */
+const entry = (file: string): OfflineEntry => ({ url: addressOf(file), revision: revisions.get(file)! });
 
 const pages = offlineFiles.filter((file) => file.endsWith('.html'));
-/** A page's heading as text, for the list of saved pages (its <h1>, without markup or character references). */
+type Node = DefaultTreeAdapterMap['node'];
+const childrenOf = (node: Node): Node[] => ('childNodes' in node ? node.childNodes : []);
+/** A page's heading as text (its first <h1>), for the list of saved pages; its address when it has none. */
 function heading(file: string): string {
-  const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(read(file))?.[1] ?? routeOfHtmlFile(file);
-  const text = h1.replace(/<[^>]*>/g, '');
-  return text.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"' })[name] ?? "'").trim();
+  const find = (node: Node): Node | undefined => (node.nodeName === 'h1' ? node : childrenOf(node).map(find).find(Boolean));
+  const text = (node: Node): string => (node.nodeName === '#text' ? (node as DefaultTreeAdapterMap['textNode']).value : childrenOf(node).map(text).join(''));
+  const h1 = find(parse(read(file)));
+  return h1 ? text(h1).trim() : addressOf(file);
 }
 const offline: OfflineBuild = {
   rest: rest.map(entry).map(({ url, revision }) => [url, revision]),
   pages,
   // The home page first, then the others in file order (top-level pages, destinations, news).
-  titles: [...pages].sort((a, b) => Number(b === 'index.html') - Number(a === 'index.html')).map((file) => [routeOfHtmlFile(file), heading(file)]),
+  titles: [...pages].sort((a, b) => Number(b === 'index.html') - Number(a === 'index.html')).map((file) => [addressOf(file), heading(file)]),
   redirects: readFileSync(join(dist, '_redirects'), 'utf8'),
 };
 

@@ -20,7 +20,8 @@
  */
 import { hostAnswer, parseRedirects, type HostAnswer } from '../serve/rules';
 import { notSavedPage } from './not-saved';
-import { addressOf, dropOtherBuilds, keep, known, precached, refreshSaved, savePage, saveRest, stored } from './saved';
+import { addressOf } from './plan';
+import { dropOtherBuilds, keep, known, precached, refreshSaved, savePage, saveRest, stored } from './saved';
 import { saveStatus } from './status';
 import { BUILD, SAVE_DATA } from './this-build';
 

@@ -15,6 +15,8 @@
  * the same day, SOURCE_DATE_EPOCH pinned) makes a new sw.js, and the new worker stores its new bytes.
  */
 
+import { routeOfHtmlFile } from '../postbuild/host-files';
+
 /** The first visit's download for offline use, gzip. */
 export const FIRST_VISIT_BUDGET = 250 * 1024;
 
@@ -38,6 +40,11 @@ export interface OfflineBuild {
   redirects: string;
 }
 
+/** The address a file of the build is fetched and stored at: a page at its clean URL ("destinations/cebu.html" →
+ * "/destinations/cebu", as every host serves it: Cloudflare Pages redirects the other spelling), any other file at
+ * its own path. */
+export const addressOf = (file: string) => (file.endsWith('.html') ? routeOfHtmlFile(file) : `/${file}`);
+
 /** Files of the build the worker knows (path relative to dist/, no leading slash). */
 export function isOfflineFile(file: string): boolean {
   return /\.(html|js|css|svg|png|jpe?g|webp|avif|ico|webmanifest)$/.test(file) && !/^(sw\.js|workbox-.*\.js)$/.test(file)
@@ -59,7 +66,8 @@ export function filesNamedIn(html: string, isFile: (file: string) => boolean): s
 /** The first visit's files (see the top of this file), and the rest; `read` gives a page's HTML. */
 export function offlinePlan(files: readonly string[], read: (file: string) => string): { core: string[]; rest: string[] } {
   const known = new Set(files);
-  const core = new Set(files.filter((file) => (file.endsWith('.html') ? !file.includes('/') : /^assets\/.*\.(js|css)$/.test(file) || file === 'manifest.webmanifest')));
+  const topLevel = (file: string) => (file.endsWith('.html') ? !file.includes('/') : /^assets\/.*\.(js|css)$/.test(file) || file === 'manifest.webmanifest');
+  const core = new Set(files.filter(topLevel));
   for (const page of [...core].filter((file) => file.endsWith('.html'))) {
     for (const file of filesNamedIn(read(page), (f) => known.has(f))) core.add(file);
   }

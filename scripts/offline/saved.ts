@@ -15,8 +15,7 @@
  *   stays saved and up to date; the new worker then waits and the page offers the update (UpdateNotice).
  * - `dropOtherBuilds`, on activate: copies under other builds' keys go.
  */
-import { routeOfHtmlFile } from '../postbuild/host-files';
-import { filesNamedIn } from './plan';
+import { addressOf, filesNamedIn } from './plan';
 import { BUILD, PRECACHE, SAVE_DATA } from './this-build';
 
 const SAVED = 'ferry-saved';
@@ -26,8 +25,6 @@ const OLD_CACHES = /^ferry-visited-/;
 const REVISION = new Map([...PRECACHE.map((entry) => [entry.url, entry.revision] as const), ...BUILD.rest]);
 const CORE = new Set(PRECACHE.map((entry) => entry.url));
 
-/** The address a file of the build is fetched and stored at: a page's clean URL, any other file's own path. */
-export const addressOf = (file: string) => (file.endsWith('.html') ? routeOfHtmlFile(file) : `/${file}`);
 const PAGES = new Set(BUILD.pages.map(addressOf));
 
 /** Whether `url` is a file of this build the worker keeps (not a feed, not the status: those have their routes). */

@@ -1,7 +1,7 @@
 /**
- * What the layout gives every island of a page (the advisories of the site, the operator's phone, the build date), written once
- * per page as a JSON block (islands/context.tsx SiteDataBlock) and read back here. No framework: the page runtime
- * reads it on every page, before it knows whether the page has an island at all.
+ * What the layout gives every island of a page (the advisories of the site, the operator's phone, the build date),
+ * written once per page as a JSON block (islands/context.tsx SiteDataBlock) and read back here. No framework: the
+ * page runtime reads it on every page, before it knows whether the page has an island at all.
  */
 import type { Advisory } from '../../graph/types';
 import type { Phone } from '../components/types';

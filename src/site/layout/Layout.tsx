@@ -1,8 +1,8 @@
 /**
  * The page frame: skip link, header, travel advisories in force, <main id="main"> with the page, the print-only
  * foot (address, build date, time zone), footer, and the offline / newer-timetable notices. Data comes from the root
- * route's loader (a slice of data/site.yaml). What islands need from it (the advisories, the phone, the build date) is provided to
- * them here while pre-rendering and written once into the page for the browser (islands/context.tsx).
+ * route's loader (a slice of data/site.yaml). What islands need from it (the advisories, the phone, the build date)
+ * is provided to them here while pre-rendering and written once into the page for the browser (islands/context.tsx).
  */
 import { Outlet } from 'react-router-dom';
 import { AdvisoryBannerIsland } from '../islands/islands';
