@@ -4,14 +4,15 @@
  * delay the data check would refuse — is dropped with a warning naming it, and the others still show. A status file from a host is untrusted input: one bad
  * entry must not hide a valid cancellation, nor throw in the code that dates the sailings.
  *
- * Each kind of entry is a list of the file with a table of its fields (what the build writes: scripts/status/), so a
- * new kind of entry is one more list in ENTRIES. Loaded by the page's status store only when the file has entries.
+ * Each kind of entry is a list of the file (file.ts ENTRY_LISTS) with a table of its fields here (what the build
+ * writes: scripts/status/), so a new kind of entry is one more list there and one more table in ENTRIES. Loaded by
+ * the page's status store only when the file has entries.
  */
 import { timetabledInstant } from '../graph/dated-sailing';
 import { isIsoDay, isManilaInstant, MINUTES_PER_DAY, MS_PER_MINUTE } from '../graph/time';
 import type { SailingStatus } from '../graph/types';
 import { MAX_DELAY_DAYS, SAILING_STATES, STATUS_REASONS } from '../schema/status-values';
-import { STATUS_PATH, type FetchedStatusFile, type StatusFile } from './file';
+import { ENTRY_LISTS, STATUS_PATH, type EntryList, type FetchedStatusFile, type StatusFile } from './file';
 
 type Entry = Record<string, unknown>;
 /** One field as the page accepts it (with the entry, for a field that depends on another). */
@@ -44,7 +45,7 @@ const SAILING: Record<keyof SailingStatus, FieldCheck> = {
 };
 
 /** Each list of entries the file carries, with the fields of its entries. */
-const ENTRIES = { sailings: SAILING };
+const ENTRIES: Record<EntryList, Record<string, FieldCheck>> = { sailings: SAILING };
 
 /** What of `entry` the page cannot read ("its date"), or null. */
 function unreadable(entry: unknown, fields: Record<string, FieldCheck>): string | null {
@@ -54,15 +55,15 @@ function unreadable(entry: unknown, fields: Record<string, FieldCheck>): string 
 }
 
 /** A list's entries the page can read; each other one is dropped with a warning. */
-function readable<T>(list: keyof typeof ENTRIES, entries: unknown[], warn: Warn): T[] {
+function readable(list: EntryList, entries: unknown[], warn: Warn): unknown[] {
   return entries.filter((entry, i) => {
     const what = unreadable(entry, ENTRIES[list]);
     if (what) warn(`${STATUS_PATH}: ${list}[${i}] is not shown: ${what} cannot be read`, entry);
     return !what;
-  }) as T[];
+  });
 }
 
-/** The file with the entries the page can read. */
+/** The file with the entries the page can read, in every list. */
 export function readEntries(file: FetchedStatusFile, warn: Warn): StatusFile {
-  return { ...file, sailings: readable<SailingStatus>('sailings', file.sailings, warn) };
+  return { ...file, ...Object.fromEntries(ENTRY_LISTS.map((list) => [list, readable(list, file[list], warn)])) } as StatusFile;
 }

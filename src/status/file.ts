@@ -47,19 +47,30 @@ export function statusJson(file: StatusFile): string {
  */
 export const SAVED_COPY_HEADER = 'x-status-saved-copy';
 
+/**
+ * The lists of entries the file carries, each entry read on its own by entries.ts (a table of each kind's fields).
+ * A new kind of entry is one more name here and one more table there.
+ */
+export const ENTRY_LISTS = ['sailings'] as const;
+export type EntryList = (typeof ENTRY_LISTS)[number];
+
 /** The file as fetched and checked, before its entries are read (entries.ts `readEntries`). */
-export type FetchedStatusFile = Omit<StatusFile, 'sailings'> & { sailings: unknown[] };
+export type FetchedStatusFile = Omit<StatusFile, EntryList> & Record<EntryList, unknown[]>;
 
 const isText = (v: unknown): v is string => typeof v === 'string';
 const isInstant = (v: unknown): v is string => isText(v) && isManilaInstant(v);
 
 /**
  * The file as fetched, checked: null when it is not a status file of this version (a host's error page, a file cut
- * short, a file of another build's format). Its entries are not read yet (entries.ts).
+ * short, a file of another build's format). Its entries are not read yet (entries.ts); a key it does not know is
+ * left as it is (no page reads it).
  */
 export function readStatusFile(value: unknown): FetchedStatusFile | null {
   if (value === null || typeof value !== 'object') return null;
   const f = value as Record<string, unknown>;
-  if (f.version !== STATUS_FILE_VERSION || !isInstant(f.asOf) || !isText(f.timetables) || !Array.isArray(f.sailings)) return null;
-  return { version: STATUS_FILE_VERSION, asOf: f.asOf, timetables: f.timetables, sailings: f.sailings };
+  const lists = ENTRY_LISTS.every((list) => Array.isArray(f[list]));
+  return f.version === STATUS_FILE_VERSION && isInstant(f.asOf) && isText(f.timetables) && lists ? f as FetchedStatusFile : null;
 }
+
+/** Whether the file has any entry to read (on most days it has none). */
+export const hasEntries = (file: FetchedStatusFile) => ENTRY_LISTS.some((list) => file[list].length > 0);

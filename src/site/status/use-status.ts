@@ -23,7 +23,7 @@
 import { useSyncExternalStore } from 'react';
 import { systemClock } from '../../graph/time';
 import type { Warn } from '../../status/entries';
-import { readStatusFile, SAVED_COPY_HEADER, STATUS_PATH, type StatusFile } from '../../status/file';
+import { hasEntries, readStatusFile, SAVED_COPY_HEADER, STATUS_PATH, type StatusFile } from '../../status/file';
 import { fetchWithRetry, type Fetch, type Sleep } from '../data/fetch-policy';
 
 export const REFRESH_EVERY_MS = 5 * 60_000;
@@ -91,7 +91,7 @@ export function createStatusStore(env: StatusEnvironment): StatusStore {
         const response = await fetchWithRetry(env.fetch, STATUS_PATH, { cache: 'no-cache', headers: { Accept: 'application/json' } }, { sleep: env.sleep });
         const fetched = readStatusFile(await response.json());
         // Its entries are read by code loaded only when there are some (most days there are none).
-        const file = fetched?.sailings.length ? (await import('../../status/entries')).readEntries(fetched, env.warn) : fetched as StatusFile | null;
+        const file = fetched && hasEntries(fetched) ? (await import('../../status/entries')).readEntries(fetched, env.warn) : fetched as StatusFile | null;
         const stale = response.headers.has(SAVED_COPY_HEADER) || !env.online();
         set(file ? { file: sameAs(state.file, file) ?? file, stale } : { file: state.file, stale: true });
       } catch {
