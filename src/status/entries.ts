@@ -1,8 +1,9 @@
 /**
  * The entries of /status.json, each read on its own (src/status/file.ts reads the file): an entry the page cannot
  * read — a day that does not exist (2026-02-31), a state or reason it does not know, an instant that is not one, a
- * delay the data check would refuse — is dropped with a warning naming it, and the others still show. A status file from a host is untrusted input: one bad
- * entry must not hide a valid cancellation, nor throw in the code that dates the sailings.
+ * delay the data check would refuse — is dropped with a warning naming it, and the others still show. A status file
+ * from a host is untrusted input: one bad entry must not hide a valid cancellation, nor throw in the code that dates
+ * the sailings.
  *
  * Each kind of entry is a list of the file (file.ts ENTRY_LISTS) with a table of its fields here (what the build
  * writes: scripts/status/), so a new kind of entry is one more list there and one more table in ENTRIES. Loaded by

@@ -17,8 +17,8 @@
  * host's error page with 200): it never replaces the last good copy. Offline, or when the worker answers with its
  * last good copy because the host gave none (SAVED_COPY_HEADER), it is stale too: the page then says it could not be
  * refreshed and how old it is (StatusAsOf). An entry the page cannot read is dropped with a console warning, and the
- * others still show (src/status/entries.ts). The clock, fetch, timers, events and console are parameters, so tests run
- * the policy instantly.
+ * others still show (src/status/entries.ts). The clock, fetch, timers, events and console are parameters, so tests
+ * run the policy instantly.
  */
 import { useSyncExternalStore } from 'react';
 import { systemClock } from '../../graph/time';
