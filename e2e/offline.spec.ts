@@ -291,7 +291,9 @@ test.describe('in the field, on a phone', () => {
     await expect(saved.filter({ hasText: graph.pages.schedules.heading })).toHaveAttribute('href', '/schedules');
     await expect(saved.filter({ hasText: destination.name })).toHaveCount(0);
     // Its links work offline: they are the stored pages, the one first opened among them.
-    await saved.filter({ hasText: firstPage.name }).click();
+    const back = saved.filter({ hasText: firstPage.name });
+    await expect(back).toHaveAttribute('href', `/destinations/${firstPage.slug}`);
+    expect((await page.goto((await back.getAttribute('href'))!))!.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(firstPage.name);
     await context.setOffline(false);
   });
