@@ -53,7 +53,8 @@ import { buildTripUpdatesFeed, encodeTripUpdates, entityIdOf } from '../../src/g
 import { feedJson } from '../../src/gtfs/realtime/message';
 import { timetabledInstant } from '../../src/graph/dated-sailing';
 import { formatDuration, formatInstant, manilaMoment } from '../../src/graph/time';
-import { MAX_DELAY_DAYS, STATED_AT_SKEW_MINUTES } from '../../src/pipeline/checks/sailing-status';
+import { STATED_AT_SKEW_MINUTES } from '../../src/pipeline/checks/sailing-status';
+import { MAX_DELAY_DAYS } from '../../src/schema/status-values';
 import { normalInstant } from '../../src/pipeline/sailing-status';
 import { delayText, sourceText } from '../../src/status/words';
 import { selectFeedTimetables } from '../../src/graph/feed-selection';

@@ -1,13 +1,13 @@
 /**
  * The page frame: skip link, header, travel advisories (shown while in force), <main id="main"> with the page, the print-only
  * foot (address, build date, time zone), footer, and the offline / newer-timetable notices. Data comes from the root
- * route's loader (a slice of data/site.yaml). What islands need from it (the advisories, the phone) is provided to
- * them here while pre-rendering and written once into the page for the browser (islands/context.tsx).
+ * route's loader (a slice of data/site.yaml). What islands need from it (the advisories, the phone, the build date)
+ * is provided to them here while pre-rendering and written once into the page for the browser (islands/context.tsx).
  */
 import { Outlet } from 'react-router-dom';
 import { AdvisoryBanner } from '../advisories/AdvisoryBanner';
 import { useLayoutData } from '../data/loader';
-import { SiteAdvisoriesContext, SiteDataBlock } from '../islands/context';
+import { SiteAdvisoriesContext, SiteDataBlock, SitePublishedContext } from '../islands/context';
 import { IslandScope } from '../islands/Island';
 import { ConnectionNotice } from '../offline/ConnectionNotice';
 import { UpdateNotice } from '../offline/UpdateNotice';
@@ -20,21 +20,24 @@ import { SkipLink } from './SkipLink';
 export function Layout() {
   const layout = useLayoutData();
   const advisories = layout?.advisories ?? [];
+  const published = layout?.printFoot.published.text;
   return (
     <IslandScope>
       <SitePhone.Provider value={layout?.phone}>
         <SiteAdvisoriesContext.Provider value={advisories}>
-          <SkipLink />
-          {layout && <Header headerTitle={layout.headerTitle} logo={layout.logo} nav={layout.nav} />}
-          <ConnectionNotice />
-          <AdvisoryBanner advisories={advisories} />
-          <main id="main" tabIndex={-1} className="min-h-[60vh] outline-none">
-            <Outlet />
-          </main>
-          {layout && <PrintFoot baseUrl={layout.baseUrl} printFoot={layout.printFoot} phone={layout.phone} />}
-          {layout && <Footer brand={layout.brand} footer={layout.footer} buildYear={layout.buildYear} />}
-          <UpdateNotice />
-          <SiteDataBlock data={{ advisories: [...advisories], phone: layout?.phone }} />
+          <SitePublishedContext.Provider value={published}>
+            <SkipLink />
+            {layout && <Header headerTitle={layout.headerTitle} logo={layout.logo} nav={layout.nav} />}
+            <ConnectionNotice />
+            <AdvisoryBanner advisories={advisories} />
+            <main id="main" tabIndex={-1} className="min-h-[60vh] outline-none">
+              <Outlet />
+            </main>
+            {layout && <PrintFoot baseUrl={layout.baseUrl} printFoot={layout.printFoot} phone={layout.phone} />}
+            {layout && <Footer brand={layout.brand} footer={layout.footer} buildYear={layout.buildYear} />}
+            <UpdateNotice />
+            <SiteDataBlock data={{ advisories: [...advisories], phone: layout?.phone, published }} />
+          </SitePublishedContext.Provider>
         </SiteAdvisoriesContext.Provider>
       </SitePhone.Provider>
     </IslandScope>
