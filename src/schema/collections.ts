@@ -190,7 +190,14 @@ export const TimetableFileSchema = z.strictObject({
      * Where a road or bus leg really starts when that is not at its `from` port (issue 25 item 5: the buses to
      * Batangas leave from Manila's bus terminals, not from the North Harbor): pages show it as the leg's start.
      */
-    departsFrom: z.strictObject({ place: line.min(1), source }).optional(),
+    departsFrom: z.strictObject({
+      place: line.min(1), source,
+      /**
+       * The trip across town from the `from` port to `place` (North Harbor to the bus terminals): how long it takes
+       * a traveller who lands at the port and changes to this leg. The planner adds it to the change and says so.
+       */
+      crossTown: z.strictObject({ duration: hoursRange, source }).optional(),
+    }).optional(),
     trips: z.array(tripRow).min(1),
   })),
 });

@@ -89,7 +89,7 @@ export function makeTimetable(spec: TimetableSpec): Timetable {
   return {
     id: spec.id, from: spec.from, to: spec.to, mode, name: spec.name ?? `${spec.from} to ${spec.to}`, fare,
     travelTime: travelTime && { disputed: false, value: travelTime, statements: sources.map((s) => `times:${s}`) },
-    daysPublished: true, sailingsDisputed: rows.some((r) => !r.confirmed), note: spec.note ?? null, departsFrom: null,
+    daysPublished: true, sailingsDisputed: rows.some((r) => !r.confirmed), note: spec.note ?? null, departsFrom: null, crossTown: null,
     rows, trips, sourceTimetables: sources, provenance: [],
   };
 }
