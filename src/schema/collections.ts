@@ -254,6 +254,16 @@ export const CabinsSchema = z.strictObject({
 });
 
 // ─── data/destinations/*.yaml: one file per destination ────────────────────────────────────────
+/**
+ * A tip, or a tip that says how to travel between the destination's port and other ports without a timetable
+ * ("Fast craft cross to Iloilo in about an hour"): `reaches` names those ports, `by` says whether by sea or by land.
+ * The trip planner repeats it, marked not timetabled, to a traveller asking between them, either way (the boats and
+ * buses a tip names run back too); a land trip is never sent to ask at a port.
+ */
+const destinationTip = z.union([
+  prose.min(1),
+  z.strictObject({ text: prose.min(1), reaches: z.array(ref('ports')).min(1), by: z.enum(['sea', 'land']) }),
+]);
 export const DestinationSchema = z.strictObject({
   slug,
   name: line.min(1),
@@ -283,7 +293,7 @@ export const DestinationSchema = z.strictObject({
   notes: z.array(prose.min(1)).default([]),
   tips: z.strictObject({
     title: line.min(1),
-    lists: z.array(z.strictObject({ title: line.min(1), items: z.array(prose.min(1)).min(1) })).length(2),
+    lists: z.array(z.strictObject({ title: line.min(1), items: z.array(destinationTip).min(1) })).length(2),
     note: prose.min(1),
   }),
   cta: z.strictObject({ title: line.min(1), text: prose.min(1), links: z.array(link).length(2) }),

@@ -7,7 +7,7 @@ import { tripSetOf } from '../../query/trip-set';
 import type { ExtraColumn } from '../components/TimetableTable';
 import type { PortIndex } from '../components/types';
 import { absoluteUrl, breadcrumbList, type JsonLd } from '../seo/jsonld';
-import { bookingInfo, calendarInfo, navLabel, portIndex, portTownOf, timetablesById, unpublishedRoutes } from './select.server';
+import { bookingInfo, calendarInfo, navLabel, portIndex, portTownOf, timetablesById, tipText, unpublishedRoutes } from './select.server';
 
 type Destination = Graph['destinations'][number];
 type Schedules = { timetables: ReturnType<typeof timetablesById> }[];
@@ -87,7 +87,7 @@ export function select(graph: Graph, { params }: LoaderFunctionArgs) {
         ? { route: travel.id, time: travel.travelTime, mode: travel.mode, from: portTownOf(graph, travel.from) }
         : { text: d.travelTime.display },
       fromFare: d.fromFare,
-      notes: d.notes, tips: d.tips, cta: d.cta,
+      notes: d.notes, tips: { ...d.tips, lists: d.tips.lists.map((l) => ({ title: l.title, items: l.items.map(tipText) })) }, cta: d.cta,
     },
     schedules,
     ports,
