@@ -67,6 +67,8 @@ const pageMeta = z.strictObject({
   intro: prose.optional(),
 });
 const infoBox = z.strictObject({ title: line.min(1), items: z.array(prose.min(1)).min(1) });
+/** A tip or list item: a sentence, or a policy statement (data/policies.yaml), so its figures are typed once. */
+const tip = z.union([prose.min(1), z.strictObject({ policy: ref('policies') })]);
 
 export const PagesSchema = z.strictObject({
   home: pageMeta.extend({
@@ -82,7 +84,8 @@ export const PagesSchema = z.strictObject({
       button: link,
     })),
   }),
-  bookTickets: pageMeta.extend({ panelTitle: line }),
+  /** whoPays: the policy shown beside People (how to count the family, who travels free), as the FAQ and tips show it. */
+  bookTickets: pageMeta.extend({ panelTitle: line, whoPays: ref('policies') }),
   /** plannerLink: where the trip planner is linked from (issue 17 item 1; the header keeps the spec's ten entries). */
   schedules: pageMeta.extend({ closingNote: infoBox, plannerLink: link }),
   /** The trip planner (/planner, issue 5; not in the spec). */
@@ -93,7 +96,7 @@ export const PagesSchema = z.strictObject({
     infoBox,
     plannerLink: link,
   }),
-  tickets: pageMeta.extend({ faresTitle: line, importantInfo: infoBox }),
+  tickets: pageMeta.extend({ faresTitle: line, importantInfo: z.strictObject({ title: line.min(1), items: z.array(tip).min(1) }) }),
   /**
    * order: the destinations in the order /destinations, the footer and every list show them (slugs). A destination
    * it leaves out still shows, last (destination_not_ordered). plannerLink is shown on every destination page,
@@ -332,7 +335,6 @@ export const FaqSchema = z.strictObject({
 });
 
 // ─── data/travel-tips.yaml ─────────────────────────────────────────────────────────────────────
-const tip = z.union([prose.min(1), z.strictObject({ policy: ref('policies') })]);
 export const TravelTipsSchema = z.strictObject({
   categories: z.array(z.strictObject({ title: line.min(1), icon, tips: z.array(tip).min(1) })).min(1),
   emergency: infoBox,

@@ -17,7 +17,8 @@ export function InfoBox({
   title, items, tone = 'info', icon = 'info', level = 2, id, className = '', children,
 }: {
   title: string;
-  items: readonly string[];
+  /** The list; without it, the box holds only its children (a list of its own). */
+  items?: readonly string[];
   tone?: keyof typeof TONES;
   icon?: IconName;
   level?: 2 | 3;
@@ -34,7 +35,7 @@ export function InfoBox({
         <Icon name={icon} className="h-5 w-5 shrink-0 text-sky-800" />
         {title}
       </Heading>
-      <BulletList items={items} className="mt-3" />
+      {items ? <BulletList items={items} className="mt-3" /> : null}
       {children}
     </section>
   );

@@ -8,6 +8,7 @@ import { CheckList } from '../components/CheckList';
 import { DisputedNote, FareFact } from '../components/Fact';
 import { Icon, IconDisc } from '../components/Icon';
 import { InfoBox } from '../components/InfoBox';
+import { PolicyText } from '../components/PolicyText';
 import { PageBody, PageIntro } from '../components/PageIntro';
 import { ButtonLink } from '../components/SiteLink';
 import { cardHeading, sectionHeading } from '../components/ui';
@@ -47,7 +48,7 @@ function capacityText(capacity: number): string {
 }
 
 export function Component() {
-  const { page, cabins, fareGroups, ports, offer } = usePageData<Data>();
+  const { page, importantInfo, cabins, fareGroups, ports, offer } = usePageData<Data>();
   return (
     <>
       <PageHead title={page.title} description={page.description} path="/tickets" jsonLd={[faresJsonLd(page, offer)]} />
@@ -102,7 +103,11 @@ export function Component() {
           </div>
         </section>
 
-        <InfoBox title={page.importantInfo.title} items={page.importantInfo.items} tone="warning" id="tickets-info" className="mt-14" />
+        <InfoBox title={importantInfo.title} tone="warning" id="tickets-info" className="mt-14">
+          <ul className="mt-3 list-disc space-y-1.5 pl-6 text-slate-800">
+            {importantInfo.items.map((item) => <li key={item.text}>{item.policy ? <PolicyText policy={item.policy} /> : item.text}</li>)}
+          </ul>
+        </InfoBox>
       </PageBody>
     </>
   );
