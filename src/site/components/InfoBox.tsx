@@ -33,7 +33,7 @@ export function InfoBox({
     <section id={id} aria-labelledby={headingId} className={`rounded-xl border p-5 sm:p-6 ${TONES[tone]} ${className}`.trim()}>
       <Heading id={headingId} className="flex items-center gap-2 text-lg font-bold text-slate-900">
         <Icon name={icon} className="h-5 w-5 shrink-0 text-sky-800" />
-        {title}
+        <span className="min-w-0">{title}</span>
       </Heading>
       {items ? <BulletList items={items} className="mt-3" /> : null}
       {children}

@@ -80,7 +80,7 @@ export function select(graph: Graph, { params }: LoaderFunctionArgs) {
   const { baseUrl } = graph.site;
   return {
     destination: {
-      slug: d.slug, name: d.name, port: d.port, description: d.description, tagline: d.tagline, blurb: d.blurb,
+      slug: d.slug, name: d.name, port: d.port, direction: d.direction, description: d.description, tagline: d.tagline, blurb: d.blurb,
       image: d.image, attractions: d.attractions,
       // The badges render the route's facts; a page whose badge names no route keeps its own words (Manila's span).
       travelTime: travel?.travelTime

@@ -57,10 +57,10 @@ export function Component() {
         <p className="mt-5"><ButtonLink to={bookTicketsHref()} variant="light" ariaLabel="Book Tickets: search trips and dates">Book Tickets</ButtonLink></p>
       </PageIntro>
       <PageBody>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Cabin classes">
+        <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Cabin classes">
           {cabins.map((cabin) => (
             <Card as="li" key={cabin.id} id={`cabin-${cabin.id}`} className="gap-3 p-5">
-              <div className="flex items-start justify-between gap-3">
+              <div className="flex flex-wrap items-start justify-between gap-3">
                 <IconDisc name={cabin.icon} />
                 <Badge colour={TIER_COLOUR[cabin.tier]}>{cabin.tier}</Badge>
               </div>

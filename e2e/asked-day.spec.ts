@@ -1,0 +1,71 @@
+/**
+ * Issue 42, "the asked day comes first": a traveller asks the home page's search for a day her route does not sail
+ * (Manila → Bacolod on a Friday in the fixture). On a 375 × 812 phone, the clock fixed at Sun 29 Nov 2026, 08:10 in
+ * Manila. The route, its sailing days, the day asked, the dates and the fare are all read from the graph the site
+ * was built from; nothing here names them.
+ */
+import { expect, test } from '@playwright/test';
+import { formatPesoRange } from '../src/graph/money';
+import { addDays, formatIsoDay, manilaDate, manilaDay, epochDayOf, WEEKDAY_NAMES, WEEKDAYS, weekdayIndex } from '../src/graph/time';
+import type { Weekday } from '../src/graph/types';
+import { graph } from './support/graph';
+import { hydrated, watchPage } from './support/page-health';
+import { label, onTravellersPhone } from './support/traveller';
+
+/** Sun 29 Nov 2026, 08:10 in Manila. */
+const NOW = new Date('2026-11-29T00:10:00Z');
+onTravellersPhone(NOW);
+
+/** A ferry route with published times that sails on one weekday only, and a fare of one figure. */
+const route = graph.timetables.find((t) => t.mode === 'ferry' && t.daysPublished && t.fare && !t.fare.disputed
+  && t.trips.every((trip) => trip.depMinute !== null && trip.confirmed) && new Set(t.trips.map((trip) => trip.depDay)).size === 1)!;
+const sails = route.trips[0]!.depDay;
+/** Two days after its sailing day: a day it does not sail, with one of its sailings between now and then. */
+const asked: Weekday = WEEKDAYS[(weekdayIndex(sails) + 2) % 7]!;
+const weekday = (day: string) => manilaDay(epochDayOf(day)).weekday;
+const today = manilaDate(NOW);
+const askedDate = [0, 1, 2, 3, 4, 5, 6].map((n) => addDays(today, n)).find((d) => weekday(d) === asked)!;
+/** The route's last sailing before the asked day (after today's start: its sailing leaves at midday, after 08:10), and its first on or after it. */
+const before = [...Array(7).keys()].map((n) => addDays(askedDate, -1 - n)).find((d) => d >= today && weekday(d) === sails) ?? null;
+const after = [...Array(7).keys()].map((n) => addDays(askedDate, n)).find((d) => weekday(d) === sails)!;
+
+test('a Friday asked, Wednesday answered: the no-Friday sentence first, then the nearest sailings on both sides, each with its fare', async ({ page }) => {
+  expect(before, 'a sailing between now and the asked day').not.toBeNull();
+  const health = watchPage(page);
+  await page.goto('/');
+  await hydrated(page);
+  const search = page.getByRole('search', { name: graph.pages.home.tripSearch.title });
+  await search.getByLabel('From', { exact: true }).selectOption(route.from);
+  await search.getByLabel('To', { exact: true }).selectOption(route.to);
+  await search.getByLabel('Day', { exact: true }).selectOption(asked.toLowerCase());
+  await search.getByRole('button', { name: graph.pages.home.tripSearch.submit.label }).tap();
+  await expect(page).toHaveURL(new RegExp(`/planner\\?from=${route.from}&to=${route.to}&day=${asked.toLowerCase()}$`));
+
+  const sentence = `No ${WEEKDAY_NAMES[asked]} sailing from ${label(route.from)} to ${label(route.to)}; it sails on ${WEEKDAY_NAMES[sails]}s.`;
+  // Said first: in the line announced to screen readers, and at the top of the answer.
+  await expect(page.getByTestId('plan-status')).toHaveText(new RegExp(`^${sentence.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} Found `));
+  const first = page.getByTestId('asked-day');
+  await expect(first).toContainText(sentence);
+  await expect(first).toContainText(`The nearest sailings: ${formatIsoDay(before!)} (before ${WEEKDAY_NAMES[asked]}) and ${formatIsoDay(after)} (after).`);
+  const answer = page.getByTestId('plan');
+  expect(await answer.locator('[data-testid]').first().getAttribute('data-testid')).toBe('asked-day');
+
+  // The sailing before the asked day, still ahead, then those from it on.
+  await expect(answer.getByRole('heading', { name: `Before ${WEEKDAY_NAMES[asked]}` })).toBeVisible();
+  const sailings = answer.getByTestId('direct-sailing');
+  await expect(sailings.first()).toContainText(`Departs ${formatIsoDay(before!)}`);
+  await expect(sailings.nth(1)).toContainText(`Departs ${formatIsoDay(after)}`);
+  await expect(sailings.first().getByRole('link', { name: /^Book Tickets/ })).toHaveAttribute('href', new RegExp(`date=${before}$`));
+  // Every option shows its fare: the route's one figure.
+  const fare = formatPesoRange(route.fare!.disputed ? route.fare!.options[0]!.value : route.fare!.value);
+  const count = await sailings.count();
+  for (let i = 0; i < count; i++) await expect(sailings.nth(i).getByTestId('fare')).toContainText(`Fare: ${fare}`);
+  expect(health.problems()).toEqual([]);
+});
+
+test('a day the route sails: nothing said first, the answer starts on that day', async ({ page }) => {
+  await page.goto(`/planner?from=${route.from}&to=${route.to}&day=${sails.toLowerCase()}`);
+  await expect(page.getByTestId('direct-sailing').first()).toBeVisible();
+  await expect(page.getByTestId('asked-day')).toHaveCount(0);
+  await expect(page.getByTestId('plan-status')).toHaveText(/^Found /);
+});
