@@ -14,7 +14,7 @@ import { NOT_FOUND_PATH } from './support/site';
 const NOW = new Date('2026-11-26T01:00:00Z');
 const place = graph.destinations.find((d) => d.direction === 'to')!;
 const hub = graph.destinations.find((d) => d.direction === 'from')!;
-const news = graph.news.items[0]!;
+const news = graph.news[0]!;
 const route = graph.timetables.find((t) => t.mode === 'ferry' && t.daysPublished)!;
 const PAGES = [
   '/', '/schedules', '/routes', '/tickets', '/destinations', `/destinations/${place.slug}`, `/destinations/${hub.slug}`,
@@ -65,7 +65,7 @@ for (const width of [375, 320]) {
         expect(b.x + b.width, name).toBeLessThanOrEqual(box.x + box.width + 0.5);
       };
       await inside('Close', dialog.getByRole('button', { name: 'Close' }));
-      await inside('the last weekday column', dialog.getByRole('columnheader').last());
+      await inside('the last weekday column', dialog.locator('.rdp-weekday').last());
       await inside('the legend', dialog.getByTestId('sailing-legend'));
 
       // Move focus to the next day: focused and chosen must look different (a ring against a filled day).

@@ -35,8 +35,8 @@ export function reflow(page: Page): Promise<Reflow> {
 }
 
 /**
- * Whether the focused element can be seen: inside the viewport and not under anything else (the sticky header), at
- * the middle of its first line. Null when it can; else what covers it or that it is off screen.
+ * Whether the focused element can be seen: in part inside the viewport, and not under anything else there (the sticky
+ * header), near the top of its visible part. Null when it can; else what covers it or that it is off screen.
  */
 export function focusHidden(page: Page): Promise<string | null> {
   return page.evaluate(() => {
@@ -44,12 +44,15 @@ export function focusHidden(page: Page): Promise<string | null> {
     if (!el || el === document.body) return null;
     const box = el.getBoundingClientRect();
     if (box.width === 0 && box.height === 0) return null;
-    const x = Math.min(Math.max(box.left + Math.min(box.width / 2, 20), 0), window.innerWidth - 1);
-    const y = box.top + Math.min(box.height / 2, 10);
+    // The part of it inside the viewport (a table taller than the screen is seen in part).
+    const top = Math.max(box.top, 0);
+    const bottom = Math.min(box.bottom, window.innerHeight);
     const name = `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`;
-    if (y < 0 || y >= window.innerHeight || box.right <= 0 || box.left >= window.innerWidth) return `${name} is off screen (${Math.round(box.left)}, ${Math.round(box.top)})`;
-    const top = document.elementFromPoint(x, y);
-    if (!top || el.contains(top) || top.contains(el)) return null;
-    return `${name} is under ${top.tagName.toLowerCase()}.${top.className}`;
+    if (bottom <= top || box.right <= 0 || box.left >= window.innerWidth) return `${name} is off screen (${Math.round(box.left)}, ${Math.round(box.top)})`;
+    const x = Math.min(Math.max(box.left + Math.min(box.width / 2, 20), 0), window.innerWidth - 1);
+    const y = top + Math.min((bottom - top) / 2, 10);
+    const over = document.elementFromPoint(x, y);
+    if (!over || el.contains(over) || over.contains(el)) return null;
+    return `${name} is under ${over.tagName.toLowerCase()}.${over.className}`;
   });
 }
