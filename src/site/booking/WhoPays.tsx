@@ -29,7 +29,8 @@ function Figure({ value }: { value: PolicyFigure }) {
 export function WhoPaysNote({ whoPays: { family, seniorDiscount, studentDiscount }, id }: { whoPays: WhoPays; id: string }) {
   return (
     <div id={id} className="space-y-1 text-sm text-slate-800" data-testid="who-pays">
-      {family ? <p><PolicyText policy={family} /></p> : null}
+      {/* Between People and Book Tickets: no phone link there, where Enter would dial (the number is shown). */}
+      {family ? <p><PolicyText policy={family} link={false} /></p> : null}
       <p>
         {seniorDiscount ? <>Senior citizens and PWD get <Figure value={seniorDiscount} />% off with their ID. </> : null}
         {studentDiscount ? <>Students get a discount during the enrolment period.</> : null}

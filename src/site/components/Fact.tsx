@@ -114,10 +114,12 @@ function whatToDo(kinds: readonly DisputedKind[]): string {
 }
 
 /** The one short line under a disputed figure: the sources differ, and what to do. */
-export function DisputedNote({ kinds, className = '', inline = false }: {
+export function DisputedNote({ kinds, className = '', inline = false, link = true }: {
   kinds: readonly DisputedKind[]; className?: string;
   /** Inside a paragraph (a policy sentence): a block-level span instead of a <p>. */
   inline?: boolean;
+  /** The phone as a link; not where a link would come before a form's submit button in the tab order (StillRuns). */
+  link?: boolean;
 }) {
   const phone = useSitePhone();
   if (kinds.length === 0) return null;
@@ -126,7 +128,7 @@ export function DisputedNote({ kinds, className = '', inline = false }: {
   return (
     <Tag className={`mt-2 block text-sm text-amber-900 ${className}`.trim()} data-disputed-note="">
       <span className="font-semibold">Unconfirmed:</span> {about(unique)} {whatToDo(unique)}{' '}
-      {phone ? <a href={telHref(phone.tel)} className="font-semibold underline">{phone.display}</a> : 'the operator'} before you travel.
+      {!phone ? 'the operator' : link ? <a href={telHref(phone.tel)} className="font-semibold underline">{phone.display}</a> : <strong>{phone.display}</strong>} before you travel.
     </Tag>
   );
 }

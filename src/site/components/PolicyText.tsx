@@ -9,7 +9,8 @@ import { DisputedNote, Fact, Unconfirmed } from './Fact';
 /** What a page needs of a policy to show it (its slice of the graph's Policy). */
 export interface PolicyView { topic: string; parts: PolicyPart[]; disputed: string[] }
 
-export function PolicyText({ policy }: { policy: PolicyView }) {
+/** `link`: the disputed note's phone as a link (DisputedNote); false inside a form, before its submit button. */
+export function PolicyText({ policy, link = true }: { policy: PolicyView; link?: boolean }) {
   return (
     <>
       {policy.parts.map((part, i) => ('key' in part ? (
@@ -18,7 +19,7 @@ export function PolicyText({ policy }: { policy: PolicyView }) {
           {policy.disputed.includes(part.key) ? <Unconfirmed /> : null}
         </span>
       ) : <span key={i}>{part.text}</span>))}
-      {policy.disputed.length > 0 ? <DisputedNote kinds={['figure']} className="mt-1" inline /> : null}
+      {policy.disputed.length > 0 ? <DisputedNote kinds={['figure']} className="mt-1" inline link={link} /> : null}
     </>
   );
 }
