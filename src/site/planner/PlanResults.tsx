@@ -22,7 +22,7 @@ import { SiteLink } from '../components/SiteLink';
 import { buttonVariants, textLink } from '../components/ui';
 import { bookTicketsHref, telHref } from '../format/links';
 import { formatArrival, formatNextSailing } from '../schedules/format';
-import { formatDay, formatDuration, formatDurationRange, formatIsoDay, WEEKDAY_NAMES } from '../../graph/time';
+import { formatDay, formatDuration, formatDurationRange, formatIsoDay, manilaDate, WEEKDAY_NAMES } from '../../graph/time';
 import type { Figure, PesoRange } from '../../graph/types';
 import { askedDayText } from './asked-day';
 import { legFare, optionFare, type LegFare, type OptionFare } from './fare';
@@ -228,6 +228,8 @@ function legStatus(leg: JourneyLeg, lookup: StatusLookup | null): SailingStatus 
 /** A dated sailing and a route with no published days, in travel order: what is known, and whom to ask. */
 function PossibleCard({ possible: { sailing, undated, undatedFirst }, context, now }: { possible: PossibleConnection; context: PlannerContext; now: Date }) {
   const { ports } = context;
+  const datedFare = legFare(sailing.fare, sailing.timetableId, context.fares);
+  const undatedFare: LegFare = !undated.fare ? null : undated.fare.disputed ? { route: undated.id, disputed: undated.fare } : { range: undated.fare.value };
   const dated = (
     <li className="rounded-lg border border-slate-200 p-4" data-testid="leg">
       <p className="font-semibold text-slate-900">Ferry: {place(ports, sailing.from)} → {place(ports, sailing.to)}</p>
@@ -236,13 +238,11 @@ function PossibleCard({ possible: { sailing, undated, undatedFirst }, context, n
         {sailing.status ? <StatusBadge status={sailing.status} /> : null}
       </p>
       {sailing.status ? <StatusDetail status={sailing.status} /> : null}
-      <FareLine fare={legFare(sailing.fare, sailing.timetableId, context.fares)} />
+      <FareLine fare={datedFare} />
       {isBookable(sailing.mode) ? <div className="mt-2"><BookLink ports={ports} from={sailing.from} to={sailing.to} date={sailing.status?.date ?? sailing.date} /></div> : null}
     </li>
   );
   const unknown = <li className="rounded-lg border border-amber-300 bg-amber-50" data-testid="undated-leg"><UndatedRoute route={undated} context={context} /></li>;
-  const datedFare = legFare(sailing.fare, sailing.timetableId, context.fares);
-  const undatedFare: LegFare = !undated.fare ? null : undated.fare.disputed ? { route: undated.id, disputed: undated.fare } : { range: undated.fare.value };
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="possible-connection">
       <h3 className="text-lg font-bold text-slate-900">Via {place(ports, undatedFirst ? undated.to : undated.from)}</h3>
@@ -340,7 +340,7 @@ function JourneyCard({ journey, n, context, now, lookup }: { journey: Journey; n
 }
 
 /** The asked day first (askedDayText), then the nearest ways on both sides of it that are still ahead. */
-function AskedDay({ plan, text }: { plan: Plan; text: string }) {
+function AskedDay({ plan, text, now }: { plan: Plan; text: string; now: Date }) {
   const asked = plan.asked!;
   const day = WEEKDAY_NAMES[asked.weekday];
   const earlier = asked.earlierDirect?.date ?? asked.earlierJourney?.departure.moment?.date ?? null;
@@ -354,7 +354,7 @@ function AskedDay({ plan, text }: { plan: Plan; text: string }) {
     <div className="rounded-lg border-l-4 border-sky-700 bg-sky-50 p-4 text-slate-900" data-testid="asked-day">
       <p className="font-semibold">{text}</p>
       {sides.length > 0 ? <p>The nearest {sides.length > 1 ? `${what}s` : what}: {sides.join(' and ')}.</p> : null}
-      {earlier ? null : <p className="text-sm text-slate-700">None leaves between now and {day}.</p>}
+      {earlier || asked.date === manilaDate(now) ? null : <p className="text-sm text-slate-700">None leaves between now and {day}.</p>}
     </div>
   );
 }
@@ -372,11 +372,16 @@ export function PlanResults({ plan, context, now }: { plan: Plan; context: Plann
   const earlierJourney = askedText ? plan.asked!.earlierJourney : null;
   const day = plan.asked ? WEEKDAY_NAMES[plan.asked.weekday] : '';
   const ways = otherWaysBetween(context.otherWays, plan.from!, plan.to!);
-  const legs = plan.connections.flatMap((j) => j.legs);
+  const shown = [...plan.direct, ...(earlierDirect ? [earlierDirect] : []), ...[...plan.connections, ...(earlierJourney ? [earlierJourney] : [])].flatMap((j) => j.legs)];
   const disputed: DisputedKind[] = [
-    ...([...plan.direct, ...legs].some((x) => !x.confirmed) ? ['sailings' as const] : []),
-    ...([...plan.direct, ...legs].some((x) => !x.fare && context.fares[x.timetableId]) ? ['fare' as const] : []),
+    ...(shown.some((x) => !x.confirmed) ? ['sailings' as const] : []),
+    ...(shown.some((x) => !x.fare && context.fares[x.timetableId]) ? ['fare' as const] : []),
   ];
+  const journeys = (list: readonly Journey[], first: number) => (
+    <ol className="mt-4 space-y-6">
+      {list.map((j, i) => <JourneyCard key={j.ports.join('-')} journey={j} n={first + i} context={context} now={now} lookup={plan.status} />)}
+    </ol>
+  );
   const group = (title: string, children: ReactNode) => (
     <div className="mt-4">
       <h3 className="text-lg font-bold text-slate-900">{title}</h3>
@@ -385,7 +390,7 @@ export function PlanResults({ plan, context, now }: { plan: Plan; context: Plann
   );
   return (
     <div className="space-y-10">
-      {askedText ? <AskedDay plan={plan} text={askedText} /> : null}
+      {askedText ? <AskedDay plan={plan} text={askedText} now={now} /> : null}
       <section aria-labelledby="direct-title">
         <h2 id="direct-title" className="text-xl font-bold text-slate-900">Direct sailings</h2>
         {plan.cancelled.length > 0
@@ -402,19 +407,9 @@ export function PlanResults({ plan, context, now }: { plan: Plan; context: Plann
       {plan.connections.length > 0 || earlierJourney ? (
         <section aria-labelledby="connections-title">
           <h2 id="connections-title" className="text-xl font-bold text-slate-900">Connections</h2>
-          {earlierJourney ? group(`Before ${day}`, (
-            <ol className="mt-4 space-y-6">
-              <JourneyCard journey={earlierJourney} n={1} context={context} now={now} lookup={plan.status} />
-            </ol>
-          )) : null}
-          {plan.connections.length > 0 ? (() => {
-            const list = (
-              <ol className="mt-4 space-y-6">
-                {plan.connections.map((j, i) => <JourneyCard key={j.ports.join('-')} journey={j} n={i + (earlierJourney ? 2 : 1)} context={context} now={now} lookup={plan.status} />)}
-              </ol>
-            );
-            return earlierJourney ? group(`${day} and after`, list) : list;
-          })() : null}
+          {earlierJourney ? group(`Before ${day}`, journeys([earlierJourney], 1)) : null}
+          {plan.connections.length === 0 ? null
+            : earlierJourney ? group(`${day} and after`, journeys(plan.connections, 2)) : journeys(plan.connections, 1)}
         </section>
       ) : null}
       {plan.possible.length > 0 ? (

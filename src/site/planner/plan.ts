@@ -8,7 +8,6 @@ import { routeKey } from '../../graph/keys';
 import { manilaDate, manilaMidnightOfNext, manilaWeekday, WEEKDAYS } from '../../graph/time';
 import type { Figure, Graph, PesoRange, Weekday } from '../../graph/types';
 import { connections, type Journey } from '../../query/connections';
-import { departures } from '../../query/departures';
 import { placeReader } from '../../graph/place-table';
 import type { PlaceWords } from '../../graph/places';
 import { indexTrips, type PlannerSettings, type QueryIndex } from '../../query/index-trips';
@@ -20,7 +19,7 @@ import type { PlaceResolution } from '../../graph/places';
 import type { QueryProblem } from '../../query/problems';
 import { explainPlace } from '../../query/resolve';
 import { unpackTrips, type PackedTrips } from '../../query/trip-codec';
-import { resolveDay, type DayChoice } from '../schedules/days';
+import type { DayChoice } from '../schedules/days';
 import type { PlanQuery } from './plan-query';
 import type { OtherWay } from './other-ways';
 
@@ -142,7 +141,7 @@ export function plan(
   const direct = listed.filter((s) => s.status?.state !== 'cancelled');
   const found = connections(index, { from, to, now: start, limit: CONNECTION_COUNT + 1, changes: sailingChanges(status) });
   const changing = found.journeys.filter((j) => j.changes > 0).slice(0, CONNECTION_COUNT);
-  const weekday = resolveDay(query.day, now);
+  const weekday = query.day === '' ? null : query.day === 'today' ? manilaWeekday(now) : query.day;
   const asked = weekday && askedDay(index, { from, to, now, start, weekday }, direct, changing, status);
   const undated = undatedRoutes.find((r) => r.from === from && r.to === to) ?? null;
   const possible = possibleConnections(index, undatedRoutes, from, to, start, status);
@@ -164,8 +163,9 @@ function askedDay(
   direct: readonly LiveSailing[], journeys: readonly Journey[], status: StatusLookup | null,
 ): AskedDay {
   const date = manilaDate(q.start);
-  const sails = new Set(departures(index, { from: q.from, to: q.to }).map((t) => t.depDay));
-  const directDays = WEEKDAYS.filter((d) => sails.has(d));
+  // The route's day list has a range per weekday (day-list.ts): a weekday it sails has trips in its range.
+  const list = index.byRoute.get(routeKey(q.from, q.to));
+  const directDays = list ? WEEKDAYS.filter((_, d) => list.dayStart[d + 1]! > list.dayStart[d]!) : [];
   const directServed = direct.some((s) => s.date === date);
   const served = directServed || journeys.some((j) => j.departure.moment?.date === date);
   const before = (d: string | undefined) => d !== undefined && d < date;
