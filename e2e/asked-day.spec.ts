@@ -1,5 +1,5 @@
 /**
- * Issue 42, "the asked day comes first": a traveller asks the home page's search for a day her route does not sail
+ * The asked day comes first: a traveller asks the home page's search for a day her route does not sail
  * (Manila → Bacolod on a Friday in the fixture). On a 375 × 812 phone, the clock fixed at Sun 29 Nov 2026, 08:10 in
  * Manila. The route, its sailing days, the day asked, the dates and the fare are all read from the graph the site
  * was built from; nothing here names them.

@@ -1,5 +1,5 @@
 /**
- * Issue 42 item 9: a destination's schedule leads with the way there. On the page of a place travellers go to whose
+ * A destination's schedule leads with the way there. On the page of a place travellers go to whose
  * way back has no published timetable (Puerto Galera in the fixture: the graph says which), the next sailings to it
  * come first and the "No published timetable" box follows the published tables; a hub leads with what leaves it.
  */

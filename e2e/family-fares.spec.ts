@@ -1,5 +1,5 @@
 /**
- * Issue 42, family fares: a family of five books on a 375 × 812 phone. Beside People the panel says how to count
+ * Family fares: a family of five books on a 375 × 812 phone. Beside People the panel says how to count
  * infants and children and who travels free in the same words as the FAQ and the travel tips (one policy,
  * pages.yaml bookTickets.whoPays), with the free age in its one disputed form while the sources differ; every page
  * that names the senior citizen and PWD discount gives its figure; the hand-off carries everyone. The policy, its

@@ -1,5 +1,5 @@
 /**
- * Issue 42 item 8: a low-vision traveller on a phone, with the text at 200 % (e2e/support/large-text.ts: the browser's
+ * Reflow: a low-vision traveller on a phone, with the text at 200 % (e2e/support/large-text.ts: the browser's
  * text size, not a page zoom) and a keyboard (WCAG 1.4.4, 1.4.10, 2.4.11). Every page kind, 375 and 320 px wide:
  * nothing scrolls sideways, the header sticks only where it takes at most a fifth of the screen, and no control the
  * Tab key reaches is hidden under it or off screen. The date dialog too, and a focused day that does not look chosen.

@@ -1,5 +1,5 @@
 /**
- * Issue 42, "sensible connections": the planner offers no detour around a short crossing, says when a change crosses
+ * Sensible connections: the planner offers no detour around a short crossing, says when a change crosses
  * a town from the harbour to a bus terminal and how long that takes, and where no timetable is published repeats what
  * the site's own pages say about getting there, marked not timetabled here, never sending a land trip to a port. On a
  * 375 × 812 phone, the clock fixed at Sun 29 Nov 2026, 08:10 in Manila. What each answer should say is read from the

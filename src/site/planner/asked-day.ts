@@ -1,5 +1,5 @@
 /**
- * The first words of an answer about a chosen day (issue: a Friday asked, Wednesdays answered): when nothing leaves
+ * The first words of an answer about a chosen day (a Friday asked of a route that sails on Wednesdays): when nothing leaves
  * on it, say so before anything else, with the days the route does sail. Shared by the answer and the line that
  * announces it (Planner.tsx), so both say the same.
  */

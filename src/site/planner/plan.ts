@@ -36,7 +36,6 @@ export interface PlannerData extends PlaceWords {
   otherWays: OtherWay[];
 }
 
-
 /** A route with a published fare and no published days or times. */
 export interface UndatedRoute { id: string; from: string; to: string; fare: Figure<PesoRange> | null }
 
