@@ -110,6 +110,8 @@ export interface Trip {
 export type TimetableRef = Pick<Timetable, 'id' | 'from' | 'to' | 'mode'> & {
   /** Where a road or bus leg starts when not at its `from` port (Timetable.departsFrom): set only then. */
   departsFrom?: string;
+  /** The trip across town to `departsFrom` from the port (Timetable.crossTown): set only when the data gives it. */
+  crossTown?: MinuteRange;
 };
 
 /**
@@ -133,6 +135,11 @@ export interface Timetable {
   daysPublished: boolean;
   /** Where a road or bus leg starts when not at its `from` port ("Cubao, Pasay and Buendia bus terminals"); else null. */
   departsFrom: string | null;
+  /**
+   * How long the trip across town from the `from` port to `departsFrom` takes (a traveller who lands at the port by
+   * another leg); null when the leg starts at its port or the data gives no time.
+   */
+  crossTown: MinuteRange | null;
   /** The sources disagree on the sailings: rows with `confirmed: false` are shown as unconfirmed. */
   sailingsDisputed: boolean;
   /** What of the route is unconfirmed: the one line every page shows under it names these, in this order. */

@@ -147,6 +147,7 @@ function buildRoute(g: Group, input: RouteFactsInput, where: Map<Provenance, Loc
   const settledFare = fare && !fare.disputed ? fare.value : null;
   for (const t of trips) t.fare ??= settledFare;
 
+  const departsFrom = g.entries.find((e) => e.raw.departsFrom !== undefined)?.raw.departsFrom;
   const names = g.entries.map((e) => e.raw.name);
   const named = names.length > 0 && names.every((n) => n !== undefined && n === names[0]) ? names[0]! : null;
   return {
@@ -161,7 +162,8 @@ function buildRoute(g: Group, input: RouteFactsInput, where: Map<Provenance, Loc
     sailingsDisputed: rows.some(({ row }) => !row.confirmed),
     unconfirmed: unconfirmedKinds(rows.map(({ row }) => row), fare, travelTime),
     note: g.entries.find((e) => e.raw.note !== undefined)?.raw.note ?? null,
-    departsFrom: g.entries.find((e) => e.raw.departsFrom !== undefined)?.raw.departsFrom?.place ?? null,
+    departsFrom: departsFrom?.place ?? null,
+    crossTown: departsFrom?.crossTown ? hoursToMinutes(departsFrom.crossTown.duration) : null,
     rows: rows.map(({ row }) => row),
     trips,
     sourceTimetables: g.entries.map((e) => e.raw.id),

@@ -21,7 +21,9 @@ export interface PackedTrips { timetables: TimetableRef[]; trips: PackedTrip[] }
 export function packTrips(set: TripSet): PackedTrips {
   const number = new Map(set.timetables.map((t, i) => [t.id, i]));
   return {
-    timetables: set.timetables.map(({ id, from, to, mode, departsFrom }) => ({ id, from, to, mode, ...(departsFrom ? { departsFrom } : {}) })),
+    timetables: set.timetables.map(({ id, from, to, mode, departsFrom, crossTown }) => ({
+      id, from, to, mode, ...(departsFrom ? { departsFrom } : {}), ...(crossTown ? { crossTown } : {}),
+    })),
     trips: set.trips.map((trip): PackedTrip => {
       const packed: PackedTrip = [
         number.get(trip.timetableId)!, trip.row, weekdayIndex(trip.depDay), trip.depMinute ?? -1,

@@ -96,7 +96,7 @@ export function makeTimetable(spec: TimetableSpec): Timetable {
       ...(rows.some((r) => !r.confirmed) ? ['sailings' as const] : []), ...(fare?.disputed ? ['fare' as const] : []),
       ...(rows.some((r) => r.depOptions) ? ['departure' as const] : []),
     ],
-    note: spec.note ?? null, departsFrom: null,
+    note: spec.note ?? null, departsFrom: null, crossTown: null,
     rows, trips, sourceTimetables: sources, provenance: [],
   };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { policyFacts } from '../../src/pipeline/policy-facts';
 import { formatValue, placeholdersOf, renderPolicyText } from '../../src/pipeline/policy-text';
 import { timesAWeek } from '../../src/graph/sailing-days';
 
@@ -16,5 +17,19 @@ describe('policy text', () => {
 
   it('lists the keys a text names, once each, in order', () => {
     expect(placeholdersOf('{a} and {b2}, again {a}; not {2x} or { c }')).toEqual(['a', 'b2']);
+  });
+});
+
+describe('policyFacts: a text that names its topic’s figure without giving it', () => {
+  const statement = (id: string, text: string, values: Record<string, number>) => ({ id, topic: 'child_free_age', text, values, source: id });
+  it('reads the one figure the topic gives, or every published figure in the disputed form', () => {
+    const wording = statement('family', 'Children under {freeBelowAgeYears} travel free.', {});
+    const [, one] = policyFacts([statement('faq', 'Under {freeBelowAgeYears}.', { freeBelowAgeYears: 2 }), wording]);
+    expect(one).toMatchObject({ text: 'Children under 2 travel free.', disputed: [] });
+    const [, , both] = policyFacts([
+      statement('faq', 'Under {freeBelowAgeYears}.', { freeBelowAgeYears: 2 }), statement('tips', 'Below {freeBelowAgeYears}.', { freeBelowAgeYears: 3 }), wording,
+    ]);
+    expect(both).toMatchObject({ text: 'Children under 2 or 3 travel free.', disputed: ['freeBelowAgeYears'] });
+    expect(both!.parts).toEqual([{ text: 'Children under ' }, { key: 'freeBelowAgeYears', figure: '2 or 3' }, { text: ' travel free.' }]);
   });
 });

@@ -39,6 +39,9 @@ export interface TimetableSpec {
   to: string;
   mode?: Mode;
   rows: RowSpec[];
+  /** Where the leg starts when not at its port, and the trip across town to it (minutes). */
+  departsFrom?: string;
+  crossTown?: MinuteRange;
 }
 
 function rowDuration(row: RowSpec): MinuteRange {
@@ -90,7 +93,8 @@ export function makeTimetable(spec: TimetableSpec): Timetable {
     id: spec.id, from: spec.from, to: spec.to, mode, name: `${spec.from} to ${spec.to}`, fare: null,
     travelTime: travelTime && { disputed: false, value: travelTime, statements: [`times:${spec.id}`] },
     daysPublished: rows.length > 0, sailingsDisputed: rows.some((r) => !r.confirmed),
-    unconfirmed: [...(rows.some((r) => !r.confirmed) ? ['sailings' as const] : []), ...(rows.some((r) => r.depOptions) ? ['departure' as const] : [])], note: null, departsFrom: null, rows, trips,
+    unconfirmed: [...(rows.some((r) => !r.confirmed) ? ['sailings' as const] : []), ...(rows.some((r) => r.depOptions) ? ['departure' as const] : [])], note: null,
+    departsFrom: spec.departsFrom ?? null, crossTown: spec.crossTown ?? null, rows, trips,
     sourceTimetables: [spec.id], provenance: [],
   };
 }

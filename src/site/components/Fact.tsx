@@ -129,10 +129,12 @@ function whatToDo(kinds: readonly DisputedKind[]): string {
  * of the route is unconfirmed (Timetable.unconfirmed), whatever the page shows of it, so it reads the same on every
  * page; `route` names the route when one table or list shows several.
  */
-export function DisputedNote({ kinds, route, className = '', inline = false }: {
+export function DisputedNote({ kinds, route, className = '', inline = false, link = true }: {
   kinds: readonly DisputedKind[]; route?: string; className?: string;
   /** Inside a paragraph (a policy sentence): a block-level span instead of a <p>. */
   inline?: boolean;
+  /** The phone as a link; not where a link would come before a form's submit button in the tab order (StillRuns). */
+  link?: boolean;
 }) {
   const phone = useSitePhone();
   if (kinds.length === 0) return null;
@@ -141,7 +143,7 @@ export function DisputedNote({ kinds, route, className = '', inline = false }: {
   return (
     <Tag className={`mt-2 block text-sm text-amber-900 ${className}`.trim()} data-disputed-note="">
       <span className="font-semibold">Unconfirmed{route ? ` — ${route}` : ''}:</span> {about(unique, route)} {whatToDo(unique)}{' '}
-      {phone ? <a href={telHref(phone.tel)} className="font-semibold underline">{phone.display}</a> : 'the operator'} before you travel.
+      {!phone ? 'the operator' : link ? <a href={telHref(phone.tel)} className="font-semibold underline">{phone.display}</a> : <strong>{phone.display}</strong>} before you travel.
     </Tag>
   );
 }

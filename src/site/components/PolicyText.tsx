@@ -11,7 +11,8 @@ import { withMarks } from './ProseText';
 /** What a page needs of a policy to show it (its slice of the graph's Policy). */
 export interface PolicyView { topic: string; parts: PolicyPart[]; disputed: string[] }
 
-export function PolicyText({ policy }: { policy: PolicyView }) {
+/** `link`: the disputed note's phone as a link (DisputedNote); false inside a form, before its submit button. */
+export function PolicyText({ policy, link = true }: { policy: PolicyView; link?: boolean }) {
   return (
     <>
       {withMarks(policy.parts.map((part) => ('key' in part
@@ -20,7 +21,7 @@ export function PolicyText({ policy }: { policy: PolicyView }) {
           disputed: policy.disputed.includes(part.key),
         }
         : part)))}
-      {policy.disputed.length > 0 ? <DisputedNote kinds={['figure']} className="mt-1" inline /> : null}
+      {policy.disputed.length > 0 ? <DisputedNote kinds={['figure']} className="mt-1" inline link={link} /> : null}
     </>
   );
 }

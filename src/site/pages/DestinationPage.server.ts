@@ -8,7 +8,7 @@ import { tripSetOf } from '../../query/trip-set';
 import type { ExtraColumn } from '../components/TimetableTable';
 import type { PortIndex } from '../components/types';
 import { absoluteUrl, breadcrumbList, type JsonLd } from '../seo/jsonld';
-import { bookingInfo, calendarInfo, navLabel, portIndex, portTownOf, timetablesById, unpublishedRoutes } from './select.server';
+import { bookingInfo, calendarInfo, navLabel, portIndex, portTownOf, timetablesById, tipText, unpublishedRoutes } from './select.server';
 
 type Destination = Graph['destinations'][number];
 type Schedules = { timetables: ReturnType<typeof timetablesById> }[];
@@ -81,7 +81,7 @@ export function select(graph: Graph, { params }: LoaderFunctionArgs) {
   const { baseUrl } = graph.site;
   return {
     destination: {
-      slug: d.slug, name: d.name, port: d.port, description: d.description, tagline: d.tagline, blurb: d.blurb,
+      slug: d.slug, name: d.name, port: d.port, direction: d.direction, description: d.description, tagline: d.tagline, blurb: d.blurb,
       image: d.image, attractions: d.attractions,
       // The badges render the route's facts; a page whose badge names no route keeps its own words, whose figures
       // bind facts (Manila's span of travel times, graph/prose-facts.ts).
@@ -92,7 +92,7 @@ export function select(graph: Graph, { params }: LoaderFunctionArgs) {
       notes: d.notes.map((note) => proseParts(note, graph)),
       tips: {
         title: d.tips.title,
-        lists: d.tips.lists.map((list) => ({ title: list.title, items: list.items.map((item) => proseParts(item, graph)) })),
+        lists: d.tips.lists.map((list) => ({ title: list.title, items: list.items.map((item) => proseParts(tipText(item), graph)) })),
         note: proseParts(d.tips.note, graph),
       },
       cta: d.cta,

@@ -39,8 +39,10 @@ type Data = NonNullable<PageData<typeof select>>;
 
 interface Live { trips: PackedTrips; booking: BookingInfo; calendar: CalendarInfo }
 
-function ScheduleSection({ schedules, ports, hub, slug, name, live, notPublished, planner }: {
+function ScheduleSection({ schedules, ports, hub, slug, name, arrivingFirst, live, notPublished, planner }: {
   schedules: Data['schedules']; ports: PortIndex; hub: string; slug: string; name: string; live: Live; notPublished: ReactNode;
+  /** A place travellers go to: its schedule leads with the way there (the next sailings to it, then from it). */
+  arrivingFirst: boolean;
   /** The trip planner, asked for a trip to this destination (issue 17 item 1). */
   planner: { label: string; to: string };
 }) {
@@ -54,10 +56,9 @@ function ScheduleSection({ schedules, ports, hub, slug, name, live, notPublished
       <p className="mt-3 text-slate-800 print:hidden" data-testid="planner-link"><SiteLink to={planner.to}>{planner.label}</SiteLink></p>
       {/* Next sailings (screen only) and the announced changes to the page's sailings (screen and paper). */}
       <div className="mt-6">
-        <DestinationSailingsIsland trips={trips} port={hub} name={name} ports={ports} booking={booking} calendar={calendar} />
+        <DestinationSailingsIsland trips={trips} port={hub} name={name} ports={ports} booking={booking} calendar={calendar} arrivingFirst={arrivingFirst} />
         <DestinationStatusIsland trips={trips} ports={ports} calendar={calendar} routes={routes.map((r) => r.id)} />
       </div>
-      {notPublished ? <div className="mb-10">{notPublished}</div> : null}
       <div className="space-y-10 print:mt-3 print:space-y-4">
         {schedules.map((s, i) => {
           const id = slot(i);
@@ -68,6 +69,8 @@ function ScheduleSection({ schedules, ports, hub, slug, name, live, notPublished
             : <ScheduleTable key={id} id={id} title={s.title} timetables={s.timetables} columns={s.columns} ports={ports} lead={lead} />;
         })}
       </div>
+      {/* After the published tables: the ways no timetable gives are mostly the way back, not the way there. */}
+      {notPublished ? <div className="mt-10">{notPublished}</div> : null}
       <TimetableMarksIsland trips={trips} timetables={routes}
         sections={schedules.map((s, i) => ({ slot: slot(i), timetables: s.timetables.map((t) => t.id) }))} />
     </section>
@@ -91,7 +94,7 @@ export function Component() {
       <PageHead title={d.name} description={d.description} path={path} jsonLd={jsonLd} image={d.image} />
       <PageIntro heading={d.name} intro={d.description} />
       <PageBody>
-        <section aria-labelledby="dest-hero" className="grid overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm lg:grid-cols-2 print:block print:border-0">
+        <section aria-labelledby="dest-hero" className="grid grid-cols-1 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm lg:grid-cols-2 print:block print:border-0">
           <Picture image={d.image} priority className="h-full max-h-96 w-full object-cover lg:max-h-none print:hidden" />
           <div className="flex flex-col justify-center gap-4 p-6 sm:p-8 print:gap-2 print:p-0">
             {/* On paper the H1 above already names the place. */}
@@ -99,13 +102,13 @@ export function Component() {
             <h2 id="dest-hero" className="text-2xl font-bold text-slate-900 print:text-lg">{d.tagline}</h2>
             <p className="text-slate-700">{d.blurb}</p>
             <ul className="flex flex-wrap gap-3" aria-label="At a glance">
-              <li className="inline-flex items-center gap-2 rounded-full bg-sky-100 px-4 py-2 text-sm font-semibold text-sky-900">
-                <Icon name="clock" className="h-4 w-4" />
-                <span><span className="sr-only">Travel time: </span><TravelTimeBadge travel={d.travelTime} /></span>
+              <li className="inline-flex max-w-full items-center gap-2 rounded-full bg-sky-100 px-4 py-2 text-sm font-semibold text-sky-900">
+                <Icon name="clock" className="h-4 w-4 shrink-0" />
+                <span className="min-w-0"><span className="sr-only">Travel time: </span><TravelTimeBadge travel={d.travelTime} /></span>
               </li>
               {d.fromFare ? (
-                <li className="inline-flex items-center gap-2 rounded-full bg-green-100 px-4 py-2 text-sm font-semibold text-green-900">
-                  <Icon name="tag" className="h-4 w-4" />
+                <li className="inline-flex max-w-full items-center gap-2 rounded-full bg-green-100 px-4 py-2 text-sm font-semibold text-green-900">
+                  <Icon name="tag" className="h-4 w-4 shrink-0" />
                   <FromFareFact word="From" id={`from:destination/${d.slug}`} amount={d.fromFare.amount} disputed={d.fromFare.disputed} />
                 </li>
               ) : null}
@@ -127,7 +130,7 @@ export function Component() {
         </section>
 
         <ScheduleSection
-          schedules={schedules} ports={ports} hub={d.port} slug={d.slug} name={d.name} live={{ trips, booking, calendar }}
+          schedules={schedules} ports={ports} hub={d.port} slug={d.slug} name={d.name} arrivingFirst={d.direction === 'to'} live={{ trips, booking, calendar }}
           notPublished={unpublished.length > 0 ? <NotPublished routes={unpublished} phone={phone} id={`${d.slug}-not-published`} /> : null}
           planner={{ label: plannerLink.label, to: withQuery(plannerLink.to, { to: d.name }) }}
         />
@@ -145,7 +148,7 @@ export function Component() {
 
         <Card as="section" labelledBy="tips-title" className="mt-14 p-6 sm:p-8 print:mt-4 print:break-inside-avoid print:p-3">
           <h2 id="tips-title" className={sectionHeading}>{d.tips.title}</h2>
-          <div className="mt-6 grid gap-8 md:grid-cols-2 print:mt-2 print:grid-cols-2 print:gap-4">
+          <div className="mt-6 grid grid-cols-1 gap-8 md:grid-cols-2 print:mt-2 print:grid-cols-2 print:gap-4">
             {d.tips.lists.map((list) => (
               <div key={list.title}>
                 <h3 className={cardHeading}>{list.title}</h3>

@@ -25,7 +25,7 @@ type Route = NonNullable<Data['groups'][number]['cards'][number]['route']>;
 function CardBadge({ route }: { route: Route }) {
   const colour = route.days && !route.days.disputed && route.days.value.length === 7 ? 'bg-green-100 text-green-900' : 'bg-sky-100 text-sky-900';
   return (
-    <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${colour}`}>
+    <span className={`inline-flex max-w-full flex-wrap items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${colour}`}>
       <FrequencyFact route={route.id} days={route.days} />
     </span>
   );
@@ -35,7 +35,7 @@ function TravelTime({ route }: { route: Route }) {
   return (
     <p className="flex items-center gap-2 text-slate-800">
       <Icon name="clock" className="h-4 w-4 shrink-0 text-sky-800" />
-      <span><span className="sr-only">Travel time: </span>{route.travelTime ? <TimeFact route={route.id} time={route.travelTime} /> : 'Travel time not published'}</span>
+      <span className="min-w-0"><span className="sr-only">Travel time: </span>{route.travelTime ? <TimeFact route={route.id} time={route.travelTime} /> : 'Travel time not published'}</span>
     </p>
   );
 }
@@ -47,7 +47,7 @@ export function Component() {
       <PageHead title={page.title} description={page.description} path="/routes" />
       <PageIntro heading={page.heading} intro={page.intro}>
         <p className="mt-3" data-testid="intro-link"><SiteLink to={page.plannerLink.to} className={introLink}>{page.plannerLink.label}</SiteLink></p>
-        <p className="mt-6 inline-flex items-baseline gap-2 rounded-full bg-white/10 px-5 py-2">
+        <p className="mt-6 inline-flex max-w-full flex-wrap items-baseline gap-x-2 rounded-full bg-white/10 px-5 py-2">
           <Fact id="count:sea-routes" className="text-3xl font-extrabold">{count}</Fact>
           <span className="font-semibold">Routes</span>
         </p>
@@ -60,7 +60,7 @@ export function Component() {
               <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
                 {group.cards.map((card) => (
                   <Card as="li" key={card.name} className="gap-3 p-5">
-                    <div className="flex items-start justify-between gap-3">
+                    <div className="flex flex-wrap items-start justify-between gap-3">
                       <h3 className={cardHeading}>{card.name}</h3>
                       {card.route ? <CardBadge route={card.route} /> : null}
                     </div>
@@ -83,7 +83,7 @@ export function Component() {
             <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {others.map((other) => (
                 <Card as="li" key={other.route.id} className="gap-3 p-5">
-                  <div className="flex items-start justify-between gap-3">
+                  <div className="flex flex-wrap items-start justify-between gap-3">
                     <h3 className={cardHeading}>{other.name}</h3>
                     <CardBadge route={other.route} />
                   </div>

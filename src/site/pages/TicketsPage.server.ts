@@ -1,10 +1,19 @@
 /** Build time only (src/site/routes.tsx runs it while pre-rendering): what the tickets page renders. */
 import type { Graph } from '../../graph/types';
+import { policyView } from '../components/PolicyText';
 import { portIndex } from './select.server';
 
 export function select(graph: Graph) {
+  const { importantInfo, ...page } = graph.pages.tickets;
   return ({
-  page: graph.pages.tickets,
+  page,
+  // A line may be a policy statement (the discounts, with their figures, as the FAQ states them).
+  importantInfo: {
+    title: importantInfo.title,
+    items: importantInfo.items.map((item) => (typeof item === 'string'
+      ? { text: item, policy: null }
+      : { text: item.policy, policy: policyView(graph.policies, item.policy) })),
+  },
   cabins: graph.cabins,
   // Every route /schedules lists, in its groups and order, each line its route's fare fact as the route's other pages
   // show it (fares.yaml's ranges are statements of it); a route no source gives a fare for says so.

@@ -19,7 +19,7 @@ export function Component() {
       <PageHead title={page.title} description={page.description} path="/travel-tips" />
       <PageIntro heading={page.heading} intro={page.intro} />
       <PageBody>
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" aria-label={page.heading}>
+        <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3" aria-label={page.heading}>
           {tips.categories.map((category) => (
             <Card as="li" key={category.title} className="gap-3 p-6">
               <IconDisc name={category.icon} />

@@ -43,6 +43,11 @@ export function timetablesById(graph: Graph, ids: readonly string[]): TimetableD
   });
 }
 
+/** A destination tip's words (a tip about another way there carries the ports it names besides: PlannerPage.server.ts). */
+export function tipText(item: Graph['destinations'][number]['tips']['lists'][number]['items'][number]): string {
+  return typeof item === 'string' ? item : item.text;
+}
+
 /** The town travellers know a port by ("Manila", "Puerto Princesa"): its destination page's name, else its city. */
 export function portTownOf(graph: Graph, portId: string): string {
   const port = graph.ports.find((p) => p.id === portId);

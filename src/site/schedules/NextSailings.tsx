@@ -73,10 +73,12 @@ function SailingList({ title, sailings, empty, ...rest }: {
   );
 }
 
-export function NextSailings({ index, port, name, ports, now, booking, calendar, status = null }: {
+export function NextSailings({ index, port, name, ports, now, booking, calendar, status = null, arrivingFirst = false }: {
   index: QueryIndex; port: string; name: string; ports: PortIndex; now: Date; booking: BookingInfo; calendar: CalendarInfo;
   /** The status of dated sailings: a cancelled one stays in the list, marked, and the list goes on to three that leave. */
   status?: StatusView | null;
+  /** A place travellers go to (not a hub they leave from): the sailings towards it come first. */
+  arrivingFirst?: boolean;
 }) {
   const source = status?.source ?? timetabled;
   const leaving = source(index, { from: port, now, count: COUNT }).sailings;
@@ -84,13 +86,14 @@ export function NextSailings({ index, port, name, ports, now, booking, calendar,
   const shared = { ports, now, index, booking, calendar, status };
   const shown = [...leaving, ...arriving];
   const unconfirmed = [...(shown.some((s) => !s.confirmed) ? ['sailings' as const] : []), ...(shown.some((s) => s.departureOptions) ? ['departure' as const] : [])];
+  const from = <SailingList title={`Next sailings from ${name}`} sailings={leaving} other="to" {...shared}
+    empty={`No timetable is published for trips from ${name}.`} />;
+  const to = <SailingList title={`Next sailings to ${name}`} sailings={arriving} other="from" {...shared}
+    empty={`No timetable is published for trips to ${name}.`} />;
   return (
     <div className="mb-10" data-testid="next-sailings">
-    <div className="grid gap-6 md:grid-cols-2">
-      <SailingList title={`Next sailings from ${name}`} sailings={leaving} other="to" {...shared}
-        empty={`No timetable is published for trips from ${name}.`} />
-      <SailingList title={`Next sailings to ${name}`} sailings={arriving} other="from" {...shared}
-        empty={`No timetable is published for trips to ${name}.`} />
+    <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
+      {arrivingFirst ? <>{to}{from}</> : <>{from}{to}</>}
     </div>
     <DisputedNote kinds={unconfirmed} />
     </div>
@@ -105,7 +108,7 @@ export function NextSailings({ index, port, name, ports, now, booking, calendar,
  * nothing of it is printed; the page's announced changes and when the status is from are DestinationStatus's.
  */
 export function DestinationSailings({ trips, ...rest }: {
-  trips: PackedTrips; port: string; name: string; ports: PortIndex; booking: BookingInfo; calendar: CalendarInfo;
+  trips: PackedTrips; port: string; name: string; ports: PortIndex; booking: BookingInfo; calendar: CalendarInfo; arrivingFirst: boolean;
 }) {
   const now = useNow();
   const index = indexOf(trips);
