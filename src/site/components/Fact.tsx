@@ -142,7 +142,8 @@ export function DisputedNote({ kinds, route, className = '', inline = false, lin
   const Tag = inline ? 'span' : 'p';
   return (
     <Tag className={`mt-2 block text-sm text-amber-900 ${className}`.trim()} data-disputed-note="">
-      <span className="font-semibold">Unconfirmed{route ? ` — ${route}` : ''}:</span> {about(unique, route)} {whatToDo(unique)}{' '}
+      {/* One text node per run of text: a hydrating island (the booking panel) rewrites a run split in several. */}
+      <span className="font-semibold">{`Unconfirmed${route ? ` — ${route}` : ''}:`}</span>{` ${about(unique, route)} ${whatToDo(unique)} `}
       {!phone ? 'the operator' : link ? <a href={telHref(phone.tel)} className="font-semibold underline">{phone.display}</a> : <strong>{phone.display}</strong>} before you travel.
     </Tag>
   );

@@ -76,6 +76,10 @@ export async function registerServiceWorker(
   registration.addEventListener('updatefound', () => {
     if (registration.installing) watchInstalling(registration.installing, container);
   });
-  setInterval(() => void registration.update().catch(() => undefined), 60 * 60 * 1000);
+  const update = () => void registration.update().catch(() => undefined);
+  // A returning visit asks at once: the browser's own check on navigation waits until the old worker is idle, and
+  // it is busy storing the rest of the site (storeRest), so on a slow phone a new build could go unnoticed.
+  if (returning) update();
+  setInterval(update, 60 * 60 * 1000);
   return registration;
 }
