@@ -3,20 +3,24 @@
  * cancellation published with `npm run status:publish` reaches every page without a rebuild. Written by the build
  * and by status:publish (scripts/status/), read in the browser (src/site/status/use-status.ts).
  *
- *   { "asOf": "2026-11-24T15:40:00+08:00", "sailings": [ …SailingStatus ], "timetables": "…", "version": 1 }
+ *   { "asOf": "2026-11-24T15:40:00+08:00", "sailings": [ …SailingStatus ], "suspensions": [ …Suspension ],
+ *     "timetables": "…", "version": 2 }
  *
  * - `asOf`: the instant it was published — what "status as of 3:40 PM" says. The build's instant (SOURCE_DATE_EPOCH)
  *   or the publisher's clock, read once at the edge: the same data and instant give the same bytes.
  * - `sailings`: the graph's status entries (data/status.yaml, checked against the timetables), by date, departure
- *   and route.
+ *   and route: each sailing's own, and each sailing a suspension cancels (naming it), so a reader never applies a
+ *   suspension itself.
+ * - `suspensions`: what the banner and the summaries say — scope, window, reason, who said so (version 2: a reader
+ *   of version 1 would show the sailings a suspension cancels as normal, so it refuses this file).
  * - `timetables`: a digest of the timetables they were checked against; status:publish refuses to publish over a
  *   build made from other timetables (its sailings would not be the pages' sailings).
  * Keys sorted, no spaces, one trailing newline.
  */
-import type { SailingStatus } from '../graph/types';
+import type { SailingStatus, Suspension } from '../graph/types';
 import { SAILING_STATES, STATUS_REASONS } from '../schema/status-values';
 
-export const STATUS_FILE_VERSION = 1;
+export const STATUS_FILE_VERSION = 2;
 /** Where pages fetch it and where the build and status:publish write it (dist-relative). */
 export const STATUS_PATH = '/status.json';
 
@@ -25,6 +29,7 @@ export interface StatusFile {
   asOf: string;
   timetables: string;
   sailings: SailingStatus[];
+  suspensions: Suspension[];
 }
 
 function sorted(value: unknown): unknown {
@@ -48,14 +53,28 @@ function isStatus(v: unknown): v is SailingStatus {
   if (v === null || typeof v !== 'object') return false;
   const s = v as Record<string, unknown>;
   return isText(s.route) && isText(s.from) && isText(s.to) && isText(s.mode)
-    && isText(s.date) && /^\d{4}-\d{2}-\d{2}$/.test(s.date) && isText(s.dep) && /^([01]\d|2[0-3]):[0-5]\d$/.test(s.dep)
+    && isText(s.date) && /^\d{4}-\d{2}-\d{2}$/.test(s.date) && (s.dep === null || (isText(s.dep) && /^([01]\d|2[0-3]):[0-5]\d$/.test(s.dep)))
     && (SAILING_STATES as readonly unknown[]).includes(s.state)
     && (s.departs === null || isInstant(s.departs))
     && (s.reason === null || (STATUS_REASONS as readonly unknown[]).includes(s.reason))
     && (s.signal === null || (Number.isInteger(s.signal) && (s.signal as number) >= 1 && (s.signal as number) <= 5))
     && (s.note === null || isText(s.note)) && isText(s.source) && isInstant(s.statedAt)
     && (s.durationMinutes === null || isRange(s.durationMinutes))
-    && (s.state !== 'delayed' || s.departs !== null);
+    && (s.state !== 'delayed' || (s.departs !== null && s.dep !== null)) && (s.state !== 'extra' || s.dep !== null)
+    && (s.suspension === null || (isText(s.suspension) && s.state === 'cancelled'));
+}
+
+/** A suspension as the browser accepts it: a scope, its labels, a window that ends after it starts. */
+function isSuspension(v: unknown): v is Suspension {
+  if (v === null || typeof v !== 'object') return false;
+  const s = v as Record<string, unknown>;
+  const texts = (list: unknown): list is string[] => Array.isArray(list) && list.every(isText);
+  return isText(s.id) && (s.scope === 'ports' || s.scope === 'routes' || s.scope === 'network')
+    && texts(s.ids) && texts(s.labels) && s.ids.length === s.labels.length && (s.scope === 'network') === (s.ids.length === 0)
+    && isInstant(s.from) && isInstant(s.until) && Date.parse(s.until) > Date.parse(s.from)
+    && (STATUS_REASONS as readonly unknown[]).includes(s.reason)
+    && (s.signal === null || (Number.isInteger(s.signal) && (s.signal as number) >= 1 && (s.signal as number) <= 5))
+    && (s.note === null || isText(s.note)) && isText(s.source) && isInstant(s.statedAt);
 }
 
 /**
@@ -65,6 +84,9 @@ function isStatus(v: unknown): v is SailingStatus {
 export function readStatusFile(value: unknown): StatusFile | null {
   if (value === null || typeof value !== 'object') return null;
   const f = value as Record<string, unknown>;
-  if (f.version !== STATUS_FILE_VERSION || !isInstant(f.asOf) || !isText(f.timetables) || !Array.isArray(f.sailings)) return null;
-  return { version: STATUS_FILE_VERSION, asOf: f.asOf, timetables: f.timetables, sailings: f.sailings.filter(isStatus) };
+  if (f.version !== STATUS_FILE_VERSION || !isInstant(f.asOf) || !isText(f.timetables) || !Array.isArray(f.sailings) || !Array.isArray(f.suspensions)) return null;
+  return {
+    version: STATUS_FILE_VERSION, asOf: f.asOf, timetables: f.timetables, sailings: f.sailings.filter(isStatus),
+    suspensions: f.suspensions.filter(isSuspension),
+  };
 }

@@ -14,9 +14,10 @@ const ALLOWED: Record<string, readonly string[]> = {
   escape: [],
   schema: ['graph/time', 'escape'],
   graph: ['graph/time', 'schema'],
-  pipeline: ['graph/time', 'schema', 'graph', 'gtfs', 'advisories', 'escape'],
+  pipeline: ['graph/time', 'schema', 'graph', 'gtfs', 'advisories', 'status', 'escape'],
   query: ['graph/time', 'graph'],
-  gtfs: ['graph/time', 'schema', 'graph', 'advisories', 'escape'],
+  // The service alerts say a suspension in the site's words (status/suspension-words.ts).
+  gtfs: ['graph/time', 'schema', 'graph', 'advisories', 'status', 'escape'],
   advisories: ['graph/time', 'graph'],
   // The status of dated sailings at run time (/status.json): its file, its lookup and the live next sailings.
   status: ['graph/time', 'schema', 'graph', 'query'],

@@ -117,6 +117,7 @@ export function makeGraph(spec: {
     })),
     advisories: [],
     status: [],
+    suspensions: [],
   } as unknown as Graph;
 }
 

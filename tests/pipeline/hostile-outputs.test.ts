@@ -207,7 +207,7 @@ async function pagesHold(graph: Graph): Promise<void> {
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const statusFileOf = (graph: Graph): StatusFile =>
-  ({ version: STATUS_FILE_VERSION, asOf: '2026-11-25T12:00:00+08:00', timetables: 'sha256:hostile', sailings: graph.status });
+  ({ version: STATUS_FILE_VERSION, asOf: '2026-11-25T12:00:00+08:00', timetables: 'sha256:hostile', sailings: graph.status, suspensions: graph.suspensions });
 
 /**
  * The .ics of every timetable's next sailing, with its status, in one file: one event each (the cancelled one

@@ -42,7 +42,7 @@ export interface TripUpdatesFeed {
 const MS_PER_MINUTE = 60_000;
 
 /** The entity id of a dated sailing: route, date and timetabled departure. */
-export const entityIdOf = (status: Pick<SailingStatus, 'route' | 'date' | 'dep'>): string =>
+export const entityIdOf = (status: Pick<SailingStatus, 'route' | 'date'> & { dep: string }): string =>
   `${status.route}.${status.date}.${status.dep.replace(':', '')}`;
 
 /** A stop time event at `minute` after the service day's midnight (Manila), `delay` seconds late. */

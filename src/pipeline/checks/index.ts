@@ -49,6 +49,7 @@ import { routeFareConflict } from './route-fare-conflict';
 import { routeListing } from './route-listing';
 import { routesClaim } from './routes-claim';
 import { sailingStatusCheck } from './sailing-status';
+import { suspensionsCheck } from './suspensions';
 import { serviceHours } from './service-hours';
 import { slugRule } from './slug-rule';
 import { statedDurationMismatch } from './stated-duration-mismatch';
@@ -76,6 +77,7 @@ export const CHECKS: readonly Check[] = [
   advisoryWindow,
   advisoryPolicyConflict,
   sailingStatusCheck,
+  suspensionsCheck,
   feedWindowInvalid,
   feedWindowMissing,
   feedWindowExpired,

@@ -84,7 +84,7 @@ function statusLines(status: SailingStatus | null | undefined): string[] {
   const why = reason ? ` (${reason})` : '';
   const head = {
     cancelled: `CANCELLED${why}: the ${sailingText(status)} sailing does not leave.`,
-    delayed: `DELAYED${why}: timetabled ${sailingText(status)}, ${delayText(status)}.`,
+    delayed: `DELAYED${why}: ${delayText(status)}.`,
     'on-time': `On time: the ${sailingText(status)} sailing leaves as timetabled.`,
     extra: `Extra sailing${why}: not in the weekly timetable.`,
   }[status.state];

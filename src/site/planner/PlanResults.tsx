@@ -127,7 +127,7 @@ function CancelledList({ sailings, context, now, next }: { sailings: LiveSailing
           return (
             <li key={`${s.tripId} ${s.date}`} className="space-y-1">
               <p>
-                <strong>Cancelled: {title}, <s>{sailingText(status)}</s> {' '}PST</strong>
+                <strong>Cancelled: {title}, <s>{sailingText(status)}</s></strong>
                 {reason ? ` — ${reason}.` : '.'} Not offered here.
               </p>
               <p className="text-sm">{status.note ? `${status.note} ` : ''}{sourceText(status)}.</p>

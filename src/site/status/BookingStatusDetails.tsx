@@ -22,14 +22,14 @@ export function BookingStatusDetails({ statuses, places, from, to, date, asOf, s
       {statuses.map((s) => {
         const reason = reasonText(s);
         const why = reason ? ` (${reason})` : '';
-        const sailing = `The ${formatClock(s.dep)} sailing from ${from.trim()} to ${to.trim()} on ${formatIsoDay(s.date)}`;
+        const sailing = `${s.dep === null ? 'Every crossing' : `The ${formatClock(s.dep)} sailing`} from ${from.trim()} to ${to.trim()} on ${formatIsoDay(s.date)}`;
         return (
-          <p key={s.dep}>
+          <p key={s.dep ?? 'day'}>
             <strong>
               {s.state === 'cancelled' ? `${sailing} is cancelled${why}.` : null}
-              {s.state === 'delayed' ? `${sailing} is delayed${why}: it ${delayText(s)}.` : null}
+              {s.state === 'delayed' ? `${sailing} is delayed${why}: ${delayText(s)}.` : null}
               {s.state === 'on-time' ? `${sailing} is on time.` : null}
-              {s.state === 'extra' ? `An extra sailing from ${from.trim()} to ${to.trim()} leaves on ${formatIsoDay(s.date)} at ${formatClock(s.dep)}${why}.` : null}
+              {s.state === 'extra' ? `An extra sailing from ${from.trim()} to ${to.trim()} leaves on ${formatIsoDay(s.date)} at ${formatClock(s.dep!)}${why}.` : null}
             </strong>{' '}
             {s.note ? `${s.note} ` : ''}{sourceText(s)}.
           </p>
