@@ -22,7 +22,8 @@ const index = indexGraph(makeGraph({
 }));
 const info: CalendarInfo = {
   brand: 'Test Ferries', host: 'ferries.example', url: 'https://ferries.example/schedules',
-  checkIn: { minutesBefore: 60, text: 'Check-in closes 1 hour before departure.' }, advice: [],
+  checkIn: { minutesBefore: 60, text: 'Check-in closes 1 hour before departure.' },
+  arriveBy: { general: { minutesBefore: 120, text: 'Arrive at the port at least 2 hours before departure.' }, ports: {} },
   places: { batangas: { name: 'Batangas Port', place: 'Batangas' }, caticlan: { name: 'Caticlan Jetty Port', place: 'Caticlan' } },
   startsAt: {},
 };

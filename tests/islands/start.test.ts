@@ -36,6 +36,7 @@ function environment(over: Partial<IslandEnvironment> = {}) {
     whenIdle: (start) => idle.push(start),
     whenVisible: (element, start) => visible.set(element, start),
     whenAdvisory: () => undefined,
+    whenStatus: () => undefined,
     sleep: async (ms) => { waits.push(ms); },
     nextTask: (work) => { tasks.push(work); },
     warn: (message) => warnings.push(message),

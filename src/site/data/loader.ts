@@ -59,6 +59,8 @@ export function selectLayoutData(graph: Graph, build: { year: number; printFoot:
     notFound: pages.notFound,
     // Every advisory, past and future: which are in force is decided in the browser (src/advisories/active.ts).
     advisories: graph.advisories,
+    // What the status banner names each port and links it to where it lists each change (home, /schedules).
+    portLinks: Object.fromEntries(graph.ports.map((p) => [p.id, { label: p.label, page: p.destination }])),
   };
 }
 export type LayoutData = ReturnType<typeof selectLayoutData>;

@@ -20,9 +20,9 @@ import type { IslandName } from './registry';
  * When an island loads: `load` as soon as the page's runtime starts (after the first paint), `idle` when the
  * browser is idle, `visible` when the island comes near the screen, `interaction` on the first pointer, key or
  * focus inside it, `advisory` once a travel advisory of the site is in force (the banner: on a day without one, no
- * page loads it).
+ * page loads it), `status` once /status.json announces a suspension or a change ahead (the status banner, likewise).
  */
-export type IslandTrigger = 'load' | 'idle' | 'visible' | 'interaction' | 'advisory';
+export type IslandTrigger = 'load' | 'idle' | 'visible' | 'interaction' | 'advisory' | 'status';
 
 const WriterContext = createContext<PropsWriter | null>(null);
 

@@ -5,6 +5,7 @@
  */
 import { island } from './Island';
 import { AdvisoryBanner } from '../advisories/AdvisoryBanner';
+import { StatusBanner } from '../status/StatusBanner';
 import { DestinationSailings } from '../schedules/NextSailings';
 import { DestinationStatus } from '../schedules/DestinationStatus';
 import { Planner } from '../planner/Planner';
@@ -14,6 +15,8 @@ import { SearchPanel } from '../booking/SearchPanel';
 import { TimetableMarks } from '../schedules/TimetableMarks';
 
 export const AdvisoryBannerIsland = island('advisory-banner', AdvisoryBanner, { when: 'advisory' });
+/** Started once /status.json announces a suspension or a change ahead: on a quiet day no page downloads it. */
+export const StatusBannerIsland = island('status-banner', StatusBanner, { when: 'status' });
 /**
  * Rendered over its HTML, not hydrated. Tried twice in stop 36 (Lighthouse traces, marks on each island job, 8 rounds):
  * - Hydrated from null, as the panel is: its first render on a plain /schedules fell from 11.2 to 5.5 ms (median),

@@ -28,6 +28,8 @@ export interface IslandEnvironment {
   whenVisible: (element: Element, start: () => void) => void;
   /** Runs `start` once an advisory of the site is in force (now, or later while the page is open). */
   whenAdvisory: (start: () => void) => void;
+  /** Runs `start` once /status.json announces something (now, or at a later refresh). */
+  whenStatus: (start: () => void) => void;
   sleep: (ms: number) => Promise<void>;
   /** Runs `work` in a task of its own, after the browser has had the chance to paint and answer input. */
   nextTask: (work: () => void) => void;
@@ -65,6 +67,7 @@ function schedule(element: HTMLElement, trigger: string | undefined, start: () =
     case 'idle': return env.whenIdle(start);
     case 'visible': return env.whenVisible(element, start);
     case 'advisory': return env.whenAdvisory(start);
+    case 'status': return env.whenStatus(start);
     case 'interaction': {
       const once = () => {
         for (const type of INTERACTION_EVENTS) element.removeEventListener(type, once, true);

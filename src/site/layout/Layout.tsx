@@ -1,11 +1,12 @@
 /**
- * The page frame: skip link, header, travel advisories in force, <main id="main"> with the page, the print-only
+ * The page frame: skip link, header, the status banner (suspensions and changes ahead, from /status.json) and travel
+ * advisories in force, <main id="main"> with the page, the print-only
  * foot (address, build date, time zone), footer, and the offline / newer-timetable notices. Data comes from the root
  * route's loader (a slice of data/site.yaml). What islands need from it (the advisories, the phone) is provided to
  * them here while pre-rendering and written once into the page for the browser (islands/context.tsx).
  */
-import { Outlet } from 'react-router-dom';
-import { AdvisoryBannerIsland } from '../islands/islands';
+import { Outlet, useLocation } from 'react-router-dom';
+import { AdvisoryBannerIsland, StatusBannerIsland } from '../islands/islands';
 import { useLayoutData } from '../data/loader';
 import { SiteAdvisoriesContext, SiteDataBlock } from '../islands/context';
 import { IslandScope } from '../islands/Island';
@@ -17,9 +18,13 @@ import { Header } from './Header';
 import { PrintFoot } from './PrintFoot';
 import { SkipLink } from './SkipLink';
 
+/** The pages where decisions start: their status banner lists each change (elsewhere it links to /schedules). */
+const LISTS_CHANGES = new Set(['/', '/schedules']);
+
 export function Layout() {
   const layout = useLayoutData();
   const advisories = layout?.advisories ?? [];
+  const { pathname } = useLocation();
   return (
     <IslandScope>
       <SitePhone.Provider value={layout?.phone}>
@@ -27,6 +32,7 @@ export function Layout() {
           <SkipLink />
           {layout && <Header headerTitle={layout.headerTitle} logo={layout.logo} nav={layout.nav} />}
           <ConnectionNotice />
+          <StatusBannerIsland ports={LISTS_CHANGES.has(pathname.replace(/(.)\/$/, '$1')) ? layout?.portLinks ?? null : null} />
           <AdvisoryBannerIsland />
           <main id="main" tabIndex={-1} className="min-h-[60vh] outline-none">
             <Outlet />

@@ -11,6 +11,8 @@ import type { LiveSailing } from '../../status/live';
 import { statusOf, type StatusLookup } from '../../status/lookup';
 import { reasonText, sailingText, sourceText } from '../../status/words';
 import { StatusBadge, StatusDetail } from '../status/StatusMark';
+import { SuspensionList } from '../status/SuspensionNotice';
+import { departureText } from '../status/departure';
 import { AddToCalendar } from '../calendar/AddToCalendar';
 import type { CalendarInfo } from '../calendar/types';
 import { Badge } from '../components/Badge';
@@ -19,7 +21,7 @@ import { NotPublishedAnswer } from '../components/NotPublishedAnswer';
 import { SiteLink } from '../components/SiteLink';
 import { buttonVariants, textLink } from '../components/ui';
 import { bookTicketsHref, telHref } from '../format/links';
-import { formatArrival, formatNextSailing } from '../schedules/format';
+import { formatArrival } from '../schedules/format';
 import { formatDay, formatDuration, formatIsoDay } from '../../graph/time';
 import { journeyTotal, legArrival, legDeparture, legDurationSuffix } from './leg-text';
 import { isBookable, type Plan, type PossibleConnection, type UndatedRoute as UndatedRouteData } from './plan';
@@ -137,7 +139,7 @@ function CancelledList({ sailings, context, now, next }: { sailings: LiveSailing
           );
         })}
       </ul>
-      {next ? <p>The next direct sailing that leaves is {formatNextSailing(next, now)}, below.</p> : null}
+      {next ? <p>The next direct sailing that leaves is {departureText(next, now)}, below.</p> : null}
     </div>
   );
 }
@@ -155,10 +157,10 @@ function PossibleCard({ possible: { sailing, undated, undatedFirst }, context, n
     <li className="rounded-lg border border-slate-200 p-4" data-testid="leg">
       <p className="font-semibold text-slate-900">Ferry: {place(ports, sailing.from)} → {place(ports, sailing.to)}</p>
       <p className="text-slate-800">
-        Departs <time dateTime={sailing.departure?.iso ?? sailing.date}>{formatNextSailing(sailing, now)}</time>{sailing.confirmed ? null : <Unconfirmed />}
+        Departs <time dateTime={sailing.departure?.iso ?? sailing.date}>{departureText(sailing, now)}</time>{sailing.confirmed ? null : <Unconfirmed />}
         {sailing.status ? <StatusBadge status={sailing.status} /> : null}
       </p>
-      {sailing.status ? <StatusDetail status={sailing.status} /> : null}
+      {sailing.status ? <StatusDetail status={sailing.status} times={false} /> : null}
       {isBookable(sailing.mode) ? <div className="mt-2"><BookLink ports={ports} from={sailing.from} to={sailing.to} date={sailing.status?.date ?? sailing.date} /></div> : null}
     </li>
   );
@@ -183,12 +185,12 @@ function DirectList({ sailings, context, now }: { sailings: LiveSailing[]; conte
             <div>
               <p className="font-semibold text-slate-900">{title}</p>
               <p className="text-slate-800">
-                Departs <time dateTime={s.departure?.iso ?? s.date}>{formatNextSailing(s, now)}</time>
+                Departs <time dateTime={s.departure?.iso ?? s.date}>{departureText(s, now)}</time>
                 {s.confirmed ? null : <Unconfirmed />}
                 {s.status ? <StatusBadge status={s.status} /> : null}
               </p>
               {arrival ? <p className="text-slate-700">{capitalise(arrival)}</p> : null}
-              {s.status ? <StatusDetail status={s.status} /> : null}
+              {s.status ? <StatusDetail status={s.status} times={false} /> : null}
             </div>
             <div className="flex flex-wrap gap-2">
               {isBookable(s.mode) ? <BookLink ports={ports} from={s.from} to={s.to} date={s.status?.date ?? s.date} /> : null}
@@ -262,6 +264,7 @@ export function PlanResults({ plan, context, now }: { plan: Plan; context: Plann
   }
   return (
     <div className="space-y-10">
+      {plan.suspensions.length > 0 ? <SuspensionList suspensions={plan.suspensions} now={now} /> : null}
       <section aria-labelledby="direct-title">
         <h2 id="direct-title" className="text-xl font-bold text-slate-900">Direct sailings</h2>
         {plan.cancelled.length > 0

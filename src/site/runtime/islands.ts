@@ -49,6 +49,9 @@ export function startPageIslands(site: SiteData): void {
       if (check()) return;
       const id = setInterval(() => { if (check()) clearInterval(id); }, MINUTE);
     },
+    whenStatus: (start) => {
+      import('../status/use-status').then(({ whenAnnounced }) => whenAnnounced(start), () => undefined);
+    },
     sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
     nextTask: (work) => setTimeout(work, 0),
     warn: (message, error) => console.warn(message, error ?? ''),

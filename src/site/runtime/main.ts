@@ -18,19 +18,23 @@ setInterval(() => showCurrentYear(document, systemClock()), MINUTE);
 followConnection(document, window);
 logMissingPath(document, window.location.pathname, (line) => console.warn(line));
 
-// The islands' loader (registry, triggers, props) only on a page that has islands to start: one of its own, or the
-// advisory banner once an advisory of the site is in force (checked again every minute while none is).
-function startIslands(): boolean {
-  const needed = document.querySelector('[data-island]:not([data-when="advisory"])') !== null
-    || activeAdvisories(site.advisories, systemClock()).length > 0;
-  if (needed) {
-    import('./islands').then(({ startPageIslands }) => startPageIslands(site))
-      .catch((error: unknown) => console.warn('islands not started:', error));
-  }
-  return needed;
+// The islands' loader (registry, triggers, props) only on a page that has islands to start: one of its own, the
+// advisory banner once an advisory of the site is in force (checked again every minute while none is), or the status
+// banner once /status.json announces something (status-check.ts, loaded only on such a page).
+let started = false;
+function startIslands(): void {
+  if (started) return;
+  started = true;
+  import('./islands').then(({ startPageIslands }) => startPageIslands(site))
+    .catch((error: unknown) => console.warn('islands not started:', error));
 }
-if (!startIslands() && site.advisories.length > 0) {
-  const id = setInterval(() => { if (startIslands()) clearInterval(id); }, MINUTE);
+const inForce = () => activeAdvisories(site.advisories, systemClock()).length > 0;
+if (document.querySelector('[data-island]:not([data-when="advisory"]):not([data-when="status"])') || inForce()) startIslands();
+else {
+  if (site.advisories.length > 0) {
+    const id = setInterval(() => { if (inForce()) { clearInterval(id); startIslands(); } }, MINUTE);
+  }
+  import('./status-check').then(({ whenAnnounced }) => whenAnnounced(startIslands), () => undefined);
 }
 // Offline support (the build writes /sw.js), in a task after the islands' start: registering the worker starts a
 // request, and in Lighthouse's traces that and the module's own work made one task of 10-13 ms on a content page

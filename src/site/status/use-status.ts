@@ -19,6 +19,7 @@
 import { useSyncExternalStore } from 'react';
 import { systemClock } from '../../graph/time';
 import { readStatusFile, STATUS_PATH, type StatusFile } from '../../status/file';
+import { announces } from '../../status/summary';
 import { fetchWithRetry, type Fetch, type Sleep } from '../data/fetch-policy';
 
 export const REFRESH_EVERY_MS = 5 * 60_000;
@@ -193,4 +194,20 @@ const serverSnapshot = () => NO_STATUS;
 /** The current status file of the site (null until it has arrived) and whether it may be out of date. */
 export function useSailingStatus(): StatusState {
   return useSyncExternalStore(subscribe, snapshot, serverSnapshot);
+}
+
+/**
+ * Runs `start` once the site's status file announces something (a suspension not ended, a change ahead: summary.ts),
+ * now or at a later refresh: the trigger of the status banner on a page whose islands read the status anyway.
+ */
+export function whenAnnounced(start: () => void): void {
+  let leave: (() => void) | null = null;
+  const check = () => {
+    if (!leave || !announces(snapshot().file, systemClock())) return;
+    leave();
+    leave = null;
+    start();
+  };
+  leave = subscribe(check);
+  check();
 }

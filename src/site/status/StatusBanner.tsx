@@ -1,0 +1,72 @@
+/**
+ * The status banner under the header, on every page, read at run time from /status.json (src/status/summary.ts):
+ * each suspension that has not ended — "Sailings suspended at Batangas Port until Mon 30 Nov, 6:00 AM PST", why,
+ * who said so — and how many sailings are cancelled or delayed in the next 7 days. Where a traveller decides (the
+ * home page and the top of /schedules: `ports` given) it lists each change with a link to it; elsewhere it links to
+ * /schedules for them. An island started only once the file announces something (trigger `status`: on a quiet day
+ * no page downloads it), and nothing of it is pre-rendered: with no status there is no box and nothing moves. A
+ * polite live region: a change published while the page is open is announced.
+ */
+import type { SailingStatus, Suspension } from '../../graph/types';
+import { statusSummary, summaryLine, type StatusSummary } from '../../status/summary';
+import { suspensionTitle } from '../../status/suspension-words';
+import { delayText, reasonText, sailingText } from '../../status/words';
+import { textLink } from '../components/ui';
+import { scheduleHref } from '../format/links';
+import { useNow } from '../use-now';
+import { SuspensionNotice } from './SuspensionNotice';
+import { useSailingStatus } from './use-status';
+
+/** A port as the banner links it: its label, and its destination page (slug) when it has one. */
+export type PortLinks = Record<string, { label: string; page: string | null }>;
+
+function suspensionHref(s: Suspension, ports: PortLinks): string {
+  if (s.scope === 'routes') return scheduleHref({}, s.ids[0]);
+  const page = s.scope === 'ports' && s.ids.length === 1 ? ports[s.ids[0]!]?.page : null;
+  return page ? `/destinations/${page}` : scheduleHref({ from: s.scope === 'ports' && s.ids.length === 1 ? s.ids[0] : undefined });
+}
+
+function changeText(s: SailingStatus, ports: PortLinks): string {
+  const route = `${ports[s.from]?.label ?? s.from} → ${ports[s.to]?.label ?? s.to}`;
+  const reason = reasonText(s);
+  return s.state === 'delayed' ? `${route}: delayed, ${delayText(s)}` : `${route}, ${sailingText(s)}: cancelled${reason ? ` (${reason})` : ''}`;
+}
+
+function Changes({ summary, ports }: { summary: StatusSummary; ports: PortLinks }) {
+  const items = [
+    ...summary.suspensions.filter((s) => s.cancels > 0).map(({ suspension: s, cancels }) => (
+      <li key={s.id}><a href={suspensionHref(s, ports)} className={textLink}>{suspensionTitle(s)}: {cancels} sailing{cancels === 1 ? '' : 's'} cancelled</a></li>
+    )),
+    ...summary.changes.map((s) => (
+      <li key={`${s.route} ${s.date} ${s.dep}`} data-state={s.state}>
+        <a href={scheduleHref({ from: s.from, to: s.to }, s.route)} className={textLink}>{changeText(s, ports)}</a>
+      </li>
+    )),
+  ];
+  return items.length > 0 ? <ul className="mt-1 list-disc space-y-1 pl-5" data-testid="status-changes">{items}</ul> : null;
+}
+
+export function StatusBanner({ ports = null }: {
+  /** The ports' labels and pages: given where each change is listed (home, /schedules); elsewhere a link to them. */
+  ports?: PortLinks | null;
+}) {
+  const { file } = useSailingStatus();
+  const now = useNow();
+  const summary = file && now ? statusSummary(file, now) : null;
+  const count = summary ? summary.cancelled + summary.delayed : 0;
+  if (!summary || (summary.suspensions.length === 0 && count === 0)) return null;
+  return (
+    <section aria-label="Sailing status" className="mx-auto max-w-6xl px-4 pt-4">
+      <div role="status" aria-live="polite" data-testid="status-banner"
+        className={`space-y-2 rounded-md border-l-4 px-4 py-3 ${summary.cancelled > 0 || summary.suspensions.length > 0 ? 'border-red-700 bg-red-50 text-red-950' : 'border-amber-600 bg-amber-50 text-amber-950'}`}>
+        {summary.suspensions.map(({ suspension: s }) => <SuspensionNotice key={s.id} suspension={s} now={now!} />)}
+        {count > 0 ? (
+          <div>
+            <p className="font-semibold" data-testid="status-summary">{summaryLine(summary)}{ports ? ':' : '.'}</p>
+            {ports ? <Changes summary={summary} ports={ports} /> : <p><a href="/schedules" className={textLink}>See each change on the schedules page</a></p>}
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}
