@@ -1,15 +1,15 @@
 /**
  * The status banner under the header, on every page, read at run time from /status.json (src/status/summary.ts):
- * each suspension that has not ended — "Sailings suspended at Batangas Port until Mon 30 Nov, 6:00 AM PST", why,
- * who said so — and how many sailings are cancelled or delayed in the next 7 days. Where a traveller decides (the
- * home page and the top of /schedules: `ports` given) it lists each change with a link to it; elsewhere it links to
- * /schedules for them. An island started only once the file announces something (trigger `status`: on a quiet day
+ * each suspension that has not ended — "Sailings suspended at Batangas Port until Mon 30 Nov, 6:00 AM PST" — and
+ * how many sailings are cancelled or delayed in the next 7 days. Where a traveller decides (the home page and the top
+ * of /schedules: `ports` given) it says why and who said so, and lists each change with a link to it; elsewhere it
+ * is short (a destination page says the rest about its own sailings) and links to /schedules. An island started only once the file announces something (trigger `status`: on a quiet day
  * no page downloads it), and nothing of it is pre-rendered: with no status there is no box and nothing moves. A
  * polite live region: a change published while the page is open is announced.
  */
 import type { SailingStatus, Suspension } from '../../graph/types';
 import { statusSummary, summaryLine, type StatusSummary } from '../../status/summary';
-import { suspensionTitle } from '../../status/suspension-words';
+import { suspensionTitle, suspensionWindow } from '../../status/suspension-words';
 import { delayText, reasonText, sailingText } from '../../status/words';
 import { textLink } from '../components/ui';
 import { scheduleHref } from '../format/links';
@@ -59,7 +59,10 @@ export function StatusBanner({ ports = null }: {
     <section aria-label="Sailing status" className="mx-auto max-w-6xl px-4 pt-4">
       <div role="status" aria-live="polite" data-testid="status-banner"
         className={`space-y-2 rounded-md border-l-4 px-4 py-3 ${summary.cancelled > 0 || summary.suspensions.length > 0 ? 'border-red-700 bg-red-50 text-red-950' : 'border-amber-600 bg-amber-50 text-amber-950'}`}>
-        {summary.suspensions.map(({ suspension: s }) => <SuspensionNotice key={s.id} suspension={s} now={now!} />)}
+        {/* In full where decisions start; elsewhere what and when (the page's own changes, or /schedules, say why). */}
+        {summary.suspensions.map(({ suspension: s }) => (ports
+          ? <SuspensionNotice key={s.id} suspension={s} now={now!} />
+          : <p key={s.id} data-testid="suspension"><strong>{suspensionTitle(s)} {suspensionWindow(s, now)}.</strong></p>))}
         {count > 0 ? (
           <div>
             <p className="font-semibold" data-testid="status-summary">{summaryLine(summary)}{ports ? ':' : '.'}</p>
