@@ -4,7 +4,10 @@
  * pages all find a status's trip the same way. A route without published times ("several crossings daily") has one
  * trip a day with no departure: its dated sailing is that day's crossings, `dep` null.
  */
-import { epochDayOf, manilaDay, parseTime, type IsoDay } from './time';
+// The time modules themselves, not their index: a page's runtime asks announce.ts, which reads timetabledInstant,
+// and the index would bring the formatting module along.
+import { epochDayOf, manilaDay, type IsoDay } from './time/calendar';
+import { parseTime } from './time/week';
 import type { Trip } from './types';
 
 /** The weekly trip that sails on `date` at `dep` ("23:30"; null: the day's untimed trip), or null when there is none. */

@@ -21,8 +21,6 @@ import type { SailingStatus, Suspension } from '../graph/types';
 import { SAILING_STATES, STATUS_REASONS } from '../schema/status-values';
 
 export const STATUS_FILE_VERSION = 2;
-/** Where pages fetch it and where the build and status:publish write it (dist-relative). */
-export const STATUS_PATH = '/status.json';
 
 export interface StatusFile {
   version: typeof STATUS_FILE_VERSION;

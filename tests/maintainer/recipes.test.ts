@@ -107,6 +107,8 @@ const chosen: {
   advisory?: string;
   /** The trip update entity ids of the cancelled and the delayed sailing. */
   status?: string[];
+  /** The port the suspension closes. */
+  suspended?: string;
   refigured?: number;
 } = {};
 
@@ -432,21 +434,47 @@ timetables:
       },
     },
     {
+      says: ['suspensions', 'id', 'ports', 'routes', 'network: true', 'from', 'until', '+08:00', 'reason', 'state: on-time'],
+      run: () => {
+        // The port the route leaves from, closed for the day of the route's next sailing after the delayed one.
+        const graph = graphOf(copy);
+        const [route, date, dep] = chosen.status![1]!.split('.') as [string, string, string];
+        const port = graph.timetables.find((t) => t.id === route)!.from;
+        const after = new Date(Date.parse(`${date}T${dep.slice(0, 2)}:${dep.slice(2)}:00+08:00`) + 60_000);
+        const day = nextSailings(indexGraph(graph), { timetableId: route, now: after, count: 1 }).sailings[0]!.date;
+        editYaml(copy, 'status.yaml', (doc) => {
+          doc.set('suspensions', doc.createNode([{
+            id: 'typhoon', ports: [port], from: `${day}T00:00+08:00`, until: `${shiftDate(day, 1)}T00:00+08:00`,
+            reason: 'weather', signal: 3, source: 'Philippine Coast Guard', statedAt: `${copy.buildDate}T09:00+08:00`,
+          }]));
+        });
+        chosen.suspended = port;
+      },
+    },
+    {
       says: ['npm run status:publish', 'npm run data:check -- --strict', 'file, line and column', 'dist/status.json', 'dist/gtfs-rt/', '5 minutes'],
       run: () => {
         passesStrict()();
         const graph = graphOf(copy);
-        expect(graph.status.map((s) => s.state)).toEqual(['cancelled', 'delayed']);
-        expect(buildTripUpdatesFeed(graph, new Date(`${copy.buildDate}T12:00:00+08:00`)).published).toEqual(chosen.status);
+        expect(graph.status.filter((s) => s.suspension === null).map((s) => s.state)).toEqual(['cancelled', 'delayed']);
+        // Every sea sailing of that day from or to the port is cancelled, as ordinary cancelled sailings.
+        const suspended = graph.status.filter((s) => s.suspension === 'typhoon');
+        expect(suspended.length).toBeGreaterThan(0);
+        expect(suspended.every((s) => s.state === 'cancelled' && s.mode !== 'road' && [s.from, s.to].includes(chosen.suspended!))).toBe(true);
+        const noon = new Date(`${copy.buildDate}T12:00:00+08:00`);
+        expect(buildTripUpdatesFeed(graph, noon).published).toEqual(expect.arrayContaining(chosen.status!));
+        expect(buildAlertsFeed(graph, noon).published).toContain('suspension.typhoon');
       },
     },
     {
-      says: ['delete the entries', 'status_stale'],
+      says: ['delete the entries', 'status_stale', 'suspension_stale'],
       run: () => {
         const last = graphOf(copy).status.at(-1)!.date;
-        const later = check(copy, shiftDate(last, 8));
+        const later = check(copy, shiftDate(last, 9));
         expect(later.notices.filter((n) => n.code === 'status_stale')).toHaveLength(2);
+        expect(later.notices.filter((n) => n.code === 'suspension_stale').map((n) => n.context.id)).toEqual(['typhoon']);
         editYaml(copy, 'status.yaml', (doc) => {
+          doc.delete('suspensions');
           for (const id of chosen.status!) {
             const [route, date] = id.split('.');
             const list = seq(doc, ['sailings']);

@@ -5,7 +5,8 @@
  * file as the host sent it.
  */
 import { describe, expect, it } from 'vitest';
-import { announces, statusSummary, summaryLine } from '../../src/status/summary';
+import { announces } from '../../src/status/announce';
+import { statusSummary, summaryLine } from '../../src/status/summary';
 import { manila } from '../query/builders';
 import { makeStatus, statusFile } from '../support/status';
 

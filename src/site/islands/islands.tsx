@@ -15,7 +15,7 @@ import { SearchPanel } from '../booking/SearchPanel';
 import { TimetableMarks } from '../schedules/TimetableMarks';
 
 export const AdvisoryBannerIsland = island('advisory-banner', AdvisoryBanner, { when: 'advisory' });
-/** Started once /status.json announces a suspension or a change ahead: on a quiet day no page downloads it. */
+/** A small gate (trigger `status`, Island.tsx): the banner's words are downloaded only once /status.json announces something. */
 export const StatusBannerIsland = island('status-banner', StatusBanner, { when: 'status' });
 /**
  * Rendered over its HTML, not hydrated. Tried twice in stop 36 (Lighthouse traces, marks on each island job, 8 rounds):
@@ -29,7 +29,8 @@ export const StatusBannerIsland = island('status-banner', StatusBanner, { when: 
  */
 export const ScheduleFilterIsland = island('schedule-filter', ScheduleFilter, { when: 'load' });
 export const RouteLeadIsland = island('route-lead', RouteLead, { when: 'visible' });
-export const TimetableMarksIsland = island('timetable-marks', TimetableMarks, { when: 'idle' });
+/** It marks only what an advisory in force touches: started then, like the banner (on a day without one, not loaded). */
+export const TimetableMarksIsland = island('timetable-marks', TimetableMarks, { when: 'advisory' });
 /** Two or three screens down a destination page on a phone: started near the screen (issue 26). */
 export const DestinationSailingsIsland = island('next-sailings', DestinationSailings, { when: 'visible', className: 'min-h-6' });
 /** Idle, not near the screen: the announced changes print though the page was never scrolled. */

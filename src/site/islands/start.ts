@@ -28,7 +28,7 @@ export interface IslandEnvironment {
   whenVisible: (element: Element, start: () => void) => void;
   /** Runs `start` once an advisory of the site is in force (now, or later while the page is open). */
   whenAdvisory: (start: () => void) => void;
-  /** Runs `start` once /status.json announces something (now, or at a later refresh). */
+  /** Runs `start` for the status banner (Island.tsx `status`). */
   whenStatus: (start: () => void) => void;
   sleep: (ms: number) => Promise<void>;
   /** Runs `work` in a task of its own, after the browser has had the chance to paint and answer input. */

@@ -49,9 +49,8 @@ export function startPageIslands(site: SiteData): void {
       if (check()) return;
       const id = setInterval(() => { if (check()) clearInterval(id); }, MINUTE);
     },
-    whenStatus: (start) => {
-      import('../status/use-status').then(({ whenAnnounced }) => whenAnnounced(start), () => undefined);
-    },
+    // The status banner gates itself on the page's status store (StatusBanner.tsx): started when the page is idle.
+    whenStatus: idle,
     sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
     nextTask: (work) => setTimeout(work, 0),
     warn: (message, error) => console.warn(message, error ?? ''),

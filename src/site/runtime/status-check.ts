@@ -5,8 +5,8 @@
  * (src/site/status/use-status.ts) and its refresh policy load with the banner, not on every quiet day's page.
  */
 import { systemClock } from '../../graph/time/clock';
-import { STATUS_PATH } from '../../status/file';
-import { announces } from '../../status/summary';
+import { announces } from '../../status/announce';
+import { STATUS_PATH } from '../../status/path';
 
 const EVERY_MS = 5 * 60_000;
 

@@ -1,50 +1,20 @@
 /**
- * The status banner under the header, on every page, read at run time from /status.json (src/status/summary.ts):
- * each suspension that has not ended — "Sailings suspended at Batangas Port until Mon 30 Nov, 6:00 AM PST" — and
- * how many sailings are cancelled or delayed in the next 7 days. Where a traveller decides (the home page and the top
- * of /schedules: `ports` given) it says why and who said so, and lists each change with a link to it; elsewhere it
- * is short (a destination page says the rest about its own sailings) and links to /schedules. An island started only once the file announces something (trigger `status`: on a quiet day
- * no page downloads it), and nothing of it is pre-rendered: with no status there is no box and nothing moves. A
- * polite live region: a change published while the page is open is announced.
+ * The status banner under the header of every page (an island, trigger `status`): nothing until /status.json
+ * announces something — a suspension that has not ended, a sailing cancelled or delayed in the next 7 days
+ * (src/status/announce.ts) — and then what StatusBannerBody.tsx says, its code downloaded only then. On a page whose
+ * islands read the status anyway the runtime starts this gate at idle and it asks the page's status store; on a page
+ * without islands the runtime starts it only once its own check of the file finds something (runtime/status-check.ts).
+ * Nothing of it is pre-rendered: with no status there is no box and nothing moves.
  */
-import type { SailingStatus, Suspension } from '../../graph/types';
-import { statusSummary, summaryLine, type StatusSummary } from '../../status/summary';
-import { suspensionTitle, suspensionWindow } from '../../status/suspension-words';
-import { delayText, reasonText, sailingText } from '../../status/words';
-import { textLink } from '../components/ui';
-import { scheduleHref } from '../format/links';
+import { lazy, Suspense, type ComponentProps, type ComponentType } from 'react';
+import { announces } from '../../status/announce';
 import { useNow } from '../use-now';
-import { SuspensionNotice } from './SuspensionNotice';
+import type { PortLinks, StatusBannerBody as Body } from './StatusBannerBody';
 import { useSailingStatus } from './use-status';
 
-/** A port as the banner links it: its label, and its destination page (slug) when it has one. */
-export type PortLinks = Record<string, { label: string; page: string | null }>;
-
-function suspensionHref(s: Suspension, ports: PortLinks): string {
-  if (s.scope === 'routes') return scheduleHref({}, s.ids[0]);
-  const page = s.scope === 'ports' && s.ids.length === 1 ? ports[s.ids[0]!]?.page : null;
-  return page ? `/destinations/${page}` : scheduleHref({ from: s.scope === 'ports' && s.ids.length === 1 ? s.ids[0] : undefined });
-}
-
-function changeText(s: SailingStatus, ports: PortLinks): string {
-  const route = `${ports[s.from]?.label ?? s.from} → ${ports[s.to]?.label ?? s.to}`;
-  const reason = reasonText(s);
-  return s.state === 'delayed' ? `${route}: delayed, ${delayText(s)}` : `${route}, ${sailingText(s)}: cancelled${reason ? ` (${reason})` : ''}`;
-}
-
-function Changes({ summary, ports }: { summary: StatusSummary; ports: PortLinks }) {
-  const items = [
-    ...summary.suspensions.filter((s) => s.cancels > 0).map(({ suspension: s, cancels }) => (
-      <li key={s.id}><a href={suspensionHref(s, ports)} className={textLink}>{suspensionTitle(s)}: {cancels} sailing{cancels === 1 ? '' : 's'} cancelled</a></li>
-    )),
-    ...summary.changes.map((s) => (
-      <li key={`${s.route} ${s.date} ${s.dep}`} data-state={s.state}>
-        <a href={scheduleHref({ from: s.from, to: s.to }, s.route)} className={textLink}>{changeText(s, ports)}</a>
-      </li>
-    )),
-  ];
-  return items.length > 0 ? <ul className="mt-1 list-disc space-y-1 pl-5" data-testid="status-changes">{items}</ul> : null;
-}
+// A failed download shows nothing: the pages' own status lines still say what changed.
+const StatusBannerBody = lazy((): Promise<{ default: ComponentType<ComponentProps<typeof Body>> }> => import('./StatusBannerBody').then(
+  (m) => ({ default: m.StatusBannerBody }), () => ({ default: () => null })));
 
 export function StatusBanner({ ports = null }: {
   /** The ports' labels and pages: given where each change is listed (home, /schedules); elsewhere a link to them. */
@@ -52,24 +22,6 @@ export function StatusBanner({ ports = null }: {
 }) {
   const { file } = useSailingStatus();
   const now = useNow();
-  const summary = file && now ? statusSummary(file, now) : null;
-  const count = summary ? summary.cancelled + summary.delayed : 0;
-  if (!summary || (summary.suspensions.length === 0 && count === 0)) return null;
-  return (
-    <section aria-label="Sailing status" className="mx-auto max-w-6xl px-4 pt-4">
-      <div role="status" aria-live="polite" data-testid="status-banner"
-        className={`space-y-2 rounded-md border-l-4 px-4 py-3 ${summary.cancelled > 0 || summary.suspensions.length > 0 ? 'border-red-700 bg-red-50 text-red-950' : 'border-amber-600 bg-amber-50 text-amber-950'}`}>
-        {/* In full where decisions start; elsewhere what and when (the page's own changes, or /schedules, say why). */}
-        {summary.suspensions.map(({ suspension: s }) => (ports
-          ? <SuspensionNotice key={s.id} suspension={s} now={now!} />
-          : <p key={s.id} data-testid="suspension"><strong>{suspensionTitle(s)} {suspensionWindow(s, now)}.</strong></p>))}
-        {count > 0 ? (
-          <div>
-            <p className="font-semibold" data-testid="status-summary">{summaryLine(summary)}{ports ? ':' : '.'}</p>
-            {ports ? <Changes summary={summary} ports={ports} /> : <p><a href="/schedules" className={textLink}>See each change on the schedules page</a></p>}
-          </div>
-        ) : null}
-      </div>
-    </section>
-  );
+  if (!file || !now || !announces(file, now)) return null;
+  return <Suspense fallback={null}><StatusBannerBody file={file} now={now} ports={ports} /></Suspense>;
 }

@@ -18,8 +18,8 @@
  */
 import { useSyncExternalStore } from 'react';
 import { systemClock } from '../../graph/time';
-import { readStatusFile, STATUS_PATH, type StatusFile } from '../../status/file';
-import { announces } from '../../status/summary';
+import { readStatusFile, type StatusFile } from '../../status/file';
+import { STATUS_PATH } from '../../status/path';
 import { fetchWithRetry, type Fetch, type Sleep } from '../data/fetch-policy';
 
 export const REFRESH_EVERY_MS = 5 * 60_000;
@@ -196,18 +196,3 @@ export function useSailingStatus(): StatusState {
   return useSyncExternalStore(subscribe, snapshot, serverSnapshot);
 }
 
-/**
- * Runs `start` once the site's status file announces something (a suspension not ended, a change ahead: summary.ts),
- * now or at a later refresh: the trigger of the status banner on a page whose islands read the status anyway.
- */
-export function whenAnnounced(start: () => void): void {
-  let leave: (() => void) | null = null;
-  const check = () => {
-    if (!leave || !announces(snapshot().file, systemClock())) return;
-    leave();
-    leave = null;
-    start();
-  };
-  leave = subscribe(check);
-  check();
-}
