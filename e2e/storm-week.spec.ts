@@ -18,6 +18,7 @@ import { addDays, formatClock, formatIsoDay, manilaDate, manilaMoment, manilaSta
 import { indexGraph } from '../src/query/graph-index';
 import { nextSailings, type Sailing } from '../src/query/next-sailings';
 import { delayText } from '../src/status/words';
+import { axeViolations } from './support/axe';
 import { graph } from './support/graph';
 import { hydrated, scrollIntoView, watchPage } from './support/page-health';
 import { CLOCK, statusSite, type StatusSite } from './support/status-site';
@@ -83,6 +84,7 @@ test('the home page says it first: "2 sailings cancelled, 2 delayed in the next 
   }
   expect(delayText(delayStatuses[0]!)).toContain(`${formatClock(delayStatuses[0]!.dep)} → now `);
   await screen(page, 'storm-home');
+  expect(await axeViolations(page, ['[data-testid="status-banner"]'])).toEqual([]);
   expect(health.problems()).toEqual([]);
 });
 
@@ -131,6 +133,7 @@ test('the booking panel: the cancelled days have their own mark and legend; the 
   await expect(panel.getByRole('status', { name: 'Booking status' })).toContainText('Not searched: every sailing that day is cancelled.');
   await expect(offer.getByTestId('cancelled-day-confirm')).toHaveText(`Press Book Tickets again to search ${formatIsoDay(cancelled1.date)} anyway.`);
   expect(opened).toEqual([]);
+  expect(await axeViolations(page, ['[data-testid="trip-notes"]'])).toEqual([]);
   await offer.getByRole('button', { name: `Choose ${formatIsoDay(afterCebu.date)}, the next sailing` }).click();
   await expect(offer).toHaveCount(0);
   await book.click();
