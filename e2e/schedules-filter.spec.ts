@@ -136,6 +136,14 @@ test('a shared link restores the filter; "Today" is the Manila day, not the brow
   expect(health.problems()).toEqual([]);
 });
 
+test('a shared link whose fragment is not valid percent-encoding is filtered all the same, and nothing throws', async ({ page }) => {
+  const health = watchPage(page);
+  const u = await open(page, '/schedules?from=batangas&to=caticlan&day=today#%E0%A4%A');
+  await expect(u.count).toHaveText('2 sailings match');
+  await expect(u.tables).toHaveCount(1);
+  expect(health.problems()).toEqual([]);
+});
+
 test('no match: it says so plainly and offers to clear the filter or try the planner', async ({ page }) => {
   // Coron → Manila sails on Thursdays only.
   const u = await open(page, '/schedules?from=coron&to=manila&day=mon');

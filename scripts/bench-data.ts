@@ -16,7 +16,7 @@ import { COLLECTION_NAMES, emptyDataset } from '../src/pipeline/dataset';
 import { raiseLimitsForBenchmark } from '../src/pipeline/input/limits';
 import { loadDataDir } from '../src/pipeline/load';
 import { normalise } from '../src/pipeline/normalise';
-import { runPipeline } from '../src/pipeline/run';
+import { pipelineClock, runPipeline } from '../src/pipeline/run';
 import type { CheckContext } from '../src/pipeline/types';
 import { validateFile } from '../src/pipeline/validate';
 import { generateNetwork, writeNetwork } from './lib/synthetic-network';
@@ -83,7 +83,7 @@ try {
   let built!: ReturnType<typeof normalise>;
   stages.push(['normalise (graph)', time(() => { built = normalise(data); })]);
   const complete = Object.fromEntries(COLLECTION_NAMES.map((n) => [n, true])) as CheckContext['complete'];
-  const ctx: CheckContext = { data, graph: built.graph, index: built.index, buildDate: BUILD_DATE, complete };
+  const ctx: CheckContext = { data, graph: built.graph, index: built.index, buildDate: BUILD_DATE, now: pipelineClock(BUILD_DATE), complete };
   stages.push([`checks (${CHECKS.length})`, time(() => { for (const check of CHECKS) check.run(ctx); })]);
 
   const bareMs = median(bare);

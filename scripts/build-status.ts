@@ -8,10 +8,16 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { Graph } from '../src/graph/types';
 import { buildInstant } from '../src/site/data/build-time';
-import { describeOutput, statusOutput, writeStatusFiles } from './status/files';
+import { describeOutput, statusOutput, StatusWriteError, writeStatusFiles } from './status/files';
 
 const { values } = parseArgs({ options: { graph: { type: 'string', default: 'generated/graph.json' }, out: { type: 'string', default: 'dist' } } });
 const graph = JSON.parse(readFileSync(values.graph, 'utf8')) as Graph;
 const output = statusOutput(graph, buildInstant());
-writeStatusFiles(values.out, output);
-console.log(`${values.out}/: ${describeOutput(graph, output)}`);
+try {
+  writeStatusFiles(values.out, output);
+  console.log(`${values.out}/: ${describeOutput(graph, output)}`);
+} catch (error) {
+  if (!(error instanceof StatusWriteError)) throw error;
+  console.error(`status: ${error.message}`);
+  process.exitCode = 1;
+}

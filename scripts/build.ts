@@ -12,6 +12,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { buildInstant } from '../src/site/data/build-time';
 import { runAtomicBuild, type Stage } from './build/atomic';
+import { patchProblem } from './build/dependency-patches';
 import { formatStageTimings } from './build/stages';
 
 const root = process.cwd();
@@ -34,6 +35,8 @@ function run(stage: string, command: string, args: readonly string[], env: Recor
 const tsx = (script: string, ...args: string[]) => [process.execPath, ['--import', 'tsx', script, ...args]] as const;
 const out = (staging: string) => relative(root, staging);
 const stages: Stage[] = [
+  // Before anything renders: an unpatched vite-react-ssg turns `$&` in data text into markup (./build/dependency-patches.ts).
+  { name: 'dependency patches', run: () => { const problem = patchProblem(root); if (problem) throw new StageFailed(`dependency patches: ${problem}`); } },
   ...(process.argv.includes('--checked') ? [] : [{ name: 'data:check', run: () => run('data:check', 'npm', ['run', '-s', 'data:check', '--', '--strict']) }]),
   { name: 'pre-render', run: (s) => run('pre-render', join(root, 'node_modules/.bin/vite-react-ssg'), ['build'], { FERRY_OUT_DIR: out(s) }) },
   { name: 'islands', run: (s) => run('islands', ...tsx('scripts/build-islands.ts', '--out', out(s))) },

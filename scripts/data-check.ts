@@ -1,7 +1,8 @@
 /**
  * `npm run data:check` — validate data/ and write generated/ (see src/pipeline/cli.ts for options and exit codes).
- * The only place the data check reads the clock: today's date in Asia/Manila, once, as the default build date
- * (with --watch, at each re-check: scripts/dev/check-watch.ts).
+ * The only place the data check reads the clock, once: today's date in Asia/Manila is the default build date, and the
+ * instant itself is what a status "stated" later is judged against (with --watch, the date at each re-check:
+ * scripts/dev/check-watch.ts).
  */
 import { manilaDate, systemClock } from '../src/graph/time';
 import { dataCheck } from '../src/pipeline/cli';
@@ -20,10 +21,14 @@ if (process.argv.includes('--watch')) {
     debug: Boolean(env.DEBUG),
   });
   if ('exitCode' in watching) process.exitCode = watching.exitCode;
-} else process.exitCode = dataCheck(process.argv.slice(2), {
-  stdout: (text) => process.stdout.write(text),
-  stderr: (text) => process.stderr.write(text),
-  color,
-  today: today(),
-  debug: Boolean(env.DEBUG),
-});
+} else {
+  const now = systemClock();
+  process.exitCode = dataCheck(process.argv.slice(2), {
+    stdout: (text) => process.stdout.write(text),
+    stderr: (text) => process.stderr.write(text),
+    color,
+    today: manilaDate(now),
+    now: now.getTime(),
+    debug: Boolean(env.DEBUG),
+  });
+}

@@ -120,7 +120,7 @@ output_lane() {
     npx tsx scripts/check-facts.ts --quiet
   step "reproducible build: a clean build in a temp copy is byte-identical to dist/ (dist/ is left alone)" \
     bash scripts/check-reproducible.sh --against-dist
-  step "hostile data: every free-text value carries script text; the CSP hashes only real inline scripts, none carries it" \
+  step "hostile data: every free-text value carries script text and \$ patterns; every page built, the text as written, the CSP hashes only real inline scripts" \
     npx tsx scripts/check-hostile-build.ts
 }
 

@@ -16,6 +16,11 @@ export async function axeViolations(page: Page, include: readonly string[] = [])
   // axe injected again, to merge the frames' results: a fifth of every-page.spec.ts's CPU (85 → 67 s measured), for
   // frames the site never has (its CSP, default-src 'none' with no frame-src, refuses every one). Checked here.
   expect(await page.locator('iframe, frame').count(), 'a frame: axe must run in its frames (drop legacy mode)').toBe(0);
+  // A toast fading in or out is half transparent: axe would judge the contrast of a frame no one reads. Wait for
+  // every finite animation and transition to end (a loaded machine stretches the checks past a toast's lifetime).
+  await page.evaluate(() => Promise.all(document.getAnimations()
+    .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+    .map((a) => a.finished.catch(() => undefined))));
   let builder = new AxeBuilder({ page }).setLegacyMode(true);
   for (const selector of include) builder = builder.include(selector);
   const results = await builder

@@ -38,14 +38,16 @@ export function dataDiff(argv: readonly string[], io: DiffIo): number {
   try {
     options = parse(argv, io.today);
   } catch (error) {
-    io.stderr(`${(error as Error).message}\n${USAGE}\n`);
+    // The message quotes what was typed (an option, a format): anyone's text, shown as text on the terminal.
+    io.stderr(`${terminalText((error as Error).message)}\n${USAGE}\n`);
     return 2;
   }
   const work = mkdtempSync(join(tmpdir(), 'data-diff-'));
   try {
     const extracted = extractData(io.cwd, options.ref, options.data, work);
     if (typeof extracted === 'string') {
-      io.stderr(`data:diff: ${extracted}\n`);
+      // It names the ref and the folder as given, and quotes git: escapes in them are shown, never sent.
+      io.stderr(`data:diff: ${terminalText(extracted)}\n`);
       return 2;
     }
     const publicDir = join(io.cwd, 'public');

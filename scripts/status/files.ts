@@ -7,7 +7,7 @@
  * compares them with the rest of dist/).
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, lstatSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Graph } from '../../src/graph/types';
 import { manilaMoment } from '../../src/graph/time';
@@ -54,15 +54,51 @@ export function statusOutput(graph: Graph, now: Date): StatusOutput {
   return { files, published: feed.published, leftOut: feed.leftOut.length, alerts: { published: alerts.published, leftOut: alerts.leftOut } };
 }
 
-/** Each file written whole and renamed into place: a reader (the host, a page polling) never sees half a file. */
+/**
+ * The status files published together or not at all: every file is staged first (`name.tmp` beside it), and only
+ * when all are written are they renamed into place, status.json last (pages read it; trip planners the others). A
+ * failure changes nothing published and leaves no `.tmp` behind: a write that fails removes what was staged; a
+ * rename that fails (a folder in the file's place) puts back the files already replaced, from the links kept to
+ * them (`name.old`) until every rename is done. Throws a StatusWriteError naming what failed, in one line.
+ */
 export function writeStatusFiles(dist: string, output: StatusOutput): void {
-  for (const name of STATUS_FILES) {
-    const path = join(dist, name);
-    mkdirSync(dirname(path), { recursive: true });
-    writeFileSync(`${path}.tmp`, output.files.get(name)!);
-    renameSync(`${path}.tmp`, path);
+  const paths = STATUS_FILES.map((name) => join(dist, name));
+  const staged: string[] = [];
+  const kept: string[] = [];
+  const replaced: string[] = [];
+  let step = '';
+  try {
+    for (const [i, path] of paths.entries()) {
+      step = `write ${STATUS_FILES[i]}`;
+      mkdirSync(dirname(path), { recursive: true });
+      staged.push(`${path}.tmp`);
+      writeFileSync(`${path}.tmp`, output.files.get(STATUS_FILES[i]!)!);
+    }
+    for (const [i, path] of paths.entries()) {
+      step = `replace ${STATUS_FILES[i]}`;
+      if (existsSync(path) && !lstatSync(path).isDirectory()) {
+        rmSync(`${path}.old`, { force: true });
+        linkSync(path, `${path}.old`);
+        kept.push(path);
+      }
+      renameSync(`${path}.tmp`, path);
+      replaced.push(path);
+    }
+  } catch (error) {
+    for (const path of replaced.reverse()) {
+      if (kept.includes(path)) renameSync(`${path}.old`, path);
+      else rmSync(path, { force: true });
+    }
+    // Only what this run wrote: a file, never a folder someone left at the same name.
+    for (const file of staged) if (existsSync(file) && lstatSync(file).isFile()) rmSync(file);
+    for (const path of kept) rmSync(`${path}.old`, { force: true });
+    throw new StatusWriteError(`could not ${step} in ${dist}/: ${(error as Error).message.split('\n')[0]}`);
   }
+  for (const path of kept) rmSync(`${path}.old`, { force: true });
 }
+
+/** A status file could not be written or put in place; nothing published changed. */
+export class StatusWriteError extends Error {}
 
 /**
  * "status.json 152 bytes, 1 sailing, 0 suspensions; gtfs-rt/trip-updates.pb 58 bytes, 1 trip update (0 left out);

@@ -2,12 +2,14 @@
  * `npm run status:publish` (issue 27 item 4): publish a change to data/status.yaml in seconds, without rebuilding
  * the site. It runs the data check exactly as `npm run data:check -- --strict` does (the same located notices; it
  * writes generated/ when the data passes), then rewrites only the status files in the built site — dist/status.json,
- * which every page reads at run time, and dist/gtfs-rt/trip-updates.pb (+ .json) for trip planners — each written
- * whole and renamed into place. Nothing else in dist/ changes, so the upload is those three files.
+ * which every page reads at run time, and for trip planners dist/gtfs-rt/trip-updates.pb and alerts.pb (each with its
+ * .json; the alerts carry the suspensions) — all five staged first and put in place together, or none (./files.ts).
+ * Nothing else in dist/ changes, so the upload is those five files.
  *
- * It refuses, and leaves dist/ as it was, when the data check fails, when dist/ holds no built site, and when the
- * timetables differ from those dist/ was built from (its status.json names them by digest): the statuses would be
- * of sailings the pages do not have — rebuild instead (`npm run build` publishes the status too).
+ * It refuses, and leaves dist/ as it was, when the data check fails, when dist/ holds no built site, when a file
+ * cannot be written or put in place (said in one line), and when the timetables differ from those dist/ was built
+ * from (its status.json names them by digest): the statuses would be of sailings the pages do not have — rebuild
+ * instead (`npm run build` publishes the status too).
  *
  * Usage: npm run status:publish -- [--data data] [--dist dist] [--out generated]
  * The instant ("status as of …", the feed's timestamp) is SOURCE_DATE_EPOCH when set, else the clock, read once.
@@ -22,7 +24,7 @@ import { manilaDate, manilaMoment, systemClock, type Clock } from '../../src/gra
 import { dataCheck } from '../../src/pipeline/cli';
 import { buildInstant } from '../../src/site/data/build-time';
 import { readStatusFile } from '../../src/status/file';
-import { describeOutput, statusOutput, timetablesDigest, writeStatusFiles } from './files';
+import { describeOutput, statusOutput, StatusWriteError, timetablesDigest, writeStatusFiles } from './files';
 
 export interface PublishIo { stdout(text: string): void; stderr(text: string): void; color: boolean }
 
@@ -55,7 +57,7 @@ export function publishStatus(argv: readonly string[], env: Record<string, strin
   // The one clock reading: the instant the status is published as of.
   const now = buildInstant(env, clock);
   const code = dataCheck(['--data', values.data, '--out', values.out, '--date', manilaDate(now), '--strict'], {
-    stdout: io.stdout, stderr: io.stderr, color: io.color, today: manilaDate(now), debug: Boolean(env.DEBUG),
+    stdout: io.stdout, stderr: io.stderr, color: io.color, today: manilaDate(now), now: now.getTime(), debug: Boolean(env.DEBUG),
   });
   if (code !== 0) return code === 2 ? 2 : refuse('the data check above names each problem with its file and line; fix them and publish again');
 
@@ -64,7 +66,12 @@ export function publishStatus(argv: readonly string[], env: Record<string, strin
     return refuse(`the timetables in ${values.data}/ are not those ${values.dist}/ was built from, so its pages would not have the sailings the status names: run npm run build, which publishes the status too`);
   }
   const output = statusOutput(graph, now);
-  writeStatusFiles(values.dist, output);
+  try {
+    writeStatusFiles(values.dist, output);
+  } catch (error) {
+    if (error instanceof StatusWriteError) return refuse(error.message);
+    throw error;
+  }
   io.stdout(`status:publish: ${values.dist}/ ${describeOutput(graph, output)}; status as of ${manilaMoment(now.getTime()).iso}; `
     + `${output.files.size} files in ${((performance.now() - started) / 1000).toFixed(1)} s — upload ${values.dist}/status.json and ${values.dist}/gtfs-rt/\n`);
   return 0;

@@ -26,6 +26,8 @@ export interface CliIo {
   color: boolean;
   /** Today in Asia/Manila (yyyy-MM-dd), the default build date. */
   today: string;
+  /** The clock reading `today` was taken from (epoch ms): what a status stated "in the future" is judged against. */
+  now?: number;
   /** Stack traces of checker failures (DEBUG=1). */
   debug: boolean;
   /** Tests only: run these checks instead of the registry. */
@@ -43,12 +45,13 @@ const USAGE = `usage: npm run data:check -- [options]
   --show-covered    also list the warnings a decision covers (text and github formats)
   --decisions-template  print a YAML stub for every open warning, to paste into data/decisions.yaml, and exit
   --decisions-doc   print the decision table (what generated/decisions.md holds) and exit
+                    (both print nothing and exit 1 when the data has errors: the errors go to stderr)
   --no-write        check only; never write the output folder
   --codes-doc       print the notice code table (docs/data-notices.md) and exit
   --watch           re-check on every save under the data folder, printing only new and resolved notices
                     (with --data, --date, --strict; checks only: scripts/dev/check-watch.ts)
   -h, --help        print this and exit
-exit codes: 0 ok, 1 data errors (or open warnings with --strict), 2 the checker itself failed`;
+exit codes (every mode): 0 ok, 1 data errors (or open warnings with --strict), 2 the checker itself failed`;
 
 export function dataCheck(argv: readonly string[], io: CliIo): number {
   let options: ReturnType<typeof parse>;
@@ -86,19 +89,24 @@ function check(options: Options, io: CliIo): number {
     return 2;
   }
   const result = runPipeline({
-    dataDir: options.data, buildDate: options.date, debug: io.debug, ...(io.checks ? { checks: io.checks } : {}),
+    dataDir: options.data, buildDate: options.date, debug: io.debug, ...(io.now === undefined ? {} : { now: io.now }),
+    ...(io.checks ? { checks: io.checks } : {}),
   });
   const summary: ReportSummary = summarise(result.notices, {
     dataDir: displayPath(options.data), buildDate: options.date, files: result.fileCount, strict: options.strict,
     crashed: result.crashed,
   });
-  if (options.decisionsTemplate) {
-    io.stdout(renderTemplate(result.notices, displayPath(options.data)));
-    return result.crashed ? 2 : 0;
-  }
-  if (options.decisionsDoc) {
-    io.stdout(renderDecisionsDoc(result.decisions, result.notices, result.graph));
-    return result.crashed ? 2 : 0;
+  if (options.decisionsTemplate || options.decisionsDoc) {
+    // Both are piped into files a maintainer commits: with data errors there is no decision table or stub to trust,
+    // so stdout stays empty and the report goes to stderr (exit 1, as the check).
+    if (result.crashed || summary.errors > 0) {
+      io.stderr(formatText(result.notices.filter((n) => n.severity === 'error'), summary, io.color, false));
+      return result.crashed ? 2 : 1;
+    }
+    io.stdout(options.decisionsDoc
+      ? renderDecisionsDoc(result.decisions, result.notices, result.graph)
+      : renderTemplate(result.notices, displayPath(options.data)));
+    return 0;
   }
   const exitCode = result.crashed ? 2 : summary.errors > 0 || (options.strict && openWarnings(summary) > 0) ? 1 : 0;
 

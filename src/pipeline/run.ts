@@ -6,6 +6,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, posix, relative, sep } from 'node:path';
 import type { CollectionName } from '../schema/collections';
 import type { Graph } from '../graph/types';
+import { addDays, manilaDate, manilaStartOfDay } from '../graph/time';
 import { CHECKS } from './checks';
 import { severityRank } from './notices/catalogue';
 import { COLLECTION_NAMES, emptyDataset, type Dataset } from './dataset';
@@ -24,6 +25,8 @@ export interface PipelineOptions {
   dataDir: string;
   /** yyyy-MM-dd in Asia/Manila: the date checks judge "years of service" against. */
   buildDate: string;
+  /** The caller's clock reading (epoch ms), used when it falls on the build date: see pipelineClock. */
+  now?: number;
   /** Defaults to the registry; tests pass their own. */
   checks?: readonly Check[];
   /** Show the stack of a crashing check in its notice (DEBUG). */
@@ -98,7 +101,9 @@ function runChecks(
   data: Dataset, complete: Record<CollectionName, boolean>, options: PipelineOptions, displayDir: string, siteFiles: ReadonlySet<string> | null,
 ): CheckRun {
   const { graph, index } = normalise(data);
-  const ctx = { data, graph, index, buildDate: options.buildDate, complete, ...(siteFiles ? { siteFiles } : {}) };
+  const ctx = {
+    data, graph, index, buildDate: options.buildDate, now: pipelineClock(options.buildDate, options.now), complete, ...(siteFiles ? { siteFiles } : {}),
+  };
   const findings: Finding[] = [];
   let crashed = false;
   for (const check of options.checks ?? CHECKS) {
@@ -110,6 +115,16 @@ function runChecks(
     }
   }
   return { findings, graph, index, crashed };
+}
+
+/**
+ * The instant the checks judge against: the clock reading given, when it is on the build date (a check of today's
+ * data); else — a check as of another date, or no reading (a test, the dev loop) — the end of the build date, so the
+ * result depends on the date alone.
+ */
+export function pipelineClock(buildDate: string, now?: number): number {
+  if (now !== undefined && manilaDate(new Date(now)) === buildDate) return now;
+  return Date.parse(manilaStartOfDay(addDays(buildDate, 1)));
 }
 
 function crashFinding(check: Check, error: unknown, displayDir: string, debug: boolean): Finding {

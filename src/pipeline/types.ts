@@ -65,6 +65,11 @@ export interface CheckContext {
   index: GraphIndex;
   /** `yyyy-MM-dd` in Asia/Manila, passed in by the CLI: checks never read the clock. */
   buildDate: string;
+  /**
+   * The instant the checks judge against (epoch ms): the caller's clock reading when the build date is today, else
+   * the end of the build date (pipelineClock). What has not happened yet ("stated at" tomorrow) is judged by it.
+   */
+  now: number;
   /** false when a file of that collection failed to load or validate: skip cross-checks that would cascade. */
   complete: Record<CollectionName, boolean>;
   /**

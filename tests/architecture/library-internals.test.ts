@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { unappliedPatches } from '../../scripts/build/dependency-patches';
 import { sonnerInjectedCss, SONNER_MARKER } from '../../scripts/postbuild/runtime-styles';
 
 const read = (file: string) => readFileSync(join('node_modules', file), 'utf8');
@@ -25,6 +26,39 @@ describe('vite-react-ssg 0.9 (scripts/postbuild, scripts/build.ts)', () => {
 
   it('renders its server bundle into .vite-react-ssg-temp in the project root (the build removes it)', () => {
     expect(anyFileOf('vite-react-ssg/dist', 'vite-react-ssg-temp')).toBe(true);
+  });
+});
+
+describe('vite-react-ssg 0.9, as patched (patches/, scripts/build/dependency-patches.ts)', () => {
+  /**
+   * The installed renderHTML — the function that puts each rendered page into index.html — taken from the package's
+   * file and run as it is: it must insert head tags and the page's HTML as written, `$` replacement patterns and all.
+   */
+  async function installedRenderHtml() {
+    const file = filesOf('vite-react-ssg/dist').find((f) => read(f).includes('async function renderHTML('))!;
+    const source = read(file);
+    const start = source.indexOf('async function renderHTML(');
+    const body = source.slice(start, source.indexOf('\n}\n', start) + 2);
+    const placeholder = /const SCRIPT_COMMENT_PLACEHOLDER = [^\n]*/.exec(source)![0];
+    type Render = (args: Record<string, unknown>) => Promise<string>;
+    return new Function(`${placeholder}\n${body}\nreturn renderHTML;`)() as Render;
+  }
+
+  it('every patch in patches/ is applied to the installed packages', () => {
+    expect(unappliedPatches('.')).toEqual([]);
+  });
+
+  it('inserts data text holding $&, $\', $` and $$ into the template as written', async () => {
+    const renderHtml = await installedRenderHtml();
+    const page = '<p>US$$ 5, the $& mark, $\' and $` and $1</p>';
+    const meta = '<meta name="description" content="US$$ 5 $& $\' $`">';
+    const html = await renderHtml({
+      rootContainerId: 'root', indexHTML: '<!doctype html><html lang="en"><head><title>t</title></head><body><div id="root"></div></body></html>',
+      appHTML: page, metaAttributes: [meta], bodyAttributes: '', htmlAttributes: '', initialState: null,
+    });
+    expect(html).toContain(`<head>${meta}<title>`);
+    expect(html).toContain(`<div id="root" data-server-rendered="true">${page}</div>`);
+    expect(html.match(/id="root"/g)).toHaveLength(1);
   });
 });
 

@@ -85,6 +85,16 @@ describe('npm run data:diff -- HEAD~1, after a commit that retimes Manila → Ce
     }
   });
 
+  it('a ref, a format or a folder holding terminal escapes → said with the escapes shown as text, never sent raw', () => {
+    const red = '\u001b[31mRED';
+    for (const args of [[red], ['--format', red, 'HEAD'], ['--data', `${red}\u202e`, 'HEAD'], [`--${red}`, 'HEAD']]) {
+      const { code, stdout, stderr } = diff(...args);
+      expect(code, JSON.stringify(args)).toBe(2);
+      expect(stdout + stderr, JSON.stringify(args)).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/);
+      expect(stderr, JSON.stringify(args)).toContain('\\u001b[31mRED');
+    }
+  });
+
   it('a ref git does not know → exit 2, said; the data check cannot read the ref\'s data → said, exit 0', () => {
     expect(diff('no-such-branch')).toMatchObject({ code: 2, stderr: 'data:diff: "no-such-branch" is not a commit of this repository (a shallow clone may lack it: fetch it first)\n' });
     writeFileSync(join(repo, 'data', 'ports.yaml'), `${readFileSync(join(repo, 'data', 'ports.yaml'), 'utf8')}  - id: Bad Id\n`);

@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import { COLLECTIONS, type CollectionName } from '../../src/schema/collections';
 import { emptyDataset, type Dataset } from '../../src/pipeline/dataset';
 import { normalise } from '../../src/pipeline/normalise';
+import { pipelineClock } from '../../src/pipeline/run';
 import type { Check, CheckContext, Finding } from '../../src/pipeline/types';
 
 export const VALID_DIR = 'tests/fixtures/valid';
@@ -87,12 +88,13 @@ export function makeDataset(parts: Parts): Dataset {
   return data as unknown as Dataset;
 }
 
-export function makeContext(parts: Parts, options: { buildDate?: string; incomplete?: CollectionName[] } = {}): CheckContext {
+export function makeContext(parts: Parts, options: { buildDate?: string; now?: number; incomplete?: CollectionName[] } = {}): CheckContext {
   const data = makeDataset(parts);
   const { graph, index } = normalise(data);
   const complete = Object.fromEntries(Object.keys(COLLECTIONS).map((n) => [n, true])) as Record<CollectionName, boolean>;
   for (const name of options.incomplete ?? []) complete[name] = false;
-  return { data, graph, index, buildDate: options.buildDate ?? BUILD_DATE, complete };
+  const buildDate = options.buildDate ?? BUILD_DATE;
+  return { data, graph, index, buildDate, now: pipelineClock(buildDate, options.now), complete };
 }
 
 export function runCheck(check: Check, parts: Parts, options?: Parameters<typeof makeContext>[1]): Finding[] {

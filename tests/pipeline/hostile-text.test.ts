@@ -75,6 +75,17 @@ describe('the text rule: names are one line, no text holds control or bidi chara
       'travel-tips.yaml:6:9 invalid_text tips[0] holds an escape (ESC) character (U+001B)',
     ]);
     expect(run.stdout).not.toMatch(/\u001b|\u202e|\r/);
+
+    // Every mode of the check fails on those errors: the decision table and the template print nothing to be piped
+    // into a file, and the errors go to stderr.
+    for (const mode of ['--decisions-doc', '--decisions-template', '--format=json', '--format=github']) {
+      const { code, stdout, stderr } = check(box, [mode]);
+      expect(code, mode).toBe(1);
+      if (mode.startsWith('--decisions')) {
+        expect(stdout, mode).toBe('');
+        expect(stderr, mode).toMatch(/decisions\.yaml:7:13 {2}error {2}invalid_text {2}source holds a carriage return/);
+      }
+    }
   });
 });
 

@@ -35,6 +35,9 @@ describe('status words', () => {
     expect(asOfText('2026-11-24T15:40:00+08:00', manila('2026-11-24 23:59'))).toBe('3:40 PM PST');
     // 00:10 in Manila on the 25th is still the 24th in UTC: the date is Manila's.
     expect(asOfText('2026-11-24T15:40:00+08:00', manila('2026-11-25 00:10'))).toBe('Tue 24 Nov, 3:40 PM PST');
+    // In another year (a file written by a machine with a wrong clock), the year too.
+    expect(asOfText('2099-12-02T13:30:00+08:00', manila('2026-11-25 00:10'))).toBe('Wed 2 Dec 2099, 1:30 PM PST');
+    expect(asOfText('2025-12-31T23:30:00+08:00', manila('2026-01-01 00:10'))).toBe('Wed 31 Dec 2025, 11:30 PM PST');
     expect(ageText('2026-11-24T15:40:00+08:00', manila('2026-11-24 17:45'))).toBe('2 h 5 min ago');
     expect(ageText('2026-11-24T15:40:00+08:00', manila('2026-11-24 15:40'))).toBe('under a minute ago');
   });

@@ -191,6 +191,28 @@ suspensions:
     expect(snapshot(dist)).toEqual(before);
   });
 
+  /** Every file and folder of a folder, with the bytes of each file. */
+  const tree = (dir: string) => readdirSync(dir, { recursive: true, withFileTypes: true })
+    .map((e) => { const path = join(e.parentPath, e.name); return [relative(dir, path), e.isDirectory() ? 'folder' : readFileSync(path).toString('base64')]; })
+    .sort(([a], [b]) => (a! < b! ? -1 : 1));
+
+  for (const [where, at, what] of [
+    ['the second file cannot be put in place (a folder where gtfs-rt/trip-updates.json goes)', 'gtfs-rt/trip-updates.json', 'replace gtfs-rt/trip-updates.json'],
+    ['the first file cannot be put in place (a folder where gtfs-rt/trip-updates.pb goes)', 'gtfs-rt/trip-updates.pb', 'replace gtfs-rt/trip-updates.pb'],
+    ['a file cannot be staged (a folder where gtfs-rt/trip-updates.json.tmp would be written)', 'gtfs-rt/trip-updates.json.tmp', 'write gtfs-rt/trip-updates.json'],
+  ] as const) {
+    it(`${where} → one line saying so, exit 1, every published file as it was, no .tmp left`, () => {
+      rmSync(join(dist, at), { force: true });
+      mkdirSync(join(dist, at));
+      const before = tree(dist);
+      const { code, stdout, stderr } = publish();
+      expect(code).toBe(1);
+      expect(stdout).not.toContain('status:publish:');
+      expect(stderr).toMatch(new RegExp(`^status:publish: nothing published — could not ${what.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} in .*: E[A-Z]+: [^\n]*\. .*dist/ is as it was\.\n$`));
+      expect(tree(dist)).toEqual(before);
+    });
+  }
+
   it('no built site (no status.json) → refused before anything is checked or written', () => {
     rmSync(join(dist, 'status.json'));
     const { code, stderr } = publish();

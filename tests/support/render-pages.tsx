@@ -7,19 +7,17 @@
 import { renderToString } from 'react-dom/server';
 import { HelmetProvider } from 'react-helmet-async';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom/server';
+import { pagePaths } from '../../src/graph/page-paths';
 import type { Graph } from '../../src/graph/types';
 import { provideDevGraph } from '../../src/site/data/dev-bridge';
 import { routes } from '../../src/site/routes';
+import { EXTRA_SSG_PATHS } from '../../src/site/ssg-paths';
 
 type HeadParts = Record<'title' | 'meta' | 'link' | 'script', { toString(): string }>;
 
-/** The site's paths for a graph: the fixed routes, every destination and article, and the 404 page. */
+/** The site's paths for a graph: the pages it names (src/graph/page-paths.ts) and the ones rendered besides (404). */
 export function sitePaths(graph: Graph): string[] {
-  return [
-    '/', '/book-tickets', '/schedules', '/planner', '/routes', '/tickets', '/destinations', '/ports', '/travel-tips', '/news', '/faq', '/404',
-    ...graph.destinations.map((d) => `/destinations/${d.slug}`),
-    ...graph.news.map((n) => `/news/${n.slug}`),
-  ];
+  return [...pagePaths(graph), ...EXTRA_SSG_PATHS];
 }
 
 /** Every path's page as HTML, rendered from `graph`. */

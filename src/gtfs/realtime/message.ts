@@ -24,6 +24,20 @@ export function posixSeconds(instant: string | Date): number {
   return seconds;
 }
 
+const INT32 = { min: -(2 ** 31), max: 2 ** 31 - 1 } as const;
+
+/**
+ * A delay in seconds as GTFS-Realtime carries it: int32, which protobuf wraps silently past ±2^31 s (68 years) — a
+ * 2099 departure of a 2026 sailing came out 63 years early. Refused here; the data check bounds delays far inside it
+ * (status_delay_too_long), so this throws only on a bug.
+ */
+export function int32Seconds(seconds: number): number {
+  if (!Number.isInteger(seconds) || seconds < INT32.min || seconds > INT32.max) {
+    throw new RangeError(`GTFS-Realtime cannot carry the delay ${seconds} s (int32)`);
+  }
+  return seconds;
+}
+
 /** A FULL_DATASET message of `entity` as of `now`: a consumer replaces everything it had. */
 export function fullDataset(entity: Rt.IFeedEntity[], now: Date): Rt.IFeedMessage {
   return {

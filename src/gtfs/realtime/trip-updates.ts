@@ -22,7 +22,7 @@ import { parseTime } from '../../graph/time';
 import type { SailingStatus } from '../../graph/types';
 import { formatGtfsTime, toGtfsDate } from '../gtfs-time';
 import { routeIdOf, stopIdOf } from '../ids';
-import { encodeFeed, fullDataset, posixSeconds } from './message';
+import { encodeFeed, fullDataset, int32Seconds, posixSeconds } from './message';
 import { extraTripIdOf, tripUpdateTargets, type LeftOutStatus, type TripUpdateSource } from './trip-update-targets';
 
 export type { LeftOutStatus, TripUpdateSource };
@@ -42,8 +42,8 @@ export interface TripUpdatesFeed {
 const MS_PER_MINUTE = 60_000;
 
 /** The entity id of a dated sailing: route, date and timetabled departure. */
-export const entityIdOf = (status: Pick<SailingStatus, 'route' | 'date'> & { dep: string }): string =>
-  `${status.route}.${status.date}.${status.dep.replace(':', '')}`;
+export const entityIdOf = (status: Pick<SailingStatus, 'route' | 'date' | 'dep'>): string =>
+  `${status.route}.${status.date}.${(status.dep ?? 'day').replace(':', '')}`;
 
 /** A stop time event at `minute` after the service day's midnight (Manila), `delay` seconds late. */
 function event(date: string, minute: number, delaySeconds: number | null): Rt.TripUpdate.IStopTimeEvent {
@@ -63,7 +63,7 @@ export function buildTripUpdatesFeed(graph: TripUpdateSource, now: Date): TripUp
       }[status.state],
     };
     const delay = status.state === 'delayed'
-      ? Math.round((Date.parse(status.departs!) - Date.parse(timetabledInstant(status.date, status.dep))) / 1000)
+      ? int32Seconds(Math.round((Date.parse(status.departs!) - Date.parse(timetabledInstant(status.date, status.dep))) / 1000))
       : status.state === 'on-time' ? 0 : null;
     const stops: Rt.TripUpdate.IStopTimeUpdate[] = status.state === 'cancelled' ? [] : [
       { stopSequence: 1, stopId: stopIdOf(status.from), departure: event(status.date, depMinute, delay) },

@@ -1,15 +1,18 @@
 /**
  * data/status.yaml against the timetables (issue 27 item 5): a status names a dated sailing that exists — on the
  * entry's date the route sails at that time, or, without `dep`, it has crossings with no published time that day —
- * or, `extra`, one it does not have; a delay leaves later than the
- * timetabled departure; each state has the fields it needs (a delayed sailing its new departure, all but on-time a
+ * or, `extra`, one it does not have; a delay leaves later than the timetabled departure, by at most MAX_DELAY_DAYS;
+ * a statement is not dated after the check's clock (ctx.now, plus STATED_AT_SKEW_MINUTES); each state has the fields
+ * it needs (a delayed sailing its new departure, all but on-time a
  * reason, a wind signal goes with weather); one entry per sailing. An entry more than a week before the build date
  * is a warning to clean up (the build date is passed in, never the clock). An unknown route is dangling_reference's;
  * a typo'd state or a date or instant that is not real, the schema's. So the site never shows a status for a
  * sailing that does not exist: every entry that could name one is an error here.
  */
 import { datedSailingKey, timetabledInstant, tripOnDate } from '../../graph/dated-sailing';
-import { addDays, epochDayOf, formatClock, formatClockList, formatIsoDay, formatTime24, manilaDay } from '../../graph/time';
+import {
+  addDays, epochDayOf, formatClock, formatClockList, formatIsoDay, formatTime24, manilaDay, manilaMoment, MINUTES_PER_DAY, MS_PER_MINUTE,
+} from '../../graph/time';
 import type { Timetable } from '../../graph/types';
 import type { StatusData } from '../../schema/collections';
 import { finding } from '../notices/finding';
@@ -20,6 +23,20 @@ type Entry = StatusData['sailings'][number];
 
 /** Statuses older than this many days before the build date are reported for deletion. */
 export const STALE_AFTER_DAYS = 7;
+
+/**
+ * The longest delay a status may announce. A sailing held longer is not "delayed" to a traveller: the operator
+ * cancels it and schedules another (state: extra). The bound also keeps each delay far inside GTFS-Realtime's int32
+ * seconds (a 2099 departure on a 2026 sailing wrapped to 63 years early there).
+ */
+export const MAX_DELAY_DAYS = 7;
+
+/**
+ * How far after the check's clock a statedAt may be: a maintainer's clock and the operator's announcement time can
+ * differ by minutes; an hour later is a typo (a date or an hour wrong), and a status "stated" in the future would be
+ * shown as news that has not been said yet.
+ */
+export const STATED_AT_SKEW_MINUTES = 15;
 
 /** "Fri 27 Nov 2026" */
 const day = (date: string) => `${formatIsoDay(date)} ${date.slice(0, 4)}`;
@@ -61,10 +78,11 @@ function fieldProblem(entry: Entry): { field: string; message: string } | null {
 
 export const sailingStatusCheck = defineCheck('sailing-status', [
   'status_unknown_sailing', 'status_extra_timetabled', 'status_delay_not_later', 'status_state_fields', 'status_duplicate',
-  'status_stale',
+  'status_stale', 'status_delay_too_long', 'status_stated_in_future',
 ], (ctx) => {
   const out: Finding[] = [];
   const staleBefore = addDays(ctx.buildDate, -STALE_AFTER_DAYS);
+  const latestStatement = ctx.now + STATED_AT_SKEW_MINUTES * MS_PER_MINUTE;
   for (const { file, value } of ctx.data.status) {
     const seen = new Map<string, Loc>();
     value.sailings.forEach((entry, i) => {
@@ -78,6 +96,11 @@ export const sailingStatusCheck = defineCheck('sailing-status', [
         out.push(finding('status_stale', at('date'),
           `the status of ${sailingOf(entry)} of ${entry.route} on ${day(entry.date)} is more than ${STALE_AFTER_DAYS} days before the build date ${ctx.buildDate}: no page shows it any more — delete the entry`,
           { route: entry.route, date: entry.date, dep: entry.dep ?? null, buildDate: ctx.buildDate }));
+      }
+      if (Date.parse(entry.statedAt) > latestStatement) {
+        out.push(finding('status_stated_in_future', at('statedAt'),
+          `the status of ${sailingOf(entry)} of ${entry.route} on ${day(entry.date)} is stated at ${entry.statedAt}, after the check's clock (${manilaMoment(ctx.now).iso}, plus ${STATED_AT_SKEW_MINUTES} minutes for clocks that differ) — write when it was said, an instant that has passed`,
+          { route: entry.route, date: entry.date, dep: entry.dep ?? null, statedAt: entry.statedAt, clock: manilaMoment(ctx.now).iso }));
       }
       // An unknown route is dangling_reference's notice; without the timetables complete, nothing can be judged.
       const route = routeOf(ctx, entry.route);
@@ -111,10 +134,16 @@ export const sailingStatusCheck = defineCheck('sailing-status', [
           { route: route.id, date: entry.date, dep, sailings: times }));
         return;
       }
-      if (entry.state === 'delayed' && entry.dep !== undefined && entry.departs !== undefined && Date.parse(entry.departs) <= Date.parse(timetabledInstant(entry.date, entry.dep))) {
+      if (entry.state !== 'delayed' || entry.departs === undefined || entry.dep === undefined) return;
+      const delay = Date.parse(entry.departs) - Date.parse(timetabledInstant(entry.date, entry.dep));
+      if (delay <= 0) {
         out.push(finding('status_delay_not_later', at('departs'),
           `the delayed ${route.id} sailing of ${day(entry.date)}, ${formatClock(entry.dep)}, would now leave at ${entry.departs}, not later than its timetabled departure — a delay leaves later: correct departs, or date and dep`,
           { route: route.id, date: entry.date, dep: entry.dep, departs: entry.departs }));
+      } else if (delay > MAX_DELAY_DAYS * MINUTES_PER_DAY * MS_PER_MINUTE) {
+        out.push(finding('status_delay_too_long', at('departs'),
+          `the delayed ${route.id} sailing of ${day(entry.date)}, ${formatClock(entry.dep)}, would now leave at ${entry.departs}, more than ${MAX_DELAY_DAYS} days after its timetabled departure — correct departs (its date, most often); a sailing held longer is cancelled: write state: cancelled, and an extra sailing for when it leaves`,
+          { route: route.id, date: entry.date, dep: entry.dep, departs: entry.departs, maxDays: MAX_DELAY_DAYS }));
       }
     });
   }

@@ -117,6 +117,8 @@ export interface NoticeContexts {
   status_state_fields: DatedSailing & { state: string; field: string };
   status_duplicate: DatedSailing;
   status_stale: DatedSailing & { buildDate: string };
+  status_delay_too_long: DatedSailing & { departs: string; maxDays: number };
+  status_stated_in_future: DatedSailing & { statedAt: string; clock: string };
   suspension_scope: { id: string; given: string[] };
   suspension_window: { id: string; from: string; until: string; days: number };
   suspension_duplicate: { id: string };

@@ -26,8 +26,20 @@ function apply(doc: Document): void {
   const answer = filterAnswer(data, filterOfSearch(doc.location.search, data), systemClock());
   applyToList(doc, answer);
   applyToControls(doc, answer);
-  const target = decodeURIComponent(doc.location.hash.slice(1));
+  const target = fragmentTarget(doc.location.hash);
   if (target) doc.getElementById(target)?.scrollIntoView({ block: 'start' });
+}
+
+/**
+ * The id an address's fragment names (#batangas-caticlan). The address is anyone's text: a fragment that is not
+ * valid percent-encoding (#%E0%A4%A, cut short by a chat app) names no element, as the browser itself treats it.
+ */
+function fragmentTarget(hash: string): string | null {
+  try {
+    return decodeURIComponent(hash.slice(1));
+  } catch {
+    return null;
+  }
 }
 
 const params = new URLSearchParams(location.search);

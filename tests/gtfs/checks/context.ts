@@ -7,6 +7,7 @@
 import type { Graph } from '../../../src/graph/types';
 import type { Dataset } from '../../../src/pipeline/dataset';
 import type { DraftGraph, GraphIndex } from '../../../src/pipeline/draft-graph';
+import { pipelineClock } from '../../../src/pipeline/run';
 import type { CheckContext, Loc } from '../../../src/pipeline/types';
 import { COLLECTIONS, type CollectionName } from '../../../src/schema/collections';
 
@@ -34,6 +35,7 @@ export function makeContext(graph: Graph, options: { buildDate?: string; incompl
     graph: graph as unknown as DraftGraph,
     index: index as GraphIndex,
     buildDate: options.buildDate ?? '2026-06-01',
+    now: pipelineClock(options.buildDate ?? '2026-06-01'),
     complete,
   };
 }

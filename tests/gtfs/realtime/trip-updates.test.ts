@@ -128,6 +128,13 @@ describe('a valid feed whatever the data', () => {
     expect(ids(new Date(Date.UTC(2026, 11, 22, 10, 0)))).not.toContain('manila-cebu.2026-12-21.2000');
   });
 
+  it('a delay past int32 seconds (a 2099 departure on a 2026 sailing) is refused, never wrapped to 63 years early', () => {
+    const graph = statusGraph();
+    const delayed = graph.status.find((s) => s.state === 'delayed')!;
+    const far = { ...graph, status: graph.status.map((s) => (s === delayed ? { ...s, departs: '2099-12-02T01:30:00+08:00' } : s)) };
+    expect(() => buildTripUpdatesFeed(far, NOW)).toThrow(/^GTFS-Realtime cannot carry the delay \d+ s \(int32\)$/);
+  });
+
   it('the same data and instant → the same bytes; trip-updates.json is those bytes in protobuf JSON', () => {
     const bytes = publish(statusGraph());
     expect(Buffer.from(publish(statusGraph())).equals(Buffer.from(bytes))).toBe(true);

@@ -4,7 +4,7 @@
  * one status per sailing, and an old one is a warning to clean up against the build date passed in.
  */
 import { describe, expect, it } from 'vitest';
-import { sailingStatusCheck } from '../../../src/pipeline/checks/sailing-status';
+import { MAX_DELAY_DAYS, sailingStatusCheck, STATED_AT_SKEW_MINUTES } from '../../../src/pipeline/checks/sailing-status';
 import { makeTimetable, PORTS, runCheck } from '../builders';
 
 // Manila → Cebu sails Mondays and Thursdays at 20:00 (makeRow's default, days set here); 2026-03-02 is a Monday.
@@ -71,6 +71,39 @@ describe('sailing status', () => {
     }]);
     expect(at('2026-03-02T20:00+08:00').map((f) => f.code)).toEqual(['status_delay_not_later']);
     expect(at('2026-03-02T20:01+08:00')).toEqual([]);
+  });
+
+  it(`a delay of more than ${MAX_DELAY_DAYS} days (a 2099 departure on a 2026 sailing) → error at departs`, () => {
+    const at = (departs: string) => run([status({ state: 'delayed', departs, reason: 'technical' })]);
+    expect(at('2099-12-02T01:30+08:00')).toEqual([{
+      code: 'status_delay_too_long', severity: 'error',
+      at: { file: 'data/status.yaml', path: ['sailings', 0, 'departs'] },
+      message: `the delayed manila-cebu sailing of Mon 2 Mar 2026, 8:00 PM, would now leave at 2099-12-02T01:30+08:00, more than ${MAX_DELAY_DAYS} days after its timetabled departure — correct departs (its date, most often); a sailing held longer is cancelled: write state: cancelled, and an extra sailing for when it leaves`,
+      context: { route: 'manila-cebu', date: '2026-03-02', dep: '20:00', departs: '2099-12-02T01:30+08:00', maxDays: MAX_DELAY_DAYS },
+    }]);
+    // The bound itself is a delay; a minute past it is not.
+    expect(at('2026-03-09T20:00+08:00')).toEqual([]);
+    expect(at('2026-03-09T20:01+08:00').map((f) => f.code)).toEqual(['status_delay_too_long']);
+  });
+
+  it(`a statedAt after the check's clock plus ${STATED_AT_SKEW_MINUTES} minutes → error at statedAt; within the skew, none`, () => {
+    // The clock: 2026-03-01 15:40 in Manila, the build date's own instant.
+    const now = Date.parse('2026-03-01T15:40+08:00');
+    const stated = (statedAt: string, options: { now?: number; buildDate?: string } = { now }) =>
+      runCheck(sailingStatusCheck, { ports: PORTS, timetables, status: [status({ statedAt })] }, { buildDate: '2026-03-01', ...options });
+    expect(stated('2099-03-01T15:40+08:00')).toEqual([{
+      code: 'status_stated_in_future', severity: 'error',
+      at: { file: 'data/status.yaml', path: ['sailings', 0, 'statedAt'] },
+      message: `the status of the 20:00 sailing of manila-cebu on Mon 2 Mar 2026 is stated at 2099-03-01T15:40+08:00, after the check's clock (2026-03-01T15:40:00+08:00, plus ${STATED_AT_SKEW_MINUTES} minutes for clocks that differ) — write when it was said, an instant that has passed`,
+      context: { route: 'manila-cebu', date: '2026-03-02', dep: '20:00', statedAt: '2099-03-01T15:40+08:00', clock: '2026-03-01T15:40:00+08:00' },
+    }]);
+    expect(stated('2026-03-01T15:55+08:00')).toEqual([]);
+    expect(stated('2026-03-01T15:56+08:00').map((f) => f.code)).toEqual(['status_stated_in_future']);
+    // A check as of a date (no clock reading on it) judges against the end of that date.
+    expect(stated('2026-03-01T23:59+08:00', { buildDate: '2026-03-01' })).toEqual([]);
+    expect(stated('2026-03-02T00:16+08:00', { buildDate: '2026-03-01' }).map((f) => f.code)).toEqual(['status_stated_in_future']);
+    expect(stated('2026-03-02T00:16+08:00', { buildDate: '2026-03-01', now: Date.parse('2026-11-29T08:00+08:00') }).map((f) => f.code))
+      .toEqual(['status_stated_in_future']);
   });
 
   it('each state with its fields: delayed without departs, departs without a delay, no reason, a signal without weather → error', () => {

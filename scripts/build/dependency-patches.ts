@@ -1,0 +1,45 @@
+/**
+ * The project's fixes to installed packages: patches/*.patch, made and applied by patch-package (`npm install` runs
+ * it as postinstall). vite-react-ssg's is the one that matters most: it puts each rendered page into the HTML
+ * template with String.prototype.replace, where `$&`, `$'`, `` $` `` and `$$` in data text ("US$$ 5") act as
+ * replacement patterns — the patch passes a function instead, which inserts the text as it is.
+ *
+ * `npm ci --ignore-scripts` (CI's install, .ci/run) skips postinstall, so .ci/run applies the patches itself, and the
+ * build refuses to render with a patch missing (scripts/build.ts) rather than ship pages a `$` corrupted. Whether a
+ * patch is applied is judged by patch-package's own reader and applier: its reverse applies cleanly (a dry run).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+
+// patch-package ships no types for these modules; they are the functions its CLI applies patches with.
+const require = createRequire(import.meta.url);
+type Effects = unknown[];
+const { parsePatchFile } = require('patch-package/dist/patch/parse') as { parsePatchFile(text: string): Effects };
+const { reversePatch } = require('patch-package/dist/patch/reverse') as { reversePatch(effects: Effects): Effects };
+const { executeEffects } = require('patch-package/dist/patch/apply') as {
+  executeEffects(effects: Effects, options: { dryRun: boolean; cwd: string; bestEffort: boolean }): void;
+};
+
+export const PATCH_DIR = 'patches';
+
+/** The patch files under `root`/patches that are not applied to `root`/node_modules, by file name. */
+export function unappliedPatches(root: string): string[] {
+  const dir = join(root, PATCH_DIR);
+  const files = readdirSync(dir).filter((name) => name.endsWith('.patch')).sort();
+  return files.filter((name) => {
+    try {
+      executeEffects(reversePatch(parsePatchFile(readFileSync(join(dir, name), 'utf8'))), { dryRun: true, cwd: root, bestEffort: false });
+      return false;
+    } catch {
+      return true;
+    }
+  });
+}
+
+/** One line for a maintainer, or null when every patch is applied. */
+export function patchProblem(root: string): string | null {
+  const missing = unappliedPatches(root);
+  if (missing.length === 0) return null;
+  return `${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not applied to node_modules (an install with --ignore-scripts skips it): run npx patch-package`;
+}
