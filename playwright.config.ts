@@ -6,7 +6,11 @@
  *
  * Projects: `desktop` runs every spec; `mobile` (375 px wide, touch) runs the tests tagged @mobile, so phone-only
  * behaviour (the menu toggle, tables inside their own scroll box) is checked without running everything twice on
- * a 2-core machine.
+ * a 2-core machine. The shared server behaves like Netlify; `cloudflare` runs the two suites where hosts differ (the
+ * offline worker, the status file) again on the same site served as Cloudflare Pages serves it (308s to clean URLs,
+ * redirects before files: e2e/support/host.ts, scripts/serve/rules.ts) — a setting of the server, not a copy of the
+ * suite. Their tests of the field (a first visit, every page offline, a rebuilt page, a broken status file) run at
+ * 375 px in both.
  *
  * Time limits are per test, and a test opens one page or a handful (a check of every page is one test per page), so
  * no limit grows with the site. They are generous: they only catch a hang, and must hold on a slow or busy machine
@@ -52,6 +56,12 @@ export default defineConfig({
       name: 'mobile',
       grep: /@mobile/,
       use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+    },
+    {
+      name: 'cloudflare',
+      testMatch: /\/(offline|status)\.spec\.ts$/,
+      use: { viewport: { width: 1366, height: 900 } },
+      metadata: { hostMode: 'cloudflare' },
     },
   ],
   webServer: {

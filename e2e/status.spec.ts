@@ -5,10 +5,14 @@
  * cancelled on /schedules, the Boracay page, the planner (which offers the next sailing) and the booking panel; its
  * calendar file is STATUS:CANCELLED under the UID of the sailing; the trip updates decode with gtfs-realtime-bindings
  * (node-gtfs imports them in tests/gtfs/realtime/node-gtfs-trip-updates.test.ts); on paper it is printed; a change published while a page is open reaches it without a
- * reload; offline, the page says how old the status is.
+ * reload; offline, the page says how old the status is, and how old the timetables are. A status file that comes
+ * broken — one entry on a day that does not exist, or a host's error page in its place — never hides the valid
+ * cancellation, and the page says what happened. Run as Netlify and as Cloudflare Pages serve the site
+ * (e2e/support/host.ts).
  */
-import { readFileSync } from 'node:fs';
-import { expect, test, type Download, type Page } from '@playwright/test';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Download, Page } from '@playwright/test';
 import { unzipSync, strFromU8 } from 'fflate';
 import GtfsRealtimeBindings from 'gtfs-realtime-bindings';
 import ICAL from 'ical.js';
@@ -17,9 +21,11 @@ import { indexGraph } from '../src/query/graph-index';
 import { nextSailings, type Sailing } from '../src/query/next-sailings';
 import { axeViolations } from './support/axe';
 import { graph } from './support/graph';
+import { expect, hostModeOf, test } from './support/host';
 import { hydrated, recordCspViolations, watchPage, scrollIntoView } from './support/page-health';
 import { readPdf } from './support/pdf';
 import { CANCELLED_SAILING, CLOCK, EXAMPLE, NEXT_SAILING, PUBLISHED_AT, statusSite, type StatusSite } from './support/status-site';
+import { PHONE } from './support/traveller';
 
 /** Friday 27 Nov 2026, 6:00 PM in Manila: the cancelled sailing is the route's next one. */
 const FRIDAY_EVENING = CLOCK;
@@ -31,13 +37,17 @@ const CANCELLED = at(CANCELLED_SAILING);
 const NEXT = at(NEXT_SAILING);
 const isCancelled = (s: Sailing) => s.tripId === CANCELLED_SAILING.tripId && s.date === CANCELLED_SAILING.date;
 const REASON = 'Reason: Tropical Cyclone Wind Signal No. 2.';
+/** What the status line says of a status that could not be refreshed, as of Friday evening. */
+const NOT_REFRESHED = 'Sailing status as of Tue 24 Nov, 3:40 PM PST — 3 days 2 h 20 min ago; you are offline or it could not be refreshed, so it may have changed.';
+/** The build date as the page words it (its printed foot carries it). */
+const published = async (page: Page) => (await page.getByTestId('print-foot').locator('time').textContent())!;
 const SOURCE = 'Source: Philippine Coast Guard (test fixture), Tue 24 Nov, 3:40 PM PST.';
 
 // One published copy for the tests that read it; the tests of publishing and refreshing make their own.
 test.describe.configure({ mode: 'default' });
 let site: StatusSite;
-test.beforeAll(async () => {
-  site = await statusSite();
+test.beforeAll(async ({}, info) => {
+  site = await statusSite(hostModeOf(info));
   const { ms, stdout } = site.publish();
   test.info().annotations.push({ type: 'status:publish', description: `${ms} ms: ${stdout.trim().split('\n').at(-1)}` });
 });
@@ -218,7 +228,7 @@ test('trip planners: trip-updates.pb decodes with gtfs-realtime-bindings, with t
 
 test.describe('published while the page is open', () => {
   let fresh: StatusSite;
-  test.beforeEach(async () => { fresh = await statusSite(); });
+  test.beforeEach(async ({}, info) => { fresh = await statusSite(hostModeOf(info)); });
   test.afterEach(async () => fresh?.close());
 
   test('status:publish (no rebuild) → the open page shows the cancellation at its next refresh, within 5 minutes', async ({ page }) => {
@@ -260,32 +270,107 @@ test.describe('published while the page is open', () => {
   });
 });
 
-test.describe('offline', () => {
-  test.use({ serviceWorkers: 'allow' });
+/**
+ * The shared published copy with its status.json replaced by `text` while `run` runs (the tests of this file run one
+ * after another: `mode: 'default'` above), so a broken file costs no publish of its own.
+ */
+async function withStatusFile(text: string, run: () => Promise<void>): Promise<void> {
+  const path = join(site.dist, 'status.json');
+  const good = readFileSync(path, 'utf8');
+  writeFileSync(path, text);
+  try {
+    await run();
+  } finally {
+    writeFileSync(path, good);
+  }
+}
 
-  test('the service worker keeps the last status (network first); offline, the page says how old it is', async ({ page, context }) => {
-    await page.clock.setFixedTime(FRIDAY_EVENING);
-    await page.goto(`${site.base}/`);
-    await hydrated(page);
-    await page.waitForFunction(async () => {
-      await navigator.serviceWorker.ready;
-      return navigator.serviceWorker.controller !== null;
-    }, undefined, { timeout: 20_000 });
-    // Through the worker now: it stores the status as it passes.
-    await page.goto(`${site.base}/schedules`);
-    await hydrated(page);
-    await scrollIntoView(page.locator(`#${EXAMPLE.route}`));
-    await expect(page.locator(`#${EXAMPLE.route}`).getByTestId('sailing-changes')).toContainText(CANCELLED);
-    expect(await page.evaluate(async () => (await caches.keys()).includes('sailing-status'))).toBe(true);
+test.describe('a status file that comes broken, on a phone', () => {
+  test.use(PHONE);
 
-    await context.setOffline(true);
-    // A client-side navigation (a reload offline makes Chromium report navigator.onLine as true again).
-    await page.getByRole('banner').getByRole('link', { name: 'Destinations' }).click();
-    await page.getByRole('link', { name: boracay.name }).first().click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(boracay.name);
-    await expect(page.getByRole('region', { name: 'Changes to sailings' })).toContainText(CANCELLED);
-    await expect(page.getByTestId('status-as-of')).toHaveText(
-      'Sailing status as of Tue 24 Nov, 3:40 PM PST — 3 days 2 h 20 min ago; you are offline or it could not be refreshed, so it may have changed.');
-    await context.setOffline(false);
+  test('one entry on a day that does not exist → dropped with a warning; the cancellation shows on /schedules, the Boracay page and the planner', async ({ page }) => {
+    const file = JSON.parse(readFileSync(join(site.dist, 'status.json'), 'utf8')) as { sailings: Record<string, unknown>[] };
+    file.sailings.push({ ...file.sailings[0], date: '2026-02-31' });
+    const warnings: string[] = [];
+    const errors: string[] = [];
+    page.on('console', (message) => { if (message.type() === 'warning') warnings.push(message.text()); });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await withStatusFile(JSON.stringify(file), async () => {
+      await open(page, '/schedules');
+      const route = page.locator(`#${EXAMPLE.route}`);
+      await scrollIntoView(route);
+      await expect(route.getByTestId('sailing-changes')).toContainText(CANCELLED);
+      await expect(page.getByTestId('status-as-of')).toHaveText('Sailing status as of Tue 24 Nov, 3:40 PM PST.');
+      expect(warnings.filter((w) => w.startsWith('/status.json: sailings[1] is not shown: its date cannot be read'))).toHaveLength(1);
+
+      await open(page, `/destinations/${boracay.slug}`);
+      await expect(page.getByRole('region', { name: 'Changes to sailings' })).toContainText(CANCELLED);
+      await expect(page.getByTestId('status-as-of')).toHaveText('Sailing status as of Tue 24 Nov, 3:40 PM PST.');
+
+      await open(page, `/planner?from=${CANCELLED_SAILING.from}&to=${CANCELLED_SAILING.to}&day=${CANCELLED_SAILING.weekday.toLowerCase()}`);
+      await expect(page.getByTestId('plan-status')).toContainText('1 cancelled sailing is not offered.');
+      await expect(page.getByTestId('plan-cancelled')).toContainText(CANCELLED);
+    });
+    expect(errors).toEqual([]);
+  });
+
+  test('not a status file, with no worker: the open page keeps what it shows and says it could not be refreshed; a first load says the status could not be loaded', async ({ page }) => {
+    await page.clock.install({ time: FRIDAY_EVENING });
+    await page.goto(`${site.base}/destinations/${boracay.slug}`);
+    await hydrated(page);
+    const changes = page.getByRole('region', { name: 'Changes to sailings' });
+    await expect(changes).toContainText(CANCELLED);
+    await withStatusFile('<html>oops</html>', async () => {
+      await page.clock.runFor(5 * 60_000);
+      await expect(page.getByTestId('status-as-of')).toContainText(NOT_REFRESHED.replace('2 h 20 min', '2 h 25 min'));
+      await expect(changes).toContainText(CANCELLED);
+
+      await page.reload();
+      await hydrated(page);
+      await page.clock.runFor(10_000); // the fetch's retries (1 s, 2 s, 4 s)
+      await expect(page.getByTestId('status-as-of')).toHaveText(
+        `The sailing status could not be loaded, so cancellations and delays may not show. Timetables as published ${await published(page)}.`);
+    });
+  });
+
+  test.describe('with the offline worker', () => {
+    test.use({ serviceWorkers: 'allow' });
+
+    test('it keeps the last good status: offline, and online when the host\'s answer is not a status file — the page says it could not be refreshed, from when, and how old the timetables are', async ({ page, context }) => {
+      // A first visit's precache on a busy machine, then four page loads: a ceiling, not a budget.
+      test.setTimeout(120_000);
+      await page.clock.setFixedTime(FRIDAY_EVENING);
+      // The first visit: the worker installs while the page is open, and stores the status the page was shown.
+      await page.goto(`${site.base}/destinations/${boracay.slug}`);
+      await hydrated(page);
+      await page.waitForFunction(async () => {
+        await navigator.serviceWorker.ready;
+        return navigator.serviceWorker.controller !== null;
+      }, undefined, { timeout: 60_000 });
+      const changes = page.getByRole('region', { name: 'Changes to sailings' });
+      await expect(changes).toContainText(CANCELLED);
+      const stale = `${NOT_REFRESHED} Timetables as published ${await published(page)}.`;
+
+      await context.setOffline(true);
+      await page.reload();
+      await expect(changes).toContainText(CANCELLED);
+      await expect(page.getByTestId('status-as-of')).toHaveText(stale);
+      await context.setOffline(false);
+
+      await withStatusFile('<html>oops</html>', async () => {
+        for (const offline of [false, true]) {
+          await context.setOffline(offline);
+          await page.reload();
+          await expect(changes, `offline: ${offline}`).toContainText(CANCELLED);
+          await expect(page.getByTestId('status-as-of'), `offline: ${offline}`).toHaveText(stale);
+        }
+        await context.setOffline(false);
+        // The copy the worker keeps is still the good one.
+        expect(await page.evaluate(async () => {
+          const copy = await (await caches.open('sailing-status')).match('/status.json');
+          return copy ? ((await copy.json()) as { asOf: string }).asOf : null;
+        })).toBe('2026-11-24T15:40:00+08:00');
+      });
+    });
   });
 });

@@ -12,7 +12,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Download, type Page } from '@playwright/test';
+import type { Download, Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { addDays, formatClock, formatIsoDay, manilaDate, manilaMoment, manilaStartOfDay } from '../src/graph/time';
 import { indexGraph } from '../src/query/graph-index';
@@ -20,6 +20,7 @@ import { nextSailings, type Sailing } from '../src/query/next-sailings';
 import { delayText } from '../src/status/words';
 import { axeViolations } from './support/axe';
 import { graph } from './support/graph';
+import { expect, hostModeOf, test } from './support/host';
 import { hydrated, scrollIntoView, watchPage } from './support/page-health';
 import { CLOCK, statusSite, type StatusSite } from './support/status-site';
 
@@ -51,8 +52,8 @@ const label = (id: string) => graph.ports.find((p) => p.id === id)!.label;
 const policy = (topic: string) => graph.policies.find((p) => p.topic === topic)!;
 
 let site: StatusSite;
-test.beforeAll(async () => {
-  site = await statusSite({ status: STATUS, publishedAt: new Date('2026-11-27T07:00:00Z') });
+test.beforeAll(async ({}, info) => {
+  site = await statusSite(hostModeOf(info), { status: STATUS, publishedAt: new Date('2026-11-27T07:00:00Z') });
   site.publish();
 });
 test.afterAll(async () => site?.close());

@@ -56,8 +56,10 @@ test('family to Coron and back: a dated round-trip hand-off in at most 8 taps, t
   await act(() => dialog.getByRole('button', { name: /December 5th, 2026/ }).tap());
   // The note says so beside the dates, with the days it does sail — a note, not a block.
   await expect(ui.panel.getByTestId('return-note')).toHaveText(`No ${label('coron')} → ${label('manila')} sailing on Sat 5 Dec; sailings on Thursdays.`);
-  // Who pays: every traveller counts, and who travels free, in the one figure every page shows.
-  await expect(ui.panel.getByTestId('who-pays')).toContainText('Count everyone who travels, children too.');
+  // Who pays: the family rule the FAQ and the tips state (family-fares.spec.ts), ending with whom to count.
+  const family = graph.policies.find((p) => p.id === graph.pages.bookTickets.whoPays)!;
+  const last = family.parts.at(-1)!;
+  await expect(ui.panel.getByTestId('who-pays')).toContainText(('text' in last ? last.text : last.figure).trim());
   // 7. Four people: two adults and the children. 8. The hand-off.
   await act(() => ui.people.selectOption('4'));
   const url = await act(() => handOff(context, () => ui.book.tap()));

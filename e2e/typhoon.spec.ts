@@ -12,13 +12,15 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import GtfsRealtimeBindings from 'gtfs-realtime-bindings';
 import { addDays, formatClock, formatIsoDay, manilaDate } from '../src/graph/time';
 import { indexGraph } from '../src/query/graph-index';
 import { nextSailings, type Sailing } from '../src/query/next-sailings';
+import { readEntries } from '../src/status/entries';
 import { readStatusFile, type StatusFile } from '../src/status/file';
 import { graph } from './support/graph';
+import { expect, hostModeOf, test } from './support/host';
 import { hydrated, scrollIntoView, watchPage } from './support/page-health';
 import { CLOCK, statusSite, type StatusSite } from './support/status-site';
 
@@ -54,11 +56,11 @@ const when = (s: Sailing) => `${formatIsoDay(s.date)}, ${s.departure ? `${format
 
 let site: StatusSite;
 let file: StatusFile;
-test.beforeAll(async () => {
-  site = await statusSite({ status: STATUS, publishedAt: PUBLISHED_AT });
+test.beforeAll(async ({}, info) => {
+  site = await statusSite(hostModeOf(info), { status: STATUS, publishedAt: PUBLISHED_AT });
   const { ms, stdout } = site.publish();
   test.info().annotations.push({ type: 'status:publish', description: `${ms} ms: ${stdout.trim().split('\n').at(-1)}` });
-  file = readStatusFile(JSON.parse(readFileSync(join(site.dist, 'status.json'), 'utf8')))!;
+  file = readEntries(readStatusFile(JSON.parse(readFileSync(join(site.dist, 'status.json'), 'utf8')))!, () => undefined);
 });
 test.afterAll(async () => site?.close());
 

@@ -18,10 +18,12 @@
  * 98 to 64 with the same build. npm test gates on deterministic proxies instead (scripts/check-web-budget.ts: what
  * sits on the LCP path, its bytes and priorities, JS per page kind). --gate here fails (exit 1) only on what does
  * not depend on the machine's load: accessibility, best practices and SEO at 100 (on the 404 page, which says
- * noindex on purpose, every SEO audit but is-crawlable), and the JS budgets. It measures
- * only that (npm test runs it): one Lighthouse run per page with those three categories and the network-requests
- * audit (no performance trace, no zero-JS copy: neither is gated), all in one Chromium.
- * --port P serves the build on P, the zero-JS copy on P + 1 and the --before build on P + 2 (default: free ports).
+ * noindex on purpose, every SEO audit but is-crawlable), and the JS budgets, on the site in each state a page ships
+ * in at one fixed instant (scripts/lib/web-states.ts; `--site DIR`, else built first). It measures only that (npm
+ * test runs it): one Lighthouse run per page and state with those three categories and the network-requests audit
+ * (no performance trace, no zero-JS copy: neither is gated), all in one Chromium, the page's clock set for the state.
+ * --port P serves the build on P, the zero-JS copy on P + 1 and the --before build on P + 2 (default: free ports);
+ * with --gate the states' copies on P and P + 1.
  */
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -30,7 +32,9 @@ import { compressedBodySize, launchChrome, lighthouseRun, serve, stripScripts } 
 import { median } from './lib/median';
 import { scriptBlocking, traceTasks } from './lib/script-blocking';
 import { firstVisitBytes } from './lib/offline-bytes';
-import { SAMPLE_PAGES, WEB_BUDGETS } from './lib/web-budgets';
+import { buildInstant } from '../src/site/data/build-time';
+import { PAGE_STATES, SAMPLE_DESTINATION, SAMPLE_PAGES, STATE_WORDS, WEB_BUDGETS, type PageState } from './lib/web-budgets';
+import { withStatesSite } from './lib/web-states';
 
 const args = process.argv.slice(2);
 const option = (name: string): string | undefined => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
@@ -51,6 +55,16 @@ const PAGES = option('--pages')?.split(',') ?? ALL_PAGES;
 const unknownPages = PAGES.filter((page) => !ALL_PAGES.includes(page));
 if (unknownPages.length > 0) throw new Error(`--pages: ${unknownPages.join(', ')} not measured here; choose from ${ALL_PAGES.join(', ')}`);
 const budgetOf = (page: string) => WEB_BUDGETS.find((b) => b.path === page)!;
+/**
+ * The pages --gate audits in a state besides the one with nothing announced: those where the state shows something
+ * of its own — the banner (the same on every page: the home page's) and the advisories beside the timetables; the
+ * status marks and a destination's changes to sailings. Whatever else a state loads on any page is measured by the
+ * budget gate (scripts/check-web-budget.ts), which opens every page in every state.
+ */
+const SHOWN_IN: Record<Exclude<PageState, 'none'>, string[]> = {
+  advisory: ['/', '/schedules'],
+  status: ['/schedules', SAMPLE_PAGES.destination],
+};
 
 /**
  * jsBytes: the gzip-compressed bodies of every script the page loaded (what the budget is about: "127 KB gzip" of
@@ -73,12 +87,12 @@ const failedSeoAudits = new Map<string, string[]>();
  * score: seen on a machine with a load average of 12) is not a measurement of the page: it is run again, twice at
  * most, instead of entering the medians as a score of 0.
  */
-async function audit(url: string, chromePort?: number, attempts = 3): Promise<Sample> {
+async function audit(url: string, gated?: { port: number; clock: Date }, attempts = 3): Promise<Sample> {
   {
-    const { lhr, trace } = await lighthouseRun(url, chromePort === undefined ? {} : { port: chromePort, onlyCategories: GATED_CATEGORIES });
+    const { lhr, trace } = await lighthouseRun(url, gated === undefined ? {} : { ...gated, onlyCategories: GATED_CATEGORIES });
     if ((lhr.runtimeError || Object.values(lhr.categories).some((c) => c.score === null)) && attempts > 1) {
       console.error(`  ${url}: Lighthouse could not finish (${lhr.runtimeError?.code ?? 'a category without score'}), running again`);
-      return audit(url, chromePort, attempts - 1);
+      return audit(url, gated, attempts - 1);
     }
     const summary = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
     const requests = (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] } | undefined)?.items ?? [];
@@ -156,7 +170,7 @@ async function main(): Promise<void> {
     console.log('| page | kind | JS gzip (budget) | perf (goal 100) | TBT (goal ≤ zero-JS + 10 ms) | TBT zero-JS | LCP / zero-JS (goal ≤ 1.1×) | LCP zero-JS | a11y / BP / SEO |');
     console.log('|---|---|---|---|---|---|---|---|---|');
     for (const page of PAGES) {
-      const { kind, budget } = budgetOf(page);
+      const { kind, budget: { none: budget } } = budgetOf(page);
       const arms = await interleavedAudits([`${site}${page}`, `${siteNoJs}${page}`, ...(siteBefore ? [`${siteBefore}${page}`] : [])]);
       const [real, bare] = [medians(arms[0]!), medians(arms[1]!)];
       const old = arms[2] ? medians(arms[2]) : null;
@@ -186,46 +200,57 @@ async function main(): Promise<void> {
 }
 
 /** What --gate fails on: a11y, best practices or SEO below 100, or JS above the page kind's budget. */
-function gatedFailures(page: string, url: string, sample: Sample, budget: number): string[] {
+function gatedFailures(page: string, url: string, sample: Sample, budget: number, label = page): string[] {
   const failures: string[] = [];
-  if (sample.jsBytes > budget) failures.push(`${page}: JS ${kb(sample.jsBytes)} gzip, over its budget of ${kb(budget)}`);
+  if (sample.jsBytes > budget) failures.push(`${label}: JS ${kb(sample.jsBytes)} gzip, over its budget of ${kb(budget)}`);
   for (const [name, value] of [['accessibility', sample.accessibility], ['best practices', sample.bestPractices]] as const) {
-    if (value < 100) failures.push(`${page}: ${name} ${value} < 100`);
+    if (value < 100) failures.push(`${label}: ${name} ${value} < 100`);
   }
   const expected = NOT_INDEXED.get(page);
   if (expected === undefined) {
-    if (sample.seo < 100) failures.push(`${page}: SEO ${sample.seo} < 100`);
+    if (sample.seo < 100) failures.push(`${label}: SEO ${sample.seo} < 100`);
   } else {
     // Not indexed on purpose: every SEO audit but that one passes, and that one does fail (the noindex is there).
     const failed = failedSeoAudits.get(url) ?? [];
-    if (failed.some((id) => id !== expected) || !failed.includes(expected)) failures.push(`${page}: SEO audits failed: ${failed.join(', ') || 'none'} (expected only ${expected}: the page is not indexed)`);
+    if (failed.some((id) => id !== expected) || !failed.includes(expected)) failures.push(`${label}: SEO audits failed: ${failed.join(', ') || 'none'} (expected only ${expected}: the page is not indexed)`);
   }
   return failures;
 }
 
 /**
- * --gate (npm test): only what is gated, each page once, in one Chromium. The performance category, the zero-JS
+ * --gate (npm test): only what is gated, in one Chromium, on the site built in each state a page ships in at one
+ * fixed instant, with the page's clock set for the state (scripts/lib/web-states.ts; `--site DIR` as
+ * scripts/build-web-states.ts built it, else built here first): every page with no advisory and no status, and in
+ * the other states the pages where the state shows (SHOWN_IN). The performance category, the zero-JS
  * copy and the medians are benchmark figures (their timings depend on the machine's load) and are not measured.
  */
 async function gateOnly(): Promise<void> {
-  const server = await serve(dist, basePort);
-  const chrome = await launchChrome();
-  const failures: string[] = [];
-  try {
-    console.log('\nLighthouse (mobile), the load-independent categories and the JS budgets, one run per page\n');
-    console.log('| page | a11y | best pr. | SEO | JS (gzip) | budget |');
-    console.log('|---|---|---|---|---|---|');
-    for (const page of PAGES) {
-      const { budget } = budgetOf(page);
-      const real = await audit(`${server.origin}${page}`, chrome.port);
-      console.log(`| ${page} | ${real.accessibility} | ${real.bestPractices} | ${real.seo}${NOT_INDEXED.has(page) ? ' (noindex, on purpose)' : ''} | ${kb(real.jsBytes)} | ${kb(budget)} |`);
-      failures.push(...gatedFailures(page, `${server.origin}${page}`, real, budget));
+  await withStatesSite(option('--site'), buildInstant(), SAMPLE_DESTINATION, async (site) => {
+    const dirs = [...new Set(PAGE_STATES.map((state) => site.states[state].dir))];
+    const servers = await Promise.all(dirs.map((dir, i) => serve(dir, basePort && basePort + i)));
+    const origin = new Map(dirs.map((dir, i) => [dir, servers[i]!.origin]));
+    const chrome = await launchChrome();
+    const failures: string[] = [];
+    try {
+      console.log(`\nLighthouse (mobile), the load-independent categories and the JS budgets, one run per page and state, the site at ${site.instant}\n`);
+      console.log('| page | state | a11y | best pr. | SEO | JS (gzip) | budget |');
+      console.log('|---|---|---|---|---|---|---|');
+      for (const state of PAGE_STATES) {
+        const pages = state === 'none' ? PAGES : PAGES.filter((page) => SHOWN_IN[state].includes(page));
+        for (const page of pages) {
+          const budget = budgetOf(page).budget[state];
+          const url = `${origin.get(site.states[state].dir)}${page}`;
+          const real = await audit(url, { port: chrome.port, clock: new Date(site.states[state].clock) });
+          console.log(`| ${page} | ${state} | ${real.accessibility} | ${real.bestPractices} | ${real.seo}${NOT_INDEXED.has(page) ? ' (noindex, on purpose)' : ''} | ${kb(real.jsBytes)} | ${kb(budget)} |`);
+          failures.push(...gatedFailures(page, url, real, budget, `${page} (${STATE_WORDS[state]})`));
+        }
+      }
+    } finally {
+      await chrome.kill();
+      for (const server of servers) server.kill();
     }
-  } finally {
-    await chrome.kill();
-    server.kill();
-  }
-  report(failures);
+    report(failures);
+  });
 }
 
 function report(failures: string[]): void {

@@ -4,16 +4,18 @@
  * Does the built site agree with itself? Reads every page of dist/ as a visitor without JavaScript sees it, lists
  * each fact (a route's fare, days, travel time, a "from" fare, a count, a policy figure) with the figure every page
  * shows and the pages that show it, and fails (exit 1) when one fact shows two figures, when a disputed fact is not
- * shown in the same disputed form everywhere, or when a "from ₱…" or a frequency badge disagrees with the fact it
- * summarises (scripts/facts/judge.ts). `npm test` runs it.
+ * shown in the same disputed form everywhere, or when a "from ₱…", a frequency badge or a sentence's "N times a week"
+ * disagrees with the fact it summarises, a sailing at one of several times is not one figure "A or B", a table row
+ * lists a disputed day list apart from its times, or a Book Tickets link names a place by an id or a route's places
+ * two ways (scripts/facts/judge.ts). `npm test` runs it.
  *
  * It is also the answer to "where is this figure shown?": `npm run check:facts -- manila-cebu` lists only the facts
  * whose id contains the words.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { factsShown } from './facts/read';
-import { judge, type Occurrence } from './facts/judge';
+import { factsShown, linksShown } from './facts/read';
+import { judge, type LinkOccurrence, type Occurrence } from './facts/judge';
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -40,9 +42,10 @@ function pagePath(file: string): string {
   return path === '/index' ? '/' : path;
 }
 
-const occurrences: Occurrence[] = htmlFiles(dir).flatMap((file) =>
-  factsShown(readFileSync(file, 'utf8')).map((shown) => ({ ...shown, page: pagePath(file) })));
-const { rows, problems } = judge(occurrences);
+const pages = htmlFiles(dir).map((file) => ({ html: readFileSync(file, 'utf8'), page: pagePath(file) }));
+const occurrences: Occurrence[] = pages.flatMap(({ html, page }) => factsShown(html).map((shown) => ({ ...shown, page })));
+const links: LinkOccurrence[] = pages.flatMap(({ html, page }) => linksShown(html).map((link) => ({ ...link, page })));
+const { rows, problems } = judge(occurrences, links);
 const shown = filter ? rows.filter((r) => r.fact.includes(filter)) : rows;
 
 if (quiet && problems.length === 0) {
@@ -57,8 +60,8 @@ if (quiet && problems.length === 0) {
       console.log(`${name}  ${f.figure}${f.disputed ? '  [disputed]' : ''}  — ${f.pages.length} page${f.pages.length === 1 ? '' : 's'}: ${f.pages.join(', ')}`);
     });
   }
-  const pages = new Set(occurrences.map((o) => o.page)).size;
-  console.log(`\n${shown.length} facts${filter ? ` matching "${filter}"` : ''} (of ${rows.length}) shown ${occurrences.length} times on ${pages} pages`);
+  const pageCount = new Set(occurrences.map((o) => o.page)).size;
+  console.log(`\n${shown.length} facts${filter ? ` matching "${filter}"` : ''} (of ${rows.length}) shown ${occurrences.length} times on ${pageCount} pages`);
   for (const p of problems) console.error(`problem: ${p}`);
 }
 if (problems.length > 0) {

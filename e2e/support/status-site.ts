@@ -1,6 +1,6 @@
 /**
- * A copy of the built site with its own data folder, served on a port of its own (scripts/serve/server.ts,
- * in-process), so a test can publish a sailing status into it with the real `npm run status:publish` — exactly as a
+ * A copy of the built site with its own data folder, served on a port of its own as the project's host serves it
+ * (e2e/support/host.ts, scripts/serve/server.ts in-process), so a test can publish a sailing status into it with the real `npm run status:publish` — exactly as a
  * maintainer does on the live site — without touching the tested site (e2e/support/site.ts) that the other specs share.
  *
  * The tested site's data (tests/fixtures/site) ships no status: the example status (tests/fixtures/status/example.yaml: Batangas → Caticlan,
@@ -10,15 +10,14 @@
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { createStaticServer } from '../../scripts/serve/server';
+import type { HostMode } from '../../scripts/serve/rules';
 import { indexGraph } from '../../src/query/graph-index';
 import { nextSailings, type Sailing } from '../../src/query/next-sailings';
 import { graph } from './graph';
+import { serveAs } from './host';
 import { SITE_DATA, SITE_DIST } from './site';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
@@ -48,10 +47,10 @@ export interface StatusSite {
 }
 
 /**
- * The copy, with `status` as its data/status.yaml (by default the example status) published at `publishedAt` (by
- * default PUBLISHED_AT).
+ * The copy, served as `mode`'s host does, with `status` as its data/status.yaml (by default the example status)
+ * published at `publishedAt` (by default PUBLISHED_AT).
  */
-export async function statusSite(options: { status?: string; publishedAt?: Date } = {}): Promise<StatusSite> {
+export async function statusSite(mode: HostMode, options: { status?: string; publishedAt?: Date } = {}): Promise<StatusSite> {
   const work = mkdtempSync(join(tmpdir(), 'status-site-'));
   const dist = join(work, 'dist');
   const data = join(work, 'data');
@@ -61,11 +60,9 @@ export async function statusSite(options: { status?: string; publishedAt?: Date 
   const example = fixtureText.replace(/^(  - route: .*\n)/m, `$1    date: ${EXAMPLE.date}\n    dep: "${EXAMPLE.dep}"\n`);
   writeFileSync(join(data, 'status.yaml'), `# yaml-language-server: $schema=../generated/schemas/status.json\n${options.status ?? example}`);
   const publishedAt = options.publishedAt ?? PUBLISHED_AT;
-  const server: Server = createStaticServer(dist);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const served = await serveAs(dist, mode);
   return {
-    base,
+    base: served.base,
     dist,
     publish() {
       const started = Date.now();
@@ -75,10 +72,9 @@ export async function statusSite(options: { status?: string; publishedAt?: Date 
       if (run.status !== 0) throw new Error(`status:publish failed (${run.status}):\n${run.stdout}\n${run.stderr}`);
       return { ms: Date.now() - started, stdout: run.stdout };
     },
-    close: () => new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeAllConnections();
+    close: async () => {
+      await served.close();
       rmSync(work, { recursive: true, force: true });
-    }),
+    },
   };
 }

@@ -10,9 +10,12 @@ export const BOOKING_HOST = graph.site.bookingHost;
 /** The port's display label, from the graph the build was made from. */
 export const label = (id: string) => graph.ports.find((p) => p.id === id)!.label;
 
+/** The traveller's phone, as test.use takes it. */
+export const PHONE = { viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true };
+
 /** Call at the top of a spec file: the phone, the fixed clock, the booking host stand-in. */
 export function onTravellersPhone(now: Date) {
-  test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+  test.use(PHONE);
   test.beforeEach(async ({ context, page }) => {
     await context.route(`https://${BOOKING_HOST}/**`, (route) =>
       route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Booking host stand-in</title><p>stand-in</p>' }));

@@ -6,14 +6,14 @@
  * this version's data check); 1 the working tree's data has errors (said on stdout too, where the diff would be);
  * 2 usage, or git could not give the ref's data.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { isAbsolute, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { diffData, type Side } from '../../src/pipeline/diff/graph-diff';
 import { terminalText } from '../../src/escape/terminal';
 import { renderMarkdown, renderText, renderUncomparable } from '../../src/pipeline/diff/render';
+import { extractDataAtRef } from '../../src/pipeline/git-data';
 import { runPipeline } from '../../src/pipeline/run';
 import type { Notice } from '../../src/pipeline/types';
 
@@ -44,10 +44,11 @@ export function dataDiff(argv: readonly string[], io: DiffIo): number {
   }
   const work = mkdtempSync(join(tmpdir(), 'data-diff-'));
   try {
-    const extracted = extractData(io.cwd, options.ref, options.data, work);
-    if (typeof extracted === 'string') {
+    const dataDir = isAbsolute(options.data) ? options.data : join(io.cwd, options.data);
+    const extracted = extractDataAtRef(dataDir, options.ref, work);
+    if ('error' in extracted) {
       // It names the ref and the folder as given, and quotes git: escapes in them are shown, never sent.
-      io.stderr(`data:diff: ${terminalText(extracted)}\n`);
+      io.stderr(`data:diff: ${terminalText(extracted.error)}\n`);
       return 2;
     }
     const publicDir = join(io.cwd, 'public');
@@ -57,14 +58,14 @@ export function dataDiff(argv: readonly string[], io: DiffIo): number {
       const notices = result.notices.map((n) => relative(n, dir, options.data));
       return result.graph ? { graph: result.graph, notices } : notices.filter((n) => n.severity === 'error');
     };
-    const after = side(isAbsolute(options.data) ? options.data : join(io.cwd, options.data));
+    const after = side(dataDir);
     if (Array.isArray(after)) {
       // Said where the diff would be (a job summary too), and exit 1: the data check fails on the same errors.
       const why = `The working tree's data has ${after.length} error${after.length === 1 ? '' : 's'} (npm run data:check lists them all), so there is nothing to compare.`;
       io.stdout(options.format === 'markdown' ? renderUncomparable(heading, why, after) : `${terminalText(why)}\n${errorLines(after)}\n`);
       return 1;
     }
-    const before = side(join(work, options.data));
+    const before = side(extracted.dir);
     if (Array.isArray(before)) {
       // A change of the data's format (a new required field) makes the old data fail the new check: not the
       // change's fault, and not a comparison anyone can make. Said where the diff would be, exit 0.
@@ -79,17 +80,6 @@ export function dataDiff(argv: readonly string[], io: DiffIo): number {
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
-}
-
-/** The ref's data folder, written under `into` with `git archive | tar -x`; a message when git cannot give it. */
-function extractData(cwd: string, ref: string, data: string, into: string): true | string {
-  const commit = spawnSync('git', ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], { cwd, encoding: 'utf8' });
-  if (commit.status !== 0) return `"${ref}" is not a commit of this repository (a shallow clone may lack it: fetch it first)`;
-  const archive = spawnSync('git', ['archive', '--format=tar', commit.stdout.trim(), '--', data], { cwd, maxBuffer: 64 * 1024 * 1024 });
-  if (archive.status !== 0) return `git archive found no ${data}/ at ${ref}: ${archive.stderr.toString().trim()}`;
-  const untar = spawnSync('tar', ['-x', '-C', into], { input: archive.stdout });
-  if (untar.status !== 0 || !existsSync(join(into, data))) return `could not unpack ${data}/ of ${ref}: ${untar.stderr.toString().trim()}`;
-  return true;
 }
 
 /** The first errors, one terminal line each (data text escaped). */

@@ -1,12 +1,18 @@
 /**
  * Does the built site agree with itself? One fact, one figure: every page that shows a fact shows the same text,
- * and a disputed fact is marked disputed everywhere (the same "A or B" form). Two relations are checked across facts:
- * a "from ₱N" summarising a route's fare is the lowest amount that fare shows (one rule for "from"), and a route's
- * frequency badge counts the days its day list shows.
+ * and a disputed fact is marked disputed everywhere (the same "A or B" form). Relations across facts: a "from ₱N"
+ * summarising a route's fare is the lowest amount that fare shows (one rule for "from"); a route's frequency badge
+ * and the "N times a week" of a sentence count the days its day list shows. The forms:
+ * - a sailing at one of several times (`departure:<route>#<row>`) is one figure, "A or B", marked unconfirmed;
+ * - a table row pairs one source's days with its times: a disputed day list ("Tue or Mon, Thu, Sat") never stands in
+ *   a row, where it would be read against a time by position;
+ * - a Book Tickets link names its places in words, never a port id, and a route's links (`data-route`) name both
+ *   places, the same on every page.
  */
-import type { Shown } from './read';
+import type { LinkShown, Shown } from './read';
 
 export interface Occurrence extends Shown { page: string }
+export interface LinkOccurrence extends LinkShown { page: string }
 
 export interface FactRow {
   fact: string;
@@ -45,7 +51,37 @@ function badgeCount(text: string): number | null {
   return m ? Number(m[1]) : null;
 }
 
-export function judge(occurrences: readonly Occurrence[]): Judgement {
+/** A sentence's days a week: "once a week" → [1]; "3 or 4 times a week" → [3, 4]; "daily" → [7]. */
+export function weeklyCounts(text: string): (number | null)[] {
+  const words: Record<string, number> = { 'once a week': 1, 'twice a week': 2, daily: 7 };
+  const many = /^(\d(?: or \d)*) times a week$/.exec(text);
+  if (many) return many[1]!.split(' or ').map(Number);
+  return text.split(' or ').map((w) => words[w] ?? (/^(\d) times a week$/.exec(w) ? Number(w[0]) : null));
+}
+
+/** A port id where a place name belongs ("ozamiz"): lower case and hyphens only. */
+const ID_LIKE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+function judgeLinks(links: readonly LinkOccurrence[], problems: string[]): void {
+  const byRoute = new Map<string, Map<string, Set<string>>>();
+  for (const link of links) {
+    const params = new URLSearchParams(link.href.slice(link.href.indexOf('?') + 1));
+    const [from, to] = [params.get('from'), params.get('to')];
+    for (const name of [from, to]) {
+      if (name !== null && ID_LIKE.test(name)) problems.push(`a Book Tickets link on ${link.page} names a place by an id, "${name}" (${link.href}): the search panel shows it as typed`);
+    }
+    if (link.route === null) continue;
+    if (from === null || to === null) problems.push(`the Book Tickets link of route ${link.route} on ${link.page} names ${from === null ? 'no From' : 'no To'} (${link.href})`);
+    const places = `from=${from ?? ''}&to=${to ?? ''}`;
+    const seen = byRoute.get(link.route) ?? byRoute.set(link.route, new Map()).get(link.route)!;
+    (seen.get(places) ?? seen.set(places, new Set()).get(places)!).add(link.page);
+  }
+  for (const [route, seen] of byRoute) {
+    if (seen.size > 1) problems.push(`the Book Tickets links of route ${route} name its places ${seen.size} ways: ${[...seen].map(([p, pages]) => `${p} on ${[...pages].sort().join(', ')}`).join('; ')}`);
+  }
+}
+
+export function judge(occurrences: readonly Occurrence[], links: readonly LinkOccurrence[] = []): Judgement {
   const byFact = new Map<string, Map<string, { disputed: boolean; pages: Set<string> }>>();
   for (const o of occurrences) {
     const figures = byFact.get(o.fact) ?? byFact.set(o.fact, new Map()).get(o.fact)!;
@@ -63,6 +99,16 @@ export function judge(occurrences: readonly Occurrence[]): Judgement {
   for (const row of rows) {
     if (row.figures.length > 1) problems.push(`${row.fact} shows ${row.figures.length} figures: ${row.figures.map(where).join('; ')}`);
   }
+  for (const o of occurrences) {
+    const kind = o.fact.slice(0, o.fact.indexOf(':'));
+    if (kind === 'days' && o.disputed && o.inRow) {
+      problems.push(`${o.fact} on ${o.page} lists each source's days ("${o.figure}") in a table row, apart from their times: a row must pair one source's days, times and travel time`);
+    }
+    if (kind === 'departure' && (!o.disputed || !o.figure.includes(' or '))) {
+      problems.push(`${o.fact} on ${o.page} shows "${o.figure}"${o.disputed ? '' : ', not marked unconfirmed'}: a sailing at one of several times reads as one figure, "A or B", marked unconfirmed`);
+    }
+  }
+  judgeLinks(links, problems);
   const one = new Map(rows.filter((r) => r.figures.length === 1).map((r) => [r.fact, r.figures[0]!]));
   for (const [fact, shown] of one) {
     const [kind, id] = [fact.slice(0, fact.indexOf(':')), fact.slice(fact.indexOf(':') + 1)];
@@ -74,12 +120,12 @@ export function judge(occurrences: readonly Occurrence[]): Judgement {
       if (amount !== lowest) problems.push(`${fact} says ${shown.figure} on ${shown.pages.join(', ')}, but the lowest fare of fare:${id} is ₱${lowest.toLocaleString('en-US')} (${where(fare)})`);
       if (fare.disputed !== shown.disputed) problems.push(`${fact} is ${shown.disputed ? '' : 'not '}marked disputed, but fare:${id} is ${fare.disputed ? '' : 'not '}(${where(fare)})`);
     }
-    if (kind === 'frequency') {
+    if (kind === 'frequency' || kind === 'weekly') {
       const days = one.get(`days:${id}`);
       if (!days) continue;
       const counts = days.figure.split(' or ').map(dayCount);
-      const badges = shown.figure.split(' or ').map(badgeCount);
-      if (counts.join() !== badges.join()) problems.push(`${fact} says ${shown.figure} on ${shown.pages.join(', ')}, but days:${id} shows ${days.figure} (${where(days)})`);
+      const said = kind === 'frequency' ? shown.figure.split(' or ').map(badgeCount) : weeklyCounts(shown.figure);
+      if (counts.join() !== said.join()) problems.push(`${fact} says ${shown.figure} on ${shown.pages.join(', ')}, but days:${id} shows ${days.figure} (${where(days)})`);
     }
   }
   return { rows, problems };

@@ -1,7 +1,8 @@
 /**
  * Reads the facts a built page shows, as a visitor without JavaScript sees them: every element marked
  * `data-fact="<kind>:<id>"` (src/site/components/Fact.tsx) with its visible text — screen-reader-only copies
- * (`sr-only`) are skipped, so "₱2,479–₱2,908" is read once, as shown.
+ * (`sr-only`) are skipped, so "₱2,479–₱2,908" is read once, as shown — and whether it stands in a table row; and
+ * every Book Tickets link with the places it carries (`linksShown`).
  */
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
 
@@ -14,7 +15,12 @@ export interface Shown {
   figure: string;
   /** Marked as a disputed figure (data-disputed). */
   disputed: boolean;
+  /** Inside a table row (a timetable's or an overview's): a row pairs days, time and duration of one sailing. */
+  inRow: boolean;
 }
+
+/** A Book Tickets link: its address and, when it books a route, the route (`data-route`). */
+export interface LinkShown { href: string; route: string | null }
 
 const attr = (el: Element, name: string) => el.attrs.find((a) => a.name === name)?.value;
 
@@ -33,12 +39,26 @@ function visibleText(node: Node): string {
 
 export function factsShown(html: string): Shown[] {
   const out: Shown[] = [];
-  const walk = (node: Node) => {
+  const walk = (node: Node, inRow: boolean) => {
+    const row = inRow || node.nodeName === 'tr';
     if (isElement(node)) {
       const fact = attr(node, 'data-fact');
       if (fact !== undefined) {
-        out.push({ fact, figure: visibleText(node).replace(/\s+/g, ' ').trim(), disputed: attr(node, 'data-disputed') !== undefined });
+        out.push({ fact, figure: visibleText(node).replace(/\s+/g, ' ').trim(), disputed: attr(node, 'data-disputed') !== undefined, inRow: row });
       }
+    }
+    for (const child of (node as Element).childNodes ?? []) walk(child, row);
+  };
+  walk(parse(html) as unknown as Node, false);
+  return out;
+}
+
+export function linksShown(html: string): LinkShown[] {
+  const out: LinkShown[] = [];
+  const walk = (node: Node) => {
+    if (isElement(node) && node.tagName === 'a') {
+      const href = attr(node, 'href') ?? '';
+      if (/^\/book-tickets(\?|$)/.test(href)) out.push({ href, route: attr(node, 'data-route') ?? null });
     }
     for (const child of (node as Element).childNodes ?? []) walk(child);
   };

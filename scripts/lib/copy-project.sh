@@ -10,7 +10,7 @@
 set -euo pipefail
 dest=$1; shift
 root=$(cd "$(dirname "$0")/../.." && pwd)
-leave_out=" node_modules dist .git test-results playwright-report .dist-new .dist-new-old .vite-react-ssg-temp .e2e-site .e2e-site-new $* "
+leave_out=" node_modules dist .git test-results playwright-report .dist-new .dist-new-old .vite-react-ssg-temp .e2e-site .e2e-site-new .web-states $* "
 entries=()
 for entry in "$root"/* "$root"/.[!.]*; do
   [ -e "$entry" ] || continue

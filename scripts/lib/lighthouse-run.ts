@@ -8,6 +8,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 import type { Result as LighthouseResult } from 'lighthouse';
 import { chromiumPath, HEADLESS_FLAGS } from './browser-path';
 
@@ -70,20 +71,48 @@ export function launchChrome(): Promise<chromeLauncher.LaunchedChrome> {
  * One Lighthouse run (its defaults: mobile, simulated throttling): in the Chromium at `port` when given (each run
  * opens its own tab and clears the site's storage first), else in a fresh headless Chromium. `onlyCategories`
  * (with the network-requests audit, for the JS bytes) skips what is not asked for: the performance trace above all.
+ * `clock` (with `port`): the page's clock starts at that instant at each page load (`startClockAt`), so what the
+ * page decides from the time (an advisory in force, the next sailing) is the same on any day.
  */
-export async function runLighthouse(url: string, options: { port?: number; onlyCategories?: string[] } = {}): Promise<LighthouseResult> {
+export async function runLighthouse(url: string, options: RunOptions = {}): Promise<LighthouseResult> {
   return (await lighthouseRun(url, options)).lhr;
 }
 
+interface RunOptions { port?: number; onlyCategories?: string[]; clock?: Date }
+
 /** runLighthouse with the run's trace too (null when no performance trace was taken: `onlyCategories`). */
-export async function lighthouseRun(url: string, options: { port?: number; onlyCategories?: string[] } = {}): Promise<{ lhr: LighthouseResult; trace: unknown }> {
+export async function lighthouseRun(url: string, options: RunOptions = {}): Promise<{ lhr: LighthouseResult; trace: unknown }> {
   const chrome = options.port === undefined ? await launchChrome() : null;
+  const port = options.port ?? chrome!.port;
+  // Lighthouse drives a tab of its own unless given one: given one, the clock is set in it before every document.
+  const browser = options.clock ? await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}`, defaultViewport: null }) : null;
+  const tab = browser ? await browser.newPage() : undefined;
   try {
+    if (tab) await tab.evaluateOnNewDocument(startClockAt(options.clock!.getTime()));
     const only = options.onlyCategories ? { onlyCategories: options.onlyCategories, onlyAudits: ['network-requests'] } : {};
-    const result = await lighthouse(url, { port: options.port ?? chrome!.port, output: 'json', logLevel: 'error', ...only });
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', ...only }, undefined, tab);
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     return { lhr: result.lhr, trace: (result.artifacts as { Trace?: unknown }).Trace ?? null };
   } finally {
+    await tab?.close();
+    await browser?.disconnect();
     await chrome?.kill();
   }
+}
+
+/**
+ * A script that runs in the page before its own: `Date` starts at `epochMs` and runs on from there — as Playwright's
+ * `clock.setFixedTime` does for the Playwright gates, but for a tab Lighthouse drives. Plain JavaScript text, not a
+ * function of this module: the TypeScript loader decorates classes with helpers the page does not have.
+ */
+function startClockAt(epochMs: number): string {
+  return `(() => {
+    const NativeDate = Date;
+    const offset = ${epochMs} - NativeDate.now();
+    class PageDate extends NativeDate {
+      constructor(...args) { if (args.length === 0) super(NativeDate.now() + offset); else super(...args); }
+      static now() { return NativeDate.now() + offset; }
+    }
+    globalThis.Date = PageDate;
+  })();`;
 }

@@ -210,7 +210,7 @@ function buildData(options: NetworkOptions): { data: Map<string, Raw>; stats: Om
       tripSearch: { title: 'When does it sail?', intro: 'Synthetic.', submit: link('Find sailings', '/planner') },
       popularRoutes: [{ from: first.from, to: first.to, label: `${first.from} to ${first.to}`, fromFare: (first.fare as { min: number }).min, source: '/ › Popular Routes', button: link('View Schedule', '/schedules') }],
     },
-    bookTickets: { ...meta('Book'), panelTitle: 'Ferry Booking Online' },
+    bookTickets: { ...meta('Book'), panelTitle: 'Ferry Booking Online', whoPays: 'children-free' },
     schedules: { ...meta('Schedules'), closingNote: box('Note'), plannerLink: link('Plan a trip', '/planner') },
     planner: meta('Trip Planner'),
     routes: { ...meta('Routes'), routesClaim: { display: `${routesServed}+`, value: routesServed, atLeast: true, source: '/routes' }, infoBox: box('Info'), plannerLink: link('Plan a trip', '/planner') },

@@ -1,104 +1,80 @@
 /**
- * The offline worker's answer to a page navigation, the same status and page the host gives (issue 24 item 8).
- * Workbox's navigation fallback answered every path it did not hold with the 404 page and status 200: /schedules/
- * (the host: 200, the timetables), /news/does-not-exist (the host: 302 to /news) and a real miss alike.
+ * The offline worker's own listeners: page navigations, the files it stores as they are fetched, and its install
+ * and activation. Bundled by scripts/build-offline.ts and put at the top of dist/sw.js, so its listeners run before
+ * Workbox's and end a request there (stopImmediatePropagation); Workbox keeps the precached files and the status.
  *
- * Bundled by scripts/build-offline.ts and put at the top of dist/sw.js, so its fetch listener runs before
- * Workbox's and ends navigations there (stopImmediatePropagation); Workbox keeps every other request (scripts,
- * styles, loader data). The answer comes from the host's own rules (scripts/serve/rules.ts hostAnswer) over the
- * build's pages and _redirects:
- *   - a page of the precache → from the cache, with the host's status (cache first: it works at the port);
+ * A navigation gets the status and page the host gives: the answer comes from the host's own rules
+ * (scripts/serve/rules.ts hostAnswer, Netlify's, over the build's pages and _redirects):
+ *   - a page of the build → this build's stored copy with the host's status (cache first: it works at the port, and
+ *     a new build reaches the traveller through its new worker, saved.ts); else the network, stored as it passes;
+ *     offline, the page that says it was not saved and links to those that are (not-saved.ts) — never the 404 page;
  *   - anything else → the network, which is the host; offline, what the host would answer: its redirect, or the
  *     404 page with status 404.
- * Pages are looked up by their exact precache key (file + revision): while a new build's worker waits, its pages
- * are in the same cache, and the active worker must keep serving its own build.
+ * A navigation is fetched as the browser asked (a redirect comes back to the browser to follow), and what is served
+ * from the cache was never a redirected response (saved.ts), so Chromium never refuses an answer.
  *
- * Light on data (issue 26 item 4, scripts/offline/plan.ts): the first visit precaches only the core; every other
- * page and file is stored in the `visited` cache of this build when it is fetched, and the rest of the build when a
- * page asks (message `store-rest`: the runtime does on a later visit, or the traveller from the offline note). A
- * worker registered with `?save-data` (data saver on) precaches nothing: its install skips Workbox's, and it stores
- * only what is fetched.
+ * First visit: the worker installs while the page that registered it is open, and nothing of that page passed
+ * through it. So its install stores that page (and what it names) and the sailing status at once (`savePage`,
+ * `saveStatus`), beside Workbox's precache: once the worker is installed, the page opens offline. With data saver
+ * on (`?save-data`) Workbox's precache does not run: only those pages and what is opened later are stored.
  */
-import { candidateFiles, hostAnswer, parseRedirects, type HostAnswer } from '../serve/rules';
+import { hostAnswer, parseRedirects, type HostAnswer } from '../serve/rules';
+import { notSavedPage } from './not-saved';
+import { addressOf } from './plan';
+import { dropOtherBuilds, keep, known, precached, refreshSaved, savePage, saveRest, stored } from './saved';
+import { saveStatus } from './status';
+import { BUILD, SAVE_DATA } from './this-build';
 
-/** Filled in by scripts/build-offline.ts when it bundles this file. */
-declare const FERRY_OFFLINE: {
-  /** dist-relative page file ("schedules.html") → its precache revision. */
-  pages: Record<string, string>;
-  /** Every page file of the build ("destinations/cebu.html"), precached or not. */
-  allPages: string[];
-  /** The files a first visit does not precache. */
-  rest: string[];
-  /** The files it does. */
-  precached: string[];
-  /** dist/_redirects as written by postbuild. */
-  redirects: string;
-};
-// Named once: the bundler writes the build's object in place of each mention of FERRY_OFFLINE.
-const OFFLINE = FERRY_OFFLINE;
-
-/** With data saver on, the runtime registers the worker as /sw.js?save-data. */
-const SAVE_DATA = new URL(location.href).searchParams.has('save-data');
-/** Files stored as they are fetched, one cache per build (its precache revisions name it). */
-const VISITED = `ferry-visited-${Object.values(OFFLINE.pages).join('').length}-${OFFLINE.allPages.length}-${hashOf(JSON.stringify(OFFLINE.pages))}`;
-const PRECACHED = new Set(OFFLINE.precached.map((file) => `/${file}`));
-
-function hashOf(text: string): string {
-  let h = 0;
-  for (let i = 0; i < text.length; i++) h = (Math.imul(31, h) + text.charCodeAt(i)) | 0;
-  return (h >>> 0).toString(36);
-}
-
-/** The slice of a FetchEvent this file uses (the DOM lib has no service-worker types). */
-interface NavigationEvent extends Event {
+/** The slices of the worker's events this file uses (the DOM lib has no service-worker types). */
+interface ExtendableEvent extends Event { waitUntil(work: Promise<unknown>): void }
+interface FetchEvent extends ExtendableEvent {
   request: Request;
   respondWith(response: Promise<Response>): void;
 }
-interface ExtendableEvent extends Event { waitUntil(work: Promise<unknown>): void }
+declare const self: {
+  clients: { matchAll(options: { includeUncontrolled: boolean; type: 'window' }): Promise<readonly { url: string }[]> };
+  addEventListener(type: string, listener: (event: Event) => void): void;
+};
 
-const rules = parseRedirects(OFFLINE.redirects);
-const PAGES = new Set(OFFLINE.allPages);
-const fileFor = (pathname: string) => candidateFiles(pathname).find((file) => PAGES.has(file)) ?? null;
+const rules = parseRedirects(BUILD.redirects);
+const PAGES = new Set(BUILD.pages);
+const answerFor = (url: URL) => hostAnswer(url.pathname, url.search, rules, (file) => PAGES.has(file));
+const NOT_FOUND_PAGE = addressOf('404.html');
 
-/** A stored copy of `path` ("/destinations/cebu.html"), or null. */
-async function visited(path: string): Promise<Response | null> {
-  return (await (await caches.open(VISITED)).match(new URL(path, location.href).href)) ?? null;
-}
-
-/** Fetches `request` and stores a good answer as `path`. */
-async function fetchAndStore(request: Request | string, path: string): Promise<Response> {
-  const response = await fetch(request);
-  if (response.ok && response.type === 'basic') await (await caches.open(VISITED)).put(new URL(path, location.href).href, response.clone());
-  return response;
-}
-
-/** The stored copy of a page (precached, or stored when visited) with `status`, or null when it is not stored. */
-async function cached(file: string, status: number): Promise<Response | null> {
-  let response: Response | null = null;
-  if (file in OFFLINE.pages && !SAVE_DATA) {
-    const key = new URL(`/${file}`, location.href);
-    key.searchParams.set('__WB_REVISION__', OFFLINE.pages[file]!);
-    response = (await caches.match(key.href)) ?? null;
-  }
-  response ??= await visited(`/${file}`);
-  if (!response) return null;
+/** A stored page with the status the host gives it (a rewrite with 404 serves its file with 404). */
+function withStatus(response: Response, status: number): Response {
   return status === response.status ? response : new Response(response.body, { status, headers: response.headers });
 }
 
 /** Offline: what the host would have answered. */
 async function asTheHost(answer: Exclude<HostAnswer, { kind: 'file' }>): Promise<Response> {
   if (answer.kind === 'redirect') return Response.redirect(new URL(answer.location, location.href).href, answer.status);
-  return (await cached('404.html', 404)) ?? Response.error();
+  const page = await stored(NOT_FOUND_PAGE);
+  return page ? withStatus(page, 404) : Response.error();
+}
+
+/** Offline, a page of the build that is not stored: says so, with the stored pages (503: the host is out of reach). */
+async function notSaved(): Promise<Response> {
+  const shell = await stored(NOT_FOUND_PAGE);
+  const saved: { url: string; title: string }[] = [];
+  for (const [url, title] of BUILD.titles) if (url !== NOT_FOUND_PAGE && await stored(url)) saved.push({ url, title });
+  if (!shell) return new Response('This page is not saved for offline use.', { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  const headers = new Headers(shell.headers);
+  headers.delete('content-length');
+  return new Response(notSavedPage(await shell.text(), saved), { status: 503, headers });
 }
 
 async function navigate(request: Request): Promise<Response> {
-  const url = new URL(request.url);
-  const answer = hostAnswer(url.pathname, url.search, rules, fileFor);
+  const answer = answerFor(new URL(request.url));
   if (answer.kind === 'file') {
-    const stored = await cached(answer.file, answer.status);
-    if (stored) return stored;
-    const response = await fetchAndStore(request, `/${answer.file}`).catch(() => null);
-    return response ?? asTheHost({ kind: 'not-found' });
+    const url = addressOf(answer.file);
+    const copy = await stored(url);
+    if (copy) return withStatus(copy, answer.status);
+    try {
+      return await keep(url, await fetch(request));
+    } catch {
+      return answer.status === 200 ? notSaved() : asTheHost({ kind: 'not-found' });
+    }
   }
   try {
     return await fetch(request);
@@ -107,46 +83,50 @@ async function navigate(request: Request): Promise<Response> {
   }
 }
 
-/** A file that is not precached (or every file, with data saver): the stored copy, else the network (stored). */
-async function asset(request: Request, path: string): Promise<Response> {
-  return (await visited(path)) ?? fetchAndStore(request, path);
+/** A file of the build the precache does not hold: this build's stored copy, else the network (stored). */
+async function file(request: Request, url: string): Promise<Response> {
+  return (await stored(url)) ?? keep(url, await fetch(request));
 }
 
-/** Stores every file of the build not stored yet (the rest of the site, for offline use). */
-async function storeRest(): Promise<void> {
-  const files = SAVE_DATA ? [...OFFLINE.precached, ...OFFLINE.rest] : OFFLINE.rest;
-  for (const file of files) {
-    if (!(await visited(`/${file}`))) await fetchAndStore(`/${file}`, `/${file}`).catch(() => undefined);
-  }
+/** The pages open in this worker's scope (the one that registered it, on a first visit), as addresses. */
+async function openPages(): Promise<string[]> {
+  const windows = await self.clients.matchAll({ includeUncontrolled: true, type: 'window' });
+  return windows.flatMap(({ url }) => {
+    const answer = answerFor(new URL(url));
+    return new URL(url).origin === location.origin && answer.kind === 'file' ? [addressOf(answer.file)] : [];
+  });
 }
 
 self.addEventListener('install', (event) => {
   // Data saver: nothing is precached (Workbox's install, which would, does not run).
   if (SAVE_DATA) event.stopImmediatePropagation();
+  // The 404 page first: it is also the frame of the answer for a page that was not saved.
+  (event as ExtendableEvent).waitUntil((async () => {
+    for (const url of [NOT_FOUND_PAGE, ...await openPages()]) await savePage(url);
+    await Promise.all([saveStatus(), refreshSaved()]);
+  })().catch(() => undefined));
 });
 
 self.addEventListener('activate', (event) => {
-  // Stored copies of older builds go with them (Workbox cleans its own precache).
-  (event as ExtendableEvent).waitUntil(caches.keys().then((names) =>
-    Promise.all(names.filter((name) => name.startsWith('ferry-visited-') && name !== VISITED).map((name) => caches.delete(name)))));
+  (event as ExtendableEvent).waitUntil(dropOtherBuilds());
 });
 
 self.addEventListener('message', (event) => {
-  if ((event as MessageEvent).data?.type === 'store-rest') (event as unknown as ExtendableEvent).waitUntil(storeRest());
+  if ((event as MessageEvent).data?.type === 'store-rest') (event as unknown as ExtendableEvent).waitUntil(saveRest());
 });
 
 self.addEventListener('fetch', (event) => {
-  const { request } = event as NavigationEvent;
+  const { request } = event as FetchEvent;
   const url = new URL(request.url);
   if (request.method !== 'GET' || url.origin !== location.origin) return;
   if (request.mode === 'navigate') {
-    (event as NavigationEvent).respondWith(navigate(request));
+    (event as FetchEvent).respondWith(navigate(request));
     event.stopImmediatePropagation();
     return;
   }
-  // Files the first visit did not precache (all of them with data saver) are stored when fetched; the feeds never.
-  // The sailing status (/status.json) is Workbox's network-first route (scripts/build-offline.ts runtimeCaching).
-  if (url.pathname.startsWith('/gtfs') || url.pathname === '/status.json' || (!SAVE_DATA && PRECACHED.has(url.pathname))) return;
-  (event as NavigationEvent).respondWith(asset(request, url.pathname));
+  // The precached files are Workbox's route; the sailing status has its own (status.ts); what the build does not
+  // list (the feeds, the sitemap) goes to the network as it is.
+  if (!known(url.pathname) || precached(url.pathname)) return;
+  (event as FetchEvent).respondWith(file(request, url.pathname));
   event.stopImmediatePropagation();
 });

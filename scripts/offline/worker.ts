@@ -1,23 +1,21 @@
 /**
- * dist/sw.js, the offline worker: bundled by scripts/build-offline.ts with this build's precache manifest and pages
- * (FERRY_PRECACHE, FERRY_OFFLINE). Workbox's runtime modules do the precache, its clean-up and the status route;
- * this file says which and how — what workbox-build's generateSW used to write for us, bundling its runtime with
- * rollup and terser on every build (7 s of CPU, the build's most expensive stage, for the same few modules).
+ * dist/sw.js, the offline worker: bundled by scripts/build-offline.ts with this build's files and their revisions
+ * (this-build.ts). Workbox's runtime modules do the precache, its clean-up and the status route (status.ts);
+ * ./navigation answers navigations and stores the other files (saved.ts) — what workbox-build's generateSW used to
+ * write for us, bundling its runtime with rollup and terser on every build (7 s of CPU for the same few modules).
  *
  * Order matters: ./navigation registers its listeners first, so they run before Workbox's (a navigation ends there;
  * with data saver on, the install skips Workbox's precache).
  */
 import './navigation';
 import { clientsClaim } from 'workbox-core';
-import { ExpirationPlugin } from 'workbox-expiration';
-import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
-import { NetworkFirst } from 'workbox-strategies';
+import { statusRoute } from './status';
+import { PRECACHE } from './this-build';
 
-/** Filled in by scripts/build-offline.ts when it bundles this file: the first visit's files and their revisions. */
-declare const FERRY_PRECACHE: PrecacheEntry[];
 /** The worker's global scope (the DOM lib has no service-worker types). */
-declare const self: { skipWaiting(): Promise<void>; location: Location; addEventListener(type: 'message', listener: (event: MessageEvent) => void): void };
+declare const self: { skipWaiting(): Promise<void>; addEventListener(type: 'message', listener: (event: MessageEvent) => void): void };
 
 // A new build's worker waits until the page says the traveller chose Reload (src/site/offline/service-worker.ts).
 self.addEventListener('message', (event) => {
@@ -26,17 +24,9 @@ self.addEventListener('message', (event) => {
 // Once active, it controls the pages already open (they registered it on their first visit).
 clientsClaim();
 
-// The first visit's files (scripts/offline/plan.ts), each under its content revision. /schedules → schedules.html
-// as the static host maps it (clean URLs, on by default); every query parameter is ignored for matching:
-// /schedules?from=batangas&day=fri is the same page.
-precacheAndRoute(FERRY_PRECACHE, { ignoreURLParametersMatching: [/.*/], directoryIndex: 'index.html' });
+// The first visit's files (scripts/offline/plan.ts), each at its address (a page's clean URL) under its content
+// revision. Every query parameter is ignored for matching: /assets/x.js?v=1 is the same file.
+precacheAndRoute(PRECACHE, { ignoreURLParametersMatching: [/.*/] });
 cleanupOutdatedCaches();
 
-// The status of dated sailings (/status.json, never precached): from the network whenever it answers (within 4 s),
-// else the last copy fetched, so offline the pages still show it — with its age (src/site/status/StatusAsOf.tsx).
-// It changes between builds (npm run status:publish).
-registerRoute(
-  ({ url }) => url.origin === self.location.origin && url.pathname === '/status.json',
-  new NetworkFirst({ cacheName: 'sailing-status', networkTimeoutSeconds: 4, plugins: [new ExpirationPlugin({ maxEntries: 1 })] }),
-  'GET',
-);
+registerRoute(statusRoute.match, statusRoute.handler, 'GET');

@@ -1,8 +1,8 @@
 /**
- * The static-host rules scripts/serve.ts applies, as pure functions (tests/site/serve-rules.test.ts):
- * Netlify / Cloudflare Pages `_headers` and `_redirects` syntax, their "pretty URL" file resolution, and what the
- * host answers for a path (hostAnswer) — which the offline worker gives too (scripts/offline/navigation.ts).
- * No Node imports: this module is also bundled into the service worker.
+ * The static-host rules scripts/serve.ts applies, as pure functions (tests/site/serve-rules.test.ts): `_headers` and
+ * `_redirects` syntax, and what each host the README documents answers for a path (hostAnswer, one HostMode each) —
+ * which the offline worker gives too, in the Netlify mode (scripts/offline/navigation.ts). docs/offline.md says what
+ * each host does and which of it the worker relies on. No Node imports: this module is also bundled into the worker.
  */
 
 /** "/news/*" or "/news/:slug" → a matcher returning the captured placeholders (splat as `splat`), or null. */
@@ -99,7 +99,7 @@ export function findRedirect(rules: RedirectRule[], path: string): { rule: Redir
 }
 
 /**
- * Files that may answer a URL path, in the order the hosts try them: the exact file, then "pretty URLs"
+ * Files that may answer a URL path on Netlify, in the order it tries them: the exact file, then "pretty URLs"
  * (/x → x.html, then x/index.html; /x/ → x/index.html, then x.html). Paths are relative to the site root.
  */
 export function candidateFiles(pathname: string): string[] {
@@ -140,23 +140,72 @@ export type HostAnswer =
   | { kind: 'not-found' };
 
 /**
- * The host's answer for a request path, given which file answers a decoded path (`fileFor`, null for none): a
- * file answers with 200 unless a forced rule of _redirects (`!`) applies; a rule applies when no file answers; a
- * 3xx rule redirects (with the query string, unless its destination has one), any other status serves the
- * destination's file with that status. A path publicPathname refuses, or a rewrite to nothing, is not found.
+ * The hosts the README documents (docs/offline.md), as scripts/serve.ts can behave (`--host-mode`):
+ * - `netlify`: pretty URLs (candidateFiles: /x → x.html, x.html as it is); a _redirects rule applies only where no
+ *   file answers the path ("shadowing"), unless forced with `!`.
+ * - `cloudflare` (Pages): _redirects first, whether or not a file answers; then its HTML handling: /x.html → 308
+ *   /x, /x/ → 308 /x (trailing slash removed), /x → x.html; a folder's index at /x/ (/x and /x/index.html → 308).
+ * - `s3` (S3 + CloudFront with the viewer-request function of docs/offline.md): /x → x.html, /x/ → x/index.html,
+ *   any other path the object of its name; _redirects is not read.
  */
-export function hostAnswer(encodedPathname: string, search: string, rules: RedirectRule[], fileFor: (pathname: string) => string | null): HostAnswer {
+export const HOST_MODES = ['netlify', 'cloudflare', 's3'] as const;
+export type HostMode = (typeof HOST_MODES)[number];
+
+/** The file a rewrite (a _redirects rule with a status that is not 3xx) serves: the exact file or its clean form. */
+function rewriteTarget(to: string, isFile: (file: string) => boolean): string | null {
+  const pathname = to.split('?')[0]!;
+  return candidateFiles(pathname).find(isFile) ?? null;
+}
+
+/** A rule's answer: a 3xx redirects (with the query string, unless its destination has one); any other status
+ * serves the destination's file with that status (a rewrite to nothing is not found). */
+function ruleAnswer({ rule, to }: { rule: RedirectRule; to: string }, search: string, isFile: (file: string) => boolean): HostAnswer {
+  if (rule.status >= 300 && rule.status < 400) {
+    return { kind: 'redirect', status: rule.status, location: /^https?:/.test(to) || to.includes('?') ? to : to + search };
+  }
+  const target = rewriteTarget(to, isFile);
+  return target ? { kind: 'file', file: target, status: rule.status } : { kind: 'not-found' };
+}
+
+/** Cloudflare Pages' HTML handling after its redirects: clean URLs only, every other spelling a 308 to it. */
+function cloudflareAnswer(pathname: string, search: string, isFile: (file: string) => boolean): HostAnswer {
+  const clean = pathname.replace(/^\/+/, '');
+  const to = (location: string): HostAnswer => ({ kind: 'redirect', status: 308, location: location + search });
+  if (clean === '') return isFile('index.html') ? { kind: 'file', file: 'index.html', status: 200 } : { kind: 'not-found' };
+  if (clean.endsWith('.html') && isFile(clean)) return to(`/${clean.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '')}`);
+  if (clean.endsWith('/')) {
+    const dir = clean.slice(0, -1);
+    if (isFile(`${dir}/index.html`)) return { kind: 'file', file: `${dir}/index.html`, status: 200 };
+    return isFile(`${dir}.html`) ? to(`/${dir}`) : { kind: 'not-found' };
+  }
+  if (isFile(clean)) return { kind: 'file', file: clean, status: 200 };
+  if (isFile(`${clean}.html`)) return { kind: 'file', file: `${clean}.html`, status: 200 };
+  return isFile(`${clean}/index.html`) ? to(`/${clean}/`) : { kind: 'not-found' };
+}
+
+/** The object CloudFront's viewer-request function (docs/offline.md) asks S3 for. */
+function s3Object(pathname: string): string {
+  const clean = pathname.replace(/^\/+/, '');
+  if (clean === '' || clean.endsWith('/')) return `${clean}index.html`;
+  return /\.[^/]*$/.test(clean) ? clean : `${clean}.html`;
+}
+
+/**
+ * The host's answer for a request path, given which dist-relative files exist (`isFile`). A path publicPathname
+ * refuses is not found on every host.
+ */
+export function hostAnswer(
+  encodedPathname: string, search: string, rules: RedirectRule[], isFile: (file: string) => boolean, mode: HostMode = 'netlify',
+): HostAnswer {
   const pathname = publicPathname(encodedPathname);
   if (pathname === null) return { kind: 'not-found' };
-  const file = fileFor(pathname);
-  const redirect = findRedirect(rules, pathname);
-  if (redirect && (redirect.rule.force || !file)) {
-    const { rule, to } = redirect;
-    if (rule.status >= 300 && rule.status < 400) {
-      return { kind: 'redirect', status: rule.status, location: /^https?:/.test(to) || to.includes('?') ? to : to + search };
-    }
-    const target = fileFor(to.split('?')[0]!);
-    return target ? { kind: 'file', file: target, status: rule.status } : { kind: 'not-found' };
+  if (mode === 's3') {
+    const object = s3Object(pathname);
+    return isFile(object) ? { kind: 'file', file: object, status: 200 } : { kind: 'not-found' };
   }
+  const redirect = findRedirect(rules, pathname);
+  if (mode === 'cloudflare') return redirect ? ruleAnswer(redirect, search, isFile) : cloudflareAnswer(pathname, search, isFile);
+  const file = candidateFiles(pathname).find(isFile) ?? null;
+  if (redirect && (redirect.rule.force || !file)) return ruleAnswer(redirect, search, isFile);
   return file ? { kind: 'file', file, status: 200 } : { kind: 'not-found' };
 }

@@ -1,20 +1,22 @@
 /**
- * A tiny static server for dist/ that behaves like Netlify / Cloudflare Pages, for local runs and the browser tests
- * (`vite preview` answers unknown paths with the home page and 200: wrong for this site).
- *   /x → x.html, /x/ → x/index.html or x.html; unknown → 404.html with status 404;
- *   _headers (path patterns, all matching blocks) and _redirects (splats, placeholders; a rule applies only when no
- *   file answers the path unless forced with "!"; 200 rewrites, 404 rewrites) as those hosts read them;
+ * A tiny static server for dist/ that behaves like the hosts the README documents, for local runs and the browser
+ * tests (`vite preview` answers unknown paths with the home page and 200: wrong for this site). Which host is a
+ * setting (`mode`, rules.ts HOST_MODES; Netlify by default): Netlify's pretty URLs and _redirects shadowing,
+ * Cloudflare Pages' 308s to clean URLs and redirects before files, or S3 + CloudFront's mapped objects. On every host:
+ *   unknown → 404.html with status 404;
+ *   _headers (path patterns, all matching blocks) and _redirects (splats, placeholders; 200 rewrites, 404 rewrites)
+ *   as those hosts read them (S3 reads no _redirects);
  *   gzip when the client accepts it; correct content types; GET and HEAD only.
  * Every answer carries the site-wide headers of _headers (the security headers), errors too — even a request Node
  * refuses before the handler runs (a 16 KB URL: 431). No Range requests: the whole file, `Accept-Ranges: none`
  * (nothing on the site needs a part of a file; README › Deploying).
- * createStaticServer(root) is the server (tests start it in-process); scripts/serve.ts is its command line.
+ * createStaticServer(root, { mode }) is the server (tests start it in-process); scripts/serve.ts is its command line.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, relative, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { candidateFiles, headersFor, hostAnswer, parseHeaders, parseRedirects, publicPathname } from './rules';
+import { headersFor, hostAnswer, parseHeaders, parseRedirects, publicPathname, type HostMode } from './rules';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
@@ -31,23 +33,20 @@ const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg
 const HIDDEN = new Set(['_headers', '_redirects']);
 
 
-/** A server for the built site in `root` (an absolute path); the caller listens. */
-export function createStaticServer(root: string): Server {
+/** A server for the built site in `root` (an absolute path), as `mode`'s host serves it; the caller listens. */
+export function createStaticServer(root: string, { mode = 'netlify' }: { mode?: HostMode } = {}): Server {
   const read = (name: string) => (existsSync(join(root, name)) ? readFileSync(join(root, name), 'utf8') : '');
   const headerRules = parseHeaders(read('_headers'));
   const redirectRules = parseRedirects(read('_redirects'));
   const gzipCache = new Map<string, Buffer>();
 
-  /** A file under root answering `pathname`, or null. Never leaves root. */
-  function resolveFile(pathname: string): string | null {
-    for (const candidate of candidateFiles(pathname)) {
-      const file = resolve(root, candidate);
-      if (file !== root && !file.startsWith(root + sep)) return null;
-      // Judged on the resolved path, so no spelling of the name reaches a configuration file.
-      if (HIDDEN.has(relative(root, file))) continue;
-      if (existsSync(file) && statSync(file).isFile()) return file;
-    }
-    return null;
+  /** Whether `candidate` (relative to root) is a file the host serves. Never outside root. */
+  function isFile(candidate: string): boolean {
+    const file = resolve(root, candidate);
+    if (file === root || !file.startsWith(root + sep)) return false;
+    // Judged on the resolved path, so no spelling of the name reaches a configuration file.
+    if (HIDDEN.has(relative(root, file))) return false;
+    return existsSync(file) && statSync(file).isFile();
   }
 
   function send(req: IncomingMessage, res: ServerResponse, file: string, status: number, pathname: string): void {
@@ -72,8 +71,7 @@ export function createStaticServer(root: string): Server {
   }
 
   function notFound(req: IncomingMessage, res: ServerResponse, pathname: string): void {
-    const page = resolveFile('/404');
-    if (page) return send(req, res, page, 404, pathname);
+    if (isFile('404.html')) return send(req, res, join(root, '404.html'), 404, pathname);
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...headersFor(headerRules, pathname) });
     res.end('Not found');
   }
@@ -97,8 +95,8 @@ export function createStaticServer(root: string): Server {
     }
     // Headers follow the decoded path (a refused one gets the 404 page's).
     const pathname = publicPathname(url.pathname) ?? '/404';
-    const answer = hostAnswer(url.pathname, url.search, redirectRules, resolveFile);
-    if (answer.kind === 'file') return send(req, res, answer.file, answer.status, pathname);
+    const answer = hostAnswer(url.pathname, url.search, redirectRules, isFile, mode);
+    if (answer.kind === 'file') return send(req, res, join(root, answer.file), answer.status, pathname);
     if (answer.kind === 'redirect') {
       res.writeHead(answer.status, { location: answer.location, ...headersFor(headerRules, pathname) });
       res.end();

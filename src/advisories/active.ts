@@ -16,11 +16,21 @@ export function advisoryState(advisory: Pick<Advisory, 'from' | 'until'>, now: D
   return 'active';
 }
 
-/** Active advisories, most severe first, then the one that started last first. */
+/** The order advisories are shown in: most severe first, then the one that starts last first. */
+const shownFirst = (a: Advisory, b: Advisory) =>
+  SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] || Date.parse(b.from) - Date.parse(a.from) || a.id.localeCompare(b.id);
+
+/** Active advisories, in the order they are shown. */
 export function activeAdvisories<T extends Advisory>(advisories: readonly T[], now: Date): T[] {
-  return advisories
-    .filter((a) => advisoryState(a, now) === 'active')
-    .sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] || Date.parse(b.from) - Date.parse(a.from) || a.id.localeCompare(b.id));
+  return advisories.filter((a) => advisoryState(a, now) === 'active').sort(shownFirst);
+}
+
+/**
+ * The advisories that have not ended at `now` (in force or to come), in the order they are shown: what a page built
+ * at `now` carries, for the browser to show each while it is in force.
+ */
+export function advisoriesNotEnded<T extends Advisory>(advisories: readonly T[], now: Date): T[] {
+  return advisories.filter((a) => advisoryState(a, now) !== 'expired').sort(shownFirst);
 }
 
 /** The active advisories that concern a timetable (named directly, or through one of its ports). */

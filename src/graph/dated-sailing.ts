@@ -10,11 +10,14 @@ import { epochDayOf, manilaDay, type IsoDay } from './time/calendar';
 import { parseTime } from './time/week';
 import type { Trip } from './types';
 
-/** The weekly trip that sails on `date` at `dep` ("23:30"; null: the day's untimed trip), or null when there is none. */
+/**
+ * The weekly trip that sails on `date` at `dep` ("23:30"; null: the day's untimed trip), or null when the route has
+ * none then. A sailing at one of several times is found by any of them.
+ */
 export function tripOnDate(trips: readonly Trip[], date: IsoDay, dep: string | null): Trip | null {
   const weekday = manilaDay(epochDayOf(date)).weekday;
   const minute = dep === null ? null : parseTime(dep);
-  return trips.find((t) => t.depDay === weekday && t.depMinute === minute) ?? null;
+  return trips.find((t) => t.depDay === weekday && (t.depMinute === minute || (minute !== null && t.depOptions?.includes(minute)))) ?? null;
 }
 
 /** The timetabled departure as an instant: "2026-11-27", "23:30" → "2026-11-27T23:30:00+08:00"; untimed: the day's start. */

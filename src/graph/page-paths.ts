@@ -15,6 +15,24 @@ export interface PathSource {
 }
 
 export const destinationPath = (slug: string) => `/destinations/${slug}`;
+
+/** A path (e.g. a data link's `to`) with the given parameters in the given order, empty ones left out. */
+export function withQuery(path: string, params: Record<string, string | undefined>): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value) query.set(key, value);
+  const text = query.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/**
+ * /schedules with one route selected, scrolled to its section when /schedules lists it — every link to a route's
+ * timetable, on the pages and in the GTFS feed's route_url:
+ * ("batangas", "caticlan", "batangas-caticlan") → "/schedules?from=batangas&to=caticlan#batangas-caticlan".
+ * from and to are port ids, the values the schedule filter understands.
+ */
+export function scheduleHref(route: { from?: string | undefined; to?: string | undefined; day?: string | undefined }, section?: string | null): string {
+  return withQuery('/schedules', route) + (section ? `#${encodeURIComponent(section)}` : '');
+}
 export const newsPath = (slug: string) => `/news/${slug}`;
 
 export function pagePaths(graph: PathSource): string[] {

@@ -35,6 +35,20 @@ function weekOrder(a: readonly Weekday[], b: readonly Weekday[]): number {
   return a.length - b.length;
 }
 
+/** A range typed with a hyphen, "2-3", as every page writes ranges: "2–3" (anything else as typed). */
+export function enDash(value: string): string {
+  return value.replace(/^(\d+(?:\.\d+)?)\s*-\s*(\d+(?:\.\d+)?)$/, '$1–$2');
+}
+
+/** A "times a week" figure (1, 2, 7 or "2-3") as words: "once a week", "twice a week", "daily", "2–3 times a week". */
+export function timesAWeek(value: number | string): string {
+  const n = typeof value === 'number' ? value : /^\d+$/.test(value.trim()) ? Number(value) : null;
+  if (n === 1) return 'once a week';
+  if (n === 2) return 'twice a week';
+  if (n === 7) return 'daily';
+  return `${n ?? enDash(String(value))} times a week`;
+}
+
 /** A frequency badge for a number of sailing days a week, in SPEC §9's words: Daily, 6x/week … Weekly. */
 export function frequencyLabel(days: number): string {
   if (days >= 7) return 'Daily';

@@ -33,6 +33,11 @@ export interface Place { name: string; port: string | null }
  * `fare-list:Manila Routes`, `times:batangas-roxas`.
  */
 export interface FigureOption<T> { value: T; statements: string[] }
+/**
+ * What of a route is not confirmed, in the order every page names it: its sources differ on its sailings, its fare or
+ * its travel time, or a sailing leaves at one of several times ("11 AM or 5:30 PM": `departure`).
+ */
+export type UnconfirmedKind = 'sailings' | 'fare' | 'time' | 'departure';
 export type Figure<T> =
   | { disputed: false; value: T; statements: string[] }
   | { disputed: true; options: FigureOption<T>[] };
@@ -44,6 +49,12 @@ export interface TimetableRow {
   days: 'Daily' | Weekday[];
   /** "HH:MM" PST, or null when the source gives no time ("several departures daily"). */
   dep: string | null;
+  /**
+   * One sailing at one of several times ("11 AM or 5:30 PM", which on which day not stated): every time, earliest
+   * first (`dep` is the first). Null for a sailing at one time. Pages show the sailing once with every time, marked
+   * unconfirmed; the GTFS feed leaves it out.
+   */
+  depOptions: string[] | null;
   /** The stated arrival, as an offset in days from the departure day and a time. */
   arr: { dayOffset: number; time: string } | null;
   /** Derived from dep and arr when both are stated (min = max); otherwise the stated travel time. */
@@ -76,6 +87,11 @@ export interface Trip {
   depMinute: number | null;
   /** Minutes since Monday 00:00 PST, or null with depMinute. */
   depMinuteOfWeek: number | null;
+  /**
+   * As its row's `depOptions`, in minutes of the day: the sailing leaves at one of them (`depMinute` is the first).
+   * Queries count from the first (be at the port by then) to the last plus the travel time (graph/departure-options.ts).
+   */
+  depOptions: number[] | null;
   durationMinutes: MinuteRange;
   /** true when the arrival is stated (duration derived); false when estimated from a stated travel time. */
   arrivalStated: boolean;
@@ -94,6 +110,8 @@ export interface Trip {
 export type TimetableRef = Pick<Timetable, 'id' | 'from' | 'to' | 'mode'> & {
   /** Where a road or bus leg starts when not at its `from` port (Timetable.departsFrom): set only then. */
   departsFrom?: string;
+  /** The trip across town to `departsFrom` from the port (Timetable.crossTown): set only when the data gives it. */
+  crossTown?: MinuteRange;
 };
 
 /**
@@ -117,8 +135,15 @@ export interface Timetable {
   daysPublished: boolean;
   /** Where a road or bus leg starts when not at its `from` port ("Cubao, Pasay and Buendia bus terminals"); else null. */
   departsFrom: string | null;
+  /**
+   * How long the trip across town from the `from` port to `departsFrom` takes (a traveller who lands at the port by
+   * another leg); null when the leg starts at its port or the data gives no time.
+   */
+  crossTown: MinuteRange | null;
   /** The sources disagree on the sailings: rows with `confirmed: false` are shown as unconfirmed. */
   sailingsDisputed: boolean;
+  /** What of the route is unconfirmed: the one line every page shows under it names these, in this order. */
+  unconfirmed: UnconfirmedKind[];
   note: string | null;
   rows: TimetableRow[];
   trips: Trip[];
@@ -228,6 +253,11 @@ export interface Suspension {
   note: string | null;
   source: string;
   statedAt: string;
+  /**
+   * How every page and feed says it (status/suspension-words.ts), made by the pipeline: "Sailings suspended at
+   * Batangas Port", "from Sat 28 Nov, 12:00 AM until Mon 30 Nov, 12:00 AM PST", "Reason: … Source: …".
+   */
+  text: { title: string; window: string; detail: string };
 }
 
 export interface FaqItem { q: string; a: string; policy: string | null }

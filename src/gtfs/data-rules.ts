@@ -6,7 +6,7 @@
 import { epochDayOf, isIsoDay } from '../graph/time';
 import type { Graph, Port } from '../graph/types';
 import { haversineKm, MAX_FERRY_KMH } from './geo';
-import { selectFeedTimetables, type FeedSource, type Selection } from './select';
+import { selectFeedTimetables, type FeedSource, type Selection } from '../graph/feed-selection';
 
 /** Ports a published trip calls at, sorted by id. */
 export function feedPorts(graph: FeedSource, selection: Selection = selectFeedTimetables(graph)): Port[] {

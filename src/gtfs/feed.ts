@@ -16,10 +16,11 @@ import type { Graph, Port, Timetable, Trip } from '../graph/types';
 import type { SiteData } from '../schema/collections';
 import { WEEKDAYS, type Weekday } from '../graph/time';
 import { lowestFare } from '../graph/figure';
+import { scheduleHref } from '../graph/page-paths';
 import { toCsv, type CsvValue } from './csv';
 import { formatGtfsTime, serviceIdFor, toGtfsDate } from './gtfs-time';
 import { publishedIds, routeIdOf, stopIdOf } from './ids';
-import { selectFeedTimetables, type PublishedTimetable } from './select';
+import { selectFeedTimetables, type PublishedTimetable } from '../graph/feed-selection';
 import { FEED_FILES, PRIMARY_KEYS, type FeedFileName } from './spec';
 
 export type FeedConfig = NonNullable<SiteData['feed']>;
@@ -47,11 +48,13 @@ function stopDescription(port: Port): string | null {
     : `Pier position. Source: ${clean(c.source)}`;
 }
 
-/** The first destination page (site order) that lists this route as a way to it, else the first hub page listing it. */
+/**
+ * The route's own section: its table on /schedules, selected as the site's own links select it
+ * ("/schedules?from=batangas&to=coron#batangas-coron"); a route /schedules does not list has no page of its own.
+ */
 function routePage(graph: Graph, timetable: Timetable): string | null {
-  const shows = graph.destinations.filter((d) => d.schedules.some((s) => s.timetables.includes(timetable.id)));
-  const destination = shows.find((d) => d.direction === 'to') ?? shows[0];
-  return destination ? `${graph.site.baseUrl}/destinations/${destination.slug}` : null;
+  if (!graph.schedules.groups.some((g) => g.timetables.includes(timetable.id))) return null;
+  return `${graph.site.baseUrl}${scheduleHref({ from: timetable.from, to: timetable.to }, timetable.id)}`;
 }
 
 export interface FeedTrip { id: string; routeId: string; serviceId: string; days: Weekday[]; dep: number; arr: number; stated: boolean; from: string; to: string }
@@ -125,7 +128,8 @@ export function buildFeed(graph: Graph, feed: FeedConfig): FeedFiles {
   rows['stops.txt'] = [...publishedIds(selection).stopIds].map((id) => {
     const port = ports.get(id);
     return {
-      stop_id: id, stop_name: port ? clean(port.name) : null, stop_desc: port ? stopDescription(port) : null,
+      // The one name every page gives the port ("Culasi Port (Roxas)", graph/port-label.ts).
+      stop_id: id, stop_name: port ? clean(port.label) : null, stop_desc: port ? stopDescription(port) : null,
       stop_lat: port?.coordinates?.lat ?? null, stop_lon: port?.coordinates?.lng ?? null,
       stop_url: port?.destination ? `${site.baseUrl}/destinations/${port.destination}` : null,
     };
@@ -139,7 +143,7 @@ export function buildFeed(graph: Graph, feed: FeedConfig): FeedFiles {
 
   rows['trips.txt'] = trips.map((trip) => ({
     route_id: trip.routeId, service_id: trip.serviceId, trip_id: trip.id,
-    trip_headsign: clean(ports.get(trip.to)?.name ?? trip.to),
+    trip_headsign: clean(ports.get(trip.to)?.label ?? trip.to),
   }));
 
   rows['stop_times.txt'] = trips.flatMap((trip) => [

@@ -3,7 +3,7 @@
  * (realtime/) both use them, so an alert's informed_entity names exactly a stop_id or route_id of the static feed.
  * A consumer matches them as strings; an alert naming an id the static feed lacks is silently ignored.
  */
-import type { Selection } from './select';
+import type { Selection } from '../graph/feed-selection';
 
 /** stop_id of a port: its id in data/ports.yaml. */
 export const stopIdOf = (portId: string): string => portId;

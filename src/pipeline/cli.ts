@@ -3,7 +3,9 @@
  * generated/ (graph.json, report.json, decisions.md, schemas/) atomically. Exit codes: 0 ok, 1 data errors (or
  * warnings with --strict), 2 the checker itself failed. The clock is read by the caller (scripts/data-check.ts), once.
  */
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { COLLECTION_NAMES } from './dataset';
 import { renderCodesDoc } from './notices/codes-doc';
@@ -13,10 +15,11 @@ import { formatJson } from './report/json';
 import { renderDecisionsDoc } from './decisions/doc';
 import { renderTemplate } from './decisions/template';
 import { openWarnings, summarise, type ReportSummary } from './report/summary';
-import { formatText } from './report/text';
+import { formatText, type Listing } from './report/text';
+import { extractDataAtRef } from './git-data';
 import { displayPath, runPipeline } from './run';
 import { stableStringify } from './stable-json';
-import type { Check } from './types';
+import type { Check, Notice } from './types';
 import { writeOutputAtomically } from './write';
 
 export interface CliIo {
@@ -43,6 +46,8 @@ const USAGE = `usage: npm run data:check -- [options]
   --format FORMAT   text (default), json or github (CI annotations)
   --strict          warnings no decision covers (data/decisions.yaml) fail the check too
   --show-covered    also list the warnings a decision covers (text and github formats)
+  --infos           list every info (text and github formats; by default they are counted in one line)
+  --base REF        list the infos that are new since a git ref (a branch, HEAD): what this change brings
   --decisions-template  print a YAML stub for every open warning, to paste into data/decisions.yaml, and exit
   --decisions-doc   print the decision table (what generated/decisions.md holds) and exit
                     (both print nothing and exit 1 when the data has errors: the errors go to stderr)
@@ -100,7 +105,7 @@ function check(options: Options, io: CliIo): number {
     // Both are piped into files a maintainer commits: with data errors there is no decision table or stub to trust,
     // so stdout stays empty and the report goes to stderr (exit 1, as the check).
     if (result.crashed || summary.errors > 0) {
-      io.stderr(formatText(result.notices.filter((n) => n.severity === 'error'), summary, io.color, false));
+      io.stderr(formatText(result.notices.filter((n) => n.severity === 'error'), summary, io.color));
       return result.crashed ? 2 : 1;
     }
     io.stdout(options.decisionsDoc
@@ -111,8 +116,13 @@ function check(options: Options, io: CliIo): number {
   const exitCode = result.crashed ? 2 : summary.errors > 0 || (options.strict && openWarnings(summary) > 0) ? 1 : 0;
 
   if (options.format === 'json') io.stdout(formatJson(result.notices, summary));
-  else if (options.format === 'github') io.stdout(formatGithub(result.notices, summary, options.showCovered));
-  else io.stdout(formatText(result.notices, summary, io.color, options.showCovered));
+  else {
+    const listing: Listing = {
+      showCovered: options.showCovered,
+      ...(options.infos ? { infos: 'all' as const } : options.base ? { infos: newInfos(result.notices, options, io) } : {}),
+    };
+    io.stdout(options.format === 'github' ? formatGithub(result.notices, summary, listing) : formatText(result.notices, summary, io.color, listing));
+  }
   if (io.debug) {
     for (const n of result.notices) if (n.code === 'check_crashed' && typeof n.context.stack === 'string') io.stderr(`${n.context.stack}\n`);
   }
@@ -133,6 +143,30 @@ function check(options: Options, io: CliIo): number {
   return 0;
 }
 
+/**
+ * The infos of this data that the data at `options.base` does not have (same code, file and message): what the
+ * change brings. Nothing when git cannot give the ref's data (said on stderr: the check itself is not affected).
+ */
+function newInfos(notices: readonly Notice[], options: Options, io: CliIo): ReadonlySet<Notice> {
+  const work = mkdtempSync(join(tmpdir(), 'data-check-base-'));
+  try {
+    const extracted = extractDataAtRef(options.data, options.base!, work);
+    if ('error' in extracted) {
+      io.stderr(`data check: --base: ${extracted.error}; no info is listed as new\n`);
+      return new Set();
+    }
+    // The ref's notices name its temporary folder where this run's name the data folder.
+    const [baseDir, dir] = [displayPath(extracted.dir), displayPath(options.data)];
+    const asHere = (text: string) => text.split(baseDir).join(dir);
+    const key = (n: Notice, text = (t: string) => t) => `${n.code}|${text(n.file)}|${text(n.message)}`;
+    const before = new Set(runPipeline({ dataDir: baseDir, buildDate: options.date }).notices
+      .filter((n) => n.severity === 'info').map((n) => key(n, asHere)));
+    return new Set(notices.filter((n) => n.severity === 'info' && !before.has(key(n))));
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
 interface Options {
   data: string;
   out: string;
@@ -143,6 +177,8 @@ interface Options {
   help: boolean;
   codesDoc: boolean;
   showCovered: boolean;
+  infos: boolean;
+  base: string | undefined;
   decisionsTemplate: boolean;
   decisionsDoc: boolean;
 }
@@ -160,6 +196,8 @@ function parse(argv: readonly string[], today: string): Options {
       help: { type: 'boolean', short: 'h', default: false },
       'codes-doc': { type: 'boolean', default: false },
       'show-covered': { type: 'boolean', default: false },
+      infos: { type: 'boolean', default: false },
+      base: { type: 'string' },
       'decisions-template': { type: 'boolean', default: false },
       'decisions-doc': { type: 'boolean', default: false },
     },
@@ -173,7 +211,7 @@ function parse(argv: readonly string[], today: string): Options {
   if (!isDate(values.date)) throw new Error(`--date must be a real date written yyyy-MM-dd, not "${values.date}"`);
   return {
     data: values.data, out: values.out, date: values.date, format, strict: values.strict, write: !values['no-write'],
-    help: values.help, codesDoc: values['codes-doc'], showCovered: values['show-covered'],
+    help: values.help, codesDoc: values['codes-doc'], showCovered: values['show-covered'], infos: values.infos, base: values.base,
     decisionsTemplate: values['decisions-template'], decisionsDoc: values['decisions-doc'],
   };
 }

@@ -2,9 +2,11 @@
  * A policy's text names its figures instead of typing them: "Economy fares start from about ₱{economyFromPesos}"
  * with `values: { economyFromPesos: 800 }`. The pipeline renders the text from the values, so the figure a
  * traveller reads is the figure the checks compare with the data — and a resolved decision that changes the value
- * (data/decisions.yaml) changes the sentence too. Numbers are written with thousands separators; text values as
- * typed ("2-3"); a few claim keys have words of their own (FORMATS).
+ * (data/decisions.yaml) changes the sentence too. Numbers are written with thousands separators; a range typed
+ * "2-3" with the en dash every page uses ("2–3"); a few claim keys have words of their own (FORMATS).
  */
+import { enDash, timesAWeek } from '../graph/sailing-days';
+
 type Values = Readonly<Record<string, number | string>>;
 
 /** `{name}`: letters and digits, starting with a letter — the shape of a values key. */
@@ -15,14 +17,6 @@ export function placeholdersOf(text: string): string[] {
   return [...new Set([...text.matchAll(PLACEHOLDER)].map((m) => m[1]!))];
 }
 
-/** A "times a week" figure (1, 2, 7 or "2-3") as words: "once a week", "twice a week", "daily", "2-3 times a week". */
-export function timesAWeek(value: number | string): string {
-  const n = typeof value === 'number' ? value : /^\d+$/.test(value.trim()) ? Number(value) : null;
-  if (n === 1) return 'once a week';
-  if (n === 2) return 'twice a week';
-  if (n === 7) return 'daily';
-  return `${n ?? value} times a week`;
-}
 
 /** Claim keys whose figure reads as words rather than a bare number. */
 const FORMATS: Readonly<Record<string, (value: number | string) => string>> = {
@@ -32,7 +26,7 @@ const FORMATS: Readonly<Record<string, (value: number | string) => string>> = {
 export function formatValue(key: string, value: number | string): string {
   const format = FORMATS[key];
   if (format) return format(value);
-  return typeof value === 'number' ? value.toLocaleString('en-US') : value;
+  return typeof value === 'number' ? value.toLocaleString('en-US') : enDash(value);
 }
 
 /** The text with every `{key}` of its values filled in; an unknown key stays as written (policy-text reports it). */

@@ -23,7 +23,7 @@ import { parseTime } from './row-time';
 import { routeId, routeKey, tripId } from '../graph/keys';
 import { spanOfRanges } from '../graph/money';
 import type {
-  Figure, FigureOption, MinuteRange, PesoRange, Provenance, Timetable, TimetableRow, Trip,
+  Figure, FigureOption, MinuteRange, PesoRange, Provenance, Timetable, TimetableRow, Trip, UnconfirmedKind,
 } from '../graph/types';
 import type { FaresData, PagesData, RoutesData } from '../schema/collections';
 import { statementName } from './decisions/names';
@@ -66,11 +66,16 @@ interface Group {
   entries: TimetableEntry[];
 }
 
-/** One sailing: a weekday and a departure time (or none), with what its first source says about it. */
+/**
+ * One sailing: a weekday and a departure time (or none, or — "11 AM or 5:30 PM" — one of several), with what its
+ * first source says about it.
+ */
 interface Slot {
   day: Weekday;
   depMinute: number | null;
   dep: string | null;
+  /** Every time of a sailing at one of several ("A or B"), earliest first; null otherwise. */
+  depOptions: string[] | null;
   arr: TimetableRow['arr'];
   durationMinutes: MinuteRange;
   durationDerived: boolean;
@@ -120,7 +125,7 @@ function buildRoute(g: Group, input: RouteFactsInput, where: Map<Provenance, Loc
     const own: Omit<Slot, 'sources'>[] = [];
     entry.raw.trips.forEach((row) => {
       for (const slot of slotsOf(row, entry.raw.statedDuration)) {
-        const key = `${slot.day}|${slot.depMinute ?? '-'}`;
+        const key = `${slot.day}|${slot.depOptions?.join('/') ?? slot.depMinute ?? '-'}`;
         const kept = slots.get(key);
         if (kept) {
           kept.sources.add(entry.raw.id);
@@ -138,9 +143,11 @@ function buildRoute(g: Group, input: RouteFactsInput, where: Map<Provenance, Loc
   const rows = displayRows([...slots.values()], confirmed);
   const trips = rows.flatMap(({ row, slots: rowSlots }, i) => rowSlots.map((s) => trip(g, i, s, row)));
   const fare = fareFigure(g, input);
+  const travelTime = travelTimeFigure(g, perSource);
   const settledFare = fare && !fare.disputed ? fare.value : null;
   for (const t of trips) t.fare ??= settledFare;
 
+  const departsFrom = g.entries.find((e) => e.raw.departsFrom !== undefined)?.raw.departsFrom;
   const names = g.entries.map((e) => e.raw.name);
   const named = names.length > 0 && names.every((n) => n !== undefined && n === names[0]) ? names[0]! : null;
   return {
@@ -150,11 +157,13 @@ function buildRoute(g: Group, input: RouteFactsInput, where: Map<Provenance, Loc
     mode: g.mode,
     name: named ?? `${input.portNames.get(g.from) ?? g.from} to ${input.portNames.get(g.to) ?? g.to}`,
     fare,
-    travelTime: travelTimeFigure(g, perSource),
+    travelTime,
     daysPublished: g.entries.length > 0,
     sailingsDisputed: rows.some(({ row }) => !row.confirmed),
+    unconfirmed: unconfirmedKinds(rows.map(({ row }) => row), fare, travelTime),
     note: g.entries.find((e) => e.raw.note !== undefined)?.raw.note ?? null,
-    departsFrom: g.entries.find((e) => e.raw.departsFrom !== undefined)?.raw.departsFrom?.place ?? null,
+    departsFrom: departsFrom?.place ?? null,
+    crossTown: departsFrom?.crossTown ? hoursToMinutes(departsFrom.crossTown.duration) : null,
     rows: rows.map(({ row }) => row),
     trips,
     sourceTimetables: g.entries.map((e) => e.raw.id),
@@ -181,14 +190,18 @@ function mergeTime(kept: Slot, other: Omit<Slot, 'sources'>): void {
 /** A source row as one slot per departure day, each with its own duration (a weekday arrival differs by day). */
 function slotsOf(row: RawRow, statedDuration: RawRow['duration']): Omit<Slot, 'sources'>[] {
   const days = row.days === 'Daily' ? WEEKDAYS : row.days;
-  const depMinute = row.dep === undefined ? null : parseTime(row.dep);
+  // "A or B": one sailing, its times in day order; it is counted from the first (departure-options.ts).
+  const depOptions = row.dep !== undefined && row.or
+    ? [...new Set([row.dep, ...row.or])].sort((a, b) => parseTime(a) - parseTime(b)) : null;
+  const dep = depOptions?.[0] ?? row.dep;
+  const depMinute = dep === undefined ? null : parseTime(dep);
   const hours = row.dep === undefined && row.hours ? { from: row.hours.from, to: row.hours.to } : null;
   const window = hours ? { min: parseTime(hours.from), max: parseTime(hours.to) } : null;
   const stated = row.duration !== undefined ? hoursToMinutes(row.duration)
     : statedDuration !== undefined ? hoursToMinutes(statedDuration) : { min: 0, max: 0 };
   return days.map((day) => {
-    const base = { day, depMinute, dep: row.dep ?? null, fare: row.fare ?? null, hours, window: depMinute === null ? window : null };
-    if (row.dep !== undefined && row.arr !== undefined && row.arrDay !== undefined) {
+    const base = { day, depMinute, dep: dep ?? null, depOptions, fare: row.fare ?? null, hours, window: depMinute === null ? window : null };
+    if (depOptions === null && row.dep !== undefined && row.arr !== undefined && row.arrDay !== undefined) {
       const minutes = derivedDurationMinutes(day, depMinute!, row.arrDay as ArrivalDay, parseTime(row.arr));
       const dayOffset = Math.round((minutes - (parseTime(row.arr) - depMinute!)) / MINUTES_PER_DAY);
       return { ...base, arr: { dayOffset, time: row.arr }, durationMinutes: { min: minutes, max: minutes }, durationDerived: true };
@@ -203,12 +216,12 @@ function displayRows(slots: Slot[], confirmed: (s: Slot) => boolean): { row: Tim
   for (const s of slots) {
     const sources = [...s.sources];
     const ok = confirmed(s);
-    const key = JSON.stringify([s.dep, s.arr, s.durationMinutes, s.durationDerived, s.fare, s.hours, sources, ok]);
+    const key = JSON.stringify([s.dep, s.depOptions, s.arr, s.durationMinutes, s.durationDerived, s.fare, s.hours, sources, ok]);
     let r = rows.get(key);
     if (!r) {
       rows.set(key, r = {
         row: {
-          days: [], dep: s.dep, arr: s.arr, durationMinutes: s.durationMinutes, durationDerived: s.durationDerived,
+          days: [], dep: s.dep, depOptions: s.depOptions, arr: s.arr, durationMinutes: s.durationMinutes, durationDerived: s.durationDerived,
           fare: s.fare, hours: s.hours, sources, confirmed: ok,
         },
         slots: [],
@@ -237,12 +250,22 @@ function trip(g: Group, row: number, s: Slot, display: TimetableRow): Trip {
     depDay: s.day,
     depMinute: s.depMinute,
     depMinuteOfWeek: s.depMinute === null ? null : minuteOfWeek(s.day, s.depMinute),
+    depOptions: s.depOptions?.map(parseTime) ?? null,
     durationMinutes: s.durationMinutes,
     arrivalStated: s.durationDerived,
     fare: s.fare,
     confirmed: display.confirmed,
     window: s.window,
   };
+}
+
+/** What of the route is unconfirmed, in the one order every page names it. */
+function unconfirmedKinds(rows: readonly TimetableRow[], fare: Figure<PesoRange> | null, time: Figure<MinuteRange> | null): UnconfirmedKind[] {
+  const is: Record<UnconfirmedKind, boolean> = {
+    sailings: rows.some((r) => !r.confirmed), fare: fare?.disputed ?? false, time: time?.disputed ?? false,
+    departure: rows.some((r) => r.depOptions !== null),
+  };
+  return (['sailings', 'fare', 'time', 'departure'] as const).filter((k) => is[k]);
 }
 
 /** Options in a fixed order (lowest first), each with every statement that publishes it. */

@@ -69,7 +69,7 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
   const siteFiles = listSiteFiles(options.publicDir ?? 'public');
   const settled = settle({
     data, buildDate: options.buildDate, displayDir,
-    check: (d) => runChecks(d, complete, options, displayDir, siteFiles),
+    check: (d) => runChecks(d, data, complete, options, displayDir, siteFiles),
   });
   findings.push(...settled.findings);
 
@@ -98,11 +98,13 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
 
 /** Every check on one data set (the published data, or the copy with resolved decisions applied). */
 function runChecks(
-  data: Dataset, complete: Record<CollectionName, boolean>, options: PipelineOptions, displayDir: string, siteFiles: ReadonlySet<string> | null,
+  data: Dataset, published: Dataset, complete: Record<CollectionName, boolean>, options: PipelineOptions, displayDir: string,
+  siteFiles: ReadonlySet<string> | null,
 ): CheckRun {
   const { graph, index } = normalise(data);
   const ctx = {
-    data, graph, index, buildDate: options.buildDate, now: pipelineClock(options.buildDate, options.now), complete, ...(siteFiles ? { siteFiles } : {}),
+    data, ...(data === published ? {} : { published }), graph, index, buildDate: options.buildDate,
+    now: pipelineClock(options.buildDate, options.now), complete, ...(siteFiles ? { siteFiles } : {}),
   };
   const findings: Finding[] = [];
   let crashed = false;

@@ -2,17 +2,19 @@
  * data/status.yaml into the graph (src/graph/types.ts SailingStatus, Suspension): each sailing entry's route named by
  * its route id (the data may name any timetable that states the route), its ports and mode from the route, its
  * instants written one way ("2026-11-28T01:30:00+08:00"), and its travel time — the timetabled trip's, or for an
- * extra sailing the span of the route's travel time. Each suspension then cancels every sailing it covers
- * (graph/suspension.ts), one cancelled entry per sailing naming the suspension, unless the sailing has an entry of
- * its own (a sailing allowed to leave is "on time"); so status.json and the trip updates carry ordinary cancelled
- * sailings, and no reader applies a suspension itself. Entries the checks refuse (an unknown route, a sailing that
- * does not exist) are built as far as they can be; the checks say what is wrong, and a graph with errors is never
- * written.
+ * extra sailing the span of the route's travel time. A sailing at one of several times ("12:30 AM or 11:30 PM") may
+ * be named by any of them; the graph names it by its first, as the trip and every page do. Each suspension then
+ * cancels every sailing it covers (graph/suspension.ts), one cancelled entry per sailing naming the suspension, unless
+ * the sailing has an entry of its own (a sailing allowed to leave is "on time"); so status.json and the trip updates
+ * carry ordinary cancelled sailings, and no reader applies a suspension itself. Entries the checks refuse (an unknown
+ * route, a sailing that does not exist) are built as far as they can be; the checks say what is wrong, and a graph
+ * with errors is never written.
  */
 import { datedSailingKey, tripOnDate } from '../graph/dated-sailing';
 import { figureValues } from '../graph/figure';
 import { coveredSailings, inScope } from '../graph/suspension';
-import { manilaMoment } from '../graph/time';
+import { suspensionText } from '../status/suspension-words';
+import { formatTime24, manilaMoment } from '../graph/time';
 import type { MinuteRange, SailingStatus, Suspension, Timetable } from '../graph/types';
 import type { StatusData } from '../schema/collections';
 
@@ -40,7 +42,7 @@ function ownStatus(entries: readonly Entry[], route: (id: string) => Timetable |
       to: timetable?.to ?? '',
       mode: timetable?.mode ?? 'ferry',
       date: entry.date,
-      dep,
+      dep: trip?.depOptions ? formatTime24(trip.depMinute!) : dep,
       state: entry.state,
       departs: entry.departs === undefined ? null : normalInstant(entry.departs),
       reason: entry.reason ?? null,
@@ -67,11 +69,12 @@ export function suspensionsOf(
     const ids = scope === 'network' ? [] : scope === 'routes' ? routes.map((r, i) => r?.id ?? entry.routes![i]!) : [...(entry.ports ?? [])];
     const labels = scope === 'ports' ? ids.map(portLabel)
       : routes.map((r, i) => (r ? `${portLabel(r.from)} → ${portLabel(r.to)}` : ids[i]!));
-    return {
+    const said = {
       id: entry.id, scope, ids, labels, from: normalInstant(entry.from), until: normalInstant(entry.until),
       reason: entry.reason, signal: entry.signal ?? null, note: entry.note ?? null, source: entry.source,
       statedAt: normalInstant(entry.statedAt),
-    };
+    } as const;
+    return { ...said, text: suspensionText(said) };
   }).sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 

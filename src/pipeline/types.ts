@@ -60,6 +60,11 @@ export interface Notice extends Position {
 export interface CheckContext {
   /** The validated files of every collection (files that failed validation are absent). */
   data: Dataset;
+  /**
+   * The data as the files state it, when `data` is the copy with resolved decisions applied (a check about the
+   * files' own text, not the figures pages show, reads this); absent when `data` is the published data.
+   */
+  published?: Dataset;
   /** The graph built from the valid files; singletons are null when their file failed. */
   graph: DraftGraph;
   index: GraphIndex;

@@ -7,9 +7,17 @@
  * fixed port sequence the earliest arrival is found greedily, hop by hop — taking the earliest-arriving trip at each
  * hop is optimal because a later arrival can only make the next hop later (each hop answers in O(log n), see
  * hops.ts). Each sequence's journey is then tightened backwards so the traveller leaves as late as still makes the
- * same arrival. One journey per port sequence keeps the answers distinct; a journey that leaves no later, arrives
- * no earlier and changes no less often than another is dropped. Answers are ranked by arrival, then fewer changes,
- * then later departure.
+ * same arrival. One journey per port sequence keeps the answers distinct. Answers are ranked by arrival, then fewer
+ * changes, then later departure.
+ *
+ * What is offered (`offered`): a journey is dropped when another leaves no earlier and arrives no later, and either
+ * costs no more (its legs' lowest fares summed: a journey with a leg of unknown fare costs at least what its known
+ * legs do) or changes no more often without the dropped one being the cheaper. And no journey takes more than
+ * SLOWEST.times × the fastest journey found, nor more than SLOWEST.extraMinutes longer than it: a detour by way of two
+ * other islands is not an answer to a one-hour crossing, whenever it arrives.
+ *
+ * A leg that starts away from its port (the buses to Batangas leave from Manila's bus terminals, not the North
+ * Harbor) is changed to with the trip across town added to the minimum transfer (Hop.access).
  */
 import { routeKey } from '../graph/keys';
 import {
@@ -28,6 +36,12 @@ import { routeNetwork, type RouteNetwork } from './route-network';
 
 /** The planner's ceiling: the data schema allows at most 3 changes, and the search grows with the degree^changes. */
 export const MAX_CHANGES_LIMIT = 3;
+
+/**
+ * The longest journey offered, against the fastest found for the same question: at most 3 times as long, and at most
+ * two days longer (a 1 h crossing allows 3 h; a 39 h trip by ferry and road allows 87 h, not 117 h).
+ */
+export const SLOWEST = { times: 3, extraMinutes: 2 * MINUTES_PER_DAY } as const;
 
 export interface ConnectionsQuery {
   /** Port id or the traveller's words. */
@@ -51,6 +65,11 @@ export interface ConnectionsQuery {
    * generic week has no dates.
    */
   changes?: SailingChanges;
+  /**
+   * Keep journeys slower than SLOWEST allows: the earliest arrival whatever the journey's length (the brute-force
+   * comparisons and the benchmark ask for that, not for what a traveller is offered).
+   */
+  keepSlow?: boolean;
 }
 
 /** A point in the plan. */
@@ -82,6 +101,11 @@ export interface JourneyLeg {
    */
   departureTimed: boolean;
   /**
+   * A sailing at one of several times ("11 AM or 5:30 PM"): each of them on the leg's day, first to last (`departure`
+   * is the first; `arrival` counts from the last). Null otherwise.
+   */
+  departureOptions: JourneyTime[] | null;
+  /**
    * An untimed leg: the first and last moment the traveller can leave on its day in this plan — within its stated
    * hours, not before the previous leg's arrival plus the transfer time, not so late that the next leg is missed
    * (on the longest travel time). Null for a timed leg.
@@ -97,6 +121,11 @@ export interface JourneyLeg {
   durationMinutes: MinuteRange;
   /** Minutes spent at this leg's origin since the previous leg arrived; 0 for the first leg. */
   waitBeforeMinutes: number;
+  /**
+   * After another leg, when this one starts away from its port (a bus terminal across town): the trip there, which
+   * the wait includes. Null otherwise.
+   */
+  crossTown: MinuteRange | null;
   fare: PesoRange | null;
   /** false when the route's sources disagree and not all state this sailing (shown marked unconfirmed). */
   confirmed: boolean;
@@ -118,6 +147,8 @@ export interface Journey {
   total: MinuteRange;
   /** Sum of the waits between legs. */
   waitMinutes: number;
+  /** The sum of the legs' fares, when every leg states one; null otherwise. */
+  fare: PesoRange | null;
 }
 
 export interface ConnectionsResult {
@@ -163,7 +194,8 @@ function forwardSearch(
       if (visited.has(next)) continue;
       const need = reach.get(next);
       if (need === undefined || need > legsLeftAfterThis) continue;
-      const choice = earliestOnHop(network.hops.get(routeKey(port, next))!, legs.length === 0 ? ready : ready + transfer, changesOf(port, next));
+      const hop = network.hops.get(routeKey(port, next))!;
+      const choice = earliestOnHop(hop, legs.length === 0 ? ready : ready + transfer + hop.access, changesOf(port, next));
       if (!choice) continue;
       legs.push(choice);
       if (next === to) found.push(legs.slice());
@@ -184,20 +216,20 @@ function forwardSearch(
  * the next leg in time (never earlier than the forward pass allowed). Then an untimed land leg after the first is
  * moved to right after the previous arrival — travellers set off by road when they land, not at the last minute.
  */
-function tighten(network: RouteNetwork, legs: readonly LegChoice[], start: number, transfer: number, changesOf: ChangesOf): LegChoice[] {
+function tighten(network: RouteNetwork, legs: readonly LegChoice[], start: number, change: (i: number) => number, changesOf: ChangesOf): LegChoice[] {
   const out = legs.slice();
   const hopOf = (leg: LegChoice): Hop => network.hops.get(routeKey(leg.trip.from, leg.trip.to))!;
   for (let i = out.length - 1; i >= 0; i--) {
-    const notBefore = i === 0 ? start : legs[i - 1]!.arr + transfer;
-    const arriveBy = i === out.length - 1 ? legs[i]!.arr : out[i + 1]!.dep - transfer;
+    const notBefore = i === 0 ? start : legs[i - 1]!.arr + change(i);
+    const arriveBy = i === out.length - 1 ? legs[i]!.arr : out[i + 1]!.dep - change(i + 1);
     out[i] = latestOnHop(hopOf(legs[i]!), notBefore, arriveBy, changesOf(legs[i]!.trip.from, legs[i]!.trip.to)) ?? out[i]!;
   }
   for (let i = 1; i < out.length; i++) {
     const leg = out[i]!;
     const flexible = hopOf(leg).flexible;
     if (leg.timed || !flexible) continue;
-    const early = earliestFlexible(flexible, out[i - 1]!.arr + transfer, changesOf(leg.trip.from, leg.trip.to)?.skip);
-    const arriveBy = i === out.length - 1 ? leg.arr : out[i + 1]!.dep - transfer;
+    const early = earliestFlexible(flexible, out[i - 1]!.arr + change(i), changesOf(leg.trip.from, leg.trip.to)?.skip);
+    const arriveBy = i === out.length - 1 ? leg.arr : out[i + 1]!.dep - change(i + 1);
     if (early && early.arr <= arriveBy) out[i] = early;
   }
   return out;
@@ -208,13 +240,13 @@ function tighten(network: RouteNetwork, legs: readonly LegChoice[], start: numbe
  * puts it, inside its hours, after the previous arrival plus the transfer (the search start for the first leg),
  * early enough to reach the next leg on the longest travel time. The planned departure is always inside.
  */
-function leaveWindows(legs: readonly LegChoice[], start: number, transfer: number): ({ earliest: number; latest: number } | null)[] {
+function leaveWindows(legs: readonly LegChoice[], start: number, change: (i: number) => number): ({ earliest: number; latest: number } | null)[] {
   return legs.map((leg, i) => {
     if (leg.timed) return null;
     const { open, close } = departureWindow(leg.trip, Math.floor(leg.dep / MINUTES_PER_DAY) * MINUTES_PER_DAY);
-    const ready = i === 0 ? start : legs[i - 1]!.arr + transfer;
+    const ready = i === 0 ? start : legs[i - 1]!.arr + change(i);
     const next = legs[i + 1];
-    const lastUseful = next ? next.dep - transfer - leg.trip.durationMinutes.max : close;
+    const lastUseful = next ? next.dep - change(i + 1) - leg.trip.durationMinutes.max : close;
     return { earliest: Math.min(leg.dep, Math.max(open, ready)), latest: Math.max(leg.dep, Math.min(close, lastUseful)) };
   });
 }
@@ -223,21 +255,57 @@ function leaveWindows(legs: readonly LegChoice[], start: number, transfer: numbe
  * The journey's arrival if every leg takes its shortest travel time and each untimed leg after the first leaves as
  * soon as the earlier arrival and its window allow (never later than planned; timed legs keep their departure).
  */
-function earliestArrival(legs: readonly LegChoice[], windows: readonly ({ earliest: number } | null)[], transfer: number): number {
+function earliestArrival(legs: readonly LegChoice[], windows: readonly ({ earliest: number } | null)[], change: (i: number) => number): number {
   let arrived = -Infinity;
   for (let i = 0; i < legs.length; i++) {
     const leg = legs[i]!;
     const window = windows[i];
-    const dep = i === 0 || !window ? leg.dep : Math.min(leg.dep, Math.max(arrived + transfer, departureWindow(leg.trip, Math.floor(leg.dep / MINUTES_PER_DAY) * MINUTES_PER_DAY).open));
+    const dep = i === 0 || !window ? leg.dep : Math.min(leg.dep, Math.max(arrived + change(i), departureWindow(leg.trip, Math.floor(leg.dep / MINUTES_PER_DAY) * MINUTES_PER_DAY).open));
     arrived = dep + leg.trip.durationMinutes.min;
   }
   return arrived;
 }
 
-interface Candidate { legs: LegChoice[]; dep: number; arr: number; changes: number; key: string }
+interface Candidate {
+  legs: LegChoice[]; dep: number; arr: number; changes: number; key: string;
+  /** The sum of the legs' fares when every leg states one. */
+  fare: PesoRange | null;
+  /** The least the journey can cost: the lowest fares of the legs that state one, summed. */
+  floor: number;
+}
 
 function rank(a: Candidate, b: Candidate): number {
   return a.arr - b.arr || a.changes - b.changes || b.dep - a.dep || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+}
+
+function candidate(legs: LegChoice[]): Candidate {
+  const fares = legs.map((l) => l.trip.fare);
+  const floor = fares.reduce((sum, f) => sum + (f?.min ?? 0), 0);
+  const fare = fares.every((f) => f !== null) ? { min: floor, max: fares.reduce((sum, f) => sum + f!.max, 0) } : null;
+  return { legs, dep: legs[0]!.dep, arr: legs.at(-1)!.arr, changes: legs.length - 1, key: legs.map((l) => l.trip.from).join(' '), fare, floor };
+}
+
+/** `a` costs no more than `b` can: every fare of `a` is known and its lowest is within `b`'s least. */
+const costsNoMore = (a: Candidate, b: Candidate): boolean => a.fare !== null && a.fare.min <= b.floor;
+const costsLess = (a: Candidate, b: Candidate): boolean => a.fare !== null && a.fare.min < b.floor;
+
+/** `k` makes `c` pointless: it leaves no earlier, arrives no later, and costs no more or changes no more often (c not cheaper). */
+function dominates(k: Candidate, c: Candidate): boolean {
+  return k.dep >= c.dep && k.arr <= c.arr && (costsNoMore(k, c) || (k.changes <= c.changes && !costsLess(c, k)));
+}
+
+/** The journeys worth offering (see the top of this file), in rank order. */
+function offered(candidates: readonly Candidate[], keepSlow: boolean): Candidate[] {
+  // In this order a journey's dominator nearly always comes first (when two dominate each other the first is kept),
+  // so one pass against the kept ones leaves few; the second pass removes those whose dominator came later.
+  const order = candidates.slice().sort((a, b) => a.arr - b.arr || b.dep - a.dep || a.floor - b.floor || rank(a, b));
+  const first: Candidate[] = [];
+  for (const c of order) if (!first.some((k) => dominates(k, c))) first.push(c);
+  const kept = first.filter((c) => !first.some((k) => k !== c && dominates(k, c)));
+  if (keepSlow || kept.length === 0) return kept.sort(rank);
+  const fastest = Math.min(...kept.map((c) => c.arr - c.dep));
+  const bound = Math.min(SLOWEST.times * fastest, fastest + SLOWEST.extraMinutes);
+  return kept.filter((c) => c.arr - c.dep <= bound).sort(rank);
 }
 
 /** Week minute where the search starts, and the Manila week it is counted in (null: a generic week). */
@@ -315,35 +383,31 @@ export function connections(index: QueryIndex, query: ConnectionsQuery): Connect
   const limit = query.limit ?? 3;
 
   const changesOf = hopChanges(index, query.changes, weekStartMs);
-  const candidates: Candidate[] = forwardSearch(network, from.port, to.port, start, maxChanges + 1, transfer, changesOf)
-    .map((forward) => {
-      const legs = tighten(network, forward, start, transfer, changesOf);
-      const key = legs.map((l) => l.trip.from).join(' ');
-      return { legs, dep: legs[0]!.dep, arr: legs.at(-1)!.arr, changes: legs.length - 1, key };
-    })
-    .sort(rank);
-
-  // In rank order a dominating journey always comes first, so one pass against the kept ones suffices.
-  const kept: Candidate[] = [];
-  for (const c of candidates) {
-    if (kept.length >= limit) break;
-    if (kept.some((k) => k.dep >= c.dep && k.arr <= c.arr && k.changes <= c.changes)) continue;
-    kept.push(c);
-  }
+  const hopOf = (leg: LegChoice): Hop => network.hops.get(routeKey(leg.trip.from, leg.trip.to))!;
+  const candidates = forwardSearch(network, from.port, to.port, start, maxChanges + 1, transfer, changesOf).map((forward) => {
+    // The change into leg i: the transfer minimum, and the trip across town when the leg starts away from its port.
+    const change = (i: number) => transfer + hopOf(forward[i]!).access;
+    return candidate(tighten(network, forward, start, change, changesOf));
+  });
+  const kept = offered(candidates, query.keepSlow ?? false).slice(0, limit);
   if (kept.length === 0) return fail({ code: 'no_journey', from: from.port, to: to.port, maxChanges });
 
-  const journeys = kept.map(({ legs, changes }): Journey => {
-    const windows = leaveWindows(legs, start, transfer);
+  const journeys = kept.map(({ legs, changes, fare }): Journey => {
+    const change = (i: number) => transfer + hopOf(legs[i]!).access;
+    const windows = leaveWindows(legs, start, change);
     const out: JourneyLeg[] = legs.map((leg, i) => {
       const window = windows[i]!;
       return {
         tripId: leg.trip.id, timetableId: leg.trip.timetableId, from: leg.trip.from, to: leg.trip.to,
         mode: leg.trip.mode, departure: timeAt(leg.dep), arrival: timeAt(leg.arr), departureTimed: leg.timed,
+        departureOptions: leg.timed && leg.trip.depOptions && leg.trip.depMinute !== null
+          ? leg.trip.depOptions.map((m) => timeAt(leg.dep - leg.trip.depMinute! + m)) : null,
         leaveBetween: window && { earliest: timeAt(window.earliest), latest: timeAt(window.latest) },
         hours: leg.timed ? null : leg.trip.window,
         arrivalEstimated: !leg.trip.arrivalStated, arrivalEarliest: timeAt(leg.dep + leg.trip.durationMinutes.min),
         durationMinutes: leg.trip.durationMinutes,
         waitBeforeMinutes: i === 0 ? 0 : leg.dep - legs[i - 1]!.arr, fare: leg.trip.fare,
+        crossTown: i === 0 ? null : index.timetables.get(leg.trip.timetableId)?.crossTown ?? null,
         confirmed: leg.trip.confirmed,
         change: leg.key ?? null,
       };
@@ -353,8 +417,9 @@ export function connections(index: QueryIndex, query: ConnectionsQuery): Connect
     return {
       legs: out, changes, ports: [first.trip.from, ...legs.map((l) => l.trip.to)],
       departure: timeAt(first.dep), arrival: timeAt(last.arr),
-      total: { min: earliestArrival(legs, windows, transfer) - first.dep, max: last.arr - first.dep },
+      total: { min: earliestArrival(legs, windows, change) - first.dep, max: last.arr - first.dep },
       waitMinutes: out.reduce((sum, l) => sum + l.waitBeforeMinutes, 0),
+      fare,
     };
   });
   return { journeys, problem: null, start: timeAt(start) };

@@ -5,6 +5,8 @@
  *
  * Arrival = departure + durationMinutes.max: exact for stated arrivals (min = max), the safe end of the range
  * for estimated ones (a connection planned on the longest stated travel time is not missed when the boat is late).
+ * A sailing at one of several times ("11 AM or 5:30 PM") departs at its first (be at the port by then) and arrives
+ * by its last plus the travel time (graph/departure-options.ts).
  *
  * Untimed trips (a road leg with no published departure, e.g. "vans leave throughout the day") are "leave any
  * time on a day it runs, within its stated hours": departure at the moment the traveller is ready if that is inside
@@ -12,7 +14,8 @@
  * at 02:30 takes the 05:00 van, not a van at 02:30. Without stated hours the window is the whole day.
  */
 import { MINUTES_PER_DAY, MINUTES_PER_WEEK, weekdayIndex } from '../graph/time';
-import type { Trip } from '../graph/types';
+import { arrivalAfterFirst } from '../graph/departure-options';
+import type { TimetableRef, Trip } from '../graph/types';
 import type { DayList } from './day-list';
 
 /**
@@ -35,6 +38,12 @@ export interface Hop {
   readonly tripAt: readonly Trip[];
   /** Untimed trips by weekday index (0 = Monday): those that run that day (each with its own hours). */
   readonly flexible: readonly (readonly Trip[])[] | null;
+  /**
+   * Minutes from the port to where the hop's legs really start (a bus terminal across town: TimetableRef.crossTown,
+   * its longest time), added to the change before such a leg; 0 when they start at the port. A hop whose timetables
+   * start at different places takes the longest: a change planned with it is never missed.
+   */
+  readonly access: number;
 }
 
 /** A chosen trip on a hop with its concrete departure and arrival (week minutes). */
@@ -67,7 +76,7 @@ export const dayOccurrence = (timetableId: string, dayStart: number): string => 
 const SKIP_WEEKS = 4;
 
 /** One hop per route list (every trip of one from → to pair, in departure order), packed into shared arrays. */
-export function buildHops(routes: ReadonlyMap<string, DayList>): Map<string, Hop> {
+export function buildHops(routes: ReadonlyMap<string, DayList>, timetables: ReadonlyMap<string, TimetableRef>): Map<string, Hop> {
   let timedCount = 0;
   for (const list of routes.values()) {
     for (let k = list.dayStart[0]!; k < list.dayStart[7]!; k++) if (list.trips[list.pos[k]!]!.depMinuteOfWeek !== null) timedCount++;
@@ -82,9 +91,11 @@ export function buildHops(routes: ReadonlyMap<string, DayList>): Map<string, Hop
     let n = 0;
     let flexible: Trip[][] | null = null;
     let first: Trip | null = null;
+    let access = 0;
     for (let k = list.dayStart[0]!; k < list.dayStart[7]!; k++) {
       const trip = list.trips[list.pos[k]!]!;
       first ??= trip;
+      access = Math.max(access, timetables.get(trip.timetableId)?.crossTown?.max ?? 0);
       if (trip.depMinuteOfWeek === null) {
         flexible ??= [[], [], [], [], [], [], []];
         flexible[weekdayIndex(trip.depDay)]!.push(trip);
@@ -92,7 +103,7 @@ export function buildHops(routes: ReadonlyMap<string, DayList>): Map<string, Hop
       }
       tripAt[start + n] = trip;
       dep2[start + n] = trip.depMinuteOfWeek;
-      arr2[start + n] = trip.depMinuteOfWeek + trip.durationMinutes.max;
+      arr2[start + n] = trip.depMinuteOfWeek + arrivalAfterFirst(trip).max;
       n++;
     }
     if (!first) continue;
@@ -106,7 +117,7 @@ export function buildHops(routes: ReadonlyMap<string, DayList>): Map<string, Hop
       const next = i + 1 < end ? bestFrom[i + 1]! : -1;
       bestFrom[i] = next >= 0 && arr2[next]! < arr2[i]! ? next : i;
     }
-    hops.set(key, { from: first.from, to: first.to, start, n, dep2, arr2, bestFrom, tripAt, flexible });
+    hops.set(key, { from: first.from, to: first.to, start, n, dep2, arr2, bestFrom, tripAt, flexible, access });
     start = end;
   }
   return hops;

@@ -7,6 +7,7 @@
  * The same sailing listed by two timetables (a destination page and a hub overview) is shown once, with the other
  * timetables in `alsoListedIn`, unless the query asks for one timetable.
  */
+import { arrivalAfterFirst, lastDeparture } from '../graph/departure-options';
 import { routeKey } from '../graph/keys';
 import {
   MANILA_OFFSET_MINUTES, manilaDay, manilaEpochDay, manilaWeekStartMs, MINUTES_PER_DAY, momentOn, MS_PER_MINUTE,
@@ -43,11 +44,13 @@ export interface Sailing {
   /** The Manila date and weekday of the departure (for an untimed trip: the day it runs). */
   date: string;
   weekday: Weekday;
-  /** Null when the source gives no departure time ("vans leave throughout the day"). */
+  /** Null when the source gives no departure time ("vans leave throughout the day"). The first of several times. */
   departure: ManilaMoment | null;
+  /** A sailing at one of several times ("11 AM or 5:30 PM"): every one, first to last; null otherwise. */
+  departureOptions: ManilaMoment[] | null;
   /** An untimed trip's stated hours (minutes of the day, first to last departure); null when unknown or timed. */
   window: MinuteRange | null;
-  /** Departure + durationMinutes.max; null when the departure is unknown. */
+  /** Departure + durationMinutes.max (from the last of several times); null when the departure is unknown. */
   arrival: ManilaMoment | null;
   /** true when the source states only a travel time, so the arrival is an estimate. */
   arrivalEstimated: boolean;
@@ -86,18 +89,18 @@ function sailingOf(trip: Trip, also: string[], depDay: ManilaDay, days: DayCache
   if (trip.depMinute === null) {
     return {
       tripId: trip.id, timetableId: trip.timetableId, row: trip.row, alsoListedIn: also, from: trip.from, to: trip.to,
-      mode: trip.mode, date: depDay.date, weekday: depDay.weekday, departure: null, window: trip.window, arrival: null,
+      mode: trip.mode, date: depDay.date, weekday: depDay.weekday, departure: null, departureOptions: null, window: trip.window, arrival: null,
       arrivalEstimated: !trip.arrivalStated, arrivalDayOffset: null, durationMinutes: trip.durationMinutes,
       minutesUntilDeparture: null, fare: trip.fare, confirmed: trip.confirmed,
     };
   }
-  const arrivalMinutes = trip.depMinute + trip.durationMinutes.max;
+  const arrivalMinutes = trip.depMinute + arrivalAfterFirst(trip).max;
   const arrivalDayOffset = Math.floor(arrivalMinutes / MINUTES_PER_DAY);
   const depMs = (depDay.epochDay * MINUTES_PER_DAY + trip.depMinute - MANILA_OFFSET_MINUTES) * MS_PER_MINUTE;
   return {
     tripId: trip.id, timetableId: trip.timetableId, row: trip.row, alsoListedIn: also, from: trip.from, to: trip.to,
     mode: trip.mode, date: depDay.date, weekday: depDay.weekday,
-    departure: momentOn(depDay, trip.depMinute), window: null,
+    departure: momentOn(depDay, trip.depMinute), departureOptions: trip.depOptions?.map((m) => momentOn(depDay, m)) ?? null, window: null,
     arrival: momentOn(days.get(depDay.epochDay + arrivalDayOffset), arrivalMinutes - arrivalDayOffset * MINUTES_PER_DAY),
     arrivalEstimated: !trip.arrivalStated, arrivalDayOffset, durationMinutes: trip.durationMinutes,
     minutesUntilDeparture: Math.ceil((depMs - nowMs) / MS_PER_MINUTE), fare: trip.fare, confirmed: trip.confirmed,
@@ -180,8 +183,9 @@ export function nextSailings(index: QueryIndex, query: NextSailingsQuery): NextS
       const single = runEnd === i + 1;
       const from = i;
       i = runEnd;
-      // A timed trip that has left, or an untimed one whose last departure of the day has gone.
-      const last = first.depMinute ?? first.window?.max ?? null;
+      // A timed trip that has left (by its last time, when it has several), or an untimed one whose last departure
+      // of the day has gone.
+      const last = lastDeparture(first) ?? first.window?.max ?? null;
       if (last !== null && day * MINUTES_PER_DAY + last < nowMinute) continue;
       if (single) {
         if (timetableId === null || first.timetableId === timetableId) sailings.push(sailingOf(first, [], calendarDay, days, nowMs));

@@ -29,7 +29,7 @@ export function routeNetwork(index: QueryIndex): RouteNetwork {
       (inNeighbors.get(to) ?? inNeighbors.set(to, []).get(to)!).push(from);
     }
     for (const ids of [...outNeighbors.values(), ...inNeighbors.values()]) ids.sort();
-    network = { hops: buildHops(index.byRoute), outNeighbors, inNeighbors };
+    network = { hops: buildHops(index.byRoute, index.timetables), outNeighbors, inNeighbors };
     built.set(index, network);
   }
   return network;

@@ -17,7 +17,9 @@ export function tripSetOf(timetables: readonly Timetable[], ids?: Iterable<strin
     .filter((t) => !wanted || wanted.has(t.id))
     .sort((x, y) => compareText(x.from, y.from) || compareText(x.to, y.to) || compareText(x.id, y.id));
   return {
-    timetables: chosen.map(({ id, from, to, mode, departsFrom }) => ({ id, from, to, mode, ...(departsFrom ? { departsFrom } : {}) })),
+    timetables: chosen.map(({ id, from, to, mode, departsFrom, crossTown }) => ({
+      id, from, to, mode, ...(departsFrom ? { departsFrom } : {}), ...(crossTown ? { crossTown } : {}),
+    })),
     trips: inDepartureOrder(chosen),
   };
 }

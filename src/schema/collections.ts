@@ -67,6 +67,8 @@ const pageMeta = z.strictObject({
   intro: prose.optional(),
 });
 const infoBox = z.strictObject({ title: line.min(1), items: z.array(prose.min(1)).min(1) });
+/** A tip or list item: a sentence, or a policy statement (data/policies.yaml), so its figures are typed once. */
+const tip = z.union([prose.min(1), z.strictObject({ policy: ref('policies') })]);
 
 export const PagesSchema = z.strictObject({
   home: pageMeta.extend({
@@ -82,7 +84,8 @@ export const PagesSchema = z.strictObject({
       button: link,
     })),
   }),
-  bookTickets: pageMeta.extend({ panelTitle: line }),
+  /** whoPays: the policy shown beside People (how to count the family, who travels free), as the FAQ and tips show it. */
+  bookTickets: pageMeta.extend({ panelTitle: line, whoPays: ref('policies') }),
   /** plannerLink: where the trip planner is linked from (issue 17 item 1; the header keeps the spec's ten entries). */
   schedules: pageMeta.extend({ closingNote: infoBox, plannerLink: link }),
   /** The trip planner (/planner, issue 5; not in the spec). */
@@ -93,7 +96,7 @@ export const PagesSchema = z.strictObject({
     infoBox,
     plannerLink: link,
   }),
-  tickets: pageMeta.extend({ faresTitle: line, importantInfo: infoBox }),
+  tickets: pageMeta.extend({ faresTitle: line, importantInfo: z.strictObject({ title: line.min(1), items: z.array(tip).min(1) }) }),
   /**
    * order: the destinations in the order /destinations, the footer and every list show them (slugs). A destination
    * it leaves out still shows, last (destination_not_ordered). plannerLink is shown on every destination page,
@@ -155,6 +158,12 @@ const tripRow = z.strictObject({
   days: sailingDays,
   /** Departure time. Absent when the spec says "daily" with no time (several departures a day). */
   dep: manilaTime.optional(),
+  /**
+   * The other times the source gives for the same sailing ("Tue, Fri, Sat 11 AM or 5:30 PM": `dep: "11:00"`,
+   * `or: ["17:30"]`): one sailing a day at one of these times, which one on which day not stated. Pages show it as one
+   * sailing with an unconfirmed time; the GTFS feed leaves it out (src/graph/feed-selection.ts).
+   */
+  or: z.array(manilaTime).min(1).optional(),
   /** Stated arrival: both arrDay and arr, or neither (then `duration` gives the stated travel time). */
   arrDay: arrivalDay.optional(),
   arr: manilaTime.optional(),
@@ -190,7 +199,14 @@ export const TimetableFileSchema = z.strictObject({
      * Where a road or bus leg really starts when that is not at its `from` port (issue 25 item 5: the buses to
      * Batangas leave from Manila's bus terminals, not from the North Harbor): pages show it as the leg's start.
      */
-    departsFrom: z.strictObject({ place: line.min(1), source }).optional(),
+    departsFrom: z.strictObject({
+      place: line.min(1), source,
+      /**
+       * The trip across town from the `from` port to `place` (North Harbor to the bus terminals): how long it takes
+       * a traveller who lands at the port and changes to this leg. The planner adds it to the change and says so.
+       */
+      crossTown: z.strictObject({ duration: hoursRange, source }).optional(),
+    }).optional(),
     trips: z.array(tripRow).min(1),
   })),
 });
@@ -247,6 +263,16 @@ export const CabinsSchema = z.strictObject({
 });
 
 // ─── data/destinations/*.yaml: one file per destination ────────────────────────────────────────
+/**
+ * A tip, or a tip that says how to travel between the destination's port and other ports without a timetable
+ * ("Fast craft cross to Iloilo in about an hour"): `reaches` names those ports, `by` says whether by sea or by land.
+ * The trip planner repeats it, marked not timetabled, to a traveller asking between them, either way (the boats and
+ * buses a tip names run back too); a land trip is never sent to ask at a port.
+ */
+const destinationTip = z.union([
+  prose.min(1),
+  z.strictObject({ text: prose.min(1), reaches: z.array(ref('ports')).min(1), by: z.enum(['sea', 'land']) }),
+]);
 export const DestinationSchema = z.strictObject({
   slug,
   name: line.min(1),
@@ -276,7 +302,7 @@ export const DestinationSchema = z.strictObject({
   notes: z.array(prose.min(1)).default([]),
   tips: z.strictObject({
     title: line.min(1),
-    lists: z.array(z.strictObject({ title: line.min(1), items: z.array(prose.min(1)).min(1) })).length(2),
+    lists: z.array(z.strictObject({ title: line.min(1), items: z.array(destinationTip).min(1) })).length(2),
     note: prose.min(1),
   }),
   cta: z.strictObject({ title: line.min(1), text: prose.min(1), links: z.array(link).length(2) }),
@@ -315,7 +341,6 @@ export const FaqSchema = z.strictObject({
 });
 
 // ─── data/travel-tips.yaml ─────────────────────────────────────────────────────────────────────
-const tip = z.union([prose.min(1), z.strictObject({ policy: ref('policies') })]);
 export const TravelTipsSchema = z.strictObject({
   categories: z.array(z.strictObject({ title: line.min(1), icon, tips: z.array(tip).min(1) })).min(1),
   emergency: infoBox,

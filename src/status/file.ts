@@ -16,9 +16,14 @@
  * - `timetables`: a digest of the timetables they were checked against; status:publish refuses to publish over a
  *   build made from other timetables (its sailings would not be the pages' sailings).
  * Keys sorted, no spaces, one trailing newline.
+ *
+ * The browser reads it in two steps: the file (`readStatusFile`, here), then each entry on its own (entries.ts,
+ * loaded only when the file has any: most days it has none).
  */
+import { isManilaInstant } from '../graph/time';
 import type { SailingStatus, Suspension } from '../graph/types';
-import { SAILING_STATES, STATUS_REASONS } from '../schema/status-values';
+
+export { STATUS_PATH } from './path';
 
 export const STATUS_FILE_VERSION = 2;
 
@@ -40,51 +45,37 @@ export function statusJson(file: StatusFile): string {
   return `${JSON.stringify(sorted(file))}\n`;
 }
 
-const isText = (v: unknown): v is string => typeof v === 'string';
-const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+08:00$/;
-const isInstant = (v: unknown): v is string => isText(v) && INSTANT.test(v) && !Number.isNaN(Date.parse(v));
-const isRange = (v: unknown): boolean => v !== null && typeof v === 'object'
-  && Number.isInteger((v as { min?: unknown }).min) && Number.isInteger((v as { max?: unknown }).max);
-
-/** One entry as the browser accepts it: every field of the shape the build writes; anything else is dropped. */
-function isStatus(v: unknown): v is SailingStatus {
-  if (v === null || typeof v !== 'object') return false;
-  const s = v as Record<string, unknown>;
-  return isText(s.route) && isText(s.from) && isText(s.to) && isText(s.mode)
-    && isText(s.date) && /^\d{4}-\d{2}-\d{2}$/.test(s.date) && (s.dep === null || (isText(s.dep) && /^([01]\d|2[0-3]):[0-5]\d$/.test(s.dep)))
-    && (SAILING_STATES as readonly unknown[]).includes(s.state)
-    && (s.departs === null || isInstant(s.departs))
-    && (s.reason === null || (STATUS_REASONS as readonly unknown[]).includes(s.reason))
-    && (s.signal === null || (Number.isInteger(s.signal) && (s.signal as number) >= 1 && (s.signal as number) <= 5))
-    && (s.note === null || isText(s.note)) && isText(s.source) && isInstant(s.statedAt)
-    && (s.durationMinutes === null || isRange(s.durationMinutes))
-    && (s.state !== 'delayed' || (s.departs !== null && s.dep !== null)) && (s.state !== 'extra' || s.dep !== null)
-    && (s.suspension === null || (isText(s.suspension) && s.state === 'cancelled'));
-}
-
-/** A suspension as the browser accepts it: a scope, its labels, a window that ends after it starts. */
-function isSuspension(v: unknown): v is Suspension {
-  if (v === null || typeof v !== 'object') return false;
-  const s = v as Record<string, unknown>;
-  const texts = (list: unknown): list is string[] => Array.isArray(list) && list.every(isText);
-  return isText(s.id) && (s.scope === 'ports' || s.scope === 'routes' || s.scope === 'network')
-    && texts(s.ids) && texts(s.labels) && s.ids.length === s.labels.length && (s.scope === 'network') === (s.ids.length === 0)
-    && isInstant(s.from) && isInstant(s.until) && Date.parse(s.until) > Date.parse(s.from)
-    && (STATUS_REASONS as readonly unknown[]).includes(s.reason)
-    && (s.signal === null || (Number.isInteger(s.signal) && (s.signal as number) >= 1 && (s.signal as number) <= 5))
-    && (s.note === null || isText(s.note)) && isText(s.source) && isInstant(s.statedAt);
-}
+/**
+ * The mark the offline worker puts on an answer that is its last good copy rather than the host's (the host was out
+ * of reach, or answered with something that is not a status file: scripts/offline/status.ts). The page then says
+ * the status could not be refreshed, and how old its copy is.
+ */
+export const SAVED_COPY_HEADER = 'x-status-saved-copy';
 
 /**
- * The file as fetched, checked: null when it is not a status file of this version (a host's error page, a file of
- * another build's format); entries of another shape are dropped rather than shown half understood.
+ * The lists of entries the file carries, each entry read on its own by entries.ts (a table of each kind's fields).
+ * A new kind of entry is one more name here and one more table there.
  */
-export function readStatusFile(value: unknown): StatusFile | null {
+export const ENTRY_LISTS = ['sailings', 'suspensions'] as const;
+export type EntryList = (typeof ENTRY_LISTS)[number];
+
+/** The file as fetched and checked, before its entries are read (entries.ts `readEntries`). */
+export type FetchedStatusFile = Omit<StatusFile, EntryList> & Record<EntryList, unknown[]>;
+
+const isText = (v: unknown): v is string => typeof v === 'string';
+const isInstant = (v: unknown): v is string => isText(v) && isManilaInstant(v);
+
+/**
+ * The file as fetched, checked: null when it is not a status file of this version (a host's error page, a file cut
+ * short, a file of another build's format). Its entries are not read yet (entries.ts); a key it does not know is
+ * left as it is (no page reads it).
+ */
+export function readStatusFile(value: unknown): FetchedStatusFile | null {
   if (value === null || typeof value !== 'object') return null;
   const f = value as Record<string, unknown>;
-  if (f.version !== STATUS_FILE_VERSION || !isInstant(f.asOf) || !isText(f.timetables) || !Array.isArray(f.sailings) || !Array.isArray(f.suspensions)) return null;
-  return {
-    version: STATUS_FILE_VERSION, asOf: f.asOf, timetables: f.timetables, sailings: f.sailings.filter(isStatus),
-    suspensions: f.suspensions.filter(isSuspension),
-  };
+  const lists = ENTRY_LISTS.every((list) => Array.isArray(f[list]));
+  return f.version === STATUS_FILE_VERSION && isInstant(f.asOf) && isText(f.timetables) && lists ? f as FetchedStatusFile : null;
 }
+
+/** Whether the file has any entry to read (on most days it has none). */
+export const hasEntries = (file: FetchedStatusFile) => ENTRY_LISTS.some((list) => file[list].length > 0);

@@ -57,7 +57,7 @@ function movedTo(s: Sailing, departs: string, now: number): Sailing {
   const departure = manilaMoment(leaves);
   const arrival = manilaMoment(leaves + s.durationMinutes.max * MS_PER_MINUTE);
   return {
-    ...s, date: departure.date, weekday: departure.weekday, departure, arrival,
+    ...s, date: departure.date, weekday: departure.weekday, departure, departureOptions: null, arrival,
     arrivalDayOffset: dayOffset(departure, arrival),
     minutesUntilDeparture: Math.ceil((leaves - now) / MS_PER_MINUTE),
   };
@@ -81,7 +81,7 @@ export function extraTrip(status: SailingStatus): Trip {
     id: `${status.route}.extra.${status.date}.${dep.replace(':', '')}`, timetableId: status.route, row: -1,
     from: status.from, to: status.to, mode: status.mode, depDay: departure.weekday, depMinute: minute,
     depMinuteOfWeek: minuteOfWeek(departure.weekday, minute), durationMinutes: status.durationMinutes ?? { min: 0, max: 0 },
-    arrivalStated: false, fare: null, confirmed: true, window: null,
+    arrivalStated: false, fare: null, confirmed: true, window: null, depOptions: null,
   };
 }
 
@@ -92,7 +92,7 @@ function extraSailing(status: SailingStatus, now: number): LiveSailing {
   const arrival = status.durationMinutes ? manilaMoment(leaves + status.durationMinutes.max * MS_PER_MINUTE) : null;
   return {
     tripId: trip.id, timetableId: status.route, row: -1, alsoListedIn: [], from: status.from, to: status.to, mode: status.mode,
-    date: departure.date, weekday: departure.weekday, departure, window: null, arrival, arrivalEstimated: true,
+    date: departure.date, weekday: departure.weekday, departure, departureOptions: null, window: null, arrival, arrivalEstimated: true,
     arrivalDayOffset: arrival ? dayOffset(departure, arrival) : null,
     durationMinutes: trip.durationMinutes, minutesUntilDeparture: Math.ceil((leaves - now) / MS_PER_MINUTE), fare: null, confirmed: true,
     status,
@@ -183,7 +183,10 @@ export function sailingChanges(lookup: StatusLookup | null): SailingChanges {
       const moment = manilaMoment(departs);
       cancelled.push({ timetableId: status.route, departs: timetabled });
       added.push({
-        trip: { ...trip, depDay: moment.weekday, depMinute: moment.minuteOfDay, depMinuteOfWeek: minuteOfWeek(moment.weekday, moment.minuteOfDay) },
+        trip: {
+          ...trip, depDay: moment.weekday, depMinute: moment.minuteOfDay, depMinuteOfWeek: minuteOfWeek(moment.weekday, moment.minuteOfDay),
+          depOptions: null,
+        },
         departs, key,
       });
     }

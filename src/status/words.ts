@@ -54,3 +54,19 @@ export function sailingText(status: Pick<SailingStatus, 'date' | 'dep'>): string
 }
 
 
+
+/**
+ * One sentence for a status, with the route named by the caller: "Batangas Port → Caticlan Jetty Port (Boracay),
+ * Fri 27 Nov, 11:30 PM PST: cancelled (Tropical Cyclone Wind Signal No. 2)."; a delay with both times.
+ */
+export function statusSentence(status: SailingStatus, route: string): string {
+  const reason = reasonText(status);
+  const why = reason ? ` (${reason})` : '';
+  const what = {
+    cancelled: `cancelled${why}`,
+    delayed: `delayed${why}, ${delayText(status)}`,
+    'on-time': 'on time',
+    extra: `an extra sailing${why}`,
+  }[status.state];
+  return `${route}, ${sailingText(status)}: ${what}.`;
+}

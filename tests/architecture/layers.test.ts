@@ -14,7 +14,9 @@ const ALLOWED: Record<string, readonly string[]> = {
   escape: [],
   schema: ['graph/time', 'escape'],
   graph: ['graph/time', 'schema'],
-  pipeline: ['graph/time', 'schema', 'graph', 'gtfs', 'advisories', 'status', 'escape'],
+  // data:diff (pipeline/diff) tells a sailing's status in the words the pages use (status/words.ts); the suspension
+  // checks judge what a suspension covers with the words the banner uses.
+  pipeline: ['graph/time', 'schema', 'graph', 'gtfs', 'advisories', 'escape', 'status'],
   query: ['graph/time', 'graph'],
   // The service alerts say a suspension in the site's words (status/suspension-words.ts).
   gtfs: ['graph/time', 'schema', 'graph', 'advisories', 'status', 'escape'],

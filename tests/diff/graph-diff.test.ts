@@ -97,7 +97,7 @@ describe('data diff', () => {
     edit(dir, 'advisories.yaml', 'id: holiday-crowds', 'id: holiday-crowds-2026');
     const diff = diffData(undecided, side(dir));
     expect(diff.advisories.map((c) => [c.kind, c.subject])).toEqual([['added', 'Holiday crowds (holiday-crowds-2026)'], ['removed', 'Holiday crowds (holiday-crowds)']]);
-    expect(diff.advisories[0]!.after).toBe('info, 2026-12-15T00:00+08:00 → 2027-01-06T00:00+08:00: Arrive early.');
+    expect(diff.advisories[0]!.after).toBe('info, Tue 15 Dec, 12:00 AM → Wed 6 Jan, 12:00 AM PST: Arrive early.');
 
     // Without its decision the days conflict is open; with it, decided.
     const open = copyFixtureData('network');
@@ -124,6 +124,72 @@ describe('data diff', () => {
     expect(diffData(side(copyFixtureData('network')), side(broken)).notices.map((c) => [c.kind, c.notice.code])).toEqual([
       ['new', 'stale_decision'], ['resolved', 'feed_timetable_excluded'], ['resolved', 'route_days_conflict'],
     ]);
+  });
+
+  it('a storm: every cancellation, delay and suspension with its date and time, the policy sentence, the count as the page prints it', () => {
+    const dir = copyFixtureData('network');
+    const before = side(dir);
+    const count = before.graph.counts.seaRoutes;
+    writeFileSync(join(dir, 'status.yaml'), `sailings:
+  - { route: batangas-caticlan, date: "2026-11-26", dep: "06:00", state: cancelled, reason: weather, signal: 2, source: PCG, statedAt: 2026-11-25T15:40+08:00 }
+  - { route: batangas-caticlan, date: "2026-11-27", dep: "06:00", state: cancelled, reason: weather, signal: 2, source: PCG, statedAt: 2026-11-25T15:40+08:00 }
+  - { route: roxas-caticlan, date: "2026-11-26", dep: "13:00", state: delayed, departs: 2026-11-26T15:30+08:00, reason: technical, source: Operator, statedAt: 2026-11-25T15:40+08:00 }
+suspensions:
+  - { id: typhoon-batangas, routes: [batangas-caticlan], from: 2026-11-26T00:00+08:00, until: 2026-11-28T00:00+08:00, reason: weather, signal: 2, note: No ship leaves or arrives., source: PCG, statedAt: 2026-11-25T15:40+08:00 }
+`);
+    edit(dir, 'policies.yaml', 'values: { freeBelowAgeYears: 3 }', 'values: { freeBelowAgeYears: 2 }');
+    // A new route the home page's Routes Served counts: the page prints the count, never the "10+" typed in site.yaml.
+    edit(dir, 'timetables/network.yaml', '  - id: roxas-caticlan\n', `  - id: caticlan-roxas
+    from: caticlan
+    to: roxas
+    fare: { min: 300, max: 500 }
+    trips:
+      - { days: Daily, dep: "09:00", arrDay: "+0", arr: "12:00" }
+  - id: roxas-caticlan
+`);
+    edit(dir, 'schedules.yaml', 'timetables: [roxas-batangas, roxas-caticlan]', 'timetables: [roxas-batangas, roxas-caticlan, caticlan-roxas]');
+    const diff = diffData(before, side(dir));
+    // In the order they happen.
+    expect(diff.status.map((c) => [c.label, c.subject, c.after])).toEqual([
+      ['cancelled', 'batangas-caticlan', 'Batangas Port → Caticlan Jetty Port (Boracay), Thu 26 Nov, 6:00 AM PST: cancelled (Tropical Cyclone Wind Signal No. 2).'],
+      ['delayed', 'roxas-caticlan', expect.stringMatching(/^Culasi Port \(Roxas\) → Caticlan Jetty Port \(Boracay\), Thu 26 Nov, 1:00 PM PST: delayed \(a technical problem\), Thu 26 Nov, 1:00 PM → now 3:30 PM PST/)],
+      ['cancelled', 'batangas-caticlan', 'Batangas Port → Caticlan Jetty Port (Boracay), Fri 27 Nov, 6:00 AM PST: cancelled (Tropical Cyclone Wind Signal No. 2).'],
+      ['suspended', 'typhoon-batangas', 'Sailings suspended on Batangas Port → Caticlan Jetty Port (Boracay) from Thu 26 Nov, 12:00 AM until Sat 28 Nov, 12:00 AM PST. Reason: Tropical Cyclone Wind Signal No. 2. No ship leaves or arrives.'],
+    ]);
+    expect(diff.advisories).toEqual([]);
+    const faq = diff.texts.find((c) => c.subject.startsWith('/faq'));
+    expect(faq).toEqual({ kind: 'changed', subject: '/faq › Do children pay?', before: 'Children below 3 travel free when sharing a berth.', after: 'Children below 2 travel free when sharing a berth.' });
+    expect(diff.figures).toEqual(expect.arrayContaining([
+      { kind: 'changed', subject: 'home page figure "Routes Served"', before: String(count), after: String(count + 1) },
+    ]));
+
+    // The text and the job summary's Markdown have the same sections.
+    const text = renderText(diff, heading);
+    expect(text).toContain('\nSailing status and suspensions\n  cancelled batangas-caticlan  Batangas Port → Caticlan Jetty Port (Boracay), Thu 26 Nov, 6:00 AM PST: cancelled');
+    expect(text).toContain('\n  suspended typhoon-batangas  Sailings suspended on Batangas Port → Caticlan Jetty Port (Boracay) from Thu 26 Nov, 12:00 AM until Sat 28 Nov, 12:00 AM PST.');
+    expect(text).toContain('  changed   /faq › Do children pay?: Children below 3 travel free when sharing a berth. → Children below 2 travel free when sharing a berth.\n');
+    const markdown = renderMarkdown(diff, heading);
+    const titles = (out: string, mark: RegExp) => out.split('\n').filter((l) => mark.test(l)).map((l) => l.replace(mark, ''));
+    expect(titles(markdown, /^#### /)).toEqual(titles(text, /^(?=[A-Z])(?!What travellers)/));
+    expect(titles(markdown, /^#### /)).toEqual(expect.arrayContaining(['Sailing status and suspensions', 'Policy and FAQ text (each sentence as the page prints it)']));
+    expect(markdown).toContain('| cancelled | batangas-caticlan | — | Batangas Port → Caticlan Jetty Port (Boracay), Thu 26 Nov, 6:00 AM PST: cancelled (Tropical Cyclone Wind Signal No. 2). |');
+
+    // Withdrawn: the cancellation of Friday no longer announced.
+    const calmer = side(dir);
+    const lines = readFileSync(join(dir, 'status.yaml'), 'utf8').split('\n');
+    writeFileSync(join(dir, 'status.yaml'), lines.filter((l) => !l.includes('2026-11-27')).join('\n'));
+    const withdrawn = diffData(calmer, side(dir)).status.filter((c) => c.kind === 'removed');
+    expect(withdrawn.map((c) => [c.label, c.subject])).toEqual([['withdrawn', 'batangas-caticlan']]);
+  });
+
+  it('a warning whose figures did not change gets no line, though its message did', () => {
+    const dir = copyFixtureData('network');
+    const before = side(dir);
+    const after = side(dir);
+    const warning = after.notices.find((n) => n.code === 'route_days_conflict')!;
+    const moved = { ...after, notices: after.notices.map((n) => (n === warning ? { ...n, message: `${n.message} (reworded)`, decision: { state: 'open' as const } } : n)) };
+    const priorOpen = { ...before, notices: before.notices.map((n) => (n.code === 'route_days_conflict' ? { ...n, decision: { state: 'open' as const } } : n)) };
+    expect(diffData(priorOpen, moved).notices).toEqual([]);
   });
 
   it('data text is shown, never obeyed: a route name with "|", "<b>" and an escape sequence, in both formats', () => {

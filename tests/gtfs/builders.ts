@@ -34,6 +34,8 @@ export interface Row {
   fare?: PesoRange;
   /** Not stated by every source of the route (the sources disagree on its sailings): the feed leaves it out. */
   unconfirmed?: true;
+  /** The sailing's other times ("11:00 or 17:30": one sailing at one of them): the feed leaves it out. */
+  or?: string[];
   /** The source timetables that state this sailing; by default every source of the route. */
   sources?: string[];
 }
@@ -74,7 +76,7 @@ export function makeTimetable(spec: TimetableSpec): Timetable {
   const fare = fareFigure(spec, sources);
   const settledFare = fare && !fare.disputed ? fare.value : null;
   const rows: TimetableRow[] = spec.rows.map((row) => ({
-    days: row.days, dep: row.dep, arr: row.arr ?? null, durationMinutes: duration(row),
+    days: row.days, dep: row.dep, depOptions: row.dep && row.or ? [row.dep, ...row.or].sort() : null, arr: row.arr ?? null, durationMinutes: duration(row),
     durationDerived: Boolean(row.arr && row.dep), fare: row.fare ?? null, hours: null,
     sources: row.sources ?? sources, confirmed: !row.unconfirmed,
   }));
@@ -83,13 +85,18 @@ export function makeTimetable(spec: TimetableSpec): Timetable {
     makeTrip({
       timetableId: spec.id, row: rowIndex, from: spec.from, to: spec.to, mode, depDay, dep: row.dep,
       duration: duration(row), arrivalStated: Boolean(row.arr && row.dep), fare: row.fare ?? settledFare,
-      confirmed: !row.unconfirmed,
+      confirmed: !row.unconfirmed, ...(row.or ? { or: row.or } : {}),
     })));
   const travelTime = spanOfDurations(rows.map((r) => r.durationMinutes));
   return {
     id: spec.id, from: spec.from, to: spec.to, mode, name: spec.name ?? `${spec.from} to ${spec.to}`, fare,
     travelTime: travelTime && { disputed: false, value: travelTime, statements: sources.map((s) => `times:${s}`) },
-    daysPublished: true, sailingsDisputed: rows.some((r) => !r.confirmed), note: spec.note ?? null, departsFrom: null,
+    daysPublished: true, sailingsDisputed: rows.some((r) => !r.confirmed),
+    unconfirmed: [
+      ...(rows.some((r) => !r.confirmed) ? ['sailings' as const] : []), ...(fare?.disputed ? ['fare' as const] : []),
+      ...(rows.some((r) => r.depOptions) ? ['departure' as const] : []),
+    ],
+    note: spec.note ?? null, departsFrom: null, crossTown: null,
     rows, trips, sourceTimetables: sources, provenance: [],
   };
 }
@@ -98,6 +105,8 @@ export function makeGraph(spec: {
   ports: Port[];
   timetables: Timetable[];
   feed?: FeedConfig | null;
+  /** The routes /schedules lists (its one group here); by default every route. */
+  scheduled?: string[];
   /**
    * Destination pages and the routes their schedule tables show (by route id, as normalise names them). A page with
    * an overview table is a hub's, listing the sailings leaving it (direction `from`).
@@ -111,6 +120,7 @@ export function makeGraph(spec: {
     },
     ports: [...spec.ports].sort((a, b) => (a.id < b.id ? -1 : 1)),
     timetables: [...spec.timetables].sort((a, b) => (a.id < b.id ? -1 : 1)),
+    schedules: { groups: [{ title: 'Routes', timetables: spec.scheduled ?? spec.timetables.map((t) => t.id) }] },
     destinations: (spec.destinations ?? []).map((d) => ({
       slug: d.slug, port: d.port, direction: d.layout === 'overview' ? 'from' : 'to',
       schedules: [{ title: d.slug, timetables: d.timetables, columns: [], layout: d.layout ?? 'timetable' }],
@@ -137,7 +147,8 @@ export function fixtureGraph(overrides: { feed?: FeedConfig | null; ports?: Port
   const ports = overrides.ports ?? [
     makePort('manila', { lat: 14.608, lng: 120.96, precision: 'approximate', source: 'North Harbor area, Tondo (approximate)' }),
     makePort('coron', { lat: 11.998, lng: 120.204, precision: 'pier', source: 'Coron town pier, "Lualhati Park" side' }),
-    makePort('cebu', { lat: 10.296, lng: 123.906, precision: 'approximate', source: 'Cebu Baseport area' }),
+    // Its label adds the town, as every page names it.
+    makePort('cebu', { lat: 10.296, lng: 123.906, precision: 'approximate', source: 'Cebu Baseport area' }, { label: 'Cebu Port (Cebu City)' }),
     makePort('batangas', { lat: 13.755, lng: 121.045, precision: 'approximate', source: 'Batangas Port area' }),
     makePort('puerto-galera', { lat: 13.502, lng: 120.954, precision: 'approximate', source: 'Puerto Galera town' }),
     makePort('iloilo', null),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildFeed } from '../../src/gtfs/feed';
-import { selectFeedTimetables } from '../../src/gtfs/select';
+import { selectFeedTimetables } from '../../src/graph/feed-selection';
 import { FEED, fixtureGraph, makeGraph, makePort, makeTimetable } from './builders';
 import { records } from './read';
 
@@ -45,6 +45,18 @@ describe('which sailings the feed publishes', () => {
     expect(selectFeedTimetables(graph).excluded.map((e) => [e.timetable.id, e.reason, e.tripCount])).toEqual([['b-c', 'unconfirmed', 2]]);
   });
 
+  it('a sailing at one of several times ("11:00 or 17:30") → left out, and reported as such; its route\'s other sailings stay', () => {
+    const graph = makeGraph({
+      ports: [makePort('a', { lat: 10, lng: 120, precision: 'pier', source: 's' }), makePort('b', { lat: 10.1, lng: 120.1, precision: 'pier', source: 's' })],
+      timetables: [makeTimetable({ id: 'a-b', from: 'a', to: 'b', fare: { min: 500, max: 700 }, rows: [
+        { days: ['Mon'], dep: '08:00', duration: 120 },
+        { days: ['Tue', 'Fri'], dep: '11:00', or: ['17:30'], duration: 120 },
+      ] })],
+    });
+    expect(records(buildFeed(graph, FEED), 'trips.txt').map((r) => r.trip_id)).toEqual(['a-b.0800.mon']);
+    expect(selectFeedTimetables(graph).excluded.map((e) => [e.timetable.id, e.reason, e.tripCount])).toEqual([['a-b', 'unconfirmed_time', 2]]);
+  });
+
   it('sailings without a departure time, road legs and unconfirmed sailings → left out, and reported as such', () => {
     const { excluded } = selectFeedTimetables(fixtureGraph());
     expect(excluded.map((e) => [e.timetable.id, e.reason, e.tripCount])).toEqual([
@@ -60,7 +72,7 @@ describe('which sailings the feed publishes', () => {
 describe('trips, calendar and stop times', () => {
   it('weekday trips with the same departure and duration → one GTFS trip whose service names its days', () => {
     expect(records(files, 'trips.txt')).toContainEqual({
-      route_id: 'manila-cebu', service_id: 'mon-wed-fri-sun', trip_id: 'manila-cebu.2000.mon-wed-fri-sun', trip_headsign: 'Cebu Port',
+      route_id: 'manila-cebu', service_id: 'mon-wed-fri-sun', trip_id: 'manila-cebu.2000.mon-wed-fri-sun', trip_headsign: 'Cebu Port (Cebu City)',
     });
     expect(records(files, 'calendar.txt')).toContainEqual({
       service_id: 'mon-wed-fri-sun', monday: '1', tuesday: '0', wednesday: '1', thursday: '0', friday: '1', saturday: '0',
@@ -103,14 +115,23 @@ describe('agency, stops, routes, fares, feed info', () => {
     expect(stops.find((s) => s.stop_id === 'coron')?.stop_desc).toBe('Pier position. Source: Coron town pier, "Lualhati Park" side');
   });
 
-  it('routes → ferry (route_type 4), named from the timetable, quoted when needed, linked to the destination page', () => {
+  it('routes → ferry (route_type 4), named from the timetable, quoted when needed, linked to its own /schedules section', () => {
     expect(records(files, 'routes.txt').find((r) => r.route_id === 'manila-coron')).toEqual({
       route_id: 'manila-coron', agency_id: 'test-ferries', route_short_name: '', route_long_name: 'Manila to "Coron", Palawan',
-      route_desc: '', route_type: '4', route_url: 'https://ferries.example/destinations/coron',
+      route_desc: '', route_type: '4', route_url: 'https://ferries.example/schedules?from=manila&to=coron#manila-coron',
     });
     expect(files['routes.txt']).toContain('"Manila to ""Coron"", Palawan"');
-    // A route a hub overview lists too links to the page of the place it goes to, not the hub's.
-    expect(records(files, 'routes.txt').find((r) => r.route_id === 'manila-cebu')?.route_url).toBe('https://ferries.example/destinations/cebu');
+    // Not a destination page that lists it among others (a hub's, or the place's): the route's own table.
+    expect(records(files, 'routes.txt').find((r) => r.route_id === 'manila-cebu')?.route_url).toBe('https://ferries.example/schedules?from=manila&to=cebu#manila-cebu');
+    // A route /schedules does not list has no page of its own.
+    const graph = fixtureGraph();
+    const unlisted = buildFeed({ ...graph, schedules: { groups: [] } }, FEED);
+    expect(records(unlisted, 'routes.txt').map((r) => r.route_url)).toEqual(records(unlisted, 'routes.txt').map(() => ''));
+  });
+
+  it('stops and headsigns → the one name every page gives the port ("Cebu Port (Cebu City)"), not the bare port name', () => {
+    expect(records(files, 'stops.txt').find((s) => s.stop_id === 'cebu')?.stop_name).toBe('Cebu Port (Cebu City)');
+    expect(records(files, 'trips.txt').filter((t) => t.route_id === 'manila-cebu').map((t) => t.trip_headsign)).toEqual(['Cebu Port (Cebu City)']);
   });
 
   it('a note with a line break → one line in route_desc (GTFS values hold no line breaks)', () => {

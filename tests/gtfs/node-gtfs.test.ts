@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Graph, Weekday } from '../../src/graph/types';
 import { buildFeed } from '../../src/gtfs/feed';
-import { selectFeedTimetables } from '../../src/gtfs/select';
+import { selectFeedTimetables } from '../../src/graph/feed-selection';
 import { zipFeed } from '../../src/gtfs/zip';
 import { WEEKDAYS } from '../../src/graph/time';
 import { FEED, fixtureGraph } from './builders';
@@ -54,7 +54,7 @@ function expectFeedMatchesGraph(graph: Graph, view: ConsumerView, week: Record<W
   const portIds = [...new Set(published.flatMap(({ timetable }) => [timetable.from, timetable.to]))].sort();
   expect(view.stops.map((s) => [s.stop_id, s.stop_name, s.stop_lat, s.stop_lon])).toEqual(portIds.map((id) => {
     const port = ports.get(id)!;
-    return [id, port.name, port.coordinates!.lat, port.coordinates!.lng];
+    return [id, port.label, port.coordinates!.lat, port.coordinates!.lng];
   }));
 
   expect(view.routes.map((r) => [r.route_id, r.route_long_name, r.route_type])).toEqual(

@@ -61,7 +61,7 @@ describe('values', () => {
   });
 
   it('route_type outside GTFS → unexpected_enum_value; a non-URL → invalid_url; a made-up currency → invalid_currency', () => {
-    expect(rules(edit('routes.txt', (t) => t.replace(',4,https://ferries.example/destinations/coron', ',44,ferries.example/coron')))).toEqual([
+    expect(rules(edit('routes.txt', (t) => t.replace(',4,https://ferries.example/schedules?from=manila&to=coron#manila-coron', ',44,ferries.example/coron')))).toEqual([
       'error unexpected_enum_value routes.txt:4 route_type', 'error invalid_url routes.txt:4 route_url',
     ]);
     expect(rules(edit('fare_attributes.txt', (t) => t.replace(',PHP,', ',PHX,')))).toContain('error invalid_currency fare_attributes.txt:2 currency_type');
@@ -72,7 +72,7 @@ describe('values', () => {
   });
 
   it('edge spaces → leading_or_trailing_whitespaces (warning)', () => {
-    expect(rules(edit('stops.txt', (t) => t.replace(',Cebu Port,', ', Cebu Port,')))).toEqual(['warning leading_or_trailing_whitespaces stops.txt:2 stop_name']);
+    expect(rules(edit('stops.txt', (t) => t.replace(',Cebu Port (Cebu City),', ', Cebu Port (Cebu City),')))).toEqual(['warning leading_or_trailing_whitespaces stops.txt:2 stop_name']);
   });
 });
 

@@ -79,32 +79,19 @@ const openWarnings = (result: PipelineResult) =>
 const staleDecisions = (result: PipelineResult) => result.notices.filter((n) => n.code === 'stale_decision');
 
 // ─── README › Recipes › Settle a warning, one step each ───────────────────────────────────────────────────
-/** Step 1: a stale decision about the same fact as an open warning, but other figures → the new figures. */
-export function refigureDecisions(copy: Copy): number {
-  const result = check(copy);
-  const changes: { index: number; figures: string }[] = [];
-  for (const warning of openWarnings(result)) {
-    const stale = staleDecisions(result).find((s) => sameFact(s, warning));
-    if (stale && typeof warning.context.figures === 'string') changes.push({ index: pathOf(stale.path)[1] as number, figures: warning.context.figures });
-  }
+/** Step 1: a stale decision whose conflict is still there with other figures → the figures its notice gives. */
+export function refigureDecisions(copy: Copy, result = check(copy)): number {
+  const changes = staleDecisions(result).flatMap((stale) =>
+    (typeof stale.context.figures === 'string' ? [{ index: pathOf(stale.path)[1] as number, figures: stale.context.figures }] : []));
   editYaml(copy, 'decisions.yaml', (doc) => {
     for (const { index, figures } of changes) doc.setIn(['decisions', index, 'facts', 'figures'], figures);
   });
   return changes.length;
 }
 
-/** Whether a stale decision (its notice's context: code and facts) names the warning's fact, figures aside. */
-function sameFact(stale: Notice, warning: Notice): boolean {
-  const { code, facts } = stale.context as { code: string; facts: Record<string, string> };
-  if (code !== warning.code || !('figures' in facts)) return false;
-  return Object.entries(facts).every(([key, value]) => key === 'figures' || String(warning.context[key]) === value);
-}
-
-/** Step 2: a stale decision whose fact no warning has any more → deleted. */
-export function deleteStaleDecisions(copy: Copy): number {
-  const result = check(copy);
-  const open = openWarnings(result);
-  const gone = staleDecisions(result).filter((s) => !open.some((w) => sameFact(s, w))).map((s) => pathOf(s.path)[1] as number);
+/** Step 2: a stale decision whose conflict is gone (its notice says to delete it) → deleted. */
+export function deleteStaleDecisions(copy: Copy, result = check(copy)): number {
+  const gone = staleDecisions(result).filter((s) => s.context.figures === undefined).map((s) => pathOf(s.path)[1] as number);
   editYaml(copy, 'decisions.yaml', (doc) => {
     for (const index of [...gone].sort((a, b) => b - a)) seq(doc, ['decisions']).delete(index);
   });
@@ -112,8 +99,8 @@ export function deleteStaleDecisions(copy: Copy): number {
 }
 
 /** Step 3: a sentence whose count no longer holds → it says the data's count, in words if it used words. */
-export function correctCounts(copy: Copy): number {
-  const claims = openWarnings(check(copy)).filter((n) => n.code === 'count_claim_contradicted');
+export function correctCounts(copy: Copy, result = check(copy)): number {
+  const claims = openWarnings(result).filter((n) => n.code === 'count_claim_contradicted');
   for (const claim of claims) {
     const phrase = /^"([^"]+)"/.exec(claim.message)![1]!;
     const { actual } = claim.context as { actual: number };
@@ -141,14 +128,17 @@ export function acceptOpenWarnings(copy: Copy, reason: string): number {
   return open.length;
 }
 
-/** "Settle what it reports": steps 1–4 until nothing is open. */
+/**
+ * "Settle what it reports": steps 1–4 until nothing is open. Steps 1–3 act on one check's report (each edits what
+ * the others leave alone: decisions' figures, other decisions, sentences), step 4 on the report after them.
+ */
 export function settle(copy: Copy, reason = 'Checked with the operator.'): void {
   for (let round = 0; round < 5; round++) {
     const result = check(copy);
     if (openWarnings(result).length === 0 && staleDecisions(result).length === 0) return;
-    refigureDecisions(copy);
-    deleteStaleDecisions(copy);
-    correctCounts(copy);
+    refigureDecisions(copy, result);
+    deleteStaleDecisions(copy, result);
+    correctCounts(copy, result);
     acceptOpenWarnings(copy, reason);
   }
 }

@@ -2,16 +2,21 @@
  * The maintainer's promise (issue 23): if `npm run data:check -- --strict` passes on a data change, `npm test`
  * passes. The recipes of README › Editing data › Recipes are read from the README and replayed, in order, on one
  * copy of data/ (a maintainer's week: the real phone number, a retimed sailing, a changed fare, a news item, a new
- * destination with its timetable, a retired route, an advisory, a warning settled). Each step is paired with the
- * edit it makes here (the words each step must say are checked, so the README and this test cannot drift apart).
- * After each recipe: `data:check --strict` passes, and everything `npm test` does with the data holds on the copy —
- * the graph builds, every page renders (in-process, as the build renders them), the GTFS feed has no error, and
- * one fact shows one figure on every page (scripts/facts, `npm run check:facts`). At the end, the unit tests that
- * read the real data (those importing tests/support/real-data.ts) run on the copy with FERRY_DATA_DIR set.
+ * destination with its timetable, a retired route, a storm's suspension, a cancelled and a delayed sailing, a
+ * warning settled). Each step is paired with the edit it makes here (the words each step must say are checked, so
+ * the README and this test cannot drift apart). After each recipe: `data:check --strict` passes, and everything
+ * `npm test` does with the data holds on the copy — the graph builds, every page renders (in-process, as the build
+ * renders them), the GTFS feed has no error, and one fact shows one figure on every page (scripts/facts, `npm run
+ * check:facts`). Then the storm's examples are put back in force (a port suspended from the build date, its sailings
+ * cancelled and delayed): the check passes, data:diff lists them, and the unit tests that read the real data (those
+ * importing tests/support/real-data.ts) run on that copy with FERRY_DATA_DIR set. Last, every recipe again on that
+ * copy, which holds every recipe's example: a data/ where a maintainer already followed the README passes too.
  *
- * Which route a recipe retimes, reprices or retires is chosen from the graph, never named: the test holds whatever
- * the real data says. Not replayed here: the browser tests, which run on a site built from their own frozen data set
- * (tests/fixtures/site, scripts/build-e2e-site.sh), so a change to data/ cannot reach them.
+ * Which route a recipe retimes, reprices or retires is chosen from the graph, never named, and whatever a recipe
+ * adds is named afresh where the data already has the README's example (another island than Siquijor, another
+ * slug or id, a sailing with no status yet): the test never collides with the data it runs on. Not replayed here:
+ * the browser tests, which run on a site built from their own frozen data set (tests/fixtures/site,
+ * scripts/build-e2e-site.sh), so a change to data/ cannot reach them.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -22,14 +27,17 @@ import { isMap, parse, type Document, type Scalar, type YAMLMap, type YAMLSeq } 
 import { judge } from '../../scripts/facts/judge';
 import { factsShown } from '../../scripts/facts/read';
 import { lowestFare } from '../../src/graph/figure';
+import { formatPeso } from '../../src/graph/money';
 import { parseTime } from '../../src/graph/time';
 import type { Graph, Timetable } from '../../src/graph/types';
 import { publishFeed } from '../../src/gtfs/publish';
 import { buildAlertsFeed } from '../../src/gtfs/realtime/alerts';
 import { buildTripUpdatesFeed } from '../../src/gtfs/realtime/trip-updates';
-import { selectFeedTimetables } from '../../src/gtfs/select';
+import { selectFeedTimetables } from '../../src/graph/feed-selection';
 import { indexGraph } from '../../src/query/graph-index';
 import { nextSailings } from '../../src/query/next-sailings';
+import { diffData } from '../../src/pipeline/diff/graph-diff';
+import { renderText } from '../../src/pipeline/diff/render';
 import { portOfRouteName } from '../../src/site/pages/select.server';
 import { REAL_BUILD_DATE, REAL_DATA_DIR } from '../support/real-data';
 import { renderPages } from '../support/render-pages';
@@ -42,8 +50,9 @@ import { readRecipes } from './readme-recipes';
 const root = mkdtempSync(join(tmpdir(), 'maintainer-'));
 // MAINTAINER_KEEP=1 keeps the edited copy to look at (diff -r data <printed folder>/data).
 afterAll(() => (process.env.MAINTAINER_KEEP
-  ? console.log(`the edited copy: ${root}; ${JSON.stringify(chosen)}`) : rmSync(root, { recursive: true, force: true })));
-const copy: Copy = { dir: join(root, 'data'), buildDate: REAL_BUILD_DATE };
+  ? console.log(`the edited copies: ${root} (data, storm/data, again/data); ${JSON.stringify(chosen)}`) : rmSync(root, { recursive: true, force: true })));
+/** The copy the recipes are replayed on: data/ first; then a copy of that week's result (the rule below). */
+let copy: Copy = { dir: join(root, 'data'), buildDate: REAL_BUILD_DATE };
 cpSync(REAL_DATA_DIR, copy.dir, { recursive: true });
 
 interface Step {
@@ -99,18 +108,55 @@ const shift = (time: string, minutes: number) => {
   return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
 };
 
-/** What the recipes chose to work on, for the steps that follow and for MAINTAINER_KEEP. */
-const chosen: {
+/** What the recipes chose to work on (in one replay), for the steps that follow and for MAINTAINER_KEEP. */
+interface Chosen {
   retimed?: { route: string; dep: string };
   repriced?: { id: string; from: number };
+  news?: string;
+  isle?: Isle;
   retired?: { id: string; from: string; to: string };
   advisory?: string;
   /** The trip update entity ids of the cancelled and the delayed sailing. */
   status?: string[];
-  /** The port the suspension closes. */
+  /** The suspension's id and the port it closes. */
+  suspension?: string;
   suspended?: string;
   refigured?: number;
-} = {};
+  /** The entries the advisory and status recipes published and then deleted (their examples), as written. */
+  expired?: { advisory?: unknown; statuses?: unknown[]; suspension?: unknown };
+}
+let chosen: Chosen = {};
+
+/**
+ * The island the new-destination recipe adds: the README's example, Siquijor, or — when the data already has it (a
+ * port, page, route or place of that name) — the first of these other islands off Dumaguete it does not have, so
+ * the replay never collides with the data it runs on. Coordinates keep the crossing's speed plausible.
+ */
+interface Isle { id: string; name: string; lat: number; lng: number; aliases: string[] }
+const ISLES: Isle[] = [
+  { id: 'siquijor', name: 'Siquijor', lat: 9.199, lng: 123.594, aliases: ['Siquijor', 'Larena'] },
+  { id: 'apo-island', name: 'Apo Island', lat: 9.073, lng: 123.27, aliases: ['Apo Island'] },
+  { id: 'sumilon', name: 'Sumilon', lat: 9.433, lng: 123.387, aliases: ['Sumilon'] },
+  { id: 'pamilacan', name: 'Pamilacan', lat: 9.49, lng: 123.927, aliases: ['Pamilacan'] },
+];
+
+function isle(): Isle {
+  if (chosen.isle) return chosen.isle;
+  const graph = graphOf(copy);
+  const words = new Set([...graph.ports.flatMap((p) => [p.id, p.name, p.city, ...p.aliases]), ...graph.destinations.flatMap((d) => [d.slug, d.name]),
+    ...graph.timetables.flatMap((t) => [t.id, ...t.sourceTimetables]), ...graph.places.map((p) => p.name)].map((w) => w.toLowerCase()));
+  const free = ISLES.find((i) => ![i.id, i.name, `${fromPort()}-${i.id}`, ...i.aliases].some((w) => words.has(w.toLowerCase())));
+  if (!free) throw new Error(`the data already has every island this test can add (${ISLES.map((i) => i.name).join(', ')}): add another to ISLES`);
+  return (chosen.isle = free);
+}
+
+/** `base`, or `base-2`, `base-3` … : the first that `taken` does not hold. */
+function fresh(taken: Iterable<string>, base: string): string {
+  const used = new Set(taken);
+  let name = base;
+  for (let n = 2; used.has(name); n++) name = `${base}-${n}`;
+  return name;
+}
 
 // ─── the recipes, step by step ────────────────────────────────────────────────────────────────────────────
 const RECIPES: Record<string, Replay> = {
@@ -201,7 +247,14 @@ const RECIPES: Record<string, Replay> = {
         // A "from" typed as the route's old lowest fare follows it; one decided otherwise is settled like any other.
         for (const n of check(copy).notices.filter((x) => x.code === 'from_fare_not_minimum' && x.decision?.state === 'open')) {
           const { stated, minimum } = n.context as { stated: number; minimum: number };
-          if (stated === chosen.repriced!.from) editYaml(copy, n.file, (doc) => doc.setIn(pathOf(n.path), minimum));
+          if (stated !== chosen.repriced!.from) continue;
+          editYaml(copy, n.file, (doc) => {
+            doc.setIn(pathOf(n.path), minimum);
+            // The figure its source quotes follows (source_figure_outdated otherwise).
+            const source = [...pathOf(n.path).slice(0, -1), 'source'];
+            const quote = doc.getIn(source);
+            if (typeof quote === 'string') doc.setIn(source, quote.replace(formatPeso(stated), formatPeso(minimum)));
+          });
         }
         settleThenStrict()();
         expect(lowestFareOf(chosen.repriced!.id)).toBe(chosen.repriced!.from + 20);
@@ -214,11 +267,13 @@ const RECIPES: Record<string, Replay> = {
       says: ['data/news.yaml', 'slug', 'image', 'public/images/news/', 'content'],
       run: () => {
         const image = readdirSync('public/images/news').filter((f) => f.endsWith('.svg')).sort()[0]!;
+        const { id, name } = isle();
+        chosen.news = fresh(graphOf(copy).news.map((n) => n.slug), `${id}-ferries-added`);
         editYaml(copy, 'news.yaml', (doc) => seq(doc, ['items']).add(doc.createNode({
-          slug: 'siquijor-ferries-added', title: 'More Ferries to Siquijor', category: 'Route Update', badgeColor: 'blue',
+          slug: chosen.news, title: `More Ferries to ${name}`, category: 'Route Update', badgeColor: 'blue',
           image: { src: `/images/news/${image}`, alt: 'Illustration of a ferry at sea', width: 600, height: 340 },
-          date: '2026-11-20', author: 'News Desk', excerpt: 'Daily sailings from Dumaguete to Siquijor start next month.',
-          tags: ['Siquijor', 'New Route'], content: ['Daily sailings from Dumaguete to Siquijor start next month.'],
+          date: '2026-11-20', author: 'News Desk', excerpt: `Daily sailings from Dumaguete to ${name} start next month.`,
+          tags: [name, 'New Route'], content: [`Daily sailings from Dumaguete to ${name} start next month.`],
         })));
       },
     },
@@ -226,7 +281,7 @@ const RECIPES: Record<string, Replay> = {
       says: ['npm run data:check -- --strict', 'image_missing'],
       run: () => {
         passesStrict()();
-        expect(graphOf(copy).news.map((n) => n.slug)).toContain('siquijor-ferries-added');
+        expect(graphOf(copy).news.map((n) => n.slug)).toContain(chosen.news);
       },
     },
   ] },
@@ -234,19 +289,22 @@ const RECIPES: Record<string, Replay> = {
   'add-destination': { steps: [
     {
       says: ['data/ports.yaml', 'id', 'name', 'city', 'coordinates'],
-      run: () => editYaml(copy, 'ports.yaml', (doc) => seq(doc, ['ports']).add(doc.createNode({
-        id: 'siquijor', name: 'Siquijor Port', city: 'Siquijor', aliases: ['Siquijor', 'Larena'],
-        coordinates: { lat: 9.199, lng: 123.594, precision: 'approximate', source: 'Siquijor town port area (approximate)' },
-      }))),
+      run: () => {
+        const { id, name, lat, lng, aliases } = isle();
+        editYaml(copy, 'ports.yaml', (doc) => seq(doc, ['ports']).add(doc.createNode({
+          id, name: `${name} Port`, city: name, aliases,
+          coordinates: { lat, lng, precision: 'approximate', source: `${name} town port area (approximate)` },
+        })));
+      },
     },
     {
       says: ['data/timetables/siquijor.yaml', 'source', 'dumaguete-siquijor', 'fare', 'trips'],
-      run: () => writeFileSync(join(copy.dir, 'timetables', 'siquijor.yaml'), `# yaml-language-server: $schema=../../generated/schemas/timetables.json
-source: /destinations/siquijor › Schedule
+      run: () => writeFileSync(join(copy.dir, 'timetables', `${isle().id}.yaml`), `# yaml-language-server: $schema=../../generated/schemas/timetables.json
+source: /destinations/${isle().id} › Schedule
 timetables:
-  - id: ${siquijorRoute()}
+  - id: ${isleRoute()}
     from: ${fromPort()}
-    to: siquijor
+    to: ${isle().id}
     fare: { min: 300, max: 450 }
     trips:
       - { days: Daily, dep: "08:00", arrDay: "+0", arr: "09:30" }
@@ -256,21 +314,21 @@ timetables:
       says: ['data/destinations/', 'siquijor.yaml', 'port', 'travelTime', 'schedules', 'image'],
       run: () => {
         // The first page of the list as the model; its picture stays (a test cannot draw one), every other field is new.
-        const [model, port, route] = [graphOf(copy).destinations[0]!, fromPort(), siquijorRoute()];
-        const file = join(copy.dir, 'destinations', 'siquijor.yaml');
+        const [model, port, route, { id, name }] = [graphOf(copy).destinations[0]!, fromPort(), isleRoute(), isle()];
+        const file = join(copy.dir, 'destinations', `${id}.yaml`);
         cpSync(join(copy.dir, 'destinations', `${model.slug}.yaml`), file);
         editYaml(copy, file, (doc) => {
           const set = (key: string, value: unknown) => doc.set(key, doc.createNode(value));
-          set('slug', 'siquijor');
-          set('name', 'Siquijor');
-          set('port', 'siquijor');
+          set('slug', id);
+          set('name', name);
+          set('port', id);
           set('description', 'An island of healers and waterfalls, a short crossing from Dumaguete.');
           set('highlights', ['Cambugahay Falls', 'Salagdoong Beach']);
           set('tagline', 'The Island of Fire');
           set('blurb', 'Quiet beaches, waterfalls and old churches, an hour and a half by sea from Dumaguete.');
           doc.delete('startingFare');
-          set('travelTime', { display: '1.5 hours from Dumaguete', hours: 1.5, from: port, source: '/destinations/siquijor › Hero' });
-          set('schedules', [{ title: 'To Siquijor', timetables: [route] }]);
+          set('travelTime', { display: '1.5 hours from Dumaguete', hours: 1.5, from: port, source: `/destinations/${id} › Hero` });
+          set('schedules', [{ title: `To ${name}`, timetables: [route] }]);
           set('attractions', [
             { name: 'Cambugahay Falls', description: 'Three tiers of turquoise pools in the forest.', icon: 'tree' },
             { name: 'Salagdoong Beach', description: 'White sand and cliff jumping.', icon: 'sun' },
@@ -278,7 +336,7 @@ timetables:
             { name: 'Old Balete Tree', description: 'A centuries-old tree over a spring-fed pool.', icon: 'fish' },
           ]);
           set('tips', {
-            title: 'Travel Tips for Siquijor',
+            title: `Travel Tips for ${name}`,
             lists: [{ title: 'Getting Around', items: ['Rent a motorbike or hire a tricycle.'] }, { title: "Don't Miss", items: ['Sunset at Paliton Beach.'] }],
             note: 'Crossings stop when the sea is rough.',
           });
@@ -288,15 +346,16 @@ timetables:
     {
       says: ['destinations.order', 'data/pages.yaml', 'data/schedules.yaml', 'data/places.yaml', 'port: siquijor'],
       run: () => {
-        editYaml(copy, 'pages.yaml', (doc) => seq(doc, ['destinations', 'order']).add('siquijor'));
+        const { id, name } = isle();
+        editYaml(copy, 'pages.yaml', (doc) => seq(doc, ['destinations', 'order']).add(id));
         editYaml(copy, 'schedules.yaml', (doc) => {
           const groups = seq(doc, ['groups']);
-          seq(doc, ['groups', groups.items.length - 1, 'timetables']).add(siquijorRoute());
+          seq(doc, ['groups', groups.items.length - 1, 'timetables']).add(isleRoute());
         });
         editYaml(copy, 'places.yaml', (doc) => {
-          const at = indexOf(seq(doc, ['places']), 'name', 'Siquijor');
-          if (at >= 0) doc.setIn(['places', at, 'port'], 'siquijor');
-          else seq(doc, ['places']).add(doc.createNode({ name: 'Siquijor', port: 'siquijor' }));
+          const at = indexOf(seq(doc, ['places']), 'name', name);
+          if (at >= 0) doc.setIn(['places', at, 'port'], id);
+          else seq(doc, ['places']).add(doc.createNode({ name, port: id }));
         });
       },
     },
@@ -305,8 +364,8 @@ timetables:
       run: () => {
         settleThenStrict()();
         const graph = graphOf(copy);
-        expect(graph.destinations.at(-1)!.slug).toBe('siquijor');
-        expect(graph.timetables.find((t) => t.id === siquijorRoute())!.rows).toHaveLength(1);
+        expect(graph.destinations.at(-1)!.slug).toBe(isle().id);
+        expect(graph.timetables.find((t) => t.id === isleRoute())!.rows).toHaveLength(1);
       },
     },
   ] },
@@ -373,14 +432,18 @@ timetables:
     {
       says: ['data/advisories.yaml', 'title', 'message', 'severity', 'ports', 'from', 'until', '+08:00', 'source'],
       run: () => {
-        const port = ferries(graphOf(copy))[0]!.from;
-        chosen.advisory = 'maintainer-test-notice';
+        // The maintainer's storm warning at a port, from the build date, for two days (the suspension itself is said in
+        // status.yaml: the sailing-status recipe).
+        const graph = graphOf(copy);
+        const port = graph.ports.find((p) => p.id === ferries(graph)[0]!.from)!;
+        chosen.advisory = fresh(graph.advisories.map((a) => a.id), 'maintainer-test-storm');
         editYaml(copy, 'advisories.yaml', (doc) => {
           if (seq(doc, ['advisories']).flow) seq(doc, ['advisories']).flow = false;
           seq(doc, ['advisories']).add(doc.createNode({
-            id: chosen.advisory, title: 'Heavy crowds at the port', message: 'Arrive early: queues at the terminal are long.',
-            severity: 'info', ports: [port], from: `${copy.buildDate}T00:00+08:00`, until: `${shiftDate(copy.buildDate, 7)}T00:00+08:00`,
-            source: 'Operator advisory',
+            id: chosen.advisory, title: `Storm warning at ${port.name}`,
+            message: 'A storm signal may be raised: sailings may be suspended at short notice.',
+            severity: 'warning', cause: 'weather', ports: [port.id], from: `${copy.buildDate}T00:00+08:00`,
+            until: `${shiftDate(copy.buildDate, 2)}T00:00+08:00`, source: 'Philippine Coast Guard',
           }));
         });
       },
@@ -397,8 +460,12 @@ timetables:
       says: ['advisory_expired', 'delete the entry'],
       run: () => {
         const later = check(copy, shiftDate(copy.buildDate, 8));
-        expect(later.notices.filter((n) => n.code === 'advisory_expired').map((n) => n.context.id)).toEqual([chosen.advisory]);
-        editYaml(copy, 'advisories.yaml', (doc) => seq(doc, ['advisories']).delete(indexOf(seq(doc, ['advisories']), 'id', chosen.advisory)));
+        expect(later.notices.filter((n) => n.code === 'advisory_expired' && n.context.id === chosen.advisory)).toHaveLength(1);
+        editYaml(copy, 'advisories.yaml', (doc) => {
+          const at = indexOf(seq(doc, ['advisories']), 'id', chosen.advisory);
+          chosen.expired = { ...chosen.expired, advisory: (seq(doc, ['advisories']).get(at) as YAMLMap).toJSON() };
+          seq(doc, ['advisories']).delete(at);
+        });
         passesStrict()();
       },
     },
@@ -412,8 +479,11 @@ timetables:
         const inFeed = new Set(selectFeedTimetables(graph).published.map((p) => p.timetable.id));
         const noon = new Date(`${copy.buildDate}T12:00:00+08:00`);
         const index = indexGraph(graph);
-        // A route gtfs.zip publishes, with two timed sailings after the build date's noon: cancel one, delay the other.
-        const timed = (id: string) => nextSailings(index, { timetableId: id, now: noon, count: 2 }).sailings.filter((s) => s.departure && s.confirmed);
+        // A route gtfs.zip publishes, with two timed sailings after the build date's noon that have no status yet:
+        // cancel one, delay the other.
+        const announced = new Set(graph.status.map((s) => `${s.route}.${s.date}.${s.dep}`));
+        const timed = (id: string) => nextSailings(index, { timetableId: id, now: noon, count: 6 }).sailings
+          .filter((s) => s.departure && s.confirmed && !announced.has(`${s.timetableId}.${s.date}.${s.departure.time}`)).slice(0, 2);
         const route = preferring('batangas-caticlan', ferries(graph).filter((t) => inFeed.has(t.id) && timed(t.id).length === 2));
         expect(route, 'a route of gtfs.zip with two timed sailings').toBeDefined();
         const [cancelled, delayed] = timed(route!.id);
@@ -436,17 +506,23 @@ timetables:
     {
       says: ['suspensions', 'id', 'ports', 'routes', 'network: true', 'from', 'until', '+08:00', 'reason', 'state: on-time'],
       run: () => {
-        // The port the route leaves from, closed for the day of the route's next sailing after the delayed one.
+        // The port the route leaves from, closed for the day of the route's next sailing after the delayed one that
+        // has no status yet (the data may already hold a storm's).
         const graph = graphOf(copy);
         const [route, date, dep] = chosen.status![1]!.split('.') as [string, string, string];
         const port = graph.timetables.find((t) => t.id === route)!.from;
         const after = new Date(Date.parse(`${date}T${dep.slice(0, 2)}:${dep.slice(2)}:00+08:00`) + 60_000);
-        const day = nextSailings(indexGraph(graph), { timetableId: route, now: after, count: 1 }).sailings[0]!.date;
+        const announced = new Set(graph.status.map((s) => `${s.route}.${s.date}.${s.dep}`));
+        const day = nextSailings(indexGraph(graph), { timetableId: route, now: after, count: 20 }).sailings
+          .find((s) => !announced.has(`${s.timetableId}.${s.date}.${s.departure?.time ?? null}`))!.date;
+        chosen.suspension = fresh(graph.suspensions.map((x) => x.id), 'maintainer-test-typhoon');
         editYaml(copy, 'status.yaml', (doc) => {
-          doc.set('suspensions', doc.createNode([{
-            id: 'typhoon', ports: [port], from: `${day}T00:00+08:00`, until: `${shiftDate(day, 1)}T00:00+08:00`,
+          if (!doc.get('suspensions')) doc.set('suspensions', []);
+          if (seq(doc, ['suspensions']).flow) seq(doc, ['suspensions']).flow = false;
+          seq(doc, ['suspensions']).add(doc.createNode({
+            id: chosen.suspension, ports: [port], from: `${day}T00:00+08:00`, until: `${shiftDate(day, 1)}T00:00+08:00`,
             reason: 'weather', signal: 3, source: 'Philippine Coast Guard', statedAt: `${copy.buildDate}T09:00+08:00`,
-          }]));
+          }));
         });
         chosen.suspended = port;
       },
@@ -456,30 +532,33 @@ timetables:
       run: () => {
         passesStrict()();
         const graph = graphOf(copy);
-        expect(graph.status.filter((s) => s.suspension === null).map((s) => s.state)).toEqual(['cancelled', 'delayed']);
+        expect(graph.status.filter(ours).map((s) => s.state)).toEqual(['cancelled', 'delayed']);
         // Every sea sailing of that day from or to the port is cancelled, as ordinary cancelled sailings.
-        const suspended = graph.status.filter((s) => s.suspension === 'typhoon');
+        const suspended = graph.status.filter((s) => s.suspension === chosen.suspension);
         expect(suspended.length).toBeGreaterThan(0);
         expect(suspended.every((s) => s.state === 'cancelled' && s.mode !== 'road' && [s.from, s.to].includes(chosen.suspended!))).toBe(true);
         const noon = new Date(`${copy.buildDate}T12:00:00+08:00`);
         expect(buildTripUpdatesFeed(graph, noon).published).toEqual(expect.arrayContaining(chosen.status!));
-        expect(buildAlertsFeed(graph, noon).published).toContain('suspension.typhoon');
+        expect(buildAlertsFeed(graph, noon).published).toContain(`suspension.${chosen.suspension}`);
       },
     },
     {
       says: ['delete the entries', 'status_stale', 'suspension_stale'],
       run: () => {
-        const last = graphOf(copy).status.at(-1)!.date;
+        const mine = (s: { suspension: string | null } & Parameters<typeof ours>[0]) => ours(s) || s.suspension === chosen.suspension;
+        const last = graphOf(copy).status.filter(mine).at(-1)!.date;
         const later = check(copy, shiftDate(last, 9));
-        expect(later.notices.filter((n) => n.code === 'status_stale')).toHaveLength(2);
-        expect(later.notices.filter((n) => n.code === 'suspension_stale').map((n) => n.context.id)).toEqual(['typhoon']);
+        expect(later.notices.filter((n) => n.code === 'status_stale' && ours(n.context as { route: string; date: string; dep: string }))).toHaveLength(2);
+        expect(later.notices.filter((n) => n.code === 'suspension_stale' && n.context.id === chosen.suspension)).toHaveLength(1);
         editYaml(copy, 'status.yaml', (doc) => {
-          doc.delete('suspensions');
-          for (const id of chosen.status!) {
-            const [route, date] = id.split('.');
-            const list = seq(doc, ['sailings']);
-            list.delete(list.items.findIndex((item) => (item as YAMLMap).get('route') === route && String((item as YAMLMap).get('date')) === date));
-          }
+          const suspensions = seq(doc, ['suspensions']);
+          const at = indexOf(suspensions, 'id', chosen.suspension);
+          chosen.expired = { ...chosen.expired, suspension: (suspensions.get(at) as YAMLMap).toJSON() };
+          suspensions.delete(at);
+          const list = seq(doc, ['sailings']);
+          const gone = list.items.map((item) => (item as YAMLMap).toJSON() as { route: string; date: string; dep: string }).filter(ours);
+          chosen.expired = { ...chosen.expired, statuses: gone };
+          for (let i = list.items.length - 1; i >= 0; i--) if (ours((list.items[i] as YAMLMap).toJSON() as { route: string; date: string; dep: string })) list.delete(i);
         });
         passesStrict()();
       },
@@ -529,12 +608,17 @@ function lowestFareOf(id: string): number {
   return fare ? lowestFare(fare) : 0;
 }
 
+/** Whether a status entry is one the status recipe published (by its route, date and departure). */
+function ours(status: { route: string; date: string; dep: string | null }): boolean {
+  return status.dep !== null && (chosen.status?.includes(`${status.route}.${status.date}.${status.dep.replace(':', '')}`) ?? false);
+}
+
 function shiftDate(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-function siquijorRoute(): string {
-  return `${fromPort()}-siquijor`;
+function isleRoute(): string {
+  return `${fromPort()}-${isle().id}`;
 }
 
 /** Source timetables per file: a file must keep one when a route's timetable leaves it. */
@@ -555,7 +639,7 @@ function routeToRetire(graph: Graph): Timetable | undefined {
   const popular = new Set(graph.pages.home.popularRoutes.map((r) => `${r.from}>${r.to}`));
   const travel = new Set(graph.destinations.flatMap((d) => (d.travelRoute ? [d.travelRoute] : [])));
   const perFile = timetablesPerFile(graph);
-  const used = new Set([chosen.retimed?.route, chosen.repriced?.id, siquijorRoute()]);
+  const used = new Set([chosen.retimed?.route, chosen.repriced?.id, isleRoute()]);
   const others = <T extends { from: string; to: string }>(list: readonly T[], t: Timetable) => list.some((x) => x.from !== t.from || x.to !== t.to);
   return preferring('batangas-coron', ferries(graph).filter((t) => {
     const ids = new Set([t.id, ...t.sourceTimetables]);
@@ -626,7 +710,59 @@ describe('README › Recipes, replayed on one copy of data/', { timeout: 600_000
     });
   }
 
-  it('the unit tests that read the real data pass on the edited copy (FERRY_DATA_DIR)', () => {
+  // The week's result, with the storm's examples back in force: the advisory recipe's warning (from the build date,
+  // for two days), the status recipe's suspension of a port and its cancelled and delayed sailings, as published.
+  it('a suspension of a port in force and its cancellations: data:check --strict passes, the site holds, data:diff lists them', async () => {
+    const week = copy.dir;
+    copy = { ...copy, dir: join(root, 'storm', 'data') };
+    cpSync(week, copy.dir, { recursive: true });
+    editYaml(copy, 'advisories.yaml', (doc) => {
+      if (seq(doc, ['advisories']).flow) seq(doc, ['advisories']).flow = false;
+      seq(doc, ['advisories']).add(doc.createNode(chosen.expired!.advisory));
+    });
+    editYaml(copy, 'status.yaml', (doc) => {
+      if (!doc.get('suspensions')) doc.set('suspensions', []);
+      if (seq(doc, ['suspensions']).flow) seq(doc, ['suspensions']).flow = false;
+      seq(doc, ['suspensions']).add(doc.createNode(chosen.expired!.suspension));
+      if (seq(doc, ['sailings']).flow) seq(doc, ['sailings']).flow = false;
+      for (const entry of chosen.expired!.statuses!) {
+        const node = doc.createNode(entry) as YAMLMap;
+        (node.get('dep', true) as Scalar).type = 'QUOTE_DOUBLE';
+        seq(doc, ['sailings']).add(node);
+      }
+    });
+    passesStrict()();
+    await siteHolds();
+    // data:diff on the storm, and a policy figure the FAQ quotes changed with it (in a copy: the replays go on
+    // without it), lists the suspension, the cancelled and the delayed sailing, and the FAQ's sentence before → after.
+    const reviewed = { ...copy, dir: join(root, 'reviewed', 'data') };
+    cpSync(copy.dir, reviewed.dir, { recursive: true });
+    // A figure as the file gives it (not one a decision settles) of a policy the FAQ quotes.
+    const graph = graphOf(copy);
+    const policies = (parse(readFileSync(join(copy.dir, 'policies.yaml'), 'utf8')) as { policies: { id: string; values: Record<string, unknown> }[] }).policies;
+    const figureOf = (id: string | null) => Object.entries(policies.find((p) => p.id === id)?.values ?? {})
+      .find(([key, value]) => typeof value === 'number' && graph.policies.find((p) => p.id === id)!.values[key] === value);
+    const quoted = graph.faq.sections.flatMap((section) => section.items).find((item) => figureOf(item.policy))!;
+    const [key, value] = figureOf(quoted.policy)!;
+    editYaml(reviewed, 'policies.yaml', (doc) => {
+      doc.setIn(['policies', indexOf(seq(doc, ['policies']), 'id', quoted.policy), 'values', key], Number(value) + 1);
+    });
+    const side = (dir: string) => { const r = check({ dir, buildDate: copy.buildDate }); return { graph: r.graph!, notices: r.notices }; };
+    const diff = diffData(side(week), side(reviewed.dir));
+    const text = renderText(diff, { what: 'the week → the storm', buildDate: copy.buildDate });
+    expect(text).toContain('\nSailing status and suspensions\n');
+    expect(text).toMatch(/^ {2}suspended {1}\S+ {2}Sailings suspended at /m);
+    // The cancelled sailing, and each the suspension cancels (read against the bulletin).
+    const stopped = graph.status.filter((x) => x.suspension !== null && x.suspension === (chosen.expired!.suspension as { id: string }).id).length;
+    expect(stopped).toBeGreaterThan(0);
+    expect(text.match(/^ {2}cancelled /gm) ?? []).toHaveLength(1 + stopped);
+    expect(text.match(/^ {2}delayed /gm) ?? []).toHaveLength(1);
+    const sentence = diff.texts.find((c) => c.subject === `/faq › ${quoted.q}`);
+    expect(sentence?.kind, `the FAQ's "${quoted.q}" in data:diff`).toBe('changed');
+    expect(text).toContain(`/faq › ${quoted.q}: ${sentence!.before} → ${sentence!.after}`);
+  });
+
+  it('the unit tests that read the real data pass on the copy with the storm in force (FERRY_DATA_DIR)', () => {
     const files = realDataTests();
     expect(files).toEqual(expect.arrayContaining(['tests/query/real-graph.test.ts', 'tests/pipeline/json-schema.test.ts', 'tests/gtfs/node-gtfs.test.ts']));
     const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('VITEST')));
@@ -639,5 +775,24 @@ describe('README › Recipes, replayed on one copy of data/', { timeout: 600_000
     expect(run.status, `${run.stdout}\n${run.stderr}`.split('\n').filter((l) => /FAIL|×|Error|Test Files|Tests /.test(l)).join('\n')).toBe(0);
     // Each file ran and passed.
     for (const file of files) expect(run.stdout).toContain(`✓ |UTC| ${file}`);
+  });
+
+  // The rule the replay keeps: a data/ that already holds every recipe's example (a maintainer followed the README)
+  // passes too. Each recipe again, on a copy of the storm's data: every name and id a recipe adds is derived afresh
+  // (another island when Siquijor is there, another slug or id), every sailing it announces has no status yet.
+  it('on a data/ that already holds every recipe\'s example, every recipe passes again', async () => {
+    const storm = copy.dir;
+    copy = { ...copy, dir: join(root, 'again', 'data') };
+    cpSync(storm, copy.dir, { recursive: true });
+    const first = chosen;
+    chosen = {};
+    for (const recipe of recipes) {
+      const replay = RECIPES[recipe.id]!;
+      replay.before?.();
+      for (const step of replay.steps) step.run();
+    }
+    expect(chosen.isle!.id, 'another island than the first replay\'s').not.toBe(first.isle!.id);
+    expect(chosen.news).not.toBe(first.news);
+    await siteHolds();
   });
 });

@@ -20,6 +20,7 @@ describe('firstVisitBytes', () => {
   it.each([
     ['Vite (backquotes)', 'precacheAndRoute([{url:`index.html`,revision:`a1`},{url:`assets/app-1.js`,revision:null}])'],
     ['generateSW (double quotes)', 'e.precacheAndRoute([{url:"index.html",revision:"a1"},{revision:null,url:"assets/app-1.js"}])'],
+    ['pages at their clean addresses', 'precacheAndRoute([{url:`/`,revision:`a1`},{url:`/assets/app-1.js`,revision:`b2`}])'],
   ])('%s: every precached file, counted once, with its gzip bytes', (_, sw) => {
     writeFileSync(join(dir, 'sw.js'), `${sw};{url:\`index.html\`,revision:\`a1\`}`);
     expect(firstVisitBytes(dir)).toEqual({ files: 2, bytes: gzipped });

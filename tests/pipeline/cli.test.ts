@@ -2,7 +2,8 @@
  * The CLI entry function (src/pipeline/cli.ts) on the valid fixture set: what it prints, what it writes, and its
  * exit codes. In-process; tests/pipeline/cli-process.test.ts runs the real script for the exit codes.
  */
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -111,7 +112,7 @@ describe('exit codes and output on problems', () => {
       run: () => [{ code: 'unresolved_place', severity: 'info', at: { file: `${VALID_DIR}/places.yaml`, path: ['places', 0, 'name'] }, message: 'still here', context: {} }],
     };
     const out = join(temp(), 'generated');
-    const { code, stdout } = run(['--data', VALID_DIR, '--out', out], { checks: [crashing, reporting] });
+    const { code, stdout } = run(['--data', VALID_DIR, '--out', out, '--infos'], { checks: [crashing, reporting] });
     expect(code).toBe(2);
     expect(stdout).toContain(`${VALID_DIR}:1:1  error  check_crashed  the always-crashes check crashed (TypeError: boom); the other checks still ran — this is a bug in the checker: report it (DEBUG=1 shows the stack)`);
     expect(stdout).toContain(`${VALID_DIR}/places.yaml:3:13  info  unresolved_place  still here`);
@@ -175,5 +176,51 @@ describe('report formats', () => {
     const section = readme.slice(readme.indexOf('### `npm run data:check`'), readme.indexOf('### Input contract'));
     const listed = /Options: ([\s\S]*?)Exit codes:/.exec(section)?.[1] ?? '';
     expect(options(listed)).toEqual(options(help.stdout));
+  });
+});
+
+describe('quiet by default: infos are counted in one line, but those new since --base and all with --infos', () => {
+  /** The valid set committed in a throwaway repository (its one info: a route left out of the feed), then a change that brings an info. */
+  function repository(): string {
+    const repo = temp();
+    const git = (...args: string[]) => execFileSync('git', args, {
+      cwd: repo, encoding: 'utf8',
+      env: { ...process.env, GIT_AUTHOR_NAME: 'M', GIT_AUTHOR_EMAIL: 'm@ferry.example', GIT_COMMITTER_NAME: 'M', GIT_COMMITTER_EMAIL: 'm@ferry.example' },
+    });
+    cpSync(VALID_DIR, join(repo, 'data'), { recursive: true, filter: (src) => !src.endsWith('README.md') });
+    git('init', '-q');
+    git('add', 'data');
+    git('commit', '-qm', 'data');
+    // A place name of the search panel no port serves: an info (unresolved_place).
+    const places = join(repo, 'data', 'places.yaml');
+    writeFileSync(places, `${readFileSync(places, 'utf8').trimEnd()}\n  - { name: Siquijor }\n`);
+    return join(repo, 'data');
+  }
+  const infoLines = (stdout: string) => stdout.split('\n').filter((l) => / {2}info {2}/.test(l));
+
+  it('by default no info is listed: one line counts them by code and says how to list them', () => {
+    const data = repository();
+    const { code, stdout } = run(['--data', data, '--no-write']);
+    expect(code).toBe(0);
+    expect(infoLines(stdout)).toEqual([]);
+    expect(stdout).toMatch(/^2 infos not listed: 1 feed_timetable_excluded, 1 unresolved_place — --infos lists them$/m);
+    expect(infoLines(run(['--data', data, '--no-write', '--infos']).stdout)).toHaveLength(2);
+    // The GitHub annotations the same way: no notice annotation for an info, one summary line.
+    const github = run(['--data', data, '--no-write', '--format', 'github']).stdout;
+    expect(github).not.toContain('::notice');
+    expect(github).toContain('2 infos not listed: 1 feed_timetable_excluded, 1 unresolved_place — --infos lists them');
+  });
+
+  it('--base REF lists the infos the data did not have at REF, and counts the rest', () => {
+    const data = repository();
+    const { code, stdout, stderr } = run(['--data', data, '--no-write', '--base', 'HEAD']);
+    expect([code, stderr]).toEqual([0, '']);
+    expect(infoLines(stdout)).toEqual([expect.stringMatching(/places\.yaml:\d+:\d+ {2}info {2}unresolved_place {2}.*Siquijor/)]);
+    expect(stdout).toMatch(/^1 info not listed \(the 1 new since the base are above\): 1 feed_timetable_excluded — --infos lists them$/m);
+    // A ref git cannot give: said on stderr, and the check is as without --base.
+    const wrong = run(['--data', data, '--no-write', '--base', 'no-such-branch']);
+    expect(wrong.code).toBe(0);
+    expect(wrong.stderr).toContain('data check: --base: "no-such-branch" is not a commit of this repository');
+    expect(infoLines(wrong.stdout)).toEqual([]);
   });
 });

@@ -67,13 +67,33 @@ ${ACCEPT_CHILD}  - code: route_fare_conflict
     expect(stale[0]!.message).toContain('matches no notice');
   });
 
-  it('a changed figure un-matches a decision naming its figures: the warning is open again (file and line), the decision stale', () => {
+  it('a changed figure un-matches a decision naming its figures: the warning is open again (file and line), the decision stale with the exact replacement', () => {
     const data = copyDecidedData();
     editFile(data, 'policies.yaml', 'freeBelowAgeYears: 2', 'freeBelowAgeYears: 1');
     const { code, stdout } = check(['--data', data, '--strict']);
     expect(code).toBe(1);
     expect(stdout).toMatch(new RegExp(`${data}/policies\\.yaml:\\d+:\\d+ {2}warning {2}policy_conflict {2}policy "child_free_age" gives freeBelowAgeYears 1`));
-    expect(stdout).toMatch(new RegExp(`${data}/decisions\\.yaml:\\d+:5 {2}warning {2}stale_decision {2}this accepted decision about policy_conflict`));
+    // The conflict is still there, with other figures: the decision is to be refigured, not deleted.
+    const stale = stdout.split('\n').find((l) => l.includes('stale_decision'))!;
+    expect(stale).toMatch(new RegExp(`${data}/decisions\\.yaml:\\d+:5 {2}warning {2}stale_decision {2}this accepted decision about policy_conflict`));
+    expect(stale).toContain('make it figures: "1 vs 3"');
+    expect(stale).not.toContain('delete it');
+    // --decisions-template prints the replacement, and no second stub for the warning the decision is about.
+    const template = check(['--data', data, '--decisions-template']).stdout;
+    expect(template).toMatch(/^# Update this decision in .*decisions\.yaml: the conflict each names is still there, with other figures\.\n# .*decisions\.yaml:\d+:5 {2}policy_conflict \(topic child_free_age, key freeBelowAgeYears[^)]*\): now .*policies\.yaml:\d+:\d+\n# {3}figures: "1 vs 3" {3}\(was "2 vs 3"\)\n/);
+    expect(template).not.toContain('code: policy_conflict');
+    // Written in, the decision covers the warning again.
+    editFile(data, 'decisions.yaml', 'figures: "2 vs 3"', 'figures: "1 vs 3"');
+    expect(check(['--data', data, '--strict']).code).toBe(0);
+  });
+
+  it('a decision whose conflict is gone is stale, and says to delete it', () => {
+    const data = copyDecidedData();
+    editFile(data, 'policies.yaml', 'freeBelowAgeYears: 2', 'freeBelowAgeYears: 3');
+    const { stdout } = check(['--data', data, '--strict']);
+    const stale = stdout.split('\n').find((l) => l.includes('stale_decision'))!;
+    expect(stale).toContain('the conflict it names is gone — delete it');
+    expect(check(['--data', data, '--decisions-template']).stdout).toBe('# no open warnings: nothing to decide\n');
   });
 
   it('an accepted decision past its reviewBy warns (decision_review_due) and still covers its notice', () => {

@@ -38,7 +38,7 @@ describe('diagnostics', () => {
     const lines = readFileSync(file, 'utf8').split('\n').length;
     // A second "manila", this time placed approximately: only the copy says so.
     appendFileSync(file, '  - id: manila\n    name: Manila Again\n    city: Manila\n    coordinates: { lat: 14.6, lng: 120.9, precision: approximate, source: test }\n');
-    const run = check(box);
+    const run = check(box, ['--infos']);
     const at = (code: string) => run.notices.filter((n) => n.code === code).map((n) => [n.line, n.col]);
     expect(at('duplicate_id')).toEqual([[lines, 9]]);
     expect(run.stdout).toContain(`(also ${join(box.data, 'ports.yaml')}:3:9)`);

@@ -53,10 +53,11 @@ import { buildTripUpdatesFeed, encodeTripUpdates, entityIdOf } from '../../src/g
 import { feedJson } from '../../src/gtfs/realtime/message';
 import { timetabledInstant } from '../../src/graph/dated-sailing';
 import { formatClock, formatDuration, formatInstant, formatIsoDay, manilaMoment } from '../../src/graph/time';
-import { MAX_DELAY_DAYS, STATED_AT_SKEW_MINUTES } from '../../src/pipeline/checks/sailing-status';
+import { STATED_AT_SKEW_MINUTES } from '../../src/pipeline/checks/sailing-status';
+import { MAX_DELAY_DAYS } from '../../src/schema/status-values';
 import { normalInstant } from '../../src/pipeline/sailing-status';
 import { delayText, sourceText } from '../../src/status/words';
-import { selectFeedTimetables } from '../../src/gtfs/select';
+import { selectFeedTimetables } from '../../src/graph/feed-selection';
 import { nextSailings } from '../../src/query/next-sailings';
 import { readStatusFile, STATUS_FILE_VERSION, statusJson, type StatusFile } from '../../src/status/file';
 import { liveSailings } from '../../src/status/live';
@@ -123,16 +124,21 @@ const data = join(work, 'data');
 let candidates: Poison[] = [];
 let free: Poison[] = [];
 
-/** The next timed sailing at NOW of the first two timetables gtfs.zip publishes (so the trip updates carry them). */
+/**
+ * The first timed sailing after NOW, without a status in the data yet, of each of the first two timetables gtfs.zip
+ * publishes (so the trip updates carry them, and no status of the data collides with the case's).
+ */
 function feedSailings(graph: Graph): { route: string; date: string; dep: string }[] {
   const index = indexGraph(graph);
+  const announced = new Set(graph.status.map((st) => `${st.route}|${st.date}|${st.dep}`));
   const found: { route: string; date: string; dep: string }[] = [];
   for (const { timetable } of selectFeedTimetables(graph).published) {
-    const sailing = nextSailings(index, { timetableId: timetable.id, now: NOW, count: 1 }).sailings[0];
-    if (sailing?.departure && sailing.confirmed) found.push({ route: timetable.id, date: sailing.date, dep: sailing.departure.time });
+    const sailing = nextSailings(index, { timetableId: timetable.id, now: NOW, count: 8 }).sailings
+      .find((x) => x.departure && x.confirmed && !announced.has(`${x.timetableId}|${x.date}|${x.departure.time}`));
+    if (sailing?.departure) found.push({ route: timetable.id, date: sailing.date, dep: sailing.departure.time });
     if (found.length === 2) return found;
   }
-  throw new Error('gtfs.zip has not two timetables with a timed sailing after NOW');
+  throw new Error('gtfs.zip has not two timetables with a timed sailing after NOW that has no status yet');
 }
 
 /** The delayed sailing of the case (beforeAll picks it) and its timetabled departure. */
@@ -169,8 +175,12 @@ beforeAll(() => {
   const doc = parseDocument(readFileSync(advisories, 'utf8'));
   if (!doc.get('advisories')) doc.set('advisories', []);
   (doc.get('advisories') as YAMLSeq).flow = false;
+  // An id the data does not use already (the test must never collide with the data it runs on).
+  const taken = new Set(((doc.toJS() as { advisories?: { id: string }[] }).advisories ?? []).map((a) => a.id));
+  let id = 'hostile-text';
+  for (let n = 2; taken.has(id); n++) id = `hostile-text-${n}`;
   (doc.get('advisories') as YAMLSeq).add(doc.createNode({
-    id: 'hostile-text', title: 'Port notice', message: 'Check before you travel.', severity: 'warning',
+    id, title: 'Port notice', message: 'Check before you travel.', severity: 'warning',
     from: '2026-11-20T00:00+08:00', until: '2026-12-31T00:00+08:00', source: 'Operator advisory',
   }));
   writeFileSync(advisories, doc.toString());
@@ -231,15 +241,15 @@ function refusedAreLocated(result: PipelineResult, poisons: readonly Poison[]): 
 function checkOutputsHold(result: PipelineResult): void {
   const summary = summarise(result.notices, { dataDir: data, buildDate: BUILD_DATE, files: result.fileCount, strict: true, crashed: result.crashed });
   const shown = result.notices.length;
-  const text = formatText(result.notices, summary, false, true);
+  const text = formatText(result.notices, summary, false, { showCovered: true, infos: 'all' });
   expect(text).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/);
   const lines = text.trimEnd().split('\n');
   expect(lines.filter((l) => /^.+:\d+:\d+ {2}(error|warning|info) {2}[a-z0-9_]+ {2}/.test(l))).toHaveLength(shown);
   expect(lines.length).toBeLessThanOrEqual(shown + 2);
   // Coloured: the report's own colour codes, and no other ESC.
-  expect(formatText(result.notices, summary, true, true).replace(/\u001b\[\d+m/g, '')).not.toContain('\u001b');
+  expect(formatText(result.notices, summary, true, { showCovered: true, infos: 'all' }).replace(/\u001b\[\d+m/g, '')).not.toContain('\u001b');
 
-  const github = formatGithub(result.notices, summary, true).trimEnd().split('\n');
+  const github = formatGithub(result.notices, summary, { showCovered: true, infos: 'all' }).trimEnd().split('\n');
   expect(github.join('\n')).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/);
   const commands = github.filter((l) => /^\s*(::|##\[)/.test(l));
   expect(commands).toHaveLength(shown);

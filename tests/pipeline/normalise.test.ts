@@ -14,7 +14,7 @@ describe('normalise', () => {
 
   it('derives durations and arrival day offsets from the times ("+1" and a weekday arrival alike)', () => {
     expect(timetable('manila-cebu').rows).toEqual([{
-      days: ['Mon', 'Thu'], dep: '20:00', arr: { dayOffset: 1, time: '18:00' },
+      days: ['Mon', 'Thu'], dep: '20:00', depOptions: null, arr: { dayOffset: 1, time: '18:00' },
       durationMinutes: { min: 1320, max: 1320 }, durationDerived: true, fare: null, hours: null,
       sources: ['manila-cebu'], confirmed: true,
     }]);
@@ -30,15 +30,25 @@ describe('normalise', () => {
     expect(timetable('manila-cebu').trips).toEqual([
       {
         id: 'manila-cebu.0.Mon', timetableId: 'manila-cebu', row: 0, from: 'manila', to: 'cebu', mode: 'ferry', depDay: 'Mon',
-        depMinute: 1200, depMinuteOfWeek: 1200, durationMinutes: { min: 1320, max: 1320 }, arrivalStated: true,
+        depMinute: 1200, depMinuteOfWeek: 1200, depOptions: null, durationMinutes: { min: 1320, max: 1320 }, arrivalStated: true,
         fare: { min: 2000, max: 3000 }, window: null, confirmed: true,
       },
       {
         id: 'manila-cebu.0.Thu', timetableId: 'manila-cebu', row: 0, from: 'manila', to: 'cebu', mode: 'ferry', depDay: 'Thu',
-        depMinute: 1200, depMinuteOfWeek: 3 * 1440 + 1200, durationMinutes: { min: 1320, max: 1320 }, arrivalStated: true,
+        depMinute: 1200, depMinuteOfWeek: 3 * 1440 + 1200, depOptions: null, durationMinutes: { min: 1320, max: 1320 }, arrivalStated: true,
         fare: { min: 2000, max: 3000 }, window: null, confirmed: true,
       },
     ]);
+  });
+
+  it('"11:00 or 17:30" (`or`) → one sailing a day: one row with every time, one trip per day counted from the first', () => {
+    const ctx = makeContext({ ports: PORTS, timetables: [makeTimetable('manila-cebu', 'manila', 'cebu', {
+      trips: [{ days: ['Tue', 'Fri'], dep: '17:30', or: ['11:00'], duration: { min: 16, max: 28 } }],
+    })] });
+    const t = ctx.graph.timetables[0]!;
+    expect(t.rows.map((r) => [r.days, r.dep, r.depOptions])).toEqual([[['Tue', 'Fri'], '11:00', ['11:00', '17:30']]]);
+    expect(t.trips.map((trip) => [trip.depDay, trip.depMinute, trip.depOptions])).toEqual([['Tue', 660, [660, 1050]], ['Fri', 660, [660, 1050]]]);
+    expect(t.unconfirmed).toEqual(['departure']);
   });
 
   it('"Daily" without a time → seven trips with the stated travel time, marked as estimated', () => {

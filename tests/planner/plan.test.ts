@@ -5,6 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { plan, plannerIndex, searchStart } from '../../src/site/planner/plan';
+import { askedDayText } from '../../src/site/planner/asked-day';
+import { legFare, optionFare } from '../../src/site/planner/fare';
 import { planParams, readPlanQuery } from '../../src/site/planner/plan-query';
 import { select as plannerSlice } from '../../src/site/pages/PlannerPage.server';
 import { indexGraph } from '../../src/query/graph-index';
@@ -113,5 +115,59 @@ describe('routes whose days are not published (issue 25 item 4)', () => {
   it('the undated route itself is the answer between its ends; without undated routes there is no answer', () => {
     expect(plan(index, { from: 'Odiongan', to: 'Caticlan', day: '' }, now, undated)).toMatchObject({ undated: undated[0], problem: null });
     expect(plan(index, { from: 'Odiongan', to: 'Caticlan', day: '' }, now).problem).toMatchObject({ code: 'no_journey' });
+  });
+});
+
+describe('the asked day comes first', () => {
+  // a → b sails on Wednesdays only; a → c has no direct sailing: a → b, then b → c on Thursdays.
+  const graph = makeGraph({
+    ports: ['a', 'b', 'c'],
+    timetables: [
+      { id: 'a-b', from: 'a', to: 'b', rows: [{ days: ['Wed'], dep: '12:00', duration: 18 * 60 }] },
+      { id: 'b-c', from: 'b', to: 'c', rows: [{ days: ['Thu'], dep: '20:00', duration: 120 }] },
+    ],
+  });
+  const index = indexGraph(graph);
+  const sunday = manila('2026-11-29 08:10');
+  const place = (id: string) => `${id} port`;
+
+  it('a Friday asked of a Wednesday route → the answer says so first, with the Wednesdays before and after that are still ahead', () => {
+    const answer = plan(index, { from: 'a', to: 'b', day: 'Fri' }, sunday);
+    expect(answer.asked).toMatchObject({ weekday: 'Fri', date: '2026-12-04', directDays: ['Wed'], directServed: false, served: false });
+    expect(askedDayText(answer, place)).toBe('No Friday sailing from a port to b port; it sails on Wednesdays.');
+    expect(answer.asked!.earlierDirect!.date).toBe('2026-12-02');
+    expect(answer.direct[0]!.date).toBe('2026-12-09');
+  });
+
+  it('the only sailing before the asked day has left → no earlier sailing; the day that has one → nothing said first', () => {
+    const thursday = plan(index, { from: 'a', to: 'b', day: 'Fri' }, manila('2026-12-03 09:00'));
+    expect(thursday.asked!.earlierDirect).toBeNull();
+    expect(askedDayText(thursday, place)).toBe('No Friday sailing from a port to b port; it sails on Wednesdays.');
+    const wednesday = plan(index, { from: 'a', to: 'b', day: 'Wed' }, sunday);
+    expect(wednesday.asked).toMatchObject({ directServed: true, earlierDirect: null });
+    expect(askedDayText(wednesday, place)).toBeNull();
+  });
+
+  it('any day asked → nothing about a day', () => {
+    const answer = plan(index, { from: 'a', to: 'b', day: '' }, sunday);
+    expect(answer.asked).toBeNull();
+    expect(askedDayText(answer, place)).toBeNull();
+  });
+
+  it('no direct route, and no trip leaves on the asked day → said first, with the trip that leaves last before it', () => {
+    const answer = plan(index, { from: 'a', to: 'c', day: 'Fri' }, sunday);
+    expect(askedDayText(answer, place)).toBe('No trip from a port to c port leaves on Fri 4 Dec.');
+    expect(answer.asked!.earlierJourney!.departure.moment!.date).toBe('2026-12-02');
+    expect(answer.connections[0]!.departure.moment!.date).toBe('2026-12-09');
+  });
+});
+
+describe('what each option costs', () => {
+  const disputed = { disputed: true as const, options: [{ value: { min: 1800, max: 7000 }, statements: [] }, { value: { min: 2236, max: 2394 }, statements: [] }] };
+  it('every leg with a range → their sum; a disputed or unknown leg → "from" the lowest fares known', () => {
+    expect(optionFare([legFare({ min: 250, max: 400 }, 'x', {}), legFare({ min: 500, max: 800 }, 'y', {})])).toEqual({ total: { min: 750, max: 1200 } });
+    expect(optionFare([legFare(null, 'pp', { pp: disputed }), legFare({ min: 500, max: 800 }, 'y', {})])).toEqual({ from: 2300 });
+    expect(optionFare([legFare(null, 'bus', {}), legFare({ min: 500, max: 800 }, 'y', {})])).toEqual({ from: 500 });
+    expect(optionFare([legFare(null, 'bus', {})])).toBeNull();
   });
 });

@@ -8,7 +8,7 @@ import { indexGraph } from '../../src/query/graph-index';
 import { statusLookup } from '../../src/status/lookup';
 import { plan } from '../../src/site/planner/plan';
 import { makeGraph, manila } from '../query/builders';
-import { makeStatus, statusFile } from '../support/status';
+import { makeStatus, makeSuspension, statusFile } from '../support/status';
 
 const index = indexGraph(makeGraph({
   ports: ['batangas', 'caticlan', 'calapan', 'roxas'],
@@ -69,11 +69,7 @@ describe('a route without published times cancelled for a day (a suspension over
     planner: { minTransferMinutes: 60, maxChanges: 1 },
   }));
   const saturday = manila('2026-11-28 09:00');
-  const suspension = {
-    id: 'batangas-signal-3', scope: 'ports' as const, ids: ['batangas'], labels: ['Batangas Port'],
-    from: '2026-11-28T00:00:00+08:00', until: '2026-11-30T00:00:00+08:00', reason: 'weather' as const, signal: 3, note: null,
-    source: 'PCG', statedAt: '2026-11-27T15:00:00+08:00',
-  };
+  const suspension = makeSuspension({ id: 'batangas-signal-3', from: '2026-11-28T00:00:00+08:00', until: '2026-11-30T00:00:00+08:00', signal: 3 });
   const lookup = statusLookup(statusFile([
     makeStatus(crossing, { date: '2026-11-28', dep: null, state: 'cancelled', signal: 3, suspension: suspension.id }),
     makeStatus(crossing, { date: '2026-11-29', dep: null, state: 'cancelled', signal: 3, suspension: suspension.id }),

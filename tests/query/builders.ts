@@ -20,6 +20,8 @@ export interface RowSpec {
   days: 'Daily' | Weekday[];
   /** "HH:MM" or null for "leave any time". */
   dep: string | null;
+  /** The sailing's other times ("11:00 or 17:30": one sailing at one of them). */
+  or?: string[];
   /** Stated arrival: days after departure and "HH:MM". */
   arr?: { dayOffset: number; time: string };
   /** Stated travel time in minutes when there is no arrival (number or range). */
@@ -37,6 +39,9 @@ export interface TimetableSpec {
   to: string;
   mode?: Mode;
   rows: RowSpec[];
+  /** Where the leg starts when not at its port, and the trip across town to it (minutes). */
+  departsFrom?: string;
+  crossTown?: MinuteRange;
 }
 
 function rowDuration(row: RowSpec): MinuteRange {
@@ -53,9 +58,11 @@ export function makeTrip(spec: {
   duration: number | MinuteRange; arrivalStated?: boolean; row?: number; fare?: { min: number; max: number } | null;
   hours?: { from: string; to: string } | null;
   confirmed?: boolean;
+  or?: string[];
 }): Trip {
   const timetableId = spec.timetableId ?? `${spec.from}-${spec.to}`;
-  const depMinute = spec.dep === null ? null : parseTime(spec.dep);
+  const options = spec.dep !== null && spec.or ? [spec.dep, ...spec.or].map(parseTime).sort((a, b) => a - b) : null;
+  const depMinute = options?.[0] ?? (spec.dep === null ? null : parseTime(spec.dep));
   const duration = typeof spec.duration === 'number' ? { min: spec.duration, max: spec.duration } : spec.duration;
   return {
     id: tripId(timetableId, spec.row ?? 0, spec.depDay),
@@ -63,14 +70,15 @@ export function makeTrip(spec: {
     depMinuteOfWeek: depMinute === null ? null : minuteOfWeek(spec.depDay, depMinute),
     durationMinutes: duration, arrivalStated: spec.arrivalStated ?? false, fare: spec.fare ?? null,
     window: depMinute === null && spec.hours ? { min: parseTime(spec.hours.from), max: parseTime(spec.hours.to) } : null,
-    confirmed: spec.confirmed ?? true,
+    confirmed: spec.confirmed ?? true, depOptions: options,
   };
 }
 
 export function makeTimetable(spec: TimetableSpec): Timetable {
   const mode = spec.mode ?? 'ferry';
   const rows: TimetableRow[] = spec.rows.map((row) => ({
-    days: row.days, dep: row.dep, arr: row.arr ?? null, durationMinutes: rowDuration(row),
+    days: row.days, dep: row.dep, depOptions: row.dep !== null && row.or ? [row.dep, ...row.or].sort() : null,
+    arr: row.arr ?? null, durationMinutes: rowDuration(row),
     durationDerived: Boolean(row.arr && row.dep), fare: row.fare ?? null, hours: row.dep === null ? row.hours ?? null : null,
     sources: [spec.id], confirmed: !row.unconfirmed,
   }));
@@ -78,13 +86,15 @@ export function makeTimetable(spec: TimetableSpec): Timetable {
     makeTrip({
       timetableId: spec.id, from: spec.from, to: spec.to, mode, depDay, dep: row.dep, duration: rowDuration(row),
       arrivalStated: Boolean(row.arr && row.dep), row: rowIndex, fare: row.fare ?? null, hours: row.hours ?? null,
-      confirmed: !row.unconfirmed,
+      confirmed: !row.unconfirmed, ...(row.or ? { or: row.or } : {}),
     })));
   const travelTime = spanOfDurations(rows.map((r) => r.durationMinutes));
   return {
     id: spec.id, from: spec.from, to: spec.to, mode, name: `${spec.from} to ${spec.to}`, fare: null,
     travelTime: travelTime && { disputed: false, value: travelTime, statements: [`times:${spec.id}`] },
-    daysPublished: rows.length > 0, sailingsDisputed: rows.some((r) => !r.confirmed), note: null, departsFrom: null, rows, trips,
+    daysPublished: rows.length > 0, sailingsDisputed: rows.some((r) => !r.confirmed),
+    unconfirmed: [...(rows.some((r) => !r.confirmed) ? ['sailings' as const] : []), ...(rows.some((r) => r.depOptions) ? ['departure' as const] : [])], note: null,
+    departsFrom: spec.departsFrom ?? null, crossTown: spec.crossTown ?? null, rows, trips,
     sourceTimetables: [spec.id], provenance: [],
   };
 }

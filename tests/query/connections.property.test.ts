@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { MINUTES_PER_DAY, MINUTES_PER_WEEK, weekdayIndex } from '../../src/graph/time';
 import type { Trip, Weekday } from '../../src/graph/types';
 import { indexGraph } from '../../src/query/graph-index';
-import { connections } from '../../src/query/connections';
+import { connections, SLOWEST } from '../../src/query/connections';
 import { WEEKDAYS } from '../../src/graph/time';
 import { makeGraph, type TimetableSpec } from './builders';
 
@@ -84,11 +84,18 @@ describe('connections against a brute force', () => {
         const index = indexGraph(makeGraph({ ports: PORTS, timetables: specs(raw), planner: { minTransferMinutes: transfer, maxChanges } }));
         const day = WEEKDAYS[Math.floor(startMinute / MINUTES_PER_DAY)]!;
         const start = weekdayIndex(day) * MINUTES_PER_DAY; // a weekday without an instant starts at 00:00
-        const result = connections(index, { from, to, day, limit: 5 });
+        const result = connections(index, { from, to, day, limit: 50, keepSlow: true });
         const trips = index.trips.slice();
         const expected = bruteForce(trips, from, to, start, maxChanges + 1, transfer);
 
         expect(result.journeys[0]?.arrival.weekMinute ?? null).toBe(expected);
+        // What a traveller is offered: a subset, none slower than the bound against the fastest offered.
+        const shown = connections(index, { from, to, day, limit: 50 }).journeys;
+        const fastest = Math.min(...shown.map((j) => j.total.max));
+        for (const journey of shown) {
+          expect(result.journeys.map((j) => j.ports.join('>'))).toContain(journey.ports.join('>'));
+          expect(journey.total.max).toBeLessThanOrEqual(Math.min(SLOWEST.times * fastest, fastest + SLOWEST.extraMinutes));
+        }
         for (const journey of result.journeys) {
           expect(journey.legs.length).toBeLessThanOrEqual(maxChanges + 1);
           expect(journey.legs[0]!.from).toBe(from);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { indexGraph } from '../../src/query/graph-index';
-import { connections, type Journey } from '../../src/query/connections';
+import { connections, SLOWEST, type Journey } from '../../src/query/connections';
+import { MINUTES_PER_DAY } from '../../src/graph/time';
 import { makeGraph, makePort, manila } from './builders';
 import type { TimetableSpec } from './builders';
 
@@ -268,5 +269,93 @@ describe('connections with an untimed leg and its stated hours', () => {
     expect(road).toMatchObject({ hours: null, departureTimed: false });
     expect(road.departure.moment!.iso).toBe('2026-11-24T04:30:00+08:00');
     expect(road.leaveBetween!.latest.moment!.iso).toBe('2026-11-24T23:59:00+08:00');
+  });
+});
+
+/**
+ * What is offered: no journey another beats on departure, arrival and fare; none slower than SLOWEST allows against
+ * the fastest; and a leg that starts across town is changed to with the trip there.
+ */
+describe('connections: what is offered', () => {
+  const fare = (min: number, max: number) => ({ min, max });
+
+  it('a one-hour crossing and a detour by two other ports → the detour is not offered (slower than 3 × the fastest)', () => {
+    const index = indexOf([
+      { id: 'a-d', from: 'a', to: 'd', rows: [{ days: 'Daily', dep: null, duration: { min: 60, max: 90 } }] },
+      { id: 'a-b', from: 'a', to: 'b', rows: [{ days: ['Wed'], dep: '20:00', duration: 14 * 60 }] },
+      { id: 'b-c', from: 'b', to: 'c', rows: [{ days: ['Fri'], dep: '16:30', duration: 13 * 60 }] },
+      { id: 'c-d', from: 'c', to: 'd', rows: [{ days: 'Daily', dep: null, duration: { min: 240, max: 300 } }] },
+    ]);
+    const query = { from: 'a', to: 'd', now: manila('2026-11-23 09:00'), limit: 5 };
+    expect(connections(index, query).journeys.map((j) => j.ports.join('>'))).toEqual(['a>d']);
+    // The bound is the only reason: asked to keep slow journeys, the engine finds the detour.
+    expect(connections(index, { ...query, keepSlow: true }).journeys.map((j) => j.ports.join('>'))).toEqual(['a>d', 'a>b>c>d']);
+  });
+
+  it('a journey within 3 × the fastest but more than 2 days longer than it → not offered', () => {
+    // Fastest 30 h: 3 × allows 90 h, +2 days only 78 h. The 80 h journey is dropped, the 70 h one kept.
+    const index = indexOf([
+      { id: 'a-d', from: 'a', to: 'd', rows: [{ days: ['Mon'], dep: '08:00', duration: 30 * 60 }] },
+      { id: 'a-b', from: 'a', to: 'b', rows: [{ days: ['Tue'], dep: '08:00', duration: 10 * 60 }] },
+      { id: 'b-d', from: 'b', to: 'd', rows: [{ days: ['Tue'], dep: '20:00', duration: 58 * 60 }] },
+      { id: 'a-c', from: 'a', to: 'c', rows: [{ days: ['Wed'], dep: '08:00', duration: 10 * 60 }] },
+      { id: 'c-d', from: 'c', to: 'd', rows: [{ days: ['Wed'], dep: '20:00', duration: 68 * 60 }] },
+    ]);
+    const journeys = connections(index, { from: 'a', to: 'd', now: manila('2026-11-23 00:00'), limit: 5 }).journeys;
+    expect(journeys.map((j) => [j.ports.join('>'), j.total.max / 60])).toEqual([['a>d', 30], ['a>b>d', 70]]);
+    expect(SLOWEST.extraMinutes).toBe(2 * MINUTES_PER_DAY);
+  });
+
+  it('another leaves no earlier and arrives earlier for less → dropped, though it has fewer changes', () => {
+    const index = indexOf([
+      { id: 'a-c', from: 'a', to: 'c', rows: [{ days: ['Mon'], dep: '06:00', duration: 10 * 60, fare: fare(2000, 3000) }] },
+      { id: 'a-b', from: 'a', to: 'b', rows: [{ days: ['Mon'], dep: '07:00', duration: 60, fare: fare(300, 500) }] },
+      { id: 'b-c', from: 'b', to: 'c', rows: [{ days: ['Mon'], dep: '10:00', duration: 60, fare: fare(300, 500) }] },
+    ]);
+    const journeys = connections(index, { from: 'a', to: 'c', now: manila('2026-11-23 00:00'), limit: 5 }).journeys;
+    expect(journeys.map((j) => [j.ports.join('>'), j.fare])).toEqual([['a>b>c', { min: 600, max: 1000 }]]);
+  });
+
+  it('a journey that leaves earlier, arrives as late and changes more, but is cheaper → still offered', () => {
+    const index = indexOf([
+      { id: 'a-c', from: 'a', to: 'c', rows: [{ days: ['Mon'], dep: '06:00', duration: 4 * 60, fare: fare(2000, 3000) }] },
+      { id: 'a-b', from: 'a', to: 'b', rows: [{ days: ['Mon'], dep: '05:00', duration: 60, fare: fare(300, 500) }] },
+      { id: 'b-c', from: 'b', to: 'c', rows: [{ days: ['Mon'], dep: '09:00', duration: 60, fare: fare(300, 500) }] },
+    ]);
+    const journeys = connections(index, { from: 'a', to: 'c', now: manila('2026-11-23 00:00'), limit: 5 }).journeys;
+    expect(journeys.map((j) => j.ports.join('>'))).toEqual(['a>c', 'a>b>c']);
+  });
+
+  it('a leg with no fare → the journey has no total fare, and a cheaper-looking part does not make it cheaper', () => {
+    const index = indexOf([
+      { id: 'a-c', from: 'a', to: 'c', rows: [{ days: ['Mon'], dep: '10:00', duration: 60, fare: fare(900, 1200) }] },
+      { id: 'a-b', from: 'a', to: 'b', rows: [{ days: ['Mon'], dep: '06:00', duration: 60, fare: fare(100, 200) }] },
+      { id: 'b-c', from: 'b', to: 'c', rows: [{ days: ['Mon'], dep: '12:00', duration: 60 }] },
+    ]);
+    // a>b>c leaves earlier and arrives later: not dominated by time alone, but the direct one changes less and is
+    // not known to cost more (a>b>c's fare is unknown): dropped.
+    const journeys = connections(index, { from: 'a', to: 'c', now: manila('2026-11-23 00:00'), limit: 5, keepSlow: true }).journeys;
+    expect(journeys.map((j) => [j.ports.join('>'), j.fare])).toEqual([['a>c', { min: 900, max: 1200 }]]);
+    const b = indexOf([
+      { id: 'a-b', from: 'a', to: 'b', rows: [{ days: ['Mon'], dep: '06:00', duration: 60, fare: fare(100, 200) }] },
+      { id: 'b-c', from: 'b', to: 'c', rows: [{ days: ['Mon'], dep: '12:00', duration: 60 }] },
+    ]);
+    expect(connections(b, { from: 'a', to: 'c', now: manila('2026-11-23 00:00') }).journeys[0]!.fare).toBeNull();
+  });
+
+  it('a bus that leaves from a terminal across town → the change allows the trip there, and the leg says so', () => {
+    const index = indexGraph(makeGraph({
+      ports: ['coron', 'manila', 'batangas'],
+      timetables: [
+        { id: 'coron-manila', from: 'coron', to: 'manila', rows: [{ days: ['Mon'], dep: '16:30', arr: { dayOffset: 1, time: '05:30' } }] },
+        { id: 'manila-batangas', from: 'manila', to: 'batangas', mode: 'road', departsFrom: 'the bus terminals',
+          crossTown: { min: 60, max: 120 }, rows: [{ days: 'Daily', dep: null, duration: { min: 120, max: 180 } }] },
+      ],
+    }));
+    const journey = connections(index, { from: 'coron', to: 'batangas', now: manila('2026-11-23 00:00') }).journeys[0]!;
+    // Lands 05:30; 2 h to change and 2 h across town: the bus leaves at 09:30, not 07:30.
+    expect(summary(journey)[1]).toBe('manila>batangas 2026-11-24T09:30:00+08:00 → 2026-11-24T12:30:00+08:00');
+    expect(journey.legs[1]).toMatchObject({ crossTown: { min: 60, max: 120 }, waitBeforeMinutes: 240 });
+    expect(journey.legs[0]!.crossTown).toBeNull();
   });
 });

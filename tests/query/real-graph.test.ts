@@ -36,7 +36,7 @@ describe('query engine on the real data', () => {
     expect(mapped.map((p) => [p.name, resolvePlace(index, p.name)])).toEqual(mapped.map((p) => [p.name, p.port]));
   });
 
-  it('every timetable with timed sailings: its next sailings are its own, in order, none before now', () => {
+  it('every timetable with timed sailings: its next sailings are its own, in order, none gone by now', () => {
     const timed = graph.timetables.filter((t) => t.trips.some((trip) => trip.depMinute !== null));
     expect(timed.length).toBeGreaterThan(0);
     for (const t of timed) {
@@ -44,7 +44,9 @@ describe('query engine on the real data', () => {
       expect(sailings.length, t.id).toBeGreaterThan(0);
       const instants = sailings.map((s) => Date.parse(s.departure!.iso));
       expect(instants, t.id).toEqual([...instants].sort((a, b) => a - b));
-      expect(instants[0]!, t.id).toBeGreaterThanOrEqual(now.getTime());
+      // A sailing at one of several times is listed until its last has gone.
+      const last = sailings[0]!.departureOptions?.at(-1) ?? sailings[0]!.departure!;
+      expect(Date.parse(last.iso), t.id).toBeGreaterThanOrEqual(now.getTime());
     }
   });
 

@@ -31,7 +31,9 @@ const data: FilterData = {
   trips: packTrips(tripSetOf([cebu, coron], ['manila-cebu', 'manila-coron'])),
   portIds: Object.keys(ports),
   undated: [],
-  totalRows: 3,
+  // What SchedulesPage.server.ts works out from the rows: four lines, the Coron row shown as two.
+  totalRows: 4,
+  splitRows: { 'manila-coron': { 0: [['Mon'], ['Wed']] } },
 };
 
 // Thu 26 Nov 2026, noon in Manila.
@@ -63,6 +65,13 @@ describe('the filter applied to the pre-rendered page', () => {
     expect(document.querySelector('a[data-filter-link]')!.getAttribute('href')).toBe('/planner?day=wed');
   });
 
+  it('the count counts the lines shown: ?to=coron → both lines of the split row, "2 sailings match"', () => {
+    const answer = filterAnswer(data, filterOfSearch('?to=coron', data), NOW);
+    applyToList(document, answer);
+    expect(visibleRows()).toEqual(['manila-coron Mon', 'manila-coron Wed']);
+    expect(countLine(answer)).toBe('2 sailings match');
+  });
+
   it('?to=cebu&day=today on a Thursday → the Thursday Cebu row', () => {
     const answer = filterAnswer(data, filterOfSearch('?to=cebu&day=today', data), NOW);
     applyToList(document, answer);
@@ -77,8 +86,8 @@ describe('the filter applied to the pre-rendered page', () => {
     const all = filterAnswer(data, filterOfSearch('', data), NOW);
     applyToList(document, all);
     expect(visibleRows()).toHaveLength(4); // two Cebu rows, the Coron row split in two
+    expect(countLine(all)).toBe(`All ${visibleRows().length} sailings`);
     expect(document.getElementById('schedule-group-1')!.hidden).toBe(false);
-    expect(countLine(all)).toBe('All 3 sailings');
   });
 
   it('a port the page does not list is ignored, not matched against nothing', () => {

@@ -6,17 +6,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { announces } from '../../src/status/announce';
-import { statusSummary, summaryLine } from '../../src/status/summary';
+import { countWords, statusSummary, summaryLine } from '../../src/status/summary';
 import { manila } from '../query/builders';
-import { makeStatus, statusFile } from '../support/status';
+import { makeStatus, makeSuspension, statusFile } from '../support/status';
 
 const cebu = { id: 'manila-cebu', from: 'manila', to: 'cebu' };
 const caticlan = { id: 'batangas-caticlan', from: 'batangas', to: 'caticlan' };
-const suspension = {
-  id: 'batangas-signal-3', scope: 'ports' as const, ids: ['batangas'], labels: ['Batangas Port'],
-  from: '2026-11-28T06:00:00+08:00', until: '2026-11-30T06:00:00+08:00', reason: 'weather' as const, signal: 3, note: null,
-  source: 'PCG', statedAt: '2026-11-27T15:00:00+08:00',
-};
+const suspension = makeSuspension({ id: 'batangas-signal-3', from: '2026-11-28T06:00:00+08:00', until: '2026-11-30T06:00:00+08:00', signal: 3 });
 const now = manila('2026-11-27 18:00'); // Friday
 const file = statusFile([
   makeStatus(cebu, { date: '2026-11-26', dep: '20:00', state: 'cancelled' }), // left yesterday
@@ -33,8 +29,10 @@ describe('the status summary', () => {
     expect([summary.cancelled, summary.delayed]).toEqual([2, 1]);
     expect(summaryLine(summary)).toBe('2 sailings cancelled, 1 delayed in the next 7 days');
     expect(summary.suspensions).toEqual([{ suspension, cancels: 1 }]);
-    expect(summary.changes.map((s) => `${s.route} ${s.date} ${s.state}`)).toEqual([
-      'batangas-caticlan 2026-11-27 delayed', 'manila-cebu 2026-12-03 cancelled',
+    // A sailing's own changes, by route (the suspension's are its line).
+    expect(summary.routes).toEqual([
+      { route: 'batangas-caticlan', from: 'batangas', to: 'caticlan', cancelled: 0, delayed: 1 },
+      { route: 'manila-cebu', from: 'manila', to: 'cebu', cancelled: 1, delayed: 0 },
     ]);
   });
 
@@ -46,6 +44,8 @@ describe('the status summary', () => {
   });
 
   it('the words: one or several, cancellations or delays alone, none', () => {
+    expect(countWords({ cancelled: 2, delayed: 1 })).toBe('2 sailings cancelled, 1 delayed');
+    expect(countWords({ cancelled: 0, delayed: 0 })).toBe('');
     expect(summaryLine({ cancelled: 1, delayed: 0 })).toBe('1 sailing cancelled in the next 7 days');
     expect(summaryLine({ cancelled: 0, delayed: 2 })).toBe('2 sailings delayed in the next 7 days');
     expect(summaryLine({ cancelled: 0, delayed: 0 })).toBe('No sailing cancelled or delayed in the next 7 days');

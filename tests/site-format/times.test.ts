@@ -64,9 +64,9 @@ describe('stated arrivals', () => {
     expect(a).toMatchObject({ day: 'Same day', offset: null, time: '9:30 AM' });
   });
 
-  it('a daily overnight → "Next day", "+1 day"', () => {
+  it('a daily overnight → "Next day", without a "+1 day" badge saying it again', () => {
     const a = arrivalDisplay({ days: 'Daily', dep: '23:30', arr: { dayOffset: 1, time: '08:00' }, durationMinutes: exact(510) });
-    expect(a).toMatchObject({ day: 'Next day', offset: '+1 day' });
+    expect(a).toMatchObject({ day: 'Next day', offset: null });
   });
 });
 

@@ -6,6 +6,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { TimetableRow } from '../../src/graph/types';
 import { TimetableTable, type TimetableDisplay } from '../../src/site/components/TimetableTable';
+import { OverviewTable } from '../../src/site/components/OverviewTable';
 
 const ports = {
   manila: { name: 'Manila North Harbor', label: 'Manila North Harbor', destination: 'manila', book: 'Manila' },
@@ -14,16 +15,20 @@ const ports = {
 
 function makeRow(over: Partial<TimetableRow>): TimetableRow {
   return {
-    days: ['Tue'], dep: '13:30', arr: { dayOffset: 1, time: '02:30' },
+    days: ['Tue'], dep: '13:30', depOptions: null, arr: { dayOffset: 1, time: '02:30' },
     durationMinutes: { min: 780, max: 780 }, durationDerived: true, fare: null, hours: null, sources: ['manila-coron'], confirmed: true, ...over,
   };
 }
 
 function makeTimetable(rows: TimetableRow[], over: Partial<TimetableDisplay> = {}): TimetableDisplay {
-  return {
-    id: 'manila-coron', name: 'Manila to Coron', from: 'manila', to: 'coron', mode: 'ferry', fare: null, travelTime: null, note: null,
+  const t = {
+    id: 'manila-coron', name: 'Manila to Coron', from: 'manila', to: 'coron', mode: 'ferry' as const, fare: null, travelTime: null, note: null,
     rows, daysPublished: true, departsFrom: null, ...over,
   };
+  // As the graph's route facts (route-facts.ts) name what of the route is unconfirmed.
+  const unconfirmed = ([['sailings', rows.some((r) => !r.confirmed)], ['fare', t.fare?.disputed ?? false],
+    ['time', t.travelTime?.disputed ?? false], ['departure', rows.some((r) => r.depOptions)]] as const).flatMap(([k, on]) => (on ? [k] : []));
+  return { unconfirmed, ...t };
 }
 
 const settled = (min: number, max: number) => ({ disputed: false as const, value: { min, max }, statements: ['timetable:manila-coron'] });
@@ -133,7 +138,7 @@ describe('TimetableTable', () => {
     expect(trs[0]).not.toContain('Unconfirmed');
     expect(trs[1]).toMatch(/^Fri Unconfirmed 8:00 PM/);
     expect(html).toContain('data-unconfirmed=""');
-    expect(text(html)).toContain('differ on this route’s sailings. Check the day at the ticket office');
+    expect(text(html)).toContain('differ on this route’s sailings. Check the day and time at the ticket office');
   });
 
   it('a route known only by its fare → one row saying its days are not published and where to ask, with the fare', () => {
@@ -148,5 +153,62 @@ describe('TimetableTable', () => {
     const html = renderToStaticMarkup(<TimetableTable timetable={t} ports={ports} />);
     expect(html).not.toContain('<img');
     expect(html).toContain('&lt;img');
+  });
+
+  it('a sailing at one of several times → one row, "11:00 AM or 5:30 PM" as one fact marked Unconfirmed, arriving from the first to the last', () => {
+    const row = makeRow({ days: ['Tue', 'Fri'], dep: '11:00', depOptions: ['11:00', '17:30'], arr: null, durationMinutes: { min: 960, max: 960 }, durationDerived: false });
+    const html = renderToStaticMarkup(<TimetableTable timetable={makeTimetable([row])} ports={ports} />);
+    const trs = [...html.matchAll(/<tr data-timetable[^>]*>(.*?)<\/tr>/g)].map((m) => text(m[1]!.replace(/<span class="sr-only">.*?<\/span>/g, '')));
+    // 11:00 + 16 h = 3:00 AM; 17:30 + 16 h = 9:30 AM, next day.
+    expect(trs).toEqual(['Tue, Fri 11:00 AM or 5:30 PM Unconfirmed Wed, Sat +1 day between 3:00 AM and 9:30 AM Estimated ≈ 16 h']);
+    expect(html).toContain('<span data-fact="departure:manila-coron#0" data-disputed="">11:00 AM or 5:30 PM</span>');
+    // Times a day apart: one line for the week saying the arrival day depends on the time, not a day-long window per day.
+    const daily = makeRow({ days: 'Daily', dep: '00:30', depOptions: ['00:30', '23:30'], arr: null, durationMinutes: { min: 480, max: 540 }, durationDerived: false });
+    const lines = [...renderToStaticMarkup(<TimetableTable timetable={makeTimetable([daily])} ports={ports} />).matchAll(/<tr data-timetable[^>]*>(.*?)<\/tr>/g)]
+      .map((m) => text(m[1]!.replace(/<span class="sr-only">.*?<\/span>/g, '')));
+    expect(lines).toEqual(['Daily 12:30 AM or 11:30 PM Unconfirmed be at the port the night before Same day or next day 8–9 h after it leaves Estimated ≈ 8–9 h']);
+    expect(text(html)).toContain('A sailing of this route leaves at one of several times, and the operator does not say which on which day. Check the day and time');
+  });
+});
+
+describe('OverviewTable', () => {
+  const hubPorts = { ...ports, manila: { ...ports.manila } };
+  const rowsOf = (html: string) => [...html.matchAll(/<tr [^>]*data-route[^>]*>(.*?)<\/tr>/g)]
+    .map((m) => text(m[1]!.replace(/<span class="sr-only">.*?<\/span>/g, '')));
+
+  it('a route whose sources differ → one row per source, its days, time and duration together, never "A or B" lists', () => {
+    const fare = { disputed: true as const, options: [
+      { value: { min: 1800, max: 7000 }, statements: ['timetable:el-nido-page'] },
+      { value: { min: 2236, max: 2394 }, statements: ['fare-list:Manila Routes', 'timetable:coron-page'] },
+    ] };
+    const rows = [
+      makeRow({ days: ['Mon', 'Thu', 'Sat'], dep: '20:00', arr: null, durationMinutes: { min: 1560, max: 1560 }, durationDerived: false, confirmed: false, sources: ['el-nido-page'] }),
+      makeRow({ days: ['Tue'], dep: '13:30', arr: null, durationMinutes: { min: 1740, max: 1740 }, durationDerived: false, confirmed: false, sources: ['coron-page'] }),
+    ];
+    const time = { disputed: true as const, options: [{ value: { min: 1560, max: 1560 }, statements: [] }, { value: { min: 1740, max: 1740 }, statements: [] }] };
+    const html = renderToStaticMarkup(<OverviewTable id="o" title="From Manila" hub="manila" ports={hubPorts}
+      timetables={[makeTimetable(rows, { fare, travelTime: time })]} />);
+    expect(rowsOf(html)).toEqual([
+      'Coron Port Mon, Thu, Sat Unconfirmed 8:00 PM ≈ 26 h ₱1,800–₱7,000 Unconfirmed',
+      'Coron Port Tue Unconfirmed 1:30 PM ≈ 29 h ₱2,236–₱2,394 Unconfirmed',
+    ]);
+    expect(html).not.toMatch(/data-fact="days:[^"]*" data-disputed/);
+    expect(text(html)).toContain('differ on this route’s sailings, fare and travel time.');
+  });
+
+  it('a route with sailings at two times → a row for each time with its own days; one sailing at "A or B" stays one row', () => {
+    const rows = [
+      makeRow({ days: ['Mon', 'Wed'], dep: '21:00', arr: { dayOffset: 1, time: '15:00' }, durationMinutes: { min: 1080, max: 1080 } }),
+      makeRow({ days: ['Tue'], dep: '16:00', arr: { dayOffset: 1, time: '21:00' }, durationMinutes: { min: 1740, max: 1740 } }),
+    ];
+    const either = makeTimetable([makeRow({ days: 'Daily', dep: '00:30', depOptions: ['00:30', '23:30'], arr: null, durationMinutes: { min: 480, max: 540 }, durationDerived: false })],
+      { id: 'manila-cebu', to: 'cebu', travelTime: settled(480, 540) });
+    const html = renderToStaticMarkup(<OverviewTable id="o" title="From Manila" hub="manila" ports={{ ...hubPorts, cebu: { name: 'Cebu Port', label: 'Cebu Port', destination: 'cebu', book: 'Cebu' } }}
+      timetables={[makeTimetable(rows), either]} />);
+    expect(rowsOf(html)).toEqual([
+      'Coron Port Mon, Wed 9:00 PM 18 h —',
+      'Coron Port Tue 4:00 PM 29 h —',
+      'Cebu Port Daily 12:30 AM or 11:30 PM Unconfirmed 8–9 h —',
+    ]);
   });
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { candidateFiles, compilePattern, findRedirect, headersFor, hostAnswer, parseHeaders, parseRedirects, publicPathname } from '../../scripts/serve/rules';
+import {
+  candidateFiles, compilePattern, findRedirect, headersFor, HOST_MODES, hostAnswer, parseHeaders, parseRedirects, publicPathname, type HostMode,
+} from '../../scripts/serve/rules';
 
 describe('compilePattern', () => {
   it('splat and placeholders capture; other characters are literal', () => {
@@ -54,9 +56,8 @@ describe('publicPathname', () => {
 
 describe('hostAnswer: what the host — and the offline worker, over its precached pages — answers for a path', () => {
   const pages = new Set(['index.html', 'schedules.html', 'news.html', 'news/real.html', '404.html']);
-  const fileFor = (pathname: string) => candidateFiles(pathname).find((f) => pages.has(f)) ?? null;
   const rules = parseRedirects('/old  /schedules  301\n/news/real  /x  302\n/news/*  /news  302\n/schedules.html  /news  302!\n/gone  /404.html  404\n');
-  const answer = (path: string, search = '') => hostAnswer(path, search, rules, fileFor);
+  const answer = (path: string, search = '') => hostAnswer(path, search, rules, (f) => pages.has(f));
 
   it('a page, with or without its trailing slash → the file, 200 (a rule only applies where no file answers)', () => {
     expect(answer('/schedules/')).toEqual({ kind: 'file', file: 'schedules.html', status: 200 });
@@ -76,5 +77,52 @@ describe('hostAnswer: what the host — and the offline worker, over its precach
   it('an unknown or refused path → not found', () => {
     expect(answer('/no/such/page')).toEqual({ kind: 'not-found' });
     expect(answer('/assets/..%2f_headers')).toEqual({ kind: 'not-found' });
+  });
+});
+
+describe('hostAnswer in each host mode: the same build, as Netlify, Cloudflare Pages and S3 + CloudFront serve it', () => {
+  const files = new Set(['index.html', 'schedules.html', 'destinations/cebu.html', 'news.html', 'news/real.html', 'guide/index.html', '404.html', 'status.json']);
+  // What postbuild writes: real articles rewritten to their files, then the fallback for unknown slugs.
+  const rules = parseRedirects('/news/real  /news/real.html  200\n/news/*  /news  302\n');
+  const on = (mode: HostMode) => (path: string, search = '') => hostAnswer(path, search, rules, (f) => files.has(f), mode);
+  const file = (name: string) => ({ kind: 'file', file: name, status: 200 });
+  const redirect = (location: string, status: number) => ({ kind: 'redirect', location, status });
+
+  it('every host serves a page, an article and a file at their clean URLs', () => {
+    for (const mode of HOST_MODES) {
+      const answer = on(mode);
+      expect(answer('/'), mode).toEqual(file('index.html'));
+      expect(answer('/destinations/cebu'), mode).toEqual(file('destinations/cebu.html'));
+      expect(answer('/news/real'), mode).toEqual(file('news/real.html'));
+      expect(answer('/status.json'), mode).toEqual(file('status.json'));
+      expect(answer('/guide/'), mode).toEqual(file('guide/index.html'));
+      expect(answer('/no/such/page'), mode).toEqual({ kind: 'not-found' });
+    }
+  });
+
+  it('Netlify: x.html as it is, /x/ → x.html, an unknown article → 302 /news', () => {
+    const answer = on('netlify');
+    expect(answer('/destinations/cebu.html')).toEqual(file('destinations/cebu.html'));
+    expect(answer('/schedules/')).toEqual(file('schedules.html'));
+    expect(answer('/news/gone', '?a=1')).toEqual(redirect('/news?a=1', 302));
+  });
+
+  it('Cloudflare Pages: 308 from x.html and x/ to x (query kept); redirects before files', () => {
+    const answer = on('cloudflare');
+    expect(answer('/destinations/cebu.html', '?day=fri')).toEqual(redirect('/destinations/cebu?day=fri', 308));
+    expect(answer('/index.html')).toEqual(redirect('/', 308));
+    expect(answer('/guide/index.html')).toEqual(redirect('/guide/', 308));
+    expect(answer('/guide')).toEqual(redirect('/guide/', 308));
+    expect(answer('/schedules/')).toEqual(redirect('/schedules', 308));
+    // The article's rewrite comes first; its .html spelling is caught by the fallback before any file.
+    expect(answer('/news/real.html')).toEqual(redirect('/news', 302));
+    expect(answer('/news/gone')).toEqual(redirect('/news', 302));
+  });
+
+  it('S3 + CloudFront: /x → x.html, /x/ → x/index.html, no _redirects', () => {
+    const answer = on('s3');
+    expect(answer('/destinations/cebu.html')).toEqual(file('destinations/cebu.html'));
+    expect(answer('/schedules/')).toEqual({ kind: 'not-found' });
+    expect(answer('/news/gone')).toEqual({ kind: 'not-found' });
   });
 });

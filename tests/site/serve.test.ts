@@ -164,3 +164,33 @@ describe('scripts/serve.ts', () => {
     expect(text(answer)).toContain('</p>');
   });
 });
+
+describe('scripts/serve.ts as Cloudflare Pages (--host-mode cloudflare)', () => {
+  let cloudflare: Server;
+  let origin: string;
+  beforeAll(async () => {
+    cloudflare = createStaticServer(dir, { mode: 'cloudflare' });
+    await new Promise<void>((resolve) => cloudflare.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${(cloudflare.address() as AddressInfo).port}`;
+  });
+  afterAll(() => cloudflare?.close());
+
+  it('x.html and x/ → 308 to x, with the site\'s headers; x → the page; an unknown article → 302 /news', async () => {
+    const at = (path: string) => new Promise<Answer>((resolve, reject) => {
+      request(`${origin}${path}`, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      }).on('error', reject).end();
+    });
+    for (const path of ['/schedules.html', '/schedules/']) {
+      const answer = await at(`${path}?day=fri`);
+      expect(answer.status, path).toBe(308);
+      expect(answer.headers.location, path).toBe('/schedules?day=fri');
+      expect(answer.headers['x-frame-options'], path).toBe('DENY');
+    }
+    expect(text(await at('/schedules'))).toContain('<title>schedules');
+    expect((await at('/news/nope')).headers.location).toBe('/news');
+    expect((await at('/no/such/page')).status).toBe(404);
+  });
+});

@@ -1,10 +1,14 @@
 /**
  * The refresh policy of /status.json (src/site/status/use-status.ts), run instantly with a fake clock, fetch, timers
  * and events: fetched on the first subscriber, every 5 minutes while visible, at once on visibility, focus (not twice
- * within 30 s) or coming back online; a failed or offline refresh keeps the last status and marks it stale.
+ * within 30 s) or coming back online; a failed or offline refresh, or an answer that is not a status file, keeps the
+ * last status and marks it stale; an entry that cannot be read is dropped with a warning, the others shown.
  */
 import { describe, expect, it } from 'vitest';
 import { createStatusStore, MIN_GAP_MS, oneTaskEach, REFRESH_EVERY_MS, type StatusEnvironment } from '../../src/site/status/use-status';
+import { SAVED_COPY_HEADER } from '../../src/status/file';
+// Loaded here first, so the store's own import of it (when a file has entries) settles within the harness's turns.
+import '../../src/status/entries';
 import { makeStatus, statusFile } from '../support/status';
 
 const route = { id: 'batangas-caticlan', from: 'batangas', to: 'caticlan' };
@@ -14,6 +18,10 @@ const second = statusFile([makeStatus(route, { date: '2026-11-27', dep: '23:30',
 function harness() {
   let clock = 0;
   let served: unknown = first;
+  /** The body as the host sends it: the served file as JSON, or other text. */
+  let body: string | null = null;
+  let headers: Record<string, string> = {};
+  const warnings: string[] = [];
   let failing = false;
   let online = true;
   let visibility = 'visible';
@@ -25,7 +33,7 @@ function harness() {
     fetch: async (input, init) => {
       requests.push({ url: String(input), init });
       if (failing) throw new TypeError('Failed to fetch');
-      return new Response(JSON.stringify(served), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      return new Response(body ?? JSON.stringify(served), { status: 200, headers: { 'Content-Type': 'application/json', ...headers } });
     },
     sleep: async () => undefined,
     now: () => clock,
@@ -36,15 +44,20 @@ function harness() {
     setInterval: (fn, ms) => { timers.push({ fn, ms }); return timers.length; },
     clearInterval: (id) => { timers.splice(Number(id) - 1, 1); },
     nextTask: (work) => setTimeout(work, 0),
+    warn: (message) => { warnings.push(message); },
   };
   const store = createStatusStore(env);
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
   /** The task that starts the policy, the fetch and its parsing: three turns of the event loop. */
   const settled = async () => { await settle(); await settle(); await settle(); };
   return {
-    store, requests, timers, docEvents, winEvents, settle, settled,
+    store, requests, timers, docEvents, winEvents, settle, settled, warnings,
     advance: (ms: number) => { clock += ms; },
-    serve: (file: unknown) => { served = file; },
+    serve: (file: unknown, answer: { text?: string; headers?: Record<string, string> } = {}) => {
+      served = file;
+      body = answer.text ?? null;
+      headers = answer.headers ?? {};
+    },
     fail: (on: boolean) => { failing = on; },
     setOnline: (on: boolean) => { online = on; },
     setVisibility: (v: string) => { visibility = v; },
@@ -169,6 +182,39 @@ describe('the status refresh policy', () => {
     h.serve('<html>Not found</html>');
     await h.started();
     expect(h.store.getSnapshot()).toEqual({ file: null, stale: true });
+  });
+
+  it('an answer that is not a status file never replaces the last good copy: kept, marked stale', async () => {
+    for (const answer of [{ text: '<html>oops</html>' }, { text: '{"version":1,"asOf":"2026-11-24T16:00:00+08:00"' }, { text: '{"version":1}' }]) {
+      const h = harness();
+      h.serve(second);
+      await h.started();
+      h.serve(null, answer);
+      await h.tick();
+      expect(h.store.getSnapshot(), answer.text).toEqual({ file: second, stale: true });
+    }
+  });
+
+  it('the worker\'s last good copy in place of the host\'s answer → shown, but stale (online too)', async () => {
+    const h = harness();
+    h.serve(second, { headers: { [SAVED_COPY_HEADER]: '1' } });
+    await h.started();
+    expect(h.store.getSnapshot()).toEqual({ file: second, stale: true });
+    h.serve(second);
+    await h.tick();
+    expect(h.store.getSnapshot()).toEqual({ file: second, stale: false });
+  });
+
+  it('an entry that cannot be read is dropped with a warning naming it; the others show', async () => {
+    const h = harness();
+    const good = second.sailings[0]!;
+    h.serve({ ...second, sailings: [{ ...good, date: '2026-02-31' }, good, { ...good, state: 'sunk' }] });
+    await h.started();
+    expect(h.store.getSnapshot()).toEqual({ file: { ...second, sailings: [good] }, stale: false });
+    expect(h.warnings).toEqual([
+      '/status.json: sailings[0] is not shown: its date cannot be read',
+      '/status.json: sailings[2] is not shown: its state cannot be read',
+    ]);
   });
 
   it('the last subscriber leaves → the timer and the listeners stop', async () => {

@@ -5,6 +5,7 @@
  */
 import type { MinuteRange, SailingStatus, Suspension } from '../../src/graph/types';
 import { STATUS_FILE_VERSION, type StatusFile } from '../../src/status/file';
+import { suspensionText } from '../../src/status/suspension-words';
 
 export function makeStatus(route: { id: string; from: string; to: string; mode?: SailingStatus['mode'] }, fields: {
   date: string; dep: string | null; state: SailingStatus['state']; departs?: string; reason?: SailingStatus['reason'];
@@ -21,4 +22,13 @@ export function makeStatus(route: { id: string; from: string; to: string; mode?:
 
 export function statusFile(sailings: SailingStatus[], asOf = '2026-11-24T15:40:00+08:00', suspensions: Suspension[] = []): StatusFile {
   return { version: STATUS_FILE_VERSION, asOf, timetables: 'sha256:test', sailings, suspensions };
+}
+
+/** A suspension as /status.json carries it (its words made as the pipeline makes them). */
+export function makeSuspension(fields: Partial<Omit<Suspension, 'text'>> & Pick<Suspension, 'id' | 'from' | 'until'>): Suspension {
+  const said = {
+    scope: 'ports' as const, ids: ['batangas'], labels: ['Batangas Port'], reason: 'weather' as const, signal: null, note: null,
+    source: 'PCG', statedAt: '2026-11-27T15:00:00+08:00', ...fields,
+  };
+  return { ...said, text: suspensionText(said) };
 }

@@ -20,10 +20,9 @@ import type { transit_realtime as Rt } from 'gtfs-realtime-bindings';
 import { advisoryState } from '../../advisories/active';
 import { protobufText } from '../../escape/protobuf-text';
 import type { Advisory, Graph, Suspension } from '../../graph/types';
-import { suspensionEnded, suspensionTitle, suspensionWindow } from '../../status/suspension-words';
-import { reasonText } from '../../status/words';
+import { suspensionEnded } from '../../status/suspension-words';
 import { agencyIdFor, FEED_LANG } from '../feed';
-import { selectFeedTimetables, type FeedSource } from '../select';
+import { selectFeedTimetables, type FeedSource } from '../../graph/feed-selection';
 import { entityResolver } from './informed-entities';
 import { encodeFeed, feedJson, fullDataset, posixSeconds } from './message';
 
@@ -102,7 +101,6 @@ export function buildAlertsFeed(graph: AlertSource, now: Date): AlertsFeed {
       ports: suspension.scope === 'ports' ? suspension.ids : [], timetables: suspension.scope === 'routes' ? suspension.ids : [],
     });
     if (entities.length === 0) { leftOut.push({ id, reason: 'no_entity' }); continue; }
-    const title = suspensionTitle(suspension);
     entity.push({
       id,
       alert: {
@@ -111,12 +109,9 @@ export function buildAlertsFeed(graph: AlertSource, now: Date): AlertsFeed {
         cause: SUSPENSION_CAUSE[suspension.reason],
         effect: Effect.NO_SERVICE,
         severityLevel: SeverityLevel.SEVERE,
-        headerText: english(title),
-        // As the site's banner reads it: what, when, why, then who said so.
-        descriptionText: english([
-          `${title} ${suspensionWindow(suspension)}.`, `Reason: ${reasonText(suspension)}.`,
-          ...(suspension.note ? [suspension.note.trim()] : []), `Source: ${suspension.source.trim()}`,
-        ].join('\n')),
+        headerText: english(suspension.text.title),
+        // As the site's banner reads it: what and when, then why and who said so.
+        descriptionText: english(`${suspension.text.title} ${suspension.text.window}.\n${suspension.text.detail}`),
       },
     });
   }

@@ -13,7 +13,7 @@
  */
 import type { Advisory } from '../../graph/types';
 import { publishedIds, routeIdOf, stopIdOf } from '../ids';
-import type { Selection } from '../select';
+import type { Selection } from '../../graph/feed-selection';
 
 /** An EntitySelector of GTFS-Realtime with exactly one of its fields set. */
 export type InformedEntity = { agencyId: string } | { stopId: string } | { routeId: string };

@@ -9,7 +9,7 @@ import type { Graph, SailingStatus } from '../../graph/types';
 import { feedTripsOf } from '../feed';
 import { toGtfsDate } from '../gtfs-time';
 import { routeIdOf } from '../ids';
-import { selectFeedTimetables, type FeedSource } from '../select';
+import { selectFeedTimetables, type FeedSource } from '../../graph/feed-selection';
 
 export type TripUpdateSource = FeedSource & Pick<Graph, 'status'> & { site: { feed?: { startDate: string; endDate: string } | undefined } };
 

@@ -3,10 +3,12 @@
  * spec's 43 place names (data/places.yaml), or a word that resolves to one (a port's name, city or alias, when a
  * place name maps to that port).
  * - A link typed in the data ("/book-tickets?to=Ozamiz City" in a call to action) with any other name: warning.
- * - A link the site builds (route cards, destination cards) for a port no place name maps to: the panel opens with
- *   that field empty (src/graph/booking-place.ts) — info, since the spec's list is closed and may simply lack it.
+ * - A link the site builds (route cards, destination cards) for a port no place name maps to: it carries the port's
+ *   town ("Ozamis"), which the panel accepts as typed text but does not suggest (src/site/pages/select.server.ts
+ *   placeNameForPort) — info, since the spec's list is closed and may simply lack it.
  */
 import { bookingPlaceName } from '../../graph/booking-place';
+import { portTown } from '../../graph/port-label';
 import type { CollectionName } from '../../schema/collections';
 import { finding } from '../notices/finding';
 import type { CheckContext, Finding, Loc, Path } from '../types';
@@ -65,11 +67,15 @@ function builtLinks(ctx: CheckContext, out: Finding[]): void {
     const port = portsFile.value.ports[i];
     return port && bookingPlaceName(places, port) === null ? { port, at: { file: portsFile.file, path: ['ports', i] } as Loc } : null;
   };
+  const town = (id: string) => {
+    const port = ctx.index.ports.get(id);
+    return port ? portTown(port, port.destination ? ctx.index.destinations.get(port.destination)?.name : undefined) : id;
+  };
   const report = (at: Loc, what: string, field: 'From' | 'To', id: string) => {
     const missing = unlisted(id);
     if (!missing) return;
     out.push(finding('booking_prefill_missing', at,
-      `the Book Tickets link of ${what} opens the search panel with ${field} empty: no place name of the panel (data/places.yaml) maps to port ${id} ("${missing.port.name}") — add port: ${id} to the name that serves it, if one does`,
+      `the Book Tickets link of ${what} fills ${field} with the port's town, "${town(id)}", which the search panel does not suggest: no place name of the panel (data/places.yaml) maps to port ${id} ("${missing.port.name}") — add port: ${id} to the name that serves it, if one does`,
       { port: id, field: field.toLowerCase() }, [missing.at]));
   };
   for (const { file, value } of ctx.data.routes) {

@@ -3,16 +3,22 @@
  * - a destination's travel-time badge as displayed ("38 hours from Manila") against its `hours`, which
  *   stated_duration_mismatch and route_duration_conflict hold to the timetables' derived durations — so the text
  *   a traveller reads follows the chain to the times;
+ * - a badge that names no route (no `from`: the page shows its own words) against the travel times of the routes its
+ *   page lists: a span must run from the shortest to the longest of them ("19-32 hours" beside tables of 31 h 30 min,
+ *   42 h 30 min and 43 h 30 min is wrong at both ends), a single figure must be one of them. A figure it binds
+ *   ({time:from/manila}, graph/prose-facts.ts) is the fact itself and is not read;
  * - an hour figure in a route card's description ("a 10-hour crossing") against the card's duration.
  * Figures agree when they are within DURATION_TOLERANCE_MINUTES (pages round to the hour).
  */
-import { hoursToMinutes } from '../../graph/time';
+import { figureValues } from '../../graph/figure';
+import { bindingsOf, boundFigure } from '../../graph/prose-facts';
+import { hoursToMinutes, spanOfDurations } from '../../graph/time';
 import type { MinuteRange } from '../../graph/types';
 import { statementName } from '../decisions/names';
 import { finding } from '../notices/finding';
 import { formatHoursDecimal } from '../../graph/time';
-import type { Finding, Loc } from '../types';
-import { DURATION_TOLERANCE_MINUTES, gapMinutes } from './shared';
+import type { CheckContext, Finding, Loc } from '../types';
+import { DURATION_TOLERANCE_MINUTES, gapMinutes, timetableLoc } from './shared';
 import { hourPhrases } from './prose';
 import { defineCheck } from './define';
 
@@ -20,14 +26,51 @@ function disagrees(stated: MinuteRange, data: MinuteRange): boolean {
   return Math.abs(stated.min - data.min) > DURATION_TOLERANCE_MINUTES || Math.abs(stated.max - data.max) > DURATION_TOLERANCE_MINUTES;
 }
 
+/** A badge that names no route, against the travel times of the routes its page lists. */
+function unroutedBadges(ctx: CheckContext, out: Finding[]): void {
+  for (const { file, value } of ctx.data.destinations) {
+    const { display, from } = value.travelTime;
+    const d = ctx.index.destinations.get(value.slug);
+    if (from !== undefined || !d) continue;
+    const listed = [...new Set([...d.schedules.flatMap((s) => s.timetables), ...d.moreRoutes])]
+      .flatMap((id) => { const t = ctx.index.routes.get(id); return t?.travelTime ? [{ route: t, times: figureValues(t.travelTime) }] : []; });
+    if (listed.length === 0) continue;
+    const shortest = listed.reduce((a, b) => (Math.min(...b.times.map((r) => r.min)) < Math.min(...a.times.map((r) => r.min)) ? b : a));
+    const longest = listed.reduce((a, b) => (Math.max(...b.times.map((r) => r.max)) > Math.max(...a.times.map((r) => r.max)) ? b : a));
+    const data = { min: Math.min(...shortest.times.map((r) => r.min)), max: Math.max(...longest.times.map((r) => r.max)) };
+    for (const phrase of hourPhrases(display)) {
+      const stated = { min: Math.round(phrase.value * 60), max: Math.round(phrase.max * 60) };
+      const single = stated.min === stated.max;
+      const ok = single
+        ? listed.some((l) => l.times.some((r) => gapMinutes(stated, r) <= DURATION_TOLERANCE_MINUTES))
+        : !disagrees(stated, data);
+      if (ok) continue;
+      // The other place: the route whose time the badge misses most (the longest one, when the span falls short).
+      const off = single || Math.abs(stated.max - data.max) >= Math.abs(stated.min - data.min) ? longest : shortest;
+      const entry = ctx.index.timetables.get(off.route.sourceTimetables[0] ?? '');
+      out.push(finding('duration_claim_contradicted', { file, path: ['travelTime', 'display'], quote: phrase.phrase },
+        `the ${value.name} travel-time badge reads "${display}", which names no route, but the routes its page lists take ${formatHoursDecimal(data)} (${off.route.name}: ${formatHoursDecimal(off.times.length === 1 ? off.times[0]! : { min: Math.min(...off.times.map((r) => r.min)), max: Math.max(...off.times.map((r) => r.max)) })}) — name the route it means (travelTime.from) or bind the page's span ({time:from/${d.port}})`,
+        { stated, actual: data, statement: statementName('destination', value.slug), reference: statementName('times', entry?.raw.id ?? off.route.id),
+          figures: `${formatHoursDecimal(stated)} vs ${formatHoursDecimal(data)}` }, entry ? [timetableLoc(entry, 'trips')] : undefined));
+    }
+  }
+}
+
 export const durationClaims = defineCheck('duration-claims', ['duration_claim_contradicted'], (ctx) => {
   const out: Finding[] = [];
+  unroutedBadges(ctx, out);
   for (const { file, value } of ctx.data.destinations) {
     const { display, hours } = value.travelTime;
     const data = hoursToMinutes(hours);
     const at: Loc = { file, path: ['travelTime', 'display'] };
-    for (const phrase of hourPhrases(display)) {
-      const stated = { min: Math.round(phrase.value * 60), max: Math.round(phrase.max * 60) };
+    // The figures the badge shows: those it types, and those it binds (a travel time rendered from the facts).
+    const bound = bindingsOf(display).flatMap((fact) => {
+      const b = boundFigure(fact, ctx.graph);
+      const span = b?.kind === 'span' ? b.span : b?.kind === 'time' ? spanOfDurations(figureValues(b.figure)) : null;
+      return span ? [{ phrase: `{${fact}}`, stated: span }] : [];
+    });
+    const typed = hourPhrases(display).map((p) => ({ phrase: p.phrase, stated: { min: Math.round(p.value * 60), max: Math.round(p.max * 60) } }));
+    for (const { stated } of [...typed, ...bound]) {
       if (!disagrees(stated, data)) continue;
       out.push(finding('duration_claim_contradicted', at,
         `the ${value.name} travel-time badge reads "${display}" but its hours say ${formatHoursDecimal(data)} — write the same figure in both`,

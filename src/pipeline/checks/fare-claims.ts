@@ -4,12 +4,21 @@
  *   economyFromPesos  "Economy fares start from about ₱800": the lowest listed fare, give or take 10 % ("about");
  *   suiteAbovePesos   "suites cost more than ₱6,000": some listed fare must be above it, or no suite could be.
  * The text renders the value (../policy-text.ts), so a resolved decision (use: data) changes what travellers read.
+ *
+ * Peso figures typed in a sentence (./prose.ts pesoPhrases; fees and deposits aside) against the fares of what the
+ * sentence is about: a route card's description against its route's fare, a destination page's sentences against
+ * the fares of the routes its page lists. "from ₱N" must be the lowest amount of one of them (or the page's own
+ * "from"), a range one of their fares, a lone amount an end of one.
  */
 import { statementName } from '../decisions/names';
 import { finding } from '../notices/finding';
-import { formatPeso } from '../../graph/money';
+import { figureValues, lowestFare } from '../../graph/figure';
+import { formatPeso, formatPesoRange } from '../../graph/money';
+import type { PesoRange, Timetable } from '../../graph/types';
+import { formatPath } from '../notices/finding';
+import { pesoPhrases, proseStrings } from './prose';
 import type { CheckContext, Finding, Loc } from '../types';
-import { fareListFares, quoted, timetableFares, type FareStatement } from './shared';
+import { fareListFares, ferryRoute, quoted, timetableFares, type FareStatement } from './shared';
 import { defineCheck } from './define';
 
 /** "about ₱800" still holds for a lowest fare within this share of the figure (rounding to a round number). */
@@ -25,8 +34,42 @@ export function seaFares(ctx: CheckContext): FareStatement[] {
   ];
 }
 
+/** Peso figures in a sentence about `routes`, each against their fares. */
+function sentenceFares(out: Finding[], at: Loc, text: string, routes: readonly Timetable[], from: number | null, statement: string, who: string): void {
+  const fares: PesoRange[] = routes.flatMap((t) => (t.fare ? figureValues(t.fare) : []));
+  if (fares.length === 0) return;
+  const lows = [...routes.flatMap((t) => (t.fare ? [lowestFare(t.fare)] : [])), ...(from === null ? [] : [from])];
+  for (const claim of pesoPhrases(text)) {
+    const range = claim.value !== claim.max;
+    const ok = claim.from ? lows.includes(claim.value)
+      : range ? fares.some((f) => f.min === claim.value && f.max === claim.max)
+        : fares.some((f) => f.min === claim.value || f.max === claim.value);
+    if (ok) continue;
+    const listed = [...new Set(fares.map(formatPesoRange))].join(', ');
+    out.push(finding('fare_claim_contradicted', { ...at, quote: claim.phrase },
+      `${who} says "${claim.phrase}", but the fares of ${routes.map((t) => t.id).join(', ')} are ${listed} — bind the fare ({fare:<route>}, {from:<route>}) or correct the figure`,
+      { key: 'text', stated: claim.value, actual: claim.from ? Math.min(...lows) : fares[0]!.min, statement, figures: `${claim.phrase} vs ${listed}` }));
+  }
+}
+
 export const fareClaims = defineCheck('fare-claims', ['fare_claim_contradicted'], (ctx) => {
   const out: Finding[] = [];
+  for (const { file, value } of ctx.data.routes) {
+    value.groups.forEach((group, g) => group.cards.forEach((card, k) => {
+      const route = ferryRoute(ctx, card.from, card.to);
+      if (route) sentenceFares(out, { file, path: ['groups', g, 'cards', k, 'description'] }, card.description, [route], null,
+        statementName('route-card-text', card.name), `the route card "${card.name}"`);
+    }));
+  }
+  for (const { file, value } of ctx.data.destinations) {
+    const d = ctx.index.destinations.get(value.slug);
+    if (!d) continue;
+    const routes = [...new Set([...d.schedules.flatMap((s) => s.timetables), ...d.moreRoutes])].flatMap((id) => ctx.index.routes.get(id) ?? []);
+    for (const { text, path } of proseStrings(value)) {
+      sentenceFares(out, { file, path }, text, routes, d.fromFare?.amount ?? null,
+        statementName('text', `destinations:${value.slug}.${formatPath(path)}`), `the ${value.name} page`);
+    }
+  }
   const fares = seaFares(ctx);
   if (fares.length === 0) return out;
   const low = fares.reduce((a, b) => (b.range.min < a.range.min ? b : a));

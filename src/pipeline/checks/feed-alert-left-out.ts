@@ -8,7 +8,7 @@
 import { advisoryState } from '../../advisories/active';
 import { agencyIdFor } from '../../gtfs/feed';
 import { entityResolver, type SkippedReference } from '../../gtfs/realtime/informed-entities';
-import { selectFeedTimetables } from '../../gtfs/select';
+import { selectFeedTimetables } from '../../graph/feed-selection';
 import type { Finding } from '../types';
 import { finding } from '../notices/finding';
 import { suspensionEnded } from '../../status/suspension-words';

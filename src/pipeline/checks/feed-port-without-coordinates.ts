@@ -1,7 +1,7 @@
 /** A port that published sailings call at, without coordinates: stops.txt needs a position for every stop. */
 import { portsWithoutCoordinates } from '../../gtfs/data-rules';
 import { missingCoordinatesMessage } from '../../gtfs/messages';
-import { selectFeedTimetables } from '../../gtfs/select';
+import { selectFeedTimetables } from '../../graph/feed-selection';
 import { finding } from '../notices/finding';
 import { feedInputsComplete, portObjectLoc, routeLocOf } from './feed-shared';
 import { defineCheck } from './define';

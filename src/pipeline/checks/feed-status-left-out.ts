@@ -6,6 +6,7 @@
  * suspension cancels is not reported one by one: the suspension's alert is (feed-alert-left-out.ts).
  */
 import { datedSailingKey, tripOnDate } from '../../graph/dated-sailing';
+import { formatTime24 } from '../../graph/time';
 import { tripUpdateTargets } from '../../gtfs/realtime/trip-update-targets';
 import { finding } from '../notices/finding';
 import type { Finding } from '../types';
@@ -13,7 +14,7 @@ import { defineCheck } from './define';
 import { feedInputsComplete } from './feed-shared';
 
 const WHY = {
-  not_in_feed: 'its sailing is not in the GTFS feed (/gtfs.zip: ferries with a confirmed departure time only)',
+  not_in_feed: 'its sailing is not in the GTFS feed (/gtfs.zip: ferries with one confirmed departure time only)',
   outside_window: "it is dated outside the feed's validity window (data/site.yaml › feed)",
 } as const;
 
@@ -24,7 +25,9 @@ export const feedStatusLeftOut = defineCheck('feed-status-left-out', ['feed_stat
   const at = new Map<string, number>();
   file.value.sailings.forEach((s, i) => {
     const route = ctx.index.routes.has(s.route) ? s.route : ctx.index.routeOf.get(s.route) ?? s.route;
-    const key = datedSailingKey(route, s.date, s.dep ?? null);
+    // The graph names a sailing at one of several times by its first (pipeline/sailing-status.ts).
+    const trip = ctx.index.routes.get(route) && tripOnDate(ctx.index.routes.get(route)!.trips, s.date, s.dep ?? null);
+    const key = datedSailingKey(route, s.date, trip && trip.depOptions ? formatTime24(trip.depMinute!) : s.dep ?? null);
     if (!at.has(key)) at.set(key, i);
   });
   const { leftOut } = tripUpdateTargets({ ...ctx.graph, site: ctx.graph.site }, ctx.graph.status, null);

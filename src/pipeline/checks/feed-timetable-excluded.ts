@@ -1,8 +1,9 @@
 /**
- * Routes (or sailings) the GTFS feed leaves out, and why — so nothing is dropped silently (src/gtfs/select.ts has
- * the rules): not a ferry, no departure time, or unconfirmed (its sources disagree and not all state it).
+ * Routes (or sailings) the GTFS feed leaves out, and why — so nothing is dropped silently (src/graph/feed-selection.ts has
+ * the rules): not a ferry, no departure time, unconfirmed (its sources disagree and not all state it), or at one of
+ * several times ("11 AM or 5:30 PM").
  */
-import { selectFeedTimetables, type Exclusion } from '../../gtfs/select';
+import { selectFeedTimetables, type Exclusion } from '../../graph/feed-selection';
 import { finding } from '../notices/finding';
 import { feedInputsComplete, routeLocOf } from './feed-shared';
 import { defineCheck } from './define';
@@ -16,6 +17,8 @@ function message(e: Exclusion): string {
       return `${trips} of route ${e.timetable.id} ${e.tripCount === 1 ? 'has no departure time and is' : 'have no departure time and are'} not in the GTFS feed — give times if the operator publishes them`;
     case 'unconfirmed':
       return `${trips} of route ${e.timetable.id} ${e.tripCount === 1 ? 'is' : 'are'} not stated by every source of the route (the site shows ${e.tripCount === 1 ? 'it' : 'them'} as unconfirmed) and ${e.tripCount === 1 ? 'is' : 'are'} not in the GTFS feed — settle the route's sailings to publish ${e.tripCount === 1 ? 'it' : 'them'}`;
+    case 'unconfirmed_time':
+      return `${trips} of route ${e.timetable.id} ${e.tripCount === 1 ? 'leaves' : 'leave'} at one of several times ("A or B", which on which day not stated) and ${e.tripCount === 1 ? 'is' : 'are'} not in the GTFS feed, where a trip has one time — give each day its time (dep) once the operator states it`;
   }
 }
 

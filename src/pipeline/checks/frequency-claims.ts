@@ -5,17 +5,22 @@
  *   between two ports, as on /routes and in "Routes Served"; its days are the weekdays any of its timetables sails
  *   (road legs excluded);
  * - a frequency a route card's description states in words ("six days a week", "weekly", "every day") against the
- *   card's own badge, which route_card_frequency_mismatch holds to the timetables;
+ *   sailing days of its route (graph/sailing-days.ts): when the route's sources dispute them ("3x/week or 4x/week"),
+ *   a sentence that states one of the figures is a figure typed beside a disputed fact — bind it ({weekly:<route>})
+ *   so it reads as the fact does. A card whose route has no sailings is held to its badge, which
+ *   route_card_frequency_mismatch holds to the timetables;
  * - a sailing frequency a destination page states in words ("Daily sailings from Batangas") against the sailing
  *   days of the page's own timetables: one of them must sail that often.
  */
+import { figureValues } from '../../graph/figure';
+import { sailingDays } from '../../graph/sailing-days';
 import { WEEKDAYS } from '../../graph/time';
 import { statementName } from '../decisions/names';
 import { finding, formatPath } from '../notices/finding';
 import type { TimetableEntry } from '../draft-graph';
-import { timesAWeek } from '../policy-text';
+import { timesAWeek } from '../../graph/sailing-days';
 import type { CheckContext, Finding, Loc } from '../types';
-import { quoted, timetableLoc } from './shared';
+import { ferryRoute, quoted, timetableLoc } from './shared';
 import { frequencyPhrases, proseStrings, sailingFrequencyPhrases } from './prose';
 import { DAYS_PER_WEEK, sailingDayCount } from './route-card-frequency';
 import { defineCheck } from './define';
@@ -83,7 +88,21 @@ function routeCardTexts(ctx: CheckContext, out: Finding[]): void {
     value.groups.forEach((group, g) => group.cards.forEach((card, k) => {
       const badge = DAYS_PER_WEEK[card.frequency];
       const at: Loc = { file, path: ['groups', g, 'cards', k, 'description'] };
+      const route = ferryRoute(ctx, card.from, card.to);
+      const days = route ? sailingDays(route.rows) : null;
       for (const phrase of frequencyPhrases(card.description)) {
+        if (route && days) {
+          const counts = figureValues(days).map((d) => d.length);
+          if (!days.disputed && counts[0] === phrase.value) continue;
+          const entry = ctx.index.timetables.get(route.sourceTimetables[0] ?? '');
+          const sails = days.disputed ? `its sources differ on its days: ${counts.join(' or ')} days a week` : `it sails ${timesAWeek(counts[0]!)}`;
+          out.push(finding('frequency_claim_contradicted', { ...at, quote: phrase.phrase },
+            `the route card "${card.name}" says "${phrase.phrase}" (${timesAWeek(phrase.value)}) in its description, but ${sails} (${route.id}) — bind the figure ({weekly:${route.id}}, which shows what the route's days show) or correct the description`,
+            { stated: phrase.value, actual: counts.length === 1 ? counts[0]! : counts, statement: statementName('route-card-text', card.name),
+              reference: statementName('timetable', entry?.raw.id ?? route.id), figures: `"${phrase.phrase}" vs ${counts.map((c) => `${c}/week`).join(' or ')}` },
+            entry ? [timetableLoc(entry, 'trips')] : undefined));
+          continue;
+        }
         if (phrase.value === badge) continue;
         out.push(finding('frequency_claim_contradicted', { ...at, quote: phrase.phrase },
           `the route card "${card.name}" says "${phrase.phrase}" (${timesAWeek(phrase.value)}) in its description but ${card.frequency} on its badge — make the description agree with the badge`,

@@ -12,7 +12,7 @@ import { defineCheck } from './define';
 function rowSignature(row: RawRow): string {
   const days = row.days === 'Daily' ? 'Daily' : row.days.join(',');
   const duration = row.duration === undefined ? '' : typeof row.duration === 'number' ? String(row.duration) : `${row.duration.min}-${row.duration.max}`;
-  return `${days}|${row.dep ?? ''}|${row.arrDay ?? ''}|${row.arr ?? ''}|${duration}`;
+  return `${days}|${row.dep ?? ''}|${row.or?.join(',') ?? ''}|${row.arrDay ?? ''}|${row.arr ?? ''}|${duration}`;
 }
 
 function fareSignature(entry: TimetableEntry): string {

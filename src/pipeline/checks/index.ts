@@ -5,13 +5,16 @@
 import type { Check } from '../types';
 import { advisoryPolicyConflict } from './advisory-policy-conflict';
 import { advisoryWindow } from './advisory-window';
+import { ageClaims } from './age-claims';
 import { ambiguousArrivalDay } from './ambiguous-arrival-day';
 import { arrivalBeforeDeparture } from './arrival-before-departure';
 import { arrivalIncomplete } from './arrival-incomplete';
 import { bookingPrefill } from './booking-prefill';
+import { clockClaims } from './clock-claims';
 import { countClaims } from './count-claims';
 import { claimedRouteWithoutTimetable } from './claimed-route-without-timetable';
 import { danglingReference } from './dangling-reference';
+import { departureOptions } from './departure-options';
 import { destinationListing } from './destination-listing';
 import { duplicateId } from './duplicate-id';
 import { duplicateTripRow } from './duplicate-trip-row';
@@ -42,6 +45,8 @@ import { phoneNumber } from './phone-number';
 import { placeSpelling } from './place-spelling';
 import { policyConflict } from './policy-conflict';
 import { policyText } from './policy-text';
+import { proseBinding } from './prose-binding';
+import { relativeYear } from './relative-year';
 import { routeCardFrequency } from './route-card-frequency';
 import { routeDaysConflict } from './route-days-conflict';
 import { routeDurationConflict } from './route-duration-conflict';
@@ -52,6 +57,7 @@ import { sailingStatusCheck } from './sailing-status';
 import { suspensionsCheck } from './suspensions';
 import { serviceHours } from './service-hours';
 import { slugRule } from './slug-rule';
+import { sourceFigures } from './source-figures';
 import { statedDurationMismatch } from './stated-duration-mismatch';
 import { structuredDataFareRange } from './structured-data-fare-range';
 import { unresolvedPlace } from './unresolved-place';
@@ -62,6 +68,7 @@ export const CHECKS: readonly Check[] = [
   danglingReference,
   imageMissing,
   linkTarget,
+  sourceFigures,
   duplicateId,
   slugRule,
   duplicateWeekday,
@@ -72,6 +79,7 @@ export const CHECKS: readonly Check[] = [
   durationOverWeek,
   missingTravelTime,
   serviceHours,
+  departureOptions,
   fareMinAboveMax,
   durationMinAboveMax,
   advisoryWindow,
@@ -83,6 +91,7 @@ export const CHECKS: readonly Check[] = [
   feedWindowExpired,
   feedPortWithoutCoordinates,
   policyText,
+  proseBinding,
   routeListing,
   destinationListing,
   // warnings: the sources disagree
@@ -104,6 +113,9 @@ export const CHECKS: readonly Check[] = [
   frequencyClaims,
   countClaims,
   durationClaims,
+  clockClaims,
+  ageClaims,
+  relativeYear,
   bookingPrefill,
   placeSpelling,
   claimedRouteWithoutTimetable,

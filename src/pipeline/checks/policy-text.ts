@@ -1,7 +1,8 @@
 /**
  * A policy's text and its values are one statement (../policy-text.ts): every `{key}` in the text must be a key of
- * its values (or the page would show "{key}"), and every value must be named in the text (or the checks would
- * compare a figure no traveller reads, while the text could say another).
+ * its values or of another statement of its topic (../policy-facts.ts: it then reads the topic's figure), or the page
+ * would show "{key}"; and every value must be named in the text (or the checks would compare a figure no traveller
+ * reads, while the text could say another).
  */
 import { finding } from '../notices/finding';
 import { nearest } from '../nearest';
@@ -14,12 +15,13 @@ export const policyText = defineCheck('policy-text', ['policy_placeholder_unknow
   for (const { file, value } of ctx.data.policies) {
     value.policies.forEach((policy, i) => {
       const keys = Object.keys(policy.values);
+      const topicKeys = new Set(value.policies.filter((p) => p.topic === policy.topic).flatMap((p) => Object.keys(p.values)));
       const named = placeholdersOf(policy.text);
       for (const key of named) {
-        if (keys.includes(key)) continue;
-        const near = nearest(key, keys);
+        if (topicKeys.has(key)) continue;
+        const near = nearest(key, [...topicKeys]);
         out.push(finding('policy_placeholder_unknown', { file, path: ['policies', i, 'text'] },
-          `the text of policy ${policy.id} names {${key}}, which its values do not give${near ? ` (did you mean {${near}}?)` : ''} — the page would show "{${key}}"; add ${key} to values or correct the name`,
+          `the text of policy ${policy.id} names {${key}}, which neither its values nor its topic ${policy.topic} give${near ? ` (did you mean {${near}}?)` : ''} — the page would show "{${key}}"; add ${key} to values or correct the name`,
           { policy: policy.id, key }));
       }
       for (const key of keys) {

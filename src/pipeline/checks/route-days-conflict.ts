@@ -24,7 +24,7 @@ const text = (days: Weekday[]) => (days.length === 7 ? 'daily' : days.join(', ')
 /** "Tue 21:00" for each weekday and departure time, in week order ("Mon any time" for a row with no time). */
 function sailings(entry: TimetableEntry): string[] {
   const out = new Set<string>();
-  for (const row of entry.raw.trips) for (const d of row.days === 'Daily' ? WEEKDAYS : row.days) out.add(`${d} ${row.dep ?? 'any time'}`);
+  for (const row of entry.raw.trips) for (const d of row.days === 'Daily' ? WEEKDAYS : row.days) out.add(`${d} ${row.dep === undefined ? 'any time' : [row.dep, ...(row.or ?? [])].sort().join(' or ')}`);
   return [...out].sort((a, b) => WEEKDAYS.indexOf(a.slice(0, 3) as Weekday) - WEEKDAYS.indexOf(b.slice(0, 3) as Weekday) || (a < b ? -1 : 1));
 }
 

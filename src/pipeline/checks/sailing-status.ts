@@ -15,6 +15,7 @@ import {
 } from '../../graph/time';
 import type { Timetable } from '../../graph/types';
 import type { StatusData } from '../../schema/collections';
+import { MAX_DELAY_DAYS } from '../../schema/status-values';
 import { finding } from '../notices/finding';
 import type { CheckContext, Finding, Loc } from '../types';
 import { defineCheck } from './define';
@@ -23,13 +24,6 @@ type Entry = StatusData['sailings'][number];
 
 /** Statuses older than this many days before the build date are reported for deletion. */
 export const STALE_AFTER_DAYS = 7;
-
-/**
- * The longest delay a status may announce. A sailing held longer is not "delayed" to a traveller: the operator
- * cancels it and schedules another (state: extra). The bound also keeps each delay far inside GTFS-Realtime's int32
- * seconds (a 2099 departure on a 2026 sailing wrapped to 63 years early there).
- */
-export const MAX_DELAY_DAYS = 7;
 
 /**
  * How far after the check's clock a statedAt may be: a maintainer's clock and the operator's announcement time can

@@ -1,7 +1,8 @@
 /**
  * Small helpers the checks share: row and object iteration with locations, and how rows and ranges read in messages.
  */
-import type { MinuteRange } from '../../graph/types';
+import type { MinuteRange, Timetable } from '../../graph/types';
+import { routeKey } from '../../graph/keys';
 import { statementName } from '../decisions/names';
 import type { Weekday } from '../../graph/time';
 import { COLLECTION_NAMES } from '../dataset';
@@ -43,6 +44,13 @@ export function rowText(row: RawRow): string {
 /** Minutes between two ranges; 0 when they overlap. */
 export function gapMinutes(a: MinuteRange, b: MinuteRange): number {
   return Math.max(0, a.min - b.max, b.min - a.max);
+}
+
+/** The ferry route from → to (a route card's, a fare line's), found through its source timetables; null when none states it. */
+export function ferryRoute(ctx: CheckContext, from: string, to: string): Timetable | null {
+  const entry = ctx.index.byRoute.get(routeKey(from, to))?.find((e) => e.raw.mode === 'ferry');
+  const id = entry ? ctx.index.routeOf.get(entry.raw.id) : undefined;
+  return id === undefined ? null : ctx.index.routes.get(id) ?? null;
 }
 
 /** How the route reads in a message: "Manila to Cebu". */

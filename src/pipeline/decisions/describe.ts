@@ -5,7 +5,7 @@
 import type { MinuteRange } from '../../graph/types';
 import { formatHoursDecimal } from '../../graph/time';
 import { formatPesoRange, formatPeso } from '../../graph/money';
-import { timesAWeek } from '../policy-text';
+import { timesAWeek } from '../../graph/sailing-days';
 import type { Notice } from '../types';
 
 export interface Described {

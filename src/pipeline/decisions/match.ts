@@ -14,9 +14,20 @@ export function factValue(f: Finding, key: string, displayDir: string): string |
   return undefined;
 }
 
+/**
+ * A decision that follows the data (`use: data`: the data's figure wins whatever it is) pins no figures: its
+ * `figures`, if written, are not compared, so a new count or fare never makes it stale.
+ */
 export function matches(decision: Decision, f: Finding, displayDir: string): boolean {
   if (decision.code !== f.code) return false;
-  return Object.entries(decision.facts).every(([key, value]) => factValue(f, key, displayDir) === value);
+  return Object.entries(decision.facts).every(([key, value]) =>
+    (key === 'figures' && decision.use === 'data') || factValue(f, key, displayDir) === value);
+}
+
+/** Whether the decision names the finding's fact, whatever figures each gives (a stale decision's successor). */
+export function sameFact(decision: Pick<Decision, 'code' | 'facts'>, f: Finding, displayDir: string): boolean {
+  if (decision.code !== f.code || !('figures' in decision.facts)) return false;
+  return Object.entries(decision.facts).every(([key, value]) => key === 'figures' || factValue(f, key, displayDir) === value);
 }
 
 /** A notice's facts as a decision would name them (every fact its code declares that it carries). */

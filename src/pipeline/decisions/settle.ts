@@ -14,7 +14,7 @@ import type { Dataset } from '../dataset';
 import { finding } from '../notices/finding';
 import type { DraftGraph, GraphIndex } from '../draft-graph';
 import type { DecisionState, Finding, Loc } from '../types';
-import { identity, matches } from './match';
+import { identity, matches, sameFact } from './match';
 import { applyResolution, canResolve, ResolveError, usesOf } from './resolvers';
 import type { Decision } from '../../schema/decisions';
 
@@ -158,13 +158,22 @@ export function settle(input: SettleInput): Settled {
     out.push(f);
   }
 
-  // Stale and due decisions.
+  // Stale and due decisions. A stale decision whose fact is still in conflict, with other figures (an open warning
+  // about the same fact), needs its figures replaced, not deleting: the message gives the replacement.
+  const open = seen.filter((w) => w.cover === undefined && remaining.has(w.id)).map((w) => w.finding);
   for (const i of usable) {
     const d = decisions[i]!;
     if (covers.get(i)!.length === 0) {
-      out.push(finding('stale_decision', loc(i),
-        `this ${d.decision} decision about ${d.code} (${Object.entries(d.facts).map(([k, v]) => `${k} ${v}`).join(', ')}) matches no notice: the data changed or the conflict is gone — delete it, or correct its facts`,
-        { code: d.code, facts: d.facts }));
+      const facts = Object.entries(d.facts).map(([k, v]) => `${k} ${v}`).join(', ');
+      const successor = open.find((w) => sameFact(d, w, input.displayDir));
+      const figures = successor?.context.figures;
+      out.push(typeof figures === 'string'
+        ? finding('stale_decision', loc(i),
+          `this ${d.decision} decision about ${d.code} (${facts}) matches no notice: its conflict is still there with other figures — if the decision still holds, make it figures: "${figures}" (npm run -s data:check -- --decisions-template prints it); else decide again`,
+          { code: d.code, facts: d.facts, figures }, [successor!.at])
+        : finding('stale_decision', loc(i),
+          `this ${d.decision} decision about ${d.code} (${facts}) matches no notice: the conflict it names is gone — delete it (or, if its notice is now reported under other facts, correct them)`,
+          { code: d.code, facts: d.facts }));
     }
     if (d.decision === 'accepted' && d.reviewBy !== undefined && d.reviewBy < input.buildDate) {
       out.push(finding('decision_review_due', loc(i, 'reviewBy'),

@@ -2,12 +2,14 @@
  * `npm run data:diff`: what travellers will see change between two versions of the data, read from the graphs the
  * pipeline builds from each — never from the YAML, so a line moved or a comment edited is no change, and a fare
  * stated on three pages is one change. Pure: the two check results in, a list of changes out, every value already
- * in the words and figures the site uses (PST times, ₱ ranges, "Mon, Tue, Thu–Sun"). Rendering is ./render.ts.
+ * in the words and figures the site prints (PST times, ₱ ranges, "Mon, Tue, Thu–Sun", a status as its sentence, a
+ * policy as the sentence the FAQ shows, a count as the page says it). Rendering is ./render.ts.
  */
-import { figureValues } from '../../graph/figure';
+import { figureValues, headlineFigure } from '../../graph/figure';
 import { formatPesoRange, formatPeso } from '../../graph/money';
-import { dayOffsetLabel, formatDays, formatDurationRange, formatTime12, parseTime, WEEKDAYS } from '../../graph/time';
-import type { Figure, Graph, Timetable, Trip, Weekday } from '../../graph/types';
+import { dayOffsetLabel, formatDays, formatDurationRange, formatInstant, formatTime12, parseTime, WEEKDAYS, ZONE_LABEL } from '../../graph/time';
+import type { Advisory, Figure, Graph, SailingStatus, Suspension, Timetable, Trip, Weekday } from '../../graph/types';
+import { reasonText, stateLabel, statusSentence } from '../../status/words';
 import { factsOf } from '../notices/catalogue';
 import { isCovered } from '../report/summary';
 import type { Notice } from '../types';
@@ -16,6 +18,8 @@ export type Kind = 'added' | 'removed' | 'changed';
 /** One change: what it is about, and the words before and after (null where there was or is nothing). */
 export interface Change { kind: Kind; subject: string; before: string | null; after: string | null }
 export interface SailingChange extends Change { days: string }
+/** An announcement that came, went or changed: `label` is what it now says in a word ("cancelled", "suspended"), or "withdrawn". */
+export interface StatusChange extends Change { label: string }
 export interface NoticeChange {
   kind: 'new' | 'resolved' | 'decided' | 'reopened' | 'changed';
   notice: Notice;
@@ -24,12 +28,14 @@ export interface NoticeChange {
 }
 
 export interface DataDiff {
+  status: StatusChange[];
   sailings: SailingChange[];
   routes: Change[];
   fares: Change[];
   travelTimes: Change[];
   pages: Change[];
   figures: Change[];
+  texts: Change[];
   advisories: Change[];
   notices: NoticeChange[];
 }
@@ -39,6 +45,7 @@ export interface Side { graph: Graph; notices: readonly Notice[] }
 
 export function diffData(before: Side, after: Side): DataDiff {
   return {
+    status: ANNOUNCEMENTS.flatMap((kind) => kind(before.graph, after.graph)),
     sailings: sailingChanges(before.graph, after.graph),
     routes: routeChanges(before.graph, after.graph),
     fares: [
@@ -49,8 +56,9 @@ export function diffData(before: Side, after: Side): DataDiff {
     travelTimes: figureChanges(before.graph, after.graph, (t) => t.travelTime, formatDurationRange),
     pages: pageChanges(before.graph, after.graph),
     figures: siteFigures(before.graph, after.graph),
-    advisories: keyed(before.graph.advisories, after.graph.advisories, (a) => a.id, (a) => `${a.title} (${a.id})`,
-      (a) => `${a.severity}, ${a.from} → ${a.until}: ${a.message}`),
+    texts: textChanges(before.graph, after.graph),
+    advisories: keyed(notices(before.graph), notices(after.graph), (a) => a.id, (a) => `${a.title} (${a.id})`,
+      (a) => `${a.severity}, ${windowWords(a)}: ${a.message}`),
     notices: noticeChanges(before.notices, after.notices),
   };
 }
@@ -59,9 +67,71 @@ export function isEmpty(diff: DataDiff): boolean {
   return Object.values(diff).every((list) => list.length === 0);
 }
 
+// ─── sailing status and suspensions ───────────────────────────────────────────────────────────────────────
+/**
+ * What the status section lists: every announcement that stops or moves a traveller's sailing, one entry per kind —
+ * its items in a graph, what makes two versions the same announcement, what it is about, its words, and what it says
+ * in a word. A new kind of announcement (a suspension of a scope for a window, in status.yaml) is one more entry.
+ */
+interface Announcement<T> {
+  items: (g: Graph) => readonly T[];
+  key: (x: T) => string;
+  subject: (x: T) => string;
+  words: (x: T, g: Graph) => string;
+  label: (x: T) => string;
+}
+
+function announcements<T>(kind: Announcement<T>): (before: Graph, after: Graph) => StatusChange[] {
+  return (before, after) => {
+    const old = new Map(kind.items(before).map((x) => [kind.key(x), x]));
+    const now = new Map(kind.items(after).map((x) => [kind.key(x), x]));
+    const out: StatusChange[] = [];
+    for (const [k, x] of now) {
+      const was = old.get(k);
+      const words = kind.words(x, after);
+      if (!was) out.push({ kind: 'added', label: kind.label(x), subject: kind.subject(x), before: null, after: words });
+      else if (kind.words(was, before) !== words) out.push({ kind: 'changed', label: kind.label(x), subject: kind.subject(x), before: kind.words(was, before), after: words });
+    }
+    for (const [k, x] of old) if (!now.has(k)) out.push({ kind: 'removed', label: 'withdrawn', subject: kind.subject(x), before: kind.words(x, before), after: null });
+    return out;
+  };
+}
+
+/** "Batangas Port → Caticlan Jetty Port (Boracay)", as pages name a route (port labels). */
+function routeWords(g: Graph, from: string, to: string): string {
+  const label = (id: string) => g.ports.find((p) => p.id === id)?.label ?? id;
+  return `${label(from)} → ${label(to)}`;
+}
+
+/** "Wed 2 Dec, 5:00 PM → Fri 4 Dec, 5:00 PM PST". */
+const windowWords = (a: Pick<Advisory, 'from' | 'until'>) => `${formatInstant(a.from)} → ${formatInstant(a.until)} ${ZONE_LABEL}`;
+
+/** The advisories section's (a suspension is not an advisory: the status section lists it). */
+const notices = (g: Graph) => g.advisories;
+
+const ANNOUNCEMENTS = [
+  // A dated sailing's status (status.yaml): cancelled, delayed, on time, an extra sailing.
+  announcements<SailingStatus>({
+    items: (g) => g.status,
+    key: (s) => `${s.route}|${s.date}|${s.dep}`,
+    subject: (s) => s.route,
+    words: (s, g) => statusSentence(s, routeWords(g, s.from, s.to)),
+    label: (s) => stateLabel(s).toLowerCase(),
+  }),
+  // A suspension of ports, routes or the network for a window (status.yaml); each sailing it cancels is listed above.
+  announcements<Suspension>({
+    items: (g) => g.suspensions,
+    key: (s) => s.id,
+    subject: (s) => s.id,
+    words: (s) => `${s.text.title} ${s.text.window}. ${s.text.detail}`,
+    label: () => 'suspended',
+  }),
+];
+
 // ─── sailings ─────────────────────────────────────────────────────────────────────────────────────────────
 const routeName = (t: Timetable) => `${t.name} (${t.id})`;
-const departure = (trip: Trip) => (trip.depMinute === null ? 'no fixed time' : `${formatTime12(trip.depMinute)} PST`);
+const departure = (trip: Trip) => (trip.depMinute === null ? 'no fixed time'
+  : `${(trip.depOptions ?? [trip.depMinute]).map(formatTime12).join(' or ')} PST${trip.depOptions ? ' (time unconfirmed)' : ''}`);
 /** When it arrives, as the timetable says: a stated arrival with its day, or the stated travel time. */
 function arrival(trip: Trip): string {
   if (trip.depMinute === null || !trip.arrivalStated) return `takes ${formatDurationRange(trip.durationMinutes)}`;
@@ -111,7 +181,7 @@ function sailingChanges(before: Graph, after: Graph): SailingChange[] {
 /** Routes one side has and the other does not, with their sailings and fare. */
 function routeChanges(before: Graph, after: Graph): Change[] {
   const summary = (t: Timetable) => [
-    t.rows.length === 0 ? 'no sailings published' : t.rows.map((r) => `${formatDays(r.days)} ${r.dep ? formatTime12(parseTime(r.dep)) : 'no fixed time'}`).join('; '),
+    t.rows.length === 0 ? 'no sailings published' : t.rows.map((r) => `${formatDays(r.days)} ${r.dep ? (r.depOptions ?? [r.dep]).map((d) => formatTime12(parseTime(d))).join(' or ') : 'no fixed time'}`).join('; '),
     t.fare ? figureText(t.fare, formatPesoRange) : null,
   ].filter(Boolean).join(', ');
   return keyed(before.timetables, after.timetables, (t) => t.id, routeName, summary).filter((c) => c.kind !== 'changed');
@@ -144,10 +214,36 @@ function siteFigures(before: Graph, after: Graph): Change[] {
     ['ferry routes the site publishes', String(g.counts.seaRoutes)],
     ['destination pages', String(g.destinations.length)],
     ['news items', String(g.news.length)],
-    ...g.site.stats.map((s): [string, string] => [`home page figure "${s.label}"`, s.display]),
+    // As the home page prints it: "Routes Served 30", not the "29+" typed in site.yaml.
+    ...g.site.stats.map((s): [string, string] => [`home page figure "${s.label}"`, headlineFigure(s, g.counts)]),
     ['fare range in the structured data', formatPesoRange(g.site.structuredDataFareRange)],
   ];
   return keyed(figures(before), figures(after), ([name]) => name, ([name]) => name, ([, value]) => value);
+}
+
+// ─── policy and FAQ text ──────────────────────────────────────────────────────────────────────────────────
+/**
+ * The texts a traveller reads as the pages print them — FAQ answers and travel tips with their policy figures
+ * filled in (and a figure a decision settled, the winner's), policies no page quotes — keyed by where they are.
+ * A changed text is told sentence by sentence: only the sentences that changed, each before → after.
+ */
+function textChanges(before: Graph, after: Graph): Change[] {
+  const quoted = (g: Graph) => new Set([...g.faq.sections.flatMap((s) => s.items), ...g.travelTips.categories.flatMap((c) => c.tips)].flatMap((x) => (x.policy ? [x.policy] : [])));
+  const texts = (g: Graph): { key: string; where: string; text: string }[] => [
+    ...g.faq.sections.flatMap((s) => s.items.map((i) => ({ key: `faq:${i.q}`, where: `/faq › ${i.q}`, text: i.a }))),
+    ...g.travelTips.categories.flatMap((c) => c.tips.map((t) => ({ key: t.policy ? `tip:${t.policy}` : `tip:${t.text}`, where: `/travel-tips › ${c.title}`, text: t.text }))),
+    ...g.policies.filter((p) => !quoted(g).has(p.id)).map((p) => ({ key: `policy:${p.id}`, where: `policy ${p.id}`, text: p.text })),
+  ];
+  return keyed(texts(before), texts(after), (x) => x.key, (x) => x.where, (x) => x.text).flatMap((c) => (c.kind === 'changed' ? sentenceChanges(c) : [c]));
+}
+
+const sentences = (text: string) => text.split(/(?<=[.!?])\s+/).filter(Boolean);
+
+/** A changed text as the sentences that changed, when it has as many sentences as before; else whole. */
+function sentenceChanges(c: Change): Change[] {
+  const [b, a] = [sentences(c.before!), sentences(c.after!)];
+  if (b.length !== a.length) return [c];
+  return b.flatMap((sentence, i) => (sentence === a[i] ? [] : [{ ...c, before: sentence, after: a[i]! }]));
 }
 
 /** Items of two lists matched by key: added, removed, or changed when their words differ. */
@@ -169,7 +265,8 @@ function keyed<T>(before: readonly T[], after: readonly T[], key: (x: T) => stri
  * A notice is the same on both sides when its file, severity, code and message are (its line is left out, as in
  * `data:check --watch`): new and resolved as a multiset; a warning on both sides whose decision came or went is
  * decided or reopened. Warnings a decision covers on both sides are no change. A new and a resolved warning about
- * the same fact (its decision facts but the figures) are one warning whose figures changed.
+ * the same fact (its decision facts but the figures) are one warning whose figures changed — and no line at all when
+ * its figures are the same.
  */
 function noticeChanges(before: readonly Notice[], after: readonly Notice[]): NoticeChange[] {
   const changes = matchNotices(before, after);
@@ -190,7 +287,9 @@ function noticeChanges(before: readonly Notice[], after: readonly Notice[]): Not
       continue;
     }
     paired.add(prior);
-    out.push({ kind: 'changed', notice: c.notice, figures: { before: String(prior.notice.context.figures), after: String(c.notice.context.figures) } });
+    const figures = { before: String(prior.notice.context.figures), after: String(c.notice.context.figures) };
+    // The same fact with the same figures (its message changed for another reason): nothing a reader must act on.
+    if (figures.before !== figures.after) out.push({ kind: 'changed', notice: c.notice, figures });
   }
   return out;
 }

@@ -7,7 +7,7 @@
 import { markdownText } from '../../escape/markdown';
 import { terminalText } from '../../escape/terminal';
 import type { Notice } from '../types';
-import type { Change, DataDiff, NoticeChange, SailingChange } from './graph-diff';
+import type { Change, DataDiff, NoticeChange, SailingChange, StatusChange } from './graph-diff';
 import { isEmpty } from './graph-diff';
 
 export interface DiffHeading {
@@ -16,12 +16,14 @@ export interface DiffHeading {
   buildDate: string;
 }
 
-const SECTIONS: { key: Exclude<keyof DataDiff, 'notices' | 'sailings'>; title: string; subject: string }[] = [
+const STATUS_TITLE = 'Sailing status and suspensions';
+const SECTIONS: { key: Exclude<keyof DataDiff, 'notices' | 'sailings' | 'status'>; title: string; subject: string }[] = [
   { key: 'routes', title: 'Routes', subject: 'route' },
   { key: 'fares', title: 'Fares', subject: 'fare' },
   { key: 'travelTimes', title: 'Travel times', subject: 'route' },
   { key: 'pages', title: 'Pages', subject: 'page' },
   { key: 'figures', title: 'Site-wide figures', subject: 'figure' },
+  { key: 'texts', title: 'Policy and FAQ text (each sentence as the page prints it)', subject: 'where' },
   { key: 'advisories', title: 'Advisories', subject: 'advisory' },
 ];
 const NOTHING = 'No change a traveller would see, and no notice of the data check came or went.';
@@ -37,6 +39,7 @@ export function renderText(diff: DataDiff, heading: DiffHeading): string {
     if (rows.length > 0) lines.push('', title, ...rows.map((r) => `  ${r}`));
   };
   const fromTo = (c: Change) => (c.before === null ? t(c.after!) : c.after === null ? t(c.before) : `${t(c.before)} → ${t(c.after)}`);
+  section(STATUS_TITLE, diff.status.map((c: StatusChange) => `${c.label.padEnd(9)} ${t(c.subject)}  ${c.kind === 'removed' ? `no longer announced: ${t(c.before!)}` : fromTo(c)}`));
   section('Sailings', diff.sailings.map((c) => `${sailingWord(c).padEnd(9)} ${t(c.subject)}  ${c.days}: ${fromTo(c)}`));
   for (const { key, title } of SECTIONS) section(title, diff[key].map((c) => `${c.kind.padEnd(9)} ${t(c.subject)}: ${fromTo(c)}`));
   section('Notices of the data check', diff.notices.map((c) => `${c.kind.padEnd(9)} ${t(noticeLine(c.notice))}${c.figures ? ` (figures were ${t(c.figures.before)})` : ''}${c.kind === 'resolved' ? '' : standing(c.notice)}`));
@@ -52,6 +55,8 @@ export function renderMarkdown(diff: DataDiff, heading: DiffHeading): string {
     if (rows.length === 0) return;
     lines.push('', `#### ${title}`, '', `| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`));
   };
+  table(STATUS_TITLE, ['', 'what', 'before', 'after'],
+    diff.status.map((c) => [c.label, cell(c.subject), cell(c.before), cell(c.after)]));
   table('Sailings', ['', 'route', 'days', 'before', 'after'],
     diff.sailings.map((c) => [sailingWord(c), cell(c.subject), cell(c.days), cell(c.before), cell(c.after)]));
   for (const { key, title, subject } of SECTIONS) {

@@ -62,6 +62,8 @@ export interface NoticeContexts {
   dangling_reference: { id: string; collection: string; suggestion?: string };
   image_missing: { src: string };
   link_target_missing: { to: string; suggestion?: string };
+  /** `key`: the value beside the source (amount, hours, value); `quoted`: the figure as the source writes it. */
+  source_figure_outdated: { key: string; quoted: string; figures: string };
   duplicate_id: { id: string; kind: string };
   phone_mismatch: { display: string; tel: string };
   phone_placeholder: { display: string; tel: string };
@@ -77,6 +79,7 @@ export interface NoticeContexts {
   missing_travel_time: TimetableRow;
   hours_with_departure: TimetableRow;
   hours_reversed: TimetableRow & { from: string; to: string };
+  departure_options_invalid: TimetableRow;
   fare_min_above_max: { min: number; max: number };
   duration_min_above_max: { min: number; max: number };
   // checks: two sources that disagree
@@ -102,10 +105,14 @@ export interface NoticeContexts {
   };
   count_claim_contradicted: { noun: string; stated: number; actual: number; statement: string; figures: string };
   duration_claim_contradicted: TwoStatements & { stated: MinuteRange; actual: MinuteRange };
+  clock_claim_contradicted: TwoStatements & { stated: string; published: string[] };
+  age_claim_contradicted: TwoStatements & { stated: number; actual: number[] };
+  relative_year: { statement: string; figures: string; phrase: string };
   booking_prefill_unlisted: { link: string; field: string; name: string };
   booking_prefill_missing: { port: string; field: string };
   place_spelling_variant: { name: string; variant: string; figures: string };
   policy_placeholder_unknown: { policy: string; key: string };
+  prose_binding_unknown: { fact: string };
   policy_value_unstated: { policy: string; key: string };
   advisory_until_before_from: { id: string; from: string; until: string };
   advisory_expired: { id: string; until: string; buildDate: string };
@@ -140,7 +147,11 @@ export interface NoticeContexts {
   decision_unknown_code: { code: string };
   decision_unknown_fact: { code: string; fact: string; allowed: string[] };
   decision_invalid_use: { code?: string; use?: string; allowed?: string[] };
-  stale_decision: { code: string; facts: Record<string, string> };
+  /**
+   * `figures`: the conflict the decision names is still there with these figures (the open warning at `related`):
+   * the replacement for the decision's own; absent when the conflict is gone.
+   */
+  stale_decision: { code: string; facts: Record<string, string>; figures?: string };
   decision_review_due: { code: string; reviewBy: string; buildDate: string };
   check_crashed: { check: string; error: string; stack?: string };
 }

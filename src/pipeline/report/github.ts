@@ -1,18 +1,19 @@
 /**
  * GitHub Actions workflow commands: each notice becomes an annotation on its YAML line
  * (`::error file=…,line=…,col=…,title=code::message`), then a plain summary line. A warning a decision covers is
- * left out (or, with --show-covered, shown as a `notice` whose title says resolved or accepted), so the pull request
- * shows only what is still open.
+ * left out (or, with --show-covered, shown as a `notice` whose title says resolved or accepted), and so are infos
+ * but those new since the base ref (--base; every one with --infos), so the pull request shows only what is still
+ * open or new.
  */
 import { githubData, githubProperty } from '../../escape/github';
 import type { Notice } from '../types';
 import { isCovered, type ReportSummary } from './summary';
-import { decisionCountsLine, decisionText, summaryLine } from './text';
+import { decisionCountsLine, decisionText, isListed, summaryLine, unlistedInfosLine, type Listing } from './text';
 
 const COMMAND = { error: 'error', warning: 'warning', info: 'notice' } as const;
 
-export function formatGithub(notices: readonly Notice[], summary: ReportSummary, showCovered = false): string {
-  const lines = notices.filter((n) => showCovered || !isCovered(n)).map((n) => {
+export function formatGithub(notices: readonly Notice[], summary: ReportSummary, listing: Listing = {}): string {
+  const lines = notices.filter((n) => isListed(n, listing)).map((n) => {
     const also = n.related?.length ? ` (also ${n.related.map((r) => `${r.file}:${r.line}:${r.col}`).join(', ')})` : '';
     const covered = isCovered(n);
     const title = covered ? `${n.code} (${n.decision!.state})` : n.code;
@@ -20,6 +21,8 @@ export function formatGithub(notices: readonly Notice[], summary: ReportSummary,
     const decided = covered ? ` — ${decisionText(n)}` : '';
     return `::${covered ? 'notice' : COMMAND[n.severity]} ${props}::${githubData(n.message + also + decided)}`;
   });
+  const infos = unlistedInfosLine(notices, listing);
+  if (infos) lines.push(infos);
   const counts = decisionCountsLine(summary);
   if (counts) lines.push(counts);
   lines.push(summaryLine(summary));

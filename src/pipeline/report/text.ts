@@ -1,7 +1,8 @@
 /**
  * The human report: one sortable, clickable line per notice (`file:line:col  severity  code  message`), then the
- * decision counts and a summary. Warnings a decision covers are left out unless asked for (--show-covered): a new
- * contradiction must not drown among the settled ones.
+ * decision counts and a summary. Warnings a decision covers are left out unless asked for (--show-covered), and so
+ * are infos — counted in one line by code — unless asked for (--infos) or new since the base ref (--base REF): a
+ * new contradiction must not drown among the settled ones and the things worth knowing.
  */
 import { terminalText } from '../../escape/terminal';
 import type { Notice } from '../types';
@@ -9,8 +10,35 @@ import { isCovered, openWarnings, type ReportSummary } from './summary';
 
 const COLOURS = { error: '\u001b[31m', warning: '\u001b[33m', info: '\u001b[36m', dim: '\u001b[2m', bold: '\u001b[1m', reset: '\u001b[0m' };
 
-export function formatText(notices: readonly Notice[], summary: ReportSummary, color: boolean, showCovered = false): string {
-  const lines = notices.filter((n) => showCovered || !isCovered(n)).map((n) => formatNotice(n, color));
+/** What a report lists besides errors and open warnings. */
+export interface Listing {
+  /** Warnings a decision covers too (--show-covered). */
+  showCovered?: boolean;
+  /** Infos: every one (--infos), or those new since the base ref (--base); none when absent. */
+  infos?: 'all' | ReadonlySet<Notice>;
+}
+
+/** Whether a report lists the notice. */
+export function isListed(n: Notice, listing: Listing): boolean {
+  if (n.severity === 'info') return listing.infos === 'all' || (listing.infos instanceof Set && listing.infos.has(n));
+  return listing.showCovered === true || !isCovered(n);
+}
+
+/** "47 infos not listed (16 approximate_coordinates, 12 unresolved_place, …): --infos lists them"; null when none. */
+export function unlistedInfosLine(notices: readonly Notice[], listing: Listing): string | null {
+  const byCode = new Map<string, number>();
+  for (const n of notices) if (n.severity === 'info' && !isListed(n, listing)) byCode.set(n.code, (byCode.get(n.code) ?? 0) + 1);
+  const total = [...byCode.values()].reduce((a, b) => a + b, 0);
+  if (total === 0) return null;
+  const codes = [...byCode].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([code, n]) => `${n} ${code}`).join(', ');
+  const fresh = listing.infos instanceof Set && listing.infos.size > 0 ? ` (the ${listing.infos.size} new since the base are above)` : '';
+  return `${total} info${total === 1 ? '' : 's'} not listed${fresh}: ${codes} — --infos lists them`;
+}
+
+export function formatText(notices: readonly Notice[], summary: ReportSummary, color: boolean, listing: Listing = {}): string {
+  const lines = notices.filter((n) => isListed(n, listing)).map((n) => formatNotice(n, color));
+  const infos = unlistedInfosLine(notices, listing);
+  if (infos) lines.push(paint(color, 'dim', infos));
   const counts = decisionCountsLine(summary);
   if (counts) lines.push(counts);
   lines.push(paint(color, 'bold', summaryLine(summary)));

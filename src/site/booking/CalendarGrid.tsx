@@ -32,8 +32,9 @@ function LoadingCalendar() {
     if (ref.current?.closest('dialog')?.open) ref.current.focus();
   }, []);
   return (
-    // The message keeps about the grid's size, so the dialog does not jump when the grid arrives.
-    <p ref={ref} role="status" tabIndex={-1} {...{ [LOADING_ATTRIBUTE]: '' }} className="grid min-h-80 min-w-72 place-items-center text-slate-700 outline-none">
+    // The message keeps about the grid's height, so the dialog does not jump when the grid arrives (its width is the
+    // dialog's own: a minimum width here would push a large-text dialog sideways).
+    <p ref={ref} role="status" tabIndex={-1} {...{ [LOADING_ATTRIBUTE]: '' }} className="grid min-h-80 place-items-center text-slate-700 outline-none">
       Loading the calendar…
     </p>
   );

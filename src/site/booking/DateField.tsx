@@ -134,9 +134,10 @@ function CalendarDialog({ titleId, title, value, min, max, today, sailing, onPic
       aria-labelledby={titleId}
       // A click on the backdrop lands on the <dialog> element itself: treat it as "close".
       onClick={(e) => { if (e.target === e.currentTarget) onClose(); }}
-      className="m-auto rounded-lg border border-slate-300 bg-white p-4 text-slate-900 shadow-xl backdrop:bg-slate-900/40"
+      // A container of a fixed width: the month's columns are sized from it (day-calendar.css), so it reflows at any text size.
+      className="@container m-auto w-[calc(100vw-1rem)] max-w-sm rounded-lg border border-slate-300 bg-white p-2 text-slate-900 shadow-xl backdrop:bg-slate-900/40 sm:p-4"
     >
-      <div className="mb-2 flex items-center justify-between gap-4">
+      <div className="mb-2 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <h2 id={titleId} className="text-lg font-semibold">{title}</h2>
         <button type="button" onClick={onClose} className={`${buttonClass} h-10 border border-slate-400 bg-white px-3 text-slate-900 hover:bg-slate-100`}>
           Close

@@ -8,7 +8,8 @@ import { formatIsoDay } from '../../graph/time';
 import { telHref } from '../format/links';
 import type { Phone } from '../components/types';
 import { textLink } from '../components/ui';
-import { leadTimeRule, maxDeparture, minDeparture, todayInManila } from './dates';
+import { LeadTimeRule } from '../components/LeadTimeRule';
+import { maxDeparture, MIN_LEAD_DAYS, minDeparture, todayInManila } from './dates';
 
 export function LeadTimeNote({ now, phone, linkMessage, id }: {
   /** The first day online booking takes and the last come from it; undefined before hydration. */
@@ -22,7 +23,7 @@ export function LeadTimeNote({ now, phone, linkMessage, id }: {
     <div id={id} className="space-y-1 text-sm text-slate-800" data-testid="lead-time">
       {linkMessage ? <p className="font-semibold text-amber-900" data-testid="link-date-note">{linkMessage}</p> : null}
       <p>
-        {leadTimeRule()}, and up to a year ahead
+        <LeadTimeRule days={MIN_LEAD_DAYS} />, and up to a year ahead
         {now ? <>: from <strong>{formatIsoDay(minDeparture(now), todayInManila(now))}</strong> to <strong>{formatIsoDay(maxDeparture(now), todayInManila(now))}</strong></> : null}.
         {' '}For a sooner sailing, buy at the port&apos;s ticket office
         {phone ? <> or call <a href={telHref(phone.tel)} className={textLink}>{phone.display}</a></> : null}.

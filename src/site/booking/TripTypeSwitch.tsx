@@ -14,7 +14,8 @@ export function TripTypeSwitch({ name, value, onChange }: { name: string; value:
   return (
     <fieldset className="flex flex-col gap-1">
       <legend className="mb-1 text-sm font-semibold text-slate-900">Trip type</legend>
-      <div className="inline-flex w-fit rounded-md border border-slate-400 bg-slate-100 p-1">
+      {/* With large text the two segments stack rather than push the panel wider than the screen (WCAG 1.4.10). */}
+      <div className="inline-flex w-fit max-w-full flex-wrap rounded-md border border-slate-400 bg-slate-100 p-1">
         {OPTIONS.map((option) => (
           <label
             key={option.value}

@@ -9,9 +9,9 @@
 import { addDays, epochDayOf, formatMonthDayYear, manilaDate, manilaDay, type IsoDay } from '../../graph/time';
 
 export { addDays, isIsoDay, type IsoDay } from '../../graph/time';
-/** SPEC §9: the departure may not be earlier than two days from today (format/lead-time.ts, with its words). */
-import { MIN_LEAD_DAYS } from '../format/lead-time';
-export { leadTimeRule, MIN_LEAD_DAYS } from '../format/lead-time';
+/** SPEC §9: the departure may not be earlier than two days from today (graph/lead-time.ts; its words: components/LeadTimeRule.tsx). */
+import { MIN_LEAD_DAYS } from '../../graph/lead-time';
+export { MIN_LEAD_DAYS } from '../../graph/lead-time';
 /**
  * The latest departure the panel offers or takes from a link: a year ahead. Operators publish timetables a season
  * ahead, and a date further out (9999-12-31 in a link) is a typing or link mistake the booking site would only

@@ -114,6 +114,11 @@ function atThePort(mode: Sailing['mode'], departure: ManilaMoment | null, port: 
 
 /** An unconfirmed sailing says so in its note, as every page marks it (components/Fact.tsx). */
 const UNCONFIRMED = 'Unconfirmed: the operator’s published pages list different sailings for this route; check the day at the ticket office before you travel.';
+/**
+ * A sailing at one of several times: the event starts at the first (be at the port by then) and ends at the latest
+ * arrival, and its note says so.
+ */
+const UNCONFIRMED_TIME = 'Unconfirmed time: the operator gives this sailing several times and does not say which runs on which day; check the time at the ticket office before you travel.';
 
 function note(lines: readonly (string | null)[], info: CalendarInfo): string {
   return [...lines.filter((l): l is string => l !== null), ZONE_NOTE, info.url].join('\n');
@@ -144,8 +149,8 @@ function sailingFile(sailing: Sailing & { status?: SailingStatus | null }, place
   const depMs = Date.parse(sailing.departure.iso);
   const arrives = arrivalWords(sailingArrival(sailing)!.replace(/^arrives /, ''), sailing.arrivalEstimated);
   const description = note([
-    ...statusLines(status), route, `Departs: ${sailingDeparture(sailing.departure)}`, `Arrives: ${arrives}`,
-    sailing.confirmed ? null : UNCONFIRMED, ...lines,
+    ...statusLines(status), route, `Departs: ${sailingDeparture(sailing.departure, sailing.departureOptions)}`, `Arrives: ${arrives}`,
+    sailing.confirmed ? null : UNCONFIRMED, sailing.departureOptions ? UNCONFIRMED_TIME : null, ...lines,
   ], info);
   return {
     title, fileName,
@@ -172,6 +177,7 @@ function legEvent(leg: JourneyLeg, i: number, journey: Journey, places: Calendar
     `Arrives: ${arrives}`,
     journey.legs.length > 1 ? `Leg ${i + 1} of ${journey.legs.length}: ${journey.ports.map((p) => place(places, p)).join(' → ')}` : null,
     leg.confirmed ? null : UNCONFIRMED,
+    leg.departureOptions ? UNCONFIRMED_TIME : null,
     ...lines,
   ], info);
   const base = {

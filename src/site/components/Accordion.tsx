@@ -19,7 +19,7 @@ export function Accordion({ items, group, headingLevel = 3 }: { items: readonly 
       {items.map((item) => (
         <details key={item.id} id={item.id} name={group}>
           <summary className={`flex min-h-11 w-full items-center justify-between gap-4 px-4 py-3 text-left hover:bg-slate-50 ${focusRing}`}>
-            <Heading className="m-0 text-base font-semibold text-slate-900">{item.title}</Heading>
+            <Heading className="m-0 min-w-0 text-base font-semibold text-slate-900">{item.title}</Heading>
             <span aria-hidden="true" className="turns shrink-0 text-sky-800">▾</span>
           </summary>
           <div className="px-4 pb-4 text-slate-800">{item.content}</div>

@@ -15,7 +15,7 @@ export type BadgeColour = keyof typeof BADGE_COLOURS;
 
 export function Badge({ colour = 'sky', children, className = '' }: { colour?: BadgeColour; children: ReactNode; className?: string }) {
   return (
-    <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${BADGE_COLOURS[colour]} ${className}`.trim()}>
+    <span className={`inline-flex max-w-full flex-wrap items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${BADGE_COLOURS[colour]} ${className}`.trim()}>
       {children}
     </span>
   );

@@ -5,7 +5,7 @@ export function CheckList({ items, className = '' }: { items: readonly string[];
       {items.map((item) => (
         <li key={item} className="flex gap-2">
           <span aria-hidden="true" className="mt-0.5 font-bold text-green-800">✓</span>
-          <span>{item}</span>
+          <span className="min-w-0">{item}</span>
         </li>
       ))}
     </ul>

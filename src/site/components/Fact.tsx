@@ -12,13 +12,13 @@ import type { ReactNode } from 'react';
 import { lowestFare } from '../../graph/figure';
 import { formatPeso } from '../../graph/money';
 import { formatDurationRange, spokenDuration } from '../../graph/time';
-import type { Figure, MinuteRange, PesoRange } from '../../graph/types';
+import type { Figure, MinuteRange, PesoRange, UnconfirmedKind } from '../../graph/types';
 import { useSitePhone } from './site-phone';
 import { telHref } from '../format/links';
 import { FareRange } from './FareRange';
 
-/** What a disputed figure is about, for the line that explains it. */
-export type DisputedKind = 'fare' | 'sailings' | 'time' | 'figure';
+/** What a disputed figure is about, for the line that explains it: what of a route is unconfirmed, or a policy figure. */
+export type DisputedKind = UnconfirmedKind | 'figure';
 
 export function Fact({ id, disputed = false, children, className }: { id: string; disputed?: boolean; children: ReactNode; className?: string }) {
   return <span data-fact={id} data-disputed={disputed ? '' : undefined} className={className}>{children}</span>;
@@ -48,21 +48,25 @@ export function Options<T>({ figure, render }: { figure: Figure<T>; render: (val
   );
 }
 
-export function FareFact({ route, fare }: { route: string; fare: Figure<PesoRange> }) {
+/**
+ * A route's fare. `mark={false}`: without its Unconfirmed mark, which a sentence puts after itself (ProseText.tsx);
+ * the same for every fact below.
+ */
+export function FareFact({ route, fare, mark = true }: { route: string; fare: Figure<PesoRange>; mark?: boolean }) {
   return (
     <>
       <Fact id={`fare:${route}`} disputed={fare.disputed}><Options figure={fare} render={(r) => <FareRange range={r} />} /></Fact>
-      {fare.disputed ? <Unconfirmed /> : null}
+      {fare.disputed && mark ? <Unconfirmed /> : null}
     </>
   );
 }
 
 /** The amount of a "from ₱…" (the lowest fare of the fact it summarises), marked as the fare is. */
-export function FromAmount({ id, amount, disputed }: { id: string; amount: number; disputed: boolean }) {
+export function FromAmount({ id, amount, disputed, mark = true }: { id: string; amount: number; disputed: boolean; mark?: boolean }) {
   return (
     <>
       <Fact id={id} disputed={disputed}>{formatPeso(amount)}</Fact>
-      {disputed ? <Unconfirmed /> : null}
+      {disputed && mark ? <Unconfirmed /> : null}
     </>
   );
 }
@@ -86,38 +90,51 @@ function Duration({ range }: { range: MinuteRange }) {
   );
 }
 
-export function TimeFact({ route, time }: { route: string; time: Figure<MinuteRange> }) {
+export function TimeFact({ route, time, mark = true }: { route: string; time: Figure<MinuteRange>; mark?: boolean }) {
   return (
     <>
       <Fact id={`time:${route}`} disputed={time.disputed}><Options figure={time} render={(r) => <Duration range={r} />} /></Fact>
-      {time.disputed ? <Unconfirmed /> : null}
+      {time.disputed && mark ? <Unconfirmed /> : null}
     </>
   );
 }
 
 /** What the sources differ on, in the order the line names them. */
-const SUBJECT: Record<Exclude<DisputedKind, 'figure'>, string> = { sailings: 'sailings', fare: 'fare', time: 'travel time' };
+const SUBJECT: Record<Exclude<UnconfirmedKind, 'departure'>, string> = { sailings: 'sailings', fare: 'fare', time: 'travel time' };
 
-function about(kinds: readonly DisputedKind[]): string {
+/** "The operator’s published pages differ on this route’s sailings, fare and travel time." — or of `route`'s. */
+function about(kinds: readonly DisputedKind[], route: string | undefined): string {
+  const whose = route ? 'its' : 'this route’s';
   const subjects = (['sailings', 'fare', 'time'] as const).filter((k) => kinds.includes(k)).map((k) => SUBJECT[k]);
-  if (subjects.length === 0) return 'The operator’s published pages give different figures for this.';
-  const list = subjects.length === 1 ? subjects[0] : `${subjects.slice(0, -1).join(', ')} and ${subjects.at(-1)}`;
-  return `The operator’s published pages differ on this route’s ${list}.`;
+  const said: string[] = [];
+  if (subjects.length > 0) {
+    const list = subjects.length === 1 ? subjects[0] : `${subjects.slice(0, -1).join(', ')} and ${subjects.at(-1)}`;
+    said.push(`The operator’s published pages differ on ${whose} ${list}.`);
+  }
+  if (kinds.includes('departure')) said.push(`A sailing${route ? '' : ' of this route'} leaves at one of several times, and the operator does not say which on which day.`);
+  if (kinds.includes('figure')) said.push('The operator’s published pages give different figures for this.');
+  return said.join(' ');
 }
 
 function whatToDo(kinds: readonly DisputedKind[]): string {
   const steps = [
     ...(kinds.includes('fare') ? ['The booking site shows the current fare.'] : []),
-    kinds.includes('sailings') ? 'Check the day at the ticket office or call' : 'Ask at the ticket office or call',
+    kinds.includes('sailings') || kinds.includes('departure') ? 'Check the day and time at the ticket office or call' : 'Ask at the ticket office or call',
   ];
   return steps.join(' ');
 }
 
-/** The one short line under a disputed figure: the sources differ, and what to do. */
-export function DisputedNote({ kinds, className = '', inline = false }: {
-  kinds: readonly DisputedKind[]; className?: string;
+/**
+ * The one short line under a disputed figure: what the sources differ on, and what to do. A route's line names what
+ * of the route is unconfirmed (Timetable.unconfirmed), whatever the page shows of it, so it reads the same on every
+ * page; `route` names the route when one table or list shows several.
+ */
+export function DisputedNote({ kinds, route, className = '', inline = false, link = true }: {
+  kinds: readonly DisputedKind[]; route?: string; className?: string;
   /** Inside a paragraph (a policy sentence): a block-level span instead of a <p>. */
   inline?: boolean;
+  /** The phone as a link; not where a link would come before a form's submit button in the tab order (StillRuns). */
+  link?: boolean;
 }) {
   const phone = useSitePhone();
   if (kinds.length === 0) return null;
@@ -125,8 +142,18 @@ export function DisputedNote({ kinds, className = '', inline = false }: {
   const Tag = inline ? 'span' : 'p';
   return (
     <Tag className={`mt-2 block text-sm text-amber-900 ${className}`.trim()} data-disputed-note="">
-      <span className="font-semibold">Unconfirmed:</span> {about(unique)} {whatToDo(unique)}{' '}
-      {phone ? <a href={telHref(phone.tel)} className="font-semibold underline">{phone.display}</a> : 'the operator'} before you travel.
+      <span className="font-semibold">Unconfirmed{route ? ` — ${route}` : ''}:</span> {about(unique, route)} {whatToDo(unique)}{' '}
+      {!phone ? 'the operator' : link ? <a href={telHref(phone.tel)} className="font-semibold underline">{phone.display}</a> : <strong>{phone.display}</strong>} before you travel.
     </Tag>
+  );
+}
+
+/** The lines under a table or list of routes: one per route with something unconfirmed, named when there are several. */
+export function RouteNotes({ routes, className }: { routes: readonly { name: string; unconfirmed: readonly UnconfirmedKind[] }[]; className?: string }) {
+  const noted = routes.filter((r) => r.unconfirmed.length > 0);
+  return (
+    <>
+      {noted.map((r) => <DisputedNote key={r.name} kinds={r.unconfirmed} route={routes.length > 1 ? r.name : undefined} className={className} />)}
+    </>
   );
 }

@@ -17,7 +17,8 @@ export function InfoBox({
   title, items, tone = 'info', icon = 'info', level = 2, id, className = '', children,
 }: {
   title: string;
-  items: readonly string[];
+  /** The list; without it, the box holds only its children (a list of its own). */
+  items?: readonly string[];
   tone?: keyof typeof TONES;
   icon?: IconName;
   level?: 2 | 3;
@@ -32,9 +33,9 @@ export function InfoBox({
     <section id={id} aria-labelledby={headingId} className={`rounded-xl border p-5 sm:p-6 ${TONES[tone]} ${className}`.trim()}>
       <Heading id={headingId} className="flex items-center gap-2 text-lg font-bold text-slate-900">
         <Icon name={icon} className="h-5 w-5 shrink-0 text-sky-800" />
-        {title}
+        <span className="min-w-0">{title}</span>
       </Heading>
-      <BulletList items={items} className="mt-3" />
+      {items ? <BulletList items={items} className="mt-3" /> : null}
       {children}
     </section>
   );

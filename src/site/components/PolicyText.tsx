@@ -1,24 +1,27 @@
 /**
  * A policy's sentence (data/policies.yaml) with each figure it states marked as a fact, `policy:<topic>.<key>`, so
  * `npm run check:facts` proves the FAQ and the travel tips say the same figure. A figure the sources give
- * differently reads as every published value ("2 or 3") and is marked Unconfirmed, with the line that says why.
+ * differently reads as every published value ("2 or 3"), marked Unconfirmed after its sentence (ProseText.tsx
+ * `withMarks`), with the line that says why.
  */
 import type { PolicyPart } from '../../graph/types';
-import { DisputedNote, Fact, Unconfirmed } from './Fact';
+import { DisputedNote, Fact } from './Fact';
+import { withMarks } from './ProseText';
 
 /** What a page needs of a policy to show it (its slice of the graph's Policy). */
 export interface PolicyView { topic: string; parts: PolicyPart[]; disputed: string[] }
 
-export function PolicyText({ policy }: { policy: PolicyView }) {
+/** `link`: the disputed note's phone as a link (DisputedNote); false inside a form, before its submit button. */
+export function PolicyText({ policy, link = true }: { policy: PolicyView; link?: boolean }) {
   return (
     <>
-      {policy.parts.map((part, i) => ('key' in part ? (
-        <span key={i}>
-          <Fact id={`policy:${policy.topic}.${part.key}`} disputed={policy.disputed.includes(part.key)}>{part.figure}</Fact>
-          {policy.disputed.includes(part.key) ? <Unconfirmed /> : null}
-        </span>
-      ) : <span key={i}>{part.text}</span>))}
-      {policy.disputed.length > 0 ? <DisputedNote kinds={['figure']} className="mt-1" inline /> : null}
+      {withMarks(policy.parts.map((part) => ('key' in part
+        ? {
+          node: <Fact id={`policy:${policy.topic}.${part.key}`} disputed={policy.disputed.includes(part.key)}>{part.figure}</Fact>,
+          disputed: policy.disputed.includes(part.key),
+        }
+        : part)))}
+      {policy.disputed.length > 0 ? <DisputedNote kinds={['figure']} className="mt-1" inline link={link} /> : null}
     </>
   );
 }

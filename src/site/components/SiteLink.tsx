@@ -14,11 +14,13 @@ interface SiteLinkProps {
   className?: string;
   /** Extra words for assistive tech when the visible label is ambiguous ("Book Tickets" on many cards). */
   ariaLabel?: string;
+  /** The route a Book Tickets link books (`data-route`): check:facts holds every such link to name both places alike. */
+  route?: string;
 }
 
-export function SiteLink({ to, children, className = textLink, ariaLabel }: SiteLinkProps) {
+export function SiteLink({ to, children, className = textLink, ariaLabel, route }: SiteLinkProps) {
   if (isExternal(to)) return <ExternalLink href={to} className={className}>{children}</ExternalLink>;
-  return <a href={to} className={className} aria-label={ariaLabel}>{children}</a>;
+  return <a href={to} className={className} aria-label={ariaLabel} data-route={route}>{children}</a>;
 }
 
 export function ButtonLink({ variant = 'primary', className = '', ...rest }: SiteLinkProps & { variant?: ButtonVariant }) {

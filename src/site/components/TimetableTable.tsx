@@ -20,9 +20,9 @@ import type { Timetable, TimetableRow } from '../../graph/types';
 import { expandDays, formatDays, spokenDays, type SailingDays } from '../../graph/time';
 import { formatDurationRange, spokenDuration } from '../../graph/time';
 import { arrivalPatterns, departureNight, type ArrivalPattern } from '../format/arrival';
-import { formatClock, ZONE_LABEL, ZONE_NAME } from '../../graph/time';
+import { formatClock, formatClockList, ZONE_LABEL, ZONE_NAME } from '../../graph/time';
 import { Badge } from './Badge';
-import { DisputedNote, Fact, FareFact, Unconfirmed, type DisputedKind } from './Fact';
+import { Fact, FareFact, RouteNotes, Unconfirmed } from './Fact';
 import { FareRange } from './FareRange';
 import { ScrollRegion } from './ScrollRegion';
 import type { PortIndex } from './types';
@@ -30,15 +30,7 @@ import type { PortIndex } from './types';
 export type ExtraColumn = 'from' | 'to' | 'route' | 'fare';
 
 /** What a table reads from a route's timetable (loaders drop `trips` and provenance to keep pages small). */
-export type TimetableDisplay = Pick<Timetable, 'id' | 'name' | 'from' | 'to' | 'mode' | 'fare' | 'travelTime' | 'note' | 'rows' | 'daysPublished' | 'departsFrom'>;
-
-/** What the line under a table must explain: unconfirmed sailings, a disputed fare (when the table shows fares). */
-export function disputedKinds(timetables: readonly TimetableDisplay[], showsFare: boolean): DisputedKind[] {
-  const kinds: DisputedKind[] = [];
-  if (timetables.some((t) => t.rows.some((r) => !r.confirmed))) kinds.push('sailings');
-  if (showsFare && timetables.some((t) => t.fare?.disputed)) kinds.push('fare');
-  return kinds;
-}
+export type TimetableDisplay = Pick<Timetable, 'id' | 'name' | 'from' | 'to' | 'mode' | 'fare' | 'travelTime' | 'note' | 'rows' | 'daysPublished' | 'departsFrom' | 'unconfirmed'>;
 
 interface CommonProps {
   ports: PortIndex;
@@ -97,7 +89,15 @@ function NotStated() {
   );
 }
 
-function DepartureTime({ row, days, note }: { row: TimetableRow; days: SailingDays; note: string | null }) {
+/**
+ * A sailing at one of several times ("11:00 AM or 5:30 PM"), as every page shows it: one figure, marked Unconfirmed,
+ * `departure:<route>#<row>` (the row's index in the route, as in trip ids).
+ */
+export function DepartureOptions({ route, row, times }: { route: string; row: number; times: readonly string[] }) {
+  return <><Fact id={`departure:${route}#${row}`} disputed>{formatClockList(times)}</Fact><Unconfirmed /></>;
+}
+
+function DepartureTime({ route, index, row, days, note }: { route: string; index: number; row: TimetableRow; days: SailingDays; note: string | null }) {
   if (!row.dep) {
     // No fixed time: the stated hours departures leave in, if the data has them, then why there is no time.
     return (
@@ -111,7 +111,7 @@ function DepartureTime({ row, days, note }: { row: TimetableRow; days: SailingDa
   const night = departureNight(days, row.dep);
   return (
     <>
-      {formatClock(row.dep)}
+      {row.depOptions ? <DepartureOptions route={route} row={index} times={row.depOptions} /> : formatClock(row.dep)}
       {night ? <span className="block text-sm whitespace-normal text-slate-700">{night}</span> : null}
     </>
   );
@@ -158,7 +158,6 @@ export function ScheduleTable({
   const hasEstimate = timetables.some((t) => t.rows.some((r) => !r.arr && r.dep));
   // A note explains missing departure times in their cells; otherwise it is printed under the table.
   const notes = [...new Set(timetables.flatMap((t) => (t.note && t.rows.every((r) => r.dep) ? [t.note] : [])))];
-  const disputed = disputedKinds(timetables, columns?.includes('fare') ?? false);
   const starts = timetables.flatMap((t) => (t.departsFrom ? [`${t.name}: leaves from ${t.departsFrom}.`] : []));
 
   return (
@@ -169,7 +168,7 @@ export function ScheduleTable({
       {hasEstimate ? <p className="mt-2 text-sm text-slate-700">Estimated arrivals are counted from the stated travel time.</p> : null}
       {notes.map((note) => <p key={note} className="mt-2 text-sm text-slate-700">{note}</p>)}
       {starts.map((line) => <p key={line} className="mt-2 text-sm text-slate-700" data-testid="departs-from">{line}</p>)}
-      <DisputedNote kinds={disputed} />
+      <RouteNotes routes={timetables} />
     </section>
   );
 }
@@ -228,7 +227,7 @@ const TimetableGrid = memo(function TimetableGrid({
                     <span title={spokenDays(days)}>{formatDays(days)}</span>
                     {row.confirmed ? null : <Unconfirmed />}
                   </th>
-                  <td className={`${CELL} whitespace-nowrap`} data-label={LABEL_DEP}><DepartureTime row={row} days={days} note={t.note} /></td>
+                  <td className={`${CELL} whitespace-nowrap`} data-label={LABEL_DEP}><DepartureTime route={t.id} index={i} row={row} days={days} note={t.note} /></td>
                   <ArrivalCells arrival={arrival} />
                   <td className={`${CELL} whitespace-nowrap`} data-label="Duration"><Duration row={row} /></td>
                   {show('fare') ? (

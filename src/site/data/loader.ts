@@ -8,6 +8,7 @@
  */
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { useLoaderData, useRouteLoaderData } from 'react-router-dom';
+import { advisoriesNotEnded } from '../../advisories/active';
 import type { Graph } from '../../graph/types';
 import { manilaDate, manilaYear } from '../../graph/time';
 import type { PrintFootText } from '../layout/print-foot.server';
@@ -43,10 +44,10 @@ export const ROOT_ROUTE_ID = 'root';
  * `printFoot` is the wording of a printed page's foot, with the build date (Manila) that is never replaced: it says
  * how old the timetable on the paper is.
  */
-export function selectLayoutData(graph: Graph, build: { year: number; printFoot: PrintFootText }) {
+export function selectLayoutData(graph: Graph, build: { instant: Date; printFoot: PrintFootText }) {
   const { site, pages } = graph;
   return {
-    buildYear: build.year,
+    buildYear: manilaYear(build.instant),
     printFoot: build.printFoot,
     brand: site.brand,
     headerTitle: site.headerTitle,
@@ -57,8 +58,9 @@ export function selectLayoutData(graph: Graph, build: { year: number; printFoot:
     nav: site.nav,
     footer: site.footer,
     notFound: pages.notFound,
-    // Every advisory, past and future: which are in force is decided in the browser (src/advisories/active.ts).
-    advisories: graph.advisories,
+    // Every advisory that has not ended when the site is built (one that has will never show): which are in force
+    // is decided in the browser, from its clock (src/advisories/active.ts).
+    advisories: advisoriesNotEnded(graph.advisories, build.instant),
     // What the status banner names each port and links it to where it lists each change (home, /schedules).
     portLinks: Object.fromEntries(graph.ports.map((p) => [p.id, { label: p.label, page: p.destination }])),
   };
@@ -70,7 +72,7 @@ export const layoutLoader = graphLoader(async (graph) => {
   if (!import.meta.env.SSR) return null;
   const instant = buildInstant();
   const { printFootText } = await import('../layout/print-foot.server');
-  return selectLayoutData(graph, { year: manilaYear(instant), printFoot: printFootText(manilaDate(instant)) });
+  return selectLayoutData(graph, { instant, printFoot: printFootText(manilaDate(instant)) });
 });
 
 /**

@@ -20,7 +20,7 @@
  * - arrivalWindow(early, late)       → the window of two readings: "Fri 27 Nov between 8:30 AM and 9:30 AM".
  */
 import {
-  addMinutes, dayOffsetLabel, epochDayOf, formatClock, formatDay, formatDays, formatMoment, formatTime12, manilaMoment,
+  addMinutes, dayOffsetLabel, epochDayOf, formatClock, formatDurationRange, formatDay, formatDays, formatMoment, formatTime12, manilaMoment,
   expandDays, MS_PER_MINUTE, parseTime, shiftDays, spokenDays, WEEKDAY_NAMES, weekdayAt, weekdayIndex, ZONE_LABEL,
   type ManilaMoment, type SailingDays, type Weekday,
 } from '../../graph/time';
@@ -67,21 +67,37 @@ function offsetRangeLabel(min: number, max: number): string | null {
   return `+${min}–${max} days`;
 }
 
+/** A "Daily" row's day cell already says "Next day": no "+1 day" badge beside it saying the same. */
+function offsetBadge(days: SailingDays, label: string | null): string | null {
+  return days === 'Daily' ? null : label;
+}
+
 function shifted(day: Weekday, offset: number): Weekday {
   return weekdayAt(weekdayIndex(day) + offset);
 }
 
-/** The patterns one timetable row shows; [] when there is neither an arrival nor a departure time to count from. */
-export function arrivalPatterns(row: Pick<TimetableRow, 'days' | 'dep' | 'arr' | 'durationMinutes'>): ArrivalPattern[] {
+/**
+ * The patterns one timetable row shows; [] when there is neither an arrival nor a departure time to count from. A
+ * sailing at one of several times arrives between its first time plus the shortest travel time and its last plus
+ * the longest; when that window spans two days ("12:30 AM or 11:30 PM"), one pattern says so — "Same day or next
+ * day", "8–9 h after it leaves" — rather than a window a day long on every departure day.
+ */
+export function arrivalPatterns(row: Pick<TimetableRow, 'days' | 'dep' | 'arr' | 'durationMinutes'> & Partial<Pick<TimetableRow, 'depOptions'>>): ArrivalPattern[] {
   if (row.arr) {
     const { day, spoken } = arrivalDayText(row.days, row.arr.dayOffset);
     return [{
-      days: row.days, day, spokenDay: spoken, time: formatClock(row.arr.time), offset: dayOffsetLabel(row.arr.dayOffset),
+      days: row.days, day, spokenDay: spoken, time: formatClock(row.arr.time), offset: offsetBadge(row.days, dayOffsetLabel(row.arr.dayOffset)),
       estimated: false,
     }];
   }
   if (!row.dep) return [];
-  return estimatedPatterns(row.days, row.dep, row.durationMinutes);
+  if (!row.depOptions) return estimatedPatterns(row.days, row.dep, row.durationMinutes);
+  const first = parseTime(row.dep);
+  const early = addMinutes(first, row.durationMinutes.min).dayOffset;
+  const late = addMinutes(parseTime(row.depOptions.at(-1)!), row.durationMinutes.max).dayOffset;
+  if (early === late) return estimatedPatterns(row.days, row.dep, { min: row.durationMinutes.min, max: parseTime(row.depOptions.at(-1)!) - first + row.durationMinutes.max });
+  const day = `${offsetWord(early)} or ${offsetWord(late).toLowerCase()}`;
+  return [{ days: row.days, day, spokenDay: day, time: `${formatDurationRange(row.durationMinutes)} after it leaves`, offset: null, estimated: true }];
 }
 
 /** The arrival a stated travel time gives: departure + min … departure + max, as one or more patterns. */
@@ -93,7 +109,7 @@ export function estimatedPatterns(days: SailingDays, dep: string, duration: Minu
   const to = formatTime12(late.minuteOfDay);
   if (early.dayOffset === late.dayOffset) {
     const { day, spoken } = arrivalDayText(days, early.dayOffset);
-    return [{ days, day, spokenDay: spoken, time: from === to ? from : `between ${from} and ${to}`, offset, estimated: true }];
+    return [{ days, day, spokenDay: spoken, time: from === to ? from : `between ${from} and ${to}`, offset: offsetBadge(days, offset), estimated: true }];
   }
   // Across midnight: one pattern per departure day, in week order ('Daily' too), so no reader has to pair two
   // lists of days or work out which evening a "next day or the day after" belongs to.
@@ -115,10 +131,14 @@ export function departureNight(days: SailingDays, dep: string): string | null {
   return `be at the port ${WEEKDAY_NAMES[shifted(list[0]!, -1)]} night`;
 }
 
-/** A concrete departure: "Fri 27 Nov, 12:30 AM PST (be at the port Thursday night)"; "Mon 23 Nov, 8:00 PM PST". */
-export function sailingDeparture(moment: ManilaMoment): string {
+/**
+ * A concrete departure: "Fri 27 Nov, 12:30 AM PST (be at the port Thursday night)"; "Mon 23 Nov, 8:00 PM PST"; a
+ * sailing at one of several times, `options`: "Tue 24 Nov, 11:00 AM or 5:30 PM PST".
+ */
+export function sailingDeparture(moment: ManilaMoment, options?: readonly ManilaMoment[] | null): string {
   const night = departureNight([moment.weekday], moment.time);
-  return `${formatMoment(moment)} ${ZONE_LABEL}${night ? ` (${night})` : ''}`;
+  const when = options ? `${formatDay(moment)}, ${options.map((o) => formatTime12(o.minuteOfDay)).join(' or ')}` : formatMoment(moment);
+  return `${when} ${ZONE_LABEL}${night ? ` (${night})` : ''}`;
 }
 
 /** The window: "Fri 27 Nov between 8:30 AM and 9:30 AM" on one date, "between Tue 24 Nov, 10:00 PM and Wed 25 Nov, 2:00 AM" across dates. */
@@ -130,6 +150,8 @@ export function arrivalWindow(early: ManilaMoment, late: ManilaMoment): string {
 /** What a concrete sailing or planner leg needs for its arrival line. */
 export interface TimedSailing {
   departure: ManilaMoment | null;
+  /** A sailing at one of several times: each of them (`departure` is the first); the arrival counts from the last. */
+  departureOptions?: readonly ManilaMoment[] | null;
   durationMinutes: MinuteRange;
   /** true when only a travel time is stated (then a range is a window, a single figure an estimate). */
   arrivalEstimated: boolean;
@@ -145,9 +167,10 @@ export function sailingArrival(sailing: TimedSailing): string | null {
   const { departure, durationMinutes } = sailing;
   if (!departure) return null;
   const start = Date.parse(departure.iso);
+  const last = sailing.departureOptions ? Date.parse(sailing.departureOptions.at(-1)!.iso) : start;
   const early = manilaMoment(start + durationMinutes.min * MS_PER_MINUTE);
-  const late = manilaMoment(start + durationMinutes.max * MS_PER_MINUTE);
-  if (durationMinutes.min !== durationMinutes.max) return `arrives ${arrivalWindow(early, late)}`;
+  const late = manilaMoment(last + durationMinutes.max * MS_PER_MINUTE);
+  if (durationMinutes.min !== durationMinutes.max || last !== start) return `arrives ${arrivalWindow(early, late)}`;
   const notes = [dayOffsetLabel(epochDayOf(late.date) - epochDayOf(departure.date)), sailing.arrivalEstimated ? 'estimated' : null];
   const said = notes.filter(Boolean).join(', ');
   return `arrives ${formatMoment(late)}${said ? ` (${said})` : ''}`;

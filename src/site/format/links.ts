@@ -1,4 +1,8 @@
-/** Addresses the pages build from data: maps searches, prefilled booking links, absolute URLs, tel: links. */
+/**
+ * Addresses the pages build from data: maps searches, prefilled booking links, absolute URLs, tel: links (a route's
+ * /schedules section and a path with a query are graph/page-paths.ts's: the GTFS feed links them too).
+ */
+import { withQuery } from '../../graph/page-paths';
 
 /** The maps search a port card opens (Google Maps URLs API: no key, opens the app on phones). */
 export function mapsSearchUrl(query: string): string {
@@ -14,26 +18,9 @@ export function bookTicketsHref(prefill: { from?: string | undefined; to?: strin
   return withQuery('/book-tickets', { from: prefill.from, to: prefill.to, date: prefill.date });
 }
 
-/**
- * /schedules with one route selected, scrolled to its section when /schedules lists it:
- * ("batangas", "caticlan", "batangas-caticlan") → "/schedules?from=batangas&to=caticlan#batangas-caticlan".
- * from and to are port ids, the values the schedule filter understands.
- */
-export function scheduleHref(route: { from?: string | undefined; to?: string | undefined; day?: string | undefined }, section?: string | null): string {
-  return withQuery('/schedules', route) + (section ? `#${encodeURIComponent(section)}` : '');
-}
-
 /** The trip planner with a question: ("batangas", "caticlan", "fri") → "/planner?from=batangas&to=caticlan&day=fri". */
 export function plannerHref(query: { from?: string | undefined; to?: string | undefined; day?: string | undefined } = {}): string {
   return withQuery('/planner', query);
-}
-
-/** A path (e.g. a data link's `to`) with the given parameters in the given order, empty ones left out. */
-export function withQuery(path: string, params: Record<string, string | undefined>): string {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value) query.set(key, value);
-  const text = query.toString();
-  return text ? `${path}?${text}` : path;
 }
 
 /** ("https://x.example", "/news") → "https://x.example/news"; "/" stays the bare origin plus "/". */

@@ -19,12 +19,9 @@ import type { IslandName } from './registry';
 /**
  * When an island loads: `load` as soon as the page's runtime starts (after the first paint), `idle` when the
  * browser is idle, `visible` when the island comes near the screen, `interaction` on the first pointer, key or
- * focus inside it, `advisory` once a travel advisory of the site is in force (the banner: on a day without one, no
- * page loads it), `status` for the status banner: at idle on a page whose islands start anyway (it reads the page's
- * status store and loads its words only once /status.json announces something), and on a page without islands only
- * once the runtime's own check of the file finds something (runtime/status-check.ts).
+ * focus inside it.
  */
-export type IslandTrigger = 'load' | 'idle' | 'visible' | 'interaction' | 'advisory' | 'status';
+export type IslandTrigger = 'load' | 'idle' | 'visible' | 'interaction';
 
 const WriterContext = createContext<PropsWriter | null>(null);
 

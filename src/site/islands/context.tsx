@@ -8,9 +8,9 @@
  *   never paints a "not yet known" frame over what the page already shows (the filtered /schedules of first-paint.ts);
  *   a hydrated island (the booking panel, the planner) gets none, like the dev app, so its first render is the HTML's.
  * - `SiteAdvisories`: every advisory of the site; whether one is in force is decided in the browser. With the
- *   operator's phone (components/site-phone.ts) it is what every island may need from the layout: the layout writes
- *   both once per page (`#site-data`, a JSON block, SiteDataBlock) instead of into each island's props, and
- *   mount.tsx provides them.
+ *   operator's phone (components/site-phone.ts) and the build date (`SitePublished`) it is what every island may
+ *   need from the layout: the layout writes them once per page (`#site-data`, a JSON block, SiteDataBlock) instead
+ *   of into each island's props, and mount.tsx provides them.
  */
 import { createContext, useContext } from 'react';
 import type { Advisory } from '../../graph/types';
@@ -55,6 +55,10 @@ export const SiteAdvisoriesContext = createContext<readonly Advisory[]>([]);
 export function useSiteAdvisories(): readonly Advisory[] {
   return useContext(SiteAdvisoriesContext);
 }
+
+/** The build date as pages word it ("November 23, 2026"): how old the timetables are (StatusAsOf says it when
+ * the status may be out of date). */
+export const SitePublishedContext = createContext<string | undefined>(undefined);
 
 /** The block itself, in the layout. JSON inside <script>: `<` is escaped, so data text cannot close the element. */
 export function SiteDataBlock({ data }: { data: SiteData }) {

@@ -4,8 +4,6 @@
  * name (tests/islands/registry.test.ts checks the two lists agree), so no island's code carries the wrapper.
  */
 import { island } from './Island';
-import { AdvisoryBanner } from '../advisories/AdvisoryBanner';
-import { StatusBanner } from '../status/StatusBanner';
 import { DestinationSailings } from '../schedules/NextSailings';
 import { DestinationStatus } from '../schedules/DestinationStatus';
 import { Planner } from '../planner/Planner';
@@ -14,9 +12,6 @@ import { ScheduleFilter } from '../schedules/ScheduleFilter';
 import { SearchPanel } from '../booking/SearchPanel';
 import { TimetableMarks } from '../schedules/TimetableMarks';
 
-export const AdvisoryBannerIsland = island('advisory-banner', AdvisoryBanner, { when: 'advisory' });
-/** A small gate (trigger `status`, Island.tsx): the banner's words are downloaded only once /status.json announces something. */
-export const StatusBannerIsland = island('status-banner', StatusBanner, { when: 'status' });
 /**
  * Rendered over its HTML, not hydrated. Tried twice in stop 36 (Lighthouse traces, marks on each island job, 8 rounds):
  * - Hydrated from null, as the panel is: its first render on a plain /schedules fell from 11.2 to 5.5 ms (median),
@@ -29,8 +24,7 @@ export const StatusBannerIsland = island('status-banner', StatusBanner, { when: 
  */
 export const ScheduleFilterIsland = island('schedule-filter', ScheduleFilter, { when: 'load' });
 export const RouteLeadIsland = island('route-lead', RouteLead, { when: 'visible' });
-/** It marks only what an advisory in force touches: started then, like the banner (on a day without one, not loaded). */
-export const TimetableMarksIsland = island('timetable-marks', TimetableMarks, { when: 'advisory' });
+export const TimetableMarksIsland = island('timetable-marks', TimetableMarks, { when: 'idle' });
 /** Two or three screens down a destination page on a phone: started near the screen (issue 26). */
 export const DestinationSailingsIsland = island('next-sailings', DestinationSailings, { when: 'visible', className: 'min-h-6' });
 /** Idle, not near the screen: the announced changes print though the page was never scrolled. */

@@ -19,7 +19,7 @@
 import { hydrate, render } from 'preact';
 import { createElement, useState, type ComponentType } from 'react';
 import { SitePhone } from '../components/site-phone';
-import { ClientStartContext, SiteAdvisoriesContext, whileHydrating, type ClientStart } from './context';
+import { ClientStartContext, SiteAdvisoriesContext, SitePublishedContext, whileHydrating, type ClientStart } from './context';
 import type { SiteData } from './site-data';
 
 export function mountIsland(element: Element, Component: ComponentType<never>, props: unknown, site: SiteData, start: ClientStart): void {
@@ -27,7 +27,8 @@ export function mountIsland(element: Element, Component: ComponentType<never>, p
   const hydrating = (element as HTMLElement).dataset.hydrate !== undefined;
   const tree = createElement(ClientStartContext.Provider, { value: hydrating ? null : start },
     createElement(SiteAdvisoriesContext.Provider, { value: site.advisories },
-      createElement(SitePhone.Provider, { value: site.phone }, island)));
+      createElement(SitePhone.Provider, { value: site.phone },
+        createElement(SitePublishedContext.Provider, { value: site.published }, island))));
   if (hydrating) whileHydrating(() => hydrate(tree as unknown as Parameters<typeof render>[0], element));
   else render(tree as unknown as Parameters<typeof render>[0], element);
 }

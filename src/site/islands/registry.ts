@@ -10,8 +10,6 @@ import type { ComponentType } from 'react';
 type AnyIsland = ComponentType<never>;
 
 export const ISLANDS = {
-  'advisory-banner': () => import('../advisories/AdvisoryBanner').then((m) => m.AdvisoryBanner),
-  'status-banner': () => import('../status/StatusBanner').then((m) => m.StatusBanner),
   'schedule-filter': () => import('../schedules/ScheduleFilter').then((m) => m.ScheduleFilter),
   'route-lead': () => import('../schedules/RouteLead').then((m) => m.RouteLead),
   'timetable-marks': () => import('../schedules/TimetableMarks').then((m) => m.TimetableMarks),

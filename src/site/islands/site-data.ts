@@ -1,7 +1,7 @@
 /**
- * What the layout gives every island of a page (the advisories of the site and the operator's phone), written once
- * per page as a JSON block (islands/context.tsx SiteDataBlock) and read back here. No framework: the page runtime
- * reads it on every page, before it knows whether the page has an island at all.
+ * What the layout gives every island of a page (the advisories of the site, the operator's phone, the build date),
+ * written once per page as a JSON block (islands/context.tsx SiteDataBlock) and read back here. No framework: the
+ * page runtime reads it on every page, before it knows whether the page has an island at all.
  */
 import type { Advisory } from '../../graph/types';
 import type { Phone } from '../components/types';
@@ -10,6 +10,8 @@ import type { Phone } from '../components/types';
 export interface SiteData {
   advisories: Advisory[];
   phone: Phone | undefined;
+  /** The build date, as the printed foot words it. */
+  published?: string;
 }
 
 /** Id of the layout's JSON block (SiteDataBlock). */

@@ -26,10 +26,6 @@ export interface IslandEnvironment {
   whenIdle: (start: () => void) => void;
   /** Runs `start` once `element` comes near the screen. */
   whenVisible: (element: Element, start: () => void) => void;
-  /** Runs `start` once an advisory of the site is in force (now, or later while the page is open). */
-  whenAdvisory: (start: () => void) => void;
-  /** Runs `start` for the status banner (Island.tsx `status`). */
-  whenStatus: (start: () => void) => void;
   sleep: (ms: number) => Promise<void>;
   /** Runs `work` in a task of its own, after the browser has had the chance to paint and answer input. */
   nextTask: (work: () => void) => void;
@@ -66,8 +62,6 @@ function schedule(element: HTMLElement, trigger: string | undefined, start: () =
     case 'load': return start();
     case 'idle': return env.whenIdle(start);
     case 'visible': return env.whenVisible(element, start);
-    case 'advisory': return env.whenAdvisory(start);
-    case 'status': return env.whenStatus(start);
     case 'interaction': {
       const once = () => {
         for (const type of INTERACTION_EVENTS) element.removeEventListener(type, once, true);

@@ -19,7 +19,7 @@ const linkClass =
 export function Footer({ brand, footer, buildYear }: FooterProps) {
   return (
     <footer className="mt-16 bg-slate-900 text-slate-200 print:hidden">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         <div>
           <p className="text-lg font-bold text-white">{brand}</p>
           <p className="mt-2 text-sm leading-relaxed">{footer.tagline}</p>
@@ -28,7 +28,7 @@ export function Footer({ brand, footer, buildYear }: FooterProps) {
         <LinkList title="Resources" links={footer.resources} />
         <div>
           <h2 className="text-base font-semibold text-white">Follow Us</h2>
-          <ul className="mt-3 flex gap-2">
+          <ul className="mt-3 flex flex-wrap gap-2">
             {footer.social.map((social) => (
               <li key={social.href}>
                 <a

@@ -22,10 +22,14 @@ export const MENU_ID = 'site-menu';
 export function Header({ headerTitle, logo, nav }: HeaderProps) {
   const { pathname } = useLocation();
   return (
-    <header className="site-header sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur print:hidden">
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-2 sm:px-6">
-        {/* With large text (200 % on a phone) the title wraps and the Menu button keeps its whole width (WCAG 1.4.10). */}
-        <a href="/" className={`flex min-h-11 min-w-0 items-center gap-3 rounded-md ${focusRing}`}>
+    <header className="site-header z-40 border-b border-slate-200 bg-white/95 backdrop-blur print:hidden">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-2 sm:px-6">
+        {/*
+          With large text (200 % on a phone) the title wraps between its words, and where even its longest word does not
+          fit beside the Menu button the button takes a row of its own, whole (WCAG 1.4.10): the title's flex basis is its
+          narrowest width, so the row breaks before a word would. Whether the header then still sticks: styles.css.
+        */}
+        <a href="/" className={`flex min-h-11 min-w-0 grow basis-[min-content] items-center gap-3 rounded-md ${focusRing}`}>
           <img src={logo.src} alt="" width={logo.width} height={logo.height} className="h-10 w-auto shrink-0" />
           <span className="min-w-0 text-lg leading-tight font-extrabold tracking-wide break-words text-sky-900">{headerTitle}</span>
         </a>

@@ -2,6 +2,7 @@
 import type { Graph, Policy } from '../../graph/types';
 import type { PanelTimetable } from '../booking/sailing-days';
 import type { WhoPays } from '../booking/WhoPays';
+import { policyView } from '../components/PolicyText';
 
 /**
  * The timetable as the panel needs it (booking/sailing-days.ts): which port each suggested place name stands for,
@@ -39,7 +40,7 @@ function policyFigure(policies: readonly Policy[], topic: string, key: string): 
 
 export function select(graph: Graph) {
   const whoPays: WhoPays = {
-    childFreeAge: policyFigure(graph.policies, 'child_free_age', 'freeBelowAgeYears'),
+    family: policyView(graph.policies, graph.pages.bookTickets.whoPays),
     seniorDiscount: policyFigure(graph.policies, 'senior_pwd_discount', 'discountPercent'),
     studentDiscount: graph.policies.some((p) => p.topic === 'student_discount'),
   };

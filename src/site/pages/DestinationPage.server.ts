@@ -1,13 +1,14 @@
 /** Build time only (src/site/routes.tsx runs it while pre-rendering): what a destination page renders. */
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { fareEnvelope } from '../../graph/figure';
+import { proseParts } from '../../graph/prose-facts';
 import type { Graph } from '../../graph/types';
 import { packTrips } from '../../query/trip-codec';
 import { tripSetOf } from '../../query/trip-set';
 import type { ExtraColumn } from '../components/TimetableTable';
 import type { PortIndex } from '../components/types';
 import { absoluteUrl, breadcrumbList, type JsonLd } from '../seo/jsonld';
-import { bookingInfo, calendarInfo, navLabel, portIndex, portTownOf, timetablesById, unpublishedRoutes } from './select.server';
+import { bookingInfo, calendarInfo, navLabel, portIndex, portTownOf, timetablesById, tipText, unpublishedRoutes } from './select.server';
 
 type Destination = Graph['destinations'][number];
 type Schedules = { timetables: ReturnType<typeof timetablesById> }[];
@@ -80,14 +81,21 @@ export function select(graph: Graph, { params }: LoaderFunctionArgs) {
   const { baseUrl } = graph.site;
   return {
     destination: {
-      slug: d.slug, name: d.name, port: d.port, description: d.description, tagline: d.tagline, blurb: d.blurb,
+      slug: d.slug, name: d.name, port: d.port, direction: d.direction, description: d.description, tagline: d.tagline, blurb: d.blurb,
       image: d.image, attractions: d.attractions,
-      // The badges render the route's facts; a page whose badge names no route keeps its own words (Manila's span).
+      // The badges render the route's facts; a page whose badge names no route keeps its own words, whose figures
+      // bind facts (Manila's span of travel times, graph/prose-facts.ts).
       travelTime: travel?.travelTime
         ? { route: travel.id, time: travel.travelTime, mode: travel.mode, from: portTownOf(graph, travel.from) }
-        : { text: d.travelTime.display },
+        : { parts: proseParts(d.travelTime.display, graph) },
       fromFare: d.fromFare,
-      notes: d.notes, tips: d.tips, cta: d.cta,
+      notes: d.notes.map((note) => proseParts(note, graph)),
+      tips: {
+        title: d.tips.title,
+        lists: d.tips.lists.map((list) => ({ title: list.title, items: list.items.map((item) => proseParts(tipText(item), graph)) })),
+        note: proseParts(d.tips.note, graph),
+      },
+      cta: d.cta,
     },
     schedules,
     ports,

@@ -23,7 +23,7 @@ import { ButtonLink, SiteLink } from '../components/SiteLink';
 import { ScheduleTable } from '../components/TimetableTable';
 import type { PortIndex } from '../components/types';
 import { cardHeading, sectionHeading } from '../components/ui';
-import { withQuery } from '../format/links';
+import { withQuery } from '../../graph/page-paths';
 import type { BookingInfo } from '../components/types';
 import type { CalendarInfo } from '../calendar/types';
 import type { PackedTrips } from '../../query/trip-codec';
@@ -34,13 +34,16 @@ import { PageHead } from '../seo/PageHead';
 import { NotPublished } from '../schedules/NotPublished';
 import { DestinationSailingsIsland, DestinationStatusIsland, TimetableMarksIsland } from '../islands/islands';
 import { BulletList } from '../components/BulletList';
+import { ProseText } from '../components/ProseText';
 
 type Data = NonNullable<PageData<typeof select>>;
 
 interface Live { trips: PackedTrips; booking: BookingInfo; calendar: CalendarInfo }
 
-function ScheduleSection({ schedules, ports, hub, slug, name, live, notPublished, planner }: {
+function ScheduleSection({ schedules, ports, hub, slug, name, arrivingFirst, live, notPublished, planner }: {
   schedules: Data['schedules']; ports: PortIndex; hub: string; slug: string; name: string; live: Live; notPublished: ReactNode;
+  /** A place travellers go to: its schedule leads with the way there (the next sailings to it, then from it). */
+  arrivingFirst: boolean;
   /** The trip planner, asked for a trip to this destination (issue 17 item 1). */
   planner: { label: string; to: string };
 }) {
@@ -54,10 +57,9 @@ function ScheduleSection({ schedules, ports, hub, slug, name, live, notPublished
       <p className="mt-3 text-slate-800 print:hidden" data-testid="planner-link"><SiteLink to={planner.to}>{planner.label}</SiteLink></p>
       {/* Next sailings (screen only) and the announced changes to the page's sailings (screen and paper). */}
       <div className="mt-6">
-        <DestinationSailingsIsland trips={trips} port={hub} name={name} ports={ports} booking={booking} calendar={calendar} />
+        <DestinationSailingsIsland trips={trips} port={hub} name={name} ports={ports} booking={booking} calendar={calendar} arrivingFirst={arrivingFirst} />
         <DestinationStatusIsland trips={trips} ports={ports} calendar={calendar} routes={routes.map((r) => r.id)} part="as-of" />
       </div>
-      {notPublished ? <div className="mb-10">{notPublished}</div> : null}
       <div className="space-y-10 print:mt-3 print:space-y-4">
         {schedules.map((s, i) => {
           const id = slot(i);
@@ -68,6 +70,8 @@ function ScheduleSection({ schedules, ports, hub, slug, name, live, notPublished
             : <ScheduleTable key={id} id={id} title={s.title} timetables={s.timetables} columns={s.columns} ports={ports} lead={lead} />;
         })}
       </div>
+      {/* After the published tables: the ways no timetable gives are mostly the way back, not the way there. */}
+      {notPublished ? <div className="mt-10">{notPublished}</div> : null}
       <TimetableMarksIsland trips={trips} timetables={routes}
         sections={schedules.map((s, i) => ({ slot: slot(i), timetables: s.timetables.map((t) => t.id) }))} />
     </section>
@@ -78,7 +82,7 @@ const BY_MODE = { ferry: '', road: ' by road', 'bus-and-ferry': ' by bus and fer
 
 /** "20–22 h from Manila": the route's travel time as every page gives it, or the page's own words when it names no route. */
 function TravelTimeBadge({ travel }: { travel: Data['destination']['travelTime'] }) {
-  if (!('route' in travel) || travel.route === undefined) return <>{travel.text}</>;
+  if (!('route' in travel) || travel.route === undefined) return <ProseText parts={travel.parts} note={false} />;
   return <><TimeFact route={travel.route} time={travel.time} />{BY_MODE[travel.mode]} from {travel.from}</>;
 }
 
@@ -96,7 +100,7 @@ export function Component() {
           <DestinationStatusIsland trips={trips} ports={ports} calendar={calendar} part="changes"
             routes={schedules.flatMap((s) => s.timetables.map((t) => t.id))} />
         ) : null}
-        <section aria-labelledby="dest-hero" className="grid overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm lg:grid-cols-2 print:block print:border-0">
+        <section aria-labelledby="dest-hero" className="grid grid-cols-1 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm lg:grid-cols-2 print:block print:border-0">
           <Picture image={d.image} priority className="h-full max-h-96 w-full object-cover lg:max-h-none print:hidden" />
           <div className="flex flex-col justify-center gap-4 p-6 sm:p-8 print:gap-2 print:p-0">
             {/* On paper the H1 above already names the place. */}
@@ -104,13 +108,13 @@ export function Component() {
             <h2 id="dest-hero" className="text-2xl font-bold text-slate-900 print:text-lg">{d.tagline}</h2>
             <p className="text-slate-700">{d.blurb}</p>
             <ul className="flex flex-wrap gap-3" aria-label="At a glance">
-              <li className="inline-flex items-center gap-2 rounded-full bg-sky-100 px-4 py-2 text-sm font-semibold text-sky-900">
-                <Icon name="clock" className="h-4 w-4" />
-                <span><span className="sr-only">Travel time: </span><TravelTimeBadge travel={d.travelTime} /></span>
+              <li className="inline-flex max-w-full items-center gap-2 rounded-full bg-sky-100 px-4 py-2 text-sm font-semibold text-sky-900">
+                <Icon name="clock" className="h-4 w-4 shrink-0" />
+                <span className="min-w-0"><span className="sr-only">Travel time: </span><TravelTimeBadge travel={d.travelTime} /></span>
               </li>
               {d.fromFare ? (
-                <li className="inline-flex items-center gap-2 rounded-full bg-green-100 px-4 py-2 text-sm font-semibold text-green-900">
-                  <Icon name="tag" className="h-4 w-4" />
+                <li className="inline-flex max-w-full items-center gap-2 rounded-full bg-green-100 px-4 py-2 text-sm font-semibold text-green-900">
+                  <Icon name="tag" className="h-4 w-4 shrink-0" />
                   <FromFareFact word="From" id={`from:destination/${d.slug}`} amount={d.fromFare.amount} disputed={d.fromFare.disputed} />
                 </li>
               ) : null}
@@ -132,17 +136,17 @@ export function Component() {
         </section>
 
         <ScheduleSection
-          schedules={schedules} ports={ports} hub={d.port} slug={d.slug} name={d.name} live={{ trips, booking, calendar }}
+          schedules={schedules} ports={ports} hub={d.port} slug={d.slug} name={d.name} arrivingFirst={d.direction === 'to'} live={{ trips, booking, calendar }}
           notPublished={unpublished.length > 0 ? <NotPublished routes={unpublished} phone={phone} id={`${d.slug}-not-published`} /> : null}
           planner={{ label: plannerLink.label, to: withQuery(plannerLink.to, { to: d.name }) }}
         />
 
         {d.notes.length > 0 ? (
           <ul className="mt-6 space-y-2 rounded-xl border border-sky-200 bg-sky-50 p-5 text-slate-800 print:mt-4 print:p-3" aria-label="Good to know">
-            {d.notes.map((note) => (
-              <li key={note} className="flex gap-2">
+            {d.notes.map((note, i) => (
+              <li key={i} className="flex gap-2">
                 <Icon name="info" className="mt-1 h-4 w-4 shrink-0 text-sky-800" />
-                <span>{note}</span>
+                <span><ProseText parts={note} /></span>
               </li>
             ))}
           </ul>
@@ -150,15 +154,15 @@ export function Component() {
 
         <Card as="section" labelledBy="tips-title" className="mt-14 p-6 sm:p-8 print:mt-4 print:break-inside-avoid print:p-3">
           <h2 id="tips-title" className={sectionHeading}>{d.tips.title}</h2>
-          <div className="mt-6 grid gap-8 md:grid-cols-2 print:mt-2 print:grid-cols-2 print:gap-4">
+          <div className="mt-6 grid grid-cols-1 gap-8 md:grid-cols-2 print:mt-2 print:grid-cols-2 print:gap-4">
             {d.tips.lists.map((list) => (
               <div key={list.title}>
                 <h3 className={cardHeading}>{list.title}</h3>
-                <BulletList items={list.items} className="mt-3" />
+                <BulletList items={list.items.map((item, i) => <ProseText key={i} parts={item} />)} className="mt-3" />
               </div>
             ))}
           </div>
-          <p className="mt-6 rounded-lg bg-amber-50 p-4 text-slate-800 print:mt-2 print:p-0">{d.tips.note}</p>
+          <p className="mt-6 rounded-lg bg-amber-50 p-4 text-slate-800 print:mt-2 print:p-0"><ProseText parts={d.tips.note} /></p>
         </Card>
 
         <section aria-labelledby="cta-title" className="mt-14 rounded-xl bg-sky-800 p-8 text-center text-white print:hidden">

@@ -22,7 +22,7 @@ export function Component() {
       <PageHead title={page.title} description={page.description} path="/destinations" />
       <PageIntro heading={page.heading} intro={page.intro} />
       <PageBody>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={page.heading}>
+        <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={page.heading}>
           {destinations.map((d, i) => (
             <Card as="li" key={d.slug} id={`destination-${d.slug}`}>
               {/* The first row is above the fold on desktop: load it eagerly. */}

@@ -9,6 +9,7 @@ import { PageBody, PageIntro } from '../components/PageIntro';
 import { ButtonLink } from '../components/SiteLink';
 import { sectionHeading } from '../components/ui';
 import { PolicyText } from '../components/PolicyText';
+import { ProseText } from '../components/ProseText';
 import { usePageData, type PageData } from '../data/loader';
 import type { select } from './FaqPage.server';
 import { telHref } from '../format/links';
@@ -46,7 +47,7 @@ export function Component() {
                 items={section.items.map((item, qi) => ({
                   id: `faq-${si + 1}-${qi + 1}`,
                   title: item.q,
-                  content: <p>{item.policy ? <PolicyText policy={item.policy} /> : item.a}</p>,
+                  content: <p>{item.policy ? <PolicyText policy={item.policy} /> : <ProseText parts={item.parts} />}</p>,
                 }))}
               />
             </section>

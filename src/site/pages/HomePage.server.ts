@@ -1,4 +1,5 @@
 /** Build time only (src/site/routes.tsx runs it while pre-rendering): what the home page renders. */
+import { headlineFigure } from '../../graph/figure';
 import type { Graph } from '../../graph/types';
 import { routeScheduleHref } from './select.server';
 
@@ -27,9 +28,9 @@ export function select(graph: Graph) {
   },
   search: { from: searchPorts(graph, 'from'), to: searchPorts(graph, 'to') },
   // A count the data can give is the data's, so "Routes Served" and /routes say one figure.
-  stats: graph.site.stats.map(({ label, display, measures }) => (measures === 'routes_served'
-    ? { label, display: String(graph.counts.seaRoutes), fact: 'count:sea-routes' }
-    : { label, display, fact: null })),
+  stats: graph.site.stats.map((stat) => ({
+    label: stat.label, display: headlineFigure(stat, graph.counts), fact: stat.measures === 'routes_served' ? 'count:sea-routes' : null,
+  })),
   org: {
     brand: graph.site.brand,
     description: graph.site.description,

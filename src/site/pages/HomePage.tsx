@@ -63,7 +63,7 @@ export function Component() {
       <TripSearch title={page.tripSearch.title} intro={page.tripSearch.intro} submit={page.tripSearch.submit} from={search.from} to={search.to} />
 
       <div className="mx-auto w-full max-w-6xl px-4 py-12">
-        <ul className="grid gap-6 md:grid-cols-3">
+        <ul className="grid grid-cols-1 gap-6 md:grid-cols-3">
           {page.features.map((feature) => (
             <Card as="li" key={feature.title} className="items-center p-6 text-center">
               <IconDisc name={feature.icon} size="lg" />

@@ -62,7 +62,7 @@ export function Component() {
       <PageHead title={page.title} description={page.description} path="/news" />
       <PageIntro heading={page.heading} intro={page.intro} />
       <PageBody>
-        <div className="grid gap-6 md:grid-cols-2">
+        <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
           {items.map((item, i) => (
             <NewsCard key={item.slug} item={item} eager={i < 2} />
           ))}

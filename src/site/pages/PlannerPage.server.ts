@@ -8,7 +8,15 @@ import { calendarInfo, placeNameForPort } from './select.server';
 import { packTrips } from '../../query/trip-codec';
 import { tripSetOf } from '../../query/trip-set';
 import type { PlannerData } from '../planner/plan';
+import type { OtherWay } from '../planner/other-ways';
 import type { PlannerPorts } from '../planner/PlanResults';
+
+/** Every destination tip about a way between its port and another that no timetable gives (schema: destinationTip). */
+function otherWays(graph: Graph): OtherWay[] {
+  return graph.destinations.flatMap((d) => d.tips.lists.flatMap((list) => list.items.flatMap((item) => (typeof item === 'string' ? [] : item.reaches
+    .filter((port) => port !== d.port)
+    .map((port): OtherWay => ({ ports: [d.port, port], by: item.by, text: item.text, page: { name: d.name, path: `/destinations/${d.slug}` } }))))));
+}
 
 export function select(graph: Graph) {
   const named: PlannerPorts = {};
@@ -23,6 +31,8 @@ export function select(graph: Graph) {
     destinations: graph.destinations.map(({ name, slug, port }) => ({ name, slug, port })),
     planner: graph.site.planner,
     undated: graph.timetables.filter((t) => !t.daysPublished).map(({ id, from, to, fare }) => ({ id, from, to, fare })),
+    fares: Object.fromEntries(graph.timetables.flatMap((t) => (t.fare?.disputed ? [[t.id, t.fare]] : []))),
+    otherWays: otherWays(graph),
   };
   // Suggestions for the From and To fields: the places list and the destinations' names, once each.
   const suggestions = [...new Set([...graph.places.map((p) => p.name), ...graph.destinations.map((d) => d.name)])].sort();

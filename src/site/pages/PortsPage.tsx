@@ -26,7 +26,7 @@ export function Component() {
       <PageHead title={page.title} description={page.description} path="/ports" />
       <PageIntro heading={page.heading} intro={page.intro} />
       <PageBody>
-        <ul className="grid gap-6 lg:grid-cols-2" aria-label={page.heading}>
+        <ul className="grid grid-cols-1 gap-6 lg:grid-cols-2" aria-label={page.heading}>
           {ports.map((port) => (
             <Card as="li" key={port.id} id={`port-${port.id}`} className="gap-4 p-6">
               <div>
@@ -38,7 +38,7 @@ export function Component() {
               </div>
               <address className="text-slate-700 not-italic">{port.address}</address>
               <p className="text-slate-700">{port.description}</p>
-              <div className="grid gap-4 sm:grid-cols-2">
+              <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
                 <div>
                   <h3 className="font-bold text-slate-900">Available Routes</h3>
                   <ul className="mt-2 flex flex-wrap gap-2" data-testid="port-routes">

@@ -6,7 +6,7 @@
  * and travel time are the route's facts (graph/types.ts), as every other page shows them.
  */
 import { Card } from '../components/Card';
-import { DisputedNote, Fact, FareFact, TimeFact, type DisputedKind } from '../components/Fact';
+import { DisputedNote, Fact, FareFact, TimeFact } from '../components/Fact';
 import { FrequencyFact } from '../components/DaysFact';
 import { Icon } from '../components/Icon';
 import { InfoBox } from '../components/InfoBox';
@@ -16,6 +16,7 @@ import { cardHeading, introLink, sectionHeading } from '../components/ui';
 import { usePageData, type PageData } from '../data/loader';
 import type { select } from './RoutesPage.server';
 import { PageHead } from '../seo/PageHead';
+import { ProseText } from '../components/ProseText';
 
 type Data = PageData<typeof select>;
 
@@ -24,7 +25,7 @@ type Route = NonNullable<Data['groups'][number]['cards'][number]['route']>;
 function CardBadge({ route }: { route: Route }) {
   const colour = route.days && !route.days.disputed && route.days.value.length === 7 ? 'bg-green-100 text-green-900' : 'bg-sky-100 text-sky-900';
   return (
-    <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${colour}`}>
+    <span className={`inline-flex max-w-full flex-wrap items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${colour}`}>
       <FrequencyFact route={route.id} days={route.days} />
     </span>
   );
@@ -34,14 +35,9 @@ function TravelTime({ route }: { route: Route }) {
   return (
     <p className="flex items-center gap-2 text-slate-800">
       <Icon name="clock" className="h-4 w-4 shrink-0 text-sky-800" />
-      <span><span className="sr-only">Travel time: </span>{route.travelTime ? <TimeFact route={route.id} time={route.travelTime} /> : 'Travel time not published'}</span>
+      <span className="min-w-0"><span className="sr-only">Travel time: </span>{route.travelTime ? <TimeFact route={route.id} time={route.travelTime} /> : 'Travel time not published'}</span>
     </p>
   );
-}
-
-function disputes(route: Route | null): DisputedKind[] {
-  if (!route) return [];
-  return [...(route.days?.disputed ? ['sailings' as const] : []), ...(route.travelTime?.disputed ? ['time' as const] : [])];
 }
 
 export function Component() {
@@ -51,7 +47,7 @@ export function Component() {
       <PageHead title={page.title} description={page.description} path="/routes" />
       <PageIntro heading={page.heading} intro={page.intro}>
         <p className="mt-3" data-testid="intro-link"><SiteLink to={page.plannerLink.to} className={introLink}>{page.plannerLink.label}</SiteLink></p>
-        <p className="mt-6 inline-flex items-baseline gap-2 rounded-full bg-white/10 px-5 py-2">
+        <p className="mt-6 inline-flex max-w-full flex-wrap items-baseline gap-x-2 rounded-full bg-white/10 px-5 py-2">
           <Fact id="count:sea-routes" className="text-3xl font-extrabold">{count}</Fact>
           <span className="font-semibold">Routes</span>
         </p>
@@ -64,15 +60,15 @@ export function Component() {
               <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
                 {group.cards.map((card) => (
                   <Card as="li" key={card.name} className="gap-3 p-5">
-                    <div className="flex items-start justify-between gap-3">
+                    <div className="flex flex-wrap items-start justify-between gap-3">
                       <h3 className={cardHeading}>{card.name}</h3>
                       {card.route ? <CardBadge route={card.route} /> : null}
                     </div>
                     {card.route ? <TravelTime route={card.route} /> : null}
-                    <p className="text-slate-700">{card.description}</p>
-                    <DisputedNote kinds={disputes(card.route)} className="mt-0" />
+                    <p className="text-slate-700"><ProseText parts={card.description} note={false} /></p>
+                    <DisputedNote kinds={card.route?.unconfirmed ?? []} className="mt-0" />
                     <div className="mt-auto flex flex-wrap gap-3">
-                      <ButtonLink to={card.book} ariaLabel={`Book Tickets: ${card.name}`}>Book Tickets</ButtonLink>
+                      <ButtonLink to={card.book} ariaLabel={`Book Tickets: ${card.name}`} route={card.route?.id}>Book Tickets</ButtonLink>
                       <ButtonLink to={card.schedule} variant="secondary" ariaLabel={`View Schedule: ${card.name}`}>View Schedule</ButtonLink>
                     </div>
                   </Card>
@@ -87,15 +83,16 @@ export function Component() {
             <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {others.map((other) => (
                 <Card as="li" key={other.route.id} className="gap-3 p-5">
-                  <div className="flex items-start justify-between gap-3">
+                  <div className="flex flex-wrap items-start justify-between gap-3">
                     <h3 className={cardHeading}>{other.name}</h3>
                     <CardBadge route={other.route} />
                   </div>
                   <TravelTime route={other.route} />
+                  <p className="text-slate-700">{other.description}</p>
                   {other.route.fare ? <p className="text-slate-800"><span className="font-semibold">Fare:</span> <FareFact route={other.route.id} fare={other.route.fare} /></p> : null}
-                  <DisputedNote kinds={[...disputes(other.route), ...(other.route.fare?.disputed ? ['fare' as const] : [])]} className="mt-0" />
+                  <DisputedNote kinds={other.route.unconfirmed} className="mt-0" />
                   <div className="mt-auto flex flex-wrap gap-3">
-                    <ButtonLink to={other.book} ariaLabel={`Book Tickets: ${other.name}`}>Book Tickets</ButtonLink>
+                    <ButtonLink to={other.book} ariaLabel={`Book Tickets: ${other.name}`} route={other.route.id}>Book Tickets</ButtonLink>
                     <ButtonLink to={other.schedule} variant="secondary" ariaLabel={`View Schedule: ${other.name}`}>View Schedule</ButtonLink>
                   </div>
                 </Card>

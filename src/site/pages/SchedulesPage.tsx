@@ -13,7 +13,7 @@
 import { InfoBox } from '../components/InfoBox';
 import { PageBody, PageIntro } from '../components/PageIntro';
 import { TimetableTable } from '../components/TimetableTable';
-import { introLink, pillLink, sectionHeading } from '../components/ui';
+import { introLink, pillLink, sectionHeading, textLink } from '../components/ui';
 import { usePageData, type PageData } from '../data/loader';
 import type { select } from './SchedulesPage.server';
 import { PageHead } from '../seo/PageHead';
@@ -21,8 +21,32 @@ import { RouteLeadIsland, ScheduleFilterIsland, TimetableMarksIsland } from '../
 
 type Data = PageData<typeof select>;
 
+/** Which of the routes above the timetable feed for trip planners leaves out, and why. */
+function FeedNote({ feed }: { feed: Data['feed'] }) {
+  return (
+    <section aria-labelledby="feed-note-title" className="mt-8 text-slate-800 print:hidden" data-testid="feed-note">
+      <h2 id="feed-note-title" className="text-lg font-bold text-slate-900">In trip planners</h2>
+      <p className="mt-2">
+        The <a href="/gtfs.zip" className={textLink}>timetable feed (GTFS)</a> that map and trip-planner apps read publishes{' '}
+        {feed.published} of the {feed.listed} routes above{feed.reasons.length > 0 ? ', and only what it can promise:' : '.'}
+      </p>
+      {feed.reasons.length > 0 ? (
+        <ul className="mt-2 list-disc space-y-1 pl-6">
+          {feed.reasons.map((r) => (
+            <li key={r.because}>
+              {r.routes.map((route, i) => (
+                <span key={route.id}>{i > 0 ? ', ' : ''}<a href={`#${route.id}`} className={textLink}>{route.name}</a>{route.whole ? '' : ' (some sailings)'}</span>
+              ))}: left out because {r.because}.
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
 export function Component() {
-  const { page, groups, ports, portOptions, trips, booking, calendar, routePairs, phone } = usePageData<Data>();
+  const { page, groups, ports, portOptions, trips, booking, calendar, routePairs, phone, lines, feed } = usePageData<Data>();
   const all = groups.flatMap((g) => g.timetables);
   const routes = all.map(({ id, from, to }) => ({ id, from, to }));
 
@@ -39,7 +63,7 @@ export function Component() {
         <div data-filter-region>
           <ScheduleFilterIsland
             trips={trips} portIds={Object.keys(ports)} undated={routes.filter((r) => !all.find((t) => t.id === r.id)!.daysPublished)}
-            totalRows={all.reduce((n, t) => n + t.rows.length, 0)}
+            totalRows={lines.total} splitRows={lines.split}
             fromPorts={portOptions} toPorts={portOptions} ports={ports} routePairs={routePairs} phone={phone} planner={page.plannerLink}
           />
           <nav aria-label="Schedule groups" className="mb-10">
@@ -72,6 +96,7 @@ export function Component() {
         </div>
         <TimetableMarksIsland trips={trips} timetables={routes} />
         <InfoBox title={page.closingNote.title} items={page.closingNote.items} tone="warning" icon="info" id="schedules-note" className="mt-14 print:mt-6 print:break-inside-avoid" />
+        <FeedNote feed={feed} />
       </PageBody>
     </>
   );

@@ -5,9 +5,10 @@
 import { Badge, type BadgeColour } from '../components/Badge';
 import { Card } from '../components/Card';
 import { CheckList } from '../components/CheckList';
-import { DisputedNote, FareFact } from '../components/Fact';
+import { FareFact, RouteNotes } from '../components/Fact';
 import { Icon, IconDisc } from '../components/Icon';
 import { InfoBox } from '../components/InfoBox';
+import { PolicyText } from '../components/PolicyText';
 import { PageBody, PageIntro } from '../components/PageIntro';
 import { ButtonLink } from '../components/SiteLink';
 import { cardHeading, sectionHeading } from '../components/ui';
@@ -47,7 +48,7 @@ function capacityText(capacity: number): string {
 }
 
 export function Component() {
-  const { page, cabins, fareGroups, ports, offer } = usePageData<Data>();
+  const { page, importantInfo, cabins, fareGroups, ports, offer } = usePageData<Data>();
   return (
     <>
       <PageHead title={page.title} description={page.description} path="/tickets" jsonLd={[faresJsonLd(page, offer)]} />
@@ -56,10 +57,10 @@ export function Component() {
         <p className="mt-5"><ButtonLink to={bookTicketsHref()} variant="light" ariaLabel="Book Tickets: search trips and dates">Book Tickets</ButtonLink></p>
       </PageIntro>
       <PageBody>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Cabin classes">
+        <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Cabin classes">
           {cabins.map((cabin) => (
             <Card as="li" key={cabin.id} id={`cabin-${cabin.id}`} className="gap-3 p-5">
-              <div className="flex items-start justify-between gap-3">
+              <div className="flex flex-wrap items-start justify-between gap-3">
                 <IconDisc name={cabin.icon} />
                 <Badge colour={TIER_COLOUR[cabin.tier]}>{cabin.tier}</Badge>
               </div>
@@ -90,19 +91,23 @@ export function Component() {
                         {ports[fare.to]?.label ?? fare.to}
                       </dt>
                       <dd className="font-semibold text-slate-900">
-                        <FareFact route={fare.route} fare={fare.fare} />
+                        {fare.fare ? <FareFact route={fare.route} fare={fare.fare} /> : <span className="font-normal text-slate-700">Fare not published</span>}
                         {fare.daysPublished ? null : <span className="block text-sm font-normal text-slate-700">Days not published</span>}
                       </dd>
                     </div>
                   ))}
                 </dl>
-                <DisputedNote kinds={group.fares.some((f) => f.fare.disputed) ? ['fare'] : []} />
+                <RouteNotes routes={group.fares} />
               </Card>
             ))}
           </div>
         </section>
 
-        <InfoBox title={page.importantInfo.title} items={page.importantInfo.items} tone="warning" id="tickets-info" className="mt-14" />
+        <InfoBox title={importantInfo.title} tone="warning" id="tickets-info" className="mt-14">
+          <ul className="mt-3 list-disc space-y-1.5 pl-6 text-slate-800">
+            {importantInfo.items.map((item) => <li key={item.text}>{item.policy ? <PolicyText policy={item.policy} /> : item.text}</li>)}
+          </ul>
+        </InfoBox>
       </PageBody>
     </>
   );

@@ -8,11 +8,12 @@ import { routeKey } from '../../graph/keys';
 import { portTown } from '../../graph/port-label';
 import type { Advisory, Graph, Port, Timetable } from '../../graph/types';
 import type { CalendarInfo, PortAdvice } from '../calendar/types';
-import { absoluteUrl, scheduleHref } from '../format/links';
+import { scheduleHref } from '../../graph/page-paths';
+import { absoluteUrl } from '../format/links';
 import type { BookingInfo, PortIndex } from '../components/types';
 import type { TimetableDisplay } from '../components/TimetableTable';
 import type { UnpublishedRoute } from '../schedules/NotPublished';
-import { MIN_LEAD_DAYS } from '../booking/dates';
+import { MIN_LEAD_DAYS } from '../../graph/lead-time';
 import { buildPlaceTable, portOfRouteName as portOfRouteWords } from '../../graph/place-table';
 
 /** Name, label, destination page and booking place name of the given ports (unknown ids are skipped: the data check reports them). */
@@ -30,7 +31,7 @@ export function portIndex(graph: Graph, ids: Iterable<string>): PortIndex {
 export function timetableDisplay(t: Timetable): TimetableDisplay {
   return {
     id: t.id, name: t.name, from: t.from, to: t.to, mode: t.mode, fare: t.fare, travelTime: t.travelTime, note: t.note,
-    rows: t.rows, daysPublished: t.daysPublished, departsFrom: t.departsFrom,
+    rows: t.rows, daysPublished: t.daysPublished, departsFrom: t.departsFrom, unconfirmed: t.unconfirmed,
   };
 }
 
@@ -42,6 +43,11 @@ export function timetablesById(graph: Graph, ids: readonly string[]): TimetableD
   });
 }
 
+/** A destination tip's words (a tip about another way there carries the ports it names besides: PlannerPage.server.ts). */
+export function tipText(item: Graph['destinations'][number]['tips']['lists'][number]['items'][number]): string {
+  return typeof item === 'string' ? item : item.text;
+}
+
 /** The town travellers know a port by ("Manila", "Puerto Princesa"): its destination page's name, else its city. */
 export function portTownOf(graph: Graph, portId: string): string {
   const port = graph.ports.find((p) => p.id === portId);
@@ -49,10 +55,15 @@ export function portTownOf(graph: Graph, portId: string): string {
   return portTown(port, graph.destinations.find((d) => d.slug === port.destination)?.name);
 }
 
-/** The place name Book Tickets links prefill for a port (../../graph/booking-place.ts); undefined when none maps to it. */
+/**
+ * The place name Book Tickets links prefill for a port: the search panel's own name for it (../../graph/booking-place.ts),
+ * else the town travellers know it by ("Ozamis"), which the panel takes as typed text — every booking link names
+ * both places in words, never a port id (the data check reports the port, booking_prefill_missing). Undefined for
+ * an unknown port.
+ */
 export function placeNameForPort(graph: Graph, portId: string): string | undefined {
   const port: Port | undefined = graph.ports.find((p) => p.id === portId);
-  return (port && bookingPlaceName(graph.places, port)) ?? undefined;
+  return port ? bookingPlaceName(graph.places, port) ?? portTownOf(graph, portId) : undefined;
 }
 
 /** The navigation label of a path ("Destinations" for /destinations), for breadcrumbs; the page heading otherwise. */

@@ -19,9 +19,11 @@ import { buttonVariants, focusRing } from '../components/ui';
 import type { CalendarInfo } from '../calendar/types';
 import type { Phone } from '../components/types';
 import type { Plan, PlannerData } from './plan';
+import { otherWaysBetween, type OtherWay } from './other-ways';
 import type { PlannerPorts } from './PlanResults';
 import { planParams, readPlanQuery, type PlanQuery } from './plan-query';
 import { usePlan } from './use-plan';
+import { askedDayText } from './asked-day';
 import { StatusAsOf } from '../status/StatusAsOf';
 import { useSailingStatus } from '../status/use-status';
 // The answer's rendering (with the calendar export's button) loads once there is an answer to show.
@@ -42,14 +44,21 @@ interface Props {
 const FIELD = `mt-1 block min-h-11 w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 disabled:bg-slate-100 ${focusRing}`;
 const EMPTY: PlanQuery = { from: '', to: '', day: '' };
 
-/** The one line announced to screen readers when an answer arrives. */
-function summary(answer: Plan): string {
-  if (answer.problem) return 'No trips found.';
+/** The one line announced to screen readers when an answer arrives: the asked day first when nothing leaves on it. */
+function summary(answer: Plan, named: PlannerPorts, otherWays: readonly OtherWay[]): string {
+  if (answer.problem) {
+    const ways = answer.from && answer.to ? otherWaysBetween(otherWays, answer.from, answer.to).length : 0;
+    return ways === 0 ? 'No trips found.' : `No timetabled trips found; ${ways === 1 ? 'one other way is' : `${ways} other ways are`} named, not timetabled here.`;
+  }
   const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  const asked = askedDayText(answer, (id) => named[id]?.place ?? id);
+  const earlier = asked ? answer.asked! : null;
+  const direct = answer.direct.length + (earlier?.earlierDirect ? 1 : 0);
+  const journeys = answer.connections.length + (earlier?.earlierJourney ? 1 : 0);
   const possible = answer.possible.length > 0 ? `, and ${count(answer.possible.length, 'possible connection', 'possible connections')} whose days are not published` : '';
   const cancelled = answer.cancelled.length > 0
     ? ` ${count(answer.cancelled.length, 'cancelled sailing is', 'cancelled sailings are')} not offered.` : '';
-  return `Found ${count(answer.direct.length, 'direct sailing', 'direct sailings')} and ${count(answer.connections.length, 'connection', 'connections')}${possible}.${cancelled}`;
+  return `${asked ? `${asked} ` : ''}Found ${count(direct, 'direct sailing', 'direct sailings')} and ${count(journeys, 'connection', 'connections')}${possible}.${cancelled}`;
 }
 
 export function Planner({ data, named, phone, calendar }: Props) {
@@ -128,12 +137,12 @@ export function Planner({ data, named, phone, calendar }: Props) {
 
       <div ref={answerRef} tabIndex={-1} role="group" aria-labelledby="plan-status" className="scroll-mt-24 outline-none" data-testid="plan-answer">
       <p id="plan-status" role="status" aria-live="polite" className="mt-8 font-semibold text-slate-900" data-testid="plan-status">
-        {answer ? summary(answer) : state.status === 'failed' ? 'The planner could not be loaded. Check your connection and try again.' : ''}
+        {answer ? summary(answer, named, data.otherWays) : state.status === 'failed' ? 'The planner could not be loaded. Check your connection and try again.' : ''}
       </p>
       <div className="mt-4" data-testid="plan">
         {answer && now ? (
           <Suspense fallback={null}>
-            <PlanResults plan={answer} context={{ ports: named, startsAt, maxChanges, phone, calendar }} now={now} />
+            <PlanResults plan={answer} context={{ ports: named, startsAt, maxChanges, phone, calendar, fares: data.fares, otherWays: data.otherWays }} now={now} />
           </Suspense>
         ) : null}
       </div>

@@ -5,7 +5,7 @@
  * does not give: an untimed leg without stated hours is "any time during the day", never a computed midnight.
  * Pure: every time is a Manila reading from the engine, so the words are the same in every browser zone.
  */
-import { formatDay, formatDuration, formatDurationRange, formatMoment, formatTime12, MINUTES_PER_DAY, ZONE_LABEL } from '../../graph/time';
+import { formatDay, formatDuration, formatDurationRange, formatMoment, formatTime12, MINUTES_PER_DAY, ZONE_LABEL, type ManilaMoment } from '../../graph/time';
 import type { Journey, JourneyLeg, JourneyTime } from '../../query/connections';
 import { sailingArrival, sailingDeparture } from '../format/arrival';
 
@@ -20,6 +20,11 @@ function dayOf(time: JourneyTime): string {
 }
 
 const clock = (time: JourneyTime): string => formatTime12(time.minuteOfDay);
+
+/** The dated times of a sailing at one of several times; null without dates or options. */
+function moments(options: readonly JourneyTime[] | null): ManilaMoment[] | null {
+  return options && options.every((o) => o.moment) ? options.map((o) => o.moment!) : null;
+}
 
 /** When to leave on an untimed leg: "between 5:00 AM and 6:00 PM PST", "any time during the day", … */
 function leaveWords(leg: JourneyLeg): string {
@@ -41,7 +46,8 @@ function leaveWords(leg: JourneyLeg): string {
  * (../format/arrival.ts); untimed: "Wed 25 Nov, between 5:00 AM and 6:00 PM PST (no fixed departure time)".
  */
 export function legDeparture(leg: JourneyLeg): string {
-  if (leg.departureTimed && leg.departure.moment) return sailingDeparture(leg.departure.moment);
+  if (leg.departureTimed && leg.departure.moment) return sailingDeparture(leg.departure.moment, moments(leg.departureOptions));
+  if (leg.departureTimed && leg.departureOptions) return `${leg.departure.weekday} ${leg.departureOptions.map(clock).join(' or ')} ${ZONE_LABEL}`;
   if (leg.departureTimed || !leg.leaveBetween) return at(leg.departure);
   return `${dayOf(leg.leaveBetween.earliest)}, ${leaveWords(leg)} (no fixed departure time)`;
 }
@@ -64,7 +70,10 @@ function between(a: JourneyTime, b: JourneyTime): string {
  */
 export function legArrival(leg: JourneyLeg): string {
   if (leg.departureTimed && leg.departure.moment) {
-    return sailingArrival({ departure: leg.departure.moment, durationMinutes: leg.durationMinutes, arrivalEstimated: leg.arrivalEstimated })!
+    return sailingArrival({
+      departure: leg.departure.moment, departureOptions: moments(leg.departureOptions), durationMinutes: leg.durationMinutes,
+      arrivalEstimated: leg.arrivalEstimated,
+    })!
       .replace(/^arrives /, '');
   }
   const exact = leg.arrivalEarliest.weekMinute === leg.arrival.weekMinute;

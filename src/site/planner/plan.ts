@@ -5,8 +5,8 @@
  * form is plan-query.ts.
  */
 import { routeKey } from '../../graph/keys';
-import { manilaMidnightOfNext, manilaWeekday } from '../../graph/time';
-import type { Figure, Graph, PesoRange, Suspension } from '../../graph/types';
+import { manilaDate, manilaMidnightOfNext, manilaWeekday, WEEKDAYS } from '../../graph/time';
+import type { Figure, Graph, PesoRange, Suspension, Weekday } from '../../graph/types';
 import { inScope } from '../../graph/suspension';
 import { suspensionEnded } from '../../status/suspension-words';
 import { connections, type Journey } from '../../query/connections';
@@ -23,6 +23,7 @@ import { explainPlace } from '../../query/resolve';
 import { unpackTrips, type PackedTrips } from '../../query/trip-codec';
 import type { DayChoice } from '../schedules/days';
 import type { PlanQuery } from './plan-query';
+import type { OtherWay } from './other-ways';
 
 /** What the planner page carries (built by its loader): every trip, packed, and the words places are known by. */
 export interface PlannerData extends PlaceWords {
@@ -31,6 +32,10 @@ export interface PlannerData extends PlaceWords {
   planner: PlannerSettings;
   /** Routes some source gives a fare for but no sailing days (Odiongan → Caticlan): offered with that said. */
   undated: UndatedRoute[];
+  /** Route id → its fare, for the routes whose fare is disputed (their trips carry none): shown in its disputed form. */
+  fares: Record<string, Figure<PesoRange>>;
+  /** What the destination pages say about travelling between two ports without a timetable. */
+  otherWays: OtherWay[];
 }
 
 /** A route with a published fare and no published days or times. */
@@ -47,11 +52,33 @@ export function searchStart(now: Date, day: DayChoice | ''): Date {
   return new Date(manilaMidnightOfNext(day, now));
 }
 
+/**
+ * The day the traveller asked for (a weekday or today), which the answer speaks of first: whether anything leaves
+ * on it, and if not, the nearest that leave before it and are still ahead (the lists below start on it).
+ */
+export interface AskedDay {
+  weekday: Weekday;
+  /** Its Manila date. */
+  date: string;
+  /** The weekdays the direct route sails, Monday first; empty when no direct route is published. */
+  directDays: Weekday[];
+  /** Whether a direct sailing leaves on that date. */
+  directServed: boolean;
+  /** Whether a direct sailing or a connection leaves on that date. */
+  served: boolean;
+  /** The direct route does not sail that day: its last sailing before it that is still ahead (null: none left before it). */
+  earlierDirect: LiveSailing | null;
+  /** No direct route and nothing leaves that day: the connection that leaves last before it, still ahead. */
+  earlierJourney: Journey | null;
+}
+
 export interface Plan {
   /** Ports the words resolved to (null when they did not). */
   from: string | null;
   to: string | null;
   start: Date;
+  /** The day asked for; null for "any day" (the next sailings from now). */
+  asked: AskedDay | null;
   /** The next direct sailings that leave (a delayed one at its new time, an extra one among them). */
   direct: LiveSailing[];
   /** Journeys with at least one change, earliest arrival first; none uses a cancelled sailing. */
@@ -102,7 +129,7 @@ export function plan(
 ): Plan {
   const start = searchStart(now, query.day);
   const empty = (problem: QueryProblem, from: string | null = null, to: string | null = null): Plan =>
-    ({ from, to, start, direct: [], connections: [], cancelled: [], suspensions: [], status, problem, reversePublished: false, undated: null, possible: [] });
+    ({ from, to, start, asked: null, direct: [], connections: [], cancelled: [], suspensions: [], status, problem, reversePublished: false, undated: null, possible: [] });
   if (!query.from.trim()) return empty({ code: 'missing_place', field: 'from' });
   if (!query.to.trim()) return empty({ code: 'missing_place', field: 'to' });
   const a = explainPlace(index, query.from);
@@ -117,6 +144,8 @@ export function plan(
   const direct = listed.filter((s) => s.status?.state !== 'cancelled');
   const found = connections(index, { from, to, now: start, limit: CONNECTION_COUNT + 1, changes: sailingChanges(status) });
   const changing = found.journeys.filter((j) => j.changes > 0).slice(0, CONNECTION_COUNT);
+  const weekday = query.day === '' ? null : query.day === 'today' ? manilaWeekday(now) : query.day;
+  const asked = weekday && askedDay(index, { from, to, now, start, weekday }, direct, changing, status);
   const undated = undatedRoutes.find((r) => r.from === from && r.to === to) ?? null;
   const possible = possibleConnections(index, undatedRoutes, from, to, start, status);
   const problem = direct.length === 0 && changing.length === 0 && !undated && possible.length === 0
@@ -124,11 +153,39 @@ export function plan(
     : null;
   const routes = answerRoutes(index, from, to, changing);
   return {
-    from, to, start, direct, connections: changing, cancelled: cancelledOnTheWay(index, status, start, routes, direct, changing),
+    from, to, start, asked, direct, connections: changing, cancelled: cancelledOnTheWay(index, status, start, routes, direct, changing),
     suspensions: (status?.suspensions ?? []).filter((s) => !suspensionEnded(s, start)
       && [...routes].some((id) => { const route = index.timetables.get(id); return route !== undefined && inScope(s, route); })),
     status, problem, reversePublished: index.byRoute.has(routeKey(to, from)), undated, possible,
   };
+}
+
+/** How many sailings before the asked day are looked at for the nearest one (a route sailing several times a day). */
+const EARLIER_LOOK = 30;
+
+/** The asked day: what leaves on it, and when nothing does, the nearest before it that is still ahead. */
+function askedDay(
+  index: QueryIndex, q: { from: string; to: string; now: Date; start: Date; weekday: Weekday },
+  direct: readonly LiveSailing[], journeys: readonly Journey[], status: StatusLookup | null,
+): AskedDay {
+  const date = manilaDate(q.start);
+  // The route's day list has a range per weekday (day-list.ts): a weekday it sails has trips in its range.
+  const list = index.byRoute.get(routeKey(q.from, q.to));
+  const directDays = list ? WEEKDAYS.filter((_, d) => list.dayStart[d + 1]! > list.dayStart[d]!) : [];
+  const directServed = direct.some((s) => s.date === date);
+  const served = directServed || journeys.some((j) => j.departure.moment?.date === date);
+  const before = (d: string | undefined) => d !== undefined && d < date;
+  let earlierDirect: LiveSailing | null = null;
+  let earlierJourney: Journey | null = null;
+  if (directDays.length > 0 && !directServed) {
+    earlierDirect = liveSailings(index, { from: q.from, to: q.to, now: q.now, count: EARLIER_LOOK }, status).sailings
+      .filter((s) => s.status?.state !== 'cancelled' && before(s.date)).at(-1) ?? null;
+  } else if (directDays.length === 0 && !served) {
+    earlierJourney = connections(index, { from: q.from, to: q.to, now: q.now, limit: CONNECTION_COUNT + 1, changes: sailingChanges(status) })
+      .journeys.filter((j) => j.changes > 0 && before(j.departure.moment?.date))
+      .reduce<Journey | null>((last, j) => (!last || j.departure.weekMinute > last.departure.weekMinute ? j : last), null);
+  }
+  return { weekday: q.weekday, date, directDays, directServed, served, earlierDirect, earlierJourney };
 }
 
 /** The routes an answer asked for (from → to) or offers (the legs of its connections). */

@@ -6,6 +6,7 @@
  *
  * `now` comes from the caller (runtime/main.ts reads the clock once, at the edge).
  */
+import { advisoryState } from '../../advisories/active';
 import { manilaYear } from '../../graph/time/calendar';
 
 /** The footer's year: the build year in the HTML, the visitor's year in Manila once the page runs. */
@@ -14,6 +15,22 @@ export function showCurrentYear(doc: ParentNode, now: Date): void {
   for (const element of doc.querySelectorAll<HTMLElement>('[data-current-year]')) {
     if (element.textContent !== year) element.textContent = year;
   }
+}
+
+/**
+ * The advisory banner (advisories/AdvisoryBanner.tsx) shows the pre-rendered advisories in force at `now`, each
+ * item by its own window; the banner itself only while one is (hidden, it is no landmark).
+ */
+export function showAdvisoriesInForce(doc: ParentNode, now: Date): void {
+  const banner = doc.querySelector<HTMLElement>('[data-advisory-banner]');
+  if (!banner) return;
+  let any = false;
+  for (const item of banner.querySelectorAll<HTMLElement>('[data-from][data-until]')) {
+    const inForce = advisoryState({ from: item.dataset.from!, until: item.dataset.until! }, now) === 'active';
+    if (item.hidden === inForce) item.hidden = !inForce;
+    any ||= inForce;
+  }
+  if (banner.hidden === any) banner.hidden = !any;
 }
 
 /** The offline notice (offline/ConnectionNotice.tsx) shows while the device is offline, in its live region. */

@@ -3,13 +3,10 @@
  * IntersectionObserver, timers, and the renderer (islands/mount.tsx, with Preact) loaded with the first island that
  * starts. Loaded by runtime/main.ts only on a page that has an island, so a content page carries none of it.
  */
-import { activeAdvisories } from '../../advisories/active';
 import { systemClock } from '../../graph/time/clock';
 import { ISLANDS } from '../islands/registry';
 import type { SiteData } from '../islands/site-data';
 import { startIslands, type Mount } from '../islands/start';
-
-const MINUTE = 60_000;
 
 export function startPageIslands(site: SiteData): void {
   const idle = (start: () => void) =>
@@ -39,18 +36,6 @@ export function startPageIslands(site: SiteData): void {
       near.set(element, start);
       observer.observe(element);
     },
-    whenAdvisory: (start) => {
-      if (site.advisories.length === 0) return;
-      const check = () => {
-        if (activeAdvisories(site.advisories, systemClock()).length === 0) return false;
-        start();
-        return true;
-      };
-      if (check()) return;
-      const id = setInterval(() => { if (check()) clearInterval(id); }, MINUTE);
-    },
-    // The status banner gates itself on the page's status store (StatusBanner.tsx): started when the page is idle.
-    whenStatus: idle,
     sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
     nextTask: (work) => setTimeout(work, 0),
     warn: (message, error) => console.warn(message, error ?? ''),

@@ -10,7 +10,7 @@ import { SiteLink } from '../components/SiteLink';
 import type { BookingInfo, PortIndex } from '../components/types';
 import { buttonVariants, textLink } from '../components/ui';
 import { bookTicketsHref, telHref } from '../format/links';
-import { leadTimeRule } from '../format/lead-time';
+import { LeadTimeRule } from '../components/LeadTimeRule';
 import type { BookingChoice } from './sailing-choice';
 
 /** "Fare: ₱780–₱3,200": the route's fare fact, as every other page shows it. */
@@ -27,21 +27,21 @@ export function FareLine({ route, fare }: { route: string; fare: Figure<PesoRang
 export function TooSoonNote({ booking: { phone, leadDays } }: { booking: BookingInfo }) {
   return (
     <p className="text-sm text-slate-800" data-testid="too-soon">
-      {leadTimeRule(leadDays)}; for this sailing, buy at the port&apos;s ticket office or call{' '}
+      <LeadTimeRule days={leadDays} />; for this sailing, buy at the port&apos;s ticket office or call{' '}
       <a href={telHref(phone.tel)} className={textLink}>{phone.display}</a>.
     </p>
   );
 }
 
-export function BookSailingLink({ ports, from, to, choice, className = `${buttonVariants.secondary} text-sm` }: {
-  ports: PortIndex; from: string; to: string; choice: BookingChoice | null; className?: string;
+export function BookSailingLink({ ports, route: routeId, from, to, choice, className = `${buttonVariants.secondary} text-sm` }: {
+  ports: PortIndex; route: string; from: string; to: string; choice: BookingChoice | null; className?: string;
 }) {
   const date = choice?.date ?? undefined;
-  const href = bookTicketsHref({ from: ports[from]?.book ?? from, to: ports[to]?.book ?? to, date });
+  const href = bookTicketsHref({ from: ports[from]?.book ?? undefined, to: ports[to]?.book ?? undefined, date });
   const route = `${ports[from]?.label ?? from} to ${ports[to]?.label ?? to}`;
   const when = date ? formatIsoDay(date) : null;
   return (
-    <SiteLink to={href} className={className} ariaLabel={`Book Tickets: ${route}${when ? `, ${when}` : ''}`}>
+    <SiteLink to={href} className={className} ariaLabel={`Book Tickets: ${route}${when ? `, ${when}` : ''}`} route={routeId}>
       {when ? `Book Tickets for ${when}` : 'Book Tickets'}
     </SiteLink>
   );

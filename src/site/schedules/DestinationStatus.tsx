@@ -37,7 +37,7 @@ export function DestinationStatus({ trips, routes, ports, calendar, part }: {
   return status && (changes.length > 0 || suspensions.length > 0) ? (
     <section aria-labelledby="changes-title" className="mb-8 print:mb-4" data-testid="destination-changes">
       <h2 id="changes-title" className="mb-3 text-xl font-bold text-slate-900">Changes to sailings</h2>
-      <status.Suspensions suspensions={suspensions} now={now} />
+      <status.Suspensions suspensions={suspensions} />
       <status.Changes sailings={changes} calendar={calendar} now={now} routeName={routeName} />
     </section>
   ) : null;

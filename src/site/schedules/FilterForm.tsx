@@ -26,7 +26,7 @@ export function FilterForm({ filter, fromPorts, toPorts, enabled, todayLabel, on
     onChange({ ...filter, [key]: key === 'day' ? parseDay(e.target.value) : e.target.value });
   return (
     <form role="search" aria-label="Filter schedules" action="/schedules" method="get" onSubmit={(e) => e.preventDefault()}>
-      <fieldset disabled={!enabled} className="grid gap-4 sm:grid-cols-3">
+      <fieldset disabled={!enabled} className="grid grid-cols-1 gap-4 sm:grid-cols-3">
         <legend className="sr-only">Filter sailings by day and port</legend>
         <div>
           <label htmlFor="filter-day" className="block font-semibold text-slate-900">Day</label>

@@ -18,7 +18,7 @@ import type { CalendarInfo } from '../calendar/types';
 import type { BookingInfo, PortIndex } from '../components/types';
 import { DisputedNote, Unconfirmed } from '../components/Fact';
 import { BookSailingLink, TooSoonNote } from './BookSailing';
-import { formatArrival, formatNextSailing } from './format';
+import { formatArrival, formatNextSailing, sailingUnconfirmed } from './format';
 import { bookingChoice, timetabled } from './sailing-choice';
 
 const COUNT = 3;
@@ -40,14 +40,14 @@ function SailingItem({ sailing: s, other, ports, now, index, booking, calendar, 
       </p>
       <p className="text-slate-800">
         {cancelled ? <s>{when}</s> : when}
-        {s.confirmed ? null : <Unconfirmed />}
+        {sailingUnconfirmed(s) ? <Unconfirmed /> : null}
         {s.status && status ? <status.Badge status={s.status} /> : null}
       </p>
       {arrival ? <p className="text-sm text-slate-700">{arrival}</p> : null}
       {s.status && status ? <status.Detail status={s.status} times={false} /> : null}
       {choice?.tooSoon ? <TooSoonNote booking={booking} /> : null}
       <div className="flex flex-wrap items-start gap-2 pt-1">
-        {choice ? <BookSailingLink ports={ports} from={s.from} to={s.to} choice={choice} /> : null}
+        {choice ? <BookSailingLink ports={ports} route={s.timetableId} from={s.from} to={s.to} choice={choice} /> : null}
         <AddToCalendar subject={{ kind: 'sailing', sailing: s }} info={calendar} now={now}
           label={`${s.mode === 'road' ? 'trip' : 'sailing'} ${place(s.from)} → ${place(s.to)}, ${formatIsoDay(s.date)}${cancelled ? ' (cancelled)' : ''}`} />
       </div>
@@ -73,25 +73,29 @@ function SailingList({ title, sailings, empty, ...rest }: {
   );
 }
 
-export function NextSailings({ index, port, name, ports, now, booking, calendar, status = null }: {
+export function NextSailings({ index, port, name, ports, now, booking, calendar, status = null, arrivingFirst = false }: {
   index: QueryIndex; port: string; name: string; ports: PortIndex; now: Date; booking: BookingInfo; calendar: CalendarInfo;
   /** The status of dated sailings: a cancelled one stays in the list, marked, and the list goes on to three that leave. */
   status?: StatusView | null;
+  /** A place travellers go to (not a hub they leave from): the sailings towards it come first. */
+  arrivingFirst?: boolean;
 }) {
   const source = status?.source ?? timetabled;
   const leaving = source(index, { from: port, now, count: COUNT }).sailings;
   const arriving = source(index, { to: port, now, count: COUNT }).sailings;
   const shared = { ports, now, index, booking, calendar, status };
-  const unconfirmed = [...leaving, ...arriving].some((s) => !s.confirmed);
+  const shown = [...leaving, ...arriving];
+  const unconfirmed = [...(shown.some((s) => !s.confirmed) ? ['sailings' as const] : []), ...(shown.some((s) => s.departureOptions) ? ['departure' as const] : [])];
+  const from = <SailingList title={`Next sailings from ${name}`} sailings={leaving} other="to" {...shared}
+    empty={`No timetable is published for trips from ${name}.`} />;
+  const to = <SailingList title={`Next sailings to ${name}`} sailings={arriving} other="from" {...shared}
+    empty={`No timetable is published for trips to ${name}.`} />;
   return (
     <div className="mb-10" data-testid="next-sailings">
-    <div className="grid gap-6 md:grid-cols-2">
-      <SailingList title={`Next sailings from ${name}`} sailings={leaving} other="to" {...shared}
-        empty={`No timetable is published for trips from ${name}.`} />
-      <SailingList title={`Next sailings to ${name}`} sailings={arriving} other="from" {...shared}
-        empty={`No timetable is published for trips to ${name}.`} />
+    <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
+      {arrivingFirst ? <>{to}{from}</> : <>{from}{to}</>}
     </div>
-    <DisputedNote kinds={unconfirmed ? ['sailings'] : []} />
+    <DisputedNote kinds={unconfirmed} />
     </div>
   );
 }
@@ -104,7 +108,7 @@ export function NextSailings({ index, port, name, ports, now, booking, calendar,
  * nothing of it is printed; the page's announced changes and when the status is from are DestinationStatus's.
  */
 export function DestinationSailings({ trips, ...rest }: {
-  trips: PackedTrips; port: string; name: string; ports: PortIndex; booking: BookingInfo; calendar: CalendarInfo;
+  trips: PackedTrips; port: string; name: string; ports: PortIndex; booking: BookingInfo; calendar: CalendarInfo; arrivingFirst: boolean;
 }) {
   const now = useNow();
   const index = indexOf(trips);

@@ -22,7 +22,7 @@ import type { CalendarInfo } from '../calendar/types';
 import type { BookingInfo, PortIndex } from '../components/types';
 import { Unconfirmed } from '../components/Fact';
 import { BookSailingLink, FareLine, TooSoonNote } from './BookSailing';
-import { formatArrival, formatNextSailing } from './format';
+import { formatArrival, formatNextSailing, sailingUnconfirmed } from './format';
 import { parseDay, resolveDay } from './days';
 import { indexOf, prepareIndex } from './trip-index';
 import { bookingChoice, nextSailingOn } from './sailing-choice';
@@ -55,14 +55,14 @@ export function RouteLead({ trips, timetable, ports, booking, calendar }: {
     <div className={`mb-3 space-y-2 ${inForce.length === 0 ? 'print:hidden' : 'print:mb-1'}`} data-testid="route-lead">
       <div className="flex flex-wrap items-center gap-x-6 gap-y-2 print:hidden">
         <FareLine route={timetable.id} fare={timetable.fare} />
-        <BookSailingLink ports={ports} from={timetable.from} to={timetable.to} choice={choice} />
+        <BookSailingLink ports={ports} route={timetable.id} from={timetable.from} to={timetable.to} choice={choice} />
       </div>
       <div className="min-h-6 space-y-1 print:hidden">
         {sailing && now ? (
           <p className="text-slate-800" data-testid="next-sailing">
             <span className="font-semibold">Next sailing:</span>{' '}
             <time dateTime={sailing.departure?.iso ?? sailing.date}>{(status?.when ?? formatNextSailing)(sailing, now)}</time>
-            {sailing.confirmed ? null : <Unconfirmed />}
+            {sailingUnconfirmed(sailing) ? <Unconfirmed /> : null}
             {sailing.status && status ? <status.Badge status={sailing.status} /> : null}
             {arrival ? <span className="text-slate-700">, {arrival}</span> : null}
             {calendar ? (

@@ -25,8 +25,13 @@ export interface FilterData {
   portIds: readonly string[];
   /** Routes whose days are not published: they match on their ports whatever the day. */
   undated: readonly { id: string; from: string; to: string }[];
-  /** Rows of every timetable (the unfiltered count). */
+  /** Table rows of every timetable (the unfiltered count): what the page shows, a row split by day counted per line. */
   totalRows: number;
+  /**
+   * The timetable rows shown as one line per departure day (an arrival window across midnight, format/arrival.ts):
+   * the days of each line, by timetable and row, so a count counts the lines a traveller sees.
+   */
+  splitRows: Readonly<Record<string, Readonly<Record<number, readonly string[][]>>>>;
 }
 
 export interface FilterAnswer {
@@ -35,7 +40,7 @@ export interface FilterAnswer {
   rows: Map<string, Set<number>> | null;
   /** The filter's weekday (today's for "today"). */
   day: Weekday | null;
-  /** Sailings shown. */
+  /** Table rows shown (the count line's figure: what the page shows). */
   shown: number;
 }
 
@@ -48,8 +53,20 @@ export function filterOfSearch(search: string, data: Pick<FilterData, 'portIds'>
 export function filterAnswer(data: FilterData, filter: ScheduleFilter, now: Date): FilterAnswer {
   // Unfiltered, every row shows: the query index is not built for it (the first render of /schedules, issue 26).
   const rows = isFiltered(filter) ? matchingRows(indexOf(data.trips), filter, now, data.undated) : null;
-  const shown = rows ? [...rows.values()].reduce((n, s) => n + s.size, 0) : data.totalRows;
-  return { filter, rows, day: resolveDay(filter.day, now), shown };
+  const day = resolveDay(filter.day, now);
+  return { filter, rows, day, shown: rows ? shownRows(data, rows, day) : data.totalRows };
+}
+
+/** The lines a filter leaves: a split row counts each line whose day it keeps (rowShown hides the others). */
+function shownRows(data: Pick<FilterData, 'splitRows'>, rows: Map<string, Set<number>>, day: Weekday | null): number {
+  let n = 0;
+  for (const [timetable, indexes] of rows) {
+    for (const row of indexes) {
+      const lines = data.splitRows[timetable]?.[row];
+      n += lines ? lines.filter((days) => !day || days.includes(day)).length : 1;
+    }
+  }
+  return n;
 }
 
 /** The count line: "All 45 sailings", "5 sailings match". */

@@ -5,6 +5,7 @@
  */
 import { formatIsoDay, formatTime12, manilaDaysUntil, relativeDay, ZONE_LABEL } from '../../graph/time';
 import type { Sailing } from '../../query/next-sailings';
+import type { JourneyLeg } from '../../query/connections';
 import { sailingArrival, sailingDeparture } from '../format/arrival';
 
 /**
@@ -15,9 +16,17 @@ import { sailingArrival, sailingDeparture } from '../format/arrival';
 export function formatNextSailing(sailing: Sailing, now: Date): string {
   const hours = sailing.window;
   const when = sailing.departure
-    ? sailingDeparture(sailing.departure)
+    ? sailingDeparture(sailing.departure, sailing.departureOptions)
     : `${formatIsoDay(sailing.date)}, ${hours ? `between ${formatTime12(hours.min)} and ${formatTime12(hours.max)} ${ZONE_LABEL}` : 'any time during the day'} (no fixed departure time)`;
   return `${when} — ${relativeDay(manilaDaysUntil(sailing.date, now))}`;
+}
+
+/**
+ * Marked Unconfirmed wherever it is shown: a sailing not every source states, or one at one of several times
+ * ("11:00 AM or 5:30 PM").
+ */
+export function sailingUnconfirmed(s: Pick<Sailing, 'confirmed' | 'departureOptions'> | Pick<JourneyLeg, 'confirmed' | 'departureOptions'>): boolean {
+  return !s.confirmed || s.departureOptions !== null;
 }
 
 /** "arrives Sun 29 Nov, 2:30 PM (+2 days)"; a stated travel time gives a window: "arrives Fri 27 Nov between …". */

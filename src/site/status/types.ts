@@ -19,5 +19,5 @@ export interface StatusView {
   /** A dated sailing's departure in words; a delayed one with both times (departure.ts). */
   when(sailing: LiveSailing, now: Date): string;
   Changes: ComponentType<{ sailings: readonly LiveSailing[]; calendar?: CalendarInfo; now: Date; routeName?: (s: LiveSailing) => string }>;
-  Suspensions: ComponentType<{ suspensions: readonly Suspension[]; now: Date }>;
+  Suspensions: ComponentType<{ suspensions: readonly Suspension[] }>;
 }

@@ -13,12 +13,17 @@
  * - each fetch revalidates with the host (`cache: 'no-cache'`; _headers serves it `no-cache`), with SPEC §9's
  *   retries (src/site/data/fetch-policy.ts); offline, the service worker answers with the last copy it fetched
  *   (network-first, scripts/build-offline.ts).
- * A failed refresh keeps the last status and marks it stale; offline, it is stale too: the page then says how old
- * it is (StatusAsOf). The clock, fetch, timers and events are parameters, so tests run the policy instantly.
+ * A failed refresh keeps the last status and marks it stale, and so does an answer that is not a status file (a
+ * host's error page with 200): it never replaces the last good copy. Offline, or when the worker answers with its
+ * last good copy because the host gave none (SAVED_COPY_HEADER), it is stale too: the page then says it could not be
+ * refreshed and how old it is (StatusAsOf). An entry the page cannot read is dropped with a console warning, and the
+ * others still show (src/status/entries.ts). The clock, fetch, timers, events and console are parameters, so tests
+ * run the policy instantly.
  */
 import { useSyncExternalStore } from 'react';
 import { systemClock } from '../../graph/time';
-import { readStatusFile, type StatusFile } from '../../status/file';
+import type { Warn } from '../../status/entries';
+import { hasEntries, readStatusFile, SAVED_COPY_HEADER, type StatusFile } from '../../status/file';
 import { STATUS_PATH } from '../../status/path';
 import { fetchWithRetry, type Fetch, type Sleep } from '../data/fetch-policy';
 
@@ -47,6 +52,8 @@ export interface StatusEnvironment {
   clearInterval: (id: unknown) => void;
   /** Runs `work` in a task of its own, after the current one. */
   nextTask: (work: () => void) => void;
+  /** Where an entry the page cannot read is reported (the console). */
+  warn: Warn;
 }
 
 export interface StatusStore {
@@ -83,8 +90,11 @@ export function createStatusStore(env: StatusEnvironment): StatusStore {
     running = (async () => {
       try {
         const response = await fetchWithRetry(env.fetch, STATUS_PATH, { cache: 'no-cache', headers: { Accept: 'application/json' } }, { sleep: env.sleep });
-        const file = readStatusFile(await response.json());
-        set(file ? { file: sameAs(state.file, file) ?? file, stale: !env.online() } : { file: state.file, stale: true });
+        const fetched = readStatusFile(await response.json());
+        // Its entries are read by code loaded only when there are some (most days there are none).
+        const file = fetched && hasEntries(fetched) ? (await import('../../status/entries')).readEntries(fetched, env.warn) : fetched as StatusFile | null;
+        const stale = response.headers.has(SAVED_COPY_HEADER) || !env.online();
+        set(file ? { file: sameAs(state.file, file) ?? file, stale } : { file: state.file, stale: true });
       } catch {
         set({ file: state.file, stale: true });
       } finally {
@@ -166,6 +176,7 @@ function browserStore(): StatusStore {
     setInterval: (fn, ms) => window.setInterval(fn, ms),
     clearInterval: (id) => window.clearInterval(id as number),
     nextTask: (work) => setTimeout(work, 0),
+    warn: (message, entry) => console.warn(message, entry),
   });
   return store;
 }

@@ -24,7 +24,7 @@ describe('feed_status_left_out', () => {
     expect(run()).toEqual([
       {
         code: 'feed_status_left_out', severity: 'info', at: { file: 'data/status.yaml', path: ['sailings', 5] },
-        message: 'the status of the 19:00 manila-cebu sailing on 2026-12-20 is not in the trip updates for trip planners (/gtfs-rt/trip-updates.pb): its sailing is not in the GTFS feed (/gtfs.zip: ferries with a confirmed departure time only); the site still shows it — nothing to do',
+        message: 'the status of the 19:00 manila-cebu sailing on 2026-12-20 is not in the trip updates for trip planners (/gtfs-rt/trip-updates.pb): its sailing is not in the GTFS feed (/gtfs.zip: ferries with one confirmed departure time only); the site still shows it — nothing to do',
         context: { route: 'manila-cebu', date: '2026-12-20', dep: '19:00', reason: 'not_in_feed' },
       },
       expect.objectContaining({ at: { file: 'data/status.yaml', path: ['sailings', 7] }, context: { route: 'coron-manila', date: '2026-12-23', dep: '10:00', reason: 'not_in_feed' } }),

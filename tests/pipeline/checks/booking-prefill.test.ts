@@ -37,7 +37,7 @@ describe('booking_prefill_missing', () => {
     expect(runCheck(bookingPrefill, { ports, places, routes })).toEqual([{
       code: 'booking_prefill_missing', severity: 'info',
       at: { file: 'data/routes.yaml', path: ['groups', 0, 'cards', 0, 'to'] },
-      message: 'the Book Tickets link of the route card "Manila to Ozamis" opens the search panel with To empty: no place name of the panel (data/places.yaml) maps to port ozamiz ("Ozamis Port") — add port: ozamiz to the name that serves it, if one does',
+      message: 'the Book Tickets link of the route card "Manila to Ozamis" fills To with the port\'s town, "Ozamis City", which the search panel does not suggest: no place name of the panel (data/places.yaml) maps to port ozamiz ("Ozamis Port") — add port: ozamiz to the name that serves it, if one does',
       context: { port: 'ozamiz', field: 'to' },
       related: [{ file: 'data/ports.yaml', path: ['ports', 2] }],
     }]);

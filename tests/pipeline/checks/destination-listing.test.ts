@@ -34,7 +34,8 @@ describe('destination_not_ordered', () => {
 
 describe('the order list itself', () => {
   it('a slug with no destination → dangling_reference at the entry, naming the nearest slug', () => {
-    const parts = { ports, destinations, pages: pagesWithOrder(['cebu', 'coron', 'siquijor', 'siquijr']) };
+    // The pages name a policy too (bookTickets.whoPays): the fixture's policies answer it.
+    const parts = { ports, destinations, policies: (fixture('policies.yaml') as { policies: Record<string, unknown>[] }).policies, pages: pagesWithOrder(['cebu', 'coron', 'siquijor', 'siquijr']) };
     expect(runCheck(danglingReference, parts)).toEqual([expect.objectContaining({
       code: 'dangling_reference', at: { file: 'data/pages.yaml', path: ['destinations', 'order', 3] },
       message: 'there is no destination "siquijr"; did you mean "siquijor"? — correct the id or add the destination to destinations/',

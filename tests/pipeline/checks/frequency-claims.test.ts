@@ -23,7 +23,7 @@ describe('frequency_claim_contradicted', () => {
     expect(runCheck(frequencyClaims, { ports, timetables, policies: [sailingFrequency('2-3')] })).toEqual([{
       code: 'frequency_claim_contradicted', severity: 'warning',
       at: { file: 'data/policies.yaml', path: ['policies', 0, 'values', 'mostRoutesTimesPerWeek'] },
-      message: 'policy sailing-frequency ("/faq › Booking & Tickets") says most routes run 2-3 times a week, but 0 of 4 sea routes sail 2–3 days a week; most (3 of 4) sail once a week — make the figure 1 or correct the timetables',
+      message: 'policy sailing-frequency ("/faq › Booking & Tickets") says most routes run 2–3 times a week, but 0 of 4 sea routes sail 2–3 days a week; most (3 of 4) sail once a week — make the figure 1 or correct the timetables',
       context: { key: 'mostRoutesTimesPerWeek', stated: '2-3', actual: 1, routes: 4, within: 0, statement: 'policy:sailing-frequency', reference: 'sea-routes', figures: '2-3 vs 1' },
       related: [{ file: 'data/timetables/test.yaml', path: ['timetables', 0, 'trips'] }],
     }]);
@@ -33,7 +33,7 @@ describe('frequency_claim_contradicted', () => {
     expect(runCheck(frequencyClaims, { ports, timetables, policies: [sailingFrequency(1)] })).toEqual([]);
   });
 
-  it('a route card whose description says "every day" under a Weekly badge → notice pointing at the badge', () => {
+  it('a route card whose description says "every day" for a route that sails once a week → notice naming the card and the timetable', () => {
     const routes = { groups: [{ title: 'Manila', cards: [
       { name: 'Manila to Cebu', from: 'manila', to: 'cebu', frequency: 'Weekly', duration: 22, description: 'Sailings every day to Cebu.' },
       { name: 'Cebu to Manila', from: 'cebu', to: 'manila', frequency: 'Weekly', duration: 22, description: 'A weekly return sailing.' },
@@ -41,10 +41,26 @@ describe('frequency_claim_contradicted', () => {
     expect(runCheck(frequencyClaims, { ports, timetables, routes })).toEqual([{
       code: 'frequency_claim_contradicted', severity: 'warning',
       at: { file: 'data/routes.yaml', path: ['groups', 0, 'cards', 0, 'description'], quote: 'every day' },
-      message: 'the route card "Manila to Cebu" says "every day" (daily) in its description but Weekly on its badge — make the description agree with the badge',
-      context: { stated: 7, actual: 1, statement: 'route-card-text:Manila to Cebu', reference: 'route-card:Manila to Cebu', figures: '"every day" vs Weekly' },
-      related: [{ file: 'data/routes.yaml', path: ['groups', 0, 'cards', 0, 'frequency'] }],
+      message: 'the route card "Manila to Cebu" says "every day" (daily) in its description, but it sails once a week (manila-cebu) — bind the figure ({weekly:manila-cebu}, which shows what the route\'s days show) or correct the description',
+      context: { stated: 7, actual: 1, statement: 'route-card-text:Manila to Cebu', reference: 'timetable:manila-cebu', figures: '"every day" vs 1/week' },
+      related: [{ file: 'data/timetables/test.yaml', path: ['timetables', 0, 'trips'] }],
     }]);
+  });
+
+  it('a card stating one figure of days its route\'s sources dispute → notice; bound to the days ({weekly:…}) → none', () => {
+    const disputed = [
+      makeTimetable('batangas-coron', 'batangas', 'coron', { trips: [makeRow({ days: ['Mon', 'Wed', 'Fri'] })] }),
+      makeTimetable('batangas-coron-page', 'batangas', 'coron', { trips: [makeRow({ days: ['Tue', 'Thu', 'Fri', 'Sat'] })] }),
+    ];
+    const card = (description: string) => ({ groups: [{ title: 'Batangas', cards: [
+      { name: 'Batangas to Coron', from: 'batangas', to: 'coron', frequency: '4x/week', duration: 12, description },
+    ] }] });
+    const found = runCheck(frequencyClaims, { ports, timetables: disputed, routes: card('Overnight sailings four times a week.') });
+    expect(found.map((f) => [f.message, f.context.figures, f.related])).toEqual([[
+      'the route card "Batangas to Coron" says "four times a week" (4 times a week) in its description, but its sources differ on its days: 3 or 4 days a week (batangas-coron) — bind the figure ({weekly:batangas-coron}, which shows what the route\'s days show) or correct the description',
+      '"four times a week" vs 3/week or 4/week', [{ file: 'data/timetables/test.yaml', path: ['timetables', 0, 'trips'] }],
+    ]]);
+    expect(runCheck(frequencyClaims, { ports, timetables: disputed, routes: card('Overnight sailings {weekly:batangas-coron}.') })).toEqual([]);
   });
 
   it('a destination page saying "Daily sailings" while its only timetable sails on Saturdays → notice; "daily visitor arrivals" is no sailing claim', () => {

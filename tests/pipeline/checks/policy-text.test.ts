@@ -10,7 +10,7 @@ describe('policy_placeholder_unknown / policy_value_unstated', () => {
     expect(runCheck(policyText, { policies: [policy('Check in up to {checkedKgs} kg.', { checkedKg: 40 })] })).toContainEqual({
       code: 'policy_placeholder_unknown', severity: 'error',
       at: { file: 'data/policies.yaml', path: ['policies', 0, 'text'] },
-      message: 'the text of policy baggage-allowance names {checkedKgs}, which its values do not give (did you mean {checkedKg}?) — the page would show "{checkedKgs}"; add checkedKgs to values or correct the name',
+      message: 'the text of policy baggage-allowance names {checkedKgs}, which neither its values nor its topic baggage_allowance give (did you mean {checkedKg}?) — the page would show "{checkedKgs}"; add checkedKgs to values or correct the name',
       context: { policy: 'baggage-allowance', key: 'checkedKgs' },
     });
   });
@@ -23,6 +23,13 @@ describe('policy_placeholder_unknown / policy_value_unstated', () => {
       context: { policy: 'baggage-allowance', key: 'checkedKg' },
       related: [{ file: 'data/policies.yaml', path: ['policies', 0, 'text'] }],
     }]);
+  });
+
+  it('a text naming a figure its topic gives in another statement → no notice; one no statement of the topic gives → error', () => {
+    const faq = { id: 'discount-faq', topic: 'discount', text: 'A {discountPercent}% discount.', values: { discountPercent: 20 }, source: '/faq' };
+    const tips = { id: 'discount-tips', topic: 'discount', text: 'A {discountPercent}% discount by law.', values: {}, source: '/travel-tips' };
+    expect(runCheck(policyText, { policies: [faq, tips] })).toEqual([]);
+    expect(runCheck(policyText, { policies: [tips] }).map((n) => n.code)).toEqual(['policy_placeholder_unknown']);
   });
 
   it('every value named once, every name a value → no notice', () => {

@@ -4,7 +4,8 @@
  * one status per sailing, and an old one is a warning to clean up against the build date passed in.
  */
 import { describe, expect, it } from 'vitest';
-import { MAX_DELAY_DAYS, sailingStatusCheck, STATED_AT_SKEW_MINUTES } from '../../../src/pipeline/checks/sailing-status';
+import { sailingStatusCheck, STATED_AT_SKEW_MINUTES } from '../../../src/pipeline/checks/sailing-status';
+import { MAX_DELAY_DAYS } from '../../../src/schema/status-values';
 import { makeTimetable, PORTS, runCheck } from '../builders';
 
 // Manila → Cebu sails Mondays and Thursdays at 20:00 (makeRow's default, days set here); 2026-03-02 is a Monday.

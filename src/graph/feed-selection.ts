@@ -8,10 +8,17 @@
  * 2. Trips with a departure time only. "Several departures daily" has no times and no stated headway, so neither a
  *    scheduled trip nor frequencies.txt could describe it without inventing a timetable.
  * 3. Confirmed sailings only. Where the published sources disagree on a route's sailings and a decision accepted
- *    both, a sailing not every source states is left out (the site shows it marked unconfirmed); a route left with
- *    none is not in the feed. The data check lists each (feed_timetable_excluded, info).
+ *    both, a sailing not every source states is left out (the site shows it marked unconfirmed).
+ * 4. One time per sailing. A sailing at one of several times ("Tue, Fri, Sat 11 AM or 5:30 PM", which on which day not
+ *    stated) is left out: a GTFS trip is a promise of one time, and a journey planner shown both times (two trips,
+ *    or one trip with the times in trip_headsign, which planners display but do not route by) lists two sailings a
+ *    day — exactly the misreading the site avoids — while publishing one of the times would be wrong on the days
+ *    the other runs. The site shows it as one sailing with an unconfirmed time; it joins the feed once the operator
+ *    says which time runs on which day.
+ * A route left with no trip is not in the feed. The data check lists each exclusion (feed_timetable_excluded, info),
+ * and /schedules (pages/SchedulesPage.server.ts) and the README name the routes the feed leaves out.
  */
-import type { Graph, Timetable, Trip } from '../graph/types';
+import type { Graph, Timetable, Trip } from './types';
 
 /** What selection reads: the pipeline's draft graph has these too, so the data checks can share the rules. */
 export type FeedSource = Pick<Graph, 'ports' | 'timetables'>;
@@ -22,7 +29,7 @@ export interface PublishedTimetable {
   trips: Trip[];
 }
 
-export type ExclusionReason = 'not_ferry' | 'no_departure_time' | 'unconfirmed';
+export type ExclusionReason = 'not_ferry' | 'no_departure_time' | 'unconfirmed' | 'unconfirmed_time';
 
 export interface Exclusion {
   timetable: Timetable;
@@ -50,10 +57,12 @@ export function selectFeedTimetables(graph: FeedSource): Selection {
       continue;
     }
     const timed = timetable.trips.filter((trip) => trip.depMinute !== null);
-    const trips = timed.filter((trip) => trip.confirmed);
+    const confirmed = timed.filter((trip) => trip.confirmed);
+    const trips = confirmed.filter((trip) => trip.depOptions === null);
     const untimed = timetable.trips.length - timed.length;
     if (untimed > 0) excluded.push({ timetable, reason: 'no_departure_time', tripCount: untimed });
-    if (timed.length > trips.length) excluded.push({ timetable, reason: 'unconfirmed', tripCount: timed.length - trips.length });
+    if (timed.length > confirmed.length) excluded.push({ timetable, reason: 'unconfirmed', tripCount: timed.length - confirmed.length });
+    if (confirmed.length > trips.length) excluded.push({ timetable, reason: 'unconfirmed_time', tripCount: confirmed.length - trips.length });
     if (trips.length > 0) published.push({ timetable, trips });
   }
   return { published: published.sort(byId), excluded: excluded.sort((a, b) => byId(a, b) || (a.reason < b.reason ? -1 : 1)) };

@@ -1,0 +1,32 @@
+/**
+ * "this year", "next year", "last year" in any sentence of the copy (./prose.ts relativeYearPhrases): the site is read
+ * long after the text was written — a news item dated May 2025 says "This Year" on a site built in November 2026 —
+ * so the words name the wrong year. A news item's year is its date's; elsewhere no year is known, and the fix is the
+ * same: write the year.
+ */
+import { statementName } from '../decisions/names';
+import { finding, formatPath } from '../notices/finding';
+import { COLLECTION_NAMES } from '../dataset';
+import type { Finding } from '../types';
+import { proseStrings, relativeYearPhrases } from './prose';
+import { defineCheck } from './define';
+
+export const relativeYear = defineCheck('relative-year', ['relative_year'], (ctx) => {
+  const out: Finding[] = [];
+  for (const collection of COLLECTION_NAMES) {
+    if (collection === 'decisions') continue;
+    for (const { file, value } of ctx.data[collection] as { file: string; value: unknown }[]) {
+      for (const { text, path } of proseStrings(value)) {
+        for (const { phrase } of relativeYearPhrases(text)) {
+          // A news item: the year of its date.
+          const item = collection === 'news' && path[0] === 'items' ? (value as { items: { slug: string; date: string }[] }).items[path[1] as number] : undefined;
+          const year = item?.date.slice(0, 4);
+          out.push(finding('relative_year', { file, path, quote: phrase },
+            `"${phrase}"${item ? ` in the news item ${item.slug}, dated ${item.date},` : ''} names another year once the site is read later — write ${year ? `"${year}"` : 'the year'} instead`,
+            { phrase, statement: statementName('text', `${collection}:${item ? `${item.slug}.` : ''}${formatPath(path)}`), figures: `"${phrase}" vs ${year ?? 'no year'}` }));
+        }
+      }
+    }
+  }
+  return out;
+});
