@@ -9,7 +9,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { stringify } from 'yaml';
+import { parse, stringify } from 'yaml';
 import { activeAdvisories } from '../../src/advisories/active';
 import { runPipeline } from '../../src/pipeline/run';
 import { indexGraph } from '../../src/query/graph-index';
@@ -43,15 +43,19 @@ describe('the web gates\' states are their own, whatever data/ announces', () =>
       id, title: 'Storm warning', message: 'A storm signal is up.', severity: 'warning',
       ports: graph.ports.map((p) => p.id), from: `${REAL_BUILD_DATE}T00:00+08:00`, until: '2099-01-01T00:00+08:00', source: 'PCG',
     });
-    // The suspension itself (status.yaml): every port, from the build date, for the longest a suspension may last.
-    writeFileSync(join(data, 'status.yaml'), `${readFileSync(join(data, 'status.yaml'), 'utf8').trimEnd()}\n${stringify({ suspensions: [{
-      id, ports: graph.ports.map((p) => p.id), from: `${REAL_BUILD_DATE}T00:00+08:00`, until: `${shiftDays(REAL_BUILD_DATE, 31)}T00:00+08:00`,
-      reason: 'weather', source: 'PCG', statedAt: `${REAL_BUILD_DATE}T09:00+08:00`,
-    }] })}`);
-    append('status.yaml', 'sailings', {
-      route: sailing.timetableId, date: sailing.date, dep: sailing.departure!.time, state: 'cancelled', reason: 'weather',
-      source: 'PCG', statedAt: `${REAL_BUILD_DATE}T09:00+08:00`,
-    });
+    // The suspension itself and the cancellation (status.yaml): every port, from the build date, for the longest a
+    // suspension may last; the entries added to whatever the data announces.
+    const status = (parse(readFileSync(join(data, 'status.yaml'), 'utf8')) ?? {}) as { sailings?: object[] | null; suspensions?: object[] | null };
+    writeFileSync(join(data, 'status.yaml'), stringify({
+      sailings: [...(status.sailings ?? []), {
+        route: sailing.timetableId, date: sailing.date, dep: sailing.departure!.time, state: 'cancelled', reason: 'weather',
+        source: 'PCG', statedAt: `${REAL_BUILD_DATE}T09:00+08:00`,
+      }],
+      suspensions: [...(status.suspensions ?? []), {
+        id, ports: graph.ports.map((p) => p.id), from: `${REAL_BUILD_DATE}T00:00+08:00`, until: `${shiftDays(REAL_BUILD_DATE, 31)}T00:00+08:00`,
+        reason: 'weather', source: 'PCG', statedAt: `${REAL_BUILD_DATE}T09:00+08:00`,
+      }],
+    }));
     const before = runPipeline({ dataDir: data, buildDate: REAL_BUILD_DATE });
     expect(before.counts.error).toBe(0);
     expect(activeAdvisories(before.graph!.advisories, instant).map((a) => a.id)).toContain(id);

@@ -154,7 +154,7 @@ suspensions:
       ['cancelled', 'batangas-caticlan', 'Batangas Port → Caticlan Jetty Port (Boracay), Thu 26 Nov, 6:00 AM PST: cancelled (Tropical Cyclone Wind Signal No. 2).'],
       ['delayed', 'roxas-caticlan', expect.stringMatching(/^Culasi Port \(Roxas\) → Caticlan Jetty Port \(Boracay\), Thu 26 Nov, 1:00 PM PST: delayed \(a technical problem\), Thu 26 Nov, 1:00 PM → now 3:30 PM PST/)],
       ['cancelled', 'batangas-caticlan', 'Batangas Port → Caticlan Jetty Port (Boracay), Fri 27 Nov, 6:00 AM PST: cancelled (Tropical Cyclone Wind Signal No. 2).'],
-      ['suspended', 'typhoon-batangas', 'Sailings suspended on Batangas Port → Caticlan Jetty Port (Boracay) from Thu 26 Nov, 12:00 AM until Sat 28 Nov, 12:00 AM PST. Reason: Tropical Cyclone Wind Signal No. 2. No ship leaves or arrives.'],
+      ['suspended', 'typhoon-batangas', 'Sailings suspended on Batangas Port → Caticlan Jetty Port (Boracay) from Thu 26 Nov, 12:00 AM until Sat 28 Nov, 12:00 AM PST. Reason: Tropical Cyclone Wind Signal No. 2. No ship leaves or arrives. Source: PCG, Wed 25 Nov, 3:40 PM PST.'],
     ]);
     expect(diff.advisories).toEqual([]);
     const faq = diff.texts.find((c) => c.subject.startsWith('/faq'));
@@ -174,12 +174,13 @@ suspensions:
     expect(titles(markdown, /^#### /)).toEqual(expect.arrayContaining(['Sailing status and suspensions', 'Policy and FAQ text (each sentence as the page prints it)']));
     expect(markdown).toContain('| cancelled | batangas-caticlan | — | Batangas Port → Caticlan Jetty Port (Boracay), Thu 26 Nov, 6:00 AM PST: cancelled (Tropical Cyclone Wind Signal No. 2). |');
 
-    // Withdrawn: the cancellation of Friday no longer announced.
+    // Withdrawn: the delay no longer announced. Friday's own cancellation taken out changes nothing a traveller
+    // sees: the suspension still cancels that sailing.
     const calmer = side(dir);
     const lines = readFileSync(join(dir, 'status.yaml'), 'utf8').split('\n');
-    writeFileSync(join(dir, 'status.yaml'), lines.filter((l) => !l.includes('2026-11-27')).join('\n'));
-    const withdrawn = diffData(calmer, side(dir)).status.filter((c) => c.kind === 'removed');
-    expect(withdrawn.map((c) => [c.label, c.subject])).toEqual([['withdrawn', 'batangas-caticlan']]);
+    writeFileSync(join(dir, 'status.yaml'), lines.filter((l) => !l.includes('route: roxas-caticlan') && !l.includes('2026-11-27", dep')).join('\n'));
+    const after = diffData(calmer, side(dir)).status;
+    expect(after.map((c) => [c.label, c.subject])).toEqual([['withdrawn', 'roxas-caticlan']]);
   });
 
   it('a warning whose figures did not change gets no line, though its message did', () => {

@@ -517,7 +517,7 @@ timetables:
           .find((s) => !announced.has(`${s.timetableId}.${s.date}.${s.departure?.time ?? null}`))!.date;
         chosen.suspension = fresh(graph.suspensions.map((x) => x.id), 'maintainer-test-typhoon');
         editYaml(copy, 'status.yaml', (doc) => {
-          if (!doc.get('suspensions')) doc.set('suspensions', []);
+          if (!doc.get('suspensions')) doc.set('suspensions', doc.createNode([]));
           if (seq(doc, ['suspensions']).flow) seq(doc, ['suspensions']).flow = false;
           seq(doc, ['suspensions']).add(doc.createNode({
             id: chosen.suspension, ports: [port], from: `${day}T00:00+08:00`, until: `${shiftDate(day, 1)}T00:00+08:00`,
@@ -721,7 +721,7 @@ describe('README › Recipes, replayed on one copy of data/', { timeout: 600_000
       seq(doc, ['advisories']).add(doc.createNode(chosen.expired!.advisory));
     });
     editYaml(copy, 'status.yaml', (doc) => {
-      if (!doc.get('suspensions')) doc.set('suspensions', []);
+      if (!doc.get('suspensions')) doc.set('suspensions', doc.createNode([]));
       if (seq(doc, ['suspensions']).flow) seq(doc, ['suspensions']).flow = false;
       seq(doc, ['suspensions']).add(doc.createNode(chosen.expired!.suspension));
       if (seq(doc, ['sailings']).flow) seq(doc, ['sailings']).flow = false;

@@ -155,7 +155,9 @@ function writeInstants(dir: string, instants: { departs: string; statedAt: strin
   const file = join(dir, 'status.yaml');
   const doc = parseDocument(readFileSync(file, 'utf8'));
   const entries = doc.get('sailings') as YAMLSeq;
-  const i = entries.items.findIndex((item) => (item as YAMLMap).get('state') === 'delayed');
+  // The case's own entry: the data may announce other delays (a storm in force).
+  const i = entries.items.findIndex((item) => (['route', 'date', 'dep'] as const)
+    .every((key) => (item as YAMLMap).get(key) === delayed[key]));
   doc.setIn(['sailings', i, 'departs'], instants.departs);
   doc.setIn(['sailings', i, 'statedAt'], instants.statedAt);
   const text = doc.toString({ lineWidth: 0 });
@@ -342,7 +344,7 @@ function alertsHold(graph: Graph): void {
  * description; the status words pages show say the new time and the source.
  */
 function statusHolds(graph: Graph, written: { departs: string; statedAt: string }, delayMinutes: number): void {
-  const late = graph.status.find((s) => s.state === 'delayed')!;
+  const late = graph.status.find((s) => s.route === delayed.route && s.date === delayed.date && s.dep === delayed.dep)!;
   expect([late.departs, late.statedAt]).toEqual([normalInstant(written.departs), normalInstant(written.statedAt)]);
   expect(readStatusFile(JSON.parse(statusJson(statusFileOf(graph))))).toEqual(statusFileOf(graph));
 
@@ -367,7 +369,7 @@ function statusHolds(graph: Graph, written: { departs: string; statedAt: string 
   // Enough sailings to reach it: it left its place up to a week later, and a week holds each weekly trip once.
   const count = graph.timetables.find((t) => t.id === late.route)!.trips.length * 3 + 5;
   const sailing = liveSailings(index, { timetableId: late.route, now: NOW, count }, statusLookup(statusFileOf(graph), index)).sailings
-    .find((s) => s.status?.state === 'delayed')!;
+    .find((s) => s.status?.state === 'delayed' && s.status.date === late.date && s.status.dep === late.dep)!;
   expect(sailing, 'the delayed sailing among the next ones').toBeDefined();
   const { calendar } = plannerSlice(graph);
   const [event] = calendarFile({ kind: 'sailing', sailing }, calendar.places, calendar)!.events;

@@ -147,7 +147,7 @@ suspensions:
     expect(alert.alert).toMatchObject({ informedEntity: [{ stopId: 'manila' }], effect: 'NO_SERVICE', severityLevel: 'SEVERE', cause: 'WEATHER' });
     expect(alert.alert.headerText.translation[0].text).toBe('Sailings suspended at Manila North Harbor');
     expect(alert.alert.descriptionText.translation[0].text).toBe(
-      'Sailings suspended at Manila North Harbor from Mon 2 Mar, 6:00 AM until Wed 4 Mar, 6:00 AM PST.\nReason: Tropical Cyclone Wind Signal No. 3.\nSource: PCG');
+      'Sailings suspended at Manila North Harbor from Mon 2 Mar, 6:00 AM until Wed 4 Mar, 6:00 AM PST.\nReason: Tropical Cyclone Wind Signal No. 3. Source: PCG, Sun 1 Mar, 3:30 PM PST.');
   });
 
   it('a suspension with two scopes and a window that ends before it starts → exit 1, each located, dist/ as it was', () => {

@@ -166,7 +166,7 @@ describe('a suspension (tests/fixtures/status/suspension.yaml: Batangas Port clo
         informedEntity: [{ stopId: 'batangas' }],
         cause: 'WEATHER', effect: 'NO_SERVICE', severityLevel: 'SEVERE',
         headerText: { translation: [{ text: 'Sailings suspended at Batangas Port', language: 'en' }] },
-        descriptionText: { translation: [{ text: 'Sailings suspended at Batangas Port from Tue 22 Dec, 12:00 AM until Thu 24 Dec, 12:00 AM PST.\nReason: Tropical Cyclone Wind Signal No. 3.\nNo vessel may leave Batangas Port.\nSource: PCG (test fixture)', language: 'en' }] },
+        descriptionText: { translation: [{ text: 'Sailings suspended at Batangas Port from Tue 22 Dec, 12:00 AM until Thu 24 Dec, 12:00 AM PST.\nReason: Tropical Cyclone Wind Signal No. 3. No vessel may leave Batangas Port. Source: PCG (test fixture), Mon 21 Dec, 3:00 PM PST.', language: 'en' }] },
       },
     }]);
   });

@@ -37,6 +37,11 @@ describe('what a suspension cancels', () => {
     expect(graph.suspensions).toEqual([{
       id: 'manila-gale', scope: 'ports', ids: ['manila'], labels: ['Manila Port'], from: '2026-03-02T06:00:00+08:00',
       until: '2026-03-04T06:00:00+08:00', reason: 'weather', signal: null, note: null, source: 'PCG', statedAt: '2026-03-01T15:40:00+08:00',
+      text: {
+        title: 'Sailings suspended at Manila Port',
+        window: 'from Mon 2 Mar, 6:00 AM until Wed 4 Mar, 6:00 AM PST',
+        detail: 'Reason: bad weather. Source: PCG, Sun 1 Mar, 3:40 PM PST.',
+      },
     }]);
   });
 
