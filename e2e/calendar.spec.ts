@@ -8,9 +8,13 @@
 import { readFileSync } from 'node:fs';
 import ICAL from 'ical.js';
 import { expect, test, type Download, type Page } from '@playwright/test';
+import { graph } from './support/graph';
 import { hydrated, recordCspViolations, scrollIntoView, watchPage } from './support/page-health';
 
 const NOW = new Date('2026-11-22T04:00:00Z'); // Sunday 22 Nov 2026, 12:00 in Manila
+/** A sailing from Manila reminds when Manila's own arrive-by rule says (policies: arrival_time_manila, "2-3" → 3 h). */
+const MANILA_RULE = graph.policies.find((p) => p.topic === 'arrival_time_manila')!;
+const MANILA_ALARM = `-PT${String(MANILA_RULE.values['hoursBeforeDeparture']).split('-').at(-1)}H`;
 
 interface ParsedEvent { summary: string; location: string; start: string; end: string; description: string; alarm: string | null; uid: string }
 
@@ -76,7 +80,7 @@ for (const timezoneId of ['America/Los_Angeles', 'Pacific/Kiritimati']) {
       expect(events.map(({ summary, location, start, end, alarm }) => ({ summary, location, start, end, alarm }))).toEqual([
         {
           summary: 'Ferry Manila → Puerto Princesa', location: 'Manila North Harbor',
-          start: manila('2026-11-23T20:00:00'), end: manila('2026-11-24T22:00:00'), alarm: '-PT1H',
+          start: manila('2026-11-23T20:00:00'), end: manila('2026-11-24T22:00:00'), alarm: MANILA_ALARM,
         },
         {
           summary: 'By road Puerto Princesa → El Nido', location: 'Puerto Princesa Port',
@@ -84,7 +88,8 @@ for (const timezoneId of ['America/Los_Angeles', 'Pacific/Kiritimati']) {
         },
       ]);
       expect(events[0]!.description).toContain('Arrives: Tue 24 Nov, 10:00 PM (+1 day, estimated: the timetable states a travel time, not an arrival time)');
-      expect(events[0]!.description).toContain('Arrive at the port at least 2 hours before departure.');
+      expect(events[0]!.description).toContain(MANILA_RULE.text);
+      expect(events[0]!.description).toContain('Check-in closes: Mon 23 Nov, 7:00 PM PST.');
       expect(health.problems()).toEqual([]);
       expect(await violations()).toEqual([]);
     });
@@ -102,7 +107,7 @@ for (const timezoneId of ['America/Los_Angeles', 'Pacific/Kiritimati']) {
       ]);
       const { events } = parseIcs(await read(download));
       expect(events).toHaveLength(1);
-      expect(events[0]).toMatchObject({ summary: 'Ferry Manila → Cebu', location: 'Manila North Harbor', alarm: '-PT1H' });
+      expect(events[0]).toMatchObject({ summary: 'Ferry Manila → Cebu', location: 'Manila North Harbor', alarm: MANILA_ALARM });
       expect(events[0]!.start).toBe(new Date(shown!).toISOString());
       expect(events[0]!.uid).toMatch(/^manila-cebu\.0\.[a-z]{3}\.2026-11-2\d@ferryticket\.example$/);
       expect(await violations()).toEqual([]);

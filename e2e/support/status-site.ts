@@ -41,12 +41,16 @@ export const NEXT_SAILING: Sailing = next;
 export interface StatusSite {
   base: string;
   dist: string;
-  /** Runs `npm run status:publish` on the copy with the example status; its wall time in ms. */
+  /** Runs `npm run status:publish` on the copy with its status; its wall time in ms. */
   publish(): { ms: number; stdout: string };
   close(): Promise<void>;
 }
 
-export async function statusSite(mode: HostMode): Promise<StatusSite> {
+/**
+ * The copy, served as `mode`'s host does, with `status` as its data/status.yaml (by default the example status)
+ * published at `publishedAt` (by default PUBLISHED_AT).
+ */
+export async function statusSite(mode: HostMode, options: { status?: string; publishedAt?: Date } = {}): Promise<StatusSite> {
   const work = mkdtempSync(join(tmpdir(), 'status-site-'));
   const dist = join(work, 'dist');
   const data = join(work, 'data');
@@ -54,7 +58,8 @@ export async function statusSite(mode: HostMode): Promise<StatusSite> {
   cpSync(SITE_DATA, data, { recursive: true });
   // The fixture as written (its lines, comments and quoting), with the sailing's date and time after its route.
   const example = fixtureText.replace(/^(  - route: .*\n)/m, `$1    date: ${EXAMPLE.date}\n    dep: "${EXAMPLE.dep}"\n`);
-  writeFileSync(join(data, 'status.yaml'), `# yaml-language-server: $schema=../generated/schemas/status.json\n${example}`);
+  writeFileSync(join(data, 'status.yaml'), `# yaml-language-server: $schema=../generated/schemas/status.json\n${options.status ?? example}`);
+  const publishedAt = options.publishedAt ?? PUBLISHED_AT;
   const served = await serveAs(dist, mode);
   return {
     base: served.base,
@@ -62,7 +67,7 @@ export async function statusSite(mode: HostMode): Promise<StatusSite> {
     publish() {
       const started = Date.now();
       const run = spawnSync('npm', ['run', '-s', 'status:publish', '--', '--data', data, '--dist', dist, '--out', join(work, 'generated')], {
-        cwd: ROOT, encoding: 'utf8', env: { ...process.env, SOURCE_DATE_EPOCH: String(PUBLISHED_AT.getTime() / 1000), NO_COLOR: '1' },
+        cwd: ROOT, encoding: 'utf8', env: { ...process.env, SOURCE_DATE_EPOCH: String(publishedAt.getTime() / 1000), NO_COLOR: '1' },
       });
       if (run.status !== 0) throw new Error(`status:publish failed (${run.status}):\n${run.stdout}\n${run.stderr}`);
       return { ms: Date.now() - started, stdout: run.stdout };

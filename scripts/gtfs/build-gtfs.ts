@@ -2,9 +2,8 @@
  * Publishes the timetable as a GTFS static feed: generated/graph.json → dist/gtfs.zip (byte-identical for the same
  * graph). The data rules (validity window, coordinates, speeds) are the data check's, which runs first in
  * `npm run build`; this refuses, with exit code 1 and one line per problem, when the files would break a GTFS
- * format rule. Then the advisories as GTFS-Realtime service alerts next to it: gtfs-rt/alerts.pb and its JSON
- * twin alerts.json (src/gtfs/realtime/), stamped with the build's instant (byte-identical for the same graph and
- * instant).
+ * format rule. The GTFS-Realtime files beside it (service alerts, trip updates) are the status stage's
+ * (scripts/status/files.ts): `npm run status:publish` rewrites them without a rebuild.
  * Usage: tsx scripts/build-gtfs.ts [--date yyyy-MM-dd] [--graph generated/graph.json] [--out dist/gtfs.zip]
  *   --date  the build date the validity window is checked against (default: the build's day in Asia/Manila).
  * The build's instant is SOURCE_DATE_EPOCH when set (scripts/build.ts sets it for every stage), else the clock.
@@ -15,7 +14,6 @@ import { dirname, join } from 'node:path';
 import type { Graph } from '../../src/graph/types';
 import { manilaDate } from '../../src/graph/time';
 import { publishFeed } from '../../src/gtfs/publish';
-import { alertsJson, buildAlertsFeed, encodeAlerts } from '../../src/gtfs/realtime/alerts';
 import { buildInstant } from '../../src/site/data/build-time';
 
 export interface Output { log(line: string): void; warn(line: string): void; error(line: string): void }
@@ -57,15 +55,6 @@ export function buildGtfs(argv: readonly string[], env: Record<string, string | 
     const rows = Object.entries(result.files).map(([name, text]) => `${name.replace('.txt', '')} ${text!.split('\n').length - 2}`);
     out.log(`${outPath}: ${result.zip.length} bytes, valid ${graph.site.feed!.startDate} … ${graph.site.feed!.endDate} (${rows.join(', ')})`);
 
-    // Service alerts, next to the zip (dist/gtfs-rt/): the advisories that have not ended at the build's instant.
-    const alerts = buildAlertsFeed(graph, now);
-    const pb = encodeAlerts(alerts.message);
-    const alertsPath = join(dirname(outPath), 'gtfs-rt', 'alerts.pb');
-    write(alertsPath, pb);
-    write(alertsPath.replace(/\.pb$/, '.json'), alertsJson(pb));
-    const leftOut = (reason: string) => alerts.leftOut.filter((a) => a.reason === reason).length;
-    out.log(`${alertsPath}: ${pb.length} bytes, ${alerts.published.length} alert${alerts.published.length === 1 ? '' : 's'}` +
-      ` (left out: ${leftOut('expired')} ended by ${now.toISOString()}, ${leftOut('no_entity')} naming no stop or route of the feed)`);
     return 0;
   } catch (error) {
     if (!(error instanceof Usage)) throw error;

@@ -5,12 +5,13 @@
  *
  * - The instant: SOURCE_DATE_EPOCH (npm test sets it to the commit's time), else the clock read once. The site is
  *   built at it and every page is opened with the browser's clock set to it (or to the advisory's hour below).
- * - data/'s own advisories and sailing statuses are replaced by the gates' own: three advisories (one of each
- *   severity: a suspension of the port of the destination page measured, a warning for the whole network, an
- *   info for another port), in force from a day after the instant for two days; and a cancelled and a delayed
- *   sailing of that destination's first route with two timed sailings after the instant.
- * - Two copies of the build are served: `quiet/`, whose /status.json names no sailing, and `status/`, the build as
- *   made, whose /status.json names the two (what `npm run status:publish` puts there).
+ * - data/'s own advisories and sailing statuses are replaced by the gates' own: two advisories (one of each
+ *   severity: a warning for the whole network, an info for another port), in force from a day after the instant
+ *   for two days; a cancelled and a delayed sailing of the destination page's first route with two timed sailings
+ *   after the instant; and a suspension of that destination's port from a day after the instant for two days (the
+ *   status banner on every page, and the sailings it cancels).
+ * - Two copies of the build are served: `quiet/`, whose /status.json names no sailing and no suspension, and
+ *   `status/`, the build as made, whose /status.json names them (what `npm run status:publish` puts there).
  *
  *   state      served     browser clock
  *   none       quiet/     the instant
@@ -67,7 +68,6 @@ function advisoriesOf(graph: Graph, destinationPort: string, instant: Date): Adv
   const name = (id: string) => graph.ports.find((p) => p.id === id)?.name ?? id;
   const common = { from, until, source: 'Web budget gate (a state set on purpose; never deployed)' };
   return [
-    { id: 'gate-suspension', title: `Sailings suspended at ${name(destinationPort)}`, message: 'Every sailing from and to the port is cancelled while the storm signal is up.', severity: 'suspension', ports: [destinationPort], timetables: [], ...common },
     { id: 'gate-warning', title: 'Rough seas', message: 'Sailings may leave late or be cancelled at short notice.', severity: 'warning', ports: [], timetables: [], ...common },
     { id: 'gate-info', title: `Crowds at ${name(other)}`, message: 'Expect long queues at the terminal: arrive early.', severity: 'info', ports: [other], timetables: [], ...common },
   ];
@@ -91,6 +91,14 @@ function statusesOf(graph: Graph, destination: string, instant: Date): Record<st
   throw new Error(`no route of the data has two timed sailings after ${instant.toISOString()}: no status can be announced`);
 }
 
+/** The gates' suspension: the destination's port, from a day after `instant` for two days (as the advisories). */
+function suspensionsOf(destinationPort: string, instant: Date): Record<string, unknown>[] {
+  return [{
+    id: 'gate-suspension', ports: [destinationPort], from: iso(instant.getTime() + DAY), until: iso(instant.getTime() + 3 * DAY),
+    reason: 'weather', signal: 3, source: 'Web budget gate (a state set on purpose; never deployed)', statedAt: iso(instant.getTime() - HOUR),
+  }];
+}
+
 const header = (schema: string) => `# yaml-language-server: $schema=../generated/schemas/${schema}.json\n# Set by the web budget gate (scripts/lib/web-states.ts): a state of the site, measured on purpose.\n`;
 
 /**
@@ -98,7 +106,9 @@ const header = (schema: string) => `# yaml-language-server: $schema=../generated
  * held: what the gates measure never depends on what the data announces. `destination`: the destination page the
  * gates measure (its port is suspended, its route gets the statuses).
  */
-export function setStates(data: string, instant: Date, destination: string): { advisories: Advisory[]; statuses: Record<string, unknown>[] } {
+export function setStates(data: string, instant: Date, destination: string): {
+  advisories: Advisory[]; statuses: Record<string, unknown>[]; suspensions: Record<string, unknown>[];
+} {
   writeFileSync(join(data, 'advisories.yaml'), `${header('advisories')}advisories: []\n`);
   writeFileSync(join(data, 'status.yaml'), `${header('status')}sailings: []\n`);
   const plain = runPipeline({ dataDir: data, buildDate: manilaDate(instant) });
@@ -107,9 +117,10 @@ export function setStates(data: string, instant: Date, destination: string): { a
   if (!port) throw new Error(`no destination page ${destination} in data/`);
   const advisories = advisoriesOf(plain.graph, port, instant);
   const statuses = statusesOf(plain.graph, destination, instant);
+  const suspensions = suspensionsOf(port, instant);
   writeFileSync(join(data, 'advisories.yaml'), `${header('advisories')}${stringify({ advisories }, { lineWidth: 0 })}`);
-  writeFileSync(join(data, 'status.yaml'), `${header('status')}${stringify({ sailings: statuses }, { lineWidth: 0 })}`);
-  return { advisories, statuses };
+  writeFileSync(join(data, 'status.yaml'), `${header('status')}${stringify({ sailings: statuses, suspensions }, { lineWidth: 0 })}`);
+  return { advisories, statuses, suspensions };
 }
 
 /** The browser's clock for each state, and the copy of the build each is served from. */
@@ -131,7 +142,7 @@ export function buildStatesSite(out: string, instant: Date, destination: string)
   try {
     copyProject(project);
     const buildDate = manilaDate(instant);
-    const { advisories, statuses } = setStates(join(project, 'data'), instant, destination);
+    const { advisories, statuses, suspensions } = setStates(join(project, 'data'), instant, destination);
 
     // The data check as the build's caller runs it (not strict: a decision about one of data/'s own advisories
     // may now match nothing, which changes nothing the pages show), then the build at the instant.
@@ -139,7 +150,8 @@ export function buildStatesSite(out: string, instant: Date, destination: string)
     execFileSync('npm', ['run', '-s', 'data:check', '--', '--date', buildDate], { cwd: project, env, stdio: ['ignore', 'ignore', 'inherit'] });
     execFileSync('npm', ['run', '-s', 'build', '--', '--checked'], { cwd: project, env, stdio: ['ignore', 'ignore', 'inherit'] });
     const graph = JSON.parse(readFileSync(join(project, 'generated', 'graph.json'), 'utf8')) as Graph;
-    if (graph.status.length !== statuses.length || graph.advisories.length !== advisories.length) {
+    const own = graph.status.filter((s) => s.suspension === null);
+    if (own.length !== statuses.length || graph.suspensions.length !== suspensions.length || graph.advisories.length !== advisories.length) {
       throw new Error('the states site was built without the advisories or statuses set for it');
     }
 
@@ -147,12 +159,15 @@ export function buildStatesSite(out: string, instant: Date, destination: string)
     cpSync(join(project, 'dist'), join(out, 'status'), { recursive: true });
     cpSync(join(project, 'dist'), join(out, 'quiet'), { recursive: true });
     // The same site with no status announced: the status files the build writes for a data/ without statuses.
-    writeStatusFiles(join(out, 'quiet'), statusOutput({ ...graph, status: [] }, instant));
+    writeStatusFiles(join(out, 'quiet'), statusOutput({ ...graph, status: [], suspensions: [] }, instant));
     const site: StatesSite = {
       instant: instant.toISOString(),
       states: stateClocks(instant, advisories),
       advisories: advisories.map((a) => `${a.severity} ${a.id} (${a.from} → ${a.until})`),
-      statuses: statuses.map((s) => `${s.state} ${s.route} ${s.date} ${s.dep}`),
+      statuses: [
+        ...statuses.map((s) => `${s.state} ${s.route} ${s.date} ${s.dep}`),
+        ...suspensions.map((s) => `suspension ${s.id} of ${String(s.ports)} (${s.from} → ${s.until})`),
+      ],
     };
     writeFileSync(join(out, MANIFEST), `${JSON.stringify(site, null, 2)}\n`);
     return readStatesSite(out);

@@ -2,9 +2,9 @@
  * `npm run status:publish` (issue 27 item 4): publish a change to data/status.yaml in seconds, without rebuilding
  * the site. It runs the data check exactly as `npm run data:check -- --strict` does (the same located notices; it
  * writes generated/ when the data passes), then rewrites only the status files in the built site — dist/status.json,
- * which every page reads at run time, and dist/gtfs-rt/trip-updates.pb (+ .json) for trip planners — all three
- * staged first and put in place together, or none (./files.ts). Nothing else in dist/ changes, so the upload is
- * those three files.
+ * which every page reads at run time, and for trip planners dist/gtfs-rt/trip-updates.pb and alerts.pb (each with its
+ * .json; the alerts carry the suspensions) — all five staged first and put in place together, or none (./files.ts).
+ * Nothing else in dist/ changes, so the upload is those five files.
  *
  * It refuses, and leaves dist/ as it was, when the data check fails, when dist/ holds no built site, when a file
  * cannot be written or put in place (said in one line), and when the timetables differ from those dist/ was built

@@ -7,7 +7,7 @@ import type { Advisory } from '../graph/types';
 
 export type AdvisoryState = 'upcoming' | 'active' | 'expired';
 
-const SEVERITY_ORDER: Record<Advisory['severity'], number> = { suspension: 0, warning: 1, info: 2 };
+const SEVERITY_ORDER: Record<Advisory['severity'], number> = { warning: 0, info: 1 };
 
 export function advisoryState(advisory: Pick<Advisory, 'from' | 'until'>, now: Date): AdvisoryState {
   const t = now.getTime();

@@ -189,7 +189,11 @@ export type Policy = PoliciesData['policies'][number] & {
   parts: PolicyPart[];
 };
 export type PolicyPart = { text: string } | { key: string; figure: string };
-export type Advisory = AdvisoriesData['advisories'][number];
+/**
+ * A travel advisory: information or a warning, shown while in force. A suspension (sailings do not leave) is not an
+ * advisory: it is said in data/status.yaml (`Suspension`) and the check advisory_suspension refuses it here.
+ */
+export type Advisory = Omit<AdvisoriesData['advisories'][number], 'severity'> & { severity: 'info' | 'warning' };
 
 type StatusEntry = StatusData['sailings'][number];
 /**
@@ -206,8 +210,8 @@ export interface SailingStatus {
   mode: Timetable['mode'];
   /** The Manila date the sailing leaves as timetabled (an extra sailing: the date it leaves). */
   date: string;
-  /** Its timetabled departure, "HH:MM" PST. */
-  dep: string;
+  /** Its timetabled departure, "HH:MM" PST; null on a route without published times: that day's crossings. */
+  dep: string | null;
   state: StatusEntry['state'];
   /** Delayed: when it now leaves ("2026-11-28T01:30:00+08:00"); null otherwise. */
   departs: string | null;
@@ -223,6 +227,37 @@ export interface SailingStatus {
    * null when the route states none.
    */
   durationMinutes: MinuteRange | null;
+  /** The id of the suspension that cancels this sailing; null for a sailing's own entry. */
+  suspension: string | null;
+}
+
+type SuspensionEntry = StatusData['suspensions'][number];
+/**
+ * A suspension (data/status.yaml `suspensions`): no sea sailing leaves within its scope from `from` until `until`.
+ * The pipeline cancels every sailing it covers in `Graph.status` (one entry each, `suspension` naming it), so every
+ * reader — pages, the planner, the trip updates — sees ordinary cancelled sailings; the suspension itself is what a
+ * banner and the service alerts say.
+ */
+export interface Suspension {
+  id: string;
+  scope: 'ports' | 'routes' | 'network';
+  /** Port ids (scope ports) or route ids (scope routes), in the data's order; empty for the network. */
+  ids: string[];
+  /** What each id is called on every page: a port's label, a route's "From → To" in labels. */
+  labels: string[];
+  /** Instants as the graph writes them ("2026-11-28T06:00:00+08:00"). */
+  from: string;
+  until: string;
+  reason: SuspensionEntry['reason'];
+  signal: number | null;
+  note: string | null;
+  source: string;
+  statedAt: string;
+  /**
+   * How every page and feed says it (status/suspension-words.ts), made by the pipeline: "Sailings suspended at
+   * Batangas Port", "from Sat 28 Nov, 12:00 AM until Mon 30 Nov, 12:00 AM PST", "Reason: … Source: …".
+   */
+  text: { title: string; window: string; detail: string };
 }
 
 export interface FaqItem { q: string; a: string; policy: string | null }
@@ -254,8 +289,13 @@ export interface Graph {
   travelTips: TravelTips;
   policies: Policy[];
   advisories: Advisory[];
-  /** The status of dated sailings, by date, departure and route (src/pipeline/sailing-status.ts). */
+  /**
+   * The status of dated sailings, by date, departure and route (src/pipeline/sailing-status.ts): each sailing's own
+   * entry, and one cancelled entry for every sailing a suspension covers.
+   */
   status: SailingStatus[];
+  /** The suspensions, by start, then id. */
+  suspensions: Suspension[];
   /** Counts pages state, one figure each: `seaRoutes` is the ferry routes the site publishes (timetable or fare). */
   counts: { seaRoutes: number };
 }

@@ -15,7 +15,7 @@ import { newsBody, readTimeLabel } from '../graph/reading-time';
 import { policyFacts } from './policy-facts';
 import { destinationFacts } from './destination-facts';
 import { portLabel, portTown } from '../graph/port-label';
-import { sailingStatus } from './sailing-status';
+import { sailingStatus, suspensionsOf } from './sailing-status';
 
 export function normalise(data: Dataset): { graph: DraftGraph; index: GraphIndex } {
   const portsFile = single(data, 'ports');
@@ -87,6 +87,9 @@ export function normalise(data: Dataset): { graph: DraftGraph; index: GraphIndex
     .sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
 
   const schedulesFile = single(data, 'schedules');
+  const statusFile = single(data, 'status')?.value;
+  const routeNamed = (id: string) => { const r = routeOf(id); return r ? routesById.get(r)! : null; };
+  const suspensions = suspensionsOf(statusFile?.suspensions ?? [], routeNamed, (id) => portNames.get(id) ?? id);
   const graph: DraftGraph = {
     site: single(data, 'site')?.value ?? null,
     pages: single(data, 'pages')?.value ?? null,
@@ -105,8 +108,10 @@ export function normalise(data: Dataset): { graph: DraftGraph; index: GraphIndex
     faq,
     travelTips,
     policies,
-    advisories: (single(data, 'advisories')?.value.advisories ?? []).map((a) => ({ ...a, timetables: routesNamed(a.timetables) })),
-    status: sailingStatus(single(data, 'status')?.value.sailings ?? [], (id) => { const r = routeOf(id); return r ? routesById.get(r)! : null; }),
+    // A suspension is said in status.yaml; one written as an advisory is refused (checks/advisory-suspension.ts).
+    advisories: (single(data, 'advisories')?.value.advisories ?? []).flatMap((a) => (a.severity === 'suspension' ? [] : [{ ...a, severity: a.severity, timetables: routesNamed(a.timetables) }])),
+    status: sailingStatus(statusFile?.sailings ?? [], routeNamed, suspensions, timetables),
+    suspensions,
     counts: { seaRoutes: timetables.filter((t) => t.mode === 'ferry').length },
   };
   return { graph, index: buildIndex(data, graph, entries, facts) };

@@ -28,7 +28,7 @@ import type { MinuteRange, PesoRange, Trip, Weekday } from '../graph/types';
 import type { QueryIndex } from './index-trips';
 import type { SailingChanges } from './changes';
 import {
-  departureWindow, earliestFlexible, earliestOnHop, latestOnHop, occurrence, type Hop, type HopChanges, type LegChoice,
+  dayOccurrence, departureWindow, earliestFlexible, earliestOnHop, latestOnHop, occurrence, type Hop, type HopChanges, type LegChoice,
 } from './hops';
 import type { QueryProblem } from './problems';
 import { portForField } from './resolve';
@@ -228,7 +228,7 @@ function tighten(network: RouteNetwork, legs: readonly LegChoice[], start: numbe
     const leg = out[i]!;
     const flexible = hopOf(leg).flexible;
     if (leg.timed || !flexible) continue;
-    const early = earliestFlexible(flexible, out[i - 1]!.arr + change(i));
+    const early = earliestFlexible(flexible, out[i - 1]!.arr + change(i), changesOf(leg.trip.from, leg.trip.to)?.skip);
     const arriveBy = i === out.length - 1 ? leg.arr : out[i + 1]!.dep - change(i + 1);
     if (early && early.arr <= arriveBy) out[i] = early;
   }
@@ -339,7 +339,7 @@ function hopChanges(index: QueryIndex, changes: SailingChanges | undefined, week
   };
   for (const c of changes.cancelled) {
     const timetable = index.timetables.get(c.timetableId);
-    if (timetable) hop(timetable.from, timetable.to).skip.add(occurrence(c.timetableId, weekMinute(c.departs)));
+    if (timetable) hop(timetable.from, timetable.to).skip.add((c.day ? dayOccurrence : occurrence)(c.timetableId, weekMinute(c.departs)));
   }
   for (const a of changes.added) {
     const dep = weekMinute(a.departs);

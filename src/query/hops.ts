@@ -69,6 +69,9 @@ export interface HopChanges {
 /** One occurrence of a weekly trip: its timetable and departure week minute. */
 export const occurrence = (timetableId: string, dep: number): string => `${timetableId}@${dep}`;
 
+/** One day of a timetable's untimed trips (no published departure): its timetable and the day's first week minute. */
+export const dayOccurrence = (timetableId: string, dayStart: number): string => `${timetableId}@day${dayStart}`;
+
 /** How many weeks past `ready` the search looks when occurrences are cancelled (a weekly sailing cancelled twice). */
 const SKIP_WEEKS = 4;
 
@@ -153,7 +156,7 @@ export function earliestOnHop(hop: Hop, ready: number, changes?: HopChanges): Le
     if (leg.dep >= ready && (!best || leg.arr < best.arr)) best = leg;
   }
   if (hop.flexible) {
-    const flex = earliestFlexible(hop.flexible, ready);
+    const flex = earliestFlexible(hop.flexible, ready, changes?.skip);
     if (flex && (!best || flex.arr < best.arr)) best = flex;
   }
   return best;
@@ -195,13 +198,17 @@ const tripsOn = (flexible: readonly (readonly Trip[])[], day: number): readonly 
 
 /**
  * Earliest arrival by an untimed trip: leave at `ready` when that is inside a running day's window, else at the
- * opening of the next window (the same weekday a week later included: a window may have closed today).
+ * opening of the next window (the same weekday a week later included: a window may have closed today). A day in
+ * `skip` (dayOccurrence: cancelled, or under a suspension) does not run; the search then looks up to SKIP_WEEKS on.
  */
-export function earliestFlexible(flexible: readonly (readonly Trip[])[], ready: number): LegChoice | null {
+export function earliestFlexible(flexible: readonly (readonly Trip[])[], ready: number, skip?: ReadonlySet<string>): LegChoice | null {
   let best: LegChoice | null = null;
   const firstDay = floorDiv(ready, MINUTES_PER_DAY);
-  for (let d = firstDay; d <= firstDay + 7; d++) {
+  const lastDay = firstDay + (skip && skip.size > 0 ? 7 * SKIP_WEEKS : 7);
+  for (let d = firstDay; d <= lastDay; d++) {
+    if (best && d * MINUTES_PER_DAY >= best.arr) break;
     for (const trip of tripsOn(flexible, d)) {
+      if (skip?.has(dayOccurrence(trip.timetableId, d * MINUTES_PER_DAY))) continue;
       const { open, close } = departureWindow(trip, d * MINUTES_PER_DAY);
       const dep = Math.max(ready, open);
       if (dep > close) continue;
@@ -241,19 +248,20 @@ export function latestOnHop(hop: Hop, notBefore: number, arriveBy: number, chang
     if (leg.dep >= notBefore && leg.arr <= arriveBy && (!best || leg.dep > best.dep)) best = leg;
   }
   if (hop.flexible) {
-    const flex = latestFlexible(hop.flexible, notBefore, arriveBy);
+    const flex = latestFlexible(hop.flexible, notBefore, arriveBy, skip);
     if (flex && (!best || flex.dep > best.dep)) best = flex;
   }
   return best;
 }
 
 /** Latest departure by an untimed trip inside a running day's window, no earlier than `notBefore`, arriving by `arriveBy`. */
-export function latestFlexible(flexible: readonly (readonly Trip[])[], notBefore: number, arriveBy: number): LegChoice | null {
+export function latestFlexible(flexible: readonly (readonly Trip[])[], notBefore: number, arriveBy: number, skip?: ReadonlySet<string>): LegChoice | null {
   let best: LegChoice | null = null;
   const lastDay = floorDiv(arriveBy, MINUTES_PER_DAY);
   const firstDay = Math.max(floorDiv(notBefore, MINUTES_PER_DAY), lastDay - 7);
   for (let d = lastDay; d >= firstDay; d--) {
     for (const trip of tripsOn(flexible, d)) {
+      if (skip?.has(dayOccurrence(trip.timetableId, d * MINUTES_PER_DAY))) continue;
       const { open, close } = departureWindow(trip, d * MINUTES_PER_DAY);
       const dep = Math.min(arriveBy - trip.durationMinutes.max, close);
       if (dep < notBefore || dep < open) continue;

@@ -378,34 +378,62 @@ export const AdvisoriesSchema = z.strictObject({
   })).default([]),
 });
 
-// ─── data/status.yaml (the status of dated sailings; optional, may be empty) ──────────────────────
+// ─── data/status.yaml (the status of dated sailings and suspensions; optional, may be empty) ───────
 /**
  * What the operator says about one dated sailing. `cancelled`: it does not sail; `delayed`: it leaves at `departs`
  * instead; `on-time`: it sails as timetabled (said so during a storm or the holiday rush); `extra`: a sailing the
  * timetable does not have. The checks (src/pipeline/checks/sailing-status.ts) hold each entry to the route's
  * timetable: the sailing must exist on that date (or, extra, must not), a delay must be later than the departure.
  */
+const sailingEntry = z.strictObject({
+  /** The route's id (`batangas-caticlan`), or the id of any timetable that states it. */
+  route: ref('routes'),
+  /** The Manila date the sailing leaves (as timetabled). */
+  date: calendarDate,
+  /**
+   * Its timetabled departure ("23:30"); for an extra sailing, its departure. Left out on a route without published
+   * times (Batangas → Puerto Galera, "several crossings daily"): the status is that day's crossings.
+   */
+  dep: manilaTime.optional(),
+  state: z.enum(SAILING_STATES),
+  /** Delayed only: when it now leaves. */
+  departs: manilaInstant.optional(),
+  /** Required unless on time. */
+  reason: z.enum(STATUS_REASONS).optional(),
+  /** The Tropical Cyclone Wind Signal number (1–5) behind a weather cancellation or delay. */
+  signal: z.number().int().min(1).max(5).optional(),
+  note: prose.min(1).optional(),
+  /** Who said so: the operator, the Coast Guard (PCG), the port. */
+  source,
+  /** When they said it, with its +08:00 offset. */
+  statedAt: manilaInstant,
+});
+
+/**
+ * A suspension: no sailing leaves within a scope — ports (every sea route from or to them), routes, or the whole
+ * network — from `from` until `until`. The site and the trip updates cancel every sailing it covers
+ * (src/pipeline/sailing-status.ts); a sailing's own entry in `sailings` (on time, delayed, extra) stands above it.
+ * The checks (src/pipeline/checks/suspensions.ts) hold scope and window.
+ */
+const suspensionEntry = z.strictObject({
+  /** Names it in the service alerts feed and in the check's messages. */
+  id: slug,
+  /** The scope: exactly one of ports, routes, or `network: true`. */
+  ports: z.array(ref('ports')).optional(),
+  routes: z.array(ref('routes')).optional(),
+  network: z.literal(true).optional(),
+  from: manilaInstant,
+  until: manilaInstant,
+  reason: z.enum(STATUS_REASONS),
+  signal: z.number().int().min(1).max(5).optional(),
+  note: prose.min(1).optional(),
+  source,
+  statedAt: manilaInstant,
+});
+
 export const StatusSchema = z.strictObject({
-  sailings: z.array(z.strictObject({
-    /** The route's id (`batangas-caticlan`), or the id of any timetable that states it. */
-    route: ref('routes'),
-    /** The Manila date the sailing leaves (as timetabled). */
-    date: calendarDate,
-    /** Its timetabled departure ("23:30"); for an extra sailing, its departure. */
-    dep: manilaTime,
-    state: z.enum(SAILING_STATES),
-    /** Delayed only: when it now leaves. */
-    departs: manilaInstant.optional(),
-    /** Required unless on time. */
-    reason: z.enum(STATUS_REASONS).optional(),
-    /** The Tropical Cyclone Wind Signal number (1–5) behind a weather cancellation or delay. */
-    signal: z.number().int().min(1).max(5).optional(),
-    note: prose.min(1).optional(),
-    /** Who said so: the operator, the Coast Guard (PCG), the port. */
-    source,
-    /** When they said it, with its +08:00 offset. */
-    statedAt: manilaInstant,
-  })).default([]),
+  sailings: z.array(sailingEntry).default([]),
+  suspensions: z.array(suspensionEntry).default([]),
 });
 
 /** Which file (or folder of files) holds which collection. The loader and JSON Schema writer use this. */

@@ -11,7 +11,7 @@
  */
 import { timetabledInstant } from '../graph/dated-sailing';
 import { isIsoDay, isManilaInstant, MINUTES_PER_DAY, MS_PER_MINUTE } from '../graph/time';
-import type { SailingStatus } from '../graph/types';
+import type { SailingStatus, Suspension } from '../graph/types';
 import { MAX_DELAY_DAYS, SAILING_STATES, STATUS_REASONS } from '../schema/status-values';
 import { ENTRY_LISTS, STATUS_PATH, type EntryList, type FetchedStatusFile, type StatusFile } from './file';
 
@@ -31,11 +31,12 @@ const isDelay = (ms: number) => ms > 0 && ms <= MAX_DELAY_DAYS * MINUTES_PER_DAY
 const SAILING: Record<keyof SailingStatus, FieldCheck> = {
   route: isText, from: isText, to: isText, mode: isText,
   date: (v) => isText(v) && isIsoDay(v),
-  dep: (v) => isText(v) && /^([01]\d|2[0-3]):[0-5]\d$/.test(v),
+  // Null: a route's untimed crossings of the day, which can be cancelled or on time, never delayed nor extra.
+  dep: (v, s) => (v === null ? s.state !== 'delayed' && s.state !== 'extra' : isText(v) && /^([01]\d|2[0-3]):[0-5]\d$/.test(v)),
   state: isOneOf(SAILING_STATES),
   // A delayed sailing's new departure, later than its timetabled one by at most MAX_DELAY_DAYS (the data check's
   // bound: date and dep are read first); no other state has one.
-  departs: (v, s) => (s.state === 'delayed' ? isInstant(v, s) && isDelay(Date.parse(v as string) - Date.parse(timetabledInstant(s.date as string, s.dep as string))) : v === null),
+  departs: (v, s) => (s.state === 'delayed' ? isInstant(v, s) && isDelay(Date.parse(v as string) - Date.parse(timetabledInstant(s.date as string, s.dep as string | null))) : v === null),
   reason: orNull(isOneOf(STATUS_REASONS)),
   signal: orNull((v) => isCount(v) && v >= 1 && v <= 5),
   note: orNull(isText),
@@ -43,10 +44,30 @@ const SAILING: Record<keyof SailingStatus, FieldCheck> = {
   statedAt: isInstant,
   durationMinutes: orNull((v) => isCount((v as { min?: unknown }).min) && isCount((v as { max?: unknown }).max)
     && (v as { min: number }).min <= (v as { max: number }).max),
+  // The suspension a cancellation comes from (its id); only a cancelled sailing has one.
+  suspension: (v, s) => v === null || (isText(v) && s.state === 'cancelled'),
+};
+
+const isTexts = (v: unknown): v is string[] => Array.isArray(v) && v.every(isText);
+
+/** A suspension: a scope with its ids and their labels (none for the network), a window that ends after it starts. */
+const SUSPENSION: Record<keyof Suspension, FieldCheck> = {
+  id: isText,
+  scope: isOneOf(['ports', 'routes', 'network']),
+  ids: (v, s) => isTexts(v) && (s.scope === 'network') === (v.length === 0),
+  labels: (v, s) => isTexts(v) && Array.isArray(s.ids) && v.length === s.ids.length,
+  from: isInstant,
+  until: (v, s) => isInstant(v, s) && isText(s.from) && Date.parse(v as string) > Date.parse(s.from),
+  reason: isOneOf(STATUS_REASONS),
+  signal: orNull((v) => isCount(v) && v >= 1 && v <= 5),
+  note: orNull(isText),
+  source: isText,
+  statedAt: isInstant,
+  text: (v) => v !== null && typeof v === 'object' && ['title', 'window', 'detail'].every((k) => isText((v as Entry)[k])),
 };
 
 /** Each list of entries the file carries, with the fields of its entries. */
-const ENTRIES: Record<EntryList, Record<string, FieldCheck>> = { sailings: SAILING };
+const ENTRIES: Record<EntryList, Record<string, FieldCheck>> = { sailings: SAILING, suspensions: SUSPENSION };
 
 /** What of `entry` the page cannot read ("its date"), or null. */
 function unreadable(entry: unknown, fields: Record<string, FieldCheck>): string | null {

@@ -3,12 +3,16 @@
  * cancellation published with `npm run status:publish` reaches every page without a rebuild. Written by the build
  * and by status:publish (scripts/status/), read in the browser (src/site/status/use-status.ts).
  *
- *   { "asOf": "2026-11-24T15:40:00+08:00", "sailings": [ …SailingStatus ], "timetables": "…", "version": 1 }
+ *   { "asOf": "2026-11-24T15:40:00+08:00", "sailings": [ …SailingStatus ], "suspensions": [ …Suspension ],
+ *     "timetables": "…", "version": 2 }
  *
  * - `asOf`: the instant it was published — what "status as of 3:40 PM" says. The build's instant (SOURCE_DATE_EPOCH)
  *   or the publisher's clock, read once at the edge: the same data and instant give the same bytes.
  * - `sailings`: the graph's status entries (data/status.yaml, checked against the timetables), by date, departure
- *   and route.
+ *   and route: each sailing's own, and each sailing a suspension cancels (naming it), so a reader never applies a
+ *   suspension itself.
+ * - `suspensions`: what the banner and the summaries say — scope, window, reason, who said so (version 2: a reader
+ *   of version 1 would show the sailings a suspension cancels as normal, so it refuses this file).
  * - `timetables`: a digest of the timetables they were checked against; status:publish refuses to publish over a
  *   build made from other timetables (its sailings would not be the pages' sailings).
  * Keys sorted, no spaces, one trailing newline.
@@ -17,17 +21,18 @@
  * loaded only when the file has any: most days it has none).
  */
 import { isManilaInstant } from '../graph/time';
-import type { SailingStatus } from '../graph/types';
+import type { SailingStatus, Suspension } from '../graph/types';
 
-export const STATUS_FILE_VERSION = 1;
-/** Where pages fetch it and where the build and status:publish write it (dist-relative). */
-export const STATUS_PATH = '/status.json';
+export { STATUS_PATH } from './path';
+
+export const STATUS_FILE_VERSION = 2;
 
 export interface StatusFile {
   version: typeof STATUS_FILE_VERSION;
   asOf: string;
   timetables: string;
   sailings: SailingStatus[];
+  suspensions: Suspension[];
 }
 
 function sorted(value: unknown): unknown {
@@ -51,7 +56,7 @@ export const SAVED_COPY_HEADER = 'x-status-saved-copy';
  * The lists of entries the file carries, each entry read on its own by entries.ts (a table of each kind's fields).
  * A new kind of entry is one more name here and one more table there.
  */
-export const ENTRY_LISTS = ['sailings'] as const;
+export const ENTRY_LISTS = ['sailings', 'suspensions'] as const;
 export type EntryList = (typeof ENTRY_LISTS)[number];
 
 /** The file as fetched and checked, before its entries are read (entries.ts `readEntries`). */

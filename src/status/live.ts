@@ -63,12 +63,22 @@ function movedTo(s: Sailing, departs: string, now: number): Sailing {
   };
 }
 
-/** The trip of an extra sailing: the route's ports and mode, the status's travel time, no timetable row. */
+/**
+ * Until when a status matters on a page: a delayed sailing until its new departure, another until its timetabled
+ * one; a route's untimed crossings until their day is over.
+ */
+function statusLeavesMs(status: SailingStatus): number {
+  if (status.departs) return Date.parse(status.departs);
+  return Date.parse(timetabledInstant(status.date, status.dep)) + (status.dep === null ? MS_PER_DAY - MS_PER_MINUTE : 0);
+}
+
+/** The trip of an extra sailing (which always has its departure): the route's ports and mode, the status's travel time, no timetable row. */
 export function extraTrip(status: SailingStatus): Trip {
-  const departure: ManilaMoment = manilaMoment(Date.parse(timetabledInstant(status.date, status.dep)));
-  const minute = parseTime(status.dep);
+  const dep = status.dep!;
+  const departure: ManilaMoment = manilaMoment(Date.parse(timetabledInstant(status.date, dep)));
+  const minute = parseTime(dep);
   return {
-    id: `${status.route}.extra.${status.date}.${status.dep.replace(':', '')}`, timetableId: status.route, row: -1,
+    id: `${status.route}.extra.${status.date}.${dep.replace(':', '')}`, timetableId: status.route, row: -1,
     from: status.from, to: status.to, mode: status.mode, depDay: departure.weekday, depMinute: minute,
     depMinuteOfWeek: minuteOfWeek(departure.weekday, minute), durationMinutes: status.durationMinutes ?? { min: 0, max: 0 },
     arrivalStated: false, fare: null, confirmed: true, window: null, depOptions: null,
@@ -101,6 +111,11 @@ function statusesFor(index: QueryIndex, query: NextSailingsQuery, lookup: Status
 /** The timetabled sailing a status names, as the engine dates it (null when the index does not have it). */
 function timetabledSailing(index: QueryIndex, status: SailingStatus, now: number): Sailing | null {
   const at = new Date(Date.parse(timetabledInstant(status.date, status.dep)));
+  if (status.dep === null) {
+    // A route's untimed crossings: the engine lists them after the day's timed sailings.
+    const day = nextSailings(index, { timetableId: status.route, now: at, count: index.trips.length + 1 }).sailings;
+    return day.find((s) => s.date === status.date && s.departure === null) ?? null;
+  }
   const found = nextSailings(index, { timetableId: status.route, now: at, count: 1 }).sailings[0];
   if (!found || found.date !== status.date || found.departure?.time !== status.dep) return null;
   return { ...found, minutesUntilDeparture: Math.ceil((at.getTime() - now) / MS_PER_MINUTE) };
@@ -131,7 +146,7 @@ export function liveSailings(index: QueryIndex, query: NextSailingsQuery, lookup
   }
   for (const status of statuses) {
     if (status.state === 'extra') {
-      if (Date.parse(timetabledInstant(status.date, status.dep)) >= now) add(extraSailing(status, now));
+      if (statusLeavesMs(status) >= now) add(extraSailing(status, now));
     } else if (status.state === 'delayed' && Date.parse(status.departs!) >= now && Date.parse(timetabledInstant(status.date, status.dep)) < now) {
       // Its timetabled time has passed but it has not left: the engine no longer lists it.
       const s = timetabledSailing(index, status, now);
@@ -161,7 +176,7 @@ export function sailingChanges(lookup: StatusLookup | null): SailingChanges {
   for (const status of lookup.list) {
     const key = datedSailingKey(status.route, status.date, status.dep);
     const timetabled = Date.parse(timetabledInstant(status.date, status.dep));
-    if (status.state === 'cancelled') cancelled.push({ timetableId: status.route, departs: timetabled });
+    if (status.state === 'cancelled') cancelled.push({ timetableId: status.route, departs: timetabled, ...(status.dep === null ? { day: true as const } : {}) });
     if (status.state === 'delayed') {
       const trip = lookup.tripOf.get(key)!;
       const departs = Date.parse(status.departs!);
@@ -192,11 +207,10 @@ export function statusSailings(index: QueryIndex, lookup: StatusLookup | null, r
   for (const status of lookup.list) {
     if (routes && !routes.has(status.route)) continue;
     if (status.state === 'extra') {
-      if (Date.parse(timetabledInstant(status.date, status.dep)) >= nowMs) out.push(extraSailing(status, nowMs));
+      if (statusLeavesMs(status) >= nowMs) out.push(extraSailing(status, nowMs));
       continue;
     }
-    const leaves = Date.parse(status.departs ?? timetabledInstant(status.date, status.dep));
-    if (leaves < nowMs) continue;
+    if (statusLeavesMs(status) < nowMs) continue;
     const s = timetabledSailing(index, status, nowMs);
     if (!s) continue;
     out.push(status.state === 'delayed' ? { ...movedTo(s, status.departs!, nowMs), status } : { ...s, status });

@@ -5,7 +5,8 @@
  * status file published over other timetables, still shows nothing it cannot place. Pure: no clock, no fetch.
  */
 import { datedSailingKey, tripOnDate } from '../graph/dated-sailing';
-import type { SailingStatus, Trip } from '../graph/types';
+import { inScope } from '../graph/suspension';
+import type { SailingStatus, Suspension, Trip } from '../graph/types';
 import type { QueryIndex } from '../query/index-trips';
 import type { StatusFile } from './file';
 
@@ -18,6 +19,8 @@ export interface StatusLookup {
   readonly byKey: ReadonlyMap<string, SailingStatus>;
   /** The weekly trip a timetabled status is about (by the same key); extra sailings have none. */
   readonly tripOf: ReadonlyMap<string, Trip>;
+  /** The suspensions whose scope takes in one of the page's routes, by start (their sailings are in `list`). */
+  readonly suspensions: readonly Suspension[];
 }
 
 export function statusLookup(file: StatusFile, index: QueryIndex): StatusLookup {
@@ -42,11 +45,12 @@ export function statusLookup(file: StatusFile, index: QueryIndex): StatusLookup 
     byKey.set(key, status);
     if (trip) tripOf.set(key, trip);
   }
-  return { asOf: file.asOf, list, byKey, tripOf };
+  const routes = [...index.timetables.values()];
+  const suspensions = file.suspensions.filter((s) => routes.some((route) => inScope(s, route)));
+  return { asOf: file.asOf, list, byKey, tripOf, suspensions };
 }
 
-/** The status of a dated sailing, or null. */
+/** The status of a dated sailing (`dep` null: a route's untimed crossings of the day), or null. */
 export function statusOf(lookup: StatusLookup | null, route: string, date: string, dep: string | null): SailingStatus | null {
-  if (!lookup || dep === null) return null;
-  return lookup.byKey.get(datedSailingKey(route, date, dep)) ?? null;
+  return lookup?.byKey.get(datedSailingKey(route, date, dep)) ?? null;
 }

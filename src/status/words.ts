@@ -1,12 +1,12 @@
 /**
  * How a sailing's status reads, one way on every page, in the booking note and in calendar files: "Cancelled",
- * "Delayed: now leaves Sat 28 Nov, 1:30 AM PST (2 h later)", "Reason: Tropical Cyclone Wind Signal No. 2",
- * "Source: PCG, Tue 24 Nov, 3:40 PM PST". Pure. When the status is from ("as of 3:40 PM PST") is as-of.ts: every page
+ * "Delayed: Fri 27 Nov, 11:30 PM → now Sat 28 Nov, 1:30 AM PST (2 h later)" (a delay always shows both times),
+ * "Reason: Tropical Cyclone Wind Signal No. 2", "Source: PCG, Tue 24 Nov, 3:40 PM PST". Pure. When the status is from ("as of 3:40 PM PST") is as-of.ts: every page
  * says it, so it is kept apart from these words, which load only with a status to show.
  */
 import { timetabledInstant } from '../graph/dated-sailing';
 import {
-  formatClock, formatDuration, formatInstant, formatIsoDay, formatMoment, manilaMoment, MS_PER_MINUTE, ZONE_LABEL,
+  formatClock, formatDuration, formatInstant, formatIsoDay, formatMoment, formatTime12, manilaMoment, MS_PER_MINUTE, ZONE_LABEL,
 } from '../graph/time';
 import type { SailingStatus } from '../graph/types';
 
@@ -22,7 +22,7 @@ export function reasonText(status: Pick<SailingStatus, 'reason' | 'signal'>): st
 }
 
 /** Minutes from the timetabled departure to the new one (delayed). */
-export function delayMinutes(status: Pick<SailingStatus, 'date' | 'dep' | 'departs'>): number {
+function delayMinutes(status: Pick<SailingStatus, 'date' | 'dep' | 'departs'>): number {
   if (!status.departs) return 0;
   return Math.round((Date.parse(status.departs) - Date.parse(timetabledInstant(status.date, status.dep))) / MS_PER_MINUTE);
 }
@@ -32,10 +32,15 @@ export function stateLabel(status: Pick<SailingStatus, 'state'>): string {
   return { cancelled: 'Cancelled', delayed: 'Delayed', 'on-time': 'On time', extra: 'Extra sailing' }[status.state];
 }
 
-/** "now leaves Sat 28 Nov, 1:30 AM PST (2 h later)" for a delay; null otherwise. */
+/**
+ * Both times of a delay: "Fri 27 Nov, 11:30 PM → now Sat 28 Nov, 3:30 AM PST (4 h later)", the new day named only
+ * when it is another ("… 11:30 PM → now 11:55 PM PST (25 min later)"); null when not delayed.
+ */
 export function delayText(status: Pick<SailingStatus, 'date' | 'dep' | 'departs'>): string | null {
-  if (!status.departs) return null;
-  return `now leaves ${formatMoment(manilaMoment(Date.parse(status.departs)))} ${ZONE_LABEL} (${formatDuration(delayMinutes(status), { days: true })} later)`;
+  if (!status.departs || status.dep === null) return null;
+  const now = manilaMoment(Date.parse(status.departs));
+  const when = now.date === status.date ? formatTime12(now.minuteOfDay) : formatMoment(now);
+  return `${formatIsoDay(status.date)}, ${formatClock(status.dep)} → now ${when} ${ZONE_LABEL} (${formatDuration(delayMinutes(status), { days: true })} later)`;
 }
 
 /** "Source: PCG, Tue 24 Nov, 3:40 PM PST". */
@@ -43,14 +48,16 @@ export function sourceText(status: Pick<SailingStatus, 'source' | 'statedAt'>): 
   return `Source: ${status.source}, ${formatInstant(status.statedAt)} ${ZONE_LABEL}`;
 }
 
-/** The timetabled sailing: "Fri 27 Nov, 11:30 PM". */
+/** The timetabled sailing: "Fri 27 Nov, 11:30 PM PST"; a route's untimed crossings: "Sat 28 Nov, every crossing of the day". */
 export function sailingText(status: Pick<SailingStatus, 'date' | 'dep'>): string {
-  return `${formatIsoDay(status.date)}, ${formatClock(status.dep)}`;
+  return `${formatIsoDay(status.date)}, ${status.dep === null ? 'every crossing of the day' : `${formatClock(status.dep)} ${ZONE_LABEL}`}`;
 }
+
+
 
 /**
  * One sentence for a status, with the route named by the caller: "Batangas Port → Caticlan Jetty Port (Boracay),
- * Fri 27 Nov, 11:30 PM: cancelled (Tropical Cyclone Wind Signal No. 2)."
+ * Fri 27 Nov, 11:30 PM PST: cancelled (Tropical Cyclone Wind Signal No. 2)."; a delay with both times.
  */
 export function statusSentence(status: SailingStatus, route: string): string {
   const reason = reasonText(status);

@@ -22,12 +22,12 @@ describe('advisoryState', () => {
 });
 
 describe('activeAdvisories', () => {
-  it('keeps only the active ones, suspensions first', () => {
+  it('keeps only the active ones, warnings first', () => {
     const warning = make();
-    const suspension = make({ id: 'typhoon', severity: 'suspension', from: '2026-11-25T00:00+08:00' });
+    const info = make({ id: 'typhoon', severity: 'info', from: '2026-11-25T00:00+08:00' });
     const expired = make({ id: 'old', until: '2026-11-25T07:00+08:00' });
     const now = new Date('2026-11-25T08:00:00+08:00');
-    expect(activeAdvisories([warning, expired, suspension], now).map((a) => a.id)).toEqual(['typhoon', 'gale-warning']);
+    expect(activeAdvisories([info, expired, warning], now).map((a) => a.id)).toEqual(['gale-warning', 'typhoon']);
   });
 });
 

@@ -18,7 +18,7 @@ const make = (over: Partial<Advisory>): Advisory => ({
   source: 'PAGASA bulletin', ...over,
 });
 const gale = make({});
-const typhoon = make({ id: 'typhoon', title: 'Typhoon Pepito', severity: 'suspension', from: '2026-11-26T00:00+08:00', until: '2026-11-27T12:00+08:00' });
+const typhoon = make({ id: 'typhoon', title: 'Typhoon Pepito', severity: 'warning', from: '2026-11-26T00:00+08:00', until: '2026-11-27T12:00+08:00' });
 const crowds = make({ id: 'crowds', title: 'Holiday crowds', severity: 'info', from: '2026-12-15T00:00+08:00', until: '2027-01-06T00:00+08:00' });
 const ended = make({ id: 'ended', title: 'Old notice', from: '2026-11-01T00:00+08:00', until: '2026-11-02T00:00+08:00' });
 
@@ -38,7 +38,7 @@ describe('the advisory banner', () => {
     expect(banner.hidden).toBe(true);
     expect(banner.getAttribute('aria-label')).toBe('Travel advisories');
     const items = [...banner.querySelectorAll<HTMLElement>('li')];
-    expect(items.map((li) => li.dataset.severity)).toEqual(['suspension', 'warning', 'info']);
+    expect(items.map((li) => li.dataset.severity)).toEqual(['warning', 'warning', 'info']);
     expect(items.every((li) => li.hidden)).toBe(true);
     expect(banner.textContent).not.toContain(ended.title);
   });
@@ -56,7 +56,7 @@ describe('the advisory banner', () => {
     expect(banner.hidden).toBe(false);
     expect(shown()).toEqual([expect.stringContaining('Travel warning: Gale warning.')]);
     showAdvisoriesInForce(document, at('2026-11-26T12:00'));
-    expect(shown()).toEqual([expect.stringContaining('Trips suspended: Typhoon Pepito.'), expect.stringContaining('Travel warning: Gale warning.')]);
+    expect(shown()).toEqual([expect.stringContaining('Travel warning: Typhoon Pepito.'), expect.stringContaining('Travel warning: Gale warning.')]);
     // Checked again later (the runtime does, every minute): ended ones go, the banner with them.
     showAdvisoriesInForce(document, at('2026-11-27T12:00'));
     expect(banner.hidden).toBe(true);

@@ -14,10 +14,12 @@ const ALLOWED: Record<string, readonly string[]> = {
   escape: [],
   schema: ['graph/time', 'escape'],
   graph: ['graph/time', 'schema'],
-  // data:diff (pipeline/diff) tells a sailing's status in the words the pages use (status/words.ts).
+  // data:diff (pipeline/diff) tells a sailing's status in the words the pages use (status/words.ts); the suspension
+  // checks judge what a suspension covers with the words the banner uses.
   pipeline: ['graph/time', 'schema', 'graph', 'gtfs', 'advisories', 'escape', 'status'],
   query: ['graph/time', 'graph'],
-  gtfs: ['graph/time', 'schema', 'graph', 'advisories', 'escape'],
+  // The service alerts say a suspension in the site's words (status/suspension-words.ts).
+  gtfs: ['graph/time', 'schema', 'graph', 'advisories', 'status', 'escape'],
   advisories: ['graph/time', 'graph'],
   // The status of dated sailings at run time (/status.json): its file, its lookup and the live next sailings.
   status: ['graph/time', 'schema', 'graph', 'query'],

@@ -12,6 +12,7 @@ import { calendarFile, type CalendarFile } from '../../src/site/calendar/events'
 import { toICalendar } from '../../src/site/calendar/ics';
 import type { CalendarSubject } from '../../src/site/calendar/types';
 import { select as plannerSlice } from '../../src/site/pages/PlannerPage.server';
+import { calendarInfo } from '../../src/site/pages/select.server';
 import { plan, plannerIndex } from '../../src/site/planner/plan';
 import { makeGraph, manila } from '../query/builders';
 import { fixtureGraph } from '../support/fixture-data';
@@ -62,11 +63,29 @@ describe('a planned Manila → El Nido journey as an .ics file', () => {
     expect(String(vevent.getFirstPropertyValue('dtstamp'))).toBe('2026-11-22T04:00:00Z');
   });
 
-  it('the ferry has a reminder when check-in closes: 1 hour before departure (policies.yaml)', () => {
+  it('the ferry: a reminder when it is time to be at the port (the arrive-by advice, policies.yaml), and when check-in closes', () => {
     const alarm = events[0]!.vevent.getFirstSubcomponent('valarm')!;
     expect(alarm.getFirstPropertyValue('action')).toBe('DISPLAY');
-    expect(String(alarm.getFirstPropertyValue('trigger'))).toBe('-PT1H');
-    expect(alarm.getFirstPropertyValue('description')).toBe(graph.policies.find((p) => p.id === 'check-in-closes')!.text);
+    const arrival = graph.policies.find((p) => p.topic === 'arrival_time')!;
+    expect(String(alarm.getFirstPropertyValue('trigger'))).toBe(`-PT${arrival.values['hoursBeforeDeparture']}H`);
+    expect(alarm.getFirstPropertyValue('description')).toBe(arrival.text);
+    // Check-in closes 1 hour (policies.yaml) before the 8:00 PM departure.
+    const checkIn = graph.policies.find((p) => p.topic === 'check_in_cutoff')!;
+    expect(checkIn.values['hoursBeforeDeparture']).toBe(1);
+    expect(events[0]!.event.description).toContain(`Check-in closes: Mon 23 Nov, 7:00 PM PST. ${checkIn.text}`);
+  });
+
+  it('a port with its own arrive-by rule ("2-3 hours" at Manila, arrival_time_manila): the reminder 3 h before, in its words', () => {
+    const own = { ...graph.policies.find((p) => p.topic === 'arrival_time')!, id: 'arrival-manila', topic: 'arrival_time_manila',
+      text: 'At Manila North Harbor, arrive 2-3 hours before departure.', values: { hoursBeforeDeparture: '2-3' } };
+    const info = calendarInfo({ ...graph, policies: [...graph.policies, own] }, '/planner');
+    expect(info.arriveBy.ports).toEqual({ manila: { minutesBefore: 180, text: own.text } });
+    const ics = toICalendar(calendarFile({ kind: 'journey', journey }, info.places, info)!.events, { brand: graph.site.brand, name: 't', now });
+    const [ferry, road] = parse(ics).events;
+    expect(String(ferry!.vevent.getFirstSubcomponent('valarm')!.getFirstPropertyValue('trigger'))).toBe('-PT3H');
+    expect(ferry!.event.description).toContain(own.text);
+    expect(ferry!.event.description).not.toContain(graph.policies.find((p) => p.topic === 'arrival_time')!.text);
+    expect(road!.vevent.getFirstSubcomponent('valarm')).toBeNull();
   });
 
   it('the road leg: leaves at the 05:00 opening of its stated hours after the 22:00 landing, no check-in reminder', () => {
@@ -121,7 +140,10 @@ describe('data text that tries to break the file (issue 24 item 1)', () => {
   const INJECTED = 'Ferry\r\nEND:VEVENT\r\nBEGIN:VEVENT\r\nSUMMARY:FERRY CANCELLED - call +63 917 for refund\r\nUID:x';
   const journey = plan(index, { from: 'Manila', to: 'El Nido', day: '' }, now).connections[0]!;
   const places = Object.fromEntries(Object.entries(slice.calendar.places).map(([id, p]) => [id, { name: `${p.name}; ${INJECTED}`, place: `${p.place}, \\ ${INJECTED}` }]));
-  const info = { ...slice.calendar, host: 'ferry.example', checkIn: slice.calendar.checkIn && { ...slice.calendar.checkIn, text: `Check-in closes.\n${INJECTED}` } };
+  const info = {
+    ...slice.calendar, host: 'ferry.example',
+    arriveBy: { ...slice.calendar.arriveBy, general: slice.calendar.arriveBy.general && { ...slice.calendar.arriveBy.general, text: `Arrive early.\n${INJECTED}` } },
+  };
   const file = calendarFile({ kind: 'journey', journey }, places, info)!;
   const text = toICalendar(file.events, { brand: `Ferry Ticket PH${INJECTED}`, name: `${file.title}\n${INJECTED}`, now });
   const { calendar, events } = parse(text);
@@ -144,7 +166,7 @@ describe('data text that tries to break the file (issue 24 item 1)', () => {
     expect(events.map((e) => e.event.summary)).toEqual(file.events.map((e) => e.summary.replace(/\r\n/g, '\n')));
     expect(events[0]!.event.location).toBe(file.events[0]!.location.replace(/\r\n/g, '\n'));
     const alarm = events[0]!.vevent.getFirstSubcomponent('valarm')!;
-    expect(alarm.getFirstPropertyValue('description')).toBe(`Check-in closes.\n${INJECTED.replace(/\r\n/g, '\n')}`);
+    expect(alarm.getFirstPropertyValue('description')).toBe(`Arrive early.\n${INJECTED.replace(/\r\n/g, '\n')}`);
   });
 
   it('NUL, ESC and bidi controls (which RFC 5545 text may not hold) → removed from the file', () => {

@@ -22,7 +22,8 @@ const index = indexGraph(makeGraph({
 }));
 const info: CalendarInfo = {
   brand: 'Test Ferries', host: 'ferries.example', url: 'https://ferries.example/schedules',
-  checkIn: { minutesBefore: 60, text: 'Check-in closes 1 hour before departure.' }, advice: [],
+  checkIn: { minutesBefore: 60, text: 'Check-in closes 1 hour before departure.' },
+  arriveBy: { general: { minutesBefore: 120, text: 'Arrive at the port at least 2 hours before departure.' }, ports: {} },
   places: { batangas: { name: 'Batangas Port', place: 'Batangas' }, caticlan: { name: 'Caticlan Jetty Port', place: 'Caticlan' } },
   startsAt: {},
 };
@@ -64,7 +65,7 @@ describe('a sailing with an announced status as an .ics file', () => {
     });
     expect(cancelled.sequence).toBeGreaterThan(timetabled.sequence);
     expect(cancelled.description.split('\n').slice(0, 3)).toEqual([
-      'CANCELLED (Tropical Cyclone Wind Signal No. 2): the Fri 27 Nov, 11:30 PM sailing does not leave.',
+      'CANCELLED (Tropical Cyclone Wind Signal No. 2): the Fri 27 Nov, 11:30 PM PST sailing does not leave.',
       'Sea travel is suspended.',
       'Source: Philippine Coast Guard, Tue 24 Nov, 3:40 PM PST.',
     ]);
@@ -81,6 +82,6 @@ describe('a sailing with an announced status as an .ics file', () => {
   it('delayed past midnight → the same UID (the timetabled date), the new start, and the delay in its note', () => {
     const delayed = ics(friday(makeStatus(route, { date: '2026-11-27', dep: '23:30', state: 'delayed', departs: '2026-11-28T01:30:00+08:00', reason: 'technical' })));
     expect(delayed).toMatchObject({ uid: timetabled.uid, status: null, start: new Date('2026-11-28T01:30:00+08:00').toISOString(), summary: 'Delayed: Ferry Batangas → Caticlan' });
-    expect(delayed.description).toContain('DELAYED (a technical problem): timetabled Fri 27 Nov, 11:30 PM, now leaves Sat 28 Nov, 1:30 AM PST (2 h later).');
+    expect(delayed.description).toContain('DELAYED (a technical problem): Fri 27 Nov, 11:30 PM → now Sat 28 Nov, 1:30 AM PST (2 h later).');
   });
 });

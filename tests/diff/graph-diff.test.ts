@@ -134,9 +134,8 @@ describe('data diff', () => {
   - { route: batangas-caticlan, date: "2026-11-26", dep: "06:00", state: cancelled, reason: weather, signal: 2, source: PCG, statedAt: 2026-11-25T15:40+08:00 }
   - { route: batangas-caticlan, date: "2026-11-27", dep: "06:00", state: cancelled, reason: weather, signal: 2, source: PCG, statedAt: 2026-11-25T15:40+08:00 }
   - { route: roxas-caticlan, date: "2026-11-26", dep: "13:00", state: delayed, departs: 2026-11-26T15:30+08:00, reason: technical, source: Operator, statedAt: 2026-11-25T15:40+08:00 }
-`);
-    edit(dir, 'advisories.yaml', 'advisories:\n', `advisories:
-  - { id: typhoon-batangas, title: Typhoon signal at Batangas, message: No ship leaves or arrives., severity: suspension, ports: [batangas], from: 2026-11-26T00:00+08:00, until: 2026-11-28T00:00+08:00, source: PCG }
+suspensions:
+  - { id: typhoon-batangas, routes: [batangas-caticlan], from: 2026-11-26T00:00+08:00, until: 2026-11-28T00:00+08:00, reason: weather, signal: 2, note: No ship leaves or arrives., source: PCG, statedAt: 2026-11-25T15:40+08:00 }
 `);
     edit(dir, 'policies.yaml', 'values: { freeBelowAgeYears: 3 }', 'values: { freeBelowAgeYears: 2 }');
     // A new route the home page's Routes Served counts: the page prints the count, never the "10+" typed in site.yaml.
@@ -152,10 +151,10 @@ describe('data diff', () => {
     const diff = diffData(before, side(dir));
     // In the order they happen.
     expect(diff.status.map((c) => [c.label, c.subject, c.after])).toEqual([
-      ['cancelled', 'batangas-caticlan', 'Batangas Port → Caticlan Jetty Port (Boracay), Thu 26 Nov, 6:00 AM: cancelled (Tropical Cyclone Wind Signal No. 2).'],
-      ['delayed', 'roxas-caticlan', expect.stringMatching(/^Culasi Port \(Roxas\) → Caticlan Jetty Port \(Boracay\), Thu 26 Nov, 1:00 PM: delayed \(a technical problem\), now leaves Thu 26 Nov, 3:30 PM PST/)],
-      ['cancelled', 'batangas-caticlan', 'Batangas Port → Caticlan Jetty Port (Boracay), Fri 27 Nov, 6:00 AM: cancelled (Tropical Cyclone Wind Signal No. 2).'],
-      ['suspended', 'typhoon-batangas', 'Typhoon signal at Batangas: every sailing from and to Batangas Port, Thu 26 Nov, 12:00 AM → Sat 28 Nov, 12:00 AM PST. No ship leaves or arrives.'],
+      ['cancelled', 'batangas-caticlan', 'Batangas Port → Caticlan Jetty Port (Boracay), Thu 26 Nov, 6:00 AM PST: cancelled (Tropical Cyclone Wind Signal No. 2).'],
+      ['delayed', 'roxas-caticlan', expect.stringMatching(/^Culasi Port \(Roxas\) → Caticlan Jetty Port \(Boracay\), Thu 26 Nov, 1:00 PM PST: delayed \(a technical problem\), Thu 26 Nov, 1:00 PM → now 3:30 PM PST/)],
+      ['cancelled', 'batangas-caticlan', 'Batangas Port → Caticlan Jetty Port (Boracay), Fri 27 Nov, 6:00 AM PST: cancelled (Tropical Cyclone Wind Signal No. 2).'],
+      ['suspended', 'typhoon-batangas', 'Sailings suspended on Batangas Port → Caticlan Jetty Port (Boracay) from Thu 26 Nov, 12:00 AM until Sat 28 Nov, 12:00 AM PST. Reason: Tropical Cyclone Wind Signal No. 2. No ship leaves or arrives. Source: PCG, Wed 25 Nov, 3:40 PM PST.'],
     ]);
     expect(diff.advisories).toEqual([]);
     const faq = diff.texts.find((c) => c.subject.startsWith('/faq'));
@@ -166,21 +165,22 @@ describe('data diff', () => {
 
     // The text and the job summary's Markdown have the same sections.
     const text = renderText(diff, heading);
-    expect(text).toContain('\nSailing status and suspensions\n  cancelled batangas-caticlan  Batangas Port → Caticlan Jetty Port (Boracay), Thu 26 Nov, 6:00 AM: cancelled');
-    expect(text).toContain('\n  suspended typhoon-batangas  Typhoon signal at Batangas: every sailing from and to Batangas Port, Thu 26 Nov, 12:00 AM → Sat 28 Nov, 12:00 AM PST.');
+    expect(text).toContain('\nSailing status and suspensions\n  cancelled batangas-caticlan  Batangas Port → Caticlan Jetty Port (Boracay), Thu 26 Nov, 6:00 AM PST: cancelled');
+    expect(text).toContain('\n  suspended typhoon-batangas  Sailings suspended on Batangas Port → Caticlan Jetty Port (Boracay) from Thu 26 Nov, 12:00 AM until Sat 28 Nov, 12:00 AM PST.');
     expect(text).toContain('  changed   /faq › Do children pay?: Children below 3 travel free when sharing a berth. → Children below 2 travel free when sharing a berth.\n');
     const markdown = renderMarkdown(diff, heading);
     const titles = (out: string, mark: RegExp) => out.split('\n').filter((l) => mark.test(l)).map((l) => l.replace(mark, ''));
     expect(titles(markdown, /^#### /)).toEqual(titles(text, /^(?=[A-Z])(?!What travellers)/));
     expect(titles(markdown, /^#### /)).toEqual(expect.arrayContaining(['Sailing status and suspensions', 'Policy and FAQ text (each sentence as the page prints it)']));
-    expect(markdown).toContain('| cancelled | batangas-caticlan | — | Batangas Port → Caticlan Jetty Port (Boracay), Thu 26 Nov, 6:00 AM: cancelled (Tropical Cyclone Wind Signal No. 2). |');
+    expect(markdown).toContain('| cancelled | batangas-caticlan | — | Batangas Port → Caticlan Jetty Port (Boracay), Thu 26 Nov, 6:00 AM PST: cancelled (Tropical Cyclone Wind Signal No. 2). |');
 
-    // Withdrawn: the cancellation of Friday no longer announced.
+    // Withdrawn: the delay no longer announced. Friday's own cancellation taken out changes nothing a traveller
+    // sees: the suspension still cancels that sailing.
     const calmer = side(dir);
     const lines = readFileSync(join(dir, 'status.yaml'), 'utf8').split('\n');
-    writeFileSync(join(dir, 'status.yaml'), lines.filter((l) => !l.includes('2026-11-27')).join('\n'));
-    const withdrawn = diffData(calmer, side(dir)).status.filter((c) => c.kind === 'removed');
-    expect(withdrawn.map((c) => [c.label, c.subject])).toEqual([['withdrawn', 'batangas-caticlan']]);
+    writeFileSync(join(dir, 'status.yaml'), lines.filter((l) => !l.includes('route: roxas-caticlan') && !l.includes('2026-11-27", dep')).join('\n'));
+    const after = diffData(calmer, side(dir)).status;
+    expect(after.map((c) => [c.label, c.subject])).toEqual([['withdrawn', 'roxas-caticlan']]);
   });
 
   it('a warning whose figures did not change gets no line, though its message did', () => {

@@ -127,6 +127,7 @@ export function makeGraph(spec: {
     })),
     advisories: [],
     status: [],
+    suspensions: [],
   } as unknown as Graph;
 }
 

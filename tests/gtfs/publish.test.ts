@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Graph } from '../../src/graph/types';
 import { publishFeed } from '../../src/gtfs/publish';
 import { buildGtfs } from '../../scripts/gtfs/build-gtfs';
+import { describeOutput, statusOutput, writeStatusFiles } from '../../scripts/status/files';
 import { FEED, fixtureGraph } from './builders';
 import { alertsGraph } from './realtime/fixture';
 
@@ -75,20 +76,25 @@ describe('scripts/build-gtfs.ts', () => {
     expect(() => readFileSync(out)).toThrow();
   });
 
-  it('the service alerts next to the zip: gtfs-rt/alerts.pb and its JSON twin, stamped with SOURCE_DATE_EPOCH, the same bytes twice', () => {
-    const graph = graphFile('alerts.json', alertsGraph());
-    const out = join(dir, 'alerts', 'gtfs.zip');
-    const epoch = Date.UTC(2026, 11, 20, 4) / 1000; // 2026-12-20 12:00 in Manila
-    const first = runAt(epoch, '--graph', graph, '--out', out);
-    expect(first.status, first.stderr).toBe(0);
-    const pbPath = join(dir, 'alerts', 'gtfs-rt', 'alerts.pb');
-    expect(first.stdout).toContain(`${pbPath}: ${readFileSync(pbPath).length} bytes, 4 alerts (left out: 1 ended by 2026-12-20T04:00:00.000Z, 1 naming no stop or route of the feed)`);
+  it('writes no GTFS-Realtime file: the service alerts and trip updates are the status stage\'s (status:publish rewrites them)', () => {
+    const out = join(dir, 'no-alerts', 'gtfs.zip');
+    expect(run('--date', '2026-06-01', '--graph', graphFile('no-alerts.json', alertsGraph()), '--out', out).status).toBe(0);
+    expect(existsSync(join(dir, 'no-alerts', 'gtfs-rt'))).toBe(false);
+  });
+
+  it('the status stage: gtfs-rt/alerts.pb and its JSON twin beside the trip updates, stamped with the instant, the same bytes twice', () => {
+    const dist = join(dir, 'status-stage');
+    const now = new Date(Date.UTC(2026, 11, 20, 4)); // 2026-12-20 12:00 in Manila
+    const output = statusOutput(alertsGraph(), now);
+    writeStatusFiles(dist, output);
+    const pbPath = join(dist, 'gtfs-rt', 'alerts.pb');
+    expect(describeOutput(alertsGraph(), output)).toContain(`gtfs-rt/alerts.pb ${readFileSync(pbPath).length} bytes, 4 alerts (2 left out)`);
     const { FeedMessage } = GtfsRealtimeBindings.transit_realtime;
     const decoded = FeedMessage.toObject(FeedMessage.decode(readFileSync(pbPath)), { longs: Number });
-    expect(decoded.header.timestamp).toBe(epoch);
-    expect(JSON.parse(readFileSync(join(dir, 'alerts', 'gtfs-rt', 'alerts.json'), 'utf8')).header.timestamp).toBe(String(epoch));
+    expect(decoded.header.timestamp).toBe(now.getTime() / 1000);
+    expect(JSON.parse(readFileSync(join(dist, 'gtfs-rt', 'alerts.json'), 'utf8')).header.timestamp).toBe(String(now.getTime() / 1000));
     const bytes = readFileSync(pbPath);
-    expect(runAt(epoch, '--graph', graph, '--out', out).status).toBe(0);
+    writeStatusFiles(dist, statusOutput(alertsGraph(), now));
     expect(readFileSync(pbPath).equals(bytes)).toBe(true);
     expect(existsSync(`${pbPath}.tmp`)).toBe(false);
   });

@@ -118,9 +118,12 @@ interface Chosen {
   advisory?: string;
   /** The trip update entity ids of the cancelled and the delayed sailing. */
   status?: string[];
+  /** The suspension's id and the port it closes. */
+  suspension?: string;
+  suspended?: string;
   refigured?: number;
   /** The entries the advisory and status recipes published and then deleted (their examples), as written. */
-  expired?: { advisory?: unknown; statuses?: unknown[] };
+  expired?: { advisory?: unknown; statuses?: unknown[]; suspension?: unknown };
 }
 let chosen: Chosen = {};
 
@@ -429,16 +432,17 @@ timetables:
     {
       says: ['data/advisories.yaml', 'title', 'message', 'severity', 'ports', 'from', 'until', '+08:00', 'source'],
       run: () => {
-        // The maintainer's storm: every sailing from and to a port suspended from the build date, for two days.
+        // The maintainer's storm warning at a port, from the build date, for two days (the suspension itself is said in
+        // status.yaml: the sailing-status recipe).
         const graph = graphOf(copy);
         const port = graph.ports.find((p) => p.id === ferries(graph)[0]!.from)!;
         chosen.advisory = fresh(graph.advisories.map((a) => a.id), 'maintainer-test-storm');
         editYaml(copy, 'advisories.yaml', (doc) => {
           if (seq(doc, ['advisories']).flow) seq(doc, ['advisories']).flow = false;
           seq(doc, ['advisories']).add(doc.createNode({
-            id: chosen.advisory, title: `Sailings suspended at ${port.name}`,
-            message: 'A storm signal is up: no ship leaves or arrives until the coast guard lifts it.',
-            severity: 'suspension', cause: 'weather', ports: [port.id], from: `${copy.buildDate}T00:00+08:00`,
+            id: chosen.advisory, title: `Storm warning at ${port.name}`,
+            message: 'A storm signal may be raised: sailings may be suspended at short notice.',
+            severity: 'warning', cause: 'weather', ports: [port.id], from: `${copy.buildDate}T00:00+08:00`,
             until: `${shiftDate(copy.buildDate, 2)}T00:00+08:00`, source: 'Philippine Coast Guard',
           }));
         });
@@ -500,21 +504,57 @@ timetables:
       },
     },
     {
+      says: ['suspensions', 'id', 'ports', 'routes', 'network: true', 'from', 'until', '+08:00', 'reason', 'state: on-time'],
+      run: () => {
+        // The port the route leaves from, closed for the day of the route's next sailing after the delayed one that
+        // has no status yet (the data may already hold a storm's).
+        const graph = graphOf(copy);
+        const [route, date, dep] = chosen.status![1]!.split('.') as [string, string, string];
+        const port = graph.timetables.find((t) => t.id === route)!.from;
+        const after = new Date(Date.parse(`${date}T${dep.slice(0, 2)}:${dep.slice(2)}:00+08:00`) + 60_000);
+        const announced = new Set(graph.status.map((s) => `${s.route}.${s.date}.${s.dep}`));
+        const day = nextSailings(indexGraph(graph), { timetableId: route, now: after, count: 20 }).sailings
+          .find((s) => !announced.has(`${s.timetableId}.${s.date}.${s.departure?.time ?? null}`))!.date;
+        chosen.suspension = fresh(graph.suspensions.map((x) => x.id), 'maintainer-test-typhoon');
+        editYaml(copy, 'status.yaml', (doc) => {
+          if (!doc.get('suspensions')) doc.set('suspensions', doc.createNode([]));
+          if (seq(doc, ['suspensions']).flow) seq(doc, ['suspensions']).flow = false;
+          seq(doc, ['suspensions']).add(doc.createNode({
+            id: chosen.suspension, ports: [port], from: `${day}T00:00+08:00`, until: `${shiftDate(day, 1)}T00:00+08:00`,
+            reason: 'weather', signal: 3, source: 'Philippine Coast Guard', statedAt: `${copy.buildDate}T09:00+08:00`,
+          }));
+        });
+        chosen.suspended = port;
+      },
+    },
+    {
       says: ['npm run status:publish', 'npm run data:check -- --strict', 'file, line and column', 'dist/status.json', 'dist/gtfs-rt/', '5 minutes'],
       run: () => {
         passesStrict()();
         const graph = graphOf(copy);
         expect(graph.status.filter(ours).map((s) => s.state)).toEqual(['cancelled', 'delayed']);
-        expect(buildTripUpdatesFeed(graph, new Date(`${copy.buildDate}T12:00:00+08:00`)).published).toEqual(expect.arrayContaining(chosen.status!));
+        // Every sea sailing of that day from or to the port is cancelled, as ordinary cancelled sailings.
+        const suspended = graph.status.filter((s) => s.suspension === chosen.suspension);
+        expect(suspended.length).toBeGreaterThan(0);
+        expect(suspended.every((s) => s.state === 'cancelled' && s.mode !== 'road' && [s.from, s.to].includes(chosen.suspended!))).toBe(true);
+        const noon = new Date(`${copy.buildDate}T12:00:00+08:00`);
+        expect(buildTripUpdatesFeed(graph, noon).published).toEqual(expect.arrayContaining(chosen.status!));
+        expect(buildAlertsFeed(graph, noon).published).toContain(`suspension.${chosen.suspension}`);
       },
     },
     {
-      says: ['delete the entries', 'status_stale'],
+      says: ['delete the entries', 'status_stale', 'suspension_stale'],
       run: () => {
-        const last = graphOf(copy).status.filter(ours).at(-1)!.date;
-        const later = check(copy, shiftDate(last, 8));
+        const mine = (s: { suspension: string | null } & Parameters<typeof ours>[0]) => ours(s) || s.suspension === chosen.suspension;
+        const last = graphOf(copy).status.filter(mine).at(-1)!.date;
+        const later = check(copy, shiftDate(last, 9));
         expect(later.notices.filter((n) => n.code === 'status_stale' && ours(n.context as { route: string; date: string; dep: string }))).toHaveLength(2);
+        expect(later.notices.filter((n) => n.code === 'suspension_stale' && n.context.id === chosen.suspension)).toHaveLength(1);
         editYaml(copy, 'status.yaml', (doc) => {
+          const suspensions = seq(doc, ['suspensions']);
+          const at = indexOf(suspensions, 'id', chosen.suspension);
+          chosen.expired = { ...chosen.expired, suspension: (suspensions.get(at) as YAMLMap).toJSON() };
+          suspensions.delete(at);
           const list = seq(doc, ['sailings']);
           const gone = list.items.map((item) => (item as YAMLMap).toJSON() as { route: string; date: string; dep: string }).filter(ours);
           chosen.expired = { ...chosen.expired, statuses: gone };
@@ -569,8 +609,8 @@ function lowestFareOf(id: string): number {
 }
 
 /** Whether a status entry is one the status recipe published (by its route, date and departure). */
-function ours(status: { route: string; date: string; dep: string }): boolean {
-  return chosen.status?.includes(`${status.route}.${status.date}.${status.dep.replace(':', '')}`) ?? false;
+function ours(status: { route: string; date: string; dep: string | null }): boolean {
+  return status.dep !== null && (chosen.status?.includes(`${status.route}.${status.date}.${status.dep.replace(':', '')}`) ?? false);
 }
 
 function shiftDate(date: string, days: number): string {
@@ -670,8 +710,8 @@ describe('README › Recipes, replayed on one copy of data/', { timeout: 600_000
     });
   }
 
-  // The week's result, with the storm's examples back in force: the advisory recipe's suspension (from the build
-  // date, for two days) and the status recipe's cancelled and delayed sailings, as they were published.
+  // The week's result, with the storm's examples back in force: the advisory recipe's warning (from the build date,
+  // for two days), the status recipe's suspension of a port and its cancelled and delayed sailings, as published.
   it('a suspension of a port in force and its cancellations: data:check --strict passes, the site holds, data:diff lists them', async () => {
     const week = copy.dir;
     copy = { ...copy, dir: join(root, 'storm', 'data') };
@@ -681,6 +721,9 @@ describe('README › Recipes, replayed on one copy of data/', { timeout: 600_000
       seq(doc, ['advisories']).add(doc.createNode(chosen.expired!.advisory));
     });
     editYaml(copy, 'status.yaml', (doc) => {
+      if (!doc.get('suspensions')) doc.set('suspensions', doc.createNode([]));
+      if (seq(doc, ['suspensions']).flow) seq(doc, ['suspensions']).flow = false;
+      seq(doc, ['suspensions']).add(doc.createNode(chosen.expired!.suspension));
       if (seq(doc, ['sailings']).flow) seq(doc, ['sailings']).flow = false;
       for (const entry of chosen.expired!.statuses!) {
         const node = doc.createNode(entry) as YAMLMap;
@@ -709,7 +752,10 @@ describe('README › Recipes, replayed on one copy of data/', { timeout: 600_000
     const text = renderText(diff, { what: 'the week → the storm', buildDate: copy.buildDate });
     expect(text).toContain('\nSailing status and suspensions\n');
     expect(text).toMatch(/^ {2}suspended {1}\S+ {2}Sailings suspended at /m);
-    expect(text.match(/^ {2}cancelled /gm) ?? []).toHaveLength(1);
+    // The cancelled sailing, and each the suspension cancels (read against the bulletin).
+    const stopped = graph.status.filter((x) => x.suspension !== null && x.suspension === (chosen.expired!.suspension as { id: string }).id).length;
+    expect(stopped).toBeGreaterThan(0);
+    expect(text.match(/^ {2}cancelled /gm) ?? []).toHaveLength(1 + stopped);
     expect(text.match(/^ {2}delayed /gm) ?? []).toHaveLength(1);
     const sentence = diff.texts.find((c) => c.subject === `/faq › ${quoted.q}`);
     expect(sentence?.kind, `the FAQ's "${quoted.q}" in data:diff`).toBe('changed');

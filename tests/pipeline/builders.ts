@@ -52,6 +52,8 @@ export interface Parts {
   advisories?: Raw[];
   /** The sailings of data/status.yaml. */
   status?: Raw[];
+  /** The suspensions of data/status.yaml. */
+  suspensions?: Raw[];
   news?: Raw[];
   faq?: Raw;
   schedules?: Raw;
@@ -78,7 +80,7 @@ export function makeDataset(parts: Parts): Dataset {
   if (parts.policies) put('policies', 'data/policies.yaml', { policies: parts.policies });
   if (parts.places) put('places', 'data/places.yaml', { places: parts.places });
   if (parts.advisories) put('advisories', 'data/advisories.yaml', { advisories: parts.advisories });
-  if (parts.status) put('status', 'data/status.yaml', { sailings: parts.status });
+  if (parts.status || parts.suspensions) put('status', 'data/status.yaml', { sailings: parts.status ?? [], suspensions: parts.suspensions ?? [] });
   if (parts.news) put('news', 'data/news.yaml', { items: parts.news });
   if (parts.faq) put('faq', 'data/faq.yaml', parts.faq);
   if (parts.schedules) put('schedules', 'data/schedules.yaml', parts.schedules);

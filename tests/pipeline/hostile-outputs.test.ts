@@ -52,7 +52,7 @@ import { indexGraph } from '../../src/query/graph-index';
 import { buildTripUpdatesFeed, encodeTripUpdates, entityIdOf } from '../../src/gtfs/realtime/trip-updates';
 import { feedJson } from '../../src/gtfs/realtime/message';
 import { timetabledInstant } from '../../src/graph/dated-sailing';
-import { formatDuration, formatInstant, manilaMoment } from '../../src/graph/time';
+import { formatClock, formatDuration, formatInstant, formatIsoDay, manilaMoment } from '../../src/graph/time';
 import { STATED_AT_SKEW_MINUTES } from '../../src/pipeline/checks/sailing-status';
 import { MAX_DELAY_DAYS } from '../../src/schema/status-values';
 import { normalInstant } from '../../src/pipeline/sailing-status';
@@ -287,7 +287,7 @@ async function pagesHold(graph: Graph): Promise<void> {
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const statusFileOf = (graph: Graph): StatusFile =>
-  ({ version: STATUS_FILE_VERSION, asOf: '2026-11-25T12:00:00+08:00', timetables: 'sha256:hostile', sailings: graph.status });
+  ({ version: STATUS_FILE_VERSION, asOf: '2026-11-25T12:00:00+08:00', timetables: 'sha256:hostile', sailings: graph.status, suspensions: graph.suspensions });
 
 /**
  * The .ics of every timetable's next sailing, with its status, in one file: one event each (the cancelled one
@@ -379,7 +379,9 @@ function statusHolds(graph: Graph, written: { departs: string; statedAt: string 
   expect(vevent.startDate.toUnixTime()).toBe(seconds(late.departs!));
   expect(vevent.description).toBe(event!.description);
   expect(vevent.description).toContain(`${late.note!}\n${sourceText(late)}.`);
-  expect(delayText(late)).toBe(`now leaves ${formatInstant(late.departs!)} PST (${formatDuration(delayMinutes, { days: true })} later)`);
+  // Both times: the new one's day is named when it is another (its Manila date and time are in the instant's text).
+  const newTime = late.departs!.slice(0, 10) === late.date ? formatClock(late.departs!.slice(11, 16)) : formatInstant(late.departs!);
+  expect(delayText(late)).toBe(`${formatIsoDay(late.date)}, ${formatClock(late.dep!)} → now ${newTime} PST (${formatDuration(delayMinutes, { days: true })} later)`);
   expect(sourceText(late)).toBe(`Source: ${late.source}, ${formatInstant(late.statedAt)} PST`);
 }
 

@@ -8,7 +8,7 @@ import { indexGraph } from '../../src/query/graph-index';
 import { statusLookup } from '../../src/status/lookup';
 import { plan } from '../../src/site/planner/plan';
 import { makeGraph, manila } from '../query/builders';
-import { makeStatus, statusFile } from '../support/status';
+import { makeStatus, makeSuspension, statusFile } from '../support/status';
 
 const index = indexGraph(makeGraph({
   ports: ['batangas', 'caticlan', 'calapan', 'roxas'],
@@ -58,5 +58,33 @@ describe('plan with sailing status', () => {
       '2026-11-28T00:30:00+08:00 ', '2026-11-28T02:00:00+08:00 delayed',
     ]);
     expect(answer.cancelled).toEqual([]);
+  });
+});
+
+describe('a route without published times cancelled for a day (a suspension over Batangas → Puerto Galera)', () => {
+  const crossing = { id: 'batangas-puerto-galera', from: 'batangas', to: 'puerto-galera' };
+  const galera = indexGraph(makeGraph({
+    ports: ['batangas', 'puerto-galera'],
+    timetables: [{ ...crossing, rows: [{ days: 'Daily', dep: null, duration: { min: 60, max: 90 } }] }],
+    planner: { minTransferMinutes: 60, maxChanges: 1 },
+  }));
+  const saturday = manila('2026-11-28 09:00');
+  const suspension = makeSuspension({ id: 'batangas-signal-3', from: '2026-11-28T00:00:00+08:00', until: '2026-11-30T00:00:00+08:00', signal: 3 });
+  const lookup = statusLookup(statusFile([
+    makeStatus(crossing, { date: '2026-11-28', dep: null, state: 'cancelled', signal: 3, suspension: suspension.id }),
+    makeStatus(crossing, { date: '2026-11-29', dep: null, state: 'cancelled', signal: 3, suspension: suspension.id }),
+  ], undefined, [suspension]), galera);
+
+  it('no crossing is offered "today" under it: the first one offered is the day after it ends; the cancelled days are named, and the suspension said first', () => {
+    const answer = plan(galera, { from: 'batangas', to: 'puerto-galera', day: '' }, saturday, [], lookup);
+    expect(answer.direct.map((s) => `${s.date} ${s.departure === null ? 'any time' : s.departure.time}`)[0]).toBe('2026-11-30 any time');
+    expect(answer.cancelled.map((s) => `${s.date} ${s.status!.dep ?? 'day'} ${s.status!.suspension}`)).toEqual([
+      '2026-11-28 day batangas-signal-3', '2026-11-29 day batangas-signal-3',
+    ]);
+    expect(answer.suspensions.map((s) => s.id)).toEqual(['batangas-signal-3']);
+  });
+
+  it('without the status the crossing is offered today, as timetabled', () => {
+    expect(plan(galera, { from: 'batangas', to: 'puerto-galera', day: '' }, saturday).direct[0]!.date).toBe('2026-11-28');
   });
 });

@@ -62,3 +62,23 @@ describe('connections with dated changes', () => {
     expect(r.journeys[0]!.legs.map((l) => `${l.departure.weekday} ${l.departure.time}`)).toEqual(['Mon 06:00', 'Mon 13:00']);
   });
 });
+
+describe('an untimed route\'s day cancelled (a route without published times under a suspension)', () => {
+  const flexible = indexGraph(makeGraph({
+    ports: ['a', 'b'],
+    timetables: [{ id: 'a-b', from: 'a', to: 'b', rows: [{ days: 'Daily', dep: null, duration: 60, hours: { from: '06:00', to: '18:00' } }] }],
+    planner: { minTransferMinutes: 60, maxChanges: 1 },
+  }));
+  const depart = (changes?: Parameters<typeof connections>[1]['changes']) =>
+    connections(flexible, { from: 'a', to: 'b', now: manila('2026-11-23 08:00'), changes }).journeys[0]!.legs[0]!.departure;
+
+  it('Monday\'s crossings cancelled → the first crossing offered is Tuesday\'s opening, 06:00', () => {
+    expect(depart().moment!.iso).toBe('2026-11-23T08:00:00+08:00');
+    expect(depart({ cancelled: [{ timetableId: 'a-b', departs: at('2026-11-23 00:00'), day: true }], added: [] }).moment!.iso)
+      .toBe('2026-11-24T06:00:00+08:00');
+  });
+
+  it('a timed occurrence at 00:00 of the same day does not stand for the untimed day', () => {
+    expect(depart({ cancelled: [{ timetableId: 'a-b', departs: at('2026-11-23 00:00') }], added: [] }).moment!.iso).toBe('2026-11-23T08:00:00+08:00');
+  });
+});

@@ -19,7 +19,7 @@ const odiongan = graph.timetables.find((t) => t.id === 'batangas-odiongan')!;
 
 function advisory(spec: Partial<Advisory>): Advisory {
   return {
-    id: 'a', title: 'Gale warning', message: 'Trips may be cancelled.', severity: 'suspension', source: 'test',
+    id: 'a', title: 'Gale warning', message: 'Trips may be cancelled.', severity: 'warning', source: 'test',
     from: '2026-11-26T00:00+08:00', until: '2026-11-27T00:00+08:00', ports: [], timetables: [], ...spec,
   } as Advisory;
 }

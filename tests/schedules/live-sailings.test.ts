@@ -134,7 +134,9 @@ describe('/status.json as the browser reads it', () => {
 
   it('not a status file (a host error page, another version, no asOf) → null', () => {
     expect(readStatusFile('<html>')).toBeNull();
-    expect(readStatusFile({ ...good, version: 2 })).toBeNull();
+    expect(readStatusFile({ ...good, version: 1 })).toBeNull();
+    // Version 1 had no suspensions: a file without them is not read as one with none.
+    expect(readStatusFile({ ...good, suspensions: undefined })).toBeNull();
     expect(readStatusFile({ ...good, asOf: 'yesterday' })).toBeNull();
   });
 

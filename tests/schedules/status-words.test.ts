@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ageText, asOfText } from '../../src/status/as-of';
-import { delayText, reasonText, statusSentence } from '../../src/status/words';
+import { delayText, reasonText, sailingText } from '../../src/status/words';
 import { bookingStatuses, portOfPlace } from '../../src/site/status/booking-note';
 import { manila } from '../query/builders';
 import { makeStatus, statusFile } from '../support/status';
@@ -18,16 +18,17 @@ describe('status words', () => {
     expect(reasonText({ reason: null, signal: null })).toBeNull();
   });
 
-  it('a delay: the new departure in PST and how much later', () => {
-    expect(delayText({ date: '2026-11-27', dep: '23:30', departs: '2026-11-28T01:45:00+08:00' })).toBe('now leaves Sat 28 Nov, 1:45 AM PST (2 h 15 min later)');
+  it('a delay: both times, the new day named when it is another, and how much later', () => {
+    expect(delayText({ date: '2026-11-27', dep: '23:30', departs: '2026-11-28T01:45:00+08:00' }))
+      .toBe('Fri 27 Nov, 11:30 PM → now Sat 28 Nov, 1:45 AM PST (2 h 15 min later)');
+    expect(delayText({ date: '2026-11-27', dep: '23:30', departs: '2026-11-27T23:55:00+08:00' }))
+      .toBe('Fri 27 Nov, 11:30 PM → now 11:55 PM PST (25 min later)');
+    expect(delayText({ date: '2026-11-27', dep: '23:30', departs: null })).toBeNull();
   });
 
-  it('one sentence per state', () => {
-    const at = 'Batangas Port → Caticlan Jetty Port';
-    expect(statusSentence(makeStatus(route, { date: '2026-11-27', dep: '23:30', state: 'cancelled', signal: 2 }), at))
-      .toBe('Batangas Port → Caticlan Jetty Port, Fri 27 Nov, 11:30 PM: cancelled (Tropical Cyclone Wind Signal No. 2).');
-    expect(statusSentence(makeStatus(route, { date: '2026-11-28', dep: '00:30', state: 'on-time' }), at))
-      .toBe('Batangas Port → Caticlan Jetty Port, Sat 28 Nov, 12:30 AM: on time.');
+  it('the timetabled sailing: its day and time in PST; a route without published times, the day\'s crossings', () => {
+    expect(sailingText({ date: '2026-11-27', dep: '23:30' })).toBe('Fri 27 Nov, 11:30 PM PST');
+    expect(sailingText({ date: '2026-11-28', dep: null })).toBe('Sat 28 Nov, every crossing of the day');
   });
 
   it('"as of": the time alone today in Manila, with the date on another day; the age', () => {

@@ -74,16 +74,16 @@ beforeEach(() => {
 afterEach(() => rmSync(work, { recursive: true, force: true }));
 
 describe('status:publish', () => {
-  it('a cancellation → status.json and the trip updates rewritten, nothing else in dist/ touched', () => {
+  it('a cancellation → status.json, the trip updates and the service alerts rewritten, nothing else in dist/ touched', () => {
     const before = snapshot(dist);
     const { code, stdout, stderr } = publish();
     expect(stderr).toBe('');
     expect(code).toBe(0);
     const after = snapshot(dist);
     const changed = [...after.keys()].filter((f) => after.get(f) !== before.get(f)).sort();
-    expect(changed).toEqual(['gtfs-rt/trip-updates.json', 'gtfs-rt/trip-updates.pb', 'status.json']);
+    expect(changed).toEqual(['gtfs-rt/alerts.json', 'gtfs-rt/alerts.pb', 'gtfs-rt/trip-updates.json', 'gtfs-rt/trip-updates.pb', 'status.json']);
     expect([...after.keys()].sort()).toEqual([...before.keys()].sort());
-    expect(stdout).toMatch(/status:publish: .* status\.json \d+ bytes, 1 sailing; gtfs-rt\/trip-updates\.pb \d+ bytes, 1 trip update \(0 left out\); status as of 2026-03-01T15:40:00\+08:00/);
+    expect(stdout).toMatch(/status:publish: .* status\.json \d+ bytes, 1 sailing, 0 suspensions; gtfs-rt\/trip-updates\.pb \d+ bytes, 1 trip update \(0 left out\); gtfs-rt\/alerts\.pb \d+ bytes, \d+ alerts? \(0 left out\); status as of 2026-03-01T15:40:00\+08:00/);
 
     const status = JSON.parse(readFileSync(join(dist, 'status.json'), 'utf8'));
     expect(status.asOf).toBe('2026-03-01T15:40:00+08:00');
@@ -101,6 +101,72 @@ describe('status:publish', () => {
     const first = snapshot(dist);
     expect(publish().code).toBe(0);
     expect(snapshot(dist)).toEqual(first);
+  });
+
+  it('a suspension of a port → every sailing it covers cancelled in status.json and the trip updates, its alert beside them; a sailing allowed to leave stays on time', () => {
+    writeFileSync(join(data, 'status.yaml'), `# yaml-language-server: $schema=../../generated/schemas/status.json
+sailings:
+  - route: manila-cebu
+    date: 2026-03-02
+    dep: "20:00"
+    state: on-time
+    source: PCG
+    statedAt: 2026-03-01T15:30+08:00
+suspensions:
+  - id: manila-gale
+    ports: [manila]
+    from: 2026-03-02T06:00+08:00
+    until: 2026-03-04T06:00+08:00
+    reason: weather
+    signal: 3
+    source: PCG
+    statedAt: 2026-03-01T15:30+08:00
+`);
+    const { code, stdout } = publish();
+    expect(code, stdout).toBe(0);
+    expect(stdout).toContain('status.json');
+    const status = JSON.parse(readFileSync(join(dist, 'status.json'), 'utf8'));
+    expect(status.version).toBe(2);
+    expect(status.suspensions).toEqual([expect.objectContaining({
+      id: 'manila-gale', scope: 'ports', ids: ['manila'], from: '2026-03-02T06:00:00+08:00', until: '2026-03-04T06:00:00+08:00', signal: 3,
+    })]);
+    // Mon 2 Mar 20:00 Manila → Cebu was allowed to leave; Tue 3 Mar 19:00 Cebu → Manila is cancelled by the suspension;
+    // the bus from Manila (a road leg) is not stopped.
+    expect(status.sailings.map((s: Record<string, unknown>) => [s.route, s.date, s.dep, s.state, s.suspension])).toEqual([
+      ['manila-cebu', '2026-03-02', '20:00', 'on-time', null],
+      ['cebu-manila', '2026-03-03', '19:00', 'cancelled', 'manila-gale'],
+    ]);
+    const { FeedMessage } = GtfsRealtimeBindings.transit_realtime;
+    const decode = (file: string) => FeedMessage.toObject(FeedMessage.decode(readFileSync(join(dist, 'gtfs-rt', file))), { enums: String });
+    expect(decode('trip-updates.pb').entity.map((e: { tripUpdate: { trip: { routeId: string; startDate: string; scheduleRelationship: string } } }) => e.tripUpdate.trip))
+      .toEqual([
+        expect.objectContaining({ routeId: 'manila-cebu', startDate: '20260302', scheduleRelationship: 'SCHEDULED' }),
+        expect.objectContaining({ routeId: 'cebu-manila', startDate: '20260303', scheduleRelationship: 'CANCELED' }),
+      ]);
+    const alert = decode('alerts.pb').entity.find((e: { id: string }) => e.id === 'suspension.manila-gale');
+    expect(alert.alert).toMatchObject({ informedEntity: [{ stopId: 'manila' }], effect: 'NO_SERVICE', severityLevel: 'SEVERE', cause: 'WEATHER' });
+    expect(alert.alert.headerText.translation[0].text).toBe('Sailings suspended at Manila North Harbor');
+    expect(alert.alert.descriptionText.translation[0].text).toBe(
+      'Sailings suspended at Manila North Harbor from Mon 2 Mar, 6:00 AM until Wed 4 Mar, 6:00 AM PST.\nReason: Tropical Cyclone Wind Signal No. 3. Source: PCG, Sun 1 Mar, 3:30 PM PST.');
+  });
+
+  it('a suspension with two scopes and a window that ends before it starts → exit 1, each located, dist/ as it was', () => {
+    writeFileSync(join(data, 'status.yaml'), `suspensions:
+  - id: manila-gale
+    ports: [manila]
+    network: true
+    from: 2026-03-04T06:00+08:00
+    until: 2026-03-02T06:00+08:00
+    reason: weather
+    source: PCG
+    statedAt: 2026-03-01T15:30+08:00
+`);
+    const before = snapshot(dist);
+    const { code, stdout } = publish();
+    expect(code).toBe(1);
+    expect(stdout).toContain(`${join(data, 'status.yaml')}:2:5  error  suspension_scope  suspension "manila-gale" names ports and network`);
+    expect(stdout).toContain(`${join(data, 'status.yaml')}:6:12  error  suspension_window  suspension "manila-gale" ends (2026-03-02T06:00+08:00) before it starts`);
+    expect(snapshot(dist)).toEqual(before);
   });
 
   it('a status for a sailing that does not exist → exit 1, the located error, dist/ as it was', () => {

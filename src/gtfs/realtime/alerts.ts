@@ -1,7 +1,10 @@
 /**
- * data/advisories.yaml as a GTFS-Realtime FeedMessage of service alerts (/gtfs-rt/alerts.pb), encoded with
- * MobilityData's gtfs-realtime-bindings. Pure and deterministic: `now` (the build's instant) is passed in, entities
- * are sorted by advisory id, and the same graph and instant give the same bytes.
+ * data/advisories.yaml and the suspensions of data/status.yaml as a GTFS-Realtime FeedMessage of service alerts
+ * (/gtfs-rt/alerts.pb), encoded with MobilityData's gtfs-realtime-bindings. Written by the build and rewritten by
+ * `npm run status:publish` (scripts/status/files.ts), so a suspension reaches trip planners without a rebuild, next
+ * to the trip updates that cancel each of its sailings. Pure and deterministic: `now` (the build's or publisher's
+ * instant) is passed in, advisories are sorted by id, suspensions follow by start, and the same graph and instant
+ * give the same bytes.
  *
  * - FULL_DATASET: the file always holds every alert, so a consumer replaces what it had.
  * - Every advisory that has not ended at `now` (the site's rule: ended when until ≤ now) is published, in force or
@@ -9,13 +12,15 @@
  * - informed_entity: the stops and routes of gtfs.zip it concerns, or its agency when it names no port and no
  *   timetable (informed-entities.ts). An advisory whose ports and timetables are all outside gtfs.zip is left out —
  *   an alert must inform at least one entity — and the data check reports it (feed_alert_left_out).
- * - cause from the advisory's optional `cause`; effect and severity_level from its severity.
+ * - cause from the advisory's optional `cause`; effect and severity_level from its severity. A suspension: its
+ *   scope's stops, routes or the agency, cause from its reason, NO_SERVICE and SEVERE, its words as the banner's.
  */
 import GtfsRealtimeBindings from 'gtfs-realtime-bindings';
 import type { transit_realtime as Rt } from 'gtfs-realtime-bindings';
 import { advisoryState } from '../../advisories/active';
 import { protobufText } from '../../escape/protobuf-text';
-import type { Advisory, Graph } from '../../graph/types';
+import type { Advisory, Graph, Suspension } from '../../graph/types';
+import { suspensionEnded } from '../../status/suspension-words';
 import { agencyIdFor, FEED_LANG } from '../feed';
 import { selectFeedTimetables, type FeedSource } from '../../graph/feed-selection';
 import { entityResolver } from './informed-entities';
@@ -32,18 +37,23 @@ const CAUSE: Record<NonNullable<Advisory['cause']>, Rt.Alert.Cause> = {
 };
 
 /**
- * suspension = trips cancelled → NO_SERVICE. A warning says service may be disrupted without saying how (its
- * message does) → UNKNOWN_EFFECT. info (crowds, a port notice) → NO_EFFECT, GTFS-Realtime's "informational".
+ * A warning says service may be disrupted without saying how (its message does) → UNKNOWN_EFFECT. info (crowds, a
+ * port notice) → NO_EFFECT, GTFS-Realtime's "informational". A suspension (status.yaml) → NO_SERVICE, SEVERE.
  */
-const EFFECT: Record<Advisory['severity'], Rt.Alert.Effect> = {
-  suspension: Effect.NO_SERVICE, warning: Effect.UNKNOWN_EFFECT, info: Effect.NO_EFFECT,
+const EFFECT: Record<Advisory['severity'], Rt.Alert.Effect> = { warning: Effect.UNKNOWN_EFFECT, info: Effect.NO_EFFECT };
+
+const SEVERITY: Record<Advisory['severity'], Rt.Alert.SeverityLevel> = { warning: SeverityLevel.WARNING, info: SeverityLevel.INFO };
+
+/** A suspension's reason as an alert's cause (demand never stops sailings: other). */
+const SUSPENSION_CAUSE: Record<Suspension['reason'], Rt.Alert.Cause> = {
+  weather: Cause.WEATHER, maintenance: Cause.MAINTENANCE, technical: Cause.TECHNICAL_PROBLEM, strike: Cause.STRIKE,
+  demand: Cause.OTHER_CAUSE, other: Cause.OTHER_CAUSE,
 };
 
-const SEVERITY: Record<Advisory['severity'], Rt.Alert.SeverityLevel> = {
-  suspension: SeverityLevel.SEVERE, warning: SeverityLevel.WARNING, info: SeverityLevel.INFO,
-};
+/** A suspension's entity id: its own namespace, so it never collides with an advisory's id. */
+export const suspensionEntityId = (id: string): string => `suspension.${id}`;
 
-export type AlertSource = FeedSource & Pick<Graph, 'advisories'> & { site: Pick<Graph['site'], 'brand'> };
+export type AlertSource = FeedSource & Pick<Graph, 'advisories' | 'suspensions'> & { site: Pick<Graph['site'], 'brand'> };
 
 export interface LeftOut {
   id: string;
@@ -53,7 +63,7 @@ export interface LeftOut {
 
 export interface AlertsFeed {
   message: FeedMessage;
-  /** Advisory ids published, in entity order. */
+  /** Entity ids published, in order: advisories by id, then suspensions (`suspension.<id>`) by start. */
   published: string[];
   leftOut: LeftOut[];
 }
@@ -81,6 +91,27 @@ export function buildAlertsFeed(graph: AlertSource, now: Date): AlertsFeed {
         headerText: english(advisory.title.trim()),
         // As the site's advisory box reads: the message, then who said so.
         descriptionText: english(`${advisory.message.trim()}\nSource: ${advisory.source.trim()}`),
+      },
+    });
+  }
+  for (const suspension of graph.suspensions) {
+    const id = suspensionEntityId(suspension.id);
+    if (suspensionEnded(suspension, now)) { leftOut.push({ id, reason: 'expired' }); continue; }
+    const { entities } = resolve({
+      ports: suspension.scope === 'ports' ? suspension.ids : [], timetables: suspension.scope === 'routes' ? suspension.ids : [],
+    });
+    if (entities.length === 0) { leftOut.push({ id, reason: 'no_entity' }); continue; }
+    entity.push({
+      id,
+      alert: {
+        activePeriod: [{ start: posixSeconds(suspension.from), end: posixSeconds(suspension.until) }],
+        informedEntity: entities,
+        cause: SUSPENSION_CAUSE[suspension.reason],
+        effect: Effect.NO_SERVICE,
+        severityLevel: SeverityLevel.SEVERE,
+        headerText: english(suspension.text.title),
+        // As the site's banner reads it: what and when, then why and who said so.
+        descriptionText: english(`${suspension.text.title} ${suspension.text.window}.\n${suspension.text.detail}`),
       },
     });
   }

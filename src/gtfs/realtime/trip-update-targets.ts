@@ -16,7 +16,8 @@ export type TripUpdateSource = FeedSource & Pick<Graph, 'status'> & { site: { fe
 export interface LeftOutStatus {
   route: string;
   date: string;
-  dep: string;
+  /** null: a route's untimed crossings of the day (never in gtfs.zip). */
+  dep: string | null;
   /** ended: over at `now`; not_in_feed: gtfs.zip has no such trip or route; outside_window: dated outside the feed's calendar. */
   reason: 'ended' | 'not_in_feed' | 'outside_window';
 }
@@ -24,7 +25,7 @@ export interface LeftOutStatus {
 const MS_PER_MINUTE = 60_000;
 
 /** The trip_id an extra sailing is published under: the route's trips' pattern, with its date for a service. */
-export const extraTripIdOf = (status: Pick<SailingStatus, 'route' | 'date' | 'dep'>): string =>
+export const extraTripIdOf = (status: Pick<SailingStatus, 'route' | 'date'> & { dep: string }): string =>
   `${status.route}.${status.dep.replace(':', '')}.extra-${toGtfsDate(status.date)}`;
 
 /** When a status stops mattering: its sailing has arrived (its longest travel time after it leaves). */
@@ -40,21 +41,23 @@ function endsAt(status: SailingStatus): number {
 export function tripUpdateTargets(graph: Omit<TripUpdateSource, 'status'>, statuses: readonly SailingStatus[], now: Date | null) {
   const published = new Map(selectFeedTimetables(graph).published.map((p) => [p.timetable.id, { p, ids: feedTripsOf(p).idOf }]));
   const window = graph.site.feed;
-  const targets: { status: SailingStatus; tripId: string; arrivalMinute: number | null }[] = [];
+  const targets: { status: SailingStatus & { dep: string }; tripId: string; arrivalMinute: number | null }[] = [];
   const leftOut: LeftOutStatus[] = [];
   const leave = (status: SailingStatus, reason: LeftOutStatus['reason']) => leftOut.push({ route: status.route, date: status.date, dep: status.dep, reason });
   for (const status of statuses) {
     if (now && endsAt(status) <= now.getTime()) { leave(status, 'ended'); continue; }
     const route = published.get(routeIdOf(status.route));
-    if (!route) { leave(status, 'not_in_feed'); continue; }
+    const { dep } = status;
+    if (!route || dep === null) { leave(status, 'not_in_feed'); continue; }
+    const timed = { ...status, dep };
     if (status.state === 'extra') {
-      targets.push({ status, tripId: extraTripIdOf(status), arrivalMinute: status.durationMinutes ? parseTime(status.dep) + status.durationMinutes.max : null });
+      targets.push({ status: timed, tripId: extraTripIdOf(timed), arrivalMinute: status.durationMinutes ? parseTime(dep) + status.durationMinutes.max : null });
       continue;
     }
-    const trip = tripOnDate(route.p.trips, status.date, status.dep);
+    const trip = tripOnDate(route.p.trips, status.date, dep);
     if (!trip) { leave(status, 'not_in_feed'); continue; }
     if (window && (status.date < window.startDate || status.date > window.endDate)) { leave(status, 'outside_window'); continue; }
-    targets.push({ status, tripId: route.ids.get(trip)!, arrivalMinute: trip.depMinute! + trip.durationMinutes.max });
+    targets.push({ status: timed, tripId: route.ids.get(trip)!, arrivalMinute: trip.depMinute! + trip.durationMinutes.max });
   }
   return { targets, leftOut };
 }

@@ -43,7 +43,7 @@ const MS_PER_MINUTE = 60_000;
 
 /** The entity id of a dated sailing: route, date and timetabled departure. */
 export const entityIdOf = (status: Pick<SailingStatus, 'route' | 'date' | 'dep'>): string =>
-  `${status.route}.${status.date}.${status.dep.replace(':', '')}`;
+  `${status.route}.${status.date}.${(status.dep ?? 'day').replace(':', '')}`;
 
 /** A stop time event at `minute` after the service day's midnight (Manila), `delay` seconds late. */
 function event(date: string, minute: number, delaySeconds: number | null): Rt.TripUpdate.IStopTimeEvent {

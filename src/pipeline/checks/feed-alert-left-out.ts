@@ -1,5 +1,5 @@
 /**
- * An advisory whose ports and timetables are all outside gtfs.zip gets no GTFS-Realtime alert: an alert must name
+ * An advisory (or a suspension of data/status.yaml) whose ports and timetables are all outside gtfs.zip gets no GTFS-Realtime alert: an alert must name
  * a stop or route of the static feed, and one naming unknown ids is ignored by every consumer. Reported so it is not
  * dropped silently (src/gtfs/realtime/informed-entities.ts has the rules; the alerts builder uses the same ones).
  * An advisory that names some ids outside the feed and some inside is published with the inside ones: a trip
@@ -11,6 +11,7 @@ import { entityResolver, type SkippedReference } from '../../gtfs/realtime/infor
 import { selectFeedTimetables } from '../../graph/feed-selection';
 import type { Finding } from '../types';
 import { finding } from '../notices/finding';
+import { suspensionEnded } from '../../status/suspension-words';
 import { feedInputsComplete } from './feed-shared';
 import { defineCheck } from './define';
 
@@ -31,6 +32,21 @@ export const feedAlertLeftOut = defineCheck('feed-alert-left-out', ['feed_alert_
       `advisory "${advisory.id}" is not in the service alerts feed (/gtfs-rt/alerts.pb): ${skipped.map(describe).join(', ')} ` +
       `${skipped.length === 1 ? 'has' : 'have'} no timed ferry sailing in the GTFS feed, so trip planners have nothing to attach it to; the site still shows it — nothing to do`,
       { id: advisory.id, ports: advisory.ports, timetables: advisory.timetables }));
+  });
+  // A suspension names its ports or routes the same way (alerts.ts); suspensions.ts reports one that has ended.
+  const statusFile = ctx.data.status?.[0];
+  if (!statusFile) return out;
+  statusFile.value.suspensions.forEach((entry, i) => {
+    const suspension = ctx.graph.suspensions.find((s) => s.id === entry.id);
+    if (!suspension || suspensionEnded(suspension, buildStart)) return;
+    const ports = suspension.scope === 'ports' ? suspension.ids : [];
+    const timetables = suspension.scope === 'routes' ? suspension.ids : [];
+    const { entities, skipped } = resolve({ ports, timetables });
+    if (entities.length > 0) return;
+    out.push(finding('feed_alert_left_out', { file: statusFile.file, path: ['suspensions', i] },
+      `suspension "${suspension.id}" is not in the service alerts feed (/gtfs-rt/alerts.pb): ${skipped.map(describe).join(', ')} ` +
+      `${skipped.length === 1 ? 'has' : 'have'} no timed ferry sailing in the GTFS feed, so trip planners have nothing to attach it to; the site still shows it — nothing to do`,
+      { id: suspension.id, ports, timetables }));
   });
   return out;
 });

@@ -2,7 +2,8 @@
  * A sailing's status that the GTFS-Realtime trip updates (/gtfs-rt/trip-updates.pb) cannot carry: its sailing is not
  * in gtfs.zip (a road leg, a sailing without a time or not confirmed, an extra sailing on a route the zip does not
  * publish), or it is dated outside the feed's validity window. Reported so it is not dropped silently; the site still
- * shows it. The trip updates builder uses the same rules (src/gtfs/realtime/trip-update-targets.ts).
+ * shows it. The trip updates builder uses the same rules (src/gtfs/realtime/trip-update-targets.ts). A sailing a
+ * suspension cancels is not reported one by one: the suspension's alert is (feed-alert-left-out.ts).
  */
 import { datedSailingKey, tripOnDate } from '../../graph/dated-sailing';
 import { formatTime24 } from '../../graph/time';
@@ -25,8 +26,8 @@ export const feedStatusLeftOut = defineCheck('feed-status-left-out', ['feed_stat
   file.value.sailings.forEach((s, i) => {
     const route = ctx.index.routes.has(s.route) ? s.route : ctx.index.routeOf.get(s.route) ?? s.route;
     // The graph names a sailing at one of several times by its first (pipeline/sailing-status.ts).
-    const trip = ctx.index.routes.get(route) && tripOnDate(ctx.index.routes.get(route)!.trips, s.date, s.dep);
-    const key = datedSailingKey(route, s.date, trip && trip.depOptions ? formatTime24(trip.depMinute!) : s.dep);
+    const trip = ctx.index.routes.get(route) && tripOnDate(ctx.index.routes.get(route)!.trips, s.date, s.dep ?? null);
+    const key = datedSailingKey(route, s.date, trip && trip.depOptions ? formatTime24(trip.depMinute!) : s.dep ?? null);
     if (!at.has(key)) at.set(key, i);
   });
   const { leftOut } = tripUpdateTargets({ ...ctx.graph, site: ctx.graph.site }, ctx.graph.status, null);
@@ -39,7 +40,7 @@ export const feedStatusLeftOut = defineCheck('feed-status-left-out', ['feed_stat
     const extra = file.value.sailings[i ?? -1]?.state === 'extra';
     if (i === undefined || !route || (!extra && !tripOnDate(route.trips, s.date, s.dep))) continue;
     out.push(finding('feed_status_left_out', { file: file.file, path: ['sailings', i] },
-      `the status of the ${s.dep} ${s.route} sailing on ${s.date} is not in the trip updates for trip planners (/gtfs-rt/trip-updates.pb): ${WHY[s.reason]}; the site still shows it — nothing to do`,
+      `the status of the ${s.dep ?? 'untimed'} ${s.route} sailing on ${s.date} is not in the trip updates for trip planners (/gtfs-rt/trip-updates.pb): ${WHY[s.reason]}; the site still shows it — nothing to do`,
       { route: s.route, date: s.date, dep: s.dep, reason: s.reason }));
   }
   return out;

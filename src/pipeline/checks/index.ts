@@ -54,6 +54,7 @@ import { routeFareConflict } from './route-fare-conflict';
 import { routeListing } from './route-listing';
 import { routesClaim } from './routes-claim';
 import { sailingStatusCheck } from './sailing-status';
+import { suspensionsCheck } from './suspensions';
 import { serviceHours } from './service-hours';
 import { slugRule } from './slug-rule';
 import { sourceFigures } from './source-figures';
@@ -84,6 +85,7 @@ export const CHECKS: readonly Check[] = [
   advisoryWindow,
   advisoryPolicyConflict,
   sailingStatusCheck,
+  suspensionsCheck,
   feedWindowInvalid,
   feedWindowMissing,
   feedWindowExpired,

@@ -1,8 +1,9 @@
 /**
  * data/status.yaml against the timetables (issue 27 item 5): a status names a dated sailing that exists — on the
- * entry's date the route sails at that time — or, `extra`, one it does not have; a delay leaves later than the
- * timetabled departure, by at most MAX_DELAY_DAYS; a statement is not dated after the check's clock (ctx.now, plus
- * STATED_AT_SKEW_MINUTES); each state has the fields it needs (a delayed sailing its new departure, all but on-time a
+ * entry's date the route sails at that time, or, without `dep`, it has crossings with no published time that day —
+ * or, `extra`, one it does not have; a delay leaves later than the timetabled departure, by at most MAX_DELAY_DAYS;
+ * a statement is not dated after the check's clock (ctx.now, plus STATED_AT_SKEW_MINUTES); each state has the fields
+ * it needs (a delayed sailing its new departure, all but on-time a
  * reason, a wind signal goes with weather); one entry per sailing. An entry more than a week before the build date
  * is a warning to clean up (the build date is passed in, never the clock). An unknown route is dangling_reference's;
  * a typo'd state or a date or instant that is not real, the schema's. So the site never shows a status for a
@@ -38,15 +39,22 @@ function routeOf(ctx: CheckContext, id: string): Timetable | null {
   return ctx.index.routes.get(id) ?? ctx.index.routes.get(ctx.index.routeOf.get(id) ?? '') ?? null;
 }
 
-/** The timed departures of a route on a date's weekday, as "HH:MM". */
-function departuresOn(route: Timetable, date: string): string[] {
+/** The timed departures of a route on a date's weekday, as "HH:MM", and whether it also sails untimed that day. */
+function departuresOn(route: Timetable, date: string): { times: string[]; untimed: boolean } {
   const { weekday } = manilaDay(epochDayOf(date));
-  return route.trips.filter((t) => t.depDay === weekday && t.depMinute !== null).map((t) => formatTime24(t.depMinute!));
+  const trips = route.trips.filter((t) => t.depDay === weekday);
+  return { times: trips.filter((t) => t.depMinute !== null).map((t) => formatTime24(t.depMinute!)), untimed: trips.some((t) => t.depMinute === null) };
 }
+
+/** "the 23:30 sailing", or "the sailing" of a route without published times. */
+const sailingOf = (entry: Entry) => (entry.dep === undefined ? 'the crossings' : `the ${entry.dep} sailing`);
 
 /** What a state needs and must not have; null when the entry is complete. */
 function fieldProblem(entry: Entry): { field: string; message: string } | null {
-  const what = `the ${entry.dep} sailing of ${entry.route} on ${day(entry.date)}`;
+  const what = `${sailingOf(entry)} of ${entry.route} on ${day(entry.date)}`;
+  if (entry.dep === undefined && (entry.state === 'delayed' || entry.state === 'extra')) {
+    return { field: 'dep', message: `${what} are ${entry.state}, but a ${entry.state} sailing needs its timetabled departure — write dep: "HH:MM"` };
+  }
   if (entry.state === 'delayed' && entry.departs === undefined) {
     return { field: 'departs', message: `${what} is delayed but has no departs — write when it now leaves: departs: yyyy-MM-ddTHH:mm+08:00` };
   }
@@ -75,33 +83,34 @@ export const sailingStatusCheck = defineCheck('sailing-status', [
       const at = (...sub: (string | number)[]): Loc => ({ file, path: ['sailings', i, ...sub] });
       const fields = fieldProblem(entry);
       if (fields) {
-        out.push(finding('status_state_fields', fields.field === 'departs' && entry.departs === undefined ? at() : at(fields.field), fields.message,
-          { route: entry.route, date: entry.date, dep: entry.dep, state: entry.state, field: fields.field }));
+        out.push(finding('status_state_fields', (fields.field === 'departs' && entry.departs === undefined) || fields.field === 'dep' ? at() : at(fields.field), fields.message,
+          { route: entry.route, date: entry.date, dep: entry.dep ?? null, state: entry.state, field: fields.field }));
       }
       if (entry.date < staleBefore) {
         out.push(finding('status_stale', at('date'),
-          `the status of the ${entry.dep} sailing of ${entry.route} on ${day(entry.date)} is more than ${STALE_AFTER_DAYS} days before the build date ${ctx.buildDate}: no page shows it any more — delete the entry`,
-          { route: entry.route, date: entry.date, dep: entry.dep, buildDate: ctx.buildDate }));
+          `the status of ${sailingOf(entry)} of ${entry.route} on ${day(entry.date)} is more than ${STALE_AFTER_DAYS} days before the build date ${ctx.buildDate}: no page shows it any more — delete the entry`,
+          { route: entry.route, date: entry.date, dep: entry.dep ?? null, buildDate: ctx.buildDate }));
       }
       if (Date.parse(entry.statedAt) > latestStatement) {
         out.push(finding('status_stated_in_future', at('statedAt'),
-          `the status of the ${entry.dep} sailing of ${entry.route} on ${day(entry.date)} is stated at ${entry.statedAt}, after the check's clock (${manilaMoment(ctx.now).iso}, plus ${STATED_AT_SKEW_MINUTES} minutes for clocks that differ) — write when it was said, an instant that has passed`,
-          { route: entry.route, date: entry.date, dep: entry.dep, statedAt: entry.statedAt, clock: manilaMoment(ctx.now).iso }));
+          `the status of ${sailingOf(entry)} of ${entry.route} on ${day(entry.date)} is stated at ${entry.statedAt}, after the check's clock (${manilaMoment(ctx.now).iso}, plus ${STATED_AT_SKEW_MINUTES} minutes for clocks that differ) — write when it was said, an instant that has passed`,
+          { route: entry.route, date: entry.date, dep: entry.dep ?? null, statedAt: entry.statedAt, clock: manilaMoment(ctx.now).iso }));
       }
       // An unknown route is dangling_reference's notice; without the timetables complete, nothing can be judged.
       const route = routeOf(ctx, entry.route);
-      if (!route || !ctx.complete.timetables) return;
-      const key = datedSailingKey(route.id, entry.date, entry.dep);
+      if (!route || !ctx.complete.timetables || fields?.field === 'dep') return;
+      const dep = entry.dep ?? null;
+      const key = datedSailingKey(route.id, entry.date, dep);
       const first = seen.get(key);
       if (first) {
         out.push(finding('status_duplicate', at(),
-          `the ${entry.dep} sailing of ${route.id} on ${day(entry.date)} already has a status earlier in the file: a sailing has one status — merge the two entries`,
-          { route: route.id, date: entry.date, dep: entry.dep }, [first]));
+          `${sailingOf(entry)} of ${route.id} on ${day(entry.date)} already has a status earlier in the file: a sailing has one status — merge the two entries`,
+          { route: route.id, date: entry.date, dep }, [first]));
         return;
       }
       seen.set(key, at());
-      const trip = tripOnDate(route.trips, entry.date, entry.dep);
-      if (entry.state === 'extra') {
+      const trip = tripOnDate(route.trips, entry.date, dep);
+      if (entry.state === 'extra' && entry.dep !== undefined) {
         if (trip) {
           out.push(finding('status_extra_timetabled', at('state'),
             `the timetable of ${route.id} already has the ${entry.dep} sailing on ${day(entry.date)}, so it is not extra — write on-time, delayed or cancelled for it, or correct dep`,
@@ -110,13 +119,16 @@ export const sailingStatusCheck = defineCheck('sailing-status', [
         return;
       }
       if (!trip) {
-        const times = departuresOn(route, entry.date);
-        out.push(finding('status_unknown_sailing', at('dep'),
-          `${route.id} has no ${entry.dep} sailing on ${day(entry.date)} (${times.length > 0 ? `that day it leaves at ${formatClockList(times)}` : 'it does not sail that day'}) — correct date or dep, or write state: extra for a sailing the timetable does not have`,
-          { route: route.id, date: entry.date, dep: entry.dep, sailings: times }));
+        const { times, untimed } = departuresOn(route, entry.date);
+        const that = times.length > 0 ? `that day it leaves at ${formatClockList(times)}${untimed ? ', and at no published time' : ''}`
+          : untimed ? 'that day it sails at no published time: leave out dep' : 'it does not sail that day';
+        const what = entry.dep === undefined ? 'crossings with no published time' : `${entry.dep} sailing`;
+        out.push(finding('status_unknown_sailing', entry.dep === undefined ? at() : at('dep'),
+          `${route.id} has no ${what} on ${day(entry.date)} (${that}) — correct date or dep, or write state: extra for a sailing the timetable does not have`,
+          { route: route.id, date: entry.date, dep, sailings: times }));
         return;
       }
-      if (entry.state !== 'delayed' || entry.departs === undefined) return;
+      if (entry.state !== 'delayed' || entry.departs === undefined || entry.dep === undefined) return;
       const delay = Date.parse(entry.departs) - Date.parse(timetabledInstant(entry.date, entry.dep));
       if (delay <= 0) {
         out.push(finding('status_delay_not_later', at('departs'),

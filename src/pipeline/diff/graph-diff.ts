@@ -8,8 +8,8 @@
 import { figureValues, headlineFigure } from '../../graph/figure';
 import { formatPesoRange, formatPeso } from '../../graph/money';
 import { dayOffsetLabel, formatDays, formatDurationRange, formatInstant, formatTime12, parseTime, WEEKDAYS, ZONE_LABEL } from '../../graph/time';
-import type { Advisory, Figure, Graph, SailingStatus, Timetable, Trip, Weekday } from '../../graph/types';
-import { stateLabel, statusSentence } from '../../status/words';
+import type { Advisory, Figure, Graph, SailingStatus, Suspension, Timetable, Trip, Weekday } from '../../graph/types';
+import { reasonText, stateLabel, statusSentence } from '../../status/words';
 import { factsOf } from '../notices/catalogue';
 import { isCovered } from '../report/summary';
 import type { Notice } from '../types';
@@ -106,17 +106,8 @@ function routeWords(g: Graph, from: string, to: string): string {
 /** "Wed 2 Dec, 5:00 PM → Fri 4 Dec, 5:00 PM PST". */
 const windowWords = (a: Pick<Advisory, 'from' | 'until'>) => `${formatInstant(a.from)} → ${formatInstant(a.until)} ${ZONE_LABEL}`;
 
-/** Which sailings a suspension stops: the ports' and the timetables' (by name), or every sailing. */
-function scopeWords(a: Advisory, g: Graph): string {
-  const ports = a.ports.map((id) => g.ports.find((p) => p.id === id)?.label ?? id);
-  const routes = a.timetables.map((id) => g.timetables.find((t) => t.id === id || t.sourceTimetables.includes(id))?.name ?? id);
-  const scope = [...(ports.length ? [`every sailing from and to ${ports.join(', ')}`] : []), ...routes];
-  return scope.length ? scope.join('; ') : 'every sailing of the network';
-}
-
-const isSuspension = (a: Advisory) => a.severity === 'suspension';
-/** The advisories that are not suspensions: the advisories section's. */
-const notices = (g: Graph) => g.advisories.filter((a) => !isSuspension(a));
+/** The advisories section's (a suspension is not an advisory: the status section lists it). */
+const notices = (g: Graph) => g.advisories;
 
 const ANNOUNCEMENTS = [
   // A dated sailing's status (status.yaml): cancelled, delayed, on time, an extra sailing.
@@ -127,12 +118,12 @@ const ANNOUNCEMENTS = [
     words: (s, g) => statusSentence(s, routeWords(g, s.from, s.to)),
     label: (s) => stateLabel(s).toLowerCase(),
   }),
-  // A suspension of ports or routes for a window (today an advisory of severity suspension).
-  announcements<Advisory>({
-    items: (g) => g.advisories.filter(isSuspension),
-    key: (a) => a.id,
-    subject: (a) => a.id,
-    words: (a, g) => `${a.title}: ${scopeWords(a, g)}, ${windowWords(a)}. ${a.message}`,
+  // A suspension of ports, routes or the network for a window (status.yaml); each sailing it cancels is listed above.
+  announcements<Suspension>({
+    items: (g) => g.suspensions,
+    key: (s) => s.id,
+    subject: (s) => s.id,
+    words: (s) => `${s.text.title} ${s.text.window}. ${s.text.detail}`,
     label: () => 'suspended',
   }),
 ];

@@ -13,8 +13,8 @@ type None = Record<string, never>;
 /** A schema notice: the offending value (lists and mappings as "[list]" / "{mapping}"). */
 interface Value { value: unknown }
 interface TimetableRow { timetable: string; row: number }
-/** A sailing a status names: its route, Manila date and timetabled departure ("23:30"). */
-interface DatedSailing { route: string; date: string; dep: string }
+/** A sailing a status names: its route, Manila date and timetabled departure ("23:30"; null: the day's untimed crossings). */
+interface DatedSailing { route: string; date: string; dep: string | null }
 /** The two statements a warning compares, as decision facts name them, and their figures as text. */
 interface TwoStatements { statement: string; reference: string; figures: string }
 interface Headline { figure: string; stated: number; actual: number; figures: string; buildDate?: string }
@@ -116,6 +116,7 @@ export interface NoticeContexts {
   policy_value_unstated: { policy: string; key: string };
   advisory_until_before_from: { id: string; from: string; until: string };
   advisory_expired: { id: string; until: string; buildDate: string };
+  advisory_suspension: { id: string };
   // checks: sailing status (data/status.yaml)
   status_unknown_sailing: DatedSailing & { sailings: string[] };
   status_extra_timetabled: DatedSailing;
@@ -125,6 +126,11 @@ export interface NoticeContexts {
   status_stale: DatedSailing & { buildDate: string };
   status_delay_too_long: DatedSailing & { departs: string; maxDays: number };
   status_stated_in_future: DatedSailing & { statedAt: string; clock: string };
+  suspension_scope: { id: string; given: string[] };
+  suspension_window: { id: string; from: string; until: string; days: number };
+  suspension_duplicate: { id: string };
+  suspension_empty: { id: string; from: string; until: string };
+  suspension_stale: { id: string; until: string; buildDate: string };
   unresolved_place: { place: string };
   // checks: the GTFS feed
   port_without_coordinates: { port: string; timetables: string[] };

@@ -6,7 +6,6 @@ import { formatInstant } from '../../graph/time';
 import type { Advisory } from '../../graph/types';
 
 const STYLE: Record<Advisory['severity'], { box: string; label: string }> = {
-  suspension: { box: 'border-red-700 bg-red-50 text-red-950', label: 'Trips suspended' },
   warning: { box: 'border-amber-600 bg-amber-50 text-amber-950', label: 'Travel warning' },
   info: { box: 'border-sky-700 bg-sky-50 text-sky-950', label: 'Advisory' },
 };

@@ -25,14 +25,18 @@ export interface DayCalendarProps {
   /**
    * The route's sailing days (issue 25 item 1): marked in the grid (a dot, and "sailing day" in each day's name for a
    * screen reader), with a legend naming the route. Other days stay selectable: the booking site may sell others.
+   * `cancelled`: days on which every sailing is cancelled (/status.json): their own mark (struck through, a cross,
+   * "cancelled" in the name) instead of the dot, and a line of the legend; still selectable, the panel then asks.
    */
-  sailing?: { days: readonly Weekday[]; route: string } | undefined;
+  sailing?: { days: readonly Weekday[]; route: string; cancelled?: readonly IsoDay[] } | undefined;
 }
 
 export function DayCalendar({ value, min, max, today, onPick, sailing }: DayCalendarProps) {
   const selected = value ? dayToLocalDate(value) : undefined;
   const minDate = min ? dayToLocalDate(min) : undefined;
   const maxDate = max ? dayToLocalDate(max) : undefined;
+  const cancelled = new Set(sailing?.cancelled ?? []);
+  const days = new Set((sailing?.days ?? []).map((d) => DAY_OF_WEEK[d]));
   return (
     <DayPicker
       mode="single"
@@ -45,10 +49,20 @@ export function DayCalendar({ value, min, max, today, onPick, sailing }: DayCale
       endMonth={maxDate}
       disabled={[...(minDate ? [{ before: minDate }] : []), ...(maxDate ? [{ after: maxDate }] : [])]}
       today={today ? dayToLocalDate(today) : undefined}
-      modifiers={sailing ? { sailing: { dayOfWeek: sailing.days.map((d) => DAY_OF_WEEK[d]) } } : undefined}
-      modifiersClassNames={{ sailing: 'rdp-sailing' }}
-      labels={{ labelDayButton: (date, modifiers, options, dateLib) => `${labelDayButton(date, modifiers, options, dateLib)}${modifiers['sailing'] ? ', sailing day' : ''}` }}
-      footer={sailing ? <p className="mt-2 flex items-center gap-2 text-sm text-slate-800" data-testid="sailing-legend"><span aria-hidden="true" className="rdp-sailing-dot" />Sailing days of {sailing.route}</p> : undefined}
+      modifiers={sailing ? {
+        sailing: (date: Date) => days.has(date.getDay()) && !cancelled.has(localDateToDay(date)),
+        cancelled: (date: Date) => cancelled.has(localDateToDay(date)),
+      } : undefined}
+      modifiersClassNames={{ sailing: 'rdp-sailing', cancelled: 'rdp-cancelled' }}
+      labels={{
+        labelDayButton: (date, modifiers, options, dateLib) => `${labelDayButton(date, modifiers, options, dateLib)}${modifiers['sailing'] ? ', sailing day' : ''}${modifiers['cancelled'] ? ', every sailing cancelled' : ''}`,
+      }}
+      footer={sailing ? (
+        <div className="mt-2 space-y-1 text-sm text-slate-800" data-testid="sailing-legend">
+          <p className="flex items-center gap-2"><span aria-hidden="true" className="rdp-sailing-dot" />Sailing days of {sailing.route}</p>
+          {cancelled.size > 0 ? <p className="flex items-center gap-2" data-testid="cancelled-legend"><span aria-hidden="true" className="rdp-cancelled-mark">✕</span>Every sailing cancelled</p> : null}
+        </div>
+      ) : undefined}
       // react-day-picker's stylesheet is unlayered and would beat a Tailwind utility; a style prop wins. Set from
       // script on a client-only element, so a CSP without 'unsafe-inline' styles does not block it.
       style={CALENDAR_COLOURS}

@@ -12,7 +12,7 @@
  * the HTML and the browser: hydration keeps the HTML's attributes. This component is the edge that reads the clock
  * (readNow); every rule below it takes `now` as an argument.
  */
-import { systemClock } from '../../graph/time';
+import { formatIsoDay, systemClock } from '../../graph/time';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { clampReturn, defaultDeparture, maxDeparture, minDeparture, minReturn, todayInManila, type IsoDay } from './dates';
@@ -20,6 +20,8 @@ import { DateField } from './DateField';
 import type { Phone } from '../components/types';
 import { LeadTimeNote } from './LeadTimeNote';
 import { BookingStatusNote } from '../status/BookingStatusNote';
+import { useSailingStatus } from '../status/use-status';
+import { cancelledDays, nextSailingDay } from './cancelled-days';
 import { linkedDateMessage, linkedDeparture, type LinkedDate } from './link-date';
 import { buildBookingUrl } from './handoff';
 import { notifyError, notifySuccess } from './notify';
@@ -56,6 +58,8 @@ type Status =
   | { kind: 'redirect'; url: string; origin: string; destination: string }
   | { kind: 'offline' }
   | { kind: 'return-cleared' }
+  /** Book Tickets pressed for a day on which every sailing is cancelled: a second press hands it off. */
+  | { kind: 'cancelled-day'; day: IsoDay }
   | null;
 
 /**
@@ -179,8 +183,17 @@ export function SearchPanel({
   const returnNotes = tripType === 'round-trip'
     ? [dayNote(timetable, inbound, returnDate, today), returnNote(timetable, outbound, departure, returnDate, today)].filter((n): n is string => n !== null)
     : [];
-  const sailingOf = (answer: TripAnswer) => (answer.kind === 'route'
-    ? { days: answer.days, route: routeWords(timetable, answer.route.from, answer.route.to) } : undefined);
+  // The status of dated sailings (/status.json): days on which every sailing of the route is cancelled.
+  const { file } = useSailingStatus();
+  const outboundCancelled = useMemo(() => cancelledDays(file?.sailings, outbound.kind === 'route' ? outbound.route : null), [file, outbound]);
+  const inboundCancelled = useMemo(() => cancelledDays(file?.sailings, inbound.kind === 'route' ? inbound.route : null), [file, inbound]);
+  const sailingOf = (answer: TripAnswer, cancelled: ReadonlySet<IsoDay>) => (answer.kind === 'route'
+    ? { days: answer.days, route: routeWords(timetable, answer.route.from, answer.route.to), cancelled: [...cancelled] } : undefined);
+  // The chosen departure when no sailing leaves that day, and the next day one does (offered in its place).
+  const cancelledDeparture = departure && outbound.kind === 'route' && outboundCancelled.has(departure) ? {
+    day: departure, route: routeWords(timetable, outbound.route.from, outbound.route.to),
+    next: nextSailingDay(outbound.route, outboundCancelled, departure, now ? maxDeparture(now) : undefined),
+  } : null;
   const plannerHref = withQuery('/planner', { from: origin.trim() || undefined, to: destination.trim() || undefined });
 
   // Editing the marked field clears its mark; a same-route mark (on To) is also fixed by changing From.
@@ -213,6 +226,15 @@ export function SearchPanel({
       return;
     }
     setInvalid(null);
+
+    // Every sailing of the day is cancelled: say so and offer the next sailing before handing the day off; pressed
+    // again, the traveller has chosen it (the booking site may still sell another operator's sailing).
+    if (cancelledDeparture && !(status?.kind === 'cancelled-day' && status.day === cancelledDeparture.day)) {
+      setStatus({ kind: 'cancelled-day', day: cancelledDeparture.day });
+      notifyError('No sailing that day', `Every ${cancelledDeparture.route} sailing on ${formatIsoDay(cancelledDeparture.day, today)} is cancelled.`);
+      document.getElementById(`${PANEL_ID}-cancelled-day`)?.focus();
+      return;
+    }
 
     if (navigator.onLine === false) {
       setStatus({ kind: 'offline' });
@@ -290,7 +312,7 @@ export function SearchPanel({
             error={hintFor('departure')}
             buttonRef={departureRef}
             onOpen={refreshNow}
-            sailing={sailingOf(outbound)}
+            sailing={sailingOf(outbound, outboundCancelled)}
             noteId={departureNote ? `${PANEL_ID}-departure-note` : undefined}
           />
           {tripType === 'round-trip' && (
@@ -304,16 +326,23 @@ export function SearchPanel({
               error={hintFor('return')}
               buttonRef={returnRef}
               onOpen={refreshNow}
-              sailing={sailingOf(inbound)}
+              sailing={sailingOf(inbound, inboundCancelled)}
               noteId={returnNotes.length > 0 ? `${PANEL_ID}-return-note` : undefined}
             />
           )}
           <PeopleSelect id={`${PANEL_ID}-people`} value={people} onChange={setPeople} describedBy={whoPays ? `${PANEL_ID}-who-pays` : undefined} />
         </div>
         {whoPays ? <WhoPaysNote whoPays={whoPays} id={`${PANEL_ID}-who-pays`} /> : null}
-        {/* What the timetable says about this trip. No link before Book Tickets: the tab order ends at the button. */}
+        {/* What the timetable and the status of dated sailings say about this trip, above Book Tickets (at 375 px
+            the traveller reads it before pressing). No link before the button: the tab order ends at it. */}
         <div aria-live="polite" className="space-y-2 text-sm empty:hidden" data-testid="trip-notes">
           {departureNote ? <p id={`${PANEL_ID}-departure-note`} className="font-semibold text-amber-900" data-testid="departure-note">{departureNote}</p> : null}
+          {/* The chosen day's sailing status, cancellations first (issue 27): reads /status.json itself. */}
+          <BookingStatusNote places={places} from={origin} to={destination} date={departure} />
+          {cancelledDeparture ? (
+            <CancelledDayNote id={`${PANEL_ID}-cancelled-day`} route={cancelledDeparture.route} day={cancelledDeparture.day} next={cancelledDeparture.next} asked={status?.kind === 'cancelled-day' && status.day === cancelledDeparture.day}
+              today={today} onChoose={(day) => { setStatus(null); changeDeparture(day); }} />
+          ) : null}
           {returnNotes.length > 0 ? <p id={`${PANEL_ID}-return-note`} className="font-semibold text-amber-900" data-testid="return-note">{returnNotes.join(' ')}</p> : null}
           <TripAnswerNote answer={outbound} timetable={timetable} phone={phone} />
           {tripType === 'round-trip' && inbound.kind !== 'route' && inbound.kind !== 'unknown'
@@ -323,9 +352,6 @@ export function SearchPanel({
           Book Tickets
         </button>
         <LeadTimeNote id={`${PANEL_ID}-lead-time`} now={now} phone={phone} linkMessage={now ? linkedDateMessage(linked, now) : null} />
-        {/* The chosen day's sailing status, cancellations first (issue 27): reads /status.json itself. After the
-            button, as its link to the planner is. */}
-        <BookingStatusNote places={places} from={origin} to={destination} date={departure} />
         <p className="text-sm" data-testid="panel-planner-link">
           <SiteLink to={plannerHref} className={textLink}>Not sure which day? See the sailings in the trip planner</SiteLink>
         </p>
@@ -337,6 +363,26 @@ export function SearchPanel({
       {/* Client only (after hydration, and after the first touch of the form): see Toasts.tsx. */}
       {now && touched ? <Suspense fallback={null}><Toasts /></Suspense> : null}
     </section>
+  );
+}
+
+/**
+ * A departure day on which every sailing is cancelled: said with what to do — the next sailing, one press away — and,
+ * once Book Tickets was pressed for it (`asked`), that a second press searches that day anyway. Focused then.
+ */
+function CancelledDayNote({ id, route, day, next, asked, today, onChoose }: {
+  id: string; route: string; day: IsoDay; next: IsoDay | null; asked: boolean; today: IsoDay | undefined; onChoose: (day: IsoDay) => void;
+}) {
+  return (
+    <div id={id} tabIndex={-1} className="space-y-2 rounded-md border-l-4 border-red-700 bg-red-50 px-4 py-3 text-red-950 outline-none" data-testid="cancelled-day">
+      <p className="font-semibold">No {route} sailing leaves on {formatIsoDay(day, today)}: every one is cancelled.</p>
+      {next ? (
+        <button type="button" onClick={() => onChoose(next)} className={`${buttonClass} border border-red-800 bg-white px-3 text-red-950 hover:bg-red-100`}>
+          Choose {formatIsoDay(next, today)}, the next sailing
+        </button>
+      ) : null}
+      {asked ? <p data-testid="cancelled-day-confirm">Press Book Tickets again to search {formatIsoDay(day, today)} anyway.</p> : null}
+    </div>
   );
 }
 
@@ -362,6 +408,7 @@ function StatusLine({ status }: { status: Status }) {
   if (status === null) return null;
   if (status.kind === 'offline') return <p>The booking hand-off needs an internet connection. Connect and press Book Tickets again.</p>;
   if (status.kind === 'return-cleared') return <p>Your return date was before the new departure date, so it was cleared. Please choose a return date again.</p>;
+  if (status.kind === 'cancelled-day') return <p>Not searched: every sailing that day is cancelled. Choose the next sailing above the button, or press Book Tickets again to search that day anyway.</p>;
   return (
     <p>
       Searching trips from {status.origin} to {status.destination} in a new tab. If nothing opened, your browser may

@@ -1,7 +1,8 @@
 /**
  * A sailing or a planned journey as calendar events, one per leg: real instants (epoch ms, written in UTC), the
  * departure port as the location, the arrival marked estimated where the timetable states only a travel time, a
- * reminder when check-in closes, and the policies' arrive-early advice in the note. A trip with no fixed departure
+ * reminder when it is time to be at the port (that port's arrive-by advice) and, in the note, the advice and when
+ * check-in closes. A trip with no fixed departure
  * time and no stated hours is an all-day event on its Manila date — never an invented time.
  *
  * Pure and deterministic: no clock (the file's DTSTAMP is the caller's `now`, see ics.ts), and each event's UID is
@@ -9,7 +10,7 @@
  * imports it twice updates it instead of doubling it.
  */
 import {
-  formatDurationRange, formatIsoDay, formatMoment, formatTime12, ZONE_LABEL, ZONE_NAME, type IsoDay,
+  formatDurationRange, formatIsoDay, formatMoment, formatTime12, manilaMoment, MS_PER_MINUTE, ZONE_LABEL, ZONE_NAME, type IsoDay,
   type ManilaMoment,
 } from '../../graph/time';
 import type { SailingStatus } from '../../graph/types';
@@ -38,7 +39,7 @@ export interface CalendarEvent {
   /** Timed: the latest arrival; all-day: the same date (the writer makes it exclusive). */
   end: EventTime;
   description: string;
-  /** A reminder this long before the start (check-in closing); null for none. */
+  /** A reminder this long before the start (the port's arrive-by advice); null for none. */
   alarm: { minutesBefore: number; text: string } | null;
 }
 
@@ -84,7 +85,7 @@ function statusLines(status: SailingStatus | null | undefined): string[] {
   const why = reason ? ` (${reason})` : '';
   const head = {
     cancelled: `CANCELLED${why}: the ${sailingText(status)} sailing does not leave.`,
-    delayed: `DELAYED${why}: timetabled ${sailingText(status)}, ${delayText(status)}.`,
+    delayed: `DELAYED${why}: ${delayText(status)}.`,
     'on-time': `On time: the ${sailingText(status)} sailing leaves as timetabled.`,
     extra: `Extra sailing${why}: not in the weekly timetable.`,
   }[status.state];
@@ -98,10 +99,17 @@ function summaryOf(title: string, status: SailingStatus | null | undefined): str
   return title;
 }
 
-/** The reminder and the advice: for a sea leg with a fixed departure (check-in is for sailings). */
-function atThePort(mode: Sailing['mode'], timed: boolean, info: CalendarInfo): { alarm: CalendarEvent['alarm']; lines: string[] } {
-  if (mode === 'road' || !timed) return { alarm: null, lines: [] };
-  return { alarm: info.checkIn, lines: [...(info.checkIn ? [info.checkIn.text] : []), ...info.advice] };
+/**
+ * At the port, for a sea leg with a fixed departure (check-in is for sailings): a reminder when it is time to be there
+ * — the arrive-by advice of the port it leaves from (its own rule, else the general one: "2-3 hours" reminds 3 h
+ * before) —, those words, and when check-in closes for this departure.
+ */
+function atThePort(mode: Sailing['mode'], departure: ManilaMoment | null, port: string, info: CalendarInfo): { alarm: CalendarEvent['alarm']; lines: string[] } {
+  if (mode === 'road' || !departure) return { alarm: null, lines: [] };
+  const arrive = info.arriveBy.ports[port] ?? info.arriveBy.general;
+  const closes = info.checkIn
+    ? `Check-in closes: ${at(manilaMoment(Date.parse(departure.iso) - info.checkIn.minutesBefore * MS_PER_MINUTE))}. ${info.checkIn.text}` : null;
+  return { alarm: arrive, lines: [...(arrive ? [arrive.text] : []), ...(closes ? [closes] : [])] };
 }
 
 /** An unconfirmed sailing says so in its note, as every page marks it (components/Fact.tsx). */
@@ -122,7 +130,7 @@ function sailingFile(sailing: Sailing & { status?: SailingStatus | null }, place
   const route = `${portName(places, sailing.from)} → ${portName(places, sailing.to)}`;
   const status = sailing.status ?? null;
   // A cancelled sailing has nothing to remind of at the port.
-  const { alarm, lines } = status?.state === 'cancelled' ? { alarm: null, lines: [] } : atThePort(sailing.mode, sailing.departure !== null, info);
+  const { alarm, lines } = status?.state === 'cancelled' ? { alarm: null, lines: [] } : atThePort(sailing.mode, sailing.departure, sailing.from, info);
   // The timetabled date: a sailing delayed past midnight is still the same event.
   const uid = uidOf(sailing.tripId, status?.date ?? sailing.date, info);
   const fileName = `${slug(title)}-${status?.date ?? sailing.date}.ics`;
@@ -159,7 +167,8 @@ function arrivalWords(text: string, estimated: boolean): string {
 function legEvent(leg: JourneyLeg, i: number, journey: Journey, places: CalendarPlaces, info: CalendarInfo, status: SailingStatus | null): CalendarEvent {
   const summary = summaryOf(`${MODE_WORD[leg.mode]} ${place(places, leg.from)} → ${place(places, leg.to)}`, status);
   const departure = leg.departure.moment!;
-  const { alarm, lines } = atThePort(leg.mode, leg.departureTimed, info);
+  const { alarm, lines } = status?.state === 'cancelled' ? { alarm: null, lines: [] }
+    : atThePort(leg.mode, leg.departureTimed ? departure : null, leg.from, info);
   const arrives = arrivalWords(legArrival(leg), leg.arrivalEstimated);
   const description = note([
     ...statusLines(status),

@@ -13,15 +13,22 @@ export interface CalendarInfo {
   host: string;
   /** The page the events link back to (absolute). */
   url: string;
-  /** Check-in closes this long before a sailing (the reminder), and the policy's words; null when the data has none. */
-  checkIn: { minutesBefore: number; text: string } | null;
-  /** The policies' arrive-early advice, in the event's note. */
-  advice: string[];
+  /** Check-in closes this long before a sailing, and the policy's words (the event says when); null when the data has none. */
+  checkIn: PortAdvice | null;
+  /**
+   * When to be at the port a sailing leaves from (policies.yaml: a port's own `arrival_time_<port id>`, else the
+   * general `arrival_time`): the reminder fires this long before departure — the advice's longest figure, "2-3
+   * hours" → 3 h, so a traveller who leaves then arrives within it — and its words are in the note.
+   */
+  arriveBy: { general: PortAdvice | null; ports: Readonly<Record<string, PortAdvice>> };
   /** Every port, as events name it. */
   places: CalendarPlaces;
   /** Route id → where its road or bus leg starts when not at its port (the event's location). */
   startsAt: Readonly<Record<string, string>>;
 }
+
+/** A policy's figure as minutes before departure, and its words. */
+export interface PortAdvice { minutesBefore: number; text: string }
 
 /** A port as the export names it: the port ("Manila North Harbor") and the town travellers know ("Manila"). */
 export interface CalendarPlace { name: string; place: string }

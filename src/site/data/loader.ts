@@ -61,6 +61,8 @@ export function selectLayoutData(graph: Graph, build: { instant: Date; printFoot
     // Every advisory that has not ended when the site is built (one that has will never show): which are in force
     // is decided in the browser, from its clock (src/advisories/active.ts).
     advisories: advisoriesNotEnded(graph.advisories, build.instant),
+    // What the status banner names each port and links it to where it lists each change (home, /schedules).
+    portLinks: Object.fromEntries(graph.ports.map((p) => [p.id, { label: p.label, page: p.destination }])),
   };
 }
 export type LayoutData = ReturnType<typeof selectLayoutData>;

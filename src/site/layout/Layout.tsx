@@ -1,11 +1,13 @@
 /**
- * The page frame: skip link, header, travel advisories (shown while in force), <main id="main"> with the page, the print-only
+ * The page frame: skip link, header, the status banner (filled from /status.json at run time) and travel advisories
+ * (shown while in force), <main id="main"> with the page, the print-only
  * foot (address, build date, time zone), footer, and the offline / newer-timetable notices. Data comes from the root
  * route's loader (a slice of data/site.yaml). What islands need from it (the advisories, the phone, the build date)
  * is provided to them here while pre-rendering and written once into the page for the browser (islands/context.tsx).
  */
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { AdvisoryBanner } from '../advisories/AdvisoryBanner';
+import { StatusBanner } from '../status/StatusBanner';
 import { useLayoutData } from '../data/loader';
 import { SiteAdvisoriesContext, SiteDataBlock, SitePublishedContext } from '../islands/context';
 import { IslandScope } from '../islands/Island';
@@ -17,8 +19,12 @@ import { Header } from './Header';
 import { PrintFoot } from './PrintFoot';
 import { SkipLink } from './SkipLink';
 
+/** The pages where decisions start: their status banner lists the changes (elsewhere it links to /schedules). */
+const LISTS_CHANGES = new Set(['/', '/schedules']);
+
 export function Layout() {
   const layout = useLayoutData();
+  const { pathname } = useLocation();
   const advisories = layout?.advisories ?? [];
   const published = layout?.printFoot.published.text;
   return (
@@ -29,6 +35,7 @@ export function Layout() {
             <SkipLink />
             {layout && <Header headerTitle={layout.headerTitle} logo={layout.logo} nav={layout.nav} />}
             <ConnectionNotice />
+            <StatusBanner ports={LISTS_CHANGES.has(pathname.replace(/(.)\/$/, '$1')) ? layout?.portLinks ?? null : null} />
             <AdvisoryBanner advisories={advisories} />
             <main id="main" tabIndex={-1} className="min-h-[60vh] outline-none">
               <Outlet />

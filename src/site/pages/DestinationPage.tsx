@@ -10,7 +10,8 @@
  * the call to action are left out.
  *
  * In the browser (issue 26) the next sailings are an island started near the screen, and the advisories in force
- * (beside each schedule, and as row marks) another; the rest is the pre-rendered page.
+ * (beside each schedule, and as row marks) another; the announced changes to the page's sailings (status of dated
+ * sailings) open the page, above the photo; the rest is the pre-rendered page.
  */
 import type { ReactNode } from 'react';
 import { Card } from '../components/Card';
@@ -57,7 +58,7 @@ function ScheduleSection({ schedules, ports, hub, slug, name, arrivingFirst, liv
       {/* Next sailings (screen only) and the announced changes to the page's sailings (screen and paper). */}
       <div className="mt-6">
         <DestinationSailingsIsland trips={trips} port={hub} name={name} ports={ports} booking={booking} calendar={calendar} arrivingFirst={arrivingFirst} />
-        <DestinationStatusIsland trips={trips} ports={ports} calendar={calendar} routes={routes.map((r) => r.id)} />
+        <DestinationStatusIsland trips={trips} ports={ports} calendar={calendar} routes={routes.map((r) => r.id)} part="as-of" />
       </div>
       <div className="space-y-10 print:mt-3 print:space-y-4">
         {schedules.map((s, i) => {
@@ -94,6 +95,11 @@ export function Component() {
       <PageHead title={d.name} description={d.description} path={path} jsonLd={jsonLd} image={d.image} />
       <PageIntro heading={d.name} intro={d.description} />
       <PageBody>
+        {/* The announced changes to this page's sailings, in the first screen (nothing when none: no box). */}
+        {schedules.length > 0 ? (
+          <DestinationStatusIsland trips={trips} ports={ports} calendar={calendar} part="changes"
+            routes={schedules.flatMap((s) => s.timetables.map((t) => t.id))} />
+        ) : null}
         <section aria-labelledby="dest-hero" className="grid grid-cols-1 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm lg:grid-cols-2 print:block print:border-0">
           <Picture image={d.image} priority className="h-full max-h-96 w-full object-cover lg:max-h-none print:hidden" />
           <div className="flex flex-col justify-center gap-4 p-6 sm:p-8 print:gap-2 print:p-0">

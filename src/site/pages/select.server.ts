@@ -7,7 +7,7 @@ import { bookingPlaceName } from '../../graph/booking-place';
 import { routeKey } from '../../graph/keys';
 import { portTown } from '../../graph/port-label';
 import type { Advisory, Graph, Port, Timetable } from '../../graph/types';
-import type { CalendarInfo } from '../calendar/types';
+import type { CalendarInfo, PortAdvice } from '../calendar/types';
 import { scheduleHref } from '../../graph/page-paths';
 import { absoluteUrl } from '../format/links';
 import type { BookingInfo, PortIndex } from '../components/types';
@@ -74,21 +74,35 @@ export function navLabel(graph: Graph, path: string): string {
   return graph.pages[key]?.heading ?? path;
 }
 
+/** A policy's `hoursBeforeDeparture` (1, or "2-3": the longest) in minutes; null when it is not a figure. */
+function minutesBefore(hours: number | string | undefined): number | null {
+  const longest = typeof hours === 'number' ? hours : Number(String(hours ?? '').split('-').at(-1)?.trim());
+  return Number.isFinite(longest) && longest > 0 ? Math.round(longest * 60) : null;
+}
+
 /**
  * What the calendar export needs from the data (src/site/calendar/types.ts): the brand and host, the page's address,
- * the check-in policy (its hours become the reminder), the arrive-early advice (by topic in policies.yaml) and the
- * ports' towns; `portIds` limits them to the ports a page's sailings can name.
+ * the check-in cut-off (the event says when it closes), the arrive-by advice of each port (the reminder and its words:
+ * by topic in policies.yaml) and the ports' towns; `portIds` limits them to the ports a page's sailings can name.
  */
 export function calendarInfo(graph: Graph, path: string, portIds?: readonly string[]): CalendarInfo {
   const named = portIds ? new Set(portIds) : null;
-  const checkIn = graph.policies.find((p) => p.topic === 'check_in_cutoff');
-  const hours = checkIn?.values['hoursBeforeDeparture'];
+  const advice = (topic: string): PortAdvice | null => {
+    const policy = graph.policies.find((p) => p.topic === topic);
+    const minutes = policy ? minutesBefore(policy.values['hoursBeforeDeparture']) : null;
+    return policy && minutes !== null ? { minutesBefore: minutes, text: policy.text } : null;
+  };
   return {
     brand: graph.site.brand,
     host: new URL(graph.site.baseUrl).host,
     url: absoluteUrl(graph.site.baseUrl, path),
-    checkIn: checkIn && typeof hours === 'number' ? { minutesBefore: Math.round(hours * 60), text: checkIn.text } : null,
-    advice: graph.policies.filter((p) => p.topic === 'arrival_time').map((p) => p.text),
+    checkIn: advice('check_in_cutoff'),
+    // A port's own rule is the policy of topic arrival_time_<port id> (policies.yaml says so in its header).
+    arriveBy: {
+      general: advice('arrival_time'),
+      ports: Object.fromEntries(graph.ports.filter((p) => !named || named.has(p.id))
+        .flatMap((p) => { const own = advice(`arrival_time_${p.id}`); return own ? [[p.id, own]] : []; })),
+    },
     // The town travellers know ("Ferry Manila → Puerto Princesa").
     places: Object.fromEntries(graph.ports.filter((p) => !named || named.has(p.id)).map((p) => [p.id, {
       name: p.name, place: portTownOf(graph, p.id),

@@ -12,6 +12,8 @@ import type { LiveSailing } from '../../status/live';
 import { statusOf, type StatusLookup } from '../../status/lookup';
 import { reasonText, sailingText, sourceText } from '../../status/words';
 import { StatusBadge, StatusDetail } from '../status/StatusMark';
+import { SuspensionList } from '../status/SuspensionNotice';
+import { departureText } from '../status/departure';
 import { AddToCalendar } from '../calendar/AddToCalendar';
 import type { CalendarInfo } from '../calendar/types';
 import { Badge } from '../components/Badge';
@@ -21,7 +23,7 @@ import { NotPublishedAnswer, notPublishedText } from '../components/NotPublished
 import { SiteLink } from '../components/SiteLink';
 import { buttonVariants, textLink } from '../components/ui';
 import { bookTicketsHref, telHref } from '../format/links';
-import { formatArrival, formatNextSailing, sailingUnconfirmed } from '../schedules/format';
+import { formatArrival, sailingUnconfirmed } from '../schedules/format';
 import { formatDay, formatDuration, formatDurationRange, formatIsoDay, manilaDate, WEEKDAY_NAMES } from '../../graph/time';
 import type { Figure, PesoRange } from '../../graph/types';
 import { askedDayText } from './asked-day';
@@ -204,7 +206,7 @@ function CancelledList({ sailings, context, now, next }: { sailings: LiveSailing
           return (
             <li key={`${s.tripId} ${s.date}`} className="space-y-1">
               <p>
-                <strong>Cancelled: {title}, <s>{sailingText(status)}</s> {' '}PST</strong>
+                <strong>Cancelled: {title}, <s>{sailingText(status)}</s></strong>
                 {reason ? ` — ${reason}.` : '.'} Not offered here.
               </p>
               <p className="text-sm">{status.note ? `${status.note} ` : ''}{sourceText(status)}.</p>
@@ -214,7 +216,7 @@ function CancelledList({ sailings, context, now, next }: { sailings: LiveSailing
           );
         })}
       </ul>
-      {next ? <p>The next direct sailing that leaves is {formatNextSailing(next, now)}, below.</p> : null}
+      {next ? <p>The next direct sailing that leaves is {departureText(next, now)}, below.</p> : null}
     </div>
   );
 }
@@ -234,10 +236,10 @@ function PossibleCard({ possible: { sailing, undated, undatedFirst }, context, n
     <li className="rounded-lg border border-slate-200 p-4" data-testid="leg">
       <p className="font-semibold text-slate-900">Ferry: {place(ports, sailing.from)} → {place(ports, sailing.to)}</p>
       <p className="text-slate-800">
-        Departs <time dateTime={sailing.departure?.iso ?? sailing.date}>{formatNextSailing(sailing, now)}</time>{sailingUnconfirmed(sailing) ? <Unconfirmed /> : null}
+        Departs <time dateTime={sailing.departure?.iso ?? sailing.date}>{departureText(sailing, now)}</time>{sailingUnconfirmed(sailing) ? <Unconfirmed /> : null}
         {sailing.status ? <StatusBadge status={sailing.status} /> : null}
       </p>
-      {sailing.status ? <StatusDetail status={sailing.status} /> : null}
+      {sailing.status ? <StatusDetail status={sailing.status} times={false} /> : null}
       <FareLine fare={datedFare} />
       {isBookable(sailing.mode) ? <div className="mt-2"><BookLink ports={ports} route={sailing.timetableId} from={sailing.from} to={sailing.to} date={sailing.status?.date ?? sailing.date} /></div> : null}
     </li>
@@ -264,12 +266,12 @@ function DirectList({ sailings, context, now }: { sailings: LiveSailing[]; conte
             <div>
               <p className="font-semibold text-slate-900">{title}</p>
               <p className="text-slate-800">
-                Departs <time dateTime={s.departure?.iso ?? s.date}>{formatNextSailing(s, now)}</time>
+                Departs <time dateTime={s.departure?.iso ?? s.date}>{departureText(s, now)}</time>
                 {sailingUnconfirmed(s) ? <Unconfirmed /> : null}
                 {s.status ? <StatusBadge status={s.status} /> : null}
               </p>
               {arrival ? <p className="text-slate-700">{capitalise(arrival)}</p> : null}
-              {s.status ? <StatusDetail status={s.status} /> : null}
+              {s.status ? <StatusDetail status={s.status} times={false} /> : null}
               <FareLine fare={legFare(s.fare, s.timetableId, context.fares)} />
             </div>
             <div className="flex flex-wrap gap-2">
@@ -391,6 +393,7 @@ export function PlanResults({ plan, context, now }: { plan: Plan; context: Plann
   );
   return (
     <div className="space-y-10">
+      {plan.suspensions.length > 0 ? <SuspensionList suspensions={plan.suspensions} /> : null}
       {askedText ? <AskedDay plan={plan} text={askedText} now={now} /> : null}
       <section aria-labelledby="direct-title">
         <h2 id="direct-title" className="text-xl font-bold text-slate-900">Direct sailings</h2>

@@ -149,7 +149,7 @@ export function Planner({ data, named, phone, calendar }: Props) {
       {answer && !answer.problem ? (
         <div className="mt-4">
           <StatusAsOf state={sailingStatus} now={now}
-            shown={answer.status ? answer.cancelled.length + answer.direct.filter((s) => s.status).length
+            shown={answer.status ? answer.cancelled.length + answer.suspensions.length + answer.direct.filter((s) => s.status).length
               + answer.connections.flatMap((j) => j.legs).filter((l) => l.change).length : null} />
         </div>
       ) : null}

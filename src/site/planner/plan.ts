@@ -6,7 +6,9 @@
  */
 import { routeKey } from '../../graph/keys';
 import { manilaDate, manilaMidnightOfNext, manilaWeekday, WEEKDAYS } from '../../graph/time';
-import type { Figure, Graph, PesoRange, Weekday } from '../../graph/types';
+import type { Figure, Graph, PesoRange, Suspension, Weekday } from '../../graph/types';
+import { inScope } from '../../graph/suspension';
+import { suspensionEnded } from '../../status/suspension-words';
 import { connections, type Journey } from '../../query/connections';
 import { placeReader } from '../../graph/place-table';
 import type { PlaceWords } from '../../graph/places';
@@ -86,6 +88,8 @@ export interface Plan {
    * uses, leaving between the start and the last departure offered. The answer says why they are not offered.
    */
   cancelled: LiveSailing[];
+  /** The suspensions over the routes the answer asked for or offers that have not ended: the answer says them first. */
+  suspensions: Suspension[];
   /** The statuses of the sailings the answer shows (null: no status file yet). */
   status: StatusLookup | null;
   /** Why there is nothing to show, if so. */
@@ -125,7 +129,7 @@ export function plan(
 ): Plan {
   const start = searchStart(now, query.day);
   const empty = (problem: QueryProblem, from: string | null = null, to: string | null = null): Plan =>
-    ({ from, to, start, asked: null, direct: [], connections: [], cancelled: [], status, problem, reversePublished: false, undated: null, possible: [] });
+    ({ from, to, start, asked: null, direct: [], connections: [], cancelled: [], suspensions: [], status, problem, reversePublished: false, undated: null, possible: [] });
   if (!query.from.trim()) return empty({ code: 'missing_place', field: 'from' });
   if (!query.to.trim()) return empty({ code: 'missing_place', field: 'to' });
   const a = explainPlace(index, query.from);
@@ -147,8 +151,11 @@ export function plan(
   const problem = direct.length === 0 && changing.length === 0 && !undated && possible.length === 0
     ? found.problem ?? { code: 'no_journey', from, to, maxChanges: index.planner?.maxChanges ?? 0 }
     : null;
+  const routes = answerRoutes(index, from, to, changing);
   return {
-    from, to, start, asked, direct, connections: changing, cancelled: cancelledOnTheWay(index, status, start, from, to, direct, changing),
+    from, to, start, asked, direct, connections: changing, cancelled: cancelledOnTheWay(index, status, start, routes, direct, changing),
+    suspensions: (status?.suspensions ?? []).filter((s) => !suspensionEnded(s, start)
+      && [...routes].some((id) => { const route = index.timetables.get(id); return route !== undefined && inScope(s, route); })),
     status, problem, reversePublished: index.byRoute.has(routeKey(to, from)), undated, possible,
   };
 }
@@ -181,13 +188,18 @@ function askedDay(
   return { weekday: q.weekday, date, directDays, directServed, served, earlierDirect, earlierJourney };
 }
 
-/** The cancelled sailings of the routes an answer offers (or asked for), up to the last departure it offers. */
-function cancelledOnTheWay(
-  index: QueryIndex, status: StatusLookup | null, start: Date, from: string, to: string, direct: readonly Sailing[], journeys: readonly Journey[],
-): LiveSailing[] {
-  if (!status || status.list.every((s) => s.state !== 'cancelled')) return [];
+/** The routes an answer asked for (from → to) or offers (the legs of its connections). */
+function answerRoutes(index: QueryIndex, from: string, to: string, journeys: readonly Journey[]): Set<string> {
   const routes = new Set([...index.timetables.values()].filter((t) => t.from === from && t.to === to).map((t) => t.id));
   for (const leg of journeys.flatMap((j) => j.legs)) routes.add(leg.timetableId);
+  return routes;
+}
+
+/** The cancelled sailings of the routes an answer offers (or asked for), up to the last departure it offers. */
+function cancelledOnTheWay(
+  index: QueryIndex, status: StatusLookup | null, start: Date, routes: ReadonlySet<string>, direct: readonly Sailing[], journeys: readonly Journey[],
+): LiveSailing[] {
+  if (!status || status.list.every((s) => s.state !== 'cancelled')) return [];
   const departures = [
     ...direct.flatMap((s) => (s.departure ? [Date.parse(s.departure.iso)] : [])),
     ...journeys.flatMap((j) => j.legs.flatMap((l) => (l.departure.moment ? [Date.parse(l.departure.moment.iso)] : []))),

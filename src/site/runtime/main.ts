@@ -1,6 +1,7 @@
 /**
  * The one script every page of the built site starts (scripts/postbuild/script-loading.ts loads it after the first
- * paint): the page enhancements (runtime/enhance.ts: the advisories in force among them), the offline worker, and,
+ * paint): the page enhancements (runtime/enhance.ts: the advisories in force among them), the status banner's check
+ * of /status.json (runtime/status-check.ts), the offline worker, and,
  * on a page that has islands, their loader (runtime/islands.ts). Nothing here imports a framework: Preact and each island's code are separate chunks,
  * loaded only on a page with islands, when their trigger fires. The clock is read here, at the edge, and handed on.
  */
@@ -27,6 +28,12 @@ if (document.querySelector('[data-island]') !== null) {
   const site = readSiteData(document);
   import('./islands').then(({ startPageIslands }) => startPageIslands(site))
     .catch((error: unknown) => console.warn('islands not started:', error));
+}
+// The status banner (suspensions, cancellations and delays ahead, from /status.json): its check on every page.
+const statusBanner = document.querySelector<HTMLElement>('[data-status-banner]');
+if (statusBanner) {
+  import('./status-check').then(({ watchStatus }) => watchStatus(document, statusBanner))
+    .catch((error: unknown) => console.warn('status banner:', error));
 }
 // Offline support (the build writes /sw.js), in a task after the islands' start: registering the worker starts a
 // request, and in Lighthouse's traces that and the module's own work made one task of 10-13 ms on a content page

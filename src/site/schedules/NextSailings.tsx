@@ -32,7 +32,7 @@ function SailingItem({ sailing: s, other, ports, now, index, booking, calendar, 
   const arrival = cancelled ? null : formatArrival(s);
   // Road legs (Puerto Princesa → El Nido) are not sold by the booking site; a cancelled sailing is not sold at all.
   const choice = s.mode === 'road' || cancelled ? null : bookingChoice(index, s, null, now, booking.leadDays, status?.source);
-  const when = <time dateTime={s.departure?.iso ?? s.date}>{formatNextSailing(s, now)}</time>;
+  const when = <time dateTime={s.departure?.iso ?? s.date}>{(status?.when ?? formatNextSailing)(s, now)}</time>;
   return (
     <li className={`space-y-1 rounded-lg border px-4 py-3 ${cancelled ? 'border-red-300 bg-red-50' : 'border-slate-200 bg-white'}`} data-testid="next-sailing-item">
       <p className="font-semibold text-slate-900">
@@ -44,7 +44,7 @@ function SailingItem({ sailing: s, other, ports, now, index, booking, calendar, 
         {s.status && status ? <status.Badge status={s.status} /> : null}
       </p>
       {arrival ? <p className="text-sm text-slate-700">{arrival}</p> : null}
-      {s.status && status ? <status.Detail status={s.status} /> : null}
+      {s.status && status ? <status.Detail status={s.status} times={false} /> : null}
       {choice?.tooSoon ? <TooSoonNote booking={booking} /> : null}
       <div className="flex flex-wrap items-start gap-2 pt-1">
         {choice ? <BookSailingLink ports={ports} route={s.timetableId} from={s.from} to={s.to} choice={choice} /> : null}

@@ -61,7 +61,7 @@ export function RouteLead({ trips, timetable, ports, booking, calendar }: {
         {sailing && now ? (
           <p className="text-slate-800" data-testid="next-sailing">
             <span className="font-semibold">Next sailing:</span>{' '}
-            <time dateTime={sailing.departure?.iso ?? sailing.date}>{formatNextSailing(sailing, now)}</time>
+            <time dateTime={sailing.departure?.iso ?? sailing.date}>{(status?.when ?? formatNextSailing)(sailing, now)}</time>
             {sailingUnconfirmed(sailing) ? <Unconfirmed /> : null}
             {sailing.status && status ? <status.Badge status={sailing.status} /> : null}
             {arrival ? <span className="text-slate-700">, {arrival}</span> : null}

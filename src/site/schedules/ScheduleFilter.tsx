@@ -10,8 +10,8 @@
  *
  * Pre-rendered with every sailing and the controls disabled (the filter needs script; a <noscript> line says so).
  */
-import { useLayoutEffect, useMemo, useRef } from 'react';
-import { NotPublishedAnswer } from '../components/NotPublishedAnswer';
+import { lazy, Suspense, useLayoutEffect, useMemo, useRef, type ComponentProps, type ComponentType } from 'react';
+import type { NotPublishedAnswer as Answer } from '../components/NotPublishedAnswer';
 import type { Phone, PortIndex } from '../components/types';
 import { buttonVariants, textLink } from '../components/ui';
 import { useNow } from '../use-now';
@@ -23,6 +23,13 @@ import { FilterForm, type PortOption } from './FilterForm';
 import { indexOf } from './trip-index';
 import { StatusAsOf } from '../status/StatusAsOf';
 import { changesShown, useStatusView } from '../status/view';
+
+/**
+ * Said only when From → To has no published route (rare): downloaded then, not with every /schedules page, which is
+ * at its JavaScript budget. A failed download keeps the box's buttons (the planner, clear the filter).
+ */
+const NotPublishedAnswer = lazy((): Promise<{ default: ComponentType<ComponentProps<typeof Answer>> }> => import('../components/NotPublishedAnswer').then(
+  (m) => ({ default: m.NotPublishedAnswer }), () => ({ default: ({ children }) => <>{children}</> })));
 
 export interface ScheduleFilterProps extends FilterData {
   fromPorts: readonly PortOption[];
@@ -109,12 +116,14 @@ export function ScheduleFilter(props: ScheduleFilterProps) {
         // does not match.
         filter.from && filter.to && filter.from !== filter.to && !routePairs.includes(`${filter.from}>${filter.to}`) ? (
           <div className="mb-10" data-testid="no-match">
-            <NotPublishedAnswer from={label(filter.from)} to={label(filter.to)} port={label(filter.from)} phone={phone}>
-              <div className="mt-2 flex flex-wrap gap-3">
-                <a href={plannerHref} className={buttonVariants.primary}>Look for a connection in the trip planner</a>
-                <button type="button" onClick={clear} className={buttonVariants.secondary}>Clear the filter</button>
-              </div>
-            </NotPublishedAnswer>
+            <Suspense fallback={null}>
+              <NotPublishedAnswer from={label(filter.from)} to={label(filter.to)} port={label(filter.from)} phone={phone}>
+                <div className="mt-2 flex flex-wrap gap-3">
+                  <a href={plannerHref} className={buttonVariants.primary}>Look for a connection in the trip planner</a>
+                  <button type="button" onClick={clear} className={buttonVariants.secondary}>Clear the filter</button>
+                </div>
+              </NotPublishedAnswer>
+            </Suspense>
           </div>
         ) : (
           <div className="mb-10 rounded-xl border border-amber-300 bg-amber-50 p-6 text-slate-900" data-testid="no-match">

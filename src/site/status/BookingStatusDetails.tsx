@@ -1,20 +1,17 @@
 /**
  * The words of the booking panel's note (BookingStatusNote.tsx, which loads this module only when the chosen day has
  * a status): "The 11:30 PM sailing from Batangas to Caticlan on Fri 27 Nov is cancelled (Tropical Cyclone Wind
- * Signal No. 2)", who said so and when, and where to see the sailings that do leave.
+ * Signal No. 2)", who said so and when. It stands above Book Tickets, so it holds no link (the tab order ends at the
+ * button; the trip planner is linked after it).
  */
-import { formatClock, formatIsoDay, manilaDay, epochDayOf, type IsoDay } from '../../graph/time';
+import { formatClock, formatIsoDay } from '../../graph/time';
 import type { SailingStatus } from '../../graph/types';
 import { asOfText } from '../../status/as-of';
 import { delayText, reasonText, sourceText } from '../../status/words';
-import { SiteLink } from '../components/SiteLink';
-import { plannerHref } from '../format/links';
-import { portOfPlace } from './booking-note';
 
-export function BookingStatusDetails({ statuses, places, from, to, date, asOf, stale, now }: {
+export function BookingStatusDetails({ statuses, from, to, asOf, stale, now }: {
   statuses: readonly SailingStatus[];
-  places: readonly { name: string; port: string | null }[];
-  from: string; to: string; date: IsoDay; asOf: string; stale: boolean; now: Date;
+  from: string; to: string; asOf: string; stale: boolean; now: Date;
 }) {
   const cancelled = statuses.some((s) => s.state === 'cancelled');
   return (
@@ -22,25 +19,21 @@ export function BookingStatusDetails({ statuses, places, from, to, date, asOf, s
       {statuses.map((s) => {
         const reason = reasonText(s);
         const why = reason ? ` (${reason})` : '';
-        const sailing = `The ${formatClock(s.dep)} sailing from ${from.trim()} to ${to.trim()} on ${formatIsoDay(s.date)}`;
+        const sailing = `${s.dep === null ? 'Every crossing' : `The ${formatClock(s.dep)} sailing`} from ${from.trim()} to ${to.trim()} on ${formatIsoDay(s.date)}`;
         return (
-          <p key={s.dep}>
+          <p key={s.dep ?? 'day'}>
             <strong>
               {s.state === 'cancelled' ? `${sailing} is cancelled${why}.` : null}
-              {s.state === 'delayed' ? `${sailing} is delayed${why}: it ${delayText(s)}.` : null}
+              {s.state === 'delayed' ? `${sailing} is delayed${why}: ${delayText(s)}.` : null}
               {s.state === 'on-time' ? `${sailing} is on time.` : null}
-              {s.state === 'extra' ? `An extra sailing from ${from.trim()} to ${to.trim()} leaves on ${formatIsoDay(s.date)} at ${formatClock(s.dep)}${why}.` : null}
+              {s.state === 'extra' ? `An extra sailing from ${from.trim()} to ${to.trim()} leaves on ${formatIsoDay(s.date)} at ${formatClock(s.dep!)}${why}.` : null}
             </strong>{' '}
             {s.note ? `${s.note} ` : ''}{sourceText(s)}.
           </p>
         );
       })}
       <p>
-        {cancelled ? 'Choose another date or sailing, or see the sailings that leave in the ' : 'See every sailing in the '}
-        <SiteLink to={plannerHref({
-          from: portOfPlace(places, from) ?? undefined, to: portOfPlace(places, to) ?? undefined,
-          day: manilaDay(epochDayOf(date)).weekday.toLowerCase(),
-        })}>trip planner</SiteLink>. Sailing status as of {asOfText(asOf, now)}{stale ? ' (it may have changed since: it could not be refreshed)' : ''}.
+        {cancelled ? 'Choose another date or sailing. ' : ''}Sailing status as of {asOfText(asOf, now)}{stale ? ' (it may have changed since: it could not be refreshed)' : ''}.
       </p>
     </div>
   );

@@ -29,7 +29,7 @@ export function BookingStatusNote({ places, from, to, date }: {
     <div role="status" aria-live="polite" data-testid="booking-status">
       {statuses.length > 0 && now && file && date ? (
         <Suspense fallback={null}>
-          <BookingStatusDetails statuses={statuses} places={places} from={from} to={to} date={date} asOf={file.asOf} stale={stale} now={now} />
+          <BookingStatusDetails statuses={statuses} from={from} to={to} asOf={file.asOf} stale={stale} now={now} />
         </Suspense>
       ) : null}
     </div>

@@ -27,14 +27,14 @@ export function SailingChanges({ sailings, calendar, now, routeName }: {
           <li key={`${status.route} ${status.date} ${status.dep}`} data-state={status.state}
             className={`rounded-md border-l-4 px-4 py-2 print:break-inside-avoid ${status.state === 'cancelled' ? 'border-red-700 bg-red-50' : status.state === 'delayed' ? 'border-amber-600 bg-amber-50' : 'border-sky-700 bg-sky-50'}`}>
             <p className="text-slate-900">
-              <span className="font-semibold">{route}{status.state === 'cancelled' ? <s>{when} PST</s> : <>{when} PST</>}</span>
+              <span className="font-semibold">{route}{status.state === 'cancelled' ? <s>{when}</s> : when}</span>
               <StatusBadge status={status} />
             </p>
             <StatusDetail status={status} />
             <span className="print:hidden">
               {calendar ? (
                 <AddToCalendar inline subject={{ kind: 'sailing', sailing: s }} info={calendar} now={now}
-                  label={`${calendar.places[s.from]?.place ?? s.from} → ${calendar.places[s.to]?.place ?? s.to}, ${formatIsoDay(status.date)} ${formatClock(status.dep)} (${stateLabel(status).toLowerCase()})`} />
+                  label={`${calendar.places[s.from]?.place ?? s.from} → ${calendar.places[s.to]?.place ?? s.to}, ${formatIsoDay(status.date)}${status.dep ? ` ${formatClock(status.dep)}` : ''} (${stateLabel(status).toLowerCase()})`} />
               ) : null}
             </span>
           </li>

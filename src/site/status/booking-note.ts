@@ -29,5 +29,5 @@ export function bookingStatuses(
   if (!fromPort || !toPort) return [];
   return file.sailings
     .filter((s) => s.from === fromPort && s.to === toPort && s.date === date)
-    .sort((a, b) => ORDER[a.state] - ORDER[b.state] || (a.dep < b.dep ? -1 : a.dep > b.dep ? 1 : 0));
+    .sort((a, b) => ORDER[a.state] - ORDER[b.state] || ((a.dep ?? '') < (b.dep ?? '') ? -1 : (a.dep ?? '') > (b.dep ?? '') ? 1 : 0));
 }

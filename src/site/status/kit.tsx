@@ -7,6 +7,10 @@ import type { StatusFile } from '../../status/file';
 import { liveSource, statusSailings } from '../../status/live';
 import { statusLookup } from '../../status/lookup';
 import { SailingChanges } from './SailingChanges';
+import { departureText } from './departure';
+import { SuspensionList } from './SuspensionNotice';
+import { suspensionEnded } from '../../status/suspension-words';
+import { inScope } from '../../graph/suspension';
 import { StatusBadge, StatusDetail } from './StatusMark';
 import type { StatusView } from './types';
 
@@ -16,8 +20,12 @@ export function statusView(file: StatusFile, index: QueryIndex): StatusView {
     lookup,
     source: liveSource(lookup),
     changes: (routes, now) => statusSailings(index, lookup, routes, now),
+    suspensions: (routes, now) => lookup.suspensions.filter((s) => !suspensionEnded(s, now)
+      && (!routes || [...routes].some((id) => { const route = index.timetables.get(id); return route !== undefined && inScope(s, route); }))),
+    when: departureText,
     Badge: StatusBadge,
     Detail: StatusDetail,
     Changes: SailingChanges,
+    Suspensions: SuspensionList,
   };
 }

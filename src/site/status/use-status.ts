@@ -23,7 +23,8 @@
 import { useSyncExternalStore } from 'react';
 import { systemClock } from '../../graph/time';
 import type { Warn } from '../../status/entries';
-import { hasEntries, readStatusFile, SAVED_COPY_HEADER, STATUS_PATH, type StatusFile } from '../../status/file';
+import { hasEntries, readStatusFile, SAVED_COPY_HEADER, type StatusFile } from '../../status/file';
+import { STATUS_PATH } from '../../status/path';
 import { fetchWithRetry, type Fetch, type Sleep } from '../data/fetch-policy';
 
 export const REFRESH_EVERY_MS = 5 * 60_000;
@@ -205,3 +206,4 @@ const serverSnapshot = () => NO_STATUS;
 export function useSailingStatus(): StatusState {
   return useSyncExternalStore(subscribe, snapshot, serverSnapshot);
 }
+

@@ -22,7 +22,7 @@ export function useStatusView(trips: PackedTrips): { view: StatusView | null; st
   const [view, setView] = useState<StatusView | null>(null);
   const file = state.file;
   useEffect(() => {
-    if (!file || file.sailings.length === 0) {
+    if (!file || (file.sailings.length === 0 && file.suspensions.length === 0)) {
       setView(null);
       return;
     }
@@ -35,10 +35,11 @@ export function useStatusView(trips: PackedTrips): { view: StatusView | null; st
 
 /**
  * How many announced changes the page shows, for StatusAsOf: 0 when the file names none, null while the status code
- * is still loading (so "none announced" is never said early).
+ * is still loading (so "none announced" is never said early). A suspension over the page's routes counts: "no
+ * cancellations announced" is never said under one.
  */
 export function changesShown(state: StatusState, view: StatusView | null, routes: ReadonlySet<string> | null, now: Date | null): number | null {
   if (!state.file || !now) return null;
-  if (state.file.sailings.length === 0) return 0;
-  return view ? view.changes(routes, now).length : null;
+  if (state.file.sailings.length === 0 && state.file.suspensions.length === 0) return 0;
+  return view ? view.changes(routes, now).length + view.suspensions(routes, now).length : null;
 }

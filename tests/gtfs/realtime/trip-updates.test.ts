@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { buildFeed } from '../../../src/gtfs/feed';
 import { feedJson } from '../../../src/gtfs/realtime/message';
 import { buildTripUpdatesFeed, encodeTripUpdates } from '../../../src/gtfs/realtime/trip-updates';
+import { buildAlertsFeed, encodeAlerts } from '../../../src/gtfs/realtime/alerts';
 import type { Graph } from '../../../src/graph/types';
 import { FEED } from '../builders';
 import { records } from '../read';
@@ -140,5 +141,33 @@ describe('a valid feed whatever the data', () => {
     const twin = JSON.parse(feedJson(bytes));
     expect(twin.entity[1].tripUpdate.trip.scheduleRelationship).toBe('CANCELED');
     expect(Buffer.from(FeedMessage.encode(FeedMessage.fromObject(twin)).finish()).equals(Buffer.from(bytes))).toBe(true);
+  });
+});
+
+describe('a suspension (tests/fixtures/status/suspension.yaml: Batangas Port closed Tue 22 – Thu 24 Dec)', () => {
+  const graph = statusGraph('suspension.yaml');
+
+  it('each timed sailing it covers is one CANCELED trip update; the one allowed to leave is SCHEDULED; untimed crossings are left out', () => {
+    const trips = decode(publish(graph)).entity.map((e: { id: string; tripUpdate: { trip: { scheduleRelationship: string } } }) =>
+      `${e.id} ${e.tripUpdate.trip.scheduleRelationship}`);
+    expect(trips).toEqual(['batangas-calapan.2026-12-22.0800 SCHEDULED', 'batangas-calapan.2026-12-23.0800 CANCELED']);
+    expect(buildTripUpdatesFeed(graph, NOW).leftOut).toEqual([
+      { route: 'batangas-puerto-galera', date: '2026-12-22', dep: null, reason: 'not_in_feed' },
+      { route: 'batangas-puerto-galera', date: '2026-12-23', dep: null, reason: 'not_in_feed' },
+    ]);
+  });
+
+  it('beside them, its service alert: the stop, its window, NO_SERVICE, SEVERE, WEATHER and the banner\'s words', () => {
+    const alerts = FeedMessage.toObject(FeedMessage.decode(encodeAlerts(buildAlertsFeed(graph, NOW).message)), { enums: String, longs: Number, defaults: false, arrays: true });
+    expect(alerts.entity).toEqual([{
+      id: 'suspension.batangas-signal-3',
+      alert: {
+        activePeriod: [{ start: utc(2026, 12, 21, 16), end: utc(2026, 12, 23, 16) }],
+        informedEntity: [{ stopId: 'batangas' }],
+        cause: 'WEATHER', effect: 'NO_SERVICE', severityLevel: 'SEVERE',
+        headerText: { translation: [{ text: 'Sailings suspended at Batangas Port', language: 'en' }] },
+        descriptionText: { translation: [{ text: 'Sailings suspended at Batangas Port from Tue 22 Dec, 12:00 AM until Thu 24 Dec, 12:00 AM PST.\nReason: Tropical Cyclone Wind Signal No. 3. No vessel may leave Batangas Port. Source: PCG (test fixture), Mon 21 Dec, 3:00 PM PST.', language: 'en' }] },
+      },
+    }]);
   });
 });

@@ -3,7 +3,7 @@ import { advisoryWindow } from '../../../src/pipeline/checks/advisory-window';
 import { runCheck } from '../builders';
 
 const advisory = (from: string, until: string) => ({
-  id: 'typhoon', title: 'Typhoon', message: 'Trips suspended.', severity: 'suspension', from, until, source: 'PCG',
+  id: 'typhoon', title: 'Typhoon', message: 'Trips may be suspended.', severity: 'warning', from, until, source: 'PCG',
 });
 
 describe('advisory window', () => {
