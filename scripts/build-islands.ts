@@ -1,5 +1,5 @@
 /**
- * The browser's JavaScript of the built site (issue 26): the page runtime (src/site/runtime/main.ts) with every
+ * The browser's JavaScript of the built site: the page runtime (src/site/runtime/main.ts) with every
  * island as a chunk of its own, bundled with Preact in place of React (`react`, `react-dom` and their JSX runtime
  * resolve to preact/compat: the same components the server renders with React, at about a tenth of the bytes), and
  * the /schedules first-paint filter (src/site/schedules/first-paint.ts) as one self-contained script that postbuild

@@ -1,5 +1,5 @@
 /**
- * The accessibility rule set of the site's gate (issue 6): axe-core with the WCAG 2.0 / 2.1 / 2.2 A and AA tags and
+ * The accessibility rule set of the site's gate: axe-core with the WCAG 2.0 / 2.1 / 2.2 A and AA tags and
  * `target-size` switched on by name (axe 4.x ships it disabled). Returns the violations as readable lines.
  */
 import AxeBuilder from '@axe-core/playwright';

@@ -4,7 +4,7 @@
  * compiled, which for a script the browser streams happens off the main thread, instead of each function being
  * compiled on the main thread the first time it is called. The islands' code is called as soon as it arrives (Preact,
  * the runtime, the page's islands), so without the hint that compiling lands in the page's first renders and module
- * evaluations, the tasks Lighthouse counted as blocking (issue 26). Lighthouse mobile, the two builds alternated, 5–6
+ * evaluations, the tasks Lighthouse counted as blocking. Lighthouse mobile, the two builds alternated, 5–6
  * runs each, this 2-core machine: /book-tickets median TBT 114 → 4 ms and 68 → 29 ms (hint on every chunk);
  * /schedules 230 → 146 ms, its JavaScript tasks 162 → 106 ms in all (hint as shipped). Browsers without the hint read
  * a comment.

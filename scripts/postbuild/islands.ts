@@ -1,5 +1,5 @@
 /**
- * The built site's browser code (issue 26): vite-react-ssg's client app out, the islands build in.
+ * The built site's browser code: vite-react-ssg's client app out, the islands build in.
  *
  * vite-react-ssg builds its React app for the browser (what `npm run dev` hydrates); the built pages do not load it:
  * each is complete without script, and what responds to a traveller is an island of the islands build

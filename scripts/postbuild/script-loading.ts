@@ -1,5 +1,5 @@
 /**
- * Puts the islands runtime in place of vite-react-ssg's app, off the path to the first paint (issues 14 and 26).
+ * Puts the islands runtime in place of vite-react-ssg's app, off the path to the first paint.
  *
  * vite-react-ssg writes into <head> the entry of its client app `<script type="module" src="/assets/app-….js">`
  * and one `<link rel="modulepreload">` per chunk the page needs. The built site does not ship that app (every page

@@ -1,5 +1,5 @@
 /**
- * Property test of issue 24 ("beyond the list"): hostile text — line breaks, CR, NUL, ESC sequences, bidi controls,
+ * Property test of hostile input beyond any list of known attacks: hostile text — line breaks, CR, NUL, ESC sequences, bidi controls,
  * `::` workflow commands, `|`, `<`, `"`, `\`, string-replacement patterns (`$&`, `$$`, `$'`, `` $` ``), each format's
  * own specials, 9 kB at a time — in every free-text field of a copy of data/, with a cancelled and a delayed sailing
  * status whose instants vary (a delay up to the bound, a statement up to the check's clock plus its skew, and in

@@ -1,6 +1,6 @@
 /**
- * Which dated sailing a route shows when a day is chosen, and which date its Book Tickets link carries (issue 17
- * item 2), on a tiny timetable shaped like Batangas → Caticlan (daily 00:30 and 23:30). `now` is fixed; the suite
+ * Which dated sailing a route shows when a day is chosen, and which date its Book Tickets link carries, on a
+ * tiny timetable shaped like Batangas → Caticlan (daily 00:30 and 23:30). `now` is fixed; the suite
  * runs with TZ=UTC (and in two more zones), so every date must be the Manila one.
  */
 import { describe, expect, it } from 'vitest';

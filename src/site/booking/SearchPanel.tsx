@@ -133,7 +133,7 @@ export function SearchPanel({
   const [departure, setDeparture] = useState<IsoDay | undefined>(undefined);
   const [returnDate, setReturnDate] = useState<IsoDay | undefined>(undefined);
   const [people, setPeople] = useState('1');
-  // The one field marked after a failed submit, with its hint (issue 17 item 7: the toast says it once, the field
+  // The one field marked after a failed submit, with its hint (the toast says it once, the field
   // says what to do there).
   const [invalid, setInvalid] = useState<ValidationFailure | null>(null);
   const [status, setStatus] = useState<Status>(null);
@@ -150,7 +150,7 @@ export function SearchPanel({
 
   // The date defaults and the prefill from the address bar are set after mounting (neither exists at build time), in
   // a task after the first render's: hydrating the panel and rendering it with them are two tasks of about 10 ms in
-  // Lighthouse's traces, where one render over the HTML with them took 16-29 ms (issue 26: Total Blocking Time).
+  // Lighthouse's traces, where one render over the HTML with them took 16-29 ms (Total Blocking Time).
   useEffect(() => {
     const id = setTimeout(() => {
       const defaults = browserDefaults(readNow(), window.location.search, initialFrom, initialTo);
@@ -175,7 +175,7 @@ export function SearchPanel({
 
   const refreshNow = useCallback(() => setNow(readNow()), []);
 
-  // What the timetable says about the trip asked (issue 25 item 1): notes beside the dates, never a block.
+  // What the timetable says about the trip asked: notes beside the dates, never a block.
   const outbound = useMemo(() => tripAnswer(timetable, origin, destination), [timetable, origin, destination]);
   const inbound = useMemo(() => tripAnswer(timetable, destination, origin), [timetable, destination, origin]);
   const today = now ? todayInManila(now) : undefined;
@@ -337,7 +337,7 @@ export function SearchPanel({
             the traveller reads it before pressing). No link before the button: the tab order ends at it. */}
         <div aria-live="polite" className="space-y-2 text-sm empty:hidden" data-testid="trip-notes">
           {departureNote ? <p id={`${PANEL_ID}-departure-note`} className="font-semibold text-amber-900" data-testid="departure-note">{departureNote}</p> : null}
-          {/* The chosen day's sailing status, cancellations first (issue 27): reads /status.json itself. */}
+          {/* The chosen day's sailing status, cancellations first: reads /status.json itself. */}
           <BookingStatusNote places={places} from={origin} to={destination} date={departure} />
           {cancelledDeparture ? (
             <CancelledDayNote id={`${PANEL_ID}-cancelled-day`} route={cancelledDeparture.route} day={cancelledDeparture.day} next={cancelledDeparture.next} asked={status?.kind === 'cancelled-day' && status.day === cancelledDeparture.day}

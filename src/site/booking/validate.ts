@@ -1,6 +1,6 @@
 /**
  * SPEC §5: the checks run on 'Book Tickets', in this order; the first failure wins and nothing is opened.
- * Pure, so the order and the exact texts are unit-tested. The panel shows a failure once (issue 17 item 7): the spec's
+ * Pure, so the order and the exact texts are unit-tested. The panel shows a failure once: the spec's
  * title and message in the toast, and the first field to fix marked with a short hint of its own — never the toast's
  * sentence again under every field.
  */

@@ -1,6 +1,6 @@
 /**
  * Hydrates its one child element in a task of its own, after the island's hydrating render: one long hydration (the
- * booking panel's) becomes two shorter tasks (issue 26: Total Blocking Time). Preact keeps the pre-rendered DOM of a
+ * booking panel's) becomes two shorter tasks (Total Blocking Time). Preact keeps the pre-rendered DOM of a
  * component that suspends while hydrating, and hydrates it when the thrown promise settles (compat Suspense).
  *
  * - Only under an island's hydration (context.tsx `isHydratingIsland`, read once per instance). Elsewhere (the server

@@ -25,14 +25,14 @@ import { TimetableMarks } from '../schedules/TimetableMarks';
 export const ScheduleFilterIsland = island('schedule-filter', ScheduleFilter, { when: 'load' });
 export const RouteLeadIsland = island('route-lead', RouteLead, { when: 'visible' });
 export const TimetableMarksIsland = island('timetable-marks', TimetableMarks, { when: 'idle' });
-/** Two or three screens down a destination page on a phone: started near the screen (issue 26). */
+/** Two or three screens down a destination page on a phone: started near the screen. */
 export const DestinationSailingsIsland = island('next-sailings', DestinationSailings, { when: 'visible', className: 'min-h-6' });
 /** Idle, not near the screen: the announced changes print though the page was never scrolled. */
 export const DestinationStatusIsland = island('destination-status', DestinationStatus, { when: 'idle' });
 /** Hydrated: its longest task in Lighthouse's traces of /planner, median of 8 rounds, 8.8 → 7.2 ms (mount.tsx). */
 export const PlannerIsland = island('planner', Planner, { when: 'load', hydrate: true });
 /**
- * /book-tickets' island (issue 26): the panel starts as soon as the page's runtime does, it is the page's purpose.
+ * /book-tickets' island: the panel starts as soon as the page's runtime does, it is the page's purpose.
  * Hydrated: its one render over the HTML was the page's longest task (SearchPanel.tsx).
  */
 export const SearchPanelIsland = island('search-panel', SearchPanel, { when: 'load', hydrate: true });

@@ -42,7 +42,7 @@ function WarmUpTree() {
 /**
  * Runs the renderer once over a small detached tree, which is then removed. The first render of a page runs Preact's
  * code cold (compiled on first call, interpreted, its caches empty): that made the page's first island the page's
- * one long task (issue 26). Medians of 16 page loads, this 2-core machine, no throttling: the planner's render
+ * one long task. Medians of 16 page loads, this 2-core machine, no throttling: the planner's render
  * 15.5 ms cold → warm-up 5.2 ms, then the planner 9.6 ms; the /schedules filter's 22.3 ms → 7.8, then 13.6–20.1 ms.
  * The runtime (islands/start.ts) runs it in a task of its own before the first island, so a tap can be answered
  * between the two. The tree is small on purpose: /schedules is at its JavaScript budget.

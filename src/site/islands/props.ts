@@ -58,7 +58,7 @@ const isReference = (v: Record<string, unknown>): v is Record<string, unknown> &
  *
  * One walk over the parsed JSON, in place (it is this function's own): a definition's slot gets its value, a
  * reference's slot is noted and filled once every definition of the page is known. The planner's 16 KB of props
- * took 2.0 ms (cold) with a copying walk plus a resolving walk, 0.9 ms so (issue 26: the task that starts a page's
+ * took 2.0 ms (cold) with a copying walk plus a resolving walk, 0.9 ms so (the task that starts a page's
  * islands).
  */
 export function readProps(texts: readonly string[]): unknown[] {

@@ -36,7 +36,7 @@ export interface IslandEnvironment {
 /**
  * An island's component may carry `prepare`: work its first render would otherwise do itself (decoding the page's
  * query index), which the runtime runs in a task of its own just before that render, so neither task is long
- * (issue 26: Total Blocking Time). It must leave the render's result unchanged: work cached for the render to find.
+ * (Total Blocking Time). It must leave the render's result unchanged: work cached for the render to find.
  */
 export type Prepare = (props: never) => void;
 
@@ -78,7 +78,7 @@ function schedule(element: HTMLElement, trigger: string | undefined, start: () =
 /**
  * Renders queued islands one per task. Islands whose code arrives together (every `load` island of a page, or the
  * route leads that come into view at once) would otherwise render in one task: on /schedules one long task that
- * kept the page from answering a tap (issue 26: Total Blocking Time).
+ * kept the page from answering a tap (Total Blocking Time).
  */
 function renderQueue(nextTask: IslandEnvironment['nextTask']): (render: () => void) => void {
   const queue: (() => void)[] = [];

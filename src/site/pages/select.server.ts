@@ -142,7 +142,7 @@ export function scheduleSection(graph: Graph, from: string, to: string): string 
 }
 
 /**
- * /schedules with the route selected (issue 17 item 1): "/schedules?from=batangas&to=caticlan#batangas-caticlan".
+ * /schedules with the route selected: "/schedules?from=batangas&to=caticlan#batangas-caticlan".
  * A route /schedules does not list keeps its from and to, so the page answers that nothing is published for it.
  */
 export function routeScheduleHref(graph: Graph, from: string, to: string): string {

@@ -37,7 +37,7 @@ if (statusBanner) {
 }
 // Offline support (the build writes /sw.js), in a task after the islands' start: registering the worker starts a
 // request, and in Lighthouse's traces that and the module's own work made one task of 10-13 ms on a content page
-// (issue 26: Total Blocking Time). The runtime starts after `load`, so the worker's precache never competes with the
+// (Total Blocking Time). The runtime starts after `load`, so the worker's precache never competes with the
 // page's own requests.
 function startOffline(): void {
   subscribeUpdate(() => {

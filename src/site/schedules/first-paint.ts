@@ -1,6 +1,6 @@
 /**
  * /schedules opened from a link that carries a filter (/schedules?from=batangas&day=fri) shows the filtered list
- * from its first paint, never "All 45 sailings" first (issue 26 item 2). This script is inlined into the page's
+ * from its first paint, never "All 45 sailings" first. This script is inlined into the page's
  * <head> by postbuild (scripts/postbuild/islands.ts; its CSP hash is taken from the output like any inline script):
  *   1. before the body is parsed, when the address carries a filter, it marks the document `filter-pending`, and
  *      styles.css keeps the filtered part of the page unpainted;

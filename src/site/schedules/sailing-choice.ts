@@ -1,5 +1,5 @@
 /**
- * Which dated sailing a route's line shows and which date its Book Tickets link carries (issue 17 item 2). Pure:
+ * Which dated sailing a route's line shows and which date its Book Tickets link carries. Pure:
  * `now` is passed in; every date is a Manila calendar day from the engine's nextSailings.
  *
  * - With a day chosen, "Next sailing" is the next sailing on that weekday: today counts only while one is still

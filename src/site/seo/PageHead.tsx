@@ -1,5 +1,5 @@
 /**
- * The head of every page (SPEC §1, issue 3 item 5): title '{page title} | {brand} | Ferry Online Booking',
+ * The head of every page (SPEC §1): title '{page title} | {brand} | Ferry Online Booking',
  * description, absolute canonical URL, Open Graph and Twitter tags, and JSON-LD blocks serialised so no data can
  * close the script tag. Brand, suffix and base URL come from the root route's data (data/site.yaml).
  *

@@ -1,12 +1,12 @@
 /**
- * The status of dated sailings at run time (issue 27 item 4): pages read /status.json, never the pre-rendered HTML,
+ * The status of dated sailings at run time: pages read /status.json, never the pre-rendered HTML,
  * so a cancellation published with `npm run status:publish` reaches a page without a rebuild — and an open page
  * without a reload.
  *
  * Refresh policy (one store per page load, shared by every component that shows a sailing):
  * - fetched once the page has hydrated (the first component that needs it subscribes), in a task after the one that
  *   subscribed: starting a fetch, a timer and four listeners took 10 ms inside the first render's effects on /planner
- *   in Lighthouse's traces (issue 26: Total Blocking Time);
+ *   in Lighthouse's traces (Total Blocking Time);
  * - again every 5 minutes while the page is visible (a hidden tab does not poll);
  * - again at once when the page becomes visible, the window gets focus or the device comes back online — at most
  *   once in 30 seconds (focus and visibility often fire together), except coming back online;
@@ -184,7 +184,7 @@ function browserStore(): StatusStore {
 /**
  * `subscribe`, each listener told in a task of its own: a new status re-renders every island that shows one (on
  * /schedules the filter and each route lead in view), and told at once they re-rendered in one task, one of the
- * page's longest (issue 26: Total Blocking Time).
+ * page's longest (Total Blocking Time).
  */
 export function oneTaskEach(subscribe: StatusStore['subscribe'], nextTask: (work: () => void) => void): StatusStore['subscribe'] {
   return (listener) => {
