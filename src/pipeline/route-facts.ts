@@ -1,5 +1,5 @@
 /**
- * Facts, not copies (DESIGN.md): one timetable per route — from, to and mode — merged from every statement the data
+ * Facts, not copies (docs/architecture.md): one timetable per route — from, to and mode — merged from every statement the data
  * makes about it, so a page, the planner, the structured data, the GTFS feed and a calendar file cannot show two
  * figures for one fact.
  *

@@ -45,7 +45,7 @@ export const SiteSchema = z.strictObject({
     copyrightHolder: line.min(1),
   }),
   stats: z.array(stat),
-  /** The overall fare range published in structured data (SPEC §9). */
+  /** The overall fare range published in structured data (the ticketing service's offer on /tickets). */
   structuredDataFareRange: z.strictObject({ min: pesos, max: pesos, currency: z.literal('PHP'), source }),
   /** The published GTFS feed: its validity window (yyyy-MM-dd, Asia/Manila) and licence. */
   feed: z.strictObject({
@@ -218,7 +218,7 @@ export const SchedulesSchema = z.strictObject({
 
 // ─── data/routes.yaml: route cards on /routes ──────────────────────────────────────────────────
 /**
- * Route-card frequency badges. SPEC §9 lists "Daily, 6x/week, 4x/week, 3x/week, Weekly": the values its own route
+ * Route-card frequency badges. The spec lists "Daily, 6x/week, 4x/week, 3x/week, Weekly": the values its own route
  * cards happen to use, not a closed vocabulary. Two of its routes (Batangas → Puerto Princesa, Batangas → Coron)
  * sail on two days a week in the spec's own hub overview, and no badge of the five says that truthfully, so
  * 5x/week and 2x/week are a documented extension (README, "Route cards"). Any badge must still agree with its

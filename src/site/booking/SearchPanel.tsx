@@ -1,6 +1,6 @@
 /**
- * The ticket search panel (SPEC §2 "Ticket search panel", §3–§5, §7, §9): From, To, Departure, Return (round trip
- * only), People and 'Book Tickets', which hands the traveller to the booking host in a new tab.
+ * The ticket search panel: From, To, Departure, Return (round trip only), People and 'Book Tickets', which hands the
+ * traveller to the booking host in a new tab.
  *
  * Self-contained on purpose: react-day-picker (and its CSS), fuse.js and sonner are imported only from this folder,
  * and the page lazy-loads this module, so no other page pays for them.
@@ -44,7 +44,7 @@ export interface SearchPanelProps {
   bookingHost: string;
   initialFrom?: string;
   initialTo?: string;
-  /** The panel's heading, from the data (pages.bookTickets.panelTitle); SPEC §2's title when not given. */
+  /** The panel's heading, from the data (pages.bookTickets.panelTitle); the spec's 'Ferry Booking Online' when not given. */
   title?: string;
   /** Where to buy a sailing too soon to book online (data/site.yaml phone), shown next to the dates. */
   phone?: Phone;

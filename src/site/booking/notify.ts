@@ -1,5 +1,5 @@
 /**
- * The panel's notices, through sonner. SPEC §9: one at a time, about 4–5 s. Every call first dismisses whatever is
+ * The panel's notices, through sonner: one at a time, shown about 4–5 s (the spec). Every call first dismisses whatever is
  * showing (and the Toaster keeps visibleToasts={1}), so a quick second click never stacks two messages.
  *
  * sonner itself loads on the traveller's first touch of the form (Toasts.tsx), so a notice waits until its

@@ -1,5 +1,5 @@
 /**
- * Disclosure widgets where at most one item of a group is open (SPEC §4: FAQ per section, news cards), with no
+ * Disclosure widgets where at most one item of a group is open (the spec's FAQ sections and news cards), with no
  * script: each item is a native <details> and the items of a group share its `name`, so the browser closes the open
  * one when another opens (an exclusive accordion). The summary is the control — a button to assistive tech that
  * says whether it is expanded, reached with Tab, toggled with Enter or Space — and works the same before, after

@@ -4,7 +4,7 @@
  * (runtime/main.ts passes the real ones, tests pass stand-ins), and so does `mount`: Preact is loaded with the first
  * island that starts, never on a page without one.
  *
- * A failed download (a chunk of the island, or Preact) is tried again with SPEC §9's back-off (1 s, 2 s, 4 s);
+ * A failed download (a chunk of the island, or Preact) is tried again after 1 s, 2 s and 4 s (the spec's retry policy);
  * after that the island keeps its pre-rendered HTML, which is the whole page without script.
  */
 import { retryDelays, SPEC_FETCH_POLICY } from '../data/fetch-policy';
@@ -43,7 +43,7 @@ export type Prepare = (props: never) => void;
 /** The events that count as "the traveller reaches for it" (`interaction`). */
 export const INTERACTION_EVENTS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
 
-/** `load`, tried again after each of SPEC §9's delays. */
+/** `load`, tried again after each delay of the retry policy. */
 export async function withRetries<T>(load: Loader<T>, sleep: (ms: number) => Promise<void>): Promise<T> {
   const delays = retryDelays(SPEC_FETCH_POLICY);
   for (let attempt = 0; ; attempt++) {

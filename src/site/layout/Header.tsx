@@ -1,5 +1,5 @@
 /**
- * The shared header (SPEC §2): logo and title link to /, ten entries with the current one highlighted.
+ * The shared header: logo and title link to /, ten entries with the current one highlighted.
  *
  * Below the xl breakpoint the list collapses behind a Menu button that needs no script: the list is
  * a popover (`popover`, opened by the button's `popovertarget`). The browser does the rest — the button toggles it

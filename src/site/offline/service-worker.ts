@@ -1,6 +1,6 @@
 /**
- * Registers the service worker (written after the build by scripts/build-offline.ts with Workbox), so timetables,
- * routes, fares, ports, destinations and the filter work offline. Light on data (scripts/offline/plan.ts):
+ * Registers the service worker (dist/sw.js: scripts/offline/worker.ts with Workbox's runtime, bundled after the
+ * build by scripts/build-offline.ts), so timetables, routes, fares, ports, destinations and the filter work offline. Light on data (scripts/offline/plan.ts):
  * the first visit stores the core of the site (at most 250 KB gzip) and the page it was opened on (the worker does,
  * as it installs: docs/offline.md), each other page as it is opened, and the rest on a later visit (`storeRest`).
  * With data saver on (navigator.connection.saveData, what the browser's Save-Data header says) the worker is

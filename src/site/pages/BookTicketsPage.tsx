@@ -1,5 +1,5 @@
 /**
- * /book-tickets: the ticket search panel (SPEC §2 "Ticket search panel"), prefilled from ?from=&to=&date= (the Book
+ * /book-tickets: the ticket search panel, prefilled from ?from=&to=&date= (the Book
  * Tickets links of the route, ticket, schedule and destination pages set them; the panel reads and checks them
  * itself in the browser).
  *

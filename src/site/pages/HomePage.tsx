@@ -1,5 +1,5 @@
 /**
- * Home (SPEC §2 "Home"): a hero of the height the data gives, two buttons, three feature cards, About with the
+ * Home: a hero of the height the data gives, two buttons, three feature cards, About with the
  * headline figures, and the popular routes with their starting fares. Organization JSON-LD lives here. Below the
  * hero, a From / To / Day search answered by the trip planner (not in the spec).
  */

@@ -10,7 +10,7 @@
  * - again every 5 minutes while the page is visible (a hidden tab does not poll);
  * - again at once when the page becomes visible, the window gets focus or the device comes back online — at most
  *   once in 30 seconds (focus and visibility often fire together), except coming back online;
- * - each fetch revalidates with the host (`cache: 'no-cache'`; _headers serves it `no-cache`), with SPEC §9's
+ * - each fetch revalidates with the host (`cache: 'no-cache'`; _headers serves it `no-cache`), with the
  *   retries (src/site/data/fetch-policy.ts); offline, the service worker answers with the last copy it fetched
  *   (network-first, scripts/build-offline.ts).
  * A failed refresh keeps the last status and marks it stale, and so does an answer that is not a status file (a
