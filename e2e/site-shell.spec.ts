@@ -22,7 +22,7 @@ const DESTINATIONS = graph.destinations.map((d) => d.slug);
 const ARTICLES = graph.news.map((n) => n.slug);
 const ALL_PAGES = [...STATIC_PAGES, ...DESTINATIONS.map((s) => `/destinations/${s}`), ...ARTICLES.map((s) => `/news/${s}`)];
 
-test('the build writes exactly one HTML file per page of the spec's route table, plus 404.html', () => {
+test('the build writes exactly one HTML file per page of the spec\'s route table, plus 404.html', () => {
   const expected = [
     ...ALL_PAGES.map((p) => (p === '/' ? 'index.html' : `${p.slice(1)}.html`)),
     '404.html',

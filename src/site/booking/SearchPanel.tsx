@@ -148,9 +148,9 @@ export function SearchPanel({
   const departureRef = useRef<HTMLButtonElement>(null);
   const returnRef = useRef<HTMLButtonElement>(null);
 
-  // The date defaults and the prefill from the address bar are set after mounting (neither exists at build time), in
-  // a task after the first render's: hydrating the panel and rendering it with them are two tasks of about 10 ms in
-  // Lighthouse's traces, where one render over the HTML with them took 16-29 ms (Total Blocking Time).
+  // The date defaults and the prefill from the address bar are set after mounting (neither exists at build time), in a
+  // task after the first render's: two short tasks instead of one long one
+  // (docs/decisions/0001-island-work-in-short-tasks.md).
   useEffect(() => {
     const id = setTimeout(() => {
       const defaults = browserDefaults(readNow(), window.location.search, initialFrom, initialTo);
@@ -263,8 +263,7 @@ export function SearchPanel({
     <section aria-labelledby={titleId} className="rounded-xl border border-slate-200 bg-white p-4 text-slate-900 shadow-md sm:p-6">
       <h2 id={titleId} className="mb-4 text-2xl font-bold">{title}</h2>
       {/* method=get without action: a submit before hydration just reloads this page with From/To prefilled. The
-          form hydrates in the task after the panel's (HydrateLater): the page's longest script task, median 13.1 →
-          9.5 ms. */}
+          form hydrates in the task after the panel's (HydrateLater), which shortens the page's longest task. */}
       <HydrateLater>
       <form ref={formRef} method="get" noValidate onSubmit={onSubmit} onFocus={touch} onPointerDown={touch} className="flex flex-col gap-4">
         <TripTypeSwitch

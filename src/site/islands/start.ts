@@ -98,9 +98,9 @@ function renderQueue(nextTask: IslandEnvironment['nextTask']): (render: () => vo
  * Starts every island of `root`; resolves with their count. Marks each rendered island `data-island-ready`.
  *
  * The page's props are read in the first task of the queue, not in the one that starts the islands: on /schedules
- * (32 islands, 40 KB of props) reading them took 3.4 ms of that task's 5.8 (medians of 12 loads; issue 26: Total
- * Blocking Time). No island needs them before its prepare or render, which are queued after it. Props that cannot
- * be read are reported once, and every island keeps its pre-rendered HTML.
+ * reading them is more than half of that task (docs/decisions/0001-island-work-in-short-tasks.md). No island needs them
+ * before its prepare or render, which are queued after it. Props that cannot be read are reported once, and every
+ * island keeps its pre-rendered HTML.
  */
 export function startIslands(root: ParentNode, env: IslandEnvironment): number {
   const elements = [...root.querySelectorAll<HTMLElement>('[data-island]')];

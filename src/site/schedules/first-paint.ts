@@ -7,9 +7,9 @@
  *   2. once the document is parsed, it computes the answer from the filter island's props (filter-page.ts, the same
  *      code the island runs), hides what does not match, sets the controls and count, scrolls to a route named
  *      in the address (#batangas-caticlan: the rows above it are gone), and lifts the mark.
- * The page's runtime loads after `load` and starts the filter island, which takes over from there. Measured
- * against the alternatives: pre-rendered filtered pages would be one per port pair and day (and a host cannot
- * pick one by query), a CSS-only filter cannot say how many sailings match; this script is ~3 KB gzip, on this page
+ * The page's runtime loads after `load` and starts the filter island, which takes over from there. Weighed against
+ * the alternatives: pre-rendered filtered pages would be one per port pair and day (and a host cannot pick one by
+ * query), a CSS-only filter cannot say how many sailings match; this script is ~3 KB gzip, on this page
  * only. Without JavaScript nothing here runs and the page lists every sailing, as it says.
  */
 import { systemClock } from '../../graph/time/clock';

@@ -5,8 +5,7 @@
  *
  * Refresh policy (one store per page load, shared by every component that shows a sailing):
  * - fetched once the page has hydrated (the first component that needs it subscribes), in a task after the one that
- *   subscribed: starting a fetch, a timer and four listeners took 10 ms inside the first render's effects on /planner
- *   in Lighthouse's traces (Total Blocking Time);
+ *   subscribed, so the first render's effects stay short (docs/decisions/0001-island-work-in-short-tasks.md);
  * - again every 5 minutes while the page is visible (a hidden tab does not poll);
  * - again at once when the page becomes visible, the window gets focus or the device comes back online — at most
  *   once in 30 seconds (focus and visibility often fire together), except coming back online;
@@ -109,8 +108,8 @@ export function createStatusStore(env: StatusEnvironment): StatusStore {
   const onOnline = () => void refresh(true);
   const onOffline = () => set({ file: state.file, stale: true });
   const start = () => {
-    // The fetch first; the timer and the listeners in the task after it: together they made a 15 ms task on
-    // /planner in Lighthouse's traces. A stop (and maybe a new start) before that task: this start listens no more.
+    // The fetch first; the timer and the listeners in the task after it: together they make one long task. A stop (and
+    // maybe a new start) before that task: this start listens no more.
     const run = ++runs;
     void refresh(true);
     env.nextTask(() => { if (started && run === runs) listen(); });
