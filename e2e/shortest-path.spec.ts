@@ -1,7 +1,7 @@
 /**
  * The traveller's shortest path, in a 375 × 812 touch viewport with the clock at Mon 23 Nov 2026, 07:30
  * Manila (so "this Friday" is 27 Nov whatever day the suite runs). Every tap and every text entry or choice goes
- * through `act`, which counts it: the Done-when test fails when the path needs more than six.
+ * through `act`, which counts it: the first test fails when the path needs more than six.
  *
  * Also here: links that name a route open /schedules with it selected, the home search answers with the planner
  * without JavaScript, dated next sailings with fare and booking link and the panel reading the date, arrival wording
@@ -25,7 +25,7 @@ function inViewport(page: Page, selector: string) {
   });
 }
 
-test('Done when: home → hand-off for Batangas → Caticlan, this Friday, 2 people, in at most 6 actions', async ({ context, page }) => {
+test('home → hand-off for Batangas → Caticlan, this Friday, 2 people, in at most 6 actions', async ({ context, page }) => {
   const health = watchPage(page);
   const taps = counter();
   const { act } = taps;

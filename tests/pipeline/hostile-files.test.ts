@@ -144,7 +144,7 @@ describe('deep nesting', () => {
     expectOnlyErrors(check(box), [['data/timetables/deep.yaml', 2, 73, 'too_deep']]);
   });
 
-  it('the 2,000 levels of the issue (4 MB) → limit_exceeded on the file size, not a crash', () => {
+  it('2,000 levels of nesting (4 MB) → limit_exceeded on the file size, not a crash', () => {
     const box = fresh();
     const deep = Array.from({ length: 2000 }, (_, i) => `${'  '.repeat(i)}k${i}:\n`).join('');
     writeFileSync(join(box.data, 'timetables', 'deep.yaml'), `${TT_SCHEMA}${deep}`);

@@ -29,7 +29,7 @@ describe('nextSailingOn', () => {
     expect(at('batangas-caticlan', null)).toBe('2026-11-23T23:30:00+08:00');
   });
 
-  it('this Friday → Friday\'s first sailing, not the next one overall (the issue\'s Mon 23 Nov 11:30 PM)', () => {
+  it('this Friday → Friday\'s first sailing, not the next one overall (on Mon 23 Nov at 11:30 PM)', () => {
     expect(at('batangas-caticlan', 'Fri')).toBe('2026-11-27T00:30:00+08:00');
   });
 
