@@ -10,8 +10,8 @@
  *   component, never by switching a rule off);
  * - reflow (WCAG 1.4.10) at 320 CSS px: nothing scrolls sideways, and with 200 % text the Menu button stays whole.
  * The page list comes from the tested site's dist/ (every *.html), so a page added later is checked here without
- * touching this file; site-shell.spec.ts checks that list against the spec's route table and the graph. The open states (menu,
- * suggestions, dialog, answers) and the phone-width axe runs are in a11y.spec.ts.
+ * touching this file; site-shell.spec.ts checks that list against the spec's route table and the graph. The open
+ * states (menu, suggestions, dialog, answers) and the phone-width axe runs are in a11y.spec.ts.
  */
 import { expect, test } from '@playwright/test';
 import { axeViolations } from './support/axe';
@@ -32,7 +32,8 @@ function urlOf(file: string): string {
 const PAGES = htmlFiles().map(urlOf);
 
 test('the page list comes from the build and includes the 404 page', () => {
-  // The ten pages of the spec's route table besides the data's, /planner and the 404 page; one per destination and news item.
+  // The ten pages of the spec's route table besides the data's, /planner and the 404 page; one per destination and
+  // news item.
   expect(PAGES.length).toBe(12 + graph.destinations.length + graph.news.length);
   expect(PAGES).toContain('/');
   expect(PAGES).toContain(NOT_FOUND_PATH);

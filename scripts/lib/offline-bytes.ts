@@ -1,7 +1,7 @@
 /**
  * What a build's offline worker downloads on a first visit: the files of its Workbox precache manifest (written into
- * sw.js as `{url:"…",revision:…}` entries, or with backquotes; a page at its file or its clean address), their
- * number and their gzip bytes. For the benchmark's line on each build it compares; the build itself fails above the budget
+ * sw.js as `{url:"…",revision:…}` entries, or with backquotes; a page at its file or its clean address), their number
+ * and their gzip bytes. For the benchmark's line on each build it compares; the build itself fails above the budget
  * (scripts/build-offline.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';

@@ -56,7 +56,8 @@ export function normalise(data: Dataset): { graph: DraftGraph; index: GraphIndex
       destination: destinationOfPort.get(p.id)?.slug ?? null,
       label: portNames.get(p.id)!,
     }));
-  // Ports keep the order of ports.yaml: it is the order of the /ports cards (the spec lists them Manila North Harbor first).
+  // Ports keep the order of ports.yaml: it is the order of the /ports cards (the spec lists them Manila North Harbor
+  // first).
 
   // Policy texts name their figures ({economyFromPesos}); the graph carries the sentence a traveller reads, with a
   // figure two statements give differently in one disputed form (policy-facts.ts).

@@ -1,5 +1,6 @@
 /**
- * Every route of the spec's route table, and /planner. Pages are lazy modules, so each page's code loads only where it is used.
+ * Every route of the spec's route table, and /planner. Pages are lazy modules, so each page's code loads only where it
+ * is used.
  *
  * One convention for page data, visible from the file names: `pages/<Name>Page.tsx` is the page (it exports
  * `Component` and ships to the browser); `pages/<Name>Page.server.ts`, when the page has data, exports

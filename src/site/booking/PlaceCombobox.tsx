@@ -1,7 +1,8 @@
 /**
- * From / To: an ARIA 1.2 combobox with a listbox popup (APG "editable combobox with list autocomplete").
- * The input keeps DOM focus; the active option is conveyed with aria-activedescendant. Free text stays valid
- * (the spec: "Text that is not in the list remains valid"), so Enter with no active option leaves the text as typed and submits the form as usual.
+ * From / To: an ARIA 1.2 combobox with a listbox popup (APG "editable combobox with list autocomplete"). The input
+ * keeps DOM focus; the active option is conveyed with aria-activedescendant. Free text stays valid (the spec: "Text
+ * that is not in the list remains valid"), so Enter with no active option leaves the text as typed and submits the form
+ * as usual.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';

@@ -30,8 +30,8 @@ function canonicalPlaceText(text: string): string {
 }
 
 /**
- * The spec's slug: the lower-cased place text with whitespace runs turned into one hyphen, trimmed. Then every character
- * outside [a-z0-9-] is percent-encoded as UTF-8 — including `.`, `!`, `'`, `(`, `)`, `*` and `~`, which
+ * The spec's slug: the lower-cased place text with whitespace runs turned into one hyphen, trimmed. Then every
+ * character outside [a-z0-9-] is percent-encoded as UTF-8 — including `.`, `!`, `'`, `(`, `)`, `*` and `~`, which
  * encodeURIComponent leaves alone: `/`, `?`, `#` and `%` can then never act as delimiters.
  */
 export function placeSlug(text: string): string {

@@ -46,8 +46,9 @@ export const HINTS = {
 } as const;
 
 /**
- * The third check (origin equals destination, case-insensitive), judged on what the hand-off would send: two texts that give the same slug open the same
- * `/en/travel/x/x` search, so ' cebu', 'CEBU ', 'Cagayan  de Oro' and 'Cagayan\tde Oro' all count as one place.
+ * The third check (origin equals destination, case-insensitive), judged on what the hand-off would send: two texts that
+ * give the same slug open the same `/en/travel/x/x` search, so ' cebu', 'CEBU ', 'Cagayan  de Oro' and 'Cagayan\tde
+ * Oro' all count as one place.
  */
 export function samePlace(a: string, b: string): boolean {
   return placeSlug(a) === placeSlug(b);

@@ -41,7 +41,7 @@ function WarmUpTree() {
 /**
  * Runs the renderer once over a small detached tree, which is then removed. The first render of a page runs Preact's
  * code cold (compiled on first call, interpreted, its caches empty): that made the page's first island the page's one
- * long task. Warmed up, the first island's render takes about two thirds of its cold time
+ * long task. Warmed up, the first island's render is markedly shorter
  * (docs/decisions/0001-island-work-in-short-tasks.md). The runtime (islands/start.ts) runs it in a task of its own
  * before the first island, so a tap can be answered between the two. The tree is small on purpose: /schedules is at its
  * JavaScript budget.

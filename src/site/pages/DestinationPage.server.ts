@@ -60,7 +60,8 @@ export function select(graph: Graph, { params }: LoaderFunctionArgs) {
   const schedules = d.schedules.map((s) => ({
     title: s.title,
     layout: s.layout,
-    // Duration is shown beside every trip anyway; a fare-range column is on every destination table (the spec's layout).
+    // Duration is shown beside every trip anyway; a fare-range column is on every destination table (the spec's
+    // layout).
     columns: [...s.columns.filter((c): c is Exclude<typeof c, 'duration'> => c !== 'duration'), 'fare'] as ExtraColumn[],
     timetables: timetablesById(graph, s.timetables),
   }));

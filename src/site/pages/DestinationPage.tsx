@@ -1,8 +1,8 @@
 /**
  * /destinations/{slug}, in the spec's layout, top to bottom: title and description; hero with tagline, blurb,
- * travel-time and starting-fare badges; four attractions; the schedule tables (timetables with a fare column and the extra columns
- * the data asks for, or the hub overview for Manila and Batangas); notes; the tips card; the call to action with
- * exactly the data's two links. JSON-LD (built with the page's data, DestinationPage.server.ts): City or
+ * travel-time and starting-fare badges; four attractions; the schedule tables (timetables with a fare column and the
+ * extra columns the data asks for, or the hub overview for Manila and Batangas); notes; the tips card; the call to
+ * action with exactly the data's two links. JSON-LD (built with the page's data, DestinationPage.server.ts): City or
  * TouristDestination, BreadcrumbList, and each route's fare range as a BoatTrip with an AggregateOffer.
  *
  * On paper the page is what a traveller takes to the port: name, travel time and fare, the

@@ -1,5 +1,6 @@
 /**
- * /schedules: the four groups of data/schedules.yaml, one table per route (TimetableTable), and the closing note. Each route's section has the timetable id as its element id, so /schedules#manila-cebu works.
+ * /schedules: the four groups of data/schedules.yaml, one table per route (TimetableTable), and the closing note. Each
+ * route's section has the timetable id as its element id, so /schedules#manila-cebu works.
  *
  * Pre-rendered whole: every table, fare and Book Tickets link is HTML. In the browser three kinds of island load:
  * the filter (Day, From, To in the address; it hides what does not match, schedules/ScheduleFilter.tsx),
