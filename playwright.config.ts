@@ -14,7 +14,7 @@
  *
  * Time limits are per test, and a test opens one page or a handful (a check of every page is one test per page), so
  * no limit grows with the site. They are generous: they only catch a hang, and must hold on a slow or busy machine
- * (a loop over every page inside one 30 s test failed there).
+ * (where a loop over every page inside one 30 s test would fail).
  */
 import { defineConfig } from '@playwright/test';
 import { playwrightLaunchOptions } from './scripts/lib/browser-path';

@@ -1,6 +1,6 @@
 /**
- * Every page the build writes, one test per page, one visit per test (three loops each visited every page
- * — the shell, axe, reflow — and were a third of the browser tests' time). On each page, as a visitor meets it:
+ * Every page the build writes, one test per page, one visit per test: the shell, axe and reflow checks share the
+ * visit instead of each loading every page again. On each page, as a visitor meets it:
  * - it answers 200 (the 404 page: 404) with its h1, and hydrates with no console error, hydration warning, failed
  *   request or CSP violation;
  * - its head tags: title pattern, canonical, Open Graph, Twitter card, JSON-LD (breadcrumbs below the top level),
