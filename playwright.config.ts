@@ -2,7 +2,7 @@
  * Browser tests against the built site, served by scripts/serve.ts, which behaves like the static hosts (404.html
  * with status 404, _headers, _redirects, gzip). The site is .e2e-site/dist: the project built from the frozen data
  * set tests/fixtures/site (scripts/build-e2e-site.sh; `npm run test:e2e` and `npm test` build it first), so what the
- * specs expect never moves when a maintainer edits data/ (issue 23; e2e/support/site.ts).
+ * specs expect never moves when a maintainer edits data/ (e2e/support/site.ts).
  *
  * Projects: `desktop` runs every spec; `mobile` (375 px wide, touch) runs the tests tagged @mobile, so phone-only
  * behaviour (the menu toggle, tables inside their own scroll box) is checked without running everything twice on
@@ -14,7 +14,7 @@
  *
  * Time limits are per test, and a test opens one page or a handful (a check of every page is one test per page), so
  * no limit grows with the site. They are generous: they only catch a hang, and must hold on a slow or busy machine
- * (issue 23: a loop over every page inside one 30 s test failed there).
+ * (where a loop over every page inside one 30 s test would fail).
  */
 import { defineConfig } from '@playwright/test';
 import { playwrightLaunchOptions } from './scripts/lib/browser-path';

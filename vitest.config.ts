@@ -18,14 +18,15 @@ export default defineConfig({
   test: {
     environment: 'node',
     pool: 'forks',
-    // A worker process runs its test files one after another without loading the modules they share again: the
-    // whole run's CPU time falls from 162 s to 72 s (issue 23; most of it was importing zod, yaml and the pipeline
-    // once per file). So a test file must leave no global state behind: undo stubs and fake clocks in afterEach
-    // (vi.unstubAllGlobals, vi.useRealTimers), restore any process.env it changes (determinism.test.ts does, for TZ)
-    // and never change the working directory. Projects never share a process, so each keeps its own TZ.
+    // A worker process runs its test files one after another without loading the modules they share again: the run's
+    // CPU time more than halves, most of it being the import of zod, yaml and the pipeline per file
+    // (docs/decisions/0004-test-suite-cpu.md). So a test file must leave no global state behind: undo stubs and fake
+    // clocks in afterEach (vi.unstubAllGlobals, vi.useRealTimers), restore any process.env it changes
+    // (determinism.test.ts does, for TZ) and never change the working directory. Projects never share a process, so
+    // each keeps its own TZ.
     isolate: false,
-    // At least two workers: vitest's default on a 2-core machine is one, which left the unit tests the last lane
-    // of npm test, one core busy for its final 80 s (issue 23). Two: 101 s instead of 168 s alone, about the same CPU.
+    // At least two workers: vitest's default on a 2-core machine is one, which leaves the unit tests the last lane
+    // of npm test with one core busy; two finish it in about 60 % of the time for about the same CPU.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     // No test asserts on wall time; the default 5 s only makes a loaded 2-core CI machine fail tests that spawn
     // processes or write megabytes. A real hang still fails, after 60 s.

@@ -1,5 +1,5 @@
 /**
- * Accessibility gate (issue 6 item 1): axe-core with the WCAG 2.0 / 2.1 / 2.2 A and AA rules, plus `target-size`
+ * Accessibility gate: axe-core with the WCAG 2.0 / 2.1 / 2.2 A and AA rules, plus `target-size`
  * (off by default in axe 4.x), on the states a visitor opens: the mobile menu, the place suggestions, the date
  * dialog, an FAQ answer, an expanded news card, the planner's answers and a filtered timetable; and a few pages at
  * phone width. Every page the build writes is checked as it loads in every-page.spec.ts (one visit per page).

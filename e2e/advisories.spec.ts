@@ -1,5 +1,5 @@
 /**
- * Travel advisories (issue 8) in real Chromium with a fixed clock: the banner shows an advisory only while it is in
+ * Travel advisories in real Chromium with a fixed clock: the banner shows an advisory only while it is in
  * force, decided in the browser from the current time by the page runtime, and the pre-rendered HTML never shows one
  * (a site built last week must not show an expired advisory, nor flash it before the script runs): it carries each
  * advisory hidden.

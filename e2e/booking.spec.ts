@@ -1,5 +1,5 @@
 /**
- * The ticket search panel in real Chromium, against the built site (issue 4).
+ * The ticket search panel in real Chromium, against the built site.
  *
  * The clock is fixed at 2026-11-22T17:30:00Z: 01:30 on 23 Nov in Manila but still 22 Nov in UTC, so "today + 2" is
  * 11/25/2026 only if the panel computes today in Asia/Manila in the browser. The booking host (from the data, via
@@ -22,7 +22,7 @@ const MESSAGES = {
   route: ['Invalid Route', 'Origin and destination cannot be the same.'],
 } as const;
 
-/** The hint under the one field a failed submit marks (issue 17 item 7): what to do there, not the toast again. */
+/** The hint under the one field a failed submit marks: what to do there, not the toast again. */
 const HINTS = {
   origin: 'Enter the port or city you leave from.',
   destination: 'Enter the port or city you are going to.',
@@ -70,7 +70,7 @@ type Ui = Awaited<ReturnType<typeof openPanel>>;
 async function pickDay(page: Page, trigger: ReturnType<Page['getByRole']>, name: string) {
   await trigger.click();
   const dialog = page.getByRole('dialog');
-  // The month grid loads on first use (issue 14): wait for it before deciding whether to turn the page.
+  // The month grid loads on first use: wait for it before deciding whether to turn the page.
   await expect(dialog.getByRole('grid').first()).toBeVisible();
   const day = dialog.getByRole('button', { name: new RegExp(name) });
   if (!(await day.isVisible())) await dialog.getByRole('button', { name: /next month/i }).click();
@@ -189,7 +189,7 @@ test('departure calendar: a modal dialog, earlier days disabled, arrows move by 
   await expect(ui.departure).toHaveText('11/26/2026');
 });
 
-test.describe('the panel\'s libraries load on first use, not with the page (issue 14)', () => {
+test.describe('the panel\'s libraries load on first use, not with the page', () => {
   // No offline worker: its precache would fetch the grid's chunk in the background and answer from its cache.
   test.use({ serviceWorkers: 'block' });
 
@@ -508,7 +508,7 @@ test('keyboard only: from the first field to the hand-off', async ({ page, conte
   await page.keyboard.press('Tab');
   await expect(ui.departure).toBeFocused();
   await page.keyboard.press('Enter');
-  // The grid loads on first use (issue 14): keys go to it once its selected day has focus.
+  // The grid loads on first use: keys go to it once its selected day has focus.
   await expect(page.getByRole('dialog', { name: 'Choose departure date' }).getByRole('button', { name: /November 25th, 2026/ })).toBeFocused();
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('dialog', { name: 'Choose departure date' }).getByRole('button', { name: /November 26th, 2026/ })).toBeFocused();
@@ -531,7 +531,7 @@ test('keyboard only: from the first field to the hand-off', async ({ page, conte
   await page.keyboard.press('ArrowDown');
   await expect(ui.people).toHaveValue('2');
 
-  // Straight on to Book Tickets (issue 25 item 6): no phone link in between, where Enter would dial. The notes
+  // Straight on to Book Tickets: no phone link in between, where Enter would dial. The notes
   // with links (the phone for sailings too soon to book online, the trip planner) come after the button.
   await page.keyboard.press('Tab');
   await expect(ui.book).toBeFocused();

@@ -1,5 +1,5 @@
 /**
- * "Add to calendar" (issue 16 item 2) in real Chromium against the built site, with its real CSP: the planner's
+ * "Add to calendar" in real Chromium against the built site, with its real CSP: the planner's
  * Manila → El Nido journey and a /schedules "Next sailing" download an .ics file (Playwright's download event),
  * read back with an independent parser (ical.js) in the test. Run in two browser zones far from Manila: the
  * instants must be the Manila times the page shows. The calendar code is fetched only when the button is used,

@@ -1,5 +1,5 @@
 /**
- * The maintainer's loop (issue 15) in real Chromium: `npm run dev` on a copy of the network fixture
+ * The maintainer's loop in real Chromium: `npm run dev` on a copy of the network fixture
  * (tests/fixtures/network: edits of the shipped data would pin its figures), /schedules open; a saved departure
  * time shows without a reload; broken YAML shows Vite's overlay naming the file and line; the fix closes it and the
  * page is back; a deleted timetable file is an error until it is restored. Generous waits and polling: the machine
@@ -75,7 +75,7 @@ test('broken YAML shows the overlay with the file and line; fixing it closes the
   const overlay = page.locator('vite-error-overlay');
   await expect(overlay).toBeVisible({ timeout: SAVE_TO_SCREEN });
   await expect(overlay).toContainText(new RegExp(`data/timetables/network\\.yaml:${line}:\\d+  error  duplicate_key`));
-  // The location is a link that opens the file in the editor (the dev server's own page may: issue 24 item 2).
+  // The location is a link that opens the file in the editor (the dev server's own page may; other origins may not).
   await overlay.locator('a.file-link').filter({ hasText: `${FILE}:${line}:` }).first().click();
   await expect.poll(opened).toContain(path());
 
@@ -122,7 +122,7 @@ test('a new warning shows in a panel that does not block the page and can be dis
   await expect(panel).toHaveCount(0);
 });
 
-test('a page of another port can neither read the dev server\'s files nor open the editor (issue 24 item 2)', async ({ page }) => {
+test('a page of another port can neither read the dev server\'s files nor open the editor', async ({ page }) => {
   // Another local site, as a developer might run beside the dev server: a blank page on its own port.
   const other: Server = createServer((_req, res) => res.end('<!doctype html><title>another site</title>'));
   await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));

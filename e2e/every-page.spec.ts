@@ -1,17 +1,17 @@
 /**
- * Every page the build writes, one test per page, one visit per test (issue 23: three loops each visited every page
- * — the shell, axe, reflow — and were a third of the browser tests' time). On each page, as a visitor meets it:
+ * Every page the build writes, one test per page, one visit per test: the shell, axe and reflow checks share the
+ * visit instead of each loading every page again. On each page, as a visitor meets it:
  * - it answers 200 (the 404 page: 404) with its h1, and hydrates with no console error, hydration warning, failed
- *   request or CSP violation (issue 3 items 1–2, issue 6 item 6);
+ *   request or CSP violation;
  * - its head tags: title pattern, canonical, Open Graph, Twitter card, JSON-LD (breadcrumbs below the top level),
  *   <meta charset> first;
  * - headings in order: one h1, no skipped level;
- * - axe-core, WCAG 2.0–2.2 A and AA plus target-size: 0 violations (issue 6 item 1; a finding is fixed in the
+ * - axe-core, WCAG 2.0–2.2 A and AA plus target-size: 0 violations (a finding is fixed in the
  *   component, never by switching a rule off);
  * - reflow (WCAG 1.4.10) at 320 CSS px: nothing scrolls sideways, and with 200 % text the Menu button stays whole.
  * The page list comes from the tested site's dist/ (every *.html), so a page added later is checked here without
- * touching this file; site-shell.spec.ts checks that list against SPEC §2 and the graph. The open states (menu,
- * suggestions, dialog, answers) and the phone-width axe runs are in a11y.spec.ts.
+ * touching this file; site-shell.spec.ts checks that list against the spec's route table and the graph. The open
+ * states (menu, suggestions, dialog, answers) and the phone-width axe runs are in a11y.spec.ts.
  */
 import { expect, test } from '@playwright/test';
 import { axeViolations } from './support/axe';
@@ -32,7 +32,8 @@ function urlOf(file: string): string {
 const PAGES = htmlFiles().map(urlOf);
 
 test('the page list comes from the build and includes the 404 page', () => {
-  // The ten pages of SPEC §2 besides the data's, /planner and the 404 page; one per destination and news item.
+  // The ten pages of the spec's route table besides the data's, /planner and the 404 page; one per destination and
+  // news item.
   expect(PAGES.length).toBe(12 + graph.destinations.length + graph.news.length);
   expect(PAGES).toContain('/');
   expect(PAGES).toContain(NOT_FOUND_PATH);

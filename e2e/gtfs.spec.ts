@@ -1,6 +1,6 @@
 /**
- * The GTFS feed is published with the site (issue 7): linked from the footer's Resources, listed in the sitemap,
- * served as a zip whose files are the GTFS ones; its service alerts (issue 16) as GTFS-Realtime protobuf beside it.
+ * The GTFS feed is published with the site: linked from the footer's Resources, listed in the sitemap,
+ * served as a zip whose files are the GTFS ones; its service alerts as GTFS-Realtime protobuf beside it.
  * (What is inside is proven by tests/gtfs, which imports both with node-gtfs. That the sitemap lists the feed is
  * site-shell.spec.ts's sitemap test, which pins every URL in it.)
  */

@@ -1,5 +1,5 @@
 /**
- * Islands (issue 26) on a weak signal: what the traveller sees before the page's scripts arrive. The network is
+ * Islands on a weak signal: what the traveller sees before the page's scripts arrive. The network is
  * throttled (Chromium's emulation: 400 kbps, 400 ms latency) and the page runtime is held back, so the page is
  * painted, and used, from its HTML, its stylesheet and the inline first-paint script alone.
  */

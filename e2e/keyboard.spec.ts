@@ -1,5 +1,5 @@
 /**
- * Keyboard only (issue 6 item 1): no mouse, no `.click()`, no `.focus()` on a control — every step is Tab, Shift+Tab,
+ * Keyboard only: no mouse, no `.click()`, no `.focus()` on a control — every step is Tab, Shift+Tab,
  * arrows, Enter or Escape from the top of the page, the way a keyboard user gets there. Covers the header (skip link,
  * the navigation, the phone menu toggle), the ticket search panel and the /schedules filter.
  */

@@ -1,7 +1,7 @@
 /**
- * Routes with no published timetable (issue 17 item 6) are said plainly where a traveller meets them — the port
+ * Routes with no published timetable are said plainly where a traveller meets them — the port
  * card that lists the route, the destination page, the planner (planner.spec.ts) — with the phone and the port to
- * ask at, in the words every path gives (issue 25 item 3: NotPublishedAnswer). Pre-rendered: the words are there
+ * ask at, in the words every path gives (NotPublishedAnswer). Pre-rendered: the words are there
  * without JavaScript. Which routes lack a timetable, the phone and the names are read from the graph the build was
  * made from (.e2e-site/generated/graph.json).
  */

@@ -1,6 +1,6 @@
 /**
- * Offline at the port (issue 8): after one visit the service worker (dist/sw.js, scripts/build-offline.ts) holds the
- * core of the site (every top-level page and its code, at most 250 KB gzip: issue 26) and every page opened, so with
+ * Offline at the port: after one visit the service worker (dist/sw.js, scripts/build-offline.ts) holds the
+ * core of the site (every top-level page and its code, at most 250 KB gzip) and every page opened, so with
  * the network gone the traveller can still open the timetables, the fares, a destination page seen before, move
  * around the site, and is told plainly that booking needs a connection; a later visit stores the rest. With data
  * saver on, only what is opened is stored, and the page says how to store the rest. Then the update flow: a new
@@ -95,7 +95,7 @@ test('after one visit, timetables, fares, a destination seen and the site nav wo
   await context.setOffline(false);
 });
 
-test('light on data (issue 26): the first visit stores the core only; a later visit stores the rest', async ({ page }) => {
+test('light on data: the first visit stores the core only; a later visit stores the rest', async ({ page }) => {
   const stored: { path: string; bytes: number }[] = [];
   page.on('requestfinished', async (request) => {
     if (request.serviceWorker()) stored.push({ path: new URL(request.url()).pathname, bytes: (await request.sizes()).responseBodySize });
@@ -180,7 +180,7 @@ test('the GTFS-Realtime alerts are never precached: with the worker in control, 
   expect(await response.json()).toMatchObject({ header: { gtfsRealtimeVersion: '2.0', incrementality: 'FULL_DATASET' } });
 });
 
-test('the worker answers a navigation with the host\'s status and page, online and offline (issue 24 item 8)', async ({ page, context, request }, info) => {
+test('the worker answers a navigation with the host\'s status and page, online and offline', async ({ page, context, request }, info) => {
   await page.goto('/');
   await hydrated(page);
   await controlledBySw(page);

@@ -1,11 +1,11 @@
 /**
- * Every content page in real Chromium against the built site (issue 3 items 3–5): the key content of each screen
- * as SPEC §2 states it, the behaviour of §4 (news one-at-a-time, FAQ one open per section), the links the spec
+ * Every content page in real Chromium against the built site: the key content of each screen
+ * as the spec states it, its states (news one-at-a-time, FAQ one open per section), the links the spec
  * fixes (destination calls to action, maps links), and the page-specific JSON-LD.
  *
  * Every expectation about the data — titles, counts, fares, slugs, the phone — comes from .e2e-site/generated/graph.json, the
  * graph the build was made from, never from today's figures: a data change data:check --strict accepts passes
- * here too (issue 23). Whether the data itself is right is data:check's to say.
+ * here too. Whether the data itself is right is data:check's to say.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { fareEnvelope, figureValues, lowestFare } from '../src/graph/figure';
@@ -62,7 +62,7 @@ test.describe('home', () => {
       await expect(stat.locator('dd')).toHaveText(measures === 'routes_served' ? String(graph.counts.seaRoutes) : display);
     }
     // "from" = the lowest fare of the route's fare fact, whatever a page typed beside it.
-    // 'View Schedule' opens /schedules with the card's route selected, at its section (issue 17 item 1).
+    // 'View Schedule' opens /schedules with the card's route selected, at its section.
     for (const popular of graph.pages.home.popularRoutes) {
       const t = route(popular.from, popular.to)!;
       const card = page.locator('li').filter({ has: page.getByRole('heading', { name: popular.label, level: 3 }) });
@@ -115,7 +115,7 @@ test.describe('schedules', () => {
     await expect(row).toContainText(/\d{1,2}:\d{2} (AM|PM)/);
   });
 
-  // One card per sailing below 640 px (issue 17 item 3), on a 375 px phone neither the page nor a timetable's box
+  // One card per sailing below 640 px, on a 375 px phone neither the page nor a timetable's box
   // scrolls sideways: e2e/phone-timetables.spec.ts, on every table of every page.
 });
 
@@ -319,7 +319,7 @@ test.describe('news', () => {
     await expect(card.locator('time')).toHaveAttribute('datetime', first.date);
   });
 
-  // Native <details> (issue 26): the same with and without JavaScript, before and after the page's scripts run.
+  // Native <details>: the same with and without JavaScript, before and after the page's scripts run.
   for (const javaScriptEnabled of [true, false]) {
     test(`Read Article expands in place and reads Show Less; one card open at a time (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({ browser }) => {
       test.skip(withContent.length < 2, 'needs two items with full content');
@@ -341,7 +341,7 @@ test.describe('news', () => {
       await expect(buttonA).toHaveText('Show Less', { useInnerText: true });
       await expect(cardA.locator('details')).toHaveAttribute('open', '');
       await expect(cardA.getByText(a.content![0]!)).toBeVisible();
-      // An open card shows the full content instead of the excerpt (SPEC §4).
+      // An open card shows the full content instead of the excerpt.
       await expect(cardA.getByText(a.excerpt)).toBeHidden();
 
       await buttonB.click();
@@ -412,7 +412,7 @@ test.describe('news read time and description', () => {
 });
 
 test.describe('faq', () => {
-  // Native <details name> (issue 26): one open per section with no script at all, and the same with it.
+  // Native <details name>: one open per section with no script at all, and the same with it.
   for (const javaScriptEnabled of [true, false]) {
     test(`one question open per section; sections are independent; keyboard works (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({ browser }) => {
       const section = graph.faq.sections.find((s) => s.items.length >= 2);

@@ -1,5 +1,5 @@
 /**
- * Issue 17 item 3: on a 375 px phone every timetable shows all of a sailing's facts without a sideways scroll
+ * On a 375 px phone every timetable shows all of a sailing's facts without a sideways scroll
  * (one card per row), on /schedules and on every destination page, while the elements stay a table for screen
  * readers. Runs in the desktop project with a phone viewport set here (no @mobile tag: once is enough).
  */

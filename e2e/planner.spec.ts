@@ -1,5 +1,5 @@
 /**
- * The trip planner (/planner, issue 5 part 3) in real Chromium against the built site. The clock is fixed at
+ * The trip planner (/planner) in real Chromium against the built site. The clock is fixed at
  * 2026-11-22T17:30:00Z — Monday 23 Nov 01:30 in Manila, still Sunday in the browser's zone (Los Angeles) — so every
  * date on the page must come from Asia/Manila.
  */
@@ -38,7 +38,7 @@ async function open(page: Page, path: string) {
 test('Manila → El Nido (a shared link): a connection with each leg, the wait, the total and prefilled Book Tickets', async ({ page }) => {
   const health = watchPage(page);
   const u = await open(page, '/planner?from=manila&to=el-nido&day=mon');
-  // Port ids in the link show as the ports' labels (issue 17 item 8: one name per place).
+  // Port ids in the link show as the ports' labels (one name per place).
   await expect(u.from).toHaveValue('Manila North Harbor');
   await expect(u.to).toHaveValue('El Nido');
   await expect(u.day).toHaveValue('mon');
@@ -56,7 +56,7 @@ test('Manila → El Nido (a shared link): a connection with each leg, the wait, 
   await expect(legs).toHaveCount(2);
   await expect(legs.nth(0)).toContainText('FerryManila North Harbor → Puerto Princesa Port');
   await expect(legs.nth(0)).toContainText('Departs Mon 23 Nov, 8:00 PM PST');
-  // One stated travel time (26 h): one arrival, said to be estimated, never "about" (issue 17 item 4).
+  // One stated travel time (26 h): one arrival, said to be estimated, never "about".
   await expect(legs.nth(0)).toContainText('Arrives Tue 24 Nov, 10:00 PM (+1 day, estimated) · 1 day 2 h');
   // Landing at 10 PM, the traveller takes the road in its stated hours the next morning, not at a computed midnight.
   await expect(first.getByTestId('wait')).toHaveText('Wait 7 h in Puerto Princesa Port');

@@ -1,5 +1,5 @@
 /**
- * Issue 16 item 3: a timetable to take to the port. /schedules and every destination page printed to A4 with
+ * A timetable to take to the port. /schedules and every destination page printed to A4 with
  * Chromium's page.pdf() (print media, no background graphics, as a browser's default print), then read back with
  * PDF.js (e2e/support/pdf.ts): the PDF holds every table's text on one sheet, nothing runs off the right edge, the
  * site's chrome is gone, and the foot says the time zone, the page's canonical address and the build date — the one
@@ -40,7 +40,7 @@ function words(text: string): string[] {
 
 /** Each table of <main> as the sheet should show it: heading and cell words, without visually hidden text. */
 async function tablesOnScreen(page: Page): Promise<PrintedTable[]> {
-  // What the screen shows: the /schedules filter hides the sections and rows that do not match (issue 26).
+  // What the screen shows: the /schedules filter hides the sections and rows that do not match.
   const raw = await page.evaluate(() => [...document.querySelectorAll('main section:has(table)')]
     .filter((s) => !s.querySelector(':scope section table') && s.checkVisibility())
     .map((section) => {

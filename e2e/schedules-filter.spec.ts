@@ -1,6 +1,6 @@
 /**
- * The /schedules filter, next sailings and advisories beside the timetables, in real Chromium against the built site
- * (issue 5). The clock is fixed at 2026-11-22T17:30:00Z: Monday 23 Nov 01:30 in Manila, but still Sunday in the
+ * The /schedules filter, next sailings and advisories beside the timetables, in real Chromium against the built site.
+ * The clock is fixed at 2026-11-22T17:30:00Z: Monday 23 Nov 01:30 in Manila, but still Sunday in the
  * browser's own zone (Los Angeles), so "Today" and every date prove they are computed in Asia/Manila.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -12,7 +12,7 @@ import { fixtureAdvisory, serveWithFixtureAdvisory } from './support/advisory-fi
 const IDS = graph.schedules.groups.flatMap((g) => g.timetables);
 const LISTED = graph.timetables.filter((t) => IDS.includes(t.id));
 /**
- * Table rows: a row whose arrival window crosses midnight shows one row per departure day (issue 17 item 4); a route
+ * Table rows: a row whose arrival window crosses midnight shows one row per departure day; a route
  * known only by its fare shows one row saying its days are not published.
  */
 const SAILING_LINES = LISTED.reduce((n, t) => n + t.rows.reduce((m, r) => m + Math.max(1, arrivalPatterns(r).length), 0), 0);
@@ -33,7 +33,7 @@ function ui(page: Page) {
     from: form.getByLabel('From', { exact: true }),
     to: form.getByLabel('To', { exact: true }),
     count: page.getByRole('status').filter({ hasText: /sailing/ }),
-    // The filter hides what does not match (issue 26: the pre-rendered tables are never re-rendered).
+    // The filter hides what does not match (the pre-rendered tables are never re-rendered).
     tables: page.locator('main table:visible'),
     rows: page.locator('main table tbody tr:visible'),
     section: (id: string) => page.locator(`section[id="${id}"]`),
@@ -41,7 +41,7 @@ function ui(page: Page) {
 }
 
 /**
- * Each route's next sailing is an island started when it comes near the screen (issue 26): scroll to it, as a
+ * Each route's next sailing is an island started when it comes near the screen: scroll to it, as a
  * traveller would.
  */
 async function reveal(page: Page, id: string) {

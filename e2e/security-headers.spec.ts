@@ -1,5 +1,5 @@
 /**
- * The security headers graded the way Mozilla's HTTP Observatory grades them (issue 6 item 6), against the
+ * The security headers graded the way Mozilla's HTTP Observatory grades them, against the
  * built site served by scripts/serve.ts from dist/_headers. Complements site-shell.spec.ts (which pins the header
  * values and watches every page for CSP violations): here each main document is scored with the Observatory's
  * tests and modifiers, and must reach A+ (≥ 100, with no test below its neutral value).

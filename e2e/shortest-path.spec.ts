@@ -1,11 +1,11 @@
 /**
- * Issue 17: the traveller's shortest path, in a 375 × 812 touch viewport with the clock at Mon 23 Nov 2026, 07:30
+ * The traveller's shortest path, in a 375 × 812 touch viewport with the clock at Mon 23 Nov 2026, 07:30
  * Manila (so "this Friday" is 27 Nov whatever day the suite runs). Every tap and every text entry or choice goes
- * through `act`, which counts it: the Done-when test fails when the path needs more than six.
+ * through `act`, which counts it: the first test fails when the path needs more than six.
  *
- * Also here: links that name a route open /schedules with it selected (item 1), the home search answers with the
- * planner without JavaScript (item 1), dated next sailings with fare and booking link and the panel reading the
- * date (item 2), arrival wording (item 4) and one name per place (item 8).
+ * Also here: links that name a route open /schedules with it selected, the home search answers with the planner
+ * without JavaScript, dated next sailings with fare and booking link and the panel reading the date, arrival wording
+ * and one name per place.
  */
 import { formatPesoRange } from '../src/graph/money';
 import { expect, test, type Page } from '@playwright/test';
@@ -25,7 +25,7 @@ function inViewport(page: Page, selector: string) {
   });
 }
 
-test('Done when: home → hand-off for Batangas → Caticlan, this Friday, 2 people, in at most 6 actions', async ({ context, page }) => {
+test('home → hand-off for Batangas → Caticlan, this Friday, 2 people, in at most 6 actions', async ({ context, page }) => {
   const health = watchPage(page);
   const taps = counter();
   const { act } = taps;
@@ -174,7 +174,7 @@ test('the booking panel takes a link\'s date only when it is a real day online b
   await expect(panel.getByTestId('link-date-note')).toHaveText(
     'Tue 24 Nov is too soon to book online, so the departure is set to Wed 25 Nov, the earliest date you can book here.');
 
-  // A year ahead at most, and a day of another year is named with its year (issue 24 item 9).
+  // A year ahead at most, and a day of another year is named with its year.
   await page.goto('/book-tickets?from=Batangas&to=Caticlan&date=9999-12-31');
   await expect(departure).toContainText('11/25/2026');
   await expect(panel.getByTestId('link-date-note')).toHaveText(
@@ -216,7 +216,7 @@ test('arrival wording a traveller cannot misread, on /schedules and the planner'
   // With Day = Wednesday only Wednesday's Cagayan de Oro row shows.
   await page.goto('/schedules?from=manila&to=cagayan-de-oro&day=wed');
   await hydrated(page);
-  // The filter hides the rows that do not match (issue 26: the pre-rendered table stays, nothing re-renders it).
+  // The filter hides the rows that do not match (the pre-rendered table stays, nothing re-renders it).
   const shown = cdo.filter({ visible: true });
   await expect(shown).toHaveCount(1);
   await expect(shown.first()).toContainText('between Thu 10:00 PM and Fri 2:00 AM');

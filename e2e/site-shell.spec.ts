@@ -1,9 +1,9 @@
 /**
- * The site shell in real Chromium, against the built site served like a static host (issue 3 items 1, 2, 5–7;
- * issue 6 items 5 and 6): the build writes exactly the pages of SPEC §2 (each is visited — status, heading, head
+ * The site shell in real Chromium, against the built site served like a static host: the build writes exactly the
+ * pages of the spec's route table (each is visited — status, heading, head
  * tags, a clean hydration — in every-page.spec.ts); the header (highlight, aria-current, the 375 px menu; the skip link and the
  * logo's link home are walked with the keyboard in keyboard.spec.ts); the 404 page and the news fallback; the footer
- * year; navigation by plain links; the SPEC §9 retry of an island's code; the security headers.
+ * year; navigation by plain links; the retry of an island's code on the spec's back-off; the security headers.
  */
 import { expect, test } from '@playwright/test';
 import { graph } from './support/graph';
@@ -13,16 +13,16 @@ import { htmlFiles } from './support/site';
 
 const { brand, titleSuffix, baseUrl, nav } = graph.site;
 
-/** SPEC §2, literally: a route that goes missing (or appears from nowhere) must fail here. */
+/** The spec's route table, literally: a route that goes missing (or appears from nowhere) must fail here. */
 const STATIC_PAGES = ['/', '/book-tickets', '/schedules', '/routes', '/tickets', '/destinations', '/ports', '/travel-tips', '/news', '/faq',
-  // Not in SPEC §2: the trip planner of issue 5.
+  // Not in the spec: the trip planner.
   '/planner'];
 // Pages made from the data: one per destination and news item of the graph the build was made from.
 const DESTINATIONS = graph.destinations.map((d) => d.slug);
 const ARTICLES = graph.news.map((n) => n.slug);
 const ALL_PAGES = [...STATIC_PAGES, ...DESTINATIONS.map((s) => `/destinations/${s}`), ...ARTICLES.map((s) => `/news/${s}`)];
 
-test('the build writes exactly one HTML file per page of SPEC §2, plus 404.html', () => {
+test('the build writes exactly one HTML file per page of the spec\'s route table, plus 404.html', () => {
   const expected = [
     ...ALL_PAGES.map((p) => (p === '/' ? 'index.html' : `${p.slice(1)}.html`)),
     '404.html',
@@ -33,7 +33,7 @@ test('the build writes exactly one HTML file per page of SPEC §2, plus 404.html
 test('sitemap.xml lists every page by absolute URL (not the 404); robots.txt points to it', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-  // Every page, and the GTFS feed (issue 7).
+  // Every page, and the GTFS feed.
   expect(locs.sort()).toEqual([...ALL_PAGES, '/gtfs.zip'].map((p) => `${baseUrl}${p}`).sort());
   expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${baseUrl}/sitemap.xml`);
 });
@@ -74,7 +74,7 @@ test.describe('header', () => {
 });
 
 test.describe('mobile menu @mobile', () => {
-  // A popover (issue 26): the browser opens and closes it, with or without the page's scripts.
+  // A popover: the browser opens and closes it, with or without the page's scripts.
   for (const javaScriptEnabled of [true, false]) {
     test(`a real toggle: opens, Escape closes and returns focus, a choice closes it (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({ browser }, info) => {
       test.skip(info.project.name !== 'mobile', 'the toggle exists below the xl breakpoint');
@@ -146,7 +146,7 @@ test.describe('404 and the news fallback', () => {
     await hydrated(page);
     expect(health.logs().some((line) => line.includes('/no-such-port'))).toBe(true);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-    // SPEC §1: every page has a canonical address and social preview tags — the 404 page's own address, /404.
+    // The spec: every page has a canonical address and social preview tags — the 404 page's own address, /404.
     const head = await headOf(page);
     expect(head.canonical).toBe(`${baseUrl}/404`);
     expect(head.ogUrl).toBe(head.canonical);
@@ -200,8 +200,8 @@ test.describe('footer', () => {
   });
 });
 
-test.describe('run-time fetches (SPEC §9)', () => {
-  test("an island's code fails to download → tried again after SPEC §9's back-off, then the island starts", async ({ page }) => {
+test.describe('run-time fetches (retried 3 times, the delay doubling from 1 s)', () => {
+  test("an island's code fails to download → tried again after the spec's back-off, then the island starts", async ({ page }) => {
     let attempts = 0;
     await page.route(/\/assets\/Planner-[\w-]+\.js$/, (route) => (++attempts <= 2 ? route.abort('internetdisconnected') : route.fallback()));
     const started = Date.now();

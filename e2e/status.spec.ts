@@ -1,5 +1,5 @@
 /**
- * Sailing status (issue 27) in real Chromium with a fixed clock, on a copy of the built site into which the example
+ * Sailing status in real Chromium with a fixed clock, on a copy of the built site into which the example
  * status — Batangas → Caticlan, the route's first sailing from Friday 27 Nov 2026 6 PM on (from the graph), cancelled
  * under wind signal no. 2, announced Tue 24 Nov 3:40 PM — is published with the real `npm run status:publish` (e2e/support/status-site.ts): no rebuild. It shows as
  * cancelled on /schedules, the Boracay page, the planner (which offers the next sailing) and the booking panel; its
@@ -68,7 +68,7 @@ test('/schedules: the route\'s next sailing is the one after the cancelled one, 
   const csp = await recordCspViolations(page);
   await open(page, '/schedules');
   const route = page.locator(`#${EXAMPLE.route}`);
-  // Each route's lead is an island started near the screen (issue 26), as a traveller scrolling to it meets it.
+  // Each route's lead is an island started near the screen, as a traveller scrolling to it meets it.
   await scrollIntoView(route);
   await expect(route.getByTestId('next-sailing')).toContainText(`Next sailing: ${NEXT}`);
   const change = route.getByTestId('sailing-changes').getByRole('listitem');
@@ -125,7 +125,7 @@ test('the Boracay page: the next sailing to it is listed cancelled, struck throu
   const before = new Date(Date.parse(CANCELLED_SAILING.departure!.iso) - 60_000);
   const following = nextSailings(index, { to: boracay.port, now: before, count: 3 }).sailings.filter((s) => !isCancelled(s))[0]!;
   await open(page, `/destinations/${boracay.slug}`, before);
-  // The next sailings start near the screen (issue 26): the traveller scrolls to them.
+  // The next sailings start near the screen: the traveller scrolls to them.
   await scrollIntoView(page.locator('[data-island="next-sailings"]'));
   const arriving = page.getByTestId('next-sailings').getByRole('heading', { name: `Next sailings to ${boracay.name}` }).locator('..');
   const items = arriving.getByTestId('next-sailing-item');

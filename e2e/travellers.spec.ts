@@ -1,5 +1,5 @@
 /**
- * Issue 25: the booking panel knows the timetable, and every path gives the same answer. The travellers of the issue
+ * The booking panel knows the timetable, and every path gives the same answer. Travellers
  * on a 375 × 812 touch phone, the clock at Thu 26 Nov 2026, 09:00 in Manila. Every tap, choice or text entry goes
  * through `act`, which counts it. Expectations come from the graph (.e2e-site/generated/graph.json), not typed figures.
  */
@@ -39,7 +39,7 @@ test('family to Coron and back: a dated round-trip hand-off in at most 8 taps, t
   await act(() => page.getByRole('link', { name: 'Learn More: Coron' }).tap());
   await hydrated(page);
   // 3. The next Manila → Coron sailing's Book Tickets carries its date: Tue 1 Dec.
-  // The next sailings are an island that starts near the screen (issue 26): the traveller scrolls to their place.
+  // The next sailings are an island that starts near the screen: the traveller scrolls to their place.
   await scrollIntoView(page.locator('[data-island="next-sailings"]'));
   const next = page.getByTestId('next-sailings');
   await act(() => next.getByRole('link', { name: /^Book Tickets: Manila North Harbor to Coron Port, Tue 1 Dec$/ }).tap());

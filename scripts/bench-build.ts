@@ -11,7 +11,7 @@
  * for reference. For each: the wall time per stage and what a traveller downloads for /schedules on a first visit:
  * the HTML (with its islands' data), gzip, and how /schedules does on a phone: Lighthouse
  * (mobile, default throttling, median of --lighthouse-runs, default 3; 0 skips it) on each build's /schedules.
- * Goal (issue 14): 10× the timetables costs ≤ 2× the build time, and /schedules stays usable on a phone at 10×.
+ * Goal: 10× the timetables costs ≤ 2× the build time, and /schedules stays usable on a phone at 10×.
  * Wall times move with the machine's load: the runs are sequential and the load average is printed.
  */
 import { execFileSync } from 'node:child_process';
@@ -80,7 +80,7 @@ async function buildCopy(label: string, data: ((dir: string) => string) | null):
     });
     const timings = JSON.parse(readFileSync(timingsFile, 'utf8')) as StageTiming[];
     const html = readFileSync(join(project, 'dist', 'schedules.html'), 'utf8');
-    // Since issue 26 the page carries its islands' data itself: no hydration data file beside it.
+    // The page carries its islands' data itself: no hydration data file beside it.
     const schedulesHtml = gzipSync(html).length;
     const phone = await phoneFigures(join(project, 'dist'));
     return { label, timings, total: timings.reduce((s, t) => s + t.ms, 0), schedulesBytes: schedulesHtml, schedulesHtml, detail, phone };

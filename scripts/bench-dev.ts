@@ -8,7 +8,8 @@
  *   - the fix of that error: the file is restored → the overlay is gone and the page shows the data again.
  * Each is repeated --runs times (default 10); the median, min and max are printed. The browser is polled every
  * animation frame, so each figure includes up to one frame of polling. --gate exits 1 when a median is over 2 s
- * (issue 15's budget). --verbose also prints the server's "re-checked in N ms" line for every save.
+ * (the dev loop's budget: a saved edit is on the page within two seconds). --verbose also prints the server's
+ * "re-checked in N ms" line for every save.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,8 +1,9 @@
 /**
- * `npm run bench:limits` — data:check against the hostile inputs of issue 11, each in a fresh copy of data/ in a
- * temporary folder, run as its own process (`node --import tsx scripts/data-check.ts`, as npm run data:check does)
- * under /usr/bin/time, so the figure is the whole process's peak resident memory. Prints one row per attack:
- * exit code, wall time, peak RSS and the first error line. The promise: every row under 512 MB and a few seconds.
+ * `npm run bench:limits` — data:check against hostile inputs (huge files, deep nesting, alias bombs, …), each in a
+ * fresh copy of data/ in a temporary folder, run as its own process (`node --import tsx scripts/data-check.ts`, as npm
+ * run data:check does) under /usr/bin/time, so the figure is the whole process's peak resident memory. Prints one row
+ * per attack: exit code, wall time, peak RSS and the first error line. The promise: every row under 512 MB and a few
+ * seconds.
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';

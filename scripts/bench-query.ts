@@ -5,7 +5,7 @@
  * day, departures between two ports, next sailings, connections — with the engine (src/query), and in the same
  * run the same queries against SQLite (libsql, in memory, with covering indexes) and a naive filter over
  * every trip. Each query set is run with warm-up first, each call timed with process.hrtime.bigint(); p50 and p99
- * are printed with the ratios and the budgets of issue 5. Every backend's answers are cross-checked on a sample
+ * are printed with the ratios and their budgets. Every backend's answers are cross-checked on a sample
  * first, so the timings compare equal work. It also times the index build and, on the real data
  * (generated/graph.json), the filter's whole sweep (every port × day) against one frame (16 ms).
  *

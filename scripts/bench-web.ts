@@ -10,7 +10,7 @@
  * round. With --before DIR (another build, e.g. the commit before islands, built into DIR) the same pages of that
  * build are measured in the same run, and the table reads before → after. The notes also give the page's own scripts'
  * share of each run's TBT, read from its trace (scripts/lib/script-blocking.ts): what the code decides, apart from
- * where Lighthouse's simulation happens to place the browser's own tasks around the first paint. Issue 26's goals:
+ * where Lighthouse's simulation happens to place the browser's own tasks around the first paint. The goals:
  * performance 100, TBT ≤ the zero-JS copy's + 10 ms, LCP ≤ 1.1× the zero-JS copy's, JS within the page kind's budget
  * (scripts/lib/web-budgets.ts). It also prints what the offline worker stores on a first visit (gzip).
  *

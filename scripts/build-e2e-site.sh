@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The site the browser tests run against (issue 23): this project built from tests/fixtures/site — a frozen data set,
+# The site the browser tests run against: this project built from tests/fixtures/site — a frozen data set,
 # not data/ — into .e2e-site/ (dist/, generated/, data/). The browser tests pin behaviour on known input: what
 # their expectations name (a route, a departure, a fare, a page) is in the fixture, so a maintainer's change to
 # data/ that `data:check --strict` accepts cannot fail them. data/ itself is checked by data:check and by the gates

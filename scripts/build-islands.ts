@@ -1,5 +1,5 @@
 /**
- * The browser's JavaScript of the built site (issue 26): the page runtime (src/site/runtime/main.ts) with every
+ * The browser's JavaScript of the built site: the page runtime (src/site/runtime/main.ts) with every
  * island as a chunk of its own, bundled with Preact in place of React (`react`, `react-dom` and their JSX runtime
  * resolve to preact/compat: the same components the server renders with React, at about a tenth of the bytes), and
  * the /schedules first-paint filter (src/site/schedules/first-paint.ts) as one self-contained script that postbuild
@@ -50,10 +50,8 @@ await build({
     sourcemap: false,
     assetsInlineLimit: 0,
     // Rolldown's automatic chunks, one per set of islands that share a module: /schedules loads 21 files. Merging the
-    // small shared modules into one chunk (output.codeSplitting groups, modules under 800 bytes, tried in stop 36)
-    // costs more than the files it saves: with their dependencies the group took the runtime's own modules along (a
-    // content page 3.8 → 14.8 KB, a destination 21.6 → 22.6 KB, /schedules 34.9 → 34.7 KB); without, /schedules rose
-    // to 35.4 KB and a destination to 23.9 KB.
+    // small shared modules into one chunk costs more bytes than the files it saves
+    // (docs/decisions/0003-loading-the-page-runtime.md).
     rolldownOptions: { ...shared.build!.rolldownOptions, input: { runtime: 'src/site/runtime/main.ts' } },
   },
 });

@@ -7,7 +7,7 @@
 # generated/ instead of checking again) that every later gate reads; the reproducible-build check adds the one
 # second build it needs, and the hostile-data gate builds its own poisoned copy of the data.
 #
-# Order (issue 23): the data check runs first and alone, so a maintainer's data error is the first thing printed
+# Order: the data check runs first and alone, so a maintainer's data error is the first thing printed
 # and stops the run. Then lanes share the machine, because no step keeps both cores busy on its own and the lanes
 # do not depend on each other:
 #   code    type check → unit tests (TZ=UTC, the date-sensitive suites again in two other zones)

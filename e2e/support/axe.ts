@@ -1,5 +1,5 @@
 /**
- * The accessibility rule set of the site's gate (issue 6): axe-core with the WCAG 2.0 / 2.1 / 2.2 A and AA tags and
+ * The accessibility rule set of the site's gate: axe-core with the WCAG 2.0 / 2.1 / 2.2 A and AA tags and
  * `target-size` switched on by name (axe 4.x ships it disabled). Returns the violations as readable lines.
  */
 import AxeBuilder from '@axe-core/playwright';
@@ -12,9 +12,10 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 
  * only these parts of the page (CSS selectors), for a spec about one part of a long page the a11y spec checks whole.
  */
 export async function axeViolations(page: Page, include: readonly string[] = []): Promise<string[]> {
-  // Legacy mode: axe runs in the page itself. The default runs it per frame and then opens a second page, with
-  // axe injected again, to merge the frames' results: a fifth of every-page.spec.ts's CPU (85 → 67 s measured), for
-  // frames the site never has (its CSP, default-src 'none' with no frame-src, refuses every one). Checked here.
+  // Legacy mode: axe runs in the page itself. The default runs it per frame and then opens a second page, with axe
+  // injected again, to merge the frames' results: a fifth of every-page.spec.ts's CPU
+  // (docs/decisions/0004-test-suite-cpu.md), for frames the site never has (its CSP, default-src 'none' with no
+  // frame-src, refuses every one). Checked here.
   expect(await page.locator('iframe, frame').count(), 'a frame: axe must run in its frames (drop legacy mode)').toBe(0);
   // A toast fading in or out is half transparent: axe would judge the contrast of a frame no one reads. Wait for
   // every finite animation and transition to end (a loaded machine stretches the checks past a toast's lifetime).
@@ -25,7 +26,7 @@ export async function axeViolations(page: Page, include: readonly string[] = [])
   for (const selector of include) builder = builder.include(selector);
   const results = await builder
     // Only violations get every node with its selector; passes and the rest keep one node per rule, enough for the
-    // guard below (measured: the every-page and a11y specs take 6 % less CPU).
+    // guard below, and the every-page and a11y specs take less CPU.
     .options({ rules: { 'target-size': { enabled: true } }, resultTypes: ['violations'] })
     .withTags(AXE_TAGS)
     .analyze();

@@ -21,7 +21,7 @@ export function watchPage(page: Page) {
   page.on('response', (response) => {
     if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${new URL(response.url()).pathname}`);
   });
-  // Navigation is plain links (issue 26): leaving a page cancels what it was still loading (an image below the fold,
+  // Navigation is plain links: leaving a page cancels what it was still loading (an image below the fold,
   // its runtime), which is the browser's business, not a failure. A request belongs to the document in place when it
   // started (documents are counted as they commit); one aborted after its document was replaced is not a problem.
   let documents = 0;

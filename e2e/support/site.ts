@@ -2,7 +2,7 @@
  * The site the browser tests run against: .e2e-site/, the project built from tests/fixtures/site (a frozen data
  * set) by scripts/build-e2e-site.sh, which `npm run test:e2e` and `npm test` run first. Its dist/ is what the test
  * server serves, its generated/graph.json is the graph the specs take their expectations from, its data/ is what a
- * spec copies to publish into. A maintainer's change to data/ never reaches the browser tests (issue 23).
+ * spec copies to publish into. A maintainer's change to data/ never reaches the browser tests.
  */
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';

@@ -1,13 +1,11 @@
 /**
- * V8's explicit compile hint (https://v8.dev/blog/explicit-compile-hints, Chromium 136 and later): a script that
- * starts with the comment `//# allFunctionsCalledOnLoad` has all its functions compiled when the script itself is
- * compiled, which for a script the browser streams happens off the main thread, instead of each function being
- * compiled on the main thread the first time it is called. The islands' code is called as soon as it arrives (Preact,
- * the runtime, the page's islands), so without the hint that compiling lands in the page's first renders and module
- * evaluations, the tasks Lighthouse counted as blocking (issue 26). Lighthouse mobile, the two builds alternated, 5–6
- * runs each, this 2-core machine: /book-tickets median TBT 114 → 4 ms and 68 → 29 ms (hint on every chunk);
- * /schedules 230 → 146 ms, its JavaScript tasks 162 → 106 ms in all (hint as shipped). Browsers without the hint read
- * a comment.
+ * V8's explicit compile hint (https://v8.dev/blog/explicit-compile-hints, Chromium 136 and later): a script that starts
+ * with the comment `//# allFunctionsCalledOnLoad` has all its functions compiled when the script itself is compiled,
+ * which for a script the browser streams happens off the main thread, instead of each function being compiled on the
+ * main thread the first time it is called. The islands' code is called as soon as it arrives (Preact, the runtime, the
+ * page's islands), so without the hint that compiling lands in the page's first renders and module evaluations, the
+ * tasks Lighthouse counts as blocking; with it, those tasks are much shorter
+ * (docs/decisions/0003-loading-the-page-runtime.md). Browsers without the hint read a comment.
  *
  * Only on files of HINTED_FROM bytes or more: the comment costs about 22 bytes of gzip a file, which on a small file
  * (a helper or two; /schedules loads 26 files) buys next to no compiling, and /schedules' 35 KB budget has no room

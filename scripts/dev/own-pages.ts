@@ -1,5 +1,5 @@
 /**
- * `npm run dev` answers its own pages only (issue 24 item 2; DESIGN › Untrusted input). As Vite comes, its
+ * `npm run dev` answers its own pages only: a page of another origin is untrusted. As Vite comes, its
  * `/__open-in-editor?file=…` endpoint launched the editor on any file, /etc/shadow included, for any page that
  * asked — with `--host`, for anyone on the network — and a page served from another localhost port could read
  * /data/*.yaml and the HMR client (and with it the token of the hot-reload channel) through Vite's default CORS.

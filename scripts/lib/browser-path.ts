@@ -5,8 +5,8 @@
  * - Pages driven by Playwright (the e2e tests, check:web, bench:dev): Playwright's own browser when it is installed
  *   (a developer laptop after `npx playwright install chromium`; Playwright then picks its headless shell), else
  *   Debian's `chromium-headless-shell`, else Debian's `chromium`. The headless shell is the same Blink and V8
- *   without the browser around them (no UI, no extensions, no GPU process tree): the e2e suite took 307 s of machine
- *   CPU with it against 570 s with the full browser in its new headless mode, every test passing on both (issue 23).
+ *   without the browser around them (no UI, no extensions, no GPU process tree): the e2e suite takes about half the
+ *   machine CPU with it, every test passing on both (docs/decisions/0004-test-suite-cpu.md).
  * - Lighthouse (chrome-launcher) gets the full browser: its scores are meant to be those of a browser travellers
  *   use.
  * scripts/ensure-browser.sh installs both packages with apt when they are missing.

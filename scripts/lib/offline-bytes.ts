@@ -1,7 +1,7 @@
 /**
  * What a build's offline worker downloads on a first visit: the files of its Workbox precache manifest (written into
- * sw.js as `{url:"…",revision:…}` entries, or with backquotes; a page at its file or its clean address), their
- * number and their gzip bytes. For the benchmark's before → after line; the build itself fails above the budget
+ * sw.js as `{url:"…",revision:…}` entries, or with backquotes; a page at its file or its clean address), their number
+ * and their gzip bytes. For the benchmark's line on each build it compares; the build itself fails above the budget
  * (scripts/build-offline.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -11,7 +11,8 @@ import { candidateFiles } from '../serve/rules';
 
 export function firstVisitBytes(dir: string): { files: number; bytes: number } {
   const sw = readFileSync(join(dir, 'sw.js'), 'utf8');
-  // Quoted as the minifier left them: "…" (generateSW's terser) or `…` (Vite's, scripts/offline/worker.ts).
+  // Quoted as the minifier left them: `…` in this build's worker (bundled by Vite from scripts/offline/worker.ts), "…"
+  // in a worker written by workbox-build's generateSW, as an older build compared with --before may hold.
   const urls = [...sw.matchAll(/\{(?:"?url"?):["`]([^"`]+)["`],(?:"?revision"?):/g), ...sw.matchAll(/\{(?:"?revision"?):[^,]+,(?:"?url"?):["`]([^"`]+)["`]\}/g)].map((m) => m[1]!);
   // A page is precached at its clean address (/schedules → schedules.html), as the host serves it.
   const files = [...new Set(urls.flatMap((url) => candidateFiles(url.startsWith('/') ? url : `/${url}`).find((file) => existsSync(join(dir, file))) ?? []))];

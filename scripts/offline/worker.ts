@@ -1,8 +1,9 @@
 /**
  * dist/sw.js, the offline worker: bundled by scripts/build-offline.ts with this build's files and their revisions
  * (this-build.ts). Workbox's runtime modules do the precache, its clean-up and the status route (status.ts);
- * ./navigation answers navigations and stores the other files (saved.ts) — what workbox-build's generateSW used to
- * write for us, bundling its runtime with rollup and terser on every build (7 s of CPU for the same few modules).
+ * ./navigation answers navigations and stores the other files (saved.ts). Bundled by the build's own Vite rather than
+ * written by workbox-build's generateSW, which bundles its runtime with rollup and terser on every build (about 7 s of
+ * CPU for the same few modules).
  *
  * Order matters: ./navigation registers its listeners first, so they run before Workbox's (a navigation ends there;
  * with data saver on, the install skips Workbox's precache).

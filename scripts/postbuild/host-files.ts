@@ -1,5 +1,5 @@
 /**
- * The static-host files written next to the pages (issue 3 item 6): sitemap.xml, robots.txt, _redirects and
+ * The static-host files written next to the pages: sitemap.xml, robots.txt, _redirects and
  * _headers, in the syntax Netlify and Cloudflare Pages share. Pure functions of their inputs, so output is
  * deterministic; scripts/serve.ts applies _headers and _redirects the way those hosts do.
  */
@@ -24,7 +24,7 @@ export function robotsTxt(baseUrl: string): string {
 }
 
 /**
- * The news fallback (SPEC §8: an unknown /news/{slug} goes to /news). Netlify applies a rule only when no file
+ * The news fallback: an unknown /news/{slug} goes to /news. Netlify applies a rule only when no file
  * answers the path ("shadowing"), so `/news/* /news 302` alone would do there; Cloudflare Pages applies redirects
  * before files, so every real article is first rewritten (200) to its own file, and only then does the splat catch
  * the rest. Top to bottom, first match wins, on both hosts.

@@ -1,5 +1,5 @@
 /**
- * The built site's browser code (issue 26): vite-react-ssg's client app out, the islands build in.
+ * The built site's browser code: vite-react-ssg's client app out, the islands build in.
  *
  * vite-react-ssg builds its React app for the browser (what `npm run dev` hydrates); the built pages do not load it:
  * each is complete without script, and what responds to a traveller is an island of the islands build
@@ -69,13 +69,12 @@ export function readRegistryModules(manifest: ChunkManifest): Record<string, str
 }
 
 /**
- * What a page's islands that start at once or when the browser is idle (`data-when="load"` or `"idle"`) need beyond
- * the runtime: the islands loader, the renderer, each island's chunk and what they import. The loader preloads them
- * with the runtime, after the first paint, so they arrive together instead of one round trip after another (the
- * islands build has no preload helper of its own). Without it a destination page's two idle islands (then its next
- * sailings and row marks; the next sailings now start near the screen) waited for a chain of five round trips
- * (runtime → islands → island → Preact → their imports), and on a slow connection ran about 2 s after the paint
- * (Lighthouse mobile, fresh Chromium, 5 runs: TBT median 61 → 46 ms, LCP 1,056 → 919 ms).
+ * What a page's islands that start at once or when the browser is idle (`data-when="load"` or `"idle"`) need beyond the
+ * runtime: the islands loader, the renderer, each island's chunk and what they import. The loader preloads them with
+ * the runtime, after the first paint, so they arrive together instead of one round trip after another (the islands
+ * build has no preload helper of its own). Without it an idle island waits for a chain of five round trips (runtime →
+ * islands → island → Preact → their imports), on a slow connection seconds after the paint
+ * (docs/decisions/0003-loading-the-page-runtime.md).
  */
 export function islandPreloads(html: string, manifest: ChunkManifest, modules: Record<string, string>, runtime: Runtime): string[] {
   const names = [...html.matchAll(/data-island="([a-z-]+)" data-when="(?:load|idle)"/g)].map((m) => m[1]!);

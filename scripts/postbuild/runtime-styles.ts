@@ -1,6 +1,6 @@
 /**
  * Styles a library injects at run time as a <style> element, which a CSP without 'unsafe-inline' blocks unless its
- * text is hashed. sonner 2 calls `__insertCSS("…")` with a fixed string when its module loads (TOOLCHAIN.md).
+ * text is hashed. sonner 2 calls `__insertCSS("…")` with a fixed string when its module loads.
  * The hash is taken from the installed package's source (the runtime text is the string's value, whatever the
  * minifier does to its quoting), and only when the built JavaScript contains sonner at all.
  */

@@ -1,5 +1,5 @@
 /**
- * Puts the islands runtime in place of vite-react-ssg's app, off the path to the first paint (issues 14 and 26).
+ * Puts the islands runtime in place of vite-react-ssg's app, off the path to the first paint.
  *
  * vite-react-ssg writes into <head> the entry of its client app `<script type="module" src="/assets/app-….js">`
  * and one `<link rel="modulepreload">` per chunk the page needs. The built site does not ship that app (every page
@@ -9,8 +9,8 @@
  * inline script's) that, once the page has loaded (stylesheet, fonts and eager images, the LCP image among them) and
  * the first contentful paint is on screen, preloads the runtime's chunks and imports it. Lighthouse's simulated LCP
  * counts every request that started before the observed LCP: starting after the paint keeps the runtime off it, and
- * inline the loader is no request at all (as a file in /assets it was one, fetched before the first paint: 1.15× the
- * zero-JS copy's LCP on /schedules against 1.01–1.08× inline, medians of 3, Lighthouse mobile).
+ * inline the loader is no request at all (as a file in /assets it would be one, fetched before the first paint:
+ * docs/decisions/0003-loading-the-page-runtime.md).
  *
  * Pure string functions over the exact markup vite-react-ssg 0.9 emits; they throw when it is not found, so a
  * library upgrade that changes it fails the build instead of shipping a page without its runtime.
@@ -23,9 +23,8 @@ const STYLESHEET = /<link rel="stylesheet"[^>]*? href="(\/assets\/[^"]+\.css)"[^
 
 /**
  * Preloads the loader appends per task. Appending a <link rel="modulepreload"> is not free: Chromium starts the module
- * fetch then and there, 0.2–9 ms a link (about 1 ms typically; Playwright, this 2-core machine). The 23 a destination
- * page had, in one task, made a task of 8–19 ms in Lighthouse's runs (32–76 ms on its simulated phone), and four per
- * task still 8–11 ms on /book-tickets (its 12 in three tasks). One per task keeps each task short; the chain of
+ * fetch then and there, about 1 ms a link and up to 9, so a page's twenty links in one task make a long one
+ * (docs/decisions/0001-island-work-in-short-tasks.md). One per task keeps each task short; the chain of
  * timers delays the runtime by a few milliseconds, nothing beside a download.
  */
 export const PRELOADS_PER_TASK = 1;

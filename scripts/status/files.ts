@@ -1,5 +1,5 @@
 /**
- * The status files of a site (issue 27): /status.json for the pages and, for trip planners, the GTFS-Realtime trip
+ * The status files of a site: /status.json for the pages and, for trip planners, the GTFS-Realtime trip
  * updates (/gtfs-rt/trip-updates.pb and its JSON twin) and service alerts (/gtfs-rt/alerts.pb and its twin: the
  * advisories and the suspensions, which status:publish must publish without a rebuild), from the graph and one instant. The build writes them
  * (scripts/build-status.ts, a stage of `npm run build`) and `npm run status:publish` rewrites only them in a built

@@ -1,5 +1,5 @@
 /**
- * `npm run status:publish` (issue 27 item 4): publish a change to data/status.yaml in seconds, without rebuilding
+ * `npm run status:publish`: publish a change to data/status.yaml in seconds, without rebuilding
  * the site. It runs the data check exactly as `npm run data:check -- --strict` does (the same located notices; it
  * writes generated/ when the data passes), then rewrites only the status files in the built site — dist/status.json,
  * which every page reads at run time, and for trip planners dist/gtfs-rt/trip-updates.pb and alerts.pb (each with its

@@ -1,6 +1,6 @@
 /**
  * Reading a fact's figure (./types.ts Figure): its values, its lowest amount, whether it is disputed. Pages format
- * it (src/site/components/FactFigure.tsx); the pipeline and the GTFS feed read the same values.
+ * it (src/site/components/Fact.tsx); the pipeline and the GTFS feed read the same values.
  */
 import type { Figure, Graph, PesoRange } from './types';
 

@@ -1,5 +1,5 @@
 /**
- * One name per place (issue 17 item 8): the label every filter, table, heading and planner answer shows for a port
+ * One name per place: the label every filter, table, heading and planner answer shows for a port
  * is the port's name with the town a traveller knows it by, "Culasi Port (Roxas)", "Nasipit Port (Butuan)" — built
  * from ports.yaml (`name`, `city`) and the destination page that port serves, never typed twice.
  *

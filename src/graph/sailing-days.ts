@@ -49,7 +49,7 @@ export function timesAWeek(value: number | string): string {
   return `${n ?? enDash(String(value))} times a week`;
 }
 
-/** A frequency badge for a number of sailing days a week, in SPEC §9's words: Daily, 6x/week … Weekly. */
+/** A frequency badge for a number of sailing days a week, in the spec's words: Daily, 6x/week … Weekly. */
 export function frequencyLabel(days: number): string {
   if (days >= 7) return 'Daily';
   if (days === 1) return 'Weekly';

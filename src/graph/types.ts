@@ -25,12 +25,12 @@ export type Port = PortsData['ports'][number] & {
 export interface Place { name: string; port: string | null }
 
 /**
- * Facts, not copies (DESIGN.md). The sources state a route's fare, days and travel time on several pages; the graph
- * holds one record per fact and every page renders it. A figure is the one value the statements agree on (after
- * resolved decisions), or — when they differ and a decision accepted both — every value they publish, in a fixed
- * order, shown together in one disputed form everywhere (src/site/components/Disputed.tsx).
- * `statements` are decision names (src/pipeline/decisions/names.ts): `timetable:manila-cebu-overview`,
- * `fare-list:Manila Routes`, `times:batangas-roxas`.
+ * Facts, not copies (docs/architecture.md). The sources state a route's fare, days and travel time on several pages;
+ * the graph holds one record per fact and every page renders it. A figure is the one value the statements agree on
+ * (after resolved decisions), or — when they differ and a decision accepted both — every value they publish, in a fixed
+ * order, shown together in one disputed form everywhere (src/site/components/Fact.tsx). `statements` are decision names
+ * (src/pipeline/decisions/names.ts): `timetable:manila-cebu-overview`, `fare-list:Manila Routes`,
+ * `times:batangas-roxas`.
  */
 export interface FigureOption<T> { value: T; statements: string[] }
 /**
@@ -281,7 +281,7 @@ export interface Graph {
   routes: RoutesData;
   fares: FaresData;
   cabins: CabinsData['cabins'];
-  /** In the order of pages.yaml › destinations.order (SPEC §2's list); one it leaves out last, by slug. */
+  /** In the order of pages.yaml › destinations.order (the spec's order of the 19 cards); one it leaves out last, by slug. */
   destinations: Destination[];
   /** Newest first. */
   news: NewsItem[];

@@ -136,7 +136,7 @@ function check(options: Options, io: CliIo): number {
   files.set('graph.json', stableStringify({ $comment: GRAPH_BANNER, ...result.graph }));
   files.set('report.json', formatJson(result.notices, summary));
   // Everything made from the data is written here, with the graph: a data change never leaves a stale copy for a
-  // test or a reviewer to trip on (issue 23).
+  // test or a reviewer to trip on.
   files.set('decisions.md', renderDecisionsDoc(result.decisions, result.notices, result.graph));
   for (const name of COLLECTION_NAMES) files.set(`schemas/${name}.json`, stableStringify(collectionJsonSchema(name)));
   writeOutputAtomically(options.out, files);

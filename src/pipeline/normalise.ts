@@ -56,7 +56,8 @@ export function normalise(data: Dataset): { graph: DraftGraph; index: GraphIndex
       destination: destinationOfPort.get(p.id)?.slug ?? null,
       label: portNames.get(p.id)!,
     }));
-  // Ports keep the order of ports.yaml: it is the order of the /ports cards (SPEC §2 lists them Manila first).
+  // Ports keep the order of ports.yaml: it is the order of the /ports cards (the spec lists them Manila North Harbor
+  // first).
 
   // Policy texts name their figures ({economyFromPesos}); the graph carries the sentence a traveller reads, with a
   // figure two statements give differently in one disputed form (policy-facts.ts).
@@ -108,7 +109,7 @@ export function normalise(data: Dataset): { graph: DraftGraph; index: GraphIndex
     faq,
     travelTips,
     policies,
-    // A suspension is said in status.yaml; one written as an advisory is refused (checks/advisory-suspension.ts).
+    // A suspension is said in status.yaml; one written as an advisory is refused (checks/suspensions.ts).
     advisories: (single(data, 'advisories')?.value.advisories ?? []).flatMap((a) => (a.severity === 'suspension' ? [] : [{ ...a, severity: a.severity, timetables: routesNamed(a.timetables) }])),
     status: sailingStatus(statusFile?.sailings ?? [], routeNamed, suspensions, timetables),
     suspensions,

@@ -1,7 +1,7 @@
 /**
- * Facts, not copies (DESIGN.md): one timetable per route — from, to and mode — merged from every statement the data
- * makes about it, so a page, the planner, the structured data, the GTFS feed and a calendar file cannot show two
- * figures for one fact.
+ * Facts, not copies (docs/architecture.md): one timetable per route — from, to and mode — merged from every statement
+ * the data makes about it, so a page, the planner, the structured data, the GTFS feed and a calendar file cannot show
+ * two figures for one fact.
  *
  * The sources state a route on several pages (the Manila hub overview and the Cebu page both list Manila → Cebu; the
  * /tickets fare list gives its fare again). Resolved decisions have already rewritten the losing statements in the

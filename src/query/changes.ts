@@ -1,5 +1,5 @@
 /**
- * Dated changes to the weekly timetable, as the planner's search takes them (issue 27): a dated sailing that does
+ * Dated changes to the weekly timetable, as the planner's search takes them: a dated sailing that does
  * not sail (cancelled, or delayed: it sails later as an added one), and sailings that sail only once (extra, or a
  * delayed one at its new time). The engine knows nothing of where they come from (src/status/ builds them from
  * /status.json); it only keeps a cancelled occurrence out of every answer and offers an added one at its instant.

@@ -45,7 +45,7 @@ export const SiteSchema = z.strictObject({
     copyrightHolder: line.min(1),
   }),
   stats: z.array(stat),
-  /** The overall fare range published in structured data (SPEC §9). */
+  /** The overall fare range published in structured data (the ticketing service's offer on /tickets). */
   structuredDataFareRange: z.strictObject({ min: pesos, max: pesos, currency: z.literal('PHP'), source }),
   /** The published GTFS feed: its validity window (yyyy-MM-dd, Asia/Manila) and licence. */
   feed: z.strictObject({
@@ -76,7 +76,7 @@ export const PagesSchema = z.strictObject({
     buttons: z.array(link).length(2),
     features: z.array(z.strictObject({ title: line, description: prose, icon, link: link.optional() })).length(3),
     about: z.strictObject({ title: line, paragraphs: z.array(prose).min(1) }),
-    /** The From / To / Day search under the hero (issue 17 item 1): its heading and the planner it asks. */
+    /** The From / To / Day search under the hero: its heading and the planner it asks. */
     tripSearch: z.strictObject({ title: line.min(1), intro: prose.min(1), submit: link }),
     popularRoutesTitle: line,
     popularRoutes: z.array(z.strictObject({
@@ -86,9 +86,9 @@ export const PagesSchema = z.strictObject({
   }),
   /** whoPays: the policy shown beside People (how to count the family, who travels free), as the FAQ and tips show it. */
   bookTickets: pageMeta.extend({ panelTitle: line, whoPays: ref('policies') }),
-  /** plannerLink: where the trip planner is linked from (issue 17 item 1; the header keeps the spec's ten entries). */
+  /** plannerLink: where the trip planner is linked from (the header keeps the spec's ten entries). */
   schedules: pageMeta.extend({ closingNote: infoBox, plannerLink: link }),
-  /** The trip planner (/planner, issue 5; not in the spec). */
+  /** The trip planner (/planner; not in the spec). */
   planner: pageMeta,
   routes: pageMeta.extend({
     /** The "48+ routes" claim, as displayed and as a number the routes_claim check compares. */
@@ -196,7 +196,7 @@ export const TimetableFileSchema = z.strictObject({
     statedDuration: hoursRange.optional(),
     note: prose.optional(),
     /**
-     * Where a road or bus leg really starts when that is not at its `from` port (issue 25 item 5: the buses to
+     * Where a road or bus leg really starts when that is not at its `from` port (the buses to
      * Batangas leave from Manila's bus terminals, not from the North Harbor): pages show it as the leg's start.
      */
     departsFrom: z.strictObject({
@@ -218,7 +218,7 @@ export const SchedulesSchema = z.strictObject({
 
 // ─── data/routes.yaml: route cards on /routes ──────────────────────────────────────────────────
 /**
- * Route-card frequency badges. SPEC §9 lists "Daily, 6x/week, 4x/week, 3x/week, Weekly": the values its own route
+ * Route-card frequency badges. The spec lists "Daily, 6x/week, 4x/week, 3x/week, Weekly": the values its own route
  * cards happen to use, not a closed vocabulary. Two of its routes (Batangas → Puerto Princesa, Batangas → Coron)
  * sail on two days a week in the spec's own hub overview, and no badge of the five says that truthfully, so
  * 5x/week and 2x/week are a documented extension (README, "Route cards"). Any badge must still agree with its

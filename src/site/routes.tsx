@@ -1,5 +1,6 @@
 /**
- * Every route of SPEC §2. Pages are lazy modules, so each page's code loads only where it is used.
+ * Every route of the spec's route table, and /planner. Pages are lazy modules, so each page's code loads only where it
+ * is used.
  *
  * One convention for page data, visible from the file names: `pages/<Name>Page.tsx` is the page (it exports
  * `Component` and ships to the browser); `pages/<Name>Page.server.ts`, when the page has data, exports
@@ -12,7 +13,7 @@
  *
  * Dynamic paths (/destinations/:slug, /news/:slug) come from the graph; vite-react-ssg wants them relative to the
  * parent route ("destinations/cebu"). A path with no pre-rendered data (an unknown slug reached by client-side
- * navigation, or a direct visit served 404.html) shows the 404 page, or for news goes to /news (SPEC §8).
+ * navigation, or a direct visit served 404.html) shows the 404 page, or for news goes to /news.
  */
 import type { ComponentType } from 'react';
 import { Navigate, useLoaderData, type LoaderFunction, type ShouldRevalidateFunction } from 'react-router-dom';
@@ -101,7 +102,7 @@ export const routes: RouteRecord[] = [
       { index: true, id: 'home', errorElement, ...page('HomePage', () => import('./pages/HomePage')) },
       { path: 'book-tickets', id: 'book-tickets', errorElement, ...page('BookTicketsPage', () => import('./pages/BookTicketsPage')) },
       { path: 'schedules', id: 'schedules', errorElement, shouldRevalidate: onPathChange, ...page('SchedulesPage', () => import('./pages/SchedulesPage')) },
-      // Not in the header (SPEC §2 lists ten entries): linked from /schedules and /routes.
+      // Not in the header (the spec's header lists ten entries): linked from /schedules and /routes.
       { path: 'planner', id: 'planner', errorElement, shouldRevalidate: onPathChange, ...page('PlannerPage', () => import('./pages/PlannerPage')) },
       { path: 'routes', id: 'routes', errorElement, ...page('RoutesPage', () => import('./pages/RoutesPage')) },
       { path: 'tickets', id: 'tickets', errorElement, ...page('TicketsPage', () => import('./pages/TicketsPage')) },

@@ -1,5 +1,5 @@
 /**
- * /status.json: the one small file pages read the status of dated sailings from at run time (issue 27 item 4), so a
+ * /status.json: the one small file pages read the status of dated sailings from at run time, so a
  * cancellation published with `npm run status:publish` reaches every page without a rebuild. Written by the build
  * and by status:publish (scripts/status/), read in the browser (src/site/status/use-status.ts).
  *

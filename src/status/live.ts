@@ -1,5 +1,5 @@
 /**
- * Next sailings as they will really leave (issue 27 item 2): the engine's dated sailings (query/next-sailings.ts)
+ * Next sailings as they will really leave: the engine's dated sailings (query/next-sailings.ts)
  * with the status of each — a cancelled one stays in the list, marked, and the list goes on to as many sailings
  * that do leave as were asked for; a delayed one moves to its new time (and still counts after its timetabled time
  * has passed, while it has not left); an extra sailing joins the list. The planner's search gets the same changes

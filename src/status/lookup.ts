@@ -1,5 +1,5 @@
 /**
- * The statuses a page can show: those of /status.json whose sailing is one of the page's (issue 27 item 5: the site
+ * The statuses a page can show: those of /status.json whose sailing is one of the page's (the site
  * never shows a status for a sailing that does not exist). The data check has already held every entry to the
  * timetables; this holds it to the page's own trips as well, so a page cached offline from an older build, or a
  * status file published over other timetables, still shows nothing it cannot place. Pure: no clock, no fetch.

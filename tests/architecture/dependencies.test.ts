@@ -1,5 +1,5 @@
 /**
- * package.json's `dependencies` are what the browser runs (issue 24 item 12): the packages the site's own browser
+ * package.json's `dependencies` are what the browser runs: the packages the site's own browser
  * code imports, found by walking the imports from the page runtime, src/site/runtime/main.ts, and from the offline
  * worker, scripts/offline/worker.ts (type-only imports and build-time `.server.ts` modules left out), as the islands
  * build resolves them (React's names are Preact's: scripts/build/browser-aliases.ts). React, react-dom and the router

@@ -20,7 +20,7 @@ function expectSafeStructure(href: string, withReturn: boolean) {
 }
 
 describe('placeSlug', () => {
-  it('lower-cases, trims and turns whitespace runs into one hyphen (SPEC §7)', () => {
+  it('lower-cases, trims and turns whitespace runs into one hyphen', () => {
     expect(placeSlug('Manila')).toBe('manila');
     expect(placeSlug('  Cagayan   de\tOro ')).toBe('cagayan-de-oro');
     expect(placeSlug('Puerto\u00a0Princesa')).toBe('puerto-princesa');

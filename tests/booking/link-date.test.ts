@@ -1,6 +1,6 @@
 /**
- * The date a Book Tickets link carries (?date=yyyy-MM-dd) is untrusted input (issue 17 item 2): taken only when it is
- * a real day from the earliest day online booking takes to a year ahead (issue 24 item 9); otherwise the default,
+ * The date a Book Tickets link carries (?date=yyyy-MM-dd) is untrusted input: taken only when it is
+ * a real day from the earliest day online booking takes to a year ahead; otherwise the default,
  * with a reason that never echoes unreadable text and names the year of a day in another year. Runs in three zones
  * (scripts/test-all.sh).
  */

@@ -1,4 +1,4 @@
-/** What the booking panel knows of the timetable (src/site/booking/sailing-days.ts, issue 25 item 1). */
+/** What the booking panel knows of the timetable (src/site/booking/sailing-days.ts). */
 import { describe, expect, it } from 'vitest';
 import {
   arrivalDay, dayNote, returnNote, sailingDaysPhrase, tripAnswer, weekdayOf, type PanelTimetable,

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * "Did you mean" with fuse.js loaded on first use (issue 14): nothing close is offered before the panel asks for
+ * "Did you mean" with fuse.js loaded on first use: nothing close is offered before the panel asks for
  * the matcher (a field got focus), and once it has loaded a typo finds its place.
  */
 import { act } from 'react';

@@ -7,7 +7,7 @@ const valid: SearchForm = {
   tripType: 'one-way', origin: 'Manila', destination: 'Cebu', departure: '2026-11-25', returnDate: undefined, people: '1',
 };
 
-describe('validateSearch (SPEC §5, in order)', () => {
+describe('validateSearch (the spec\'s three checks, in order)', () => {
   it('a complete one-way search → no failure', () => {
     expect(validateSearch(valid)).toBeNull();
   });

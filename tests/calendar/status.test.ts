@@ -1,5 +1,5 @@
 /**
- * Calendar files of a sailing with an announced status (issue 27 item 2), read back with an independent parser
+ * Calendar files of a sailing with an announced status, read back with an independent parser
  * (ical.js): a cancelled sailing's event keeps the UID of the event a traveller imported before (so a re-import
  * updates it, not doubles it), is STATUS:CANCELLED with a higher SEQUENCE and says why; a delayed sailing's event
  * moves to its new time under the same UID. Every instant is written with +08:00 (the suite runs in three zones).

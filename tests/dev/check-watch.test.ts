@@ -60,7 +60,7 @@ it('prints the report once, then only the new error and its resolution', async (
   expect(fixed).not.toMatch(/^new /m);
 }, 150_000);
 
-it('a file whose name holds terminal escapes is named with them shown, never sent to the terminal (issue 24)', async () => {
+it('a file whose name holds terminal escapes is named with them shown, never sent to the terminal', async () => {
   const { data, read } = await startWatch();
   const mark = read().length;
   writeFileSync(join(data, 'x\u001b[2J\u001b[1A.yaml'), 'a: 1\n');

@@ -1,6 +1,6 @@
 /**
  * npm start installs only when it must (scripts/ensure-install.mjs), judged on what node_modules holds, not on file
- * times (issue 24 item 10): a node_modules holding only npm's install record, or a lock file edited but older than
+ * times: a node_modules holding only npm's install record, or a lock file edited but older than
  * that record, is not up to date.
  */
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';

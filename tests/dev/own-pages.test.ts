@@ -1,5 +1,5 @@
 /**
- * `npm run dev` answers its own pages only (issue 24 items 2 and 7): the editor endpoint opens project files for the
+ * `npm run dev` answers its own pages only: the editor endpoint opens project files for the
  * dev server's own pages on this machine, nothing else; no page of another origin gets CORS access or any file
  * but by navigating; the watcher follows no link; `--host` says what it exposes. Three levels: the decision
  * (scripts/dev/own-pages.ts refusal), Vite started in-process with the dev server's options and guard, and the

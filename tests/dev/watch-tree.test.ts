@@ -49,7 +49,7 @@ it('watches a folder created after start-up', async () => {
   expect(await c.next(1)).toEqual(['destinations/cebu.yaml']);
 }, 60_000);
 
-it('a link to a folder, made while watching, is reported but never followed (issue 24 item 7)', async () => {
+it('a link to a folder, made while watching, is reported but never followed', async () => {
   dir = mkdtempSync(join(tmpdir(), 'watch-tree-'));
   const outside = mkdtempSync(join(tmpdir(), 'watch-tree-outside-'));
   try {

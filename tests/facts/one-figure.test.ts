@@ -1,5 +1,5 @@
 /**
- * One fact, one figure (issue 22): a fare, a travel time or the sailing days changed in one data file changes every
+ * One fact, one figure: a fare, a travel time or the sailing days changed in one data file changes every
  * page that shows that fact, and the site still agrees with itself (scripts/facts, what `npm run check:facts`
  * runs). On a copy of data/, with the pages rendered in-process from the graph as the build renders them. Which
  * route to change is read from the graph — the route shown on the most pages with one source for the figure — so

@@ -1,5 +1,5 @@
 /**
- * One name per place (issue 17 item 8): the label is the port's name with the town a traveller knows, from
+ * One name per place: the label is the port's name with the town a traveller knows, from
  * ports.yaml and the destination pages; pinned on the network fixture.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 /**
  * The browser side of islands (src/site/islands/start.ts) with stand-ins for the browser's APIs: each island starts
- * on its trigger, gets its props, renders in a task of its own, and a failed download is tried again with SPEC §9's
- * back-off.
+ * on its trigger, gets its props, renders in a task of its own, and a failed download is tried again after 1 s, 2 s
+ * and 4 s.
  */
 import { describe, expect, it } from 'vitest';
 import { propsWriter, writeProps } from '../../src/site/islands/props';

@@ -1,5 +1,5 @@
 /**
- * The maintainer's promise (issue 23): if `npm run data:check -- --strict` passes on a data change, `npm test`
+ * The maintainer's promise: if `npm run data:check -- --strict` passes on a data change, `npm test`
  * passes. The recipes of README › Editing data › Recipes are read from the README and replayed, in order, on one
  * copy of data/ (a maintainer's week: the real phone number, a retimed sailing, a changed fare, a news item, a new
  * destination with its timetable, a retired route, a storm's suspension, a cancelled and a delayed sailing, a

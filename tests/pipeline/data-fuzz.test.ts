@@ -1,5 +1,5 @@
 /**
- * Property test of the data-check contract (issue 11, "beyond the list"): random mutations of the real data files —
+ * Property test of the data-check contract beyond any list of known attacks: random mutations of the real data files —
  * deleted lines and keys, swapped types, random bytes, truncation, huge values, unicode, YAML specials — and for
  * every one, data:check
  *   - exits 0 or 1 (2 would mean the checker itself failed on data, which is a bug),

@@ -1,5 +1,5 @@
 /**
- * Issue 11 items 2, 4 and 5: every date and date-time in the data is a real calendar instant, and every URL-ish
+ * Every date and date-time in the data is a real calendar instant, and every URL-ish
  * field follows one rule (site paths with a single leading slash, https:// outside, mailto:/tel: for contacts).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';

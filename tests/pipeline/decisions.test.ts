@@ -247,7 +247,7 @@ describe('decisions: reports', { timeout: 60_000 }, () => {
   });
 });
 
-describe('decisions settle warnings, never errors (issue 24 items 4 and 11)', { timeout: 60_000 }, () => {
+describe('decisions settle warnings, never errors', { timeout: 60_000 }, () => {
   const CEBU_RESOLVED = `decision: resolved
     use: "fare-list:Manila Routes"`;
 

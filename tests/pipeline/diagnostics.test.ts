@@ -1,5 +1,5 @@
 /**
- * Issue 11 item 12 (the rest): notices that say what is really wrong, where it really is. An unquoted `+1` gets
+ * Notices that say what is really wrong, where it really is. An unquoted `+1` gets
  * the hint to quote it; with a duplicate port id, notices about the second copy point at the second copy.
  */
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';

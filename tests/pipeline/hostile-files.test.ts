@@ -1,5 +1,5 @@
 /**
- * Issue 11 items 1, 6, 7, 8 and 12 (load side): the data folder is untrusted input. Entries that are not regular
+ * Loading data: the data folder is untrusted input. Entries that are not regular
  * files inside it, bytes that are not UTF-8, deep nesting and oversized data are each one located error — never
  * their content in the output, never a hang, never "the checker itself failed" — and generated/ stays as it was.
  */
@@ -35,7 +35,7 @@ function expectOnlyErrors(run: ReturnType<typeof check>, expected: [string, numb
   expect(run.outUntouched).toBe(true);
 }
 
-describe('entries that are not regular files inside the data folder (item 1)', () => {
+describe('entries that are not regular files inside the data folder', () => {
   const cases: [string, (path: string, box: Sandbox) => void][] = [
     ['a link to /proc/self/environ', (p) => symlinkSync('/proc/self/environ', p)],
     ['a link to /etc/passwd', (p) => symlinkSync('/etc/passwd', p)],
@@ -99,7 +99,7 @@ describe('entries that are not regular files inside the data folder (item 1)', (
   });
 });
 
-describe('bytes that are not UTF-8 (item 6)', () => {
+describe('bytes that are not UTF-8', () => {
   it('a Latin-1 ö → invalid_utf8 at its line and column', () => {
     const box = fresh();
     const file = join(box.data, 'ports.yaml');
@@ -117,7 +117,7 @@ describe('bytes that are not UTF-8 (item 6)', () => {
   });
 });
 
-describe('a byte-order mark (item 12)', () => {
+describe('a byte-order mark', () => {
   it('is dropped: no false schema_comment warning, and the check passes', () => {
     const box = fresh();
     const file = join(box.data, 'faq.yaml');
@@ -128,7 +128,7 @@ describe('a byte-order mark (item 12)', () => {
   });
 });
 
-describe('deep nesting (item 7)', () => {
+describe('deep nesting', () => {
   it('1,200 levels of block mappings → too_deep where level 65 starts, not a crash', () => {
     const box = fresh();
     const deep = Array.from({ length: 1200 }, (_, i) => `${' '.repeat(i)}k${i}:\n`).join('');
@@ -144,7 +144,7 @@ describe('deep nesting (item 7)', () => {
     expectOnlyErrors(check(box), [['data/timetables/deep.yaml', 2, 73, 'too_deep']]);
   });
 
-  it('the 2,000 levels of the issue (4 MB) → limit_exceeded on the file size, not a crash', () => {
+  it('2,000 levels of nesting (4 MB) → limit_exceeded on the file size, not a crash', () => {
     const box = fresh();
     const deep = Array.from({ length: 2000 }, (_, i) => `${'  '.repeat(i)}k${i}:\n`).join('');
     writeFileSync(join(box.data, 'timetables', 'deep.yaml'), `${TT_SCHEMA}${deep}`);
@@ -154,7 +154,7 @@ describe('deep nesting (item 7)', () => {
   });
 });
 
-describe('documented limits (item 8)', () => {
+describe('documented limits', () => {
   const rows = (n: number, day = 'Mon') => Array.from({ length: n }, (_, i) =>
     `      - { days: [${day}], dep: "${String(Math.floor(i / 60) % 24).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}", duration: 2 }\n`).join('');
   const timetable = (id: string, n: number) =>
@@ -225,7 +225,7 @@ describe('documented limits (item 8)', () => {
   });
 });
 
-describe('YAML that plain data never needs (item 12)', () => {
+describe('YAML that plain data never needs', () => {
   it('!!binary → yaml_tag at the tag, not "brand should be text, not a mapping"', () => {
     const box = fresh();
     const file = join(box.data, 'site.yaml');

@@ -1,5 +1,5 @@
 /**
- * Issue 24 ("hostile input, round two"), at the data check: data text that would break an output format is refused
+ * Hostile input at the data check: data text that would break an output format is refused
  * with a located error (the text rule, src/schema/text.ts; instants a feed cannot carry), and the data check's own
  * outputs — the decisions template (YAML comments), generated/decisions.md (Markdown), --format github and the terminal —
  * escape the data text they quote, even text the rule would have refused (they are the second wall).
@@ -31,7 +31,7 @@ describe('the text rule: names are one line, no text holds control or bidi chara
     return { run, lines: run.errors.map((n) => `${n.file.slice(box.data.length + 1)}:${n.line}:${n.col} ${n.code} ${n.message}`) };
   };
 
-  it('a line break in the brand (the calendar injection of item 1) → a located invalid_text error, exit 1, output untouched', () => {
+  it('a line break in the brand (a calendar injection) → a located invalid_text error, exit 1, output untouched', () => {
     const box = sandbox(VALID_DIR);
     boxes.push(box);
     edit(box, 'site.yaml', 'brand: Test Ferries', 'brand: "Test Ferries\\nEND:VEVENT\\nBEGIN:VEVENT\\nSUMMARY:FERRY CANCELLED"');
@@ -117,7 +117,7 @@ const notice = (extra: Partial<Notice> = {}): Notice => ({
 const summary: ReportSummary = { dataDir: 'data', buildDate: '2026-03-01', files: 2, errors: 0, warnings: 1, infos: 0, strict: false, crashed: false };
 
 describe('the data check\'s own outputs escape the data text they quote', () => {
-  it('--decisions-template: a line break in a notice ends no comment — pasted, the stubs are the only entries (item 5)', () => {
+  it('--decisions-template: a line break in a notice ends no comment — pasted, the stubs are the only entries', () => {
     const template = renderTemplate([notice(), notice({ line: 30 })], 'data');
     const pasted = parse(`decisions:\n${template}`) as { decisions: Record<string, unknown>[] };
     expect(pasted.decisions).toHaveLength(2);
@@ -125,7 +125,7 @@ describe('the data check\'s own outputs escape the data text they quote', () => 
     expect(template).not.toMatch(/[\r\u001b\u202e]/);
   });
 
-  it('generated/decisions.md: CR, |, HTML and links in a decision → exactly its table row, no fake heading (item 6)', () => {
+  it('generated/decisions.md: CR, |, HTML and links in a decision → exactly its table row, no fake heading', () => {
     const decision = {
       code: 'policy_conflict', facts: { topic: 'child_free_age' }, decision: 'accepted', reviewBy: '2027-05-31',
       reason: `Both stay\r## Open (0)\r\rNone | <img src=x onerror=alert(1)> [click](https://evil.example)`, source: HOSTILE,
@@ -141,7 +141,7 @@ describe('the data check\'s own outputs escape the data text they quote', () => 
     expect(lines.filter((l) => l.startsWith('- '))).toHaveLength(1);
   });
 
-  it('--format github: only the checker\'s own commands, no raw ESC; text: one line per notice, no raw ESC (item 6)', () => {
+  it('--format github: only the checker\'s own commands, no raw ESC; text: one line per notice, no raw ESC', () => {
     const github = formatGithub([notice()], summary).split('\n').filter((l) => l !== '');
     expect(github.filter((l) => l.trim().startsWith('::'))).toEqual([expect.stringMatching(/^::warning file=data\/policies\.yaml,line=21,col=34,title=policy_conflict::policy says x\\r\\n- code/)]);
     expect(github).toHaveLength(2);

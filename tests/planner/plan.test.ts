@@ -90,7 +90,7 @@ describe('plan on the network fixture, over the index the planner page builds fr
   });
 });
 
-describe('routes whose days are not published (issue 25 item 4)', () => {
+describe('routes whose days are not published', () => {
   // Batangas → Odiongan sails; Odiongan → Caticlan has a fare and no published days.
   const graph = makeGraph({
     ports: ['batangas', 'odiongan', 'caticlan'],

@@ -1,5 +1,5 @@
 /**
- * The planner's answer with the status of dated sailings (issue 27 item 2), `now` fixed: a cancelled sailing is not
+ * The planner's answer with the status of dated sailings, `now` fixed: a cancelled sailing is not
  * offered, the answer says which one and why and offers the next one that leaves; a connection never uses a
  * cancelled leg; a delayed direct sailing is offered at its new time.
  */

@@ -1,5 +1,5 @@
 /**
- * The planner's search with dated changes (src/query/changes.ts, issue 27 item 2): a cancelled occurrence is never
+ * The planner's search with dated changes (src/query/changes.ts): a cancelled occurrence is never
  * offered — not as a leg, not when the journey is tightened — and the next one is; a one-off sailing (extra, or a
  * delayed one at its new time) is offered at its instant.
  */

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The /schedules filter on the pre-rendered page (issue 26): the tables are rendered once, on the server, and the
+ * The /schedules filter on the pre-rendered page: the tables are rendered once, on the server, and the
  * filter hides what does not match (schedules/filter-page.ts), both before the first paint (first-paint.ts) and on
  * every change (the filter island). Rendered here as the server renders them, then filtered in a DOM.
  */

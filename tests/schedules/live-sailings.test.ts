@@ -1,5 +1,5 @@
 /**
- * Next sailings as they will really leave (src/status/live.ts, issue 27 item 2), with `now` fixed: a cancelled sailing
+ * Next sailings as they will really leave (src/status/live.ts), with `now` fixed: a cancelled sailing
  * stays in the list, marked, and the list goes on to as many that leave; a delayed one moves to its new time and
  * still counts after its timetabled time; an extra one joins; and no status is shown for a sailing the page does not
  * have (src/status/lookup.ts).

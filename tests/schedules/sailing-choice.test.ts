@@ -1,6 +1,6 @@
 /**
- * Which dated sailing a route shows when a day is chosen, and which date its Book Tickets link carries (issue 17
- * item 2), on a tiny timetable shaped like Batangas → Caticlan (daily 00:30 and 23:30). `now` is fixed; the suite
+ * Which dated sailing a route shows when a day is chosen, and which date its Book Tickets link carries, on a
+ * tiny timetable shaped like Batangas → Caticlan (daily 00:30 and 23:30). `now` is fixed; the suite
  * runs with TZ=UTC (and in two more zones), so every date must be the Manila one.
  */
 import { describe, expect, it } from 'vitest';
@@ -29,7 +29,7 @@ describe('nextSailingOn', () => {
     expect(at('batangas-caticlan', null)).toBe('2026-11-23T23:30:00+08:00');
   });
 
-  it('this Friday → Friday\'s first sailing, not the next one overall (the issue\'s Mon 23 Nov 11:30 PM)', () => {
+  it('this Friday → Friday\'s first sailing, not the next one overall (on Mon 23 Nov at 11:30 PM)', () => {
     expect(at('batangas-caticlan', 'Fri')).toBe('2026-11-27T00:30:00+08:00');
   });
 

@@ -1,5 +1,5 @@
 /**
- * `npm run build` never leaves a half-written dist/ (issue 11 item 4): a build that fails at any stage leaves the
+ * `npm run build` never leaves a half-written dist/: a build that fails at any stage leaves the
  * previous dist/ byte-identical and no staging or temp folder behind; a build that succeeds replaces dist/ whole.
  * The runner (scripts/build/atomic.ts) is driven with stand-in stages that write into staging as the real ones do,
  * so no real build runs here (npm test builds the site once; e2e and the reproducible-build check use that build).

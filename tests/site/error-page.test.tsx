@@ -1,5 +1,5 @@
 /**
- * The error element every route has (SPEC §8 and §9): a failure shows a heading and the status or message inside
+ * The error element every route has: a failure shows a heading and the status or message inside
  * the page frame, and a download that failed for good says so and offers a retry — never a blank page.
  */
 import { renderToString } from 'react-dom/server';

@@ -21,7 +21,7 @@ function recordingSleep() {
 }
 
 describe('retryDelays', () => {
-  it('SPEC §9 → 3 retries after 1 s, 2 s, 4 s', () => {
+  it('the spec\'s policy → 3 retries after 1 s, 2 s, 4 s', () => {
     expect(retryDelays(SPEC_FETCH_POLICY)).toEqual([1000, 2000, 4000]);
   });
   it('doubling is capped at 30 s', () => {

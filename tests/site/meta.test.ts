@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { canonicalUrl, formatTitle, metaDescription } from '../../src/site/seo/meta';
 
 describe('formatTitle', () => {
-  it("→ '{page title} | {brand} | {suffix}' (SPEC §1)", () => {
+  it("→ '{page title} | {brand} | {suffix}'", () => {
     expect(formatTitle('Ferry Schedules', 'Ferry Ticket PH', 'Ferry Online Booking'))
       .toBe('Ferry Schedules | Ferry Ticket PH | Ferry Online Booking');
   });

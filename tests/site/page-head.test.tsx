@@ -45,7 +45,7 @@ describe('PageHead', () => {
     expect(JSON.parse(blocks[0]!)).toMatchObject({ '@type': 'WebPage', url: 'https://ferry.example/news/x' });
   });
 
-  it('noindex (the 404 page) → robots noindex, and still its canonical and social tags (SPEC §1), no structured data', async () => {
+  it('noindex (the 404 page) → robots noindex, and still its canonical and social tags (every page has them), no structured data', async () => {
     const head = await headOf({ title: 'Page Not Found - 404', description: 'D', path: '/404', noindex: true });
     expect(head).toContain('name="robots" content="noindex"');
     expect(head).toContain('rel="canonical" href="https://ferry.example/404"');

@@ -1,5 +1,5 @@
 /**
- * Links that name a route carry it to /schedules (issue 17 item 1), built at build time; on the network fixture
+ * Links that name a route carry it to /schedules, built at build time; on the network fixture
  * (tests/fixtures/network): the /ports "Available Routes" names resolve to ports with the same place words every
  * search uses, and a route's link scrolls to its section only when /schedules lists it.
  */

@@ -1,5 +1,5 @@
 /**
- * `npm run status:publish` (scripts/status/publish.ts, issue 27 item 4), in-process on a copy of the valid fixture
+ * `npm run status:publish` (scripts/status/publish.ts), in-process on a copy of the valid fixture
  * data and a built site's status files: it checks the data like data:check, then rewrites only status.json and the
  * trip updates — every other file of dist/ stays byte for byte — and refuses, leaving dist/ as it was, on a data
  * error, on a dist/ that is not a built site, and on timetables other than those dist/ was built from.

@@ -176,7 +176,7 @@ export function formatHours(hours: number | { min: number; max: number }): strin
   return formatDurationRange(hoursToMinutes(hours));
 }
 
-/** "2026-11-27" → "11/27/2026" (the booking form's MM/dd/yyyy, SPEC §9). */
+/** "2026-11-27" → "11/27/2026" (the booking form's date display, MM/dd/yyyy). */
 export function formatMonthDayYear(day: string): string {
   const { year, month, day: d } = manilaDay(epochDayOf(day));
   return `${String(month).padStart(2, '0')}/${String(d).padStart(2, '0')}/${String(year).padStart(4, '0')}`;

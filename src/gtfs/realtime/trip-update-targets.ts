@@ -1,5 +1,5 @@
 /**
- * Which sailing statuses the GTFS-Realtime trip updates carry, and why the others are left out (issue 27 item 3): the
+ * Which sailing statuses the GTFS-Realtime trip updates carry, and why the others are left out: the
  * builder (trip-updates.ts) and the data check's feed_status_left_out judge alike. Apart from the builder so the
  * data check does not import the protobuf bindings (it runs before `npm ci` in CI, .ci/data-check). Pure.
  */

@@ -1,5 +1,5 @@
 /**
- * data/status.yaml as a GTFS-Realtime FeedMessage of trip updates (/gtfs-rt/trip-updates.pb, issue 27 item 3),
+ * data/status.yaml as a GTFS-Realtime FeedMessage of trip updates (/gtfs-rt/trip-updates.pb),
  * encoded with MobilityData's gtfs-realtime-bindings. Pure and deterministic: `now` is the build's or the
  * publisher's instant, entities follow the graph's status order (date, departure, route), and the same graph and
  * instant give the same bytes.

@@ -1,8 +1,8 @@
 /**
- * One spelling of a destination across the site: the page is "Ozamis" (SPEC §2), so its tables, headings, route
- * cards, port name and news say "Ozamis" too, not "Ozamiz". A capitalised word one letter away from a word of a
- * destination's name (five letters or more, so "Cebu" and "Roxas"-length words stay clear of chance matches) is
- * reported where it is written. Other spellings travellers type belong in the port's `aliases` (ports.yaml), which
+ * One spelling of a destination across the site: the page is "Ozamis" (the spec's card and slug), so its tables,
+ * headings, route cards, port name and news say "Ozamis" too, not "Ozamiz". A capitalised word one letter away from a
+ * word of a destination's name (five letters or more, so "Cebu" and "Roxas"-length words stay clear of chance matches)
+ * is reported where it is written. Other spellings travellers type belong in the port's `aliases` (ports.yaml), which
  * are search words and are not read here; the spec's place list (places.yaml) is not read either.
  */
 import { editDistance } from '../nearest';

@@ -1,5 +1,5 @@
 /**
- * data/status.yaml against the timetables (issue 27 item 5): a status names a dated sailing that exists — on the
+ * data/status.yaml against the timetables: a status names a dated sailing that exists — on the
  * entry's date the route sails at that time, or, without `dep`, it has crossings with no published time that day —
  * or, `extra`, one it does not have; a delay leaves later than the timetabled departure, by at most MAX_DELAY_DAYS;
  * a statement is not dated after the check's clock (ctx.now, plus STATED_AT_SKEW_MINUTES); each state has the fields

@@ -1,5 +1,5 @@
 /**
- * SPEC §2: a destination's slug is its name lower-cased, spaces turned to hyphens and parentheses removed
+ * The spec's rule: a destination's slug is its name lower-cased, spaces turned to hyphens and parentheses removed
  * ("Boracay via Caticlan" → boracay-via-caticlan). A slug that breaks the rule gives a page address the site's
  * links (and other sites' links) do not expect.
  */

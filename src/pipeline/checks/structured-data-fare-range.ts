@@ -1,5 +1,5 @@
 /**
- * The overall fare range published in structured data (site.yaml, SPEC §9) against the lowest and highest fare
+ * The overall fare range published in structured data (site.yaml) against the lowest and highest fare
  * anywhere in the data (timetables and the /tickets fare list).
  */
 import { routeKey, routeEnds } from '../../graph/keys';

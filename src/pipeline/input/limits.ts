@@ -18,7 +18,7 @@ const DEFAULT_LIMITS = {
   valuesPerFile: 50_000,
   /**
    * Entries of one mapping. The YAML parser checks each new key against every earlier one (quadratic), so a file
-   * of 25,000 repeated keys took 18 s; the largest mapping in the data has about 20 keys.
+   * of 25,000 repeated keys takes 18 s; the largest mapping in the data has about 20 keys.
    */
   mappingEntries: 1_000,
   /** Scalars in all files together. */

@@ -1,5 +1,5 @@
 /**
- * The month grid of the Departure / Return dialog, loaded on first use (issue 14): DayCalendar (react-day-picker and
+ * The month grid of the Departure / Return dialog, loaded on first use: DayCalendar (react-day-picker and
  * its stylesheet, ~20 KB gzip) is not part of /book-tickets' start-up code. DateField calls `prefetchCalendarGrid`
  * when a traveller points at, touches or tabs to a date button, usually well before the click; the dialog opens at
  * once and says "Loading the calendar…" (holding focus, so a key pressed early does nothing) until the grid is there.

@@ -9,7 +9,7 @@
  * Nothing date-dependent is pre-rendered: before hydration `value` is undefined (the trigger shows a fixed-width
  * placeholder), and the calendar only exists while the dialog is open.
  *
- * The month grid is loaded on first use (CalendarGrid.tsx, issue 14).
+ * The month grid is loaded on first use (CalendarGrid.tsx).
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { CalendarGrid, LOADING_ATTRIBUTE, prefetchCalendarGrid } from './CalendarGrid';

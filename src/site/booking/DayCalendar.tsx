@@ -1,6 +1,6 @@
 /**
  * The month grid inside the Departure / Return dialog: react-day-picker with its stylesheet, in a chunk of its own
- * that DateField loads when a traveller first reaches for a date (issue 14: about 20 KB gzip and its evaluation off
+ * that DateField loads when a traveller first reaches for a date (about 20 KB gzip and its evaluation off
  * the page's start-up). Arrow keys, PageUp/PageDown and Home/End inside the grid are react-day-picker's; autoFocus
  * moves focus to the selected (or first enabled) day when the grid appears.
  */
@@ -23,7 +23,7 @@ export interface DayCalendarProps {
   today: IsoDay | undefined;
   onPick: (day: IsoDay) => void;
   /**
-   * The route's sailing days (issue 25 item 1): marked in the grid (a dot, and "sailing day" in each day's name for a
+   * The route's sailing days: marked in the grid (a dot, and "sailing day" in each day's name for a
    * screen reader), with a legend naming the route. Other days stay selectable: the booking site may sell others.
    * `cancelled`: days on which every sailing is cancelled (/status.json): their own mark (struck through, a cross,
    * "cancelled" in the name) instead of the dot, and a line of the legend; still selectable, the panel then asks.

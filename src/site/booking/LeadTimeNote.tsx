@@ -1,6 +1,6 @@
 /**
- * Next to the date fields: the lead-time rule (SPEC §9: online booking closes two days before departure) and where to buy for a
- * sooner sailing — the port's ticket office or the phone in data/site.yaml (issue 17 item 2). The sentence without
+ * Next to the date fields: the lead-time rule (online booking closes two days before departure) and where to buy for a
+ * sooner sailing — the port's ticket office or the phone in data/site.yaml. The sentence without
  * a date is pre-rendered; the earliest and latest dates appear after hydration (they depend on today in Manila). When the panel
  * did not take a link's date, it says so here, next to the field it concerns.
  */

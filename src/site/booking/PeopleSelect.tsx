@@ -1,4 +1,4 @@
-/** People: a native select of 1 to 8 (SPEC §3, §9), kept as a string like the spec's form. */
+/** People: a native select of 1 to 8, default 1, kept as a string like the spec's form. */
 import { fieldClass, labelClass } from './styles';
 
 export const PEOPLE_OPTIONS = ['1', '2', '3', '4', '5', '6', '7', '8'] as const;

@@ -1,7 +1,8 @@
 /**
- * From / To: an ARIA 1.2 combobox with a listbox popup (APG "editable combobox with list autocomplete").
- * The input keeps DOM focus; the active option is conveyed with aria-activedescendant. Free text stays valid
- * (SPEC §4), so Enter with no active option leaves the text as typed and submits the form as usual.
+ * From / To: an ARIA 1.2 combobox with a listbox popup (APG "editable combobox with list autocomplete"). The input
+ * keeps DOM focus; the active option is conveyed with aria-activedescendant. Free text stays valid (the spec: "Text
+ * that is not in the list remains valid"), so Enter with no active option leaves the text as typed and submits the form
+ * as usual.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
@@ -158,7 +159,7 @@ export function PlaceCombobox(props: PlaceComboboxProps) {
           role="listbox"
           aria-label={showEmpty ? `Did you mean, ${label}` : `${label} suggestions`}
           hidden={!open || options.length === 0}
-          // The listbox itself scrolls (SPEC §9: about 15rem), so it is the combobox popup that axe and AT expect.
+          // The listbox itself scrolls (at most about 15rem high), so it is the combobox popup that axe and AT expect.
           className="max-h-60 overflow-y-auto"
         >
           {/* Options exist only while open: the pre-rendered page does not carry 2 × 43 hidden items. */}

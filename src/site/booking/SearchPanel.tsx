@@ -1,6 +1,6 @@
 /**
- * The ticket search panel (SPEC §2 "Ticket search panel", §3–§5, §7, §9): From, To, Departure, Return (round trip
- * only), People and 'Book Tickets', which hands the traveller to the booking host in a new tab.
+ * The ticket search panel: From, To, Departure, Return (round trip only), People and 'Book Tickets', which hands the
+ * traveller to the booking host in a new tab.
  *
  * Self-contained on purpose: react-day-picker (and its CSS), fuse.js and sonner are imported only from this folder,
  * and the page lazy-loads this module, so no other page pays for them.
@@ -44,7 +44,7 @@ export interface SearchPanelProps {
   bookingHost: string;
   initialFrom?: string;
   initialTo?: string;
-  /** The panel's heading, from the data (pages.bookTickets.panelTitle); SPEC §2's title when not given. */
+  /** The panel's heading, from the data (pages.bookTickets.panelTitle); the spec's 'Ferry Booking Online' when not given. */
   title?: string;
   /** Where to buy a sailing too soon to book online (data/site.yaml phone), shown next to the dates. */
   phone?: Phone;
@@ -133,7 +133,7 @@ export function SearchPanel({
   const [departure, setDeparture] = useState<IsoDay | undefined>(undefined);
   const [returnDate, setReturnDate] = useState<IsoDay | undefined>(undefined);
   const [people, setPeople] = useState('1');
-  // The one field marked after a failed submit, with its hint (issue 17 item 7: the toast says it once, the field
+  // The one field marked after a failed submit, with its hint (the toast says it once, the field
   // says what to do there).
   const [invalid, setInvalid] = useState<ValidationFailure | null>(null);
   const [status, setStatus] = useState<Status>(null);
@@ -148,9 +148,9 @@ export function SearchPanel({
   const departureRef = useRef<HTMLButtonElement>(null);
   const returnRef = useRef<HTMLButtonElement>(null);
 
-  // The date defaults and the prefill from the address bar are set after mounting (neither exists at build time), in
-  // a task after the first render's: hydrating the panel and rendering it with them are two tasks of about 10 ms in
-  // Lighthouse's traces, where one render over the HTML with them took 16-29 ms (issue 26: Total Blocking Time).
+  // The date defaults and the prefill from the address bar are set after mounting (neither exists at build time), in a
+  // task after the first render's: two short tasks instead of one long one
+  // (docs/decisions/0001-island-work-in-short-tasks.md).
   useEffect(() => {
     const id = setTimeout(() => {
       const defaults = browserDefaults(readNow(), window.location.search, initialFrom, initialTo);
@@ -175,7 +175,7 @@ export function SearchPanel({
 
   const refreshNow = useCallback(() => setNow(readNow()), []);
 
-  // What the timetable says about the trip asked (issue 25 item 1): notes beside the dates, never a block.
+  // What the timetable says about the trip asked: notes beside the dates, never a block.
   const outbound = useMemo(() => tripAnswer(timetable, origin, destination), [timetable, origin, destination]);
   const inbound = useMemo(() => tripAnswer(timetable, destination, origin), [timetable, destination, origin]);
   const today = now ? todayInManila(now) : undefined;
@@ -263,8 +263,7 @@ export function SearchPanel({
     <section aria-labelledby={titleId} className="rounded-xl border border-slate-200 bg-white p-4 text-slate-900 shadow-md sm:p-6">
       <h2 id={titleId} className="mb-4 text-2xl font-bold">{title}</h2>
       {/* method=get without action: a submit before hydration just reloads this page with From/To prefilled. The
-          form hydrates in the task after the panel's (HydrateLater): the page's longest script task, median 13.1 →
-          9.5 ms. */}
+          form hydrates in the task after the panel's (HydrateLater), which shortens the page's longest task. */}
       <HydrateLater>
       <form ref={formRef} method="get" noValidate onSubmit={onSubmit} onFocus={touch} onPointerDown={touch} className="flex flex-col gap-4">
         <TripTypeSwitch
@@ -337,7 +336,7 @@ export function SearchPanel({
             the traveller reads it before pressing). No link before the button: the tab order ends at it. */}
         <div aria-live="polite" className="space-y-2 text-sm empty:hidden" data-testid="trip-notes">
           {departureNote ? <p id={`${PANEL_ID}-departure-note`} className="font-semibold text-amber-900" data-testid="departure-note">{departureNote}</p> : null}
-          {/* The chosen day's sailing status, cancellations first (issue 27): reads /status.json itself. */}
+          {/* The chosen day's sailing status, cancellations first: reads /status.json itself. */}
           <BookingStatusNote places={places} from={origin} to={destination} date={departure} />
           {cancelledDeparture ? (
             <CancelledDayNote id={`${PANEL_ID}-cancelled-day`} route={cancelledDeparture.route} day={cancelledDeparture.day} next={cancelledDeparture.next} asked={status?.kind === 'cancelled-day' && status.day === cancelledDeparture.day}

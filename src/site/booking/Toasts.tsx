@@ -1,8 +1,8 @@
 /**
  * The panel's Toaster (sonner, ~9.6 KB gzip), in a chunk of its own that SearchPanel mounts on the traveller's first
- * touch of the form (focus, pointer or submit), not with the page (issue 14). Client only: sonner reads the document
+ * touch of the form (focus, pointer or submit), not with the page. Client only: sonner reads the document
  * and injects its <style> when its module loads (hashed in the CSP by scripts/postbuild/runtime-styles.ts).
- * Top centre, just below the sticky header (issue 25 item 6: it never covers the header and its menu), above the
+ * Top centre, just below the sticky header (it never covers the header and its menu), above the
  * on-screen keyboard; the field to fix is scrolled below the toast (styles.ts fieldClass, SearchPanel focusToFix), so
  * on a phone the toast and the focused field never overlap.
  */

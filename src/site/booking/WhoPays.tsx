@@ -1,5 +1,5 @@
 /**
- * Beside People (issue 25 item 2): who is counted and who pays what. The family rule is the policy the FAQ and the
+ * Beside People: who is counted and who pays what. The family rule is the policy the FAQ and the
  * travel tips show, in the same words (pages.yaml bookTickets.whoPays: the free age of small children, one figure or
  * the disputed form "2 or 3" where the FAQ and the tips differ, and to count everyone in People); then the senior
  * citizen and PWD discount with its figure and the student discount. Each figure is marked as the fact it is

@@ -1,5 +1,5 @@
 /**
- * Date rules of the search panel (SPEC §4, §5, §9). Pure: every rule takes `now` (an instant) and answers in
+ * Date rules of the search panel, as the spec states them. Pure: every rule takes `now` (an instant) and answers in
  * calendar days of Asia/Manila, whatever zone the browser or the test machine is in.
  *
  * A day is an ISO calendar date string 'yyyy-MM-dd' (`IsoDay`): it has no zone, compares correctly as a string and
@@ -9,7 +9,7 @@
 import { addDays, epochDayOf, formatMonthDayYear, manilaDate, manilaDay, type IsoDay } from '../../graph/time';
 
 export { addDays, isIsoDay, type IsoDay } from '../../graph/time';
-/** SPEC §9: the departure may not be earlier than two days from today (graph/lead-time.ts; its words: components/LeadTimeRule.tsx). */
+/** The departure may not be earlier than two days from today (graph/lead-time.ts; its words: components/LeadTimeRule.tsx). */
 import { MIN_LEAD_DAYS } from '../../graph/lead-time';
 export { MIN_LEAD_DAYS } from '../../graph/lead-time';
 /**
@@ -34,13 +34,13 @@ export function maxDeparture(now: Date): IsoDay {
   return addDays(todayInManila(now), MAX_LEAD_DAYS);
 }
 
-/** SPEC §4: departure defaults to two days after today, which is also the earliest allowed. */
+/** Departure defaults to two days after today, which is also the earliest allowed. */
 export function defaultDeparture(now: Date): IsoDay {
   return minDeparture(now);
 }
 
 /**
- * SPEC §4: the return calendar disables dates before the departure, or before today when no departure is set.
+ * The return calendar disables dates before the departure, or before today when no departure is set.
  * A same-day return is allowed (the rule is "may not precede").
  */
 export function minReturn(departure: IsoDay | undefined, now: Date): IsoDay {
@@ -57,7 +57,7 @@ export function clampReturn(departure: IsoDay | undefined, ret: IsoDay | undefin
   return ret < departure ? undefined : ret;
 }
 
-/** SPEC §9: dates in the form read MM/dd/yyyy. */
+/** Dates in the form read MM/dd/yyyy. */
 export const formatDisplay = formatMonthDayYear;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The one outbound action (SPEC §7): the booking host's search address for a route, date(s) and party size.
+ * The one outbound action: the booking host's search address for a route, date(s) and party size.
  *
  *   https://{host}/en/travel/{origin-slug}/{destination-slug}?date=yyyy-MM-dd&people=N[&date2=yyyy-MM-dd]
  *
@@ -30,8 +30,8 @@ function canonicalPlaceText(text: string): string {
 }
 
 /**
- * SPEC §7: the lower-cased place text with whitespace runs turned into one hyphen, trimmed. Then every character
- * outside [a-z0-9-] is percent-encoded as UTF-8 — including `.`, `!`, `'`, `(`, `)`, `*` and `~`, which
+ * The spec's slug: the lower-cased place text with whitespace runs turned into one hyphen, trimmed. Then every
+ * character outside [a-z0-9-] is percent-encoded as UTF-8 — including `.`, `!`, `'`, `(`, `)`, `*` and `~`, which
  * encodeURIComponent leaves alone: `/`, `?`, `#` and `%` can then never act as delimiters.
  */
 export function placeSlug(text: string): string {

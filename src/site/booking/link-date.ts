@@ -1,8 +1,8 @@
 /**
- * The departure a link asks for (issue 17 item 2): the Book Tickets links of /schedules, destination pages and the
+ * The departure a link asks for: the Book Tickets links of /schedules, destination pages and the
  * planner carry the sailing's date (/book-tickets?from=Batangas&to=Caticlan&date=2026-11-27). The address bar is
  * untrusted input: the date is taken only when it is a real yyyy-MM-dd day from the earliest day online booking
- * takes (SPEC §9: two days from today in Manila) to a year ahead; otherwise the panel keeps its default and says
+ * takes (two days from today in Manila) to a year ahead; otherwise the panel keeps its default and says
  * why, naming the year of any day that is not this year's. Pure: `now` is passed in.
  */
 import { formatIsoDay, isIsoDay, type IsoDay } from '../../graph/time';

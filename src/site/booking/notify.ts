@@ -1,8 +1,8 @@
 /**
- * The panel's notices, through sonner. SPEC §9: one at a time, about 4–5 s. Every call first dismisses whatever is
- * showing (and the Toaster keeps visibleToasts={1}), so a quick second click never stacks two messages.
+ * The panel's notices, through sonner: one at a time, shown about 4–5 s (the spec). Every call first dismisses whatever
+ * is showing (and the Toaster keeps visibleToasts={1}), so a quick second click never stacks two messages.
  *
- * sonner itself loads on the traveller's first touch of the form (Toasts.tsx, issue 14), so a notice waits until its
+ * sonner itself loads on the traveller's first touch of the form (Toasts.tsx), so a notice waits until its
  * Toaster is on screen and listening: one created before that would be lost. If sonner cannot be downloaded (offline
  * on a first visit) no toast shows; the field's hint and the panel's status line still say what happened.
  */

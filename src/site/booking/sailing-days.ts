@@ -1,5 +1,5 @@
 /**
- * What the booking panel knows of the timetable (issue 25 item 1): once From and To name a route, which weekdays it
+ * What the booking panel knows of the timetable: once From and To name a route, which weekdays it
  * sails (the calendar marks them), whether the chosen day has a sailing, and whether a return leaves before the
  * outbound sailing arrives. From the same route facts as /schedules (the page's loader packs them, BookTicketsPage
  * .server.ts). Notes, never blocks: the booking site may sell other operators' sailings. Pure; dates are Manila

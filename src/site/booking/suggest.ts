@@ -1,7 +1,7 @@
 /**
- * Place suggestions for From and To (SPEC §4): case-insensitive substring matches over the place list, in list
- * order. Only when nothing matches, fuse.js offers a few typo-tolerant "Did you mean …" names — never in place of a
- * substring match, so the spec'd behaviour is unchanged whenever it has an answer. fuse.js itself is passed in: the
+ * Place suggestions for From and To, as the spec has them: case-insensitive substring matches over the place list, in
+ * list order. Only when nothing matches, fuse.js offers a few typo-tolerant "Did you mean …" names — never in place of
+ * a substring match, so the spec'd behaviour is unchanged whenever it has an answer. fuse.js itself is passed in: the
  * panel loads it on first use (use-did-you-mean.ts), so it is not part of the page's start-up code.
  */
 import type Fuse from 'fuse.js';

@@ -1,5 +1,5 @@
 /**
- * The panel's "Did you mean" (suggest.ts createDidYouMean) with fuse.js loaded on first use (issue 14: ~9.5 KB gzip
+ * The panel's "Did you mean" (suggest.ts createDidYouMean) with fuse.js loaded on first use (~9.5 KB gzip
  * and its evaluation off /book-tickets' start-up). `prepare` starts the download; From and To call it when they
  * get focus, well before a typo has left no substring match. Until fuse.js is there (or if it fails to download)
  * a query without a match gets no close names, only "No results found.", the spec's answer; the list updates

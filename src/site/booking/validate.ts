@@ -1,6 +1,6 @@
 /**
- * SPEC §5: the checks run on 'Book Tickets', in this order; the first failure wins and nothing is opened.
- * Pure, so the order and the exact texts are unit-tested. The panel shows a failure once (issue 17 item 7): the spec's
+ * The spec's checks, run on 'Book Tickets' in this order: the first failure wins and nothing is opened.
+ * Pure, so the order and the exact texts are unit-tested. The panel shows a failure once: the spec's
  * title and message in the toast, and the first field to fix marked with a short hint of its own — never the toast's
  * sentence again under every field.
  */
@@ -16,7 +16,7 @@ export interface SearchForm {
   destination: string;
   departure: IsoDay | undefined;
   returnDate: IsoDay | undefined;
-  /** SPEC §3: a string from 1 to 8. */
+  /** A string from 1 to 8, as the spec's form keeps it. */
   people: string;
 }
 
@@ -46,8 +46,9 @@ export const HINTS = {
 } as const;
 
 /**
- * SPEC §5 check 3, judged on what the hand-off would send: two texts that give the same slug open the same
- * `/en/travel/x/x` search, so ' cebu', 'CEBU ', 'Cagayan  de Oro' and 'Cagayan\tde Oro' all count as one place.
+ * The third check (origin equals destination, case-insensitive), judged on what the hand-off would send: two texts that
+ * give the same slug open the same `/en/travel/x/x` search, so ' cebu', 'CEBU ', 'Cagayan  de Oro' and 'Cagayan\tde
+ * Oro' all count as one place.
  */
 export function samePlace(a: string, b: string): boolean {
   return placeSlug(a) === placeSlug(b);

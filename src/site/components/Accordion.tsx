@@ -1,9 +1,9 @@
 /**
- * Disclosure widgets where at most one item of a group is open (SPEC §4: FAQ per section, news cards), with no
+ * Disclosure widgets where at most one item of a group is open (the spec's FAQ sections and news cards), with no
  * script: each item is a native <details> and the items of a group share its `name`, so the browser closes the open
  * one when another opens (an exclusive accordion). The summary is the control — a button to assistive tech that
  * says whether it is expanded, reached with Tab, toggled with Enter or Space — and works the same before, after
- * and without the page's scripts (issue 26 item 2). The answers are in the HTML, so find-in-page and search engines
+ * and without the page's scripts. The answers are in the HTML, so find-in-page and search engines
  * read them.
  */
 import type { ReactNode } from 'react';

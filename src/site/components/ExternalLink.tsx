@@ -1,6 +1,6 @@
 /**
- * A link that leaves the site: new tab, no opener, no referrer (SPEC §7), and a visually hidden "(opens in a new
- * tab)" so screen-reader users are told before the context changes.
+ * A link that leaves the site: new tab, no opener, no referrer (as the spec asks of the hand-off), and a visually
+ * hidden "(opens in a new tab)" so screen-reader users are told before the context changes.
  */
 import type { ReactNode } from 'react';
 

@@ -1,5 +1,5 @@
 /**
- * The one answer for a trip no timetable gives (issue 25 item 3: Cebu → Manila): the same words on a destination
+ * The one answer for a trip no timetable gives (Cebu → Manila): the same words on a destination
  * page, the /schedules filter, the planner and the booking panel — that nothing is published, that sailings may
  * still run, and whom to ask (the phone of data/site.yaml, the ticket office of the port the trip leaves from).
  */

@@ -1,6 +1,6 @@
 /**
- * The hub overview (Manila and Batangas destination pages, SPEC §3 "Overview row"): destination, days, departure time,
- * duration and fare range of every route from the hub. A route whose sailings all leave at one time (or at one of
+ * The hub overview (Manila and Batangas destination pages, the spec's "overview row"): destination, days, departure
+ * time, duration and fare range of every route from the hub. A route whose sailings all leave at one time (or at one of
  * several, "11 AM or 5:30 PM") is one row of its facts — days, travel time and fare as every page shows them. A route
  * with sailings at different times, or whose sources differ on them, gets one row per departure time and source, each
  * with its own days and duration (and, where the fare is disputed, the fare that source gives): a row never pairs one

@@ -1,5 +1,5 @@
 /**
- * One timetable as a table: Departure Day, Departure Time, Arrival Day, Arrival Time (SPEC §2), the derived
+ * One timetable as a table: Departure Day, Departure Time, Arrival Day, Arrival Time (the spec's columns), the derived
  * duration beside each trip, and, where a page asks for them, fare, from, to and route columns.
  *
  * Used by /schedules and the destination pages: it takes a Timetable from the graph and knows nothing about the

@@ -1,5 +1,5 @@
 /**
- * The home page's From / To / Day search (issue 17 item 1), answered by the trip planner. A plain GET form of
+ * The home page's From / To / Day search, answered by the trip planner. A plain GET form of
  * native selects: pre-rendered complete, it works without JavaScript and sends /planner?from=batangas&to=caticlan&day=fri
  * (port ids, which the planner reads back as the ports' labels). No script of its own: it adds nothing to the
  * page's JavaScript.

@@ -6,7 +6,7 @@ export type LinkData = SiteData['nav'][number];
 /** The customer phone (data/site.yaml): shown and dialled. */
 export type Phone = SiteData['phone'];
 /**
- * What a page needs to say where and when to book: the phone, and SPEC §9's lead time (graph/lead-time.ts
+ * What a page needs to say where and when to book: the phone, and the lead time (graph/lead-time.ts
  * MIN_LEAD_DAYS), handed over as page data so the schedule pages do not load the booking panel's date module.
  */
 export interface BookingInfo { phone: Phone; leadDays: number }

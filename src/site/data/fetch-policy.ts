@@ -1,9 +1,9 @@
 /**
- * SPEC §9 for what the site fetches at run time: a failed fetch is retried 3 times with the delay doubling from
- * 1 s up to a cap of 30 s. Since issue 26 the built site fetches no page data at run time (navigation is a page
- * load); what it does fetch is an island's code, which islands/start.ts downloads again on these delays, and the
- * status of dated sailings (/status.json, status/use-status.ts, through fetchWithRetry). The error page
- * (pages/ErrorPage.tsx) recognises a download that failed for good.
+ * The spec's rule for what the site fetches at run time: a failed fetch is retried 3 times with the delay doubling from
+ * 1 s up to a cap of 30 s. The built site fetches no page data at run time (navigation is a page load); what it does
+ * fetch is an island's code, which islands/start.ts downloads again on these delays, and the status of dated sailings
+ * (/status.json, status/use-status.ts, through fetchWithRetry). The error page (pages/ErrorPage.tsx) recognises a
+ * download that failed for good.
  */
 export interface FetchPolicy {
   /** Attempts after the first one. */

@@ -1,5 +1,5 @@
 /**
- * How arrivals and small-hours departures are worded, one way everywhere (issue 17 item 4): the timetable cells,
+ * How arrivals and small-hours departures are worded, one way everywhere: the timetable cells,
  * the next-sailing lines, the planner and the calendar export all call this module. Every time is Philippine
  * Standard Time and every word comes from the time model (src/graph/time), so "8:30 PM" and "Tue, Fri" are spelt
  * one way on every page.

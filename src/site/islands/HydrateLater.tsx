@@ -1,6 +1,6 @@
 /**
  * Hydrates its one child element in a task of its own, after the island's hydrating render: one long hydration (the
- * booking panel's) becomes two shorter tasks (issue 26: Total Blocking Time). Preact keeps the pre-rendered DOM of a
+ * booking panel's) becomes two shorter tasks (Total Blocking Time). Preact keeps the pre-rendered DOM of a
  * component that suspends while hydrating, and hydrates it when the thrown promise settles (compat Suspense).
  *
  * - Only under an island's hydration (context.tsx `isHydratingIsland`, read once per instance). Elsewhere (the server
@@ -11,10 +11,8 @@
  *   its timer is queued during the hydrating render, before any effect of the island can queue one (effects run after
  *   the next paint), and timers run in the order they were queued.
  *
- * Measured on /book-tickets (Chromium traces, no throttling, the builds interleaved, 3 × 20-24 loads): the page's
- * longest script task, median 13.1 / 11.8 / 14.4 ms with the form hydrated with the panel, 9.5 / 12.2 / 10.1 ms with
- * it hydrated later; loads with a task over 12.5 ms (what Lighthouse's 4× slower phone counts as blocking) 12, 8, 14
- * → 7, 8, 8. Splitting the form itself in two (its places, its dates) measured worse: longest task median 16.1 ms.
+ * Two tasks, not three: splitting the form itself (its places, its dates) made the longest task longer. The
+ * measurements: docs/decisions/0001-island-work-in-short-tasks.md.
  */
 import { Suspense, useState, type ReactNode } from 'react';
 import { isHydratingIsland } from './context';

@@ -7,14 +7,13 @@
  *   they start), and the island starts from the real clock and address (islands/context.tsx) instead of the "not yet
  *   known" state a hydration must first reproduce. What the page already shows for them (the filtered /schedules of
  *   first-paint.ts) is never painted over.
- * - An island marked `hydrate` (Island.tsx: the booking panel, the planner): Preact's `hydrate`, with no island
- *   start, so its first render is the pre-rendered HTML's; hydration attaches handlers, reads no attribute and leaves
- *   the fields' values as they are (the panel takes over what was typed before it started). The island then reads the
- *   clock and address after mounting, in a render of its own. Its ids must be fixed strings (hydration keeps the
- *   HTML's, and React's `useId` differs from Preact's). /book-tickets in Lighthouse's traces, the builds interleaved:
- *   the page's longest task that ran a script was 6.5-28.8 ms rendered and 5.2-9.9 ms hydrated over 5 rounds,
- *   8.1-17.7 ms and 8.2-14.0 ms (medians 12.2 and 9.1) over 6 more. While it hydrates, context.tsx's flag says so:
- *   a part wrapped in HydrateLater (the panel's form) then hydrates in a task of its own.
+ * - An island marked `hydrate` (Island.tsx: the booking panel, the planner): Preact's `hydrate`, with no island start,
+ *   so its first render is the pre-rendered HTML's; hydration attaches handlers, reads no attribute and leaves the
+ *   fields' values as they are (the panel takes over what was typed before it started). The island then reads the clock
+ *   and address after mounting, in a render of its own. Its ids must be fixed strings (hydration keeps the HTML's, and
+ *   React's `useId` differs from Preact's). Which islands hydrate, and the measurements that decided it:
+ *   docs/decisions/0002-which-islands-hydrate.md. While it hydrates, context.tsx's flag says so: a part wrapped in
+ *   HydrateLater (the panel's form) then hydrates in a task of its own.
  */
 import { hydrate, render } from 'preact';
 import { createElement, useState, type ComponentType } from 'react';
@@ -41,11 +40,11 @@ function WarmUpTree() {
 
 /**
  * Runs the renderer once over a small detached tree, which is then removed. The first render of a page runs Preact's
- * code cold (compiled on first call, interpreted, its caches empty): that made the page's first island the page's
- * one long task (issue 26). Medians of 16 page loads, this 2-core machine, no throttling: the planner's render
- * 15.5 ms cold → warm-up 5.2 ms, then the planner 9.6 ms; the /schedules filter's 22.3 ms → 7.8, then 13.6–20.1 ms.
- * The runtime (islands/start.ts) runs it in a task of its own before the first island, so a tap can be answered
- * between the two. The tree is small on purpose: /schedules is at its JavaScript budget.
+ * code cold (compiled on first call, interpreted, its caches empty): that made the page's first island the page's one
+ * long task. Warmed up, the first island's render is markedly shorter
+ * (docs/decisions/0001-island-work-in-short-tasks.md). The runtime (islands/start.ts) runs it in a task of its own
+ * before the first island, so a tap can be answered between the two. The tree is small on purpose: /schedules is at its
+ * JavaScript budget.
  */
 export function warmUp(): void {
   const element = document.createElement('div');

@@ -57,9 +57,8 @@ const isReference = (v: Record<string, unknown>): v is Record<string, unknown> &
  * Every island's props of a page, from their attribute texts in any order. Throws on a reference to nothing.
  *
  * One walk over the parsed JSON, in place (it is this function's own): a definition's slot gets its value, a
- * reference's slot is noted and filled once every definition of the page is known. The planner's 16 KB of props
- * took 2.0 ms (cold) with a copying walk plus a resolving walk, 0.9 ms so (issue 26: the task that starts a page's
- * islands).
+ * reference's slot is noted and filled once every definition of the page is known: half the time of a copying walk
+ * plus a resolving walk, in the task that starts a page's islands (docs/decisions/0001-island-work-in-short-tasks.md).
  */
 export function readProps(texts: readonly string[]): unknown[] {
   const defined = new Map<number, unknown>();

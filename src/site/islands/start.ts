@@ -4,7 +4,7 @@
  * (runtime/main.ts passes the real ones, tests pass stand-ins), and so does `mount`: Preact is loaded with the first
  * island that starts, never on a page without one.
  *
- * A failed download (a chunk of the island, or Preact) is tried again with SPEC §9's back-off (1 s, 2 s, 4 s);
+ * A failed download (a chunk of the island, or Preact) is tried again after 1 s, 2 s and 4 s (the spec's retry policy);
  * after that the island keeps its pre-rendered HTML, which is the whole page without script.
  */
 import { retryDelays, SPEC_FETCH_POLICY } from '../data/fetch-policy';
@@ -36,14 +36,14 @@ export interface IslandEnvironment {
 /**
  * An island's component may carry `prepare`: work its first render would otherwise do itself (decoding the page's
  * query index), which the runtime runs in a task of its own just before that render, so neither task is long
- * (issue 26: Total Blocking Time). It must leave the render's result unchanged: work cached for the render to find.
+ * (Total Blocking Time). It must leave the render's result unchanged: work cached for the render to find.
  */
 export type Prepare = (props: never) => void;
 
 /** The events that count as "the traveller reaches for it" (`interaction`). */
 export const INTERACTION_EVENTS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
 
-/** `load`, tried again after each of SPEC §9's delays. */
+/** `load`, tried again after each delay of the retry policy. */
 export async function withRetries<T>(load: Loader<T>, sleep: (ms: number) => Promise<void>): Promise<T> {
   const delays = retryDelays(SPEC_FETCH_POLICY);
   for (let attempt = 0; ; attempt++) {
@@ -78,7 +78,7 @@ function schedule(element: HTMLElement, trigger: string | undefined, start: () =
 /**
  * Renders queued islands one per task. Islands whose code arrives together (every `load` island of a page, or the
  * route leads that come into view at once) would otherwise render in one task: on /schedules one long task that
- * kept the page from answering a tap (issue 26: Total Blocking Time).
+ * kept the page from answering a tap (Total Blocking Time).
  */
 function renderQueue(nextTask: IslandEnvironment['nextTask']): (render: () => void) => void {
   const queue: (() => void)[] = [];
@@ -98,9 +98,9 @@ function renderQueue(nextTask: IslandEnvironment['nextTask']): (render: () => vo
  * Starts every island of `root`; resolves with their count. Marks each rendered island `data-island-ready`.
  *
  * The page's props are read in the first task of the queue, not in the one that starts the islands: on /schedules
- * (32 islands, 40 KB of props) reading them took 3.4 ms of that task's 5.8 (medians of 12 loads; issue 26: Total
- * Blocking Time). No island needs them before its prepare or render, which are queued after it. Props that cannot
- * be read are reported once, and every island keeps its pre-rendered HTML.
+ * reading them is more than half of that task (docs/decisions/0001-island-work-in-short-tasks.md). No island needs them
+ * before its prepare or render, which are queued after it. Props that cannot be read are reported once, and every
+ * island keeps its pre-rendered HTML.
  */
 export function startIslands(root: ParentNode, env: IslandEnvironment): number {
   const elements = [...root.querySelectorAll<HTMLElement>('[data-island]')];

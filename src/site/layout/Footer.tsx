@@ -1,5 +1,5 @@
 /**
- * The shared footer (SPEC §2): Quick Links, Resources, three social links (placeholders from data, new tab,
+ * The shared footer: Quick Links, Resources, three social links (placeholders from data, new tab,
  * no opener, no referrer), the tagline and "© {year} {holder}".
  *
  * The year: the HTML carries the build year (Manila); in the browser the page's runtime sets the visitor's current

@@ -1,7 +1,7 @@
 /**
- * The shared header (SPEC §2): logo and title link to /, ten entries with the current one highlighted.
+ * The shared header: logo and title link to /, ten entries with the current one highlighted.
  *
- * Below the xl breakpoint the list collapses behind a Menu button that needs no script (issue 26 item 2): the list is
+ * Below the xl breakpoint the list collapses behind a Menu button that needs no script: the list is
  * a popover (`popover`, opened by the button's `popovertarget`). The browser does the rest — the button toggles it
  * with a click, Enter or Space and tells assistive tech whether it is expanded; Escape and a tap outside close it and
  * focus returns to the button; the list follows the button in the tab order — so it works the same before, after and

@@ -1,5 +1,5 @@
 /**
- * The foot of a printed page (issue 16 item 3), hidden on screen: the time zone every time on the sheet is in, the
+ * The foot of a printed page, hidden on screen: the time zone every time on the sheet is in, the
  * page's canonical address (so the paper leads back to the live timetable) and the build date (so the reader knows
  * how old the timetable on the paper is). Pre-rendered from the layout data (wording made at build time,
  * print-foot.server.ts), no script of its own: the build date is the build's (SOURCE_DATE_EPOCH), never the

@@ -1,5 +1,5 @@
 /**
- * The printed foot's wording, made while pre-rendering (issue 16 item 3) and shipped as layout data, so the
+ * The printed foot's wording, made while pre-rendering and shipped as layout data, so the
  * browser bundle carries neither the date formatter nor the time module for a line it only ever shows on paper.
  */
 import { formatLongDate, ZONE_LABEL, ZONE_NAME } from '../../graph/time';

@@ -5,7 +5,7 @@
  * runtime/enhance.ts `followConnection` shows it while offline. It sits in the flow under the header, never over it,
  * so the navigation stays usable.
  *
- * With data saver on (issue 26 item 4), a second line says that only the pages opened are kept for offline use and
+ * With data saver on, a second line says that only the pages opened are kept for offline use and
  * offers to keep the rest (runtime/enhance.ts `offerOfflineSaving` shows it; hidden without script).
  */
 export function ConnectionNotice() {

@@ -1,10 +1,10 @@
 /**
- * /book-tickets: the ticket search panel (SPEC §2 "Ticket search panel"), prefilled from ?from=&to=&date= (the Book
+ * /book-tickets: the ticket search panel, prefilled from ?from=&to=&date= (the Book
  * Tickets links of the route, ticket, schedule and destination pages set them; the panel reads and checks them
  * itself in the browser).
  *
- * The panel is the page's island (issue 26); no other page downloads its code. Its larger libraries load on first
- * use, not with the page (issue 14): react-day-picker when a date button is reached for (booking/CalendarGrid.tsx),
+ * The panel is the page's island; no other page downloads its code. Its larger libraries load on first
+ * use, not with the page: react-day-picker when a date button is reached for (booking/CalendarGrid.tsx),
  * fuse.js when a place field gets focus (use-did-you-mean.ts), sonner on the first touch of the form (Toasts.tsx).
  */
 import { SearchPanelIsland } from '../islands/islands';

@@ -13,7 +13,7 @@ import { bookingInfo, calendarInfo, navLabel, portIndex, portTownOf, timetablesB
 type Destination = Graph['destinations'][number];
 type Schedules = { timetables: ReturnType<typeof timetablesById> }[];
 
-/** The place itself: City or TouristDestination (SPEC §2). */
+/** The place itself: City or TouristDestination (name, description, url). */
 function placeJsonLd(d: Destination, baseUrl: string): JsonLd {
   return {
     '@context': 'https://schema.org',
@@ -60,7 +60,8 @@ export function select(graph: Graph, { params }: LoaderFunctionArgs) {
   const schedules = d.schedules.map((s) => ({
     title: s.title,
     layout: s.layout,
-    // Duration is shown beside every trip anyway; a fare-range column is on every destination table (SPEC §2).
+    // Duration is shown beside every trip anyway; a fare-range column is on every destination table (the spec's
+    // layout).
     columns: [...s.columns.filter((c): c is Exclude<typeof c, 'duration'> => c !== 'duration'), 'fare'] as ExtraColumn[],
     timetables: timetablesById(graph, s.timetables),
   }));

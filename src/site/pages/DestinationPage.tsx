@@ -1,15 +1,15 @@
 /**
- * /destinations/{slug} (SPEC §2, layout 1–6): title and description; hero with tagline, blurb, travel-time and
- * starting-fare badges; four attractions; the schedule tables (timetables with a fare column and the extra columns
- * the data asks for, or the hub overview for Manila and Batangas); notes; the tips card; the call to action with
- * exactly the data's two links. JSON-LD (built with the page's data, DestinationPage.server.ts): City or
+ * /destinations/{slug}, in the spec's layout, top to bottom: title and description; hero with tagline, blurb,
+ * travel-time and starting-fare badges; four attractions; the schedule tables (timetables with a fare column and the
+ * extra columns the data asks for, or the hub overview for Manila and Batangas); notes; the tips card; the call to
+ * action with exactly the data's two links. JSON-LD (built with the page's data, DestinationPage.server.ts): City or
  * TouristDestination, BreadcrumbList, and each route's fare range as a BoatTrip with an AggregateOffer.
  *
- * On paper (issue 16 item 3) the page is what a traveller takes to the port: name, travel time and fare, the
+ * On paper the page is what a traveller takes to the port: name, travel time and fare, the
  * timetables, notes and tips. The photo, the attractions, the next sailings (relative to the moment of printing) and
  * the call to action are left out.
  *
- * In the browser (issue 26) the next sailings are an island started near the screen, and the advisories in force
+ * In the browser the next sailings are an island started near the screen, and the advisories in force
  * (beside each schedule, and as row marks) another; the announced changes to the page's sailings (status of dated
  * sailings) open the page, above the photo; the rest is the pre-rendered page.
  */
@@ -44,7 +44,7 @@ function ScheduleSection({ schedules, ports, hub, slug, name, arrivingFirst, liv
   schedules: Data['schedules']; ports: PortIndex; hub: string; slug: string; name: string; live: Live; notPublished: ReactNode;
   /** A place travellers go to: its schedule leads with the way there (the next sailings to it, then from it). */
   arrivingFirst: boolean;
-  /** The trip planner, asked for a trip to this destination (issue 17 item 1). */
+  /** The trip planner, asked for a trip to this destination. */
   planner: { label: string; to: string };
 }) {
   const { trips, booking, calendar } = live;

@@ -1,5 +1,5 @@
 /**
- * /destinations (SPEC §2): one card per destination (image, name, description, highlights, Learn More, Book
+ * /destinations: one card per destination (image, name, description, highlights, Learn More, Book
  * Tickets prefilled with the destination) and the tips box at the bottom.
  */
 import { Card } from '../components/Card';

@@ -1,5 +1,5 @@
 /**
- * What a route shows when loading or rendering it fails (SPEC §8): 'Unexpected Application Error!' with the status
+ * What a route shows when loading or rendering it fails: 'Unexpected Application Error!' with the status
  * or the message. When the failure is a download (the page's data or code could not be fetched even after the
  * retries of data/fetch-policy.ts: offline, a new deployment), it says so and offers a retry instead, never a blank
  * page. The copy is here, not in data/, on purpose: this page must work when the data did not load.

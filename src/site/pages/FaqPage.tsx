@@ -1,5 +1,5 @@
 /**
- * /faq (SPEC §2, §4): the hero, grouped questions as disclosures (one open per section), and the 'Still Have
+ * /faq: the hero, grouped questions as disclosures (one open per section), and the 'Still Have
  * Questions' card with a tel: link and a link to /travel-tips. FAQPage JSON-LD mirrors the visible answers.
  */
 import { Accordion } from '../components/Accordion';

@@ -14,7 +14,7 @@ export function select(graph: Graph) {
   return ({
   page: {
     ...home,
-    // A 'View Schedule' button to /schedules opens it with its route selected (issue 17 item 1).
+    // A 'View Schedule' button to /schedules opens it with its route selected.
     // Each card's "from" is the lowest fare of its route, as the section its button opens shows it (one rule for
     // "from"); the data's own figure is a statement the checks hold to it (from_fare_not_minimum).
     popularRoutes: home.popularRoutes.map(({ fromFare: _stated, ...r }) => {

@@ -1,7 +1,7 @@
 /**
- * Home (SPEC §2 "Home"): a hero of the height the data gives, two buttons, three feature cards, About with the
+ * Home: a hero of the height the data gives, two buttons, three feature cards, About with the
  * headline figures, and the popular routes with their starting fares. Organization JSON-LD lives here. Below the
- * hero, a From / To / Day search answered by the trip planner (issue 17 item 1; not in the spec).
+ * hero, a From / To / Day search answered by the trip planner (not in the spec).
  */
 import { Badge } from '../components/Badge';
 import { Card } from '../components/Card';

@@ -1,5 +1,5 @@
 /**
- * /news/{slug} (SPEC §2): one article with a 'Back to News' link. Items without full content show their description
+ * /news/{slug}: one article with a 'Back to News' link. Items without full content show their description
  * (or excerpt). JSON-LD: NewsArticle and BreadcrumbList. Unknown slugs never reach this component (routes.tsx
  * redirects them to /news).
  */

@@ -1,5 +1,5 @@
 /**
- * /news (SPEC §2, §4): a card per item. Items with full content expand in place ('Read Article' ↔ 'Show Less'),
+ * /news: a card per item. Items with full content expand in place ('Read Article' ↔ 'Show Less'),
  * at most one at a time; the others link to their article page. No script: each expanding card is a native
  * <details> (the cards share one `name`, so opening one closes the other), its summary the button whose label
  * follows the open state (styles.css), and an open card shows the full content instead of the excerpt.
@@ -28,7 +28,7 @@ function NewsCard({ item, eager }: { item: Item; eager: boolean }) {
         <div><Badge colour={item.badgeColor}>{item.category}</Badge></div>
         <h2 id={titleId} className="text-xl font-bold text-slate-900">{item.title}</h2>
         <NewsMeta item={item} />
-        {/* Collapsed: the excerpt. Expanded: the full content instead (SPEC §4; styles.css hides the excerpt). */}
+        {/* Collapsed: the excerpt. Expanded: the full content instead (styles.css hides the excerpt). */}
         <p className="news-excerpt text-slate-700">{item.excerpt}</p>
         {item.tags.length > 0 ? (
           <ul className="flex flex-wrap gap-2" aria-label="Tags">

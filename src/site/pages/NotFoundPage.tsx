@@ -1,5 +1,5 @@
 /**
- * The 404 page (SPEC §2): 'Page Not Found - 404', 'Lost at Sea?', the links of the spec, and the missing path
+ * The 404 page: 'Page Not Found - 404', 'Lost at Sea?', the links of the spec, and the missing path
  * logged to the console. Its copy comes from the root route's data (pages.notFound), so it can also stand in for a
  * dynamic route whose slug has no page (routes.tsx) without a loader of its own.
  *

@@ -1,5 +1,5 @@
 /**
- * /planner (issue 5 part 3): what the planner does, its form and answers (planner/Planner.tsx, an island: the answers
+ * /planner: what the planner does, its form and answers (planner/Planner.tsx, an island: the answers
  * need today's date and are computed in the browser), and links to the full timetables.
  */
 import { PageBody, PageIntro } from '../components/PageIntro';

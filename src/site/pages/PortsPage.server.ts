@@ -13,7 +13,7 @@ export function select(graph: Graph) {
   ports: graph.ports.flatMap((p) => (p.page
     ? [{
       id: p.id, name: p.name, city: p.city, ...p.page, maps: mapsSearchUrl(p.page.mapsQuery),
-      // Each "Available Routes" name opens /schedules with that route selected (issue 17 item 1), named with the
+      // Each "Available Routes" name opens /schedules with that route selected, named with the
       // port's one label; a name no port answers to stays plain text.
       routes: p.page.routes.map((words) => {
         const other = portOfRouteName(graph, words);

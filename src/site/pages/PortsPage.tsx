@@ -1,5 +1,5 @@
 /**
- * /ports (SPEC §2): the ports that have a card (`page:` in ports.yaml) with city, address, description, routes,
+ * /ports: the ports that have a card (`page:` in ports.yaml) with city, address, description, routes,
  * facilities and a 'View on Google Maps' link that opens a maps search in a new tab; then the Port Guidelines.
  * Each available route links to /schedules with that route selected.
  */

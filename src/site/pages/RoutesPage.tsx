@@ -1,5 +1,5 @@
 /**
- * /routes (SPEC §2): route cards grouped by origin, each with frequency badge, travel time, description and a Book
+ * /routes: route cards grouped by origin, each with frequency badge, travel time, description and a Book
  * Tickets link that prefills the search panel and a View Schedule link that opens /schedules with the route selected;
  * the number of routes (every ferry route the site publishes, the same count as the home page's Routes Served: the
  * routes without a card are listed after the cards); the trip planner link (pages.yaml); the information box. Badge

@@ -59,7 +59,7 @@ export function select(graph: Graph) {
     timetables: timetablesById(graph, group.timetables),
   }));
   const timetables = groups.flatMap((g) => g.timetables);
-  // Every port is a choice of both lists (issue 25 item 3): a traveller asking Cebu → Manila gets the page's answer
+  // Every port is a choice of both lists: a traveller asking Cebu → Manila gets the page's answer
   // that no timetable is published, as every other page gives it, not a list without Cebu.
   const everyPort = graph.ports.map((p) => p.id);
   const ports = portIndex(graph, everyPort);

@@ -1,13 +1,13 @@
 /**
- * /schedules (SPEC §2): the four groups of data/schedules.yaml, one table per route (TimetableTable), and the
- * closing note. Each route's section has the timetable id as its element id, so /schedules#manila-cebu works.
+ * /schedules: the four groups of data/schedules.yaml, one table per route (TimetableTable), and the closing note. Each
+ * route's section has the timetable id as its element id, so /schedules#manila-cebu works.
  *
- * Pre-rendered whole: every table, fare and Book Tickets link is HTML. In the browser three kinds of island load
- * (issue 26): the filter (Day, From, To in the address; it hides what does not match, schedules/ScheduleFilter.tsx),
+ * Pre-rendered whole: every table, fare and Book Tickets link is HTML. In the browser three kinds of island load:
+ * the filter (Day, From, To in the address; it hides what does not match, schedules/ScheduleFilter.tsx),
  * each route's lead (next sailing on the chosen day, dated Book Tickets link, advisories in force; started when near
  * the screen), and the marks of the rows an advisory in force touches. A link that carries a filter is filtered before the
  * first paint by the inline script postbuild adds to this page (schedules/first-paint.ts). A link that names a route
- * (/schedules?from=batangas&to=caticlan#batangas-caticlan, issue 17 item 1) is scrolled to that route once the rows
+ * (/schedules?from=batangas&to=caticlan#batangas-caticlan) is scrolled to that route once the rows
  * above it are hidden.
  */
 import { InfoBox } from '../components/InfoBox';

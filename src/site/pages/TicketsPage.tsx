@@ -1,5 +1,5 @@
 /**
- * /tickets (SPEC §2): the five cabin classes (capacity, amenities, price tier, Book Tickets), the fare ranges per
+ * /tickets: the five cabin classes (capacity, amenities, price tier, Book Tickets), the fare ranges per
  * route group, and the Important Information box.
  */
 import { Badge, type BadgeColour } from '../components/Badge';
@@ -24,7 +24,7 @@ const TIER_COLOUR: Record<Data['cabins'][number]['tier'], BadgeColour> = {
   Premium: 'purple', High: 'blue', 'Medium-High': 'teal', Medium: 'green', Budget: 'amber',
 };
 
-/** SPEC §9: the overall fare range published in structured data, as the offer of the ticketing service. */
+/** The overall fare range published in structured data, as the offer of the ticketing service. */
 function faresJsonLd(page: Data['page'], offer: Data['offer']) {
   return {
     '@context': 'https://schema.org',
@@ -53,7 +53,7 @@ export function Component() {
     <>
       <PageHead title={page.title} description={page.description} path="/tickets" jsonLd={[faresJsonLd(page, offer)]} />
       <PageIntro heading={page.heading} intro={page.intro}>
-        {/* The home page's Book Tickets opens this page (SPEC §2): the booking panel is one tap on, on the first screen. */}
+        {/* The home page's Book Tickets opens this page (as the spec has it): the booking panel is one tap on, on the first screen. */}
         <p className="mt-5"><ButtonLink to={bookTicketsHref()} variant="light" ariaLabel="Book Tickets: search trips and dates">Book Tickets</ButtonLink></p>
       </PageIntro>
       <PageBody>

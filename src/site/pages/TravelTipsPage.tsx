@@ -1,4 +1,4 @@
-/** /travel-tips (SPEC §2): the six tip categories, then the Emergency Procedures box. */
+/** /travel-tips: the six tip categories, then the Emergency Procedures box. */
 import { Card } from '../components/Card';
 import { IconDisc } from '../components/Icon';
 import { InfoBox } from '../components/InfoBox';

@@ -130,7 +130,7 @@ export function unpublishedRoutes(graph: Graph, portId: string): UnpublishedRout
   return [...missing.values()].sort((a, b) => a.from.localeCompare(b.from, 'en') || a.to.localeCompare(b.to, 'en'));
 }
 
-/** Where and when to book (the phone of site.yaml, SPEC §9's lead time), for pages that link a dated sailing. */
+/** Where and when to book (the phone of site.yaml, the lead time), for pages that link a dated sailing. */
 export function bookingInfo(graph: Graph): BookingInfo {
   return { phone: graph.site.phone, leadDays: MIN_LEAD_DAYS };
 }
@@ -142,7 +142,7 @@ export function scheduleSection(graph: Graph, from: string, to: string): string 
 }
 
 /**
- * /schedules with the route selected (issue 17 item 1): "/schedules?from=batangas&to=caticlan#batangas-caticlan".
+ * /schedules with the route selected: "/schedules?from=batangas&to=caticlan#batangas-caticlan".
  * A route /schedules does not list keeps its from and to, so the page answers that nothing is published for it.
  */
 export function routeScheduleHref(graph: Graph, from: string, to: string): string {

@@ -1,7 +1,7 @@
 /**
  * The place names the planner's From and To suggest (a native <datalist>). Rendered by the page beside the planner
  * island, not inside it: the list never changes in the browser, and inside the island its options were compared
- * again, one by one, in the island's first render (issue 26: Total Blocking Time).
+ * again, one by one, in the island's first render (Total Blocking Time).
  */
 export const PLACE_SUGGESTIONS_ID = 'planner-places';
 

@@ -190,7 +190,7 @@ function UndatedRoute({ route, context }: { route: UndatedRouteData; context: Pl
 }
 
 /**
- * The cancelled sailings the answer leaves out, and why (issue 27 item 2): the traveller who wanted the 11:30 PM
+ * The cancelled sailings the answer leaves out, and why: the traveller who wanted the 11:30 PM
  * learns it does not sail and that what follows is the next sailing that does. Each can still be saved to a
  * calendar: the file cancels the event an earlier file added (same UID, STATUS:CANCELLED).
  */

@@ -1,5 +1,5 @@
 /**
- * The trip planner's form and answer (issue 5 part 3), an island of /planner (issue 26): From, To and day; direct
+ * The trip planner's form and answer, an island of /planner: From, To and day; direct
  * sailings first, then connections with up to the data's number of changes and minimum transfer time
  * (site.planner), land legs included, each sea leg with a prefilled Book Tickets link. The question lives in the
  * address (/planner?from=manila&to=el-nido&day=mon).
@@ -75,7 +75,7 @@ export function Planner({ data, named, phone, calendar }: Props) {
     // A link or the home search names ports by id (?from=batangas): the fields show the port's label instead.
     const next = { ...query, from: named[query.from]?.place ?? query.from, to: named[query.to]?.place ?? query.to };
     // The form as it already is keeps its state object: an address without a question (the page opened plainly) then
-    // costs no second render of the whole form right after the first (issue 26: Total Blocking Time).
+    // costs no second render of the whole form right after the first (Total Blocking Time).
     setForm((current) => (current.from === next.from && current.to === next.to && current.day === next.day ? current : next));
     setAsked(query.from || query.to ? query : null);
   }, [search, named, started]);
@@ -84,7 +84,7 @@ export function Planner({ data, named, phone, calendar }: Props) {
   const sailingStatus = useSailingStatus();
   const state = usePlan(data, asked, now, sailingStatus.file);
   const answer = state.status === 'answered' ? state.plan : null;
-  // After "Plan trip" the answer takes focus (issue 25 item 4): on a phone it is below the fold, and a screen reader
+  // After "Plan trip" the answer takes focus: on a phone it is below the fold, and a screen reader
   // starts reading it; a question from a link or the back button leaves focus where it is.
   const answerRef = useRef<HTMLDivElement>(null);
   const [focusAnswer, setFocusAnswer] = useState(false);

@@ -99,7 +99,7 @@ export interface Plan {
   /** A route between the two places whose days are not published: the answer says so and whom to ask. */
   undated: UndatedRoute | null;
   /**
-   * Possible connections through a route whose days are not published (issue 25 item 4: Batangas → Odiongan, then
+   * Possible connections through a route whose days are not published (Batangas → Odiongan, then
    * Odiongan → Caticlan): its next dated sailing before or after the undated leg. Ranked after every timed answer.
    */
   possible: PossibleConnection[];

@@ -43,7 +43,7 @@ export function followConnection(doc: ParentNode, win: Pick<Window, 'addEventLis
   show();
 }
 
-/** The 404 page says in the console which path it stands in for (SPEC §2): the address, not the file served. */
+/** The 404 page says in the console which path it stands in for (the spec: "The missing path is logged"): the address, not the file served. */
 export function logMissingPath(doc: ParentNode, path: string, log: (line: string) => void): void {
   // A warning, not an error: a mistyped address is not a fault of the site. Kept for whoever debugs a bad link.
   if (doc.querySelector('[data-missing-path]')) log(`404: no page at ${path}`);

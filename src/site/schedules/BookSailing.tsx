@@ -1,5 +1,5 @@
 /**
- * A route's fare and its Book Tickets link (issue 17 item 2). The link is pre-rendered with from and to (the
+ * A route's fare and its Book Tickets link. The link is pre-rendered with from and to (the
  * booking place names the panel accepts); once the browser knows the date it also carries the date of the sailing
  * shown, or of the first one bookable online, and a sailing sooner than that says where to buy instead.
  */

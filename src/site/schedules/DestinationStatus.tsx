@@ -1,5 +1,5 @@
 /**
- * The status of dated sailings on a destination page (issue 27), two islands started when the browser is idle: the
+ * The status of dated sailings on a destination page, two islands started when the browser is idle: the
  * announced changes to the page's routes — the suspensions over them, then each changed sailing — at the top of the
  * page, in the first screen (`part="changes"`; on screen and on paper, so a printout has them though the page was
  * never scrolled), and when the status is from, beside the next sailings (`part="as-of"`). The page's next sailings

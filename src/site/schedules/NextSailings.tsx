@@ -1,6 +1,6 @@
 /**
  * A destination page's next few sailings from and to its port, with real Manila dates, each with a Book Tickets
- * link carrying its date (or the first date online booking takes) and "Add to calendar" (issue 16 item 2); the
+ * link carrying its date (or the first date online booking takes) and "Add to calendar"; the
  * fares are in the page's tables. With the status of dated sailings, a cancelled one is listed struck through with
  * why (its calendar file cancels the event), a delayed one at its new time. Browser only (an island, below): nothing
  * date-dependent is pre-rendered.
@@ -58,7 +58,7 @@ function SailingItem({ sailing: s, other, ports, now, index, booking, calendar, 
 function SailingList({ title, sailings, empty, ...rest }: {
   title: string; sailings: LiveSailing[]; other: 'from' | 'to'; ports: PortIndex; now: Date; index: QueryIndex; booking: BookingInfo;
   calendar: CalendarInfo; status: StatusView | null;
-  /** What to say when no timetable gives a sailing (the operator publishes none, issue 17 item 6). */
+  /** What to say when no timetable gives a sailing (the operator publishes none). */
   empty: string;
 }) {
   return (
@@ -101,9 +101,9 @@ export function NextSailings({ index, port, name, ports, now, booking, calendar,
 }
 
 /**
- * A destination page's next sailings island (issue 26): its next sailings from and to its port, rendered once the
+ * A destination page's next sailings island: its next sailings from and to its port, rendered once the
  * browser knows the time, when the section comes near the screen (on a phone it is two or three screens down: a
- * traveller who does not scroll that far never pays for it), with the status of dated sailings (issue 27): a
+ * traveller who does not scroll that far never pays for it), with the status of dated sailings: a
  * cancelled one struck through, a delayed one at its new time. Nothing of it is pre-rendered but its place, and
  * nothing of it is printed; the page's announced changes and when the status is from are DestinationStatus's.
  */

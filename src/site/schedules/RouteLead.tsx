@@ -2,7 +2,7 @@
  * What a /schedules route shows between its heading and its table: its fare and a Book Tickets link (pre-rendered),
  * and once the browser knows the time, its next sailing — on the filter's day when one is chosen, read from the
  * address the filter island keeps — with that sailing's date on the link, "Add to calendar", and the advisories in
- * force. An island of its own, started when it comes near the screen (issue 26): a phone renders the few routes it
+ * force. An island of its own, started when it comes near the screen: a phone renders the few routes it
  * shows, not all 28. The clock-dependent part is not pre-rendered; its box keeps one line's height so the tables do
  * not jump when it fills. With the status of dated sailings (/status.json, read by the island itself), a cancelled
  * sailing is never "next" and the route's announced changes are listed (on paper the filter island lists them all:

@@ -1,11 +1,11 @@
 /**
- * The /schedules filter island (issue 5; issue 26): Day, From, To, kept in the address (?from=batangas&day=fri) so a
+ * The /schedules filter island: Day, From, To, kept in the address (?from=batangas&day=fri) so a
  * shared link or the back button restores it, the count of matching sailings (announced politely), and what to do
  * when nothing matches. The timetables themselves are the page's pre-rendered HTML: a change hides what does not
  * match (filter-page.ts `applyToList`), the same code the inline first-paint script used before the page was shown,
  * so the page the island starts on already shows its answer. Each route's next sailing on the chosen day is its
  * own island (RouteLead.tsx), which reads the day from the same address. Below the controls: when the status of dated
- * sailings (/status.json, issue 27) is from, and whether the routes shown have changes announced; on paper, the list
+ * sailings (/status.json) is from, and whether the routes shown have changes announced; on paper, the list
  * of those changes (each route's own list is an island started near the screen, so a printout cannot rely on it).
  *
  * Pre-rendered with every sailing and the controls disabled (the filter needs script; a <noscript> line says so).
@@ -54,7 +54,7 @@ export function ScheduleFilter(props: ScheduleFilterProps) {
 
   // The list follows the answer (before the browser paints, so a change never shows the old list). Unfiltered, and
   // the list unfiltered too (the pre-rendered list, or the last answer applied), nothing changes: the whole list is
-  // not walked on a plain /schedules' first render nor at each minute's tick (issue 26: Total Blocking Time). The list
+  // not walked on a plain /schedules' first render nor at each minute's tick (Total Blocking Time). The list
   // starts as the address asked: pre-rendered whole, or filtered by the first-paint script (first-paint.ts).
   const listFiltered = useRef(isFiltered(filter));
   useLayoutEffect(() => {

@@ -1,5 +1,5 @@
 /**
- * The advisories in force on a page's pre-rendered timetables (issue 8), as an island (issue 26): an "Advisory"
+ * The advisories in force on a page's pre-rendered timetables, as an island: an "Advisory"
  * badge in the day cell of every row a sailing of which an advisory touches, and, on a destination page, the
  * advisories of each schedule beside its table (in its `data-advisories-for` slot). Both go into the pre-rendered
  * tables through portals; the island itself shows nothing. On a day without an advisory in force the marking code

@@ -1,5 +1,5 @@
 /**
- * The /schedules filter applied to the page's pre-rendered timetables (issue 26): rows, route sections, groups and
+ * The /schedules filter applied to the page's pre-rendered timetables: rows, route sections, groups and
  * their jump links are hidden with the `hidden` attribute; nothing is re-rendered. One module for the two moments a
  * filter is applied:
  *   - before the first paint, from the address, by the inline script (first-paint.ts), which also sets the
@@ -51,7 +51,7 @@ export function filterOfSearch(search: string, data: Pick<FilterData, 'portIds'>
 }
 
 export function filterAnswer(data: FilterData, filter: ScheduleFilter, now: Date): FilterAnswer {
-  // Unfiltered, every row shows: the query index is not built for it (the first render of /schedules, issue 26).
+  // Unfiltered, every row shows: the query index is not built for it (the first render of /schedules).
   const rows = isFiltered(filter) ? matchingRows(indexOf(data.trips), filter, now, data.undated) : null;
   const day = resolveDay(filter.day, now);
   return { filter, rows, day, shown: rows ? shownRows(data, rows, day) : data.totalRows };

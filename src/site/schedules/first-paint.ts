@@ -1,15 +1,15 @@
 /**
  * /schedules opened from a link that carries a filter (/schedules?from=batangas&day=fri) shows the filtered list
- * from its first paint, never "All 45 sailings" first (issue 26 item 2). This script is inlined into the page's
+ * from its first paint, never "All 45 sailings" first. This script is inlined into the page's
  * <head> by postbuild (scripts/postbuild/islands.ts; its CSP hash is taken from the output like any inline script):
  *   1. before the body is parsed, when the address carries a filter, it marks the document `filter-pending`, and
  *      styles.css keeps the filtered part of the page unpainted;
  *   2. once the document is parsed, it computes the answer from the filter island's props (filter-page.ts, the same
  *      code the island runs), hides what does not match, sets the controls and count, scrolls to a route named
  *      in the address (#batangas-caticlan: the rows above it are gone), and lifts the mark.
- * The page's runtime loads after `load` and starts the filter island, which takes over from there. Measured
- * against the alternatives: pre-rendered filtered pages would be one per port pair and day (and a host cannot
- * pick one by query), a CSS-only filter cannot say how many sailings match; this script is ~3 KB gzip, on this page
+ * The page's runtime loads after `load` and starts the filter island, which takes over from there. Weighed against
+ * the alternatives: pre-rendered filtered pages would be one per port pair and day (and a host cannot pick one by
+ * query), a CSS-only filter cannot say how many sailings match; this script is ~3 KB gzip, on this page
  * only. Without JavaScript nothing here runs and the page lists every sailing, as it says.
  */
 import { systemClock } from '../../graph/time/clock';

@@ -1,12 +1,12 @@
 /**
- * Which dated sailing a route's line shows and which date its Book Tickets link carries (issue 17 item 2). Pure:
+ * Which dated sailing a route's line shows and which date its Book Tickets link carries. Pure:
  * `now` is passed in; every date is a Manila calendar day from the engine's nextSailings.
  *
  * - With a day chosen, "Next sailing" is the next sailing on that weekday: today counts only while one is still
  *   ahead, otherwise it is next week's.
- * - Online booking closes SPEC §9's `leadDays` before a sailing (graph/lead-time.ts MIN_LEAD_DAYS, passed in as page data): a
- *   sailing sooner than that is bought at the port's ticket office, and the link carries the first sailing of the
- *   same route (on the chosen weekday, when there is one) that can be booked online.
+ * - Online booking closes `leadDays` (two) days before a sailing (graph/lead-time.ts MIN_LEAD_DAYS, passed in as page
+ *   data): a sailing sooner than that is bought at the port's ticket office, and the link carries the first sailing of
+ *   the same route (on the chosen weekday, when there is one) that can be booked online.
  * - With the status of dated sailings (/status.json, src/status/), a cancelled sailing is never "next" nor the
  *   date a link carries; a delayed one counts at its new time, and its ticket is the timetabled day's.
  */

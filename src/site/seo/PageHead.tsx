@@ -1,5 +1,5 @@
 /**
- * The head of every page (SPEC §1, issue 3 item 5): title '{page title} | {brand} | Ferry Online Booking',
+ * The head of every page: title '{page title} | {brand} | Ferry Online Booking',
  * description, absolute canonical URL, Open Graph and Twitter tags, and JSON-LD blocks serialised so no data can
  * close the script tag. Brand, suffix and base URL come from the root route's data (data/site.yaml).
  *
@@ -53,7 +53,7 @@ export function PageHead({ title, description: text, path, jsonLd = [], noindex 
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       {noindex && <meta name="robots" content="noindex" />}
-      {/* The 404 page too (SPEC §1: every page): noindex keeps it out of results, canonical and og:url name it. */}
+      {/* The 404 page too (the spec asks it of every page): noindex keeps it out of results, canonical and og:url name it. */}
       <link rel="canonical" href={canonical} />
       <meta property="og:type" content={type} />
       <meta property="og:site_name" content={brand} />

@@ -1,4 +1,4 @@
-/** The head tags every page shares (SPEC §1): title format, canonical URL. Pure, so tests pin them. */
+/** The head tags every page shares: title format, canonical URL. Pure, so tests pin them. */
 
 /** '{page title} | {brand} | {suffix}' — e.g. 'Ferry Schedules | Ferry Ticket PH | Ferry Online Booking'. */
 export function formatTitle(pageTitle: string, brand: string, suffix: string): string {

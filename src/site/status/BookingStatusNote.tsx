@@ -1,5 +1,5 @@
 /**
- * The booking panel's note on the chosen day's sailings (issue 27 item 2): when /status.json says the sailing between
+ * The booking panel's note on the chosen day's sailings: when /status.json says the sailing between
  * the two places on that day is cancelled, delayed, on time or extra, it says so (BookingStatusDetails.tsx, loaded
  * then: a day with nothing announced costs the panel none of its words). Self-contained so the panel places it with
  * one line: it reads /status.json itself (use-status.ts) and the clock through the site's one hook. A polite live

@@ -1,6 +1,6 @@
 /**
  * The announced changes to a route's dated sailings — cancelled, delayed, on time, extra — that have not left yet,
- * beside its timetable on /schedules and above a destination page's tables (issue 27 item 2). On screen and on
+ * beside its timetable on /schedules and above a destination page's tables. On screen and on
  * paper alike (a sheet printed the night before a typhoon must carry the cancellation); "Add to calendar" on screen
  * only: a cancelled sailing's file cancels the event an earlier file added (same UID, STATUS:CANCELLED).
  */

@@ -1,5 +1,5 @@
 /**
- * "Sailing status as of 3:40 PM PST" beside the sailings a page shows (issue 27 item 4): when the status it shows
+ * "Sailing status as of 3:40 PM PST" beside the sailings a page shows: when the status it shows
  * was published, and — offline, or when the last refresh failed or the host's answer was not a status file — how
  * old it is and that it could not be refreshed, so a traveller at the port knows what it is worth. Then too, how old
  * the timetables are: the build date (the page may be a stored copy). With no status at all yet, and none to be had,

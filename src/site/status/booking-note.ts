@@ -1,5 +1,5 @@
 /**
- * What the booking panel says about the chosen day's sailings (issue 27 item 2): the panel knows the places as the
+ * What the booking panel says about the chosen day's sailings: the panel knows the places as the
  * traveller typed them and a date; the status file knows dated sailings by route. Pure: the places list (the
  * panel's suggestions, each with its port) maps the typed names to ports, and every status of that route on that
  * date is returned, cancelled first. The file was checked against the timetables it was published over (the data

@@ -1,16 +1,15 @@
 /**
- * The status of dated sailings at run time (issue 27 item 4): pages read /status.json, never the pre-rendered HTML,
+ * The status of dated sailings at run time: pages read /status.json, never the pre-rendered HTML,
  * so a cancellation published with `npm run status:publish` reaches a page without a rebuild — and an open page
  * without a reload.
  *
  * Refresh policy (one store per page load, shared by every component that shows a sailing):
  * - fetched once the page has hydrated (the first component that needs it subscribes), in a task after the one that
- *   subscribed: starting a fetch, a timer and four listeners took 10 ms inside the first render's effects on /planner
- *   in Lighthouse's traces (issue 26: Total Blocking Time);
+ *   subscribed, so the first render's effects stay short (docs/decisions/0001-island-work-in-short-tasks.md);
  * - again every 5 minutes while the page is visible (a hidden tab does not poll);
  * - again at once when the page becomes visible, the window gets focus or the device comes back online — at most
  *   once in 30 seconds (focus and visibility often fire together), except coming back online;
- * - each fetch revalidates with the host (`cache: 'no-cache'`; _headers serves it `no-cache`), with SPEC §9's
+ * - each fetch revalidates with the host (`cache: 'no-cache'`; _headers serves it `no-cache`), with the
  *   retries (src/site/data/fetch-policy.ts); offline, the service worker answers with the last copy it fetched
  *   (network-first, scripts/build-offline.ts).
  * A failed refresh keeps the last status and marks it stale, and so does an answer that is not a status file (a
@@ -109,8 +108,8 @@ export function createStatusStore(env: StatusEnvironment): StatusStore {
   const onOnline = () => void refresh(true);
   const onOffline = () => set({ file: state.file, stale: true });
   const start = () => {
-    // The fetch first; the timer and the listeners in the task after it: together they made a 15 ms task on
-    // /planner in Lighthouse's traces. A stop (and maybe a new start) before that task: this start listens no more.
+    // The fetch first; the timer and the listeners in the task after it: together they make one long task. A stop (and
+    // maybe a new start) before that task: this start listens no more.
     const run = ++runs;
     void refresh(true);
     env.nextTask(() => { if (started && run === runs) listen(); });
@@ -184,7 +183,7 @@ function browserStore(): StatusStore {
 /**
  * `subscribe`, each listener told in a task of its own: a new status re-renders every island that shows one (on
  * /schedules the filter and each route lead in view), and told at once they re-rendered in one task, one of the
- * page's longest (issue 26: Total Blocking Time).
+ * page's longest (Total Blocking Time).
  */
 export function oneTaskEach(subscribe: StatusStore['subscribe'], nextTask: (work: () => void) => void): StatusStore['subscribe'] {
   return (listener) => {

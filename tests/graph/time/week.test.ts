@@ -1,5 +1,5 @@
 /**
- * Property tests of the time model (src/graph/time.ts): every departure and every true travel time, written the
+ * Property tests of the time model (src/graph/time/): every departure and every true travel time, written the
  * way a maintainer would (a weekday arrival or "+N"), must give back that travel time — across Sunday → Monday and
  * over several days. No clock, no time zone: TZ must not matter (run with TZ=UTC and others).
  */

@@ -151,7 +151,7 @@ describe('a valid feed whatever the data', () => {
     expect(Buffer.from(publish(reversed)).equals(Buffer.from(publish(graph)))).toBe(true);
   });
 
-  it('control characters in an advisory\'s texts (issue 24 item 13) → removed; line breaks kept as \\n', () => {
+  it('control characters in an advisory\'s texts → removed; line breaks kept as \\n', () => {
     const [first] = fixtureAdvisories('example.yaml');
     const advisory = { ...first!, title: 'Port\u0000 closed\u001b[2J', message: 'No sailings.\r\nCall\u202e us.', source: 'Operator\u0007' };
     const [alert] = decode(publish(alertsGraph([advisory]))).entity;

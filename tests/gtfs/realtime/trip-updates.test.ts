@@ -1,5 +1,5 @@
 /**
- * The trip updates feed (/gtfs-rt/trip-updates.pb, issue 27 item 3), read back by a real decoder: MobilityData's
+ * The trip updates feed (/gtfs-rt/trip-updates.pb), read back by a real decoder: MobilityData's
  * gtfs-realtime-bindings decodes the bytes, and every field must be what a trip planner needs to change the trip it
  * has from gtfs.zip — ids, dates and instants written out by hand here, not computed the way the builder computes them.
  */

@@ -1,4 +1,4 @@
-/** Issue 11 item 9: the same trip row twice in one timetable is a warning that names both rows. */
+/** The same trip row twice in one timetable is a warning that names both rows. */
 import { describe, expect, it } from 'vitest';
 import { duplicateTripRow } from '../../../src/pipeline/checks/duplicate-trip-row';
 import { makeRow, makeTimetable, PORTS, runCheck } from '../builders';

@@ -1,5 +1,5 @@
 /**
- * The sailing status check (data/status.yaml against the timetables, issue 27 item 5): every status names a
+ * The sailing status check (data/status.yaml against the timetables): every status names a
  * sailing that exists on its date (or, extra, one that does not), a delay leaves later, each state has its fields,
  * one status per sailing, and an old one is a warning to clean up against the build date passed in.
  */
