@@ -3,8 +3,18 @@ import { MINUTES_PER_WEEK } from '../../graph/time';
 import { literalArrivalMinutes } from '../row-time';
 import { rowCheck } from './define';
 import { firstDay, rowText } from './shared';
+import { defineNotices, notice } from '../notices/define';
+import type { TimetableRow } from './define';
 
-export const durationOverWeek = rowCheck('duration-over-week', 'duration_over_week', (row) => {
+export const notices = defineNotices({
+  duration_over_week: notice<TimetableRow & { minutes: number }>({
+    severity: 'error',
+    meaning: 'The arrival is more than a week after the departure, which a weekly timetable cannot express.',
+    fix: 'Correct the arrival day or time.',
+  }),
+});
+
+export const durationOverWeek = rowCheck('duration-over-week', notices, (row) => {
   const minutes = literalArrivalMinutes(row, firstDay(row));
   if (minutes === null || minutes <= MINUTES_PER_WEEK) return null;
   return {

@@ -4,12 +4,27 @@
  */
 import { rowCheck, type RowProblem } from './define';
 import { rowText } from './shared';
+import { defineNotices, notice } from '../notices/define';
+import type { TimetableRow } from './define';
 
-export const serviceHours = rowCheck('service-hours', ['hours_with_departure', 'hours_reversed'], (row) => {
+export const notices = defineNotices({
+  hours_with_departure: notice<TimetableRow>({
+    severity: 'error',
+    meaning: 'A row states both a departure time and `hours` (the window in which trips with no fixed time leave).',
+    fix: 'Keep `dep` if the trip leaves at a fixed time, or remove it and keep `hours`.',
+  }),
+  hours_reversed: notice<TimetableRow & { from: string; to: string }>({
+    severity: 'error',
+    meaning: 'A row\'s `hours` end before they start; the planner would never offer the trip.',
+    fix: 'Swap `from` and `to`; hours are the first and last departure of one day.',
+  }),
+});
+
+export const serviceHours = rowCheck('service-hours', notices, (row) => {
   const { hours } = row;
   if (!hours) return null;
   if (row.dep !== undefined) {
-    const problem: RowProblem<'hours_with_departure'> = {
+    const problem: RowProblem<typeof notices> = {
       code: 'hours_with_departure', field: ['hours'],
       message: `${rowText(row)} has a departure time and hours ${hours.from}–${hours.to}; hours are for rows whose trips leave any time within them — remove one of the two`,
     };

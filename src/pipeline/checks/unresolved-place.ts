@@ -2,13 +2,22 @@
 import { finding } from '../notices/finding';
 import type { Finding } from '../types';
 import { defineCheck } from './define';
+import { defineNotices, notice } from '../notices/define';
 
-export const unresolvedPlace = defineCheck('unresolved-place', ['unresolved_place'], (ctx) => {
+export const notices = defineNotices({
+  unresolved_place: notice<{ place: string }>({
+    severity: 'info',
+    meaning: 'A place name in the search list has no port, so schedule answers cannot use it.',
+    fix: 'Add `port: <id>` if a port serves it; otherwise nothing to do.',
+  }),
+});
+
+export const unresolvedPlace = defineCheck('unresolved-place', notices, (ctx) => {
   const out: Finding[] = [];
   for (const { file, value } of ctx.data.places) {
     value.places.forEach((place, i) => {
       if (place.port !== undefined) return;
-      out.push(finding('unresolved_place', { file, path: ['places', i, 'name'] },
+      out.push(finding(notices.unresolved_place, { file, path: ['places', i, 'name'] },
         `"${place.name}" has no port, so schedule searches cannot use it — add port: <id> if a port in ports.yaml serves it`,
         { place: place.name }));
     });

@@ -2,8 +2,18 @@
 import { literalArrivalMinutes } from '../row-time';
 import { rowCheck } from './define';
 import { firstDay, rowText } from './shared';
+import { defineNotices, notice } from '../notices/define';
+import type { TimetableRow } from './define';
 
-export const zeroDuration = rowCheck('zero-duration', 'zero_duration', (row) =>
+export const notices = defineNotices({
+  zero_duration: notice<TimetableRow>({
+    severity: 'error',
+    meaning: 'The arrival is the same moment as the departure.',
+    fix: 'Correct the arrival day or time.',
+  }),
+});
+
+export const zeroDuration = rowCheck('zero-duration', notices, (row) =>
   (literalArrivalMinutes(row, firstDay(row)) !== 0 ? null : {
     field: ['arr'],
     message: `${rowText(row)} arrives at the moment it departs (0 minutes) — correct the arrival day or time`,
