@@ -4,13 +4,13 @@
  */
 import { posix } from 'node:path';
 import { COLLECTIONS, type CollectionName } from '../schema/collections';
+import { defineNotices, notice, type None } from './notices/define';
 import { finding } from './notices/finding';
 import { DataFolder } from './input/data-folder';
 import { newBudget, prescanFindings, valueLimitFindings, type Budget } from './input/loaded-limits';
 import { MAX_ALIAS_COUNT, parseYaml, type ParsedYaml } from './parse-yaml';
 import type { Finding } from './types';
 import type { LoadedFile } from './loaded-file';
-import { defineNotices, notice, type None } from './notices/define';
 
 export const notices = defineNotices({
   missing_file: notice<{ collection: string }>({

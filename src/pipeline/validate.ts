@@ -8,12 +8,12 @@
 import type { z } from 'zod';
 import { COLLECTIONS } from '../schema/collections';
 import { TEXT_CODE } from '../schema/text';
+import { defineNotices, notice, type ContextOf, type NoticeDef } from './notices/define';
 import { finding } from './notices/finding';
 import { nearest } from './nearest';
 import type { LoadedFile } from './loaded-file';
 import { allowedKeys, codeOf, describeExpected, schemaAt } from './schema-walk';
 import type { Finding, Path } from './types';
-import { defineNotices, notice, type ContextOf, type NoticeDef } from './notices/define';
 
 /** A schema notice: the offending value (lists and mappings as "[list]" / "{mapping}"). */
 interface Value { value: unknown }

@@ -1,6 +1,6 @@
 /**
  * data/decisions.yaml (src/pipeline/decisions/): which notices a decision covers, stale and due decisions, the
- * decisions the code table rejects, what --strict counts, and how the json and github reports carry the standing.
+ * decisions the notice definitions reject, what --strict counts, and how the json and github reports carry the standing.
  * Runs on copies of the decided fixture (tests/fixtures/decided: sources that disagree as the real data's do, with a
  * decision for each warning), never on the shipped data.
  */

@@ -4,11 +4,11 @@
  * figure, travellers read two rules — unless the advisory says which policy it overrides for its period
  * (`overrides: [policy-id]`).
  */
+import { defineNotices, notice, type TwoStatements } from '../notices/define';
 import { finding } from '../notices/finding';
 import { statementName } from '../decisions/names';
 import type { Finding } from '../types';
 import { defineCheck } from './define';
-import { defineNotices, notice, type TwoStatements } from '../notices/define';
 
 export const notices = defineNotices({
   advisory_policy_conflict: notice<TwoStatements & { id: string }>({

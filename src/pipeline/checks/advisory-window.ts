@@ -3,10 +3,10 @@
  * one that ended before the build date is still shipped but never shown (info: delete it).
  * Both instants carry an explicit +08:00 offset (the schema requires it), so Date.parse is zone-safe here.
  */
+import { defineNotices, notice } from '../notices/define';
 import { finding } from '../notices/finding';
 import type { Finding } from '../types';
 import { defineCheck } from './define';
-import { defineNotices, notice } from '../notices/define';
 
 export const notices = defineNotices({
   advisory_until_before_from: notice<{ id: string; from: string; until: string }>({

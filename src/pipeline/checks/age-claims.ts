@@ -6,12 +6,12 @@
  * read; a figure that is one of the published values agrees (a disputed one reads as all of them where quoted).
  */
 import { statementName } from '../decisions/names';
+import { defineNotices, notice, type TwoStatements } from '../notices/define';
 import { finding, formatPath } from '../notices/finding';
 import type { CollectionName } from '../../schema/collections';
 import type { Finding } from '../types';
 import { agePhrases, proseStrings } from './prose';
 import { defineCheck } from './define';
-import { defineNotices, notice, type TwoStatements } from '../notices/define';
 
 export const notices = defineNotices({
   age_claim_contradicted: notice<TwoStatements & { stated: number; actual: number[] }>({

@@ -3,9 +3,8 @@
  * Thu → Wed is 6). A "+N" arrival means the same for every day, so it is what such rows need.
  */
 import { arrivalDayOffset, WEEKDAYS, type Weekday } from '../../graph/time';
-import { rowCheck } from './define';
 import { defineNotices, notice } from '../notices/define';
-import type { TimetableRow } from './define';
+import { rowCheck, type TimetableRow } from './define';
 
 export const notices = defineNotices({
   ambiguous_arrival_day: notice<TimetableRow & { days: string[]; arrDay: string }>({

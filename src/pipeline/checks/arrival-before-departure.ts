@@ -3,10 +3,9 @@
  * (which the time model could only read as nearly a week later — never what a ferry timetable means).
  */
 import { literalArrivalMinutes } from '../row-time';
-import { rowCheck } from './define';
-import { firstDay, rowText } from './shared';
 import { defineNotices, notice } from '../notices/define';
-import type { TimetableRow } from './define';
+import { rowCheck, type TimetableRow } from './define';
+import { firstDay, rowText } from './shared';
 
 export const notices = defineNotices({
   arrival_before_departure: notice<TimetableRow & { minutes: number }>({

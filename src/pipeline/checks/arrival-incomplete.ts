@@ -2,9 +2,8 @@
  * An arrival is stated with both its day and its time, and needs a departure time: with one half missing the
  * duration cannot be derived, and the page would show half an arrival.
  */
-import { rowCheck } from './define';
 import { defineNotices, notice } from '../notices/define';
-import type { TimetableRow } from './define';
+import { rowCheck, type TimetableRow } from './define';
 
 export const notices = defineNotices({
   arrival_incomplete: notice<TimetableRow>({

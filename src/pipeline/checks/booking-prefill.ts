@@ -10,10 +10,10 @@
 import { bookingPlaceName } from '../../graph/booking-place';
 import { portTown } from '../../graph/port-label';
 import type { CollectionName } from '../../schema/collections';
+import { defineNotices, notice } from '../notices/define';
 import { finding } from '../notices/finding';
 import type { CheckContext, Finding, Loc, Path } from '../types';
 import { defineCheck } from './define';
-import { defineNotices, notice } from '../notices/define';
 
 export const notices = defineNotices({
   booking_prefill_unlisted: notice<{ link: string; field: string; name: string }>({

@@ -8,11 +8,11 @@
 import { routeKey } from '../../graph/keys';
 import { buildPlaceTable, portOfRouteName } from '../../graph/place-table';
 import { statementName } from '../decisions/names';
+import { defineNotices, notice } from '../notices/define';
 import { finding } from '../notices/finding';
 import type { CheckContext, Finding, Loc } from '../types';
 import { defineCheck } from './define';
 import { quoted, timetableLoc } from './shared';
-import { defineNotices, notice } from '../notices/define';
 
 export const notices = defineNotices({
   claimed_route_without_timetable: notice<{ statement: string; route: string; from: string; to: string }>({

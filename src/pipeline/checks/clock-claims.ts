@@ -9,6 +9,7 @@
  * count: their end is the last departure); any other to any of its departures, every time of a sailing at one of
  * several included. The clause agrees when one of the routes agrees.
  */
+import { defineNotices, notice, type TwoStatements } from '../notices/define';
 import { finding, formatPath } from '../notices/finding';
 import { statementName } from '../decisions/names';
 import { formatTime12, parseTime } from '../../graph/time';
@@ -17,7 +18,6 @@ import type { CheckContext, Finding, Loc } from '../types';
 import { clockPhrases, proseStrings, type ClockPhrase } from './prose';
 import { ferryRoute, timetableLoc } from './shared';
 import { defineCheck } from './define';
-import { defineNotices, notice, type TwoStatements } from '../notices/define';
 
 export const notices = defineNotices({
   clock_claim_contradicted: notice<TwoStatements & { stated: string; published: string[] }>({

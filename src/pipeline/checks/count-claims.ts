@@ -8,12 +8,12 @@
  * Figures are read only next to the noun they count (./prose.ts), so "3,003 steps" or "1756" are never claims.
  */
 import { statementName } from '../decisions/names';
+import { defineNotices, notice } from '../notices/define';
 import { finding, formatPath } from '../notices/finding';
 import type { CollectionName } from '../../schema/collections';
 import type { CheckContext, Finding, Loc, Path } from '../types';
 import { capacityPhrases, countPhrases, proseStrings } from './prose';
 import { defineCheck } from './define';
-import { defineNotices, notice } from '../notices/define';
 
 export const notices = defineNotices({
   count_claim_contradicted: notice<{ noun: string; stated: number; actual: number; statement: string; figures: string }>({

@@ -5,12 +5,12 @@
 import type { z } from 'zod';
 import { COLLECTIONS, type CollectionName } from '../../schema/collections';
 import { COLLECTION_NAMES } from '../dataset';
+import { defineNotices, notice } from '../notices/define';
 import { finding } from '../notices/finding';
 import { nearest } from '../nearest';
 import { refPaths } from '../schema-walk';
 import type { CheckContext, Finding, Path } from '../types';
 import { defineCheck } from './define';
-import { defineNotices, notice } from '../notices/define';
 
 export const notices = defineNotices({
   dangling_reference: notice<{ id: string; collection: string; suggestion?: string }>({

@@ -4,10 +4,9 @@
  * every time, the planner counts from the first and the last, so a time given twice or an arrival stated for only
  * one of the times would make the sailing read wrong.
  */
-import { rowCheck } from './define';
-import { rowText } from './shared';
 import { defineNotices, notice } from '../notices/define';
-import type { TimetableRow } from './define';
+import { rowCheck, type TimetableRow } from './define';
+import { rowText } from './shared';
 
 export const notices = defineNotices({
   departure_options_invalid: notice<TimetableRow>({

@@ -4,10 +4,10 @@
  * this says where to give it one. (A slug in the order with no destination is a dangling_reference; one listed
  * twice, duplicate_id.)
  */
+import { defineNotices, notice } from '../notices/define';
 import { finding } from '../notices/finding';
 import type { Finding } from '../types';
 import { defineCheck } from './define';
-import { defineNotices, notice } from '../notices/define';
 
 export const notices = defineNotices({
   destination_not_ordered: notice<{ slug: string }>({

@@ -2,10 +2,10 @@
  * Ids and slugs must be unique within their collection (timetable ids and destination slugs across all files of
  * their folder): pages, links and references would otherwise pick one at random.
  */
+import { defineNotices, notice } from '../notices/define';
 import { finding } from '../notices/finding';
 import type { CheckContext, Finding, Loc } from '../types';
 import { defineCheck } from './define';
-import { defineNotices, notice } from '../notices/define';
 
 export const notices = defineNotices({
   duplicate_id: notice<{ id: string; kind: string }>({

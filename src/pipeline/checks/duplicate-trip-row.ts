@@ -2,12 +2,12 @@
  * The same trip row twice in one timetable gives two identical sailings on every page and in the feed — almost
  * always a copy-paste. A warning (the data is still coherent), naming both rows.
  */
+import { defineNotices, notice } from '../notices/define';
 import { finding } from '../notices/finding';
 import { stableStringify } from '../stable-json';
 import type { Finding, Loc } from '../types';
 import { forEachRow, rowLoc, rowText } from './shared';
 import { defineCheck } from './define';
-import { defineNotices, notice } from '../notices/define';
 
 export const notices = defineNotices({
   duplicate_trip_row: notice<{ timetable: string; figures: string }>({

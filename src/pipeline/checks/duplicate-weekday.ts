@@ -1,8 +1,6 @@
 /** A row that lists a weekday twice would create the same sailing twice (and two trips with one id). */
-import { rowCheck } from './define';
-import type { RowProblem } from './define';
 import { defineNotices, notice } from '../notices/define';
-import type { TimetableRow } from './define';
+import { rowCheck, type RowProblem, type TimetableRow } from './define';
 
 export const notices = defineNotices({
   duplicate_weekday: notice<TimetableRow & { day: string }>({

@@ -12,16 +12,15 @@
  */
 import { figureValues } from '../../graph/figure';
 import { bindingsOf, boundFigure } from '../../graph/prose-facts';
-import { hoursToMinutes, spanOfDurations } from '../../graph/time';
+import { hoursToMinutes, spanOfDurations, formatHoursDecimal } from '../../graph/time';
 import type { MinuteRange } from '../../graph/types';
 import { statementName } from '../decisions/names';
+import { defineNotices, notice, type TwoStatements } from '../notices/define';
 import { finding } from '../notices/finding';
-import { formatHoursDecimal } from '../../graph/time';
 import type { CheckContext, Finding, Loc } from '../types';
 import { DURATION_TOLERANCE_MINUTES, gapMinutes, timetableLoc } from './shared';
 import { hourPhrases } from './prose';
 import { defineCheck } from './define';
-import { defineNotices, notice, type TwoStatements } from '../notices/define';
 
 export const notices = defineNotices({
   duration_claim_contradicted: notice<TwoStatements & { stated: MinuteRange; actual: MinuteRange }>({

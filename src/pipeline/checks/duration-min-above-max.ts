@@ -1,9 +1,9 @@
 /** Every travel-time range ({ min, max } hours), wherever it is written, has min ≤ max. */
+import { defineNotices, notice } from '../notices/define';
 import { finding } from '../notices/finding';
 import type { CheckContext, Finding, Loc } from '../types';
 import { rowLoc, timetableLoc } from './shared';
 import { defineCheck } from './define';
-import { defineNotices, notice } from '../notices/define';
 
 export const notices = defineNotices({
   duration_min_above_max: notice<{ min: number; max: number }>({

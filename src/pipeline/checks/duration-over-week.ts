@@ -1,10 +1,9 @@
 /** A weekly timetable cannot express a crossing longer than a week ("+7" with a later time). */
 import { MINUTES_PER_WEEK } from '../../graph/time';
 import { literalArrivalMinutes } from '../row-time';
-import { rowCheck } from './define';
-import { firstDay, rowText } from './shared';
 import { defineNotices, notice } from '../notices/define';
-import type { TimetableRow } from './define';
+import { rowCheck, type TimetableRow } from './define';
+import { firstDay, rowText } from './shared';
 
 export const notices = defineNotices({
   duration_over_week: notice<TimetableRow & { minutes: number }>({

@@ -11,16 +11,15 @@
  * "from"), a range one of their fares, a lone amount an end of one.
  */
 import { statementName } from '../decisions/names';
-import { finding } from '../notices/finding';
+import { defineNotices, notice } from '../notices/define';
+import { finding, formatPath } from '../notices/finding';
 import { figureValues, lowestFare } from '../../graph/figure';
 import { formatPeso, formatPesoRange } from '../../graph/money';
 import type { PesoRange, Timetable } from '../../graph/types';
-import { formatPath } from '../notices/finding';
 import { pesoPhrases, proseStrings } from './prose';
 import type { CheckContext, Finding, Loc } from '../types';
 import { fareListFares, ferryRoute, quoted, timetableFares, type FareStatement } from './shared';
 import { defineCheck } from './define';
-import { defineNotices, notice } from '../notices/define';
 
 export const notices = defineNotices({
   fare_claim_contradicted: notice<{ key: string; stated: number; actual: number; statement: string; figures: string }>({

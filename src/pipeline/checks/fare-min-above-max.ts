@@ -1,10 +1,10 @@
 /** Every fare range, wherever it is written, has min ≤ max (the schema cannot compare two fields). */
+import { defineNotices, notice } from '../notices/define';
 import { finding } from '../notices/finding';
 import { formatPeso } from '../../graph/money';
 import type { CheckContext, Finding, Loc } from '../types';
 import { rowLoc, timetableLoc } from './shared';
 import { defineCheck } from './define';
-import { defineNotices, notice } from '../notices/define';
 
 export const notices = defineNotices({
   fare_min_above_max: notice<{ min: number; max: number }>({

@@ -10,11 +10,11 @@ import { agencyIdFor } from '../../gtfs/feed';
 import { entityResolver, type SkippedReference } from '../../gtfs/realtime/informed-entities';
 import { selectFeedTimetables } from '../../graph/feed-selection';
 import type { Finding } from '../types';
+import { defineNotices, notice } from '../notices/define';
 import { finding } from '../notices/finding';
 import { suspensionEnded } from '../../status/suspension-words';
 import { feedInputsComplete } from './feed-shared';
 import { defineCheck } from './define';
-import { defineNotices, notice } from '../notices/define';
 
 export const notices = defineNotices({
   feed_alert_left_out: notice<{ id: string; ports: string[]; timetables: string[] }>({

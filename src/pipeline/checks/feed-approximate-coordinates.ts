@@ -1,10 +1,10 @@
 /** A port in the feed placed at its town, not its pier: the feed says so in stop_desc; worth improving. */
 import { approximatePorts } from '../../gtfs/data-rules';
 import { approximateMessage } from '../../gtfs/messages';
+import { defineNotices, notice } from '../notices/define';
 import { finding } from '../notices/finding';
 import { feedInputsComplete, portObjectLoc } from './feed-shared';
 import { defineCheck } from './define';
-import { defineNotices, notice } from '../notices/define';
 
 export const notices = defineNotices({
   approximate_coordinates: notice<{ port: string; lat: number; lng: number; source: string }>({

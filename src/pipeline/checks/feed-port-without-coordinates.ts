@@ -2,10 +2,10 @@
 import { portsWithoutCoordinates } from '../../gtfs/data-rules';
 import { missingCoordinatesMessage } from '../../gtfs/messages';
 import { selectFeedTimetables } from '../../graph/feed-selection';
+import { defineNotices, notice } from '../notices/define';
 import { finding } from '../notices/finding';
 import { feedInputsComplete, portObjectLoc, routeLocOf } from './feed-shared';
 import { defineCheck } from './define';
-import { defineNotices, notice } from '../notices/define';
 
 export const notices = defineNotices({
   port_without_coordinates: notice<{ port: string; timetables: string[] }>({

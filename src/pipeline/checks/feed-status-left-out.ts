@@ -8,11 +8,11 @@
 import { datedSailingKey, tripOnDate } from '../../graph/dated-sailing';
 import { formatTime24 } from '../../graph/time';
 import { tripUpdateTargets } from '../../gtfs/realtime/trip-update-targets';
+import { defineNotices, notice, type DatedSailing } from '../notices/define';
 import { finding } from '../notices/finding';
 import type { Finding } from '../types';
 import { defineCheck } from './define';
 import { feedInputsComplete } from './feed-shared';
-import { defineNotices, notice, type DatedSailing } from '../notices/define';
 
 export const notices = defineNotices({
   feed_status_left_out: notice<DatedSailing & { reason: string }>({

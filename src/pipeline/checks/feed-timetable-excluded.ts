@@ -4,10 +4,10 @@
  * several times ("11 AM or 5:30 PM").
  */
 import { selectFeedTimetables, type Exclusion } from '../../graph/feed-selection';
+import { defineNotices, notice } from '../notices/define';
 import { finding } from '../notices/finding';
 import { feedInputsComplete, routeLocOf } from './feed-shared';
 import { defineCheck } from './define';
-import { defineNotices, notice } from '../notices/define';
 
 export const notices = defineNotices({
   feed_timetable_excluded: notice<{ timetable: string; reason: string; trips: number; published?: string }>({

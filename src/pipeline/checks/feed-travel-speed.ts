@@ -4,10 +4,10 @@
  */
 import { implausibleSpeeds } from '../../gtfs/data-rules';
 import { speedMessage } from '../../gtfs/messages';
+import { defineNotices, notice } from '../notices/define';
 import { finding } from '../notices/finding';
 import { feedInputsComplete, portLoc, routeLocOf } from './feed-shared';
 import { defineCheck } from './define';
-import { defineNotices, notice } from '../notices/define';
 
 export const notices = defineNotices({
   feed_travel_speed_implausible: notice<{ timetable: string; km: number; minutes: number; kmh: number }>({

@@ -5,10 +5,10 @@
 import { feedWindowProblems } from '../../gtfs/data-rules';
 import { windowMessage } from '../../gtfs/messages';
 import type { Finding } from '../types';
+import { defineNotices, notice } from '../notices/define';
 import { finding } from '../notices/finding';
 import { siteLoc } from './feed-shared';
 import { defineCheck } from './define';
-import { defineNotices, notice } from '../notices/define';
 
 export const notices = defineNotices({
   feed_window_invalid: notice<{ startDate?: string; endDate?: string }>({

@@ -4,10 +4,10 @@
  */
 import { feedWindowProblems } from '../../gtfs/data-rules';
 import { windowMessage } from '../../gtfs/messages';
+import { defineNotices, notice, type None } from '../notices/define';
 import { finding } from '../notices/finding';
 import { siteLoc } from './feed-shared';
 import { defineCheck } from './define';
-import { defineNotices, notice, type None } from '../notices/define';
 
 export const notices = defineNotices({
   feed_window_missing: notice<None>({

@@ -1,8 +1,8 @@
 /** A destination file is named after its slug, so a maintainer finds /destinations/coron in coron.yaml. */
 import { posix } from 'node:path';
+import { defineNotices, notice } from '../notices/define';
 import { finding } from '../notices/finding';
 import { defineCheck } from './define';
-import { defineNotices, notice } from '../notices/define';
 
 export const notices = defineNotices({
   file_name_mismatch: notice<{ slug: string; fileName: string }>({

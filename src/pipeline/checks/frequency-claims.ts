@@ -13,18 +13,17 @@
  *   days of the page's own timetables: one of them must sail that often.
  */
 import { figureValues } from '../../graph/figure';
-import { sailingDays } from '../../graph/sailing-days';
+import { sailingDays, timesAWeek } from '../../graph/sailing-days';
 import { WEEKDAYS } from '../../graph/time';
 import { statementName } from '../decisions/names';
+import { defineNotices, notice, type TwoStatements } from '../notices/define';
 import { finding, formatPath } from '../notices/finding';
 import type { TimetableEntry } from '../draft-graph';
-import { timesAWeek } from '../../graph/sailing-days';
 import type { CheckContext, Finding, Loc } from '../types';
 import { ferryRoute, quoted, timetableLoc } from './shared';
 import { frequencyPhrases, proseStrings, sailingFrequencyPhrases } from './prose';
 import { DAYS_PER_WEEK, sailingDayCount } from './route-card-frequency';
 import { defineCheck } from './define';
-import { defineNotices, notice, type TwoStatements } from '../notices/define';
 
 export const notices = defineNotices({
   frequency_claim_contradicted: notice<TwoStatements & { stated: number | string | null; actual?: number | string | number[] | null; key?: string; routes?: number; within?: number; }>({

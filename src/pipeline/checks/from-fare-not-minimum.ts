@@ -9,12 +9,12 @@
 import { lowestFare } from '../../graph/figure';
 import { formatPeso } from '../../graph/money';
 import { statementName } from '../decisions/names';
+import { defineNotices, notice } from '../notices/define';
 import { finding } from '../notices/finding';
 import { routeKey } from '../../graph/keys';
 import type { Finding, Loc } from '../types';
 import { quoted, routeName } from './shared';
 import { defineCheck } from './define';
-import { defineNotices, notice } from '../notices/define';
 
 export const notices = defineNotices({
   from_fare_not_minimum: notice<{ stated: number; minimum: number; statement: string; figures: string }>({

@@ -4,10 +4,10 @@
  * year at the build date (passed in, never the clock). Passenger capacity and active ships have no data to compare
  * with.
  */
+import { defineNotices, notice } from '../notices/define';
 import { finding } from '../notices/finding';
 import type { Finding } from '../types';
 import { defineCheck } from './define';
-import { defineNotices, notice } from '../notices/define';
 
 interface Headline { figure: string; stated: number; actual: number; figures: string; buildDate?: string }
 

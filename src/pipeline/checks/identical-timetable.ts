@@ -3,12 +3,12 @@
  * in the source. Timetables are grouped by a signature string, so this is linear in the number of rows.
  * Rows without a departure time ("several crossings daily") are too generic to compare and are skipped.
  */
+import { defineNotices, notice } from '../notices/define';
 import { finding } from '../notices/finding';
 import type { RawRow, TimetableEntry } from '../draft-graph';
 import type { Finding } from '../types';
 import { quoted, routeName, rowText, timetableLoc } from './shared';
 import { defineCheck } from './define';
-import { defineNotices, notice } from '../notices/define';
 
 export const notices = defineNotices({
   identical_timetable: notice<{ timetable: string; sameAs: string; sameFares: boolean; figures: string }>({

@@ -4,11 +4,11 @@
  * destination added without its picture fails here, with its file and line, rather than in the built site's link
  * check.
  */
+import { defineNotices, notice } from '../notices/define';
 import { finding } from '../notices/finding';
 import type { Finding } from '../types';
 import { defineCheck } from './define';
 import { forEachObject } from './shared';
-import { defineNotices, notice } from '../notices/define';
 
 export const notices = defineNotices({
   image_missing: notice<{ src: string }>({

@@ -5,11 +5,11 @@
  */
 import { FEED_PATHS, pagePaths } from '../../graph/page-paths';
 import { nearest } from '../nearest';
+import { defineNotices, notice } from '../notices/define';
 import { finding } from '../notices/finding';
 import type { Finding } from '../types';
 import { defineCheck } from './define';
 import { forEachObject } from './shared';
-import { defineNotices, notice } from '../notices/define';
 
 export const notices = defineNotices({
   link_target_missing: notice<{ to: string; suggestion?: string }>({

@@ -1,8 +1,7 @@
 /** Every row needs a travel time: derived from a stated arrival, or stated (row duration or timetable statedDuration). */
-import { rowCheck } from './define';
-import { rowText } from './shared';
 import { defineNotices, notice } from '../notices/define';
-import type { TimetableRow } from './define';
+import { rowCheck, type TimetableRow } from './define';
+import { rowText } from './shared';
 
 export const notices = defineNotices({
   missing_travel_time: notice<TimetableRow>({

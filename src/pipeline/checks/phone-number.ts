@@ -4,10 +4,10 @@
  * shipped placeholder — all-zero subscriber digits, which no Philippine line has — is still there, an info notice
  * reminds the maintainer to put in the operator's number before going live.
  */
+import { defineNotices, notice } from '../notices/define';
 import { finding } from '../notices/finding';
 import type { Finding } from '../types';
 import { defineCheck } from './define';
-import { defineNotices, notice } from '../notices/define';
 
 export const notices = defineNotices({
   phone_mismatch: notice<{ display: string; tel: string }>({

@@ -6,12 +6,12 @@
  * are search words and are not read here; the spec's place list (places.yaml) is not read either.
  */
 import { editDistance } from '../nearest';
+import { defineNotices, notice } from '../notices/define';
 import { finding } from '../notices/finding';
 import type { CollectionName } from '../../schema/collections';
 import type { Finding } from '../types';
 import { proseStrings } from './prose';
 import { defineCheck } from './define';
-import { defineNotices, notice } from '../notices/define';
 
 export const notices = defineNotices({
   place_spelling_variant: notice<{ name: string; variant: string; figures: string }>({

@@ -3,11 +3,11 @@
  * free" in the travel tips against "infants under 2" in the FAQ. Figures are compared key by key; each key's
  * reference is the first statement of the topic that gives it.
  */
+import { defineNotices, notice, type TwoStatements } from '../notices/define';
 import { finding } from '../notices/finding';
 import { statementName } from '../decisions/names';
 import type { Finding, Loc } from '../types';
 import { defineCheck } from './define';
-import { defineNotices, notice, type TwoStatements } from '../notices/define';
 
 export const notices = defineNotices({
   policy_conflict: notice<TwoStatements & { topic: string; key: string; value: number | string; otherValue: number | string; policies: string[] }>({

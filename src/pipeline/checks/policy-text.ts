@@ -4,12 +4,12 @@
  * would show "{key}"; and every value must be named in the text (or the checks would compare a figure no traveller
  * reads, while the text could say another).
  */
+import { defineNotices, notice } from '../notices/define';
 import { finding } from '../notices/finding';
 import { nearest } from '../nearest';
 import { placeholdersOf } from '../policy-text';
 import type { Finding } from '../types';
 import { defineCheck } from './define';
-import { defineNotices, notice } from '../notices/define';
 
 export const notices = defineNotices({
   policy_placeholder_unknown: notice<{ policy: string; key: string }>({

@@ -5,11 +5,11 @@
  */
 import { BOUND_TEXT, bindingsOf, boundFigure } from '../../graph/prose-facts';
 import { COLLECTION_NAMES } from '../dataset';
+import { defineNotices, notice } from '../notices/define';
 import { finding, formatPath } from '../notices/finding';
 import type { Finding, Path } from '../types';
 import { proseStrings } from './prose';
 import { defineCheck } from './define';
-import { defineNotices, notice } from '../notices/define';
 
 export const notices = defineNotices({
   prose_binding_unknown: notice<{ fact: string }>({

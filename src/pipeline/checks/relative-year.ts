@@ -5,12 +5,12 @@
  * same: write the year.
  */
 import { statementName } from '../decisions/names';
+import { defineNotices, notice } from '../notices/define';
 import { finding, formatPath } from '../notices/finding';
 import { COLLECTION_NAMES } from '../dataset';
 import type { Finding } from '../types';
 import { proseStrings, relativeYearPhrases } from './prose';
 import { defineCheck } from './define';
-import { defineNotices, notice } from '../notices/define';
 
 export const notices = defineNotices({
   relative_year: notice<{ statement: string; figures: string; phrase: string }>({

@@ -5,13 +5,13 @@
  */
 import { WEEKDAYS } from '../../graph/time';
 import { statementName } from '../decisions/names';
+import { defineNotices, notice } from '../notices/define';
 import { finding } from '../notices/finding';
 import type { TimetableEntry } from '../draft-graph';
 import { routeKey } from '../../graph/keys';
 import type { Finding } from '../types';
 import { quoted, rowLoc } from './shared';
 import { defineCheck } from './define';
-import { defineNotices, notice } from '../notices/define';
 
 export const notices = defineNotices({
   route_card_frequency_mismatch: notice<{ frequency: string; sailingDays: number[]; statement: string; figures: string }>({

@@ -6,13 +6,13 @@
  */
 import { routeKey } from '../../graph/keys';
 import { WEEKDAYS, type Weekday } from '../../graph/time';
+import { defineNotices, notice, type TwoStatements } from '../notices/define';
 import { finding } from '../notices/finding';
 import { statementName } from '../decisions/names';
 import type { TimetableEntry } from '../draft-graph';
 import type { Finding } from '../types';
 import { quoted, routeName, rowLoc } from './shared';
 import { defineCheck } from './define';
-import { defineNotices, notice, type TwoStatements } from '../notices/define';
 
 export const notices = defineNotices({
   route_days_conflict: notice<TwoStatements & { route: string; days: string[]; otherDays: string[] }>({

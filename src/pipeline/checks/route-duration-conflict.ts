@@ -5,17 +5,16 @@
  * first statement in file order. (A stated time against its own rows' times is stated_duration_mismatch.)
  */
 import { routeKey } from '../../graph/keys';
-import { hoursToMinutes } from '../../graph/time';
+import { hoursToMinutes, formatHoursDecimal } from '../../graph/time';
 import type { MinuteRange } from '../../graph/types';
+import { defineNotices, notice, type TwoStatements } from '../notices/define';
 import { finding } from '../notices/finding';
-import { formatHoursDecimal } from '../../graph/time';
 import { statementName } from '../decisions/names';
 import { literalArrivalMinutes } from '../row-time';
 import type { TimetableEntry } from '../draft-graph';
 import type { CheckContext, Finding, Loc } from '../types';
 import { DURATION_TOLERANCE_MINUTES, firstDay, gapMinutes, quoted, routeName, rowLoc, timetableLoc } from './shared';
 import { defineCheck } from './define';
-import { defineNotices, notice, type TwoStatements } from '../notices/define';
 
 export const notices = defineNotices({
   route_duration_conflict: notice<TwoStatements & { route: string; minutes: MinuteRange; otherMinutes: MinuteRange }>({

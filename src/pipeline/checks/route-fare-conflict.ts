@@ -4,13 +4,13 @@
  * timetable in file order. One notice per disagreeing place.
  */
 import { routeKey } from '../../graph/keys';
+import { defineNotices, notice, type TwoStatements } from '../notices/define';
 import { finding } from '../notices/finding';
 import { formatPesoRange } from '../../graph/money';
 
 import type { Finding } from '../types';
 import { fareListFares, quoted, routeName, timetableFares, type FareStatement } from './shared';
 import { defineCheck } from './define';
-import { defineNotices, notice, type TwoStatements } from '../notices/define';
 import type { PesoRange } from '../../graph/types';
 
 export const notices = defineNotices({

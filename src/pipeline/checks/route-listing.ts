@@ -6,11 +6,11 @@
  *   whose id is another route's id, would make `manila-cebu` in schedules.yaml or an advisory ambiguous.
  */
 import { routeEnds } from '../../graph/keys';
+import { defineNotices, notice } from '../notices/define';
 import { finding } from '../notices/finding';
 import type { Finding } from '../types';
 import { routeLocOf, timetableLocOf } from './feed-shared';
 import { defineCheck } from './define';
-import { defineNotices, notice } from '../notices/define';
 
 export const notices = defineNotices({
   route_not_scheduled: notice<{ route: string; id: string }>({

@@ -16,10 +16,10 @@ import {
 import type { Timetable } from '../../graph/types';
 import type { StatusData } from '../../schema/collections';
 import { MAX_DELAY_DAYS } from '../../schema/status-values';
+import { defineNotices, notice, type DatedSailing } from '../notices/define';
 import { finding } from '../notices/finding';
 import type { CheckContext, Finding, Loc } from '../types';
 import { defineCheck } from './define';
-import { defineNotices, notice, type DatedSailing } from '../notices/define';
 
 export const notices = defineNotices({
   status_unknown_sailing: notice<DatedSailing & { sailings: string[] }>({

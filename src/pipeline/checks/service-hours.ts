@@ -2,10 +2,9 @@
  * A row's `hours` (when departures with no fixed time leave) must belong to a row with no `dep`, and run forwards
  * within one day: the planner offers the trip only inside them, so a wrong window would hide or invent trips.
  */
-import { rowCheck, type RowProblem } from './define';
-import { rowText } from './shared';
 import { defineNotices, notice } from '../notices/define';
-import type { TimetableRow } from './define';
+import { rowCheck, type RowProblem, type TimetableRow } from './define';
+import { rowText } from './shared';
 
 export const notices = defineNotices({
   hours_with_departure: notice<TimetableRow>({

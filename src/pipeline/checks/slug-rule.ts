@@ -3,9 +3,9 @@
  * ("Boracay via Caticlan" → boracay-via-caticlan). A slug that breaks the rule gives a page address the site's
  * links (and other sites' links) do not expect.
  */
+import { defineNotices, notice } from '../notices/define';
 import { finding } from '../notices/finding';
 import { defineCheck } from './define';
-import { defineNotices, notice } from '../notices/define';
 
 export const notices = defineNotices({
   slug_rule: notice<{ slug: string; name: string; expected: string }>({

@@ -6,11 +6,11 @@
  * the value beside it are compared: pesos with an amount, hours with hours, a count with a value.
  */
 import { formatPeso } from '../../graph/money';
+import { defineNotices, notice } from '../notices/define';
 import { finding } from '../notices/finding';
 import type { Finding } from '../types';
 import { defineCheck } from './define';
 import { forEachObject } from './shared';
-import { defineNotices, notice } from '../notices/define';
 
 export const notices = defineNotices({
   /** `key`: the value beside the source (amount, hours, value); `quoted`: the figure as the source writes it. */

@@ -4,10 +4,10 @@
  * destination's travel-time badge (against the timetables of its route). Agreement within
  * DURATION_TOLERANCE_MINUTES; one notice per statement, naming the rows that disagree.
  */
-import { hoursToMinutes } from '../../graph/time';
+import { hoursToMinutes, formatHoursDecimal } from '../../graph/time';
 import type { MinuteRange } from '../../graph/types';
+import { defineNotices, notice, type TwoStatements } from '../notices/define';
 import { finding } from '../notices/finding';
-import { formatHoursDecimal } from '../../graph/time';
 import { statementName } from '../decisions/names';
 import { literalArrivalMinutes } from '../row-time';
 import type { RawRow, TimetableEntry } from '../draft-graph';
@@ -15,7 +15,6 @@ import { routeKey } from '../../graph/keys';
 import type { Finding, Loc } from '../types';
 import { DURATION_TOLERANCE_MINUTES, firstDay, gapMinutes, quoted, routeName, rowLoc, rowText, timetableLoc } from './shared';
 import { defineCheck } from './define';
-import { defineNotices, notice, type TwoStatements } from '../notices/define';
 
 export const notices = defineNotices({
   stated_duration_mismatch: notice<TwoStatements & { stated: MinuteRange; derived: number[]; timetable: string; rows: number[] }>({

@@ -7,11 +7,11 @@
  */
 import { coveredSailings, inScope } from '../../graph/suspension';
 import { addDays } from '../../graph/time';
+import { defineNotices, notice } from '../notices/define';
 import { finding } from '../notices/finding';
 import type { Finding } from '../types';
 import { defineCheck } from './define';
 import { STALE_AFTER_DAYS } from './sailing-status';
-import { defineNotices, notice } from '../notices/define';
 
 export const notices = defineNotices({
   advisory_suspension: notice<{ id: string }>({

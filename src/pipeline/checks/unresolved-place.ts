@@ -1,8 +1,8 @@
 /** A place in the search suggestions with no port: the booking hand-off still works, schedule answers cannot. */
+import { defineNotices, notice } from '../notices/define';
 import { finding } from '../notices/finding';
 import type { Finding } from '../types';
 import { defineCheck } from './define';
-import { defineNotices, notice } from '../notices/define';
 
 export const notices = defineNotices({
   unresolved_place: notice<{ place: string }>({

@@ -1,9 +1,8 @@
 /** An arrival at the very moment of departure: always a typo (often the departure copied into the arrival). */
 import { literalArrivalMinutes } from '../row-time';
-import { rowCheck } from './define';
-import { firstDay, rowText } from './shared';
 import { defineNotices, notice } from '../notices/define';
-import type { TimetableRow } from './define';
+import { rowCheck, type TimetableRow } from './define';
+import { firstDay, rowText } from './shared';
 
 export const notices = defineNotices({
   zero_duration: notice<TimetableRow>({

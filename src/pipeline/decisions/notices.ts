@@ -1,4 +1,7 @@
-/** The notices about data/decisions.yaml itself, reported by settle.ts. */
+/**
+ * The notices about data/decisions.yaml itself, reported by settle.ts. They live apart from settle.ts because settle
+ * reads the registry (checks/index.ts) that collects them.
+ */
 import { defineNotices, notice } from '../notices/define';
 
 export const notices = defineNotices({

@@ -1,6 +1,6 @@
 /**
  * Applies data/decisions.yaml to a check run:
- *   1. the decisions are checked against the code table (unknown code, unknown fact key, a `use` the code cannot take);
+ *   1. the decisions are checked against the notice definitions (unknown code, unknown fact key, a `use` the code cannot take);
  *   2. the checks run on the data as published; each warning is matched to the decisions that name it;
  *   3. matched resolved decisions are applied to a copy of the data (./resolvers.ts) and the checks run again on
  *      it, so the resolved conflicts disappear and the graph carries one figure per fact — again while the new run
@@ -54,7 +54,7 @@ export function settle(input: SettleInput): Settled {
   const loc = (i: number, ...sub: (string | number)[]): Loc => ({ file: file!.file, path: ['decisions', i, ...sub] });
   const problems: Finding[] = [];
 
-  // 1. Decisions the code table rejects take no part in matching.
+  // 1. Decisions the notice definitions reject take no part in matching.
   const usable: number[] = [];
   decisions.forEach((d, i) => {
     const bad = codeProblems(d, i, loc);

@@ -5,13 +5,12 @@
  */
 import { opendirSync } from 'node:fs';
 import { join } from 'node:path';
+import { defineNotices, notice } from '../notices/define';
 import { finding } from '../notices/finding';
 import type { Finding } from '../types';
 import { decodeUtf8 } from './decode-utf8';
-import { LIMITS, limitText } from './limits';
+import { LIMITS, limitText, notices as limitNotices } from './limits';
 import { readRegularFile, realRoot, resolveEntry, type ReadRefusal } from './read-regular-file';
-import { defineNotices, notice } from '../notices/define';
-import { notices as limitsNotices } from './limits';
 
 export const notices = defineNotices({
   not_a_regular_file: notice<{ what: string }>({
@@ -56,7 +55,7 @@ export class DataFolder {
       for (let dirent = dir.readSync(); dirent !== null; dirent = dir.readSync()) {
         names.push(dirent.name);
         if (names.length > LIMITS.folderEntries) {
-          return { kind: 'refused', finding: finding(limitsNotices.limit_exceeded, { file: this.show(rel), path: [], line: 1, col: 1 },
+          return { kind: 'refused', finding: finding(limitNotices.limit_exceeded, { file: this.show(rel), path: [], line: 1, col: 1 },
             `${this.show(rel)} holds more than ${limitText('folderEntries')} entries, the limit per folder — split the data or remove stray files`,
             { limit: 'folderEntries', max: LIMITS.folderEntries }) };
         }
@@ -80,7 +79,7 @@ export class DataFolder {
     const read = readRegularFile(this.root, join(this.dataDir, rel), Math.min(LIMITS.fileBytes, remaining));
     if (!read.ok) {
       if (read.refusal.kind === 'too_large' && read.refusal.bytes <= LIMITS.fileBytes) {
-        return { ok: false, finding: finding(limitsNotices.limit_exceeded, { file: this.show(rel), path: [], line: 1, col: 1 },
+        return { ok: false, finding: finding(limitNotices.limit_exceeded, { file: this.show(rel), path: [], line: 1, col: 1 },
           `the data files together pass ${limitText('totalBytes')}, the limit for the whole data folder; this file was not read — shrink the data`,
           { limit: 'totalBytes', max: LIMITS.totalBytes }) };
       }
@@ -99,7 +98,7 @@ export class DataFolder {
   private refusal(rel: string, refusal: ReadRefusal): Finding {
     const at = { file: this.show(rel), path: [], line: 1, col: 1 };
     if (refusal.kind === 'too_large') {
-      return finding(limitsNotices.limit_exceeded, at,
+      return finding(limitNotices.limit_exceeded, at,
         `${this.show(rel)} is ${refusal.bytes.toLocaleString('en-US')} bytes, more than the ${limitText('fileBytes')} limit per file — split it or shorten it`,
         { limit: 'fileBytes', max: LIMITS.fileBytes, bytes: refusal.bytes });
     }

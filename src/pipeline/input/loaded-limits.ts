@@ -5,13 +5,12 @@
  * the limit exists to avoid.
  */
 import type { LoadedFile } from '../loaded-file';
+import { defineNotices, notice, type None } from '../notices/define';
 import { finding } from '../notices/finding';
 import type { Finding, Path } from '../types';
 import { lineColAt } from './line-col';
-import { LIMITS, limitText } from './limits';
+import { LIMITS, limitText, notices as limitNotices } from './limits';
 import type { Prescan } from './yaml-prescan';
-import { defineNotices, notice, type None } from '../notices/define';
-import { notices as limitsNotices } from './limits';
 
 export const notices = defineNotices({
   too_deep: notice<{ limit: number }>({
@@ -55,18 +54,18 @@ export function prescanFindings(file: string, text: string, prescan: Prescan, bu
       { limit: LIMITS.depth })] };
   }
   if (prescan.tooManyValuesAt !== null && prescan.tooMany === 'mappingEntries') {
-    return { rejected: true, findings: [finding(limitsNotices.limit_exceeded, at(prescan.tooManyValuesAt),
+    return { rejected: true, findings: [finding(limitNotices.limit_exceeded, at(prescan.tooManyValuesAt),
       `this mapping has more than ${limitText('mappingEntries')} keys, the limit per mapping (often one key repeated down the file) — split it or remove the repeats`,
       { limit: 'mappingEntries', max: LIMITS.mappingEntries })] };
   }
   if (prescan.tooManyValuesAt !== null) {
-    return { rejected: true, findings: [finding(limitsNotices.limit_exceeded, at(prescan.tooManyValuesAt),
+    return { rejected: true, findings: [finding(limitNotices.limit_exceeded, at(prescan.tooManyValuesAt),
       `this file holds more than ${limitText('valuesPerFile')} keys and values, the limit per file — split it`,
       { limit: 'valuesPerFile', max: LIMITS.valuesPerFile })] };
   }
   budget.values += prescan.values;
   if (budget.values > LIMITS.valuesTotal) {
-    return { rejected: true, findings: [finding(limitsNotices.limit_exceeded, at(0),
+    return { rejected: true, findings: [finding(limitNotices.limit_exceeded, at(0),
       `the data files together hold more than ${limitText('valuesTotal')} keys and values, the limit for the whole data folder; this file was not read — shrink the data`,
       { limit: 'valuesTotal', max: LIMITS.valuesTotal })] };
   }
@@ -104,7 +103,7 @@ export function valueLimitFindings(file: LoadedFile, budget: Budget): Finding[] 
     const [value, path] = top;
     if (typeof value === 'string') {
       if (value.length > LIMITS.stringChars) {
-        findings.push(finding(limitsNotices.limit_exceeded, { file: file.file, path },
+        findings.push(finding(limitNotices.limit_exceeded, { file: file.file, path },
           `this text is ${value.length.toLocaleString('en-US')} characters, more than the ${limitText('stringChars')} limit — shorten it`,
           { limit: 'stringChars', max: LIMITS.stringChars, length: value.length }));
       }
@@ -128,7 +127,7 @@ export function valueLimitFindings(file: LoadedFile, budget: Budget): Finding[] 
       for (let i = entries.length - 1; i >= 0; i--) {
         const [key, child] = entries[i]!;
         if (key.length > LIMITS.stringChars) {
-          findings.push(finding(limitsNotices.limit_exceeded, { file: file.file, path: [...path, key], key: true },
+          findings.push(finding(limitNotices.limit_exceeded, { file: file.file, path: [...path, key], key: true },
             `this key is ${key.length.toLocaleString('en-US')} characters, more than the ${limitText('stringChars')} limit — shorten it`,
             { limit: 'stringChars', max: LIMITS.stringChars, length: key.length }));
         }
@@ -154,12 +153,12 @@ function tripRowFindings(file: LoadedFile, budget: Budget): Finding[] {
       budget.tripRows++;
       const path = ['timetables', t, 'trips', r];
       if (rows > LIMITS.tripRowsPerFile) {
-        return [finding(limitsNotices.limit_exceeded, { file: file.file, path },
+        return [finding(limitNotices.limit_exceeded, { file: file.file, path },
           `this file has more than ${limitText('tripRowsPerFile')} trip rows, the limit per timetable file — split it`,
           { limit: 'tripRowsPerFile', max: LIMITS.tripRowsPerFile })];
       }
       if (budget.tripRows > LIMITS.tripRowsTotal) {
-        return [finding(limitsNotices.limit_exceeded, { file: file.file, path },
+        return [finding(limitNotices.limit_exceeded, { file: file.file, path },
           `the timetables together have more than ${limitText('tripRowsTotal')} trip rows, the limit for the whole data folder — shrink the data`,
           { limit: 'tripRowsTotal', max: LIMITS.tripRowsTotal })];
       }
