@@ -37,12 +37,13 @@ describe('check registry', () => {
     }
   });
 
-  it('a warning carries every decision fact its code declares (so a decision can name it)', () => {
+  it('every notice reported is registered, and a warning carries every decision fact its code declares', () => {
     // The decided fixture without its decisions: every warning open, of eight codes.
     const data = copyFixtureData('decided');
     rmSync(join(data, 'decisions.yaml'));
     const { notices } = runPipeline({ dataDir: data, buildDate: FIXTURE_BUILD_DATE });
     cleanupFixtureCopies();
+    for (const n of notices) expect(noticeOf(n.code)?.severity, `${n.code} is registered (checks/index.ts)`).toBe(n.severity);
     const warnings = notices.filter((n) => n.severity === 'warning');
     expect(new Set(warnings.map((n) => n.code)).size).toBeGreaterThanOrEqual(8);
     for (const n of warnings) {
