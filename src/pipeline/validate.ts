@@ -3,7 +3,8 @@
  *
  * Codes: a field schema in src/schema/fields.ts declares its code with `.meta({ code })` and writes its message in
  * its error map, which zod puts in the issue. The code is read from the schema at the issue's path (schema-walk.ts,
- * zod's public API). Everything else gets a code from the zod issue kind.
+ * zod's public API). Everything else gets a code from the zod issue kind. Every schema notice, those the field schemas
+ * name included, is defined here.
  */
 import type { z } from 'zod';
 import { COLLECTIONS } from '../schema/collections';
@@ -195,9 +196,9 @@ function unionFindings(issue: Extract<Issue, { code: 'invalid_union' }>, path: P
  */
 function fieldError(schema: z.ZodType | null, issue: Issue): { notice: NoticeDef<Value>; message: string } | null {
   const code = codeOf(schema);
-  const notice = code === null ? undefined : (notices as Readonly<Record<string, NoticeDef<Value>>>)[code];
-  if (!notice || issue.code === 'invalid_type') return null;
-  return { notice, message: issue.message };
+  const own = code === null ? undefined : (notices as Readonly<Record<string, NoticeDef<Value>>>)[code];
+  if (!own || issue.code === 'invalid_type') return null;
+  return { notice: own, message: issue.message };
 }
 
 /** The text rule's issue (src/schema/text.ts names its code in `params`), with its context; null for any other. */

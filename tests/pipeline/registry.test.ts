@@ -1,5 +1,5 @@
 /** The explicit check registry, the notices it collects, and docs/data-notices.md generated from them. */
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CHECKS, noticeOf, NOTICES_BY_STAGE } from '../../src/pipeline/checks';
@@ -51,6 +51,13 @@ describe('check registry', () => {
         if (fact !== 'file') expect(Object.keys(n.context), `${n.code} at ${n.file}:${n.line}`).toContain(fact);
       }
     }
+  });
+
+  it('every code a field schema declares (.meta({ code }) in src/schema) is a schema notice', () => {
+    const declared = readdirSync('src/schema').filter((f) => f.endsWith('.ts'))
+      .flatMap((f) => [...readFileSync(join('src/schema', f), 'utf8').matchAll(/\.meta\(\{ code: '([a-z_]+)' \}\)|_CODE = '([a-z_]+)'/g)].map((m) => m[1] ?? m[2]!));
+    expect(declared.length).toBeGreaterThanOrEqual(5);
+    for (const code of declared) expect(noticeOf(code)?.stage, code).toBe('schema');
   });
 
   it('docs/data-notices.md is what the notice definitions generate', () => {
