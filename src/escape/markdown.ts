@@ -16,7 +16,7 @@ export function markdownText(text: string): string {
 }
 
 /**
- * Trusted text (the notice catalogue) whose `…` spans are meant as code: the text between them is escaped as data
+ * Trusted text (the notices' meanings and fixes) whose `…` spans are meant as code: the text between them is escaped as data
  * text, the spans are kept, with only `|` escaped inside them (a GitHub table cell ends at any unescaped `|`).
  */
 export function markdownWithCode(text: string): string {

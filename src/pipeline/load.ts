@@ -4,12 +4,64 @@
  */
 import { posix } from 'node:path';
 import { COLLECTIONS, type CollectionName } from '../schema/collections';
+import { defineNotices, notice, type None } from './notices/define';
 import { finding } from './notices/finding';
 import { DataFolder } from './input/data-folder';
 import { newBudget, prescanFindings, valueLimitFindings, type Budget } from './input/loaded-limits';
 import { MAX_ALIAS_COUNT, parseYaml, type ParsedYaml } from './parse-yaml';
 import type { Finding } from './types';
 import type { LoadedFile } from './loaded-file';
+
+export const notices = defineNotices({
+  missing_file: notice<{ collection: string }>({
+    severity: 'error',
+    meaning: 'A file or folder every data set needs is not there.',
+    fix: 'Create it (see the collections in src/schema/collections.ts) or restore it from git.',
+  }),
+  unexpected_file: notice<None>({
+    severity: 'warning',
+    facts: ['file'],
+    meaning: 'A file in the data folder that no collection reads (often a misspelt name).',
+    fix: 'Rename it to the expected name, give it a .yaml extension, or move it out of the data folder.',
+  }),
+  yaml_syntax: notice<{ yamlCode: string }>({
+    severity: 'error',
+    meaning: 'The file is not valid YAML (indentation, an unclosed bracket, a tab, several documents).',
+    fix: 'Fix the YAML at the given line; indent with spaces and close every [ and {.',
+  }),
+  duplicate_key: notice<None>({
+    severity: 'error',
+    meaning: 'The same key appears twice in one mapping; YAML would silently keep only the last one.',
+    fix: 'Remove or rename one of the two keys.',
+  }),
+  yaml_1_1_directive: notice<None>({
+    severity: 'error',
+    meaning: 'The file starts with %YAML 1.1, under which 12:30 is a number (750) and yes/no are booleans.',
+    fix: 'Delete the %YAML directive; the data is read as YAML 1.2.',
+  }),
+  alias_bomb: notice<{ maxAliasCount: number }>({
+    severity: 'error',
+    meaning: 'The file expands too many aliases (*name), the shape of a "billion laughs" attack.',
+    fix: 'Write the values out instead of nesting aliases.',
+  }),
+  yaml_warning: notice<{ yamlCode: string }>({
+    severity: 'warning',
+    facts: ['file'],
+    meaning: 'The YAML parser accepted the file but flagged something, such as an unknown !tag.',
+    fix: 'Remove the flagged construct; the data needs only plain YAML.',
+  }),
+  empty_file: notice<None>({
+    severity: 'error',
+    meaning: 'The file has no content.',
+    fix: 'Fill it in, or delete it if it is a stray copy.',
+  }),
+  schema_comment: notice<{ expected: string }>({
+    severity: 'warning',
+    facts: ['file'],
+    meaning: 'The file does not name its JSON Schema, so editors cannot check it as it is typed.',
+    fix: 'Make the first line `# yaml-language-server: $schema=<relative path to generated/schemas/<collection>.json>`.',
+  }),
+});
 
 export interface LoadResult {
   files: LoadedFile[];
@@ -34,7 +86,7 @@ export function loadDataDir(dataDir: string, displayDir: string): LoadResult {
     if (rels === null) {
       broken.add(name);
       const what = path.endsWith('/') ? `folder ${show(path)}` : `file ${show(path)}`;
-      findings.push(finding('missing_file', { file: show(path), path: [] },
+      findings.push(finding(notices.missing_file, { file: show(path), path: [] },
         `the ${what} is missing; every data set needs the ${name} collection — create it or restore it from git`,
         { collection: name }));
       continue;
@@ -57,7 +109,7 @@ export function loadDataDir(dataDir: string, displayDir: string): LoadResult {
       if (loaded.file.value === undefined) broken.add(name);
     }
     for (const rel of rels.other) {
-      findings.push(finding('unexpected_file', { file: show(rel), path: [] },
+      findings.push(finding(notices.unexpected_file, { file: show(rel), path: [] },
         `${show(rel)} is not read: only .yaml files in ${show(path)} are data — rename it to .yaml or move it out`,
         {}));
     }
@@ -106,7 +158,7 @@ function strayTopLevelFiles(folder: DataFolder, show: (rel: string) => string): 
   if (listing.kind === 'refused') return [listing.finding];
   return listing.names
     .filter((n) => !known.has(n) && !n.startsWith('.') && !n.endsWith('.md'))
-    .map((n) => finding('unexpected_file', { file: show(n), path: [] },
+    .map((n) => finding(notices.unexpected_file, { file: show(n), path: [] },
       `${show(n)} is not part of any collection and is not read; expected one of ${[...known].sort().join(', ')} — rename or move it`,
       {}));
 }
@@ -119,35 +171,35 @@ export function problemsOf(meta: Omit<LoadedFile, 'value'>, parsed: ParsedYaml):
 
   for (const problem of parsed.problems) {
     if (problem.code === 'DUPLICATE_KEY') {
-      findings.push(finding('duplicate_key', at(problem.offset),
+      findings.push(finding(notices.duplicate_key, at(problem.offset),
         `the key ${keyText(text, problem.offset)}appears twice in the same mapping; YAML would keep only the last — remove or rename one`,
         {}));
     } else if (problem.kind === 'error') {
-      findings.push(finding('yaml_syntax', at(problem.offset),
+      findings.push(finding(notices.yaml_syntax, at(problem.offset),
         `${firstLine(problem.message)} — fix the YAML here (indent with spaces, close every [ and {)`,
         { yamlCode: problem.code }));
     } else {
-      findings.push(finding('yaml_warning', at(problem.offset), `${firstLine(problem.message)} — use plain YAML here`,
+      findings.push(finding(notices.yaml_warning, at(problem.offset), `${firstLine(problem.message)} — use plain YAML here`,
         { yamlCode: problem.code }));
     }
   }
   const schemaLine = /^# yaml-language-server: \$schema=(\S+)/.exec(text);
   if (!schemaLine || !schemaLine[1]!.endsWith(`schemas/${collection}.json`)) {
-    findings.push(finding('schema_comment', { file, path: [], offset: 0 },
+    findings.push(finding(notices.schema_comment, { file, path: [], offset: 0 },
       `${schemaLine ? `the schema comment points at ${schemaLine[1]}, not` : 'the first line does not name'} this file's JSON Schema, so editors cannot check it as it is typed — make line 1 \`# yaml-language-server: $schema=${schemaHref(rel, collection)}\``,
       { expected: schemaHref(rel, collection) }));
   }
   if (parsed.yaml11At !== null) {
-    findings.push(finding('yaml_1_1_directive', at(parsed.yaml11At),
+    findings.push(finding(notices.yaml_1_1_directive, at(parsed.yaml11At),
       'the %YAML 1.1 directive would read 12:30 as the number 750 and yes/no as booleans — delete the directive (data is YAML 1.2)',
       {}));
   }
   if (parsed.aliasBombAt !== null) {
-    findings.push(finding('alias_bomb', at(parsed.aliasBombAt),
+    findings.push(finding(notices.alias_bomb, at(parsed.aliasBombAt),
       `the aliases in this file expand to more than ${MAX_ALIAS_COUNT} copies, the shape of a "billion laughs" attack — write the values out instead`,
       { maxAliasCount: MAX_ALIAS_COUNT }));
   }
-  if (parsed.empty) findings.push(finding('empty_file', at(0), `${file} is empty — fill it in or delete it`, {}));
+  if (parsed.empty) findings.push(finding(notices.empty_file, at(0), `${file} is empty — fill it in or delete it`, {}));
 
   // A file with YAML-level errors is not validated: its schema notices would only repeat them.
   const value = parsed.empty || findings.some((f) => f.severity === 'error') ? undefined : parsed.value;

@@ -8,8 +8,8 @@ import type { CollectionName } from '../schema/collections';
 import type { Graph } from '../graph/types';
 import { addDays, manilaDate, manilaStartOfDay } from '../graph/time';
 import { CHECKS } from './checks';
-import { severityRank } from './notices/catalogue';
 import { COLLECTION_NAMES, emptyDataset, type Dataset } from './dataset';
+import { severityRank } from './notices/define';
 import { finding } from './notices/finding';
 import { loadDataDir } from './load';
 import { Locator } from './locate';
@@ -19,6 +19,7 @@ import { completeGraph, normalise } from './normalise';
 import type { DraftGraph } from './draft-graph';
 import type { Check, Finding, Notice, Position } from './types';
 import { validateFile } from './validate';
+import { notices as crashNotices } from './checks/define';
 
 export interface PipelineOptions {
   /** The data folder as the user named it (relative to the working directory, or absolute). */
@@ -132,7 +133,7 @@ export function pipelineClock(buildDate: string, now?: number): number {
 function crashFinding(check: Check, error: unknown, displayDir: string, debug: boolean): Finding {
   const what = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
   const stack = debug && error instanceof Error && error.stack ? error.stack : undefined;
-  return finding('check_crashed', { file: displayDir, path: [] },
+  return finding(crashNotices.check_crashed, { file: displayDir, path: [] },
     `the ${check.id} check crashed (${what}); the other checks still ran — this is a bug in the checker: report it${debug ? '' : ' (DEBUG=1 shows the stack)'}`,
     { check: check.id, error: what, ...(stack ? { stack } : {}) });
 }

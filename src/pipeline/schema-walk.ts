@@ -6,7 +6,6 @@
  * tests/pipeline/schema-walk.test.ts walks every collection schema and fails on a type it does not know.
  */
 import { z } from 'zod';
-import type { Code } from './notices/catalogue';
 import type { Path } from './types';
 
 type AnySchema = z.ZodType;
@@ -34,9 +33,9 @@ export function isKnownSchema(schema: AnySchema): boolean {
 }
 
 /** The notice code a field schema declares with `.meta({ code })`, if any. */
-export function codeOf(schema: AnySchema | null): Code | null {
+export function codeOf(schema: AnySchema | null): string | null {
   const code = schema?.meta()?.code;
-  return typeof code === 'string' ? (code as Code) : null;
+  return typeof code === 'string' ? code : null;
 }
 
 /**

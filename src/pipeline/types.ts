@@ -4,17 +4,17 @@
  * resolved once, at the end, from the YAML nodes — so checks stay cheap and testable without YAML.
  */
 import type { CollectionName } from '../schema/collections';
-import type { Code, Severity } from './notices/catalogue';
+import type { NoticeDef, Severity } from './notices/define';
 import type { Dataset } from './dataset';
 import type { DraftGraph, GraphIndex } from './draft-graph';
 import type { Loc } from './location';
 
-export type { Code, Severity };
+export type { Severity };
 export type { Loc, Path } from './location';
 
-/** What a check reports. Severity comes from the code table, so a code never changes severity. */
+/** What a check reports. Severity comes from the notice's definition, so a code never changes severity. */
 export interface Finding {
-  code: Code;
+  code: string;
   severity: Severity;
   at: Loc;
   message: string;
@@ -49,7 +49,7 @@ export interface Position {
 
 /** A located finding: what reports print and report.json stores. */
 export interface Notice extends Position {
-  code: Code;
+  code: string;
   severity: Severity;
   message: string;
   context: Record<string, unknown>;
@@ -87,7 +87,7 @@ export interface CheckContext {
 export interface Check {
   /** kebab-case, the module's file name: printed when the check crashes. */
   id: string;
-  /** Every code this check can report (the registry test keeps it honest). */
-  codes: readonly Code[];
+  /** Every notice this check can report. */
+  notices: readonly NoticeDef[];
   run(ctx: CheckContext): Finding[];
 }

@@ -3,7 +3,7 @@
  * decision). A decision names its notice by code and facts (never a line), and either
  *   - resolves it: `use` names the statement (or figure) that wins, and the graph is built with it; or
  *   - accepts it as published: both statements stay, with a `reviewBy` date after which it warns again.
- * Which codes, fact keys and `use` values exist is checked against the notice catalogue by src/pipeline/decisions/settle.ts.
+ * Which codes, fact keys and `use` values exist is checked against the notice definitions by src/pipeline/decisions/settle.ts.
  */
 import { z } from 'zod';
 import { calendarDate } from './dates';

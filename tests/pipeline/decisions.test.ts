@@ -1,6 +1,6 @@
 /**
  * data/decisions.yaml (src/pipeline/decisions/): which notices a decision covers, stale and due decisions, the
- * decisions the code table rejects, what --strict counts, and how the json and github reports carry the standing.
+ * decisions the notice definitions reject, what --strict counts, and how the json and github reports carry the standing.
  * Runs on copies of the decided fixture (tests/fixtures/decided: sources that disagree as the real data's do, with a
  * decision for each warning), never on the shipped data.
  */
@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CODES, factsOf, type Code } from '../../src/pipeline/notices/catalogue';
+import { factsOf, NOTICES_BY_STAGE } from '../../src/pipeline/checks';
 import { dataCheck } from '../../src/pipeline/cli';
 import { runPipeline } from '../../src/pipeline/run';
 import type { Notice } from '../../src/pipeline/types';
@@ -169,9 +169,9 @@ describe('decisions: validated like any other data', { timeout: 60_000 }, () => 
   });
 
   it('every warning code declares its decision facts; errors and infos have none', () => {
-    for (const [code, info] of Object.entries(CODES) as [Code, (typeof CODES)[Code]][]) {
+    for (const { code, severity } of Object.values(NOTICES_BY_STAGE).flat()) {
       const undecidable = code === 'stale_decision' || code === 'decision_review_due';
-      if (info.severity === 'warning' && !undecidable) expect(factsOf(code).length, code).toBeGreaterThan(0);
+      if (severity === 'warning' && !undecidable) expect(factsOf(code).length, code).toBeGreaterThan(0);
       else expect(factsOf(code), code).toEqual([]);
     }
   });

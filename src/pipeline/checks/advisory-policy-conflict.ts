@@ -4,17 +4,27 @@
  * figure, travellers read two rules — unless the advisory says which policy it overrides for its period
  * (`overrides: [policy-id]`).
  */
+import { defineNotices, notice, type TwoStatements } from '../notices/define';
 import { finding } from '../notices/finding';
 import { statementName } from '../decisions/names';
 import type { Finding } from '../types';
 import { defineCheck } from './define';
+
+export const notices = defineNotices({
+  advisory_policy_conflict: notice<TwoStatements & { id: string }>({
+    severity: 'warning',
+    facts: ['id', 'statement', 'reference', 'figures'],
+    meaning: 'An advisory states an hour figure (arrive N hours before departure) that no policy gives.',
+    fix: 'Make the advisory agree with data/policies.yaml, or add `overrides: [policy-id]` to it if it changes the rule for its period.',
+  }),
+});
 
 /** "3 hours before", "2–3 hours early", "at least 4 hrs ahead" → the figure as written ("3", "2-3"). */
 const HOURS = /(\d+(?:\s*(?:-|–|to)\s*\d+)?)\s*(?:hours?|hrs?)\s+(?:before|early|earlier|ahead|prior)/gi;
 
 const normalise = (figure: string | number) => String(figure).replace(/\s*(?:–|to)\s*/g, '-').replace(/\s+/g, '');
 
-export const advisoryPolicyConflict = defineCheck('advisory-policy-conflict', ['advisory_policy_conflict'], (ctx) => {
+export const advisoryPolicyConflict = defineCheck('advisory-policy-conflict', notices, (ctx) => {
   const out: Finding[] = [];
   const policies = ctx.data.policies.flatMap(({ file, value }) => value.policies.map((policy, i) => ({ file, i, policy })))
     .filter(({ policy }) => 'hoursBeforeDeparture' in policy.values);
@@ -28,7 +38,7 @@ export const advisoryPolicyConflict = defineCheck('advisory-policy-conflict', ['
           if (policies.some(({ policy }) => normalise(policy.values.hoursBeforeDeparture!) === stated)) continue;
           if (policies.some(({ policy }) => overridden.has(policy.id))) continue;
           const reference = policies.find(({ policy }) => policy.topic === 'arrival_time') ?? policies[0]!;
-          out.push(finding('advisory_policy_conflict', { file, path: ['advisories', i, field] },
+          out.push(finding(notices.advisory_policy_conflict, { file, path: ['advisories', i, field] },
             `advisory "${advisory.id}" says "${match[0]}" but policy ${reference.policy.id} says ${reference.policy.values.hoursBeforeDeparture} hours — make them agree, or add \`overrides: [${reference.policy.id}]\` to the advisory if it changes the rule for its period`,
             { id: advisory.id, statement: `advisory:${advisory.id}`, reference: statementName('policy', reference.policy.id),
               figures: `${stated} h vs ${reference.policy.values.hoursBeforeDeparture} h` },

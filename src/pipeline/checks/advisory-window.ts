@@ -3,11 +3,25 @@
  * one that ended before the build date is still shipped but never shown (info: delete it).
  * Both instants carry an explicit +08:00 offset (the schema requires it), so Date.parse is zone-safe here.
  */
+import { defineNotices, notice } from '../notices/define';
 import { finding } from '../notices/finding';
 import type { Finding } from '../types';
 import { defineCheck } from './define';
 
-export const advisoryWindow = defineCheck('advisory-window', ['advisory_until_before_from', 'advisory_expired'], (ctx) => {
+export const notices = defineNotices({
+  advisory_until_before_from: notice<{ id: string; from: string; until: string }>({
+    severity: 'error',
+    meaning: 'An advisory\'s `until` is at or before its `from`, so it would never show.',
+    fix: 'Correct the two date-times.',
+  }),
+  advisory_expired: notice<{ id: string; until: string; buildDate: string }>({
+    severity: 'info',
+    meaning: 'An advisory ended before the build date; it is shipped but never shown.',
+    fix: 'Delete it from advisories.yaml.',
+  }),
+});
+
+export const advisoryWindow = defineCheck('advisory-window', notices, (ctx) => {
   const out: Finding[] = [];
   const buildStart = Date.parse(`${ctx.buildDate}T00:00:00+08:00`);
   for (const { file, value } of ctx.data.advisories) {
@@ -15,11 +29,11 @@ export const advisoryWindow = defineCheck('advisory-window', ['advisory_until_be
       const from = Date.parse(advisory.from);
       const until = Date.parse(advisory.until);
       if (until <= from) {
-        out.push(finding('advisory_until_before_from', { file, path: ['advisories', i, 'until'] },
+        out.push(finding(notices.advisory_until_before_from, { file, path: ['advisories', i, 'until'] },
           `advisory "${advisory.id}" ends (${advisory.until}) before it starts (${advisory.from}), so it would never show — correct until or from`,
           { id: advisory.id, from: advisory.from, until: advisory.until }, [{ file, path: ['advisories', i, 'from'] }]));
       } else if (until <= buildStart) {
-        out.push(finding('advisory_expired', { file, path: ['advisories', i, 'until'] },
+        out.push(finding(notices.advisory_expired, { file, path: ['advisories', i, 'until'] },
           `advisory "${advisory.id}" ended ${advisory.until}, before the build date ${ctx.buildDate}; it will never show — delete it`,
           { id: advisory.id, until: advisory.until, buildDate: ctx.buildDate }));
       }

@@ -6,11 +6,21 @@
  * read; a figure that is one of the published values agrees (a disputed one reads as all of them where quoted).
  */
 import { statementName } from '../decisions/names';
+import { defineNotices, notice, type TwoStatements } from '../notices/define';
 import { finding, formatPath } from '../notices/finding';
 import type { CollectionName } from '../../schema/collections';
 import type { Finding } from '../types';
 import { agePhrases, proseStrings } from './prose';
 import { defineCheck } from './define';
+
+export const notices = defineNotices({
+  age_claim_contradicted: notice<TwoStatements & { stated: number; actual: number[] }>({
+    severity: 'warning',
+    facts: ['statement', 'reference', 'figures'],
+    meaning: 'A sentence gives the age of a passenger rule ("children under 3 travel free") that the policy stating the rule (data/policies.yaml) gives differently.',
+    fix: 'Quote the policy (`policy:` in the FAQ and the tips) so the figure is typed once, or write the policy\'s figure.',
+  }),
+});
 
 const COPY: readonly CollectionName[] = ['pages', 'site', 'news', 'faq', 'travelTips', 'destinations', 'routes', 'ports', 'cabins'];
 
@@ -19,7 +29,7 @@ const RULES = {
   minors: { topic: 'minors_travelling_alone', key: 'underAgeYears', about: /./ },
 } as const;
 
-export const ageClaims = defineCheck('age-claims', ['age_claim_contradicted'], (ctx) => {
+export const ageClaims = defineCheck('age-claims', notices, (ctx) => {
   const out: Finding[] = [];
   const policies = ctx.data.policies.flatMap(({ file, value }) => value.policies.map((p, i) => ({ p, at: { file, path: ['policies', i, 'values'] } })));
   for (const collection of COPY) {
@@ -32,7 +42,7 @@ export const ageClaims = defineCheck('age-claims', ['age_claim_contradicted'], (
           const values = [...new Set(stating.map(({ p }) => p.values[rule.key] as number))].sort((a, b) => a - b);
           if (values.length === 0 || values.includes(claim.value)) continue;
           const first = stating[0]!;
-          out.push(finding('age_claim_contradicted', { file, path, quote: claim.phrase },
+          out.push(finding(notices.age_claim_contradicted, { file, path, quote: claim.phrase },
             `"${claim.phrase}" says ${claim.value}, but policy ${first.p.id} gives ${rule.key} ${values.join(' or ')} — quote the policy (policy: ${first.p.id}) or write its figure`,
             { stated: claim.value, actual: values, statement: statementName('text', `${collection}:${formatPath(path)}`),
               reference: statementName('policy', first.p.id), figures: `${claim.value} vs ${values.join(' or ')}` }, [first.at]));

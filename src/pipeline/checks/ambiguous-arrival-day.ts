@@ -3,9 +3,18 @@
  * Thu → Wed is 6). A "+N" arrival means the same for every day, so it is what such rows need.
  */
 import { arrivalDayOffset, WEEKDAYS, type Weekday } from '../../graph/time';
-import { rowCheck } from './define';
+import { defineNotices, notice } from '../notices/define';
+import { rowCheck, type TimetableRow } from './define';
 
-export const ambiguousArrivalDay = rowCheck('ambiguous-arrival-day', 'ambiguous_arrival_day', (row) => {
+export const notices = defineNotices({
+  ambiguous_arrival_day: notice<TimetableRow & { days: string[]; arrDay: string }>({
+    severity: 'error',
+    meaning: 'A row sailing on several days gives its arrival as a weekday, which is right for at most one of them.',
+    fix: 'Write arrDay as "+N" (days after departure) or split the row by departure day.',
+  }),
+});
+
+export const ambiguousArrivalDay = rowCheck('ambiguous-arrival-day', notices, (row) => {
   if (row.arrDay === undefined || row.arrDay.startsWith('+')) return null;
   const arrDay = row.arrDay as Weekday;
   const days = row.days === 'Daily' ? [...WEEKDAYS] : row.days;

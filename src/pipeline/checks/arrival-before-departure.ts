@@ -3,10 +3,19 @@
  * (which the time model could only read as nearly a week later — never what a ferry timetable means).
  */
 import { literalArrivalMinutes } from '../row-time';
-import { rowCheck } from './define';
+import { defineNotices, notice } from '../notices/define';
+import { rowCheck, type TimetableRow } from './define';
 import { firstDay, rowText } from './shared';
 
-export const arrivalBeforeDeparture = rowCheck('arrival-before-departure', 'arrival_before_departure', (row) => {
+export const notices = defineNotices({
+  arrival_before_departure: notice<TimetableRow & { minutes: number }>({
+    severity: 'error',
+    meaning: 'The stated arrival comes before the departure.',
+    fix: 'Correct the arrival day (e.g. "+1" for the next day) or time.',
+  }),
+});
+
+export const arrivalBeforeDeparture = rowCheck('arrival-before-departure', notices, (row) => {
   const minutes = literalArrivalMinutes(row, firstDay(row));
   if (minutes === null || minutes >= 0) return null;
   const hint = row.arrDay?.startsWith('+')

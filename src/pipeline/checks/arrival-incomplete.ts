@@ -2,9 +2,18 @@
  * An arrival is stated with both its day and its time, and needs a departure time: with one half missing the
  * duration cannot be derived, and the page would show half an arrival.
  */
-import { rowCheck } from './define';
+import { defineNotices, notice } from '../notices/define';
+import { rowCheck, type TimetableRow } from './define';
 
-export const arrivalIncomplete = rowCheck('arrival-incomplete', 'arrival_incomplete', (row) => {
+export const notices = defineNotices({
+  arrival_incomplete: notice<TimetableRow>({
+    severity: 'error',
+    meaning: 'A row states an arrival time without its day (or a day without a time), or an arrival without a departure time.',
+    fix: 'Give both arrDay and arr (and dep), or neither and a duration.',
+  }),
+});
+
+export const arrivalIncomplete = rowCheck('arrival-incomplete', notices, (row) => {
   if (row.arr !== undefined && row.arrDay === undefined) {
     return { field: ['arr'], message: `arrival time ${row.arr} has no arrival day — add arrDay (a weekday, or "+1" for the next day)` };
   }

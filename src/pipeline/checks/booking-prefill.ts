@@ -10,9 +10,24 @@
 import { bookingPlaceName } from '../../graph/booking-place';
 import { portTown } from '../../graph/port-label';
 import type { CollectionName } from '../../schema/collections';
+import { defineNotices, notice } from '../notices/define';
 import { finding } from '../notices/finding';
 import type { CheckContext, Finding, Loc, Path } from '../types';
 import { defineCheck } from './define';
+
+export const notices = defineNotices({
+  booking_prefill_unlisted: notice<{ link: string; field: string; name: string }>({
+    severity: 'warning',
+    facts: ['link', 'name'],
+    meaning: 'A Book Tickets link in the data prefills the search panel with a name that is not one of the 43 place names (places.yaml) and resolves to none, so the panel shows a name it never suggests.',
+    fix: 'Use a place name of places.yaml (or a port name, city or alias a place name maps to), or leave the parameter out.',
+  }),
+  booking_prefill_missing: notice<{ port: string; field: string }>({
+    severity: 'info',
+    meaning: 'A Book Tickets link the site builds (route card, destination card, timetable) fills a field with the port\'s town ("Ozamis") because no place name of the search panel maps to the port: the panel takes it as typed text but does not suggest it.',
+    fix: 'Add `port: <id>` to the place name that serves the port, if one does; otherwise nothing to do.',
+  }),
+});
 
 /** Every `{ to: "/book-tickets?…" }` link in a value, with its path. */
 function bookingLinks(value: unknown, path: Path = []): { to: string; path: Path }[] {
@@ -49,7 +64,7 @@ function typedLinks(ctx: CheckContext, out: Finding[]): void {
         for (const field of ['from', 'to'] as const) {
           const name = params.get(field);
           if (name === null || names.has(name.trim().toLowerCase())) continue;
-          out.push(finding('booking_prefill_unlisted', { file, path: link.path },
+          out.push(finding(notices.booking_prefill_unlisted, { file, path: link.path },
             `the Book Tickets link ${link.to} prefills ${field === 'from' ? 'From' : 'To'} with "${name}", which is not a place name of the search panel (${placesFile.file}) and resolves to none — use one of its names, or leave ${field} out`,
             { link: link.to, field, name }, [{ file: placesFile.file, path: ['places'] }]));
         }
@@ -74,7 +89,7 @@ function builtLinks(ctx: CheckContext, out: Finding[]): void {
   const report = (at: Loc, what: string, field: 'From' | 'To', id: string) => {
     const missing = unlisted(id);
     if (!missing) return;
-    out.push(finding('booking_prefill_missing', at,
+    out.push(finding(notices.booking_prefill_missing, at,
       `the Book Tickets link of ${what} fills ${field} with the port's town, "${town(id)}", which the search panel does not suggest: no place name of the panel (data/places.yaml) maps to port ${id} ("${missing.port.name}") — add port: ${id} to the name that serves it, if one does`,
       { port: id, field: field.toLowerCase() }, [missing.at]));
   };
@@ -89,7 +104,7 @@ function builtLinks(ctx: CheckContext, out: Finding[]): void {
   }
 }
 
-export const bookingPrefill = defineCheck('booking-prefill', ['booking_prefill_unlisted', 'booking_prefill_missing'], (ctx) => {
+export const bookingPrefill = defineCheck('booking-prefill', notices, (ctx) => {
   const out: Finding[] = [];
   typedLinks(ctx, out);
   builtLinks(ctx, out);

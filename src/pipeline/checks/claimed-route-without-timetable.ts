@@ -8,10 +8,20 @@
 import { routeKey } from '../../graph/keys';
 import { buildPlaceTable, portOfRouteName } from '../../graph/place-table';
 import { statementName } from '../decisions/names';
+import { defineNotices, notice } from '../notices/define';
 import { finding } from '../notices/finding';
 import type { CheckContext, Finding, Loc } from '../types';
 import { defineCheck } from './define';
 import { quoted, timetableLoc } from './shared';
+
+export const notices = defineNotices({
+  claimed_route_without_timetable: notice<{ statement: string; route: string; from: string; to: string }>({
+    severity: 'warning',
+    facts: ['statement', 'route'],
+    meaning: 'A page claims a route — a port card\'s Available Routes on /ports (from that port), a route card, a home-page popular route — that no timetable serves, so a traveller who follows it finds no sailings.',
+    fix: 'Add the timetable if the operator publishes one; otherwise accept it in data/decisions.yaml (the pages then say the route\'s timetable is not published and whom to ask), or correct the claim.',
+  }),
+});
 
 interface Claim { at: Loc; what: string; statement: string; from: string; to: string | null; name: string }
 
@@ -48,7 +58,7 @@ function cardClaims(ctx: CheckContext): Claim[] {
   return out;
 }
 
-export const claimedRouteWithoutTimetable = defineCheck('claimed-route-without-timetable', ['claimed_route_without_timetable'], (ctx) => {
+export const claimedRouteWithoutTimetable = defineCheck('claimed-route-without-timetable', notices, (ctx) => {
   const out: Finding[] = [];
   const portName = (id: string) => ctx.index.ports.get(id)?.name ?? id;
   for (const claim of [...portClaims(ctx), ...cardClaims(ctx)]) {
@@ -61,7 +71,7 @@ export const claimedRouteWithoutTimetable = defineCheck('claimed-route-without-t
       : `${claim.what} claims ${portName(from)} → ${portName(to)}, but no timetable goes that way`
         + `${back ? ` (only ${portName(to)} → ${portName(from)}, ${back.raw.id} from ${quoted(back.source)})` : ''}`
         + ' — add the timetable if the operator publishes one, or record a decision: pages then say it is not published';
-    out.push(finding('claimed_route_without_timetable', claim.at, message, {
+    out.push(finding(notices.claimed_route_without_timetable, claim.at, message, {
       statement: claim.statement, route: routeKey(from, to ?? claim.name), from, to: to ?? claim.name,
     }, related));
   }

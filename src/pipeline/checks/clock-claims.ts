@@ -9,6 +9,7 @@
  * count: their end is the last departure); any other to any of its departures, every time of a sailing at one of
  * several included. The clause agrees when one of the routes agrees.
  */
+import { defineNotices, notice, type TwoStatements } from '../notices/define';
 import { finding, formatPath } from '../notices/finding';
 import { statementName } from '../decisions/names';
 import { formatTime12, parseTime } from '../../graph/time';
@@ -17,6 +18,15 @@ import type { CheckContext, Finding, Loc } from '../types';
 import { clockPhrases, proseStrings, type ClockPhrase } from './prose';
 import { ferryRoute, timetableLoc } from './shared';
 import { defineCheck } from './define';
+
+export const notices = defineNotices({
+  clock_claim_contradicted: notice<TwoStatements & { stated: string; published: string[] }>({
+    severity: 'warning',
+    facts: ['statement', 'reference', 'figures'],
+    meaning: 'A sentence says when sailings leave — a clock time or a part of the day ("the last crossing leaves at 5 PM", "evening departures", "the last crossings leave in the afternoon") — that the route\'s published departures do not give, or no departure time is published at all.',
+    fix: 'Say what the timetables give (a last departure is the route\'s latest time, or its stated hours), or that the time is not published; or accept the sentence in data/decisions.yaml.',
+  }),
+});
 
 /** What a route publishes about when it leaves: every departure minute, the first and last of a day (or null). */
 interface Published { route: Timetable; times: number[]; first: number | null; last: number | null }
@@ -70,14 +80,14 @@ function judge(out: Finding[], at: Loc, text: string, routes: readonly Published
     const what = claim.which === 'any' ? 'departures' : `${claim.which} departure of the day`;
     const first = routes[0]!.route;
     const entry = ctx.index.timetables.get(first.sourceTimetables[0] ?? '');
-    out.push(finding('clock_claim_contradicted', { ...at, quote: claim.phrase },
+    out.push(finding(notices.clock_claim_contradicted, { ...at, quote: claim.phrase },
       `${who} says "${claim.phrase}" about the ${what}, but the timetable${routes.length === 1 ? '' : 's'} of ${routes.map((p) => p.route.id).join(', ')} give${routes.length === 1 ? 's' : ''} ${words === 'not published' ? 'no time for it' : words} — say what the timetable gives (or that the time is not published), or give the times in the timetable`,
       { stated: claim.phrase, published: words.split('; '), statement, reference: statementName('times', entry?.raw.id ?? first.id),
         figures: `"${claim.phrase}" vs ${words}` }, entry ? [timetableLoc(entry, 'trips')] : undefined));
   }
 }
 
-export const clockClaims = defineCheck('clock-claims', ['clock_claim_contradicted'], (ctx) => {
+export const clockClaims = defineCheck('clock-claims', notices, (ctx) => {
   const out: Finding[] = [];
   for (const { file, value } of ctx.data.routes) {
     value.groups.forEach((group, g) => group.cards.forEach((card, k) => {

@@ -8,11 +8,21 @@
  * Figures are read only next to the noun they count (./prose.ts), so "3,003 steps" or "1756" are never claims.
  */
 import { statementName } from '../decisions/names';
+import { defineNotices, notice } from '../notices/define';
 import { finding, formatPath } from '../notices/finding';
 import type { CollectionName } from '../../schema/collections';
 import type { CheckContext, Finding, Loc, Path } from '../types';
 import { capacityPhrases, countPhrases, proseStrings } from './prose';
 import { defineCheck } from './define';
+
+export const notices = defineNotices({
+  count_claim_contradicted: notice<{ noun: string; stated: number; actual: number; statement: string; figures: string }>({
+    severity: 'warning',
+    facts: ['statement', 'figures'],
+    meaning: 'A count in the copy ("19 destinations", "six ports", a cabin "for up to eight passengers") disagrees with what the data holds (destination pages, /ports cards, /routes cards, the cabin\'s capacity).',
+    fix: 'Make the text say the count the data has, or complete the data.',
+  }),
+});
 
 /** The collections whose copy is read for counts. */
 const COPY: readonly CollectionName[] = ['pages', 'site', 'news', 'faq', 'travelTips', 'destinations', 'routes', 'ports'];
@@ -60,7 +70,7 @@ function copyCounts(ctx: CheckContext, out: Finding[]): void {
           // A collection that failed to load would make every count look wrong.
           const complete = claim.noun === 'destinations' ? ctx.complete.destinations : claim.noun === 'ports' ? ctx.complete.ports : ctx.complete.routes;
           if (!complete || !truth.at || claim.value === truth.actual) continue;
-          out.push(finding('count_claim_contradicted', { file, path, quote: claim.phrase },
+          out.push(finding(notices.count_claim_contradicted, { file, path, quote: claim.phrase },
             `"${claim.phrase}" says ${claim.value} ${claim.noun}, but the data has ${truth.actual} ${truth.what} — make the text say ${truth.actual} or complete the data`,
             { noun: claim.noun, stated: claim.value, actual: truth.actual, statement: textName(collection, value, path),
               figures: `${claim.value} vs ${truth.actual} ${claim.noun}` }, [truth.at]));
@@ -77,7 +87,7 @@ function cabinCapacities(ctx: CheckContext, out: Finding[]): void {
       for (const claim of capacityPhrases(cabin.description)) {
         if (claim.value === cabin.capacity || seen.has(claim.value)) continue;
         seen.add(claim.value);
-        out.push(finding('count_claim_contradicted', { file, path: ['cabins', i, 'description'], quote: claim.phrase },
+        out.push(finding(notices.count_claim_contradicted, { file, path: ['cabins', i, 'description'], quote: claim.phrase },
           `the ${cabin.name} description says "${claim.phrase}" (${claim.value} people), but its capacity is ${cabin.capacity}, which /tickets shows beside it — make the two agree`,
           { noun: 'passengers', stated: claim.value, actual: cabin.capacity, statement: statementName('text', `cabins:${cabin.id}.description`),
             figures: `${claim.value} vs ${cabin.capacity} passengers` }, [{ file, path: ['cabins', i, 'capacity'] }]));
@@ -86,7 +96,7 @@ function cabinCapacities(ctx: CheckContext, out: Finding[]): void {
   }
 }
 
-export const countClaims = defineCheck('count-claims', ['count_claim_contradicted'], (ctx) => {
+export const countClaims = defineCheck('count-claims', notices, (ctx) => {
   const out: Finding[] = [];
   copyCounts(ctx, out);
   cabinCapacities(ctx, out);

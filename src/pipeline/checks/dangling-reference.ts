@@ -5,11 +5,20 @@
 import type { z } from 'zod';
 import { COLLECTIONS, type CollectionName } from '../../schema/collections';
 import { COLLECTION_NAMES } from '../dataset';
+import { defineNotices, notice } from '../notices/define';
 import { finding } from '../notices/finding';
 import { nearest } from '../nearest';
 import { refPaths } from '../schema-walk';
 import type { CheckContext, Finding, Path } from '../types';
 import { defineCheck } from './define';
+
+export const notices = defineNotices({
+  dangling_reference: notice<{ id: string; collection: string; suggestion?: string }>({
+    severity: 'error',
+    meaning: 'A reference (a port, timetable, policy, …) names an id that does not exist.',
+    fix: 'Correct the id (the message suggests the nearest one) or add the missing entry.',
+  }),
+});
 
 /** What a `ref('x')` points at: the collection that defines the ids, and how to read them. */
 const TARGETS: Record<string, { collection: CollectionName; label: string; ids: (ctx: CheckContext) => Iterable<string> }> = {
@@ -25,7 +34,7 @@ const TARGETS: Record<string, { collection: CollectionName; label: string; ids: 
 
 const REF_PATHS = new Map(COLLECTION_NAMES.map((name) => [name, refPaths(COLLECTIONS[name].schema as z.ZodType)]));
 
-export const danglingReference = defineCheck('dangling-reference', ['dangling_reference'], (ctx) => {
+export const danglingReference = defineCheck('dangling-reference', notices, (ctx) => {
   const out: Finding[] = [];
   const idSets = new Map<string, Set<string>>();
   const idsOf = (target: string) => {
@@ -43,7 +52,7 @@ export const danglingReference = defineCheck('dangling-reference', ['dangling_re
           if (typeof value !== 'string' || ids.has(value)) continue;
           const guess = nearest(value, ids);
           const where = COLLECTIONS[spec.collection].path;
-          out.push(finding('dangling_reference', { file: file.file, path },
+          out.push(finding(notices.dangling_reference, { file: file.file, path },
             `there is no ${spec.label} "${value}"${guess ? `; did you mean "${guess}"?` : ''} — correct the id or add the ${spec.label} to ${where}`,
             { id: value, collection: spec.collection, ...(guess ? { suggestion: guess } : {}) }));
         }

@@ -1,45 +1,56 @@
 /**
- * How a check is written. `defineCheck` for one that looks at the whole data set; `rowCheck` for one that judges
- * each timetable row on its own (the time-model checks): it walks the rows, places each problem at the row (or one
- * of its fields) and puts the timetable and row into the notice's context, so a check says only what is wrong.
+ * How a check is written: its notices (defineNotices, in the check's own module) and its run. `defineCheck` for one
+ * that looks at the whole data set; `rowCheck` for one that judges each timetable row on its own (the time-model
+ * checks): it walks the rows, places each problem at the row (or one of its fields) and puts the timetable and row
+ * into the notice's context, so a check says only what is wrong.
  */
-import type { Code } from '../notices/catalogue';
-import type { NoticeContexts } from '../notices/contexts';
+import { defineNotices, notice, type ContextOf, type NoticeDef } from '../notices/define';
 import { finding } from '../notices/finding';
 import type { RawRow, TimetableEntry } from '../draft-graph';
 import type { Check, CheckContext, Finding, Path } from '../types';
 import { rowLoc } from './shared';
 
-export function defineCheck(id: string, codes: readonly Code[], run: (ctx: CheckContext) => Finding[]): Check {
-  return { id, codes, run };
+/** The context of a row check's notice: the timetable and the row's index in it. */
+export interface TimetableRow { timetable: string; row: number }
+
+/** A check that throws is reported by the runner (run.ts) under this notice; the other checks still run. */
+export const notices = defineNotices({
+  check_crashed: notice<{ check: string; error: string; stack?: string }>({
+    severity: 'error',
+    meaning: 'A check threw an exception (a bug in the checker); the other checks still ran. Exit code 2.',
+    fix: 'Report it with the message; run with DEBUG=1 for the stack trace.',
+  }),
+});
+
+export function defineCheck(id: string, notices: Readonly<Record<string, NoticeDef>>, run: (ctx: CheckContext) => Finding[]): Check {
+  return { id, notices: Object.values(notices), run };
 }
 
-/** Codes whose context is a row's: { timetable, row, … }. */
-type RowCode = { [C in Code]: NoticeContexts[C] extends { timetable: string; row: number } ? C : never }[Code];
+type RowNotices = Readonly<Record<string, NoticeDef<TimetableRow>>>;
 
-export interface RowProblem<C extends RowCode> {
-  /** Which of the check's codes (the first when absent). */
+export type RowProblem<M extends RowNotices> = { [C in keyof M & string]: {
+  /** Which of the check's notices (the first when absent). */
   code?: C;
   /** The field of the row the notice points at (`['arr']`, `['days', 2]`); the whole row when absent. */
   field?: Path;
   message: string;
   /** The context beyond the timetable and row. */
-  context?: Omit<NoticeContexts[C], 'timetable' | 'row'>;
-}
+  context?: Omit<ContextOf<M[C]>, 'timetable' | 'row'>;
+} }[keyof M & string];
 
-type Judgement<C extends RowCode> = RowProblem<C> | readonly RowProblem<C>[] | null;
+type Judgement<M extends RowNotices> = RowProblem<M> | readonly RowProblem<M>[] | null;
 
-export function rowCheck<C extends RowCode>(id: string, codes: C | readonly C[], judge: (row: RawRow, entry: TimetableEntry) => Judgement<C>): Check {
-  const list: readonly C[] = typeof codes === 'string' ? [codes] : codes;
-  return defineCheck(id, list, (ctx) => {
+export function rowCheck<M extends RowNotices>(id: string, notices: M, judge: (row: RawRow, entry: TimetableEntry) => Judgement<M>): Check {
+  const first = Object.values(notices)[0]!;
+  return defineCheck(id, notices, (ctx) => {
     const out: Finding[] = [];
     for (const entry of ctx.index.entries) {
       entry.raw.trips.forEach((row, i) => {
         const judged = judge(row, entry);
-        const problems: readonly RowProblem<C>[] = judged === null ? [] : 'message' in judged ? [judged] : judged;
+        const problems: readonly RowProblem<M>[] = judged === null ? [] : 'message' in judged ? [judged] : judged;
         for (const p of problems) {
-          const context = { timetable: entry.raw.id, row: i, ...p.context } as NoticeContexts[C];
-          out.push(finding(p.code ?? list[0]!, rowLoc(entry, i, ...(p.field ?? [])), p.message, context));
+          const context = { timetable: entry.raw.id, row: i, ...p.context };
+          out.push(finding(p.code === undefined ? first : notices[p.code]!, rowLoc(entry, i, ...(p.field ?? [])), p.message, context));
         }
       });
     }

@@ -4,10 +4,19 @@
  * every time, the planner counts from the first and the last, so a time given twice or an arrival stated for only
  * one of the times would make the sailing read wrong.
  */
-import { rowCheck } from './define';
+import { defineNotices, notice } from '../notices/define';
+import { rowCheck, type TimetableRow } from './define';
 import { rowText } from './shared';
 
-export const departureOptions = rowCheck('departure-options', 'departure_options_invalid', (row) => {
+export const notices = defineNotices({
+  departure_options_invalid: notice<TimetableRow>({
+    severity: 'error',
+    meaning: 'A row\'s `or` times (one sailing at one of several times, "11 AM or 5:30 PM") have no `dep` to go with, a stated arrival (which fits one of the times only), or a time given twice.',
+    fix: 'Put the first time in `dep` and the others in `or`, give the travel time as `duration`, and list each time once.',
+  }),
+});
+
+export const departureOptions = rowCheck('departure-options', notices, (row) => {
   const { or } = row;
   if (!or) return null;
   const problem = (field: (string | number)[], why: string, fix: string) =>

@@ -4,18 +4,28 @@
  * this says where to give it one. (A slug in the order with no destination is a dangling_reference; one listed
  * twice, duplicate_id.)
  */
+import { defineNotices, notice } from '../notices/define';
 import { finding } from '../notices/finding';
 import type { Finding } from '../types';
 import { defineCheck } from './define';
 
-export const destinationListing = defineCheck('destination-listing', ['destination_not_ordered'], (ctx) => {
+export const notices = defineNotices({
+  destination_not_ordered: notice<{ slug: string }>({
+    severity: 'warning',
+    facts: ['slug'],
+    meaning: 'A destination page is not in the order of the destination list (data/pages.yaml › destinations.order), so every list of destinations shows it last.',
+    fix: 'Add its slug (its file name in data/destinations/) to destinations.order where it belongs.',
+  }),
+});
+
+export const destinationListing = defineCheck('destination-listing', notices, (ctx) => {
   const pages = ctx.data.pages[0];
   if (!pages || !ctx.complete.pages) return [];
   const ordered = new Set(pages.value.destinations.order);
   const out: Finding[] = [];
   for (const { file, value } of ctx.data.destinations) {
     if (ordered.has(value.slug)) continue;
-    out.push(finding('destination_not_ordered', { file, path: ['slug'] },
+    out.push(finding(notices.destination_not_ordered, { file, path: ['slug'] },
       `destination "${value.slug}" is not in the order of the destination list (${pages.file} › destinations.order), so every page lists it last — add "${value.slug}" where it belongs`,
       { slug: value.slug }, [{ file: pages.file, path: ['destinations', 'order'] }]));
   }

@@ -2,9 +2,18 @@
  * Ids and slugs must be unique within their collection (timetable ids and destination slugs across all files of
  * their folder): pages, links and references would otherwise pick one at random.
  */
+import { defineNotices, notice } from '../notices/define';
 import { finding } from '../notices/finding';
 import type { CheckContext, Finding, Loc } from '../types';
 import { defineCheck } from './define';
+
+export const notices = defineNotices({
+  duplicate_id: notice<{ id: string; kind: string }>({
+    severity: 'error',
+    meaning: 'Two entries share an id or slug, so pages and links would pick one at random.',
+    fix: 'Give one of them another id, or merge them.',
+  }),
+});
 
 interface Keyed { id: string; at: Loc }
 
@@ -29,7 +38,7 @@ function idSites(ctx: CheckContext): [string, Keyed[]][] {
   ];
 }
 
-export const duplicateId = defineCheck('duplicate-id', ['duplicate_id'], (ctx) => {
+export const duplicateId = defineCheck('duplicate-id', notices, (ctx) => {
   const out: Finding[] = [];
   for (const [label, entries] of idSites(ctx)) {
     const first = new Map<string, Loc>();
@@ -39,7 +48,7 @@ export const duplicateId = defineCheck('duplicate-id', ['duplicate_id'], (ctx) =
         first.set(id, at);
         continue;
       }
-      out.push(finding('duplicate_id', at,
+      out.push(finding(notices.duplicate_id, at,
         `${label} "${id}" is already used${earlier.file === at.file ? ' earlier in this file' : ` in ${earlier.file}`} — ${fixOf(label)}`,
         { id, kind: label }, [earlier]));
     }

@@ -2,13 +2,23 @@
  * The same trip row twice in one timetable gives two identical sailings on every page and in the feed — almost
  * always a copy-paste. A warning (the data is still coherent), naming both rows.
  */
+import { defineNotices, notice } from '../notices/define';
 import { finding } from '../notices/finding';
 import { stableStringify } from '../stable-json';
 import type { Finding, Loc } from '../types';
 import { forEachRow, rowLoc, rowText } from './shared';
 import { defineCheck } from './define';
 
-export const duplicateTripRow = defineCheck('duplicate-trip-row', ['duplicate_trip_row'], (ctx) => {
+export const notices = defineNotices({
+  duplicate_trip_row: notice<{ timetable: string; figures: string }>({
+    severity: 'warning',
+    facts: ['timetable', 'figures'],
+    meaning: 'The same trip row appears twice in one timetable, which gives two identical sailings.',
+    fix: 'Delete one of the two rows (or correct the one that was meant to differ).',
+  }),
+});
+
+export const duplicateTripRow = defineCheck('duplicate-trip-row', notices, (ctx) => {
   const out: Finding[] = [];
   const seen = new Map<object, Map<string, Loc>>();
   forEachRow(ctx, (entry, row, i) => {
@@ -22,7 +32,7 @@ export const duplicateTripRow = defineCheck('duplicate-trip-row', ['duplicate_tr
       first.set(key, at);
       return;
     }
-    out.push(finding('duplicate_trip_row', at,
+    out.push(finding(notices.duplicate_trip_row, at,
       `this row (${rowText(row)}) repeats an earlier row of timetable ${entry.raw.id}, so the sailing would be listed twice — delete one of them`,
       { timetable: entry.raw.id, figures: rowText(row) }, [earlier]));
   });

@@ -12,15 +12,24 @@
  */
 import { figureValues } from '../../graph/figure';
 import { bindingsOf, boundFigure } from '../../graph/prose-facts';
-import { hoursToMinutes, spanOfDurations } from '../../graph/time';
+import { hoursToMinutes, spanOfDurations, formatHoursDecimal } from '../../graph/time';
 import type { MinuteRange } from '../../graph/types';
 import { statementName } from '../decisions/names';
+import { defineNotices, notice, type TwoStatements } from '../notices/define';
 import { finding } from '../notices/finding';
-import { formatHoursDecimal } from '../../graph/time';
 import type { CheckContext, Finding, Loc } from '../types';
 import { DURATION_TOLERANCE_MINUTES, gapMinutes, timetableLoc } from './shared';
 import { hourPhrases } from './prose';
 import { defineCheck } from './define';
+
+export const notices = defineNotices({
+  duration_claim_contradicted: notice<TwoStatements & { stated: MinuteRange; actual: MinuteRange }>({
+    severity: 'warning',
+    facts: ['statement', 'reference', 'figures'],
+    meaning: 'A travel time written in words disagrees with the figure the data gives for it by more than an hour: a destination\'s "38 hours from Manila" badge against its hours, a badge naming no route ("19-32 hours") against the travel times of the routes its page lists, hours in a route card\'s description against its duration.',
+    fix: 'Write the same figure in the text and in hours / duration (which the timetable checks hold to the times).',
+  }),
+});
 
 function disagrees(stated: MinuteRange, data: MinuteRange): boolean {
   return Math.abs(stated.min - data.min) > DURATION_TOLERANCE_MINUTES || Math.abs(stated.max - data.max) > DURATION_TOLERANCE_MINUTES;
@@ -48,7 +57,7 @@ function unroutedBadges(ctx: CheckContext, out: Finding[]): void {
       // The other place: the route whose time the badge misses most (the longest one, when the span falls short).
       const off = single || Math.abs(stated.max - data.max) >= Math.abs(stated.min - data.min) ? longest : shortest;
       const entry = ctx.index.timetables.get(off.route.sourceTimetables[0] ?? '');
-      out.push(finding('duration_claim_contradicted', { file, path: ['travelTime', 'display'], quote: phrase.phrase },
+      out.push(finding(notices.duration_claim_contradicted, { file, path: ['travelTime', 'display'], quote: phrase.phrase },
         `the ${value.name} travel-time badge reads "${display}", which names no route, but the routes its page lists take ${formatHoursDecimal(data)} (${off.route.name}: ${formatHoursDecimal(off.times.length === 1 ? off.times[0]! : { min: Math.min(...off.times.map((r) => r.min)), max: Math.max(...off.times.map((r) => r.max)) })}) — name the route it means (travelTime.from) or bind the page's span ({time:from/${d.port}})`,
         { stated, actual: data, statement: statementName('destination', value.slug), reference: statementName('times', entry?.raw.id ?? off.route.id),
           figures: `${formatHoursDecimal(stated)} vs ${formatHoursDecimal(data)}` }, entry ? [timetableLoc(entry, 'trips')] : undefined));
@@ -56,7 +65,7 @@ function unroutedBadges(ctx: CheckContext, out: Finding[]): void {
   }
 }
 
-export const durationClaims = defineCheck('duration-claims', ['duration_claim_contradicted'], (ctx) => {
+export const durationClaims = defineCheck('duration-claims', notices, (ctx) => {
   const out: Finding[] = [];
   unroutedBadges(ctx, out);
   for (const { file, value } of ctx.data.destinations) {
@@ -72,7 +81,7 @@ export const durationClaims = defineCheck('duration-claims', ['duration_claim_co
     const typed = hourPhrases(display).map((p) => ({ phrase: p.phrase, stated: { min: Math.round(p.value * 60), max: Math.round(p.max * 60) } }));
     for (const { stated } of [...typed, ...bound]) {
       if (!disagrees(stated, data)) continue;
-      out.push(finding('duration_claim_contradicted', at,
+      out.push(finding(notices.duration_claim_contradicted, at,
         `the ${value.name} travel-time badge reads "${display}" but its hours say ${formatHoursDecimal(data)} — write the same figure in both`,
         { stated, actual: data, statement: statementName('destination', value.slug), reference: 'hours',
           figures: `${formatHoursDecimal(stated)} vs ${formatHoursDecimal(data)}` }, [{ file, path: ['travelTime', 'hours'] }]));
@@ -84,7 +93,7 @@ export const durationClaims = defineCheck('duration-claims', ['duration_claim_co
       for (const phrase of hourPhrases(card.description)) {
         const stated = { min: Math.round(phrase.value * 60), max: Math.round(phrase.max * 60) };
         if (gapMinutes(stated, data) <= DURATION_TOLERANCE_MINUTES) continue;
-        out.push(finding('duration_claim_contradicted', { file, path: ['groups', g, 'cards', k, 'description'], quote: phrase.phrase },
+        out.push(finding(notices.duration_claim_contradicted, { file, path: ['groups', g, 'cards', k, 'description'], quote: phrase.phrase },
           `the route card "${card.name}" says "${phrase.phrase}" in its description but ${formatHoursDecimal(data)} as its duration — make the two agree`,
           { stated, actual: data, statement: statementName('route-card-text', card.name), reference: statementName('route-card', card.name),
             figures: `${formatHoursDecimal(stated)} vs ${formatHoursDecimal(data)}` }, [{ file, path: ['groups', g, 'cards', k, 'duration'] }]));

@@ -1,8 +1,17 @@
 /** Every travel-time range ({ min, max } hours), wherever it is written, has min ≤ max. */
+import { defineNotices, notice } from '../notices/define';
 import { finding } from '../notices/finding';
 import type { CheckContext, Finding, Loc } from '../types';
 import { rowLoc, timetableLoc } from './shared';
 import { defineCheck } from './define';
+
+export const notices = defineNotices({
+  duration_min_above_max: notice<{ min: number; max: number }>({
+    severity: 'error',
+    meaning: 'A travel-time range whose minimum is above its maximum.',
+    fix: 'Swap or correct the two figures.',
+  }),
+});
 
 type Hours = number | { min: number; max: number };
 
@@ -21,11 +30,11 @@ function* hourRanges(ctx: CheckContext): Generator<{ hours: Hours; at: Loc }> {
   for (const { file, value } of ctx.data.destinations) yield { hours: value.travelTime.hours, at: { file, path: ['travelTime', 'hours'] } };
 }
 
-export const durationMinAboveMax = defineCheck('duration-min-above-max', ['duration_min_above_max'], (ctx) => {
+export const durationMinAboveMax = defineCheck('duration-min-above-max', notices, (ctx) => {
   const out: Finding[] = [];
   for (const { hours, at } of hourRanges(ctx)) {
     if (typeof hours === 'number' || hours.min <= hours.max) continue;
-    out.push(finding('duration_min_above_max', { ...at, path: [...at.path, 'min'] },
+    out.push(finding(notices.duration_min_above_max, { ...at, path: [...at.path, 'min'] },
       `travel time min ${hours.min} h is above max ${hours.max} h — swap or correct the figures`,
       { min: hours.min, max: hours.max }));
   }

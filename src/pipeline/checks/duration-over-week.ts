@@ -1,10 +1,19 @@
 /** A weekly timetable cannot express a crossing longer than a week ("+7" with a later time). */
 import { MINUTES_PER_WEEK } from '../../graph/time';
 import { literalArrivalMinutes } from '../row-time';
-import { rowCheck } from './define';
+import { defineNotices, notice } from '../notices/define';
+import { rowCheck, type TimetableRow } from './define';
 import { firstDay, rowText } from './shared';
 
-export const durationOverWeek = rowCheck('duration-over-week', 'duration_over_week', (row) => {
+export const notices = defineNotices({
+  duration_over_week: notice<TimetableRow & { minutes: number }>({
+    severity: 'error',
+    meaning: 'The arrival is more than a week after the departure, which a weekly timetable cannot express.',
+    fix: 'Correct the arrival day or time.',
+  }),
+});
+
+export const durationOverWeek = rowCheck('duration-over-week', notices, (row) => {
   const minutes = literalArrivalMinutes(row, firstDay(row));
   if (minutes === null || minutes <= MINUTES_PER_WEEK) return null;
   return {

@@ -11,15 +11,24 @@
  * "from"), a range one of their fares, a lone amount an end of one.
  */
 import { statementName } from '../decisions/names';
-import { finding } from '../notices/finding';
+import { defineNotices, notice } from '../notices/define';
+import { finding, formatPath } from '../notices/finding';
 import { figureValues, lowestFare } from '../../graph/figure';
 import { formatPeso, formatPesoRange } from '../../graph/money';
 import type { PesoRange, Timetable } from '../../graph/types';
-import { formatPath } from '../notices/finding';
 import { pesoPhrases, proseStrings } from './prose';
 import type { CheckContext, Finding, Loc } from '../types';
 import { fareListFares, ferryRoute, quoted, timetableFares, type FareStatement } from './shared';
 import { defineCheck } from './define';
+
+export const notices = defineNotices({
+  fare_claim_contradicted: notice<{ key: string; stated: number; actual: number; statement: string; figures: string }>({
+    severity: 'warning',
+    facts: ['statement', 'key', 'figures'],
+    meaning: 'A fare in words disagrees with the fares the site lists: a policy\'s general figure ("economy fares start from about ₱800": the lowest fare ±10 %; "suites cost more than ₱6,000": some fare above it), or a peso figure in a destination\'s or route card\'s sentence ("from ₱1,200", "₱250–₱400") that is no fare of its routes.',
+    fix: 'Make the figure what the fares show (a resolved decision with use: data does it for a policy on every page; bind {from:<route>} or {fare:<route>} in a sentence), or correct the fares.',
+  }),
+});
 
 /** "about ₱800" still holds for a lowest fare within this share of the figure (rounding to a round number). */
 export const ABOUT_TOLERANCE = 0.1;
@@ -46,13 +55,13 @@ function sentenceFares(out: Finding[], at: Loc, text: string, routes: readonly T
         : fares.some((f) => f.min === claim.value || f.max === claim.value);
     if (ok) continue;
     const listed = [...new Set(fares.map(formatPesoRange))].join(', ');
-    out.push(finding('fare_claim_contradicted', { ...at, quote: claim.phrase },
+    out.push(finding(notices.fare_claim_contradicted, { ...at, quote: claim.phrase },
       `${who} says "${claim.phrase}", but the fares of ${routes.map((t) => t.id).join(', ')} are ${listed} — bind the fare ({fare:<route>}, {from:<route>}) or correct the figure`,
       { key: 'text', stated: claim.value, actual: claim.from ? Math.min(...lows) : fares[0]!.min, statement, figures: `${claim.phrase} vs ${listed}` }));
   }
 }
 
-export const fareClaims = defineCheck('fare-claims', ['fare_claim_contradicted'], (ctx) => {
+export const fareClaims = defineCheck('fare-claims', notices, (ctx) => {
   const out: Finding[] = [];
   for (const { file, value } of ctx.data.routes) {
     value.groups.forEach((group, g) => group.cards.forEach((card, k) => {
@@ -80,14 +89,14 @@ export const fareClaims = defineCheck('fare-claims', ['fare_claim_contradicted']
       const said = `policy ${policy.id} (${quoted(policy.source)})`;
       const economy = policy.values.economyFromPesos;
       if (typeof economy === 'number' && Math.abs(low.range.min - economy) > economy * ABOUT_TOLERANCE) {
-        out.push(finding('fare_claim_contradicted', at('economyFromPesos'),
+        out.push(finding(notices.fare_claim_contradicted, at('economyFromPesos'),
           `${said} says fares start from about ${formatPeso(economy)}, but the lowest fare the site lists is ${formatPeso(low.range.min)} (${low.label}, ${quoted(low.source)}) — make the figure ${formatPeso(low.range.min)} or correct the fares`,
           { key: 'economyFromPesos', stated: economy, actual: low.range.min, statement: statementName('policy', policy.id),
             figures: `${formatPeso(economy)} vs ${formatPeso(low.range.min)}` }, [low.at]));
       }
       const suite = policy.values.suiteAbovePesos;
       if (typeof suite === 'number' && high.range.max <= suite) {
-        out.push(finding('fare_claim_contradicted', at('suiteAbovePesos'),
+        out.push(finding(notices.fare_claim_contradicted, at('suiteAbovePesos'),
           `${said} says suites cost more than ${formatPeso(suite)}, but no fare the site lists goes above ${formatPeso(high.range.max)} (${high.label}, ${quoted(high.source)}) — lower the figure or correct the fares`,
           { key: 'suiteAbovePesos', stated: suite, actual: high.range.max, statement: statementName('policy', policy.id),
             figures: `${formatPeso(suite)} vs ${formatPeso(high.range.max)}` }, [high.at]));

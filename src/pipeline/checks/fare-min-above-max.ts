@@ -1,9 +1,18 @@
 /** Every fare range, wherever it is written, has min ≤ max (the schema cannot compare two fields). */
+import { defineNotices, notice } from '../notices/define';
 import { finding } from '../notices/finding';
 import { formatPeso } from '../../graph/money';
 import type { CheckContext, Finding, Loc } from '../types';
 import { rowLoc, timetableLoc } from './shared';
 import { defineCheck } from './define';
+
+export const notices = defineNotices({
+  fare_min_above_max: notice<{ min: number; max: number }>({
+    severity: 'error',
+    meaning: 'A fare range whose minimum is above its maximum.',
+    fix: 'Swap or correct the two figures.',
+  }),
+});
 
 interface Range { min: number; max: number }
 
@@ -22,11 +31,11 @@ function* fareRanges(ctx: CheckContext): Generator<{ range: Range; at: Loc }> {
   }
 }
 
-export const fareMinAboveMax = defineCheck('fare-min-above-max', ['fare_min_above_max'], (ctx) => {
+export const fareMinAboveMax = defineCheck('fare-min-above-max', notices, (ctx) => {
   const out: Finding[] = [];
   for (const { range, at } of fareRanges(ctx)) {
     if (range.min <= range.max) continue;
-    out.push(finding('fare_min_above_max', { ...at, path: [...at.path, 'min'] },
+    out.push(finding(notices.fare_min_above_max, { ...at, path: [...at.path, 'min'] },
       `fare range min ${formatPeso(range.min)} is above max ${formatPeso(range.max)} — swap or correct the figures`,
       { min: range.min, max: range.max }));
   }

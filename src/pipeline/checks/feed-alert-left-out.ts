@@ -10,14 +10,23 @@ import { agencyIdFor } from '../../gtfs/feed';
 import { entityResolver, type SkippedReference } from '../../gtfs/realtime/informed-entities';
 import { selectFeedTimetables } from '../../graph/feed-selection';
 import type { Finding } from '../types';
+import { defineNotices, notice } from '../notices/define';
 import { finding } from '../notices/finding';
 import { suspensionEnded } from '../../status/suspension-words';
 import { feedInputsComplete } from './feed-shared';
 import { defineCheck } from './define';
 
+export const notices = defineNotices({
+  feed_alert_left_out: notice<{ id: string; ports: string[]; timetables: string[] }>({
+    severity: 'info',
+    meaning: 'An advisory names only ports and timetables the GTFS feed does not carry (road legs, sailings without times), so the service alerts feed (/gtfs-rt/alerts.pb) leaves it out; the site still shows it.',
+    fix: 'Nothing to do unless trip planners should see it: name a port or timetable with timed ferry sailings too.',
+  }),
+});
+
 const describe = (s: SkippedReference) => `${s.kind} ${s.id}`;
 
-export const feedAlertLeftOut = defineCheck('feed-alert-left-out', ['feed_alert_left_out'], (ctx) => {
+export const feedAlertLeftOut = defineCheck('feed-alert-left-out', notices, (ctx) => {
   if (!feedInputsComplete(ctx) || !ctx.complete.advisories || !ctx.graph.site) return [];
   const file = ctx.data.advisories?.[0]?.file ?? 'data/advisories.yaml';
   // advisory-window reports advisories already ended by the build date (and the feed leaves them out anyway).
@@ -28,7 +37,7 @@ export const feedAlertLeftOut = defineCheck('feed-alert-left-out', ['feed_alert_
     if (advisoryState(advisory, buildStart) === 'expired') return;
     const { entities, skipped } = resolve(advisory);
     if (entities.length > 0) return;
-    out.push(finding('feed_alert_left_out', { file, path: ['advisories', i] },
+    out.push(finding(notices.feed_alert_left_out, { file, path: ['advisories', i] },
       `advisory "${advisory.id}" is not in the service alerts feed (/gtfs-rt/alerts.pb): ${skipped.map(describe).join(', ')} ` +
       `${skipped.length === 1 ? 'has' : 'have'} no timed ferry sailing in the GTFS feed, so trip planners have nothing to attach it to; the site still shows it — nothing to do`,
       { id: advisory.id, ports: advisory.ports, timetables: advisory.timetables }));
@@ -43,7 +52,7 @@ export const feedAlertLeftOut = defineCheck('feed-alert-left-out', ['feed_alert_
     const timetables = suspension.scope === 'routes' ? suspension.ids : [];
     const { entities, skipped } = resolve({ ports, timetables });
     if (entities.length > 0) return;
-    out.push(finding('feed_alert_left_out', { file: statusFile.file, path: ['suspensions', i] },
+    out.push(finding(notices.feed_alert_left_out, { file: statusFile.file, path: ['suspensions', i] },
       `suspension "${suspension.id}" is not in the service alerts feed (/gtfs-rt/alerts.pb): ${skipped.map(describe).join(', ')} ` +
       `${skipped.length === 1 ? 'has' : 'have'} no timed ferry sailing in the GTFS feed, so trip planners have nothing to attach it to; the site still shows it — nothing to do`,
       { id: suspension.id, ports, timetables }));

@@ -8,17 +8,26 @@
 import { datedSailingKey, tripOnDate } from '../../graph/dated-sailing';
 import { formatTime24 } from '../../graph/time';
 import { tripUpdateTargets } from '../../gtfs/realtime/trip-update-targets';
+import { defineNotices, notice, type DatedSailing } from '../notices/define';
 import { finding } from '../notices/finding';
 import type { Finding } from '../types';
 import { defineCheck } from './define';
 import { feedInputsComplete } from './feed-shared';
+
+export const notices = defineNotices({
+  feed_status_left_out: notice<DatedSailing & { reason: string }>({
+    severity: 'info',
+    meaning: 'A sailing\'s status is not in the GTFS-Realtime trip updates (/gtfs-rt/trip-updates.pb): its route or sailing is not in /gtfs.zip (a road leg, a sailing without a time or not confirmed) or its date is outside the feed\'s validity window. The site still shows it.',
+    fix: 'Nothing to do unless trip planners should see it: the sailing must be in the GTFS feed (see feed_timetable_excluded).',
+  }),
+});
 
 const WHY = {
   not_in_feed: 'its sailing is not in the GTFS feed (/gtfs.zip: ferries with one confirmed departure time only)',
   outside_window: "it is dated outside the feed's validity window (data/site.yaml › feed)",
 } as const;
 
-export const feedStatusLeftOut = defineCheck('feed-status-left-out', ['feed_status_left_out'], (ctx) => {
+export const feedStatusLeftOut = defineCheck('feed-status-left-out', notices, (ctx) => {
   const file = ctx.data.status[0];
   if (!file || !feedInputsComplete(ctx) || !ctx.graph.site) return [];
   // Where each sailing's entry is, by the route id the graph names it with.
@@ -39,7 +48,7 @@ export const feedStatusLeftOut = defineCheck('feed-status-left-out', ['feed_stat
     const route = ctx.index.routes.get(s.route);
     const extra = file.value.sailings[i ?? -1]?.state === 'extra';
     if (i === undefined || !route || (!extra && !tripOnDate(route.trips, s.date, s.dep))) continue;
-    out.push(finding('feed_status_left_out', { file: file.file, path: ['sailings', i] },
+    out.push(finding(notices.feed_status_left_out, { file: file.file, path: ['sailings', i] },
       `the status of the ${s.dep ?? 'untimed'} ${s.route} sailing on ${s.date} is not in the trip updates for trip planners (/gtfs-rt/trip-updates.pb): ${WHY[s.reason]}; the site still shows it — nothing to do`,
       { route: s.route, date: s.date, dep: s.dep, reason: s.reason }));
   }

@@ -4,9 +4,18 @@
  * several times ("11 AM or 5:30 PM").
  */
 import { selectFeedTimetables, type Exclusion } from '../../graph/feed-selection';
+import { defineNotices, notice } from '../notices/define';
 import { finding } from '../notices/finding';
 import { feedInputsComplete, routeLocOf } from './feed-shared';
 import { defineCheck } from './define';
+
+export const notices = defineNotices({
+  feed_timetable_excluded: notice<{ timetable: string; reason: string; trips: number; published?: string }>({
+    severity: 'info',
+    meaning: 'A timetable (or some of its rows) is not in the GTFS feed: not a ferry, no departure time, or another timetable states the same route.',
+    fix: 'Nothing to do unless the feed should carry it: give departure times, or reconcile the two timetables.',
+  }),
+});
 
 function message(e: Exclusion): string {
   const trips = `${e.tripCount} weekly sailing${e.tripCount === 1 ? '' : 's'}`;
@@ -22,9 +31,9 @@ function message(e: Exclusion): string {
   }
 }
 
-export const feedTimetableExcluded = defineCheck('feed-timetable-excluded', ['feed_timetable_excluded'], (ctx) => {
+export const feedTimetableExcluded = defineCheck('feed-timetable-excluded', notices, (ctx) => {
   if (!feedInputsComplete(ctx)) return [];
-  return selectFeedTimetables(ctx.graph).excluded.map((e) => finding('feed_timetable_excluded',
+  return selectFeedTimetables(ctx.graph).excluded.map((e) => finding(notices.feed_timetable_excluded,
     routeLocOf(ctx, e.timetable.id), message(e),
     { timetable: e.timetable.id, reason: e.reason, trips: e.tripCount }));
 });

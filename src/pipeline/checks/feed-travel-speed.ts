@@ -4,13 +4,23 @@
  */
 import { implausibleSpeeds } from '../../gtfs/data-rules';
 import { speedMessage } from '../../gtfs/messages';
+import { defineNotices, notice } from '../notices/define';
 import { finding } from '../notices/finding';
 import { feedInputsComplete, portLoc, routeLocOf } from './feed-shared';
 import { defineCheck } from './define';
 
-export const feedTravelSpeed = defineCheck('feed-travel-speed', ['feed_travel_speed_implausible'], (ctx) => {
+export const notices = defineNotices({
+  feed_travel_speed_implausible: notice<{ timetable: string; km: number; minutes: number; kmh: number }>({
+    severity: 'warning',
+    facts: ['timetable'],
+    meaning: 'A published sailing would cover the straight line between its ports faster than a ferry can (over 60 km/h).',
+    fix: 'Check the departure, the arrival day and time, the travel time and the two ports\' coordinates.',
+  }),
+});
+
+export const feedTravelSpeed = defineCheck('feed-travel-speed', notices, (ctx) => {
   if (!feedInputsComplete(ctx)) return [];
-  return implausibleSpeeds(ctx.graph).map((p) => finding('feed_travel_speed_implausible',
+  return implausibleSpeeds(ctx.graph).map((p) => finding(notices.feed_travel_speed_implausible,
     routeLocOf(ctx, p.timetableId, 'trips'), speedMessage(p),
     { timetable: p.timetableId, km: Math.round(p.km), minutes: p.minutes, kmh: Math.round(p.kmh) },
     [portLoc(ctx, p.from, 'coordinates'), portLoc(ctx, p.to, 'coordinates')]));

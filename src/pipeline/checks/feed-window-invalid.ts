@@ -5,19 +5,28 @@
 import { feedWindowProblems } from '../../gtfs/data-rules';
 import { windowMessage } from '../../gtfs/messages';
 import type { Finding } from '../types';
+import { defineNotices, notice } from '../notices/define';
 import { finding } from '../notices/finding';
 import { siteLoc } from './feed-shared';
 import { defineCheck } from './define';
 
-export const feedWindowInvalid = defineCheck('feed-window-invalid', ['feed_window_invalid'], (ctx) => {
+export const notices = defineNotices({
+  feed_window_invalid: notice<{ startDate?: string; endDate?: string }>({
+    severity: 'error',
+    meaning: 'The GTFS feed\'s validity window starts after it ends, or a date in it does not exist.',
+    fix: 'Correct feed.startDate and feed.endDate (yyyy-MM-dd, start on or before end).',
+  }),
+});
+
+export const feedWindowInvalid = defineCheck('feed-window-invalid', notices, (ctx) => {
   const site = ctx.graph.site;
   if (!ctx.complete.site || !site) return [];
   const out: Finding[] = [];
   for (const problem of feedWindowProblems(site.feed, ctx.buildDate)) {
     if (problem.kind === 'not_a_date') {
-      out.push(finding('feed_window_invalid', siteLoc(ctx, 'feed', problem.field), windowMessage(problem), { [problem.field]: problem.value }));
+      out.push(finding(notices.feed_window_invalid, siteLoc(ctx, 'feed', problem.field), windowMessage(problem), { [problem.field]: problem.value }));
     } else if (problem.kind === 'invalid') {
-      out.push(finding('feed_window_invalid', siteLoc(ctx, 'feed', 'startDate'), windowMessage(problem),
+      out.push(finding(notices.feed_window_invalid, siteLoc(ctx, 'feed', 'startDate'), windowMessage(problem),
         { startDate: problem.startDate, endDate: problem.endDate }, [siteLoc(ctx, 'feed', 'endDate')]));
     }
   }

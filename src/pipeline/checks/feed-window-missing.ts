@@ -4,14 +4,23 @@
  */
 import { feedWindowProblems } from '../../gtfs/data-rules';
 import { windowMessage } from '../../gtfs/messages';
+import { defineNotices, notice, type None } from '../notices/define';
 import { finding } from '../notices/finding';
 import { siteLoc } from './feed-shared';
 import { defineCheck } from './define';
 
-export const feedWindowMissing = defineCheck('feed-window-missing', ['feed_window_missing'], (ctx) => {
+export const notices = defineNotices({
+  feed_window_missing: notice<None>({
+    severity: 'error',
+    meaning: 'data/site.yaml has no feed section, so the GTFS feed has no validity window or licence and is not built.',
+    fix: 'Add feed: { startDate, endDate, version, license: { name, url } } to data/site.yaml.',
+  }),
+});
+
+export const feedWindowMissing = defineCheck('feed-window-missing', notices, (ctx) => {
   const site = ctx.graph.site;
   if (!ctx.complete.site || !site) return [];
   return feedWindowProblems(site.feed, ctx.buildDate)
     .filter((problem) => problem.kind === 'missing')
-    .map((problem) => finding('feed_window_missing', siteLoc(ctx), windowMessage(problem), {}));
+    .map((problem) => finding(notices.feed_window_missing, siteLoc(ctx), windowMessage(problem), {}));
 });

@@ -13,17 +13,26 @@
  *   days of the page's own timetables: one of them must sail that often.
  */
 import { figureValues } from '../../graph/figure';
-import { sailingDays } from '../../graph/sailing-days';
+import { sailingDays, timesAWeek } from '../../graph/sailing-days';
 import { WEEKDAYS } from '../../graph/time';
 import { statementName } from '../decisions/names';
+import { defineNotices, notice, type TwoStatements } from '../notices/define';
 import { finding, formatPath } from '../notices/finding';
 import type { TimetableEntry } from '../draft-graph';
-import { timesAWeek } from '../../graph/sailing-days';
 import type { CheckContext, Finding, Loc } from '../types';
 import { ferryRoute, quoted, timetableLoc } from './shared';
 import { frequencyPhrases, proseStrings, sailingFrequencyPhrases } from './prose';
 import { DAYS_PER_WEEK, sailingDayCount } from './route-card-frequency';
 import { defineCheck } from './define';
+
+export const notices = defineNotices({
+  frequency_claim_contradicted: notice<TwoStatements & { stated: number | string | null; actual?: number | string | number[] | null; key?: string; routes?: number; within?: number; }>({
+    severity: 'warning',
+    facts: ['statement', 'reference', 'figures'],
+    meaning: 'A sentence says how often ships sail and the data disagrees: "most routes run 2-3 times a week" while more than half of the sea routes sail on other days, a route card\'s description against its badge or against the route\'s sailing days (one of the figures of days its sources dispute included), a destination page\'s "daily sailings" against its timetables.',
+    fix: 'Make the figure what the timetables show (use: data resolves a policy figure), bind it to the route\'s days ({weekly:<route>}: the page then shows every published figure), or correct the description or the timetables.',
+  }),
+});
 
 /** "2-3" → { min: 2, max: 3 }; 1 → { min: 1, max: 1 }; null when it is not a figure. */
 export function timesRange(value: number | string): { min: number; max: number } | null {
@@ -74,7 +83,7 @@ function policyClaims(ctx: CheckContext, out: Finding[]): void {
       const modal = routes.find((r) => r.days === majority) ?? routes[0]!;
       const most = majority === null ? 'no number of days has a majority'
         : `most (${routes.filter((r) => r.days === majority).length} of ${routes.length}) sail ${timesAWeek(majority)}`;
-      out.push(finding('frequency_claim_contradicted', { file, path: ['policies', i, 'values', 'mostRoutesTimesPerWeek'] },
+      out.push(finding(notices.frequency_claim_contradicted, { file, path: ['policies', i, 'values', 'mostRoutesTimesPerWeek'] },
         `policy ${policy.id} (${quoted(policy.source)}) says most routes run ${timesAWeek(stated)}, but ${within.length} of ${routes.length} sea routes sail ${range.min === range.max ? range.min : `${range.min}–${range.max}`} days a week; ${most} — ${majority === null ? 'reword the statement' : `make the figure ${majority}`} or correct the timetables`,
         { key: 'mostRoutesTimesPerWeek', stated, actual: majority, routes: routes.length, within: within.length,
           statement: statementName('policy', policy.id), reference: 'sea-routes',
@@ -96,7 +105,7 @@ function routeCardTexts(ctx: CheckContext, out: Finding[]): void {
           if (!days.disputed && counts[0] === phrase.value) continue;
           const entry = ctx.index.timetables.get(route.sourceTimetables[0] ?? '');
           const sails = days.disputed ? `its sources differ on its days: ${counts.join(' or ')} days a week` : `it sails ${timesAWeek(counts[0]!)}`;
-          out.push(finding('frequency_claim_contradicted', { ...at, quote: phrase.phrase },
+          out.push(finding(notices.frequency_claim_contradicted, { ...at, quote: phrase.phrase },
             `the route card "${card.name}" says "${phrase.phrase}" (${timesAWeek(phrase.value)}) in its description, but ${sails} (${route.id}) — bind the figure ({weekly:${route.id}}, which shows what the route's days show) or correct the description`,
             { stated: phrase.value, actual: counts.length === 1 ? counts[0]! : counts, statement: statementName('route-card-text', card.name),
               reference: statementName('timetable', entry?.raw.id ?? route.id), figures: `"${phrase.phrase}" vs ${counts.map((c) => `${c}/week`).join(' or ')}` },
@@ -104,7 +113,7 @@ function routeCardTexts(ctx: CheckContext, out: Finding[]): void {
           continue;
         }
         if (phrase.value === badge) continue;
-        out.push(finding('frequency_claim_contradicted', { ...at, quote: phrase.phrase },
+        out.push(finding(notices.frequency_claim_contradicted, { ...at, quote: phrase.phrase },
           `the route card "${card.name}" says "${phrase.phrase}" (${timesAWeek(phrase.value)}) in its description but ${card.frequency} on its badge — make the description agree with the badge`,
           { stated: phrase.value, actual: badge, statement: statementName('route-card-text', card.name),
             reference: statementName('route-card', card.name), figures: `"${phrase.phrase}" vs ${card.frequency}` },
@@ -123,7 +132,7 @@ function destinationTexts(ctx: CheckContext, out: Finding[]): void {
     for (const { text, path } of proseStrings(value)) {
       for (const phrase of sailingFrequencyPhrases(text)) {
         if (days.includes(phrase.value)) continue;
-        out.push(finding('frequency_claim_contradicted', { file, path, quote: phrase.phrase },
+        out.push(finding(notices.frequency_claim_contradicted, { file, path, quote: phrase.phrase },
           `the ${value.name} page says "${phrase.phrase}" (${timesAWeek(phrase.value)}), but its timetables sail ${entries.map((e, i) => `${e.raw.id} ${days[i]} day${days[i] === 1 ? '' : 's'} a week`).join(', ')} — make the text agree with the timetables`,
           { stated: phrase.value, actual: days, statement: statementName('text', `destinations:${value.slug}.${formatPath(path)}`),
             reference: statementName('destination', value.slug), figures: `"${phrase.phrase}" vs ${days.map((d) => `${d}/week`).join(', ')}` },
@@ -133,7 +142,7 @@ function destinationTexts(ctx: CheckContext, out: Finding[]): void {
   }
 }
 
-export const frequencyClaims = defineCheck('frequency-claims', ['frequency_claim_contradicted'], (ctx) => {
+export const frequencyClaims = defineCheck('frequency-claims', notices, (ctx) => {
   const out: Finding[] = [];
   policyClaims(ctx, out);
   routeCardTexts(ctx, out);

@@ -9,21 +9,31 @@
 import { lowestFare } from '../../graph/figure';
 import { formatPeso } from '../../graph/money';
 import { statementName } from '../decisions/names';
+import { defineNotices, notice } from '../notices/define';
 import { finding } from '../notices/finding';
 import { routeKey } from '../../graph/keys';
 import type { Finding, Loc } from '../types';
 import { quoted, routeName } from './shared';
 import { defineCheck } from './define';
 
+export const notices = defineNotices({
+  from_fare_not_minimum: notice<{ stated: number; minimum: number; statement: string; figures: string }>({
+    severity: 'warning',
+    facts: ['statement', 'figures'],
+    meaning: 'A "from ₱…" fare is not the lowest of the fares it summarises.',
+    fix: 'Make the "from" fare the minimum of those fares, or correct the fares.',
+  }),
+});
+
 function compare(out: Finding[], at: Loc, amount: number, statedBy: string, summarises: string,
   minimum: { amount: number; what: string } | null, statement: string): void {
   if (!minimum || minimum.amount === amount) return;
-  out.push(finding('from_fare_not_minimum', at,
+  out.push(finding(notices.from_fare_not_minimum, at,
     `"from ${formatPeso(amount)}" on ${quoted(statedBy)} is not the lowest of ${summarises}: that is ${formatPeso(minimum.amount)} (${minimum.what}) — make the "from" fare ${formatPeso(minimum.amount)} or correct the fares`,
     { stated: amount, minimum: minimum.amount, statement, figures: `${formatPeso(amount)} vs ${formatPeso(minimum.amount)}` }));
 }
 
-export const fromFareNotMinimum = defineCheck('from-fare-not-minimum', ['from_fare_not_minimum'], (ctx) => {
+export const fromFareNotMinimum = defineCheck('from-fare-not-minimum', notices, (ctx) => {
   const out: Finding[] = [];
   for (const { file, value } of ctx.data.destinations) {
     if (!value.startingFare) continue;

@@ -4,11 +4,23 @@
  * year at the build date (passed in, never the clock). Passenger capacity and active ships have no data to compare
  * with.
  */
+import { defineNotices, notice } from '../notices/define';
 import { finding } from '../notices/finding';
 import type { Finding } from '../types';
 import { defineCheck } from './define';
 
-export const headlineStats = defineCheck('headline-stats', ['headline_figure_contradicted'], (ctx) => {
+interface Headline { figure: string; stated: number; actual: number; figures: string; buildDate?: string }
+
+export const notices = defineNotices({
+  headline_figure_contradicted: notice<Headline>({
+    severity: 'warning',
+    facts: ['figure', 'figures'],
+    meaning: 'A headline or structured-data figure (fare range, route counts, years of service) disagrees with the data.',
+    fix: 'Update the figure to what the data shows, or complete the data.',
+  }),
+});
+
+export const headlineStats = defineCheck('headline-stats', notices, (ctx) => {
   const out: Finding[] = [];
   const site = ctx.data.site[0];
   if (!site) return out;
@@ -19,7 +31,7 @@ export const headlineStats = defineCheck('headline-stats', ['headline_figure_con
     if (stat.measures === 'routes_served' && ctx.complete.timetables && ctx.complete.fares) {
       const routes = ctx.graph.counts.seaRoutes;
       if (stat.value !== routes) {
-        out.push(finding('headline_figure_contradicted', at,
+        out.push(finding(notices.headline_figure_contradicted, at,
           `${claim} claims ${stat.atLeast ? 'at least ' : ''}${stat.value} routes, but the site publishes ${routes} ferry routes (the count /routes states) — make the figure ${routes}, or add the routes`,
           { figure: stat.measures, stated: stat.value, actual: routes, figures: `${stat.value} vs ${routes}` }));
       }
@@ -29,7 +41,7 @@ export const headlineStats = defineCheck('headline-stats', ['headline_figure_con
       if (stat.value === years) return;
       const problem = stat.value > years ? 'claims more years than have passed'
         : stat.atLeast ? 'is out of date' : 'does not match';
-      out.push(finding('headline_figure_contradicted', at,
+      out.push(finding(notices.headline_figure_contradicted, at,
         `${claim} ${problem}: founded ${foundingYear} (site.yaml foundingYear), it is ${years} years at the build date ${ctx.buildDate} — make it ${years}${stat.atLeast ? '+' : ''}`,
         { figure: stat.measures, stated: stat.value, actual: years, buildDate: ctx.buildDate, figures: `${stat.value} vs ${years}` },
         [{ file: site.file, path: ['foundingYear'] }]));

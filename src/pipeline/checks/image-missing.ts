@@ -4,12 +4,21 @@
  * destination added without its picture fails here, with its file and line, rather than in the built site's link
  * check.
  */
+import { defineNotices, notice } from '../notices/define';
 import { finding } from '../notices/finding';
 import type { Finding } from '../types';
 import { defineCheck } from './define';
 import { forEachObject } from './shared';
 
-export const imageMissing = defineCheck('image-missing', ['image_missing'], (ctx) => {
+export const notices = defineNotices({
+  image_missing: notice<{ src: string }>({
+    severity: 'error',
+    meaning: 'An image the data names (an image\'s or the logo\'s src) is not a file of public/, so the page would show a broken image.',
+    fix: 'Add the file under public/ at that path (public/images/news/x.svg for /images/news/x.svg), or correct the path.',
+  }),
+});
+
+export const imageMissing = defineCheck('image-missing', notices, (ctx) => {
   const files = ctx.siteFiles;
   if (!files) return [];
   const out: Finding[] = [];
@@ -17,7 +26,7 @@ export const imageMissing = defineCheck('image-missing', ['image_missing'], (ctx
   forEachObject(ctx, (file, object, path) => {
     const { src, alt } = object;
     if (typeof src !== 'string' || typeof alt !== 'string' || files.has(src)) return;
-    out.push(finding('image_missing', { file, path: [...path, 'src'] },
+    out.push(finding(notices.image_missing, { file, path: [...path, 'src'] },
       `the image ${src} is not in public/ (the site would show a broken image) — add public${src}, or correct the path`,
       { src }));
   });

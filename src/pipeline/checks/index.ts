@@ -1,8 +1,16 @@
 /**
- * The checks, in the order they run. Explicit on purpose: adding a check means adding it here (and a test);
- * nothing is discovered by file name. Each check is independent — a crash in one is reported and the rest still run.
+ * The checks, in the order they run, and every notice the data check can report. Explicit on purpose: adding a
+ * check means adding it here (and a test); nothing is discovered by file name. Each check is independent — a crash
+ * in one is reported and the rest still run.
  */
+import { notices as decisionNotices } from '../decisions/notices';
+import { notices as dataFolderNotices } from '../input/data-folder';
+import { notices as limitNotices } from '../input/limits';
+import { notices as loadedLimitNotices } from '../input/loaded-limits';
+import { notices as loadNotices } from '../load';
+import type { NoticeDef } from '../notices/define';
 import type { Check } from '../types';
+import { notices as validateNotices } from '../validate';
 import { advisoryPolicyConflict } from './advisory-policy-conflict';
 import { advisoryWindow } from './advisory-window';
 import { ageClaims } from './age-claims';
@@ -14,6 +22,7 @@ import { clockClaims } from './clock-claims';
 import { countClaims } from './count-claims';
 import { claimedRouteWithoutTimetable } from './claimed-route-without-timetable';
 import { danglingReference } from './dangling-reference';
+import { notices as checkNotices } from './define';
 import { departureOptions } from './departure-options';
 import { destinationListing } from './destination-listing';
 import { duplicateId } from './duplicate-id';
@@ -127,3 +136,30 @@ export const CHECKS: readonly Check[] = [
   feedAlertLeftOut,
   feedStatusLeftOut,
 ];
+
+/**
+ * Every notice, by the stage that reports it, in the order docs/data-notices.md lists them: reading the YAML,
+ * each file against its schema, the checks of the whole data set, data/decisions.yaml itself.
+ */
+export const NOTICES_BY_STAGE = {
+  load: [...Object.values(loadNotices), ...Object.values(dataFolderNotices), ...Object.values(limitNotices), ...Object.values(loadedLimitNotices)],
+  schema: Object.values(validateNotices),
+  check: [...new Set([...CHECKS.flatMap((c) => c.notices), ...Object.values(checkNotices)])],
+  decision: Object.values(decisionNotices),
+} satisfies Record<string, readonly NoticeDef[]>;
+
+export type Stage = keyof typeof NOTICES_BY_STAGE;
+
+const BY_CODE = new Map<string, NoticeDef & { stage: Stage }>(
+  Object.entries(NOTICES_BY_STAGE).flatMap(([stage, list]) => list.map((n) => [n.code, { ...n, stage: stage as Stage }] as const)));
+
+/** The notice with this code, or undefined when no check, loader or schema reports it. */
+export function noticeOf(code: string): (NoticeDef & { stage: Stage }) | undefined {
+  return BY_CODE.get(code);
+}
+
+/** The fact keys a decision may name for this code; empty for codes that cannot be decided (errors, infos). */
+export function factsOf(code: string): readonly string[] {
+  const notice = BY_CODE.get(code);
+  return notice?.severity === 'warning' ? notice.facts ?? [] : [];
+}

@@ -5,12 +5,21 @@
  */
 import { FEED_PATHS, pagePaths } from '../../graph/page-paths';
 import { nearest } from '../nearest';
+import { defineNotices, notice } from '../notices/define';
 import { finding } from '../notices/finding';
 import type { Finding } from '../types';
 import { defineCheck } from './define';
 import { forEachObject } from './shared';
 
-export const linkTarget = defineCheck('link-target', ['link_target_missing'], (ctx) => {
+export const notices = defineNotices({
+  link_target_missing: notice<{ to: string; suggestion?: string }>({
+    severity: 'error',
+    meaning: 'A link the data names on the site (to: /…) leads to no page the site builds, no feed file and no file of public/, so a traveller would land on the not-found page.',
+    fix: 'Correct the link (the message suggests the nearest page), or add the destination or news item it names.',
+  }),
+});
+
+export const linkTarget = defineCheck('link-target', notices, (ctx) => {
   // A destination or news file that failed to load would make its pages look missing: judge only what is whole.
   if (!ctx.complete.destinations || !ctx.complete.news) return [];
   const pages = pagePaths(ctx.graph);
@@ -20,7 +29,7 @@ export const linkTarget = defineCheck('link-target', ['link_target_missing'], (c
   forEachObject(ctx, (file, { to }, path) => {
     if (typeof to !== 'string' || !to.startsWith('/') || to.startsWith('//') || targets.has(pathOf(to))) return;
     const guess = likelyMeant(pathOf(to), pages);
-    out.push(finding('link_target_missing', { file, path: [...path, 'to'] },
+    out.push(finding(notices.link_target_missing, { file, path: [...path, 'to'] },
       `the link to ${to} leads to no page of the site${guess ? `; did you mean ${guess}?` : ''} — correct the link, or add the page it names`,
       { to, ...(guess ? { suggestion: guess } : {}) }));
   });

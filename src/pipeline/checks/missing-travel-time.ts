@@ -1,8 +1,17 @@
 /** Every row needs a travel time: derived from a stated arrival, or stated (row duration or timetable statedDuration). */
-import { rowCheck } from './define';
+import { defineNotices, notice } from '../notices/define';
+import { rowCheck, type TimetableRow } from './define';
 import { rowText } from './shared';
 
-export const missingTravelTime = rowCheck('missing-travel-time', 'missing_travel_time', (row, entry) => {
+export const notices = defineNotices({
+  missing_travel_time: notice<TimetableRow>({
+    severity: 'error',
+    meaning: 'A row has neither an arrival nor a duration, and its timetable states no travel time.',
+    fix: 'Add arrDay and arr, or a duration (hours), to the row.',
+  }),
+});
+
+export const missingTravelTime = rowCheck('missing-travel-time', notices, (row, entry) => {
   const hasArrival = row.dep !== undefined && row.arr !== undefined && row.arrDay !== undefined;
   if (hasArrival || row.duration !== undefined || entry.raw.statedDuration !== undefined) return null;
   // An incomplete arrival is reported by arrival_incomplete; one notice per mistake is enough.

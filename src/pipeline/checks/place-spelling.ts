@@ -6,11 +6,21 @@
  * are search words and are not read here; the spec's place list (places.yaml) is not read either.
  */
 import { editDistance } from '../nearest';
+import { defineNotices, notice } from '../notices/define';
 import { finding } from '../notices/finding';
 import type { CollectionName } from '../../schema/collections';
 import type { Finding } from '../types';
 import { proseStrings } from './prose';
 import { defineCheck } from './define';
+
+export const notices = defineNotices({
+  place_spelling_variant: notice<{ name: string; variant: string; figures: string }>({
+    severity: 'warning',
+    facts: ['name', 'variant'],
+    meaning: 'A word one letter away from a destination\'s name ("Ozamiz" for the Ozamis page): the site would spell one place two ways.',
+    fix: 'Write the destination\'s spelling; keep other spellings travellers type as the port\'s aliases in ports.yaml.',
+  }),
+});
 
 const COPY: readonly CollectionName[] = [
   'site', 'pages', 'ports', 'timetables', 'schedules', 'routes', 'fares', 'cabins', 'destinations', 'news', 'faq',
@@ -19,7 +29,7 @@ const COPY: readonly CollectionName[] = [
 
 const words = (text: string) => text.match(/\p{Lu}\p{L}+/gu) ?? [];
 
-export const placeSpelling = defineCheck('place-spelling', ['place_spelling_variant'], (ctx) => {
+export const placeSpelling = defineCheck('place-spelling', notices, (ctx) => {
   const out: Finding[] = [];
   // word → the destination whose name has it
   const names = new Map<string, { name: string; file: string }>();
@@ -37,7 +47,7 @@ export const placeSpelling = defineCheck('place-spelling', ['place_spelling_vari
           for (const [word, destination] of names) {
             if (Math.abs(word.length - w.length) > 1 || editDistance(word, w) !== 1) continue;
             reported.add(w);
-            out.push(finding('place_spelling_variant', { file, path, quote: w },
+            out.push(finding(notices.place_spelling_variant, { file, path, quote: w },
               `"${w}" spells ${word} another way than the destination page ${destination.name} (${destination.file}) — write "${word}", one spelling across the site; other spellings travellers type go in the port's aliases`,
               { name: word, variant: w, figures: `${w} vs ${word}` }, [{ file: destination.file, path: ['name'] }]));
           }

@@ -4,13 +4,27 @@
  * would show "{key}"; and every value must be named in the text (or the checks would compare a figure no traveller
  * reads, while the text could say another).
  */
+import { defineNotices, notice } from '../notices/define';
 import { finding } from '../notices/finding';
 import { nearest } from '../nearest';
 import { placeholdersOf } from '../policy-text';
 import type { Finding } from '../types';
 import { defineCheck } from './define';
 
-export const policyText = defineCheck('policy-text', ['policy_placeholder_unknown', 'policy_value_unstated'], (ctx) => {
+export const notices = defineNotices({
+  policy_placeholder_unknown: notice<{ policy: string; key: string }>({
+    severity: 'error',
+    meaning: 'A policy\'s text names a {figure} that its values do not give; the page would show the braces.',
+    fix: 'Add the key to the policy\'s values, or correct the name in the text (the message suggests the nearest key).',
+  }),
+  policy_value_unstated: notice<{ policy: string; key: string }>({
+    severity: 'error',
+    meaning: 'A policy gives a figure in values that its text does not show, so the checks compare a number travellers never read.',
+    fix: 'Write {key} in the text where it states the figure (the page renders the value there).',
+  }),
+});
+
+export const policyText = defineCheck('policy-text', notices, (ctx) => {
   const out: Finding[] = [];
   for (const { file, value } of ctx.data.policies) {
     value.policies.forEach((policy, i) => {
@@ -20,13 +34,13 @@ export const policyText = defineCheck('policy-text', ['policy_placeholder_unknow
       for (const key of named) {
         if (topicKeys.has(key)) continue;
         const near = nearest(key, [...topicKeys]);
-        out.push(finding('policy_placeholder_unknown', { file, path: ['policies', i, 'text'] },
+        out.push(finding(notices.policy_placeholder_unknown, { file, path: ['policies', i, 'text'] },
           `the text of policy ${policy.id} names {${key}}, which neither its values nor its topic ${policy.topic} give${near ? ` (did you mean {${near}}?)` : ''} — the page would show "{${key}}"; add ${key} to values or correct the name`,
           { policy: policy.id, key }));
       }
       for (const key of keys) {
         if (named.includes(key)) continue;
-        out.push(finding('policy_value_unstated', { file, path: ['policies', i, 'values', key] },
+        out.push(finding(notices.policy_value_unstated, { file, path: ['policies', i, 'values', key] },
           `policy ${policy.id} gives ${key} ${String(policy.values[key])}, but its text does not show it — write {${key}} where the text states the figure, so the page shows the value the checks compare`,
           { policy: policy.id, key }, [{ file, path: ['policies', i, 'text'] }]));
       }

@@ -5,13 +5,23 @@
  * same: write the year.
  */
 import { statementName } from '../decisions/names';
+import { defineNotices, notice } from '../notices/define';
 import { finding, formatPath } from '../notices/finding';
 import { COLLECTION_NAMES } from '../dataset';
 import type { Finding } from '../types';
 import { proseStrings, relativeYearPhrases } from './prose';
 import { defineCheck } from './define';
 
-export const relativeYear = defineCheck('relative-year', ['relative_year'], (ctx) => {
+export const notices = defineNotices({
+  relative_year: notice<{ statement: string; figures: string; phrase: string }>({
+    severity: 'warning',
+    facts: ['statement', 'figures'],
+    meaning: 'A sentence says "this year", "next year" or "last year": the site is read long after it was written (a news item dated 2025 on a site built in 2026), so it names the wrong year.',
+    fix: 'Write the year itself (a news item: the year of its date).',
+  }),
+});
+
+export const relativeYear = defineCheck('relative-year', notices, (ctx) => {
   const out: Finding[] = [];
   for (const collection of COLLECTION_NAMES) {
     if (collection === 'decisions') continue;
@@ -21,7 +31,7 @@ export const relativeYear = defineCheck('relative-year', ['relative_year'], (ctx
           // A news item: the year of its date.
           const item = collection === 'news' && path[0] === 'items' ? (value as { items: { slug: string; date: string }[] }).items[path[1] as number] : undefined;
           const year = item?.date.slice(0, 4);
-          out.push(finding('relative_year', { file, path, quote: phrase },
+          out.push(finding(notices.relative_year, { file, path, quote: phrase },
             `"${phrase}"${item ? ` in the news item ${item.slug}, dated ${item.date},` : ''} names another year once the site is read later — write ${year ? `"${year}"` : 'the year'} instead`,
             { phrase, statement: statementName('text', `${collection}:${item ? `${item.slug}.` : ''}${formatPath(path)}`), figures: `"${phrase}" vs ${year ?? 'no year'}` }));
         }

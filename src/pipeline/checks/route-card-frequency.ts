@@ -5,12 +5,22 @@
  */
 import { WEEKDAYS } from '../../graph/time';
 import { statementName } from '../decisions/names';
+import { defineNotices, notice } from '../notices/define';
 import { finding } from '../notices/finding';
 import type { TimetableEntry } from '../draft-graph';
 import { routeKey } from '../../graph/keys';
 import type { Finding } from '../types';
 import { quoted, rowLoc } from './shared';
 import { defineCheck } from './define';
+
+export const notices = defineNotices({
+  route_card_frequency_mismatch: notice<{ frequency: string; sailingDays: number[]; statement: string; figures: string }>({
+    severity: 'warning',
+    facts: ['statement', 'figures'],
+    meaning: 'A route card\'s frequency badge disagrees with the sailing days of every timetable of that route.',
+    fix: 'Correct the badge or the timetable.',
+  }),
+});
 
 /** Sailing days a week each badge says (frequency-claims reads descriptions against the same table). */
 export const DAYS_PER_WEEK: Record<string, number> = {
@@ -24,7 +34,7 @@ export function sailingDayCount(entry: TimetableEntry): number {
   return days.size;
 }
 
-export const routeCardFrequency = defineCheck('route-card-frequency', ['route_card_frequency_mismatch'], (ctx) => {
+export const routeCardFrequency = defineCheck('route-card-frequency', notices, (ctx) => {
   const out: Finding[] = [];
   for (const { file, value } of ctx.data.routes) {
     value.groups.forEach((group, g) => group.cards.forEach((card, k) => {
@@ -35,7 +45,7 @@ export const routeCardFrequency = defineCheck('route-card-frequency', ['route_ca
       if (counts.includes(want!)) return;
       const first = entries[0]!;
       const described = entries.map((e, i) => `${e.raw.id} sails ${counts[i]} day${counts[i] === 1 ? '' : 's'} a week`).join(', ');
-      out.push(finding('route_card_frequency_mismatch', { file, path: ['groups', g, 'cards', k, 'frequency'] },
+      out.push(finding(notices.route_card_frequency_mismatch, { file, path: ['groups', g, 'cards', k, 'frequency'] },
         `the route card "${card.name}"${card.source ? ` (${quoted(card.source)})` : ''} says ${card.frequency}, but ${described} (${quoted(first.source)}) — correct the badge or the timetable`,
         { frequency: card.frequency, sailingDays: counts, statement: statementName('route-card', card.name),
           figures: `${card.frequency} vs ${counts.join(', ')} days a week` },

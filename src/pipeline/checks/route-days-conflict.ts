@@ -6,12 +6,28 @@
  */
 import { routeKey } from '../../graph/keys';
 import { WEEKDAYS, type Weekday } from '../../graph/time';
+import { defineNotices, notice, type TwoStatements } from '../notices/define';
 import { finding } from '../notices/finding';
 import { statementName } from '../decisions/names';
 import type { TimetableEntry } from '../draft-graph';
 import type { Finding } from '../types';
 import { quoted, routeName, rowLoc } from './shared';
 import { defineCheck } from './define';
+
+export const notices = defineNotices({
+  route_days_conflict: notice<TwoStatements & { route: string; days: string[]; otherDays: string[] }>({
+    severity: 'warning',
+    facts: ['route', 'statement', 'reference', 'figures'],
+    meaning: 'The same route is given different sailing days in two timetables.',
+    fix: 'Agree on the days (or explain the difference in a note) in both places.',
+  }),
+  route_times_conflict: notice<TwoStatements & { route: string; sailings: string[]; otherSailings: string[] }>({
+    severity: 'warning',
+    facts: ['route', 'statement', 'reference', 'figures'],
+    meaning: 'The same route sails on the same days in two timetables but at different times, so the site cannot say which sailings run: those not in every timetable show as unconfirmed.',
+    fix: 'Agree on the departure times in both places, or accept both in data/decisions.yaml until the operator confirms.',
+  }),
+});
 
 function sailingDays(entry: TimetableEntry): Weekday[] {
   const days = new Set<Weekday>();
@@ -28,7 +44,7 @@ function sailings(entry: TimetableEntry): string[] {
   return [...out].sort((a, b) => WEEKDAYS.indexOf(a.slice(0, 3) as Weekday) - WEEKDAYS.indexOf(b.slice(0, 3) as Weekday) || (a < b ? -1 : 1));
 }
 
-export const routeDaysConflict = defineCheck('route-days-conflict', ['route_days_conflict', 'route_times_conflict'], (ctx) => {
+export const routeDaysConflict = defineCheck('route-days-conflict', notices, (ctx) => {
   const first = new Map<string, { entry: TimetableEntry; days: Weekday[] }>();
   const out: Finding[] = [];
   for (const entry of ctx.index.entries) {
@@ -43,7 +59,7 @@ export const routeDaysConflict = defineCheck('route-days-conflict', ['route_days
     if (text(days) === text(reference.days)) {
       const [mine, theirs] = [sailings(entry), sailings(reference.entry)];
       if (mine.join() === theirs.join()) continue;
-      out.push(finding('route_times_conflict', rowLoc(entry, 0, 'dep'),
+      out.push(finding(notices.route_times_conflict, rowLoc(entry, 0, 'dep'),
         `${routeName(ctx, entry.raw.from, entry.raw.to)} sails ${mine.join(', ')} in timetable ${entry.raw.id} (${quoted(entry.source)}) but ${theirs.join(', ')} in timetable ${reference.entry.raw.id} (${quoted(reference.entry.source)}) — agree on the departure times`,
         { route: routeKey(entry.raw.from, entry.raw.to), statement: statementName('timetable', entry.raw.id),
           reference: statementName('timetable', reference.entry.raw.id), sailings: mine, otherSailings: theirs,
@@ -51,7 +67,7 @@ export const routeDaysConflict = defineCheck('route-days-conflict', ['route_days
         [rowLoc(reference.entry, 0, 'dep')]));
       continue;
     }
-    out.push(finding('route_days_conflict', rowLoc(entry, 0, 'days'),
+    out.push(finding(notices.route_days_conflict, rowLoc(entry, 0, 'days'),
       `${routeName(ctx, entry.raw.from, entry.raw.to)} sails ${text(days)} in timetable ${entry.raw.id} (${quoted(entry.source)}) but ${text(reference.days)} in timetable ${reference.entry.raw.id} (${quoted(reference.entry.source)}) — agree on the sailing days`,
       { route: routeKey(entry.raw.from, entry.raw.to), statement: statementName('timetable', entry.raw.id),
         reference: statementName('timetable', reference.entry.raw.id), days, otherDays: reference.days,

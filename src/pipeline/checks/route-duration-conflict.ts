@@ -5,16 +5,25 @@
  * first statement in file order. (A stated time against its own rows' times is stated_duration_mismatch.)
  */
 import { routeKey } from '../../graph/keys';
-import { hoursToMinutes } from '../../graph/time';
+import { hoursToMinutes, formatHoursDecimal } from '../../graph/time';
 import type { MinuteRange } from '../../graph/types';
+import { defineNotices, notice, type TwoStatements } from '../notices/define';
 import { finding } from '../notices/finding';
-import { formatHoursDecimal } from '../../graph/time';
 import { statementName } from '../decisions/names';
 import { literalArrivalMinutes } from '../row-time';
 import type { TimetableEntry } from '../draft-graph';
 import type { CheckContext, Finding, Loc } from '../types';
 import { DURATION_TOLERANCE_MINUTES, firstDay, gapMinutes, quoted, routeName, rowLoc, timetableLoc } from './shared';
 import { defineCheck } from './define';
+
+export const notices = defineNotices({
+  route_duration_conflict: notice<TwoStatements & { route: string; minutes: MinuteRange; otherMinutes: MinuteRange }>({
+    severity: 'warning',
+    facts: ['route', 'statement', 'reference', 'figures'],
+    meaning: 'The same route is given travel times that differ by more than an hour in two places.',
+    fix: 'Agree on one travel time and use it in both places.',
+  }),
+});
 
 interface Statement { minutes: MinuteRange; at: Loc; what: string; /** Its decision fact (../decisions/names.ts). */ name: string }
 
@@ -80,14 +89,14 @@ function statements(ctx: CheckContext): Map<string, { from: string; to: string; 
   return groups;
 }
 
-export const routeDurationConflict = defineCheck('route-duration-conflict', ['route_duration_conflict'], (ctx) => {
+export const routeDurationConflict = defineCheck('route-duration-conflict', notices, (ctx) => {
   const out: Finding[] = [];
   for (const { from, to, list } of statements(ctx).values()) {
     const reference = list[0];
     if (!reference) continue;
     for (const s of list.slice(1)) {
       if (gapMinutes(s.minutes, reference.minutes) <= DURATION_TOLERANCE_MINUTES) continue;
-      out.push(finding('route_duration_conflict', s.at,
+      out.push(finding(notices.route_duration_conflict, s.at,
         `${routeName(ctx, from, to)} takes ${formatHoursDecimal(s.minutes)} in ${s.what} but ${formatHoursDecimal(reference.minutes)} in ${reference.what} — agree on one travel time`,
         { route: routeKey(from, to), statement: s.name, reference: reference.name, minutes: s.minutes,
           otherMinutes: reference.minutes, figures: `${formatHoursDecimal(s.minutes)} vs ${formatHoursDecimal(reference.minutes)}` }, [reference.at]));

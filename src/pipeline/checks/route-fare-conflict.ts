@@ -4,14 +4,25 @@
  * timetable in file order. One notice per disagreeing place.
  */
 import { routeKey } from '../../graph/keys';
+import { defineNotices, notice, type TwoStatements } from '../notices/define';
 import { finding } from '../notices/finding';
 import { formatPesoRange } from '../../graph/money';
 
 import type { Finding } from '../types';
 import { fareListFares, quoted, routeName, timetableFares, type FareStatement } from './shared';
 import { defineCheck } from './define';
+import type { PesoRange } from '../../graph/types';
 
-export const routeFareConflict = defineCheck('route-fare-conflict', ['route_fare_conflict'], (ctx) => {
+export const notices = defineNotices({
+  route_fare_conflict: notice<TwoStatements & { route: string; range: PesoRange; otherRange: PesoRange }>({
+    severity: 'warning',
+    facts: ['route', 'statement', 'reference', 'figures'],
+    meaning: 'The same route is given different fare ranges in two places.',
+    fix: 'Agree on one range and use it in both places.',
+  }),
+});
+
+export const routeFareConflict = defineCheck('route-fare-conflict', notices, (ctx) => {
   const groups = new Map<string, { from: string; to: string; statements: FareStatement[] }>();
   for (const entry of ctx.index.entries) {
     const key = `${routeKey(entry.raw.from, entry.raw.to)}>${entry.raw.mode}`;
@@ -32,7 +43,7 @@ export const routeFareConflict = defineCheck('route-fare-conflict', ['route_fare
       const once = `${s.label}|${s.range.min}|${s.range.max}`;
       if (reported.has(once)) continue;
       reported.add(once);
-      out.push(finding('route_fare_conflict', s.at,
+      out.push(finding(notices.route_fare_conflict, s.at,
         `${routeName(ctx, from, to)} costs ${formatPesoRange(s.range)} in ${s.label} (${quoted(s.source)}) but ${formatPesoRange(reference.range)} in ${reference.label} (${quoted(reference.source)}) — agree on one range`,
         { route: routeKey(from, to), statement: s.name, reference: reference.name, range: s.range,
           otherRange: reference.range, figures: `${formatPesoRange(s.range)} vs ${formatPesoRange(reference.range)}` }, [reference.at]));

@@ -6,15 +6,16 @@
 import { finding } from '../notices/finding';
 import type { Finding } from '../types';
 import { defineCheck } from './define';
+import { notices as headlineStatsNotices } from './headline-stats';
 
-export const routesClaim = defineCheck('routes-claim', ['headline_figure_contradicted'], (ctx) => {
+export const routesClaim = defineCheck('routes-claim', headlineStatsNotices, (ctx) => {
   const out: Finding[] = [];
   const pages = ctx.data.pages[0];
   if (!pages || !ctx.complete.timetables || !ctx.complete.fares) return out;
   const claim = pages.value.routes.routesClaim;
   const routes = ctx.graph.counts.seaRoutes;
   if (claim.value === routes) return out;
-  out.push(finding('headline_figure_contradicted', { file: pages.file, path: ['routes', 'routesClaim', 'value'] },
+  out.push(finding(headlineStatsNotices.headline_figure_contradicted, { file: pages.file, path: ['routes', 'routesClaim', 'value'] },
     `"${claim.display} routes" ("${claim.source}") claims ${claim.atLeast ? 'at least ' : ''}${claim.value} routes, but the site publishes ${routes} ferry routes (timetables and fare lists), which the page lists and states — make the claim ${routes}, or add the routes`,
     { figure: 'routesClaim', stated: claim.value, actual: routes, figures: `${claim.value} vs ${routes}` }));
   return out;

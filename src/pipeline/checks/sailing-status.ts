@@ -16,9 +16,54 @@ import {
 import type { Timetable } from '../../graph/types';
 import type { StatusData } from '../../schema/collections';
 import { MAX_DELAY_DAYS } from '../../schema/status-values';
+import { defineNotices, notice, type DatedSailing } from '../notices/define';
 import { finding } from '../notices/finding';
 import type { CheckContext, Finding, Loc } from '../types';
 import { defineCheck } from './define';
+
+export const notices = defineNotices({
+  status_unknown_sailing: notice<DatedSailing & { sailings: string[] }>({
+    severity: 'error',
+    meaning: 'A status in status.yaml names a sailing the route does not have: on that date\'s weekday it has no departure at that time, so no page, calendar or trip planner could show it.',
+    fix: 'Correct `date` or `dep` to the timetabled sailing (the message lists the departures of that day), or write `state: extra` for a sailing the timetable does not have.',
+  }),
+  status_extra_timetabled: notice<DatedSailing>({
+    severity: 'error',
+    meaning: 'A status marks a sailing `extra`, but the route\'s timetable already has that departure on that date.',
+    fix: 'Write `on-time`, `delayed` or `cancelled` for the timetabled sailing, or correct `dep` to the extra sailing\'s own time.',
+  }),
+  status_delay_not_later: notice<DatedSailing & { departs: string }>({
+    severity: 'error',
+    meaning: 'A delayed sailing\'s new departure (`departs`) is at or before its timetabled departure.',
+    fix: 'Correct `departs` to when it now leaves (a delay leaves later), or correct `date` and `dep`.',
+  }),
+  status_state_fields: notice<DatedSailing & { state: string; field: string }>({
+    severity: 'error',
+    meaning: 'A status lacks a field its state needs or has one it must not: a delayed sailing needs `departs`, only a delayed one may have it; every state but on-time needs a `reason`; a wind `signal` goes with `reason: weather`.',
+    fix: 'Add or remove the field the message names.',
+  }),
+  status_duplicate: notice<DatedSailing>({
+    severity: 'error',
+    meaning: 'Two entries of status.yaml name the same sailing (route, date and departure): the site could not tell which one holds.',
+    fix: 'Keep one entry per sailing: merge the two into the latest statement.',
+  }),
+  status_stale: notice<DatedSailing & { buildDate: string }>({
+    severity: 'warning',
+    facts: ['route', 'date', 'dep'],
+    meaning: 'A status is for a sailing more than a week before the build date: no page shows it any more.',
+    fix: 'Delete the entry from status.yaml.',
+  }),
+  status_delay_too_long: notice<DatedSailing & { departs: string; maxDays: number }>({
+    severity: 'error',
+    meaning: 'A delayed sailing\'s new departure (`departs`) is more than 7 days after its timetabled departure: a typo (most often its year or month), or a sailing that is in truth cancelled.',
+    fix: 'Correct `departs`; a sailing held longer than a week is cancelled: write `state: cancelled`, and an `extra` entry for when it sails.',
+  }),
+  status_stated_in_future: notice<DatedSailing & { statedAt: string; clock: string }>({
+    severity: 'error',
+    meaning: 'A status\'s `statedAt` is after the check\'s clock (plus 15 minutes for clocks that differ): the site would show a statement that has not been made yet.',
+    fix: 'Write when the operator, the Coast Guard or the port said it, with its `+08:00` (a date or an hour is wrong, most often).',
+  }),
+});
 
 type Entry = StatusData['sailings'][number];
 
@@ -70,10 +115,7 @@ function fieldProblem(entry: Entry): { field: string; message: string } | null {
   return null;
 }
 
-export const sailingStatusCheck = defineCheck('sailing-status', [
-  'status_unknown_sailing', 'status_extra_timetabled', 'status_delay_not_later', 'status_state_fields', 'status_duplicate',
-  'status_stale', 'status_delay_too_long', 'status_stated_in_future',
-], (ctx) => {
+export const sailingStatusCheck = defineCheck('sailing-status', notices, (ctx) => {
   const out: Finding[] = [];
   const staleBefore = addDays(ctx.buildDate, -STALE_AFTER_DAYS);
   const latestStatement = ctx.now + STATED_AT_SKEW_MINUTES * MS_PER_MINUTE;
@@ -83,16 +125,16 @@ export const sailingStatusCheck = defineCheck('sailing-status', [
       const at = (...sub: (string | number)[]): Loc => ({ file, path: ['sailings', i, ...sub] });
       const fields = fieldProblem(entry);
       if (fields) {
-        out.push(finding('status_state_fields', (fields.field === 'departs' && entry.departs === undefined) || fields.field === 'dep' ? at() : at(fields.field), fields.message,
+        out.push(finding(notices.status_state_fields, (fields.field === 'departs' && entry.departs === undefined) || fields.field === 'dep' ? at() : at(fields.field), fields.message,
           { route: entry.route, date: entry.date, dep: entry.dep ?? null, state: entry.state, field: fields.field }));
       }
       if (entry.date < staleBefore) {
-        out.push(finding('status_stale', at('date'),
+        out.push(finding(notices.status_stale, at('date'),
           `the status of ${sailingOf(entry)} of ${entry.route} on ${day(entry.date)} is more than ${STALE_AFTER_DAYS} days before the build date ${ctx.buildDate}: no page shows it any more — delete the entry`,
           { route: entry.route, date: entry.date, dep: entry.dep ?? null, buildDate: ctx.buildDate }));
       }
       if (Date.parse(entry.statedAt) > latestStatement) {
-        out.push(finding('status_stated_in_future', at('statedAt'),
+        out.push(finding(notices.status_stated_in_future, at('statedAt'),
           `the status of ${sailingOf(entry)} of ${entry.route} on ${day(entry.date)} is stated at ${entry.statedAt}, after the check's clock (${manilaMoment(ctx.now).iso}, plus ${STATED_AT_SKEW_MINUTES} minutes for clocks that differ) — write when it was said, an instant that has passed`,
           { route: entry.route, date: entry.date, dep: entry.dep ?? null, statedAt: entry.statedAt, clock: manilaMoment(ctx.now).iso }));
       }
@@ -103,7 +145,7 @@ export const sailingStatusCheck = defineCheck('sailing-status', [
       const key = datedSailingKey(route.id, entry.date, dep);
       const first = seen.get(key);
       if (first) {
-        out.push(finding('status_duplicate', at(),
+        out.push(finding(notices.status_duplicate, at(),
           `${sailingOf(entry)} of ${route.id} on ${day(entry.date)} already has a status earlier in the file: a sailing has one status — merge the two entries`,
           { route: route.id, date: entry.date, dep }, [first]));
         return;
@@ -112,7 +154,7 @@ export const sailingStatusCheck = defineCheck('sailing-status', [
       const trip = tripOnDate(route.trips, entry.date, dep);
       if (entry.state === 'extra' && entry.dep !== undefined) {
         if (trip) {
-          out.push(finding('status_extra_timetabled', at('state'),
+          out.push(finding(notices.status_extra_timetabled, at('state'),
             `the timetable of ${route.id} already has the ${entry.dep} sailing on ${day(entry.date)}, so it is not extra — write on-time, delayed or cancelled for it, or correct dep`,
             { route: route.id, date: entry.date, dep: entry.dep }));
         }
@@ -123,7 +165,7 @@ export const sailingStatusCheck = defineCheck('sailing-status', [
         const that = times.length > 0 ? `that day it leaves at ${formatClockList(times)}${untimed ? ', and at no published time' : ''}`
           : untimed ? 'that day it sails at no published time: leave out dep' : 'it does not sail that day';
         const what = entry.dep === undefined ? 'crossings with no published time' : `${entry.dep} sailing`;
-        out.push(finding('status_unknown_sailing', entry.dep === undefined ? at() : at('dep'),
+        out.push(finding(notices.status_unknown_sailing, entry.dep === undefined ? at() : at('dep'),
           `${route.id} has no ${what} on ${day(entry.date)} (${that}) — correct date or dep, or write state: extra for a sailing the timetable does not have`,
           { route: route.id, date: entry.date, dep, sailings: times }));
         return;
@@ -131,11 +173,11 @@ export const sailingStatusCheck = defineCheck('sailing-status', [
       if (entry.state !== 'delayed' || entry.departs === undefined || entry.dep === undefined) return;
       const delay = Date.parse(entry.departs) - Date.parse(timetabledInstant(entry.date, entry.dep));
       if (delay <= 0) {
-        out.push(finding('status_delay_not_later', at('departs'),
+        out.push(finding(notices.status_delay_not_later, at('departs'),
           `the delayed ${route.id} sailing of ${day(entry.date)}, ${formatClock(entry.dep)}, would now leave at ${entry.departs}, not later than its timetabled departure — a delay leaves later: correct departs, or date and dep`,
           { route: route.id, date: entry.date, dep: entry.dep, departs: entry.departs }));
       } else if (delay > MAX_DELAY_DAYS * MINUTES_PER_DAY * MS_PER_MINUTE) {
-        out.push(finding('status_delay_too_long', at('departs'),
+        out.push(finding(notices.status_delay_too_long, at('departs'),
           `the delayed ${route.id} sailing of ${day(entry.date)}, ${formatClock(entry.dep)}, would now leave at ${entry.departs}, more than ${MAX_DELAY_DAYS} days after its timetabled departure — correct departs (its date, most often); a sailing held longer is cancelled: write state: cancelled, and an extra sailing for when it leaves`,
           { route: route.id, date: entry.date, dep: entry.dep, departs: entry.departs, maxDays: MAX_DELAY_DAYS }));
       }

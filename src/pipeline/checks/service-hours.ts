@@ -2,14 +2,28 @@
  * A row's `hours` (when departures with no fixed time leave) must belong to a row with no `dep`, and run forwards
  * within one day: the planner offers the trip only inside them, so a wrong window would hide or invent trips.
  */
-import { rowCheck, type RowProblem } from './define';
+import { defineNotices, notice } from '../notices/define';
+import { rowCheck, type RowProblem, type TimetableRow } from './define';
 import { rowText } from './shared';
 
-export const serviceHours = rowCheck('service-hours', ['hours_with_departure', 'hours_reversed'], (row) => {
+export const notices = defineNotices({
+  hours_with_departure: notice<TimetableRow>({
+    severity: 'error',
+    meaning: 'A row states both a departure time and `hours` (the window in which trips with no fixed time leave).',
+    fix: 'Keep `dep` if the trip leaves at a fixed time, or remove it and keep `hours`.',
+  }),
+  hours_reversed: notice<TimetableRow & { from: string; to: string }>({
+    severity: 'error',
+    meaning: 'A row\'s `hours` end before they start; the planner would never offer the trip.',
+    fix: 'Swap `from` and `to`; hours are the first and last departure of one day.',
+  }),
+});
+
+export const serviceHours = rowCheck('service-hours', notices, (row) => {
   const { hours } = row;
   if (!hours) return null;
   if (row.dep !== undefined) {
-    const problem: RowProblem<'hours_with_departure'> = {
+    const problem: RowProblem<typeof notices> = {
       code: 'hours_with_departure', field: ['hours'],
       message: `${rowText(row)} has a departure time and hours ${hours.from}–${hours.to}; hours are for rows whose trips leave any time within them — remove one of the two`,
     };

@@ -3,18 +3,27 @@
  * ("Boracay via Caticlan" → boracay-via-caticlan). A slug that breaks the rule gives a page address the site's
  * links (and other sites' links) do not expect.
  */
+import { defineNotices, notice } from '../notices/define';
 import { finding } from '../notices/finding';
 import { defineCheck } from './define';
+
+export const notices = defineNotices({
+  slug_rule: notice<{ slug: string; name: string; expected: string }>({
+    severity: 'error',
+    meaning: 'A destination\'s slug is not its name lower-cased with spaces turned to hyphens and parentheses removed (SPEC §2).',
+    fix: 'Use the slug the message gives, or correct the name.',
+  }),
+});
 
 export function slugFromName(name: string): string {
   return name.toLowerCase().replace(/[()]/g, '').trim().replace(/\s+/g, '-');
 }
 
-export const slugRule = defineCheck('slug-rule', ['slug_rule'], (ctx) => {
+export const slugRule = defineCheck('slug-rule', notices, (ctx) => {
   return ctx.data.destinations.flatMap(({ file, value }) => {
     const expected = slugFromName(value.name);
     if (value.slug === expected) return [];
-    return [finding('slug_rule', { file, path: ['slug'] },
+    return [finding(notices.slug_rule, { file, path: ['slug'] },
       `slug "${value.slug}" does not follow the slug rule for the name "${value.name}" (lower case, spaces → hyphens, no parentheses): use "${expected}", or correct the name`,
       { slug: value.slug, name: value.name, expected })];
   });

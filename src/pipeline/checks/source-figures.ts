@@ -6,10 +6,21 @@
  * the value beside it are compared: pesos with an amount, hours with hours, a count with a value.
  */
 import { formatPeso } from '../../graph/money';
+import { defineNotices, notice } from '../notices/define';
 import { finding } from '../notices/finding';
 import type { Finding } from '../types';
 import { defineCheck } from './define';
 import { forEachObject } from './shared';
+
+export const notices = defineNotices({
+  /** `key`: the value beside the source (amount, hours, value); `quoted`: the figure as the source writes it. */
+  source_figure_outdated: notice<{ key: string; quoted: string; figures: string }>({
+    severity: 'warning',
+    facts: ['file', 'key', 'figures'],
+    meaning: 'A source quotes a figure ("from ₱2,479", "29 hours", "48+ routes") that differs from the value beside it (amount, hours, value): the value was changed and the quote kept, so the record contradicts the data.',
+    fix: 'Update the quote to what the source says now, or correct the value if the quote is right.',
+  }),
+});
 
 /** A figure the source quotes: its text as written, and the value or span it says. */
 interface Quoted { text: string; min: number; max: number }
@@ -40,7 +51,7 @@ const KINDS = [
   { key: 'value', pattern: COUNT, words: (v: { min: number }) => String(v.min) },
 ] as const;
 
-export const sourceFigures = defineCheck('source-figures', ['source_figure_outdated'], (ctx) => {
+export const sourceFigures = defineCheck('source-figures', notices, (ctx) => {
   const out: Finding[] = [];
   // The files as written: a resolved decision changes a value in the checks' copy, never the quote beside it.
   forEachObject({ ...ctx, data: ctx.published ?? ctx.data }, (file, object, path) => {
@@ -52,7 +63,7 @@ export const sourceFigures = defineCheck('source-figures', ['source_figure_outda
       if (!value) continue;
       const wrong = quoted(source, kind.pattern).find((q) => q.min !== value.min || q.max !== value.max);
       if (!wrong) continue;
-      out.push(finding('source_figure_outdated', { file, path: [...path, 'source'] },
+      out.push(finding(notices.source_figure_outdated, { file, path: [...path, 'source'] },
         `the source quotes "${wrong.text}", but the ${kind.key} beside it is ${kind.words(value)} — update the quote if the source now says so, or correct the ${kind.key}`,
         { key: kind.key, quoted: wrong.text, figures: `${wrong.text} vs ${kind.words(value)}` }));
     }

@@ -4,10 +4,10 @@
  * destination's travel-time badge (against the timetables of its route). Agreement within
  * DURATION_TOLERANCE_MINUTES; one notice per statement, naming the rows that disagree.
  */
-import { hoursToMinutes } from '../../graph/time';
+import { hoursToMinutes, formatHoursDecimal } from '../../graph/time';
 import type { MinuteRange } from '../../graph/types';
+import { defineNotices, notice, type TwoStatements } from '../notices/define';
 import { finding } from '../notices/finding';
-import { formatHoursDecimal } from '../../graph/time';
 import { statementName } from '../decisions/names';
 import { literalArrivalMinutes } from '../row-time';
 import type { RawRow, TimetableEntry } from '../draft-graph';
@@ -15,6 +15,15 @@ import { routeKey } from '../../graph/keys';
 import type { Finding, Loc } from '../types';
 import { DURATION_TOLERANCE_MINUTES, firstDay, gapMinutes, quoted, routeName, rowLoc, rowText, timetableLoc } from './shared';
 import { defineCheck } from './define';
+
+export const notices = defineNotices({
+  stated_duration_mismatch: notice<TwoStatements & { stated: MinuteRange; derived: number[]; timetable: string; rows: number[] }>({
+    severity: 'warning',
+    facts: ['statement', 'reference', 'figures'],
+    meaning: 'A stated travel time disagrees with the duration derived from departure and arrival by more than an hour.',
+    fix: 'Correct the stated travel time or the times; if the source really says both, leave it and tell the operator.',
+  }),
+});
 
 interface Offender { row: RawRow; index: number; minutes: number }
 
@@ -34,10 +43,10 @@ function describe(list: Offender[]): string {
   return shown.join('; ') + (list.length > 3 ? `; and ${list.length - 3} more` : '');
 }
 
-export const statedDurationMismatch = defineCheck('stated-duration-mismatch', ['stated_duration_mismatch'], (ctx) => {
+export const statedDurationMismatch = defineCheck('stated-duration-mismatch', notices, (ctx) => {
   const out: Finding[] = [];
   const report = (at: Loc, stated: MinuteRange, statedBy: string, entry: TimetableEntry, list: Offender[], statement: string) => {
-    out.push(finding('stated_duration_mismatch', at,
+    out.push(finding(notices.stated_duration_mismatch, at,
       `${statedBy} states ${formatHoursDecimal(stated)}, but in ${entry.raw.id} (${quoted(entry.source)}) ${describe(list)} by its departure and arrival — correct the stated travel time or the times`,
       { stated, derived: list.map((o) => o.minutes), timetable: entry.raw.id, rows: list.map((o) => o.index),
         statement, reference: statementName('times', entry.raw.id),

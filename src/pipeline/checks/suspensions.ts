@@ -7,24 +7,58 @@
  */
 import { coveredSailings, inScope } from '../../graph/suspension';
 import { addDays } from '../../graph/time';
+import { defineNotices, notice } from '../notices/define';
 import { finding } from '../notices/finding';
 import type { Finding } from '../types';
 import { defineCheck } from './define';
 import { STALE_AFTER_DAYS } from './sailing-status';
+
+export const notices = defineNotices({
+  advisory_suspension: notice<{ id: string }>({
+    severity: 'error',
+    meaning: 'An advisory has `severity: suspension`. A suspension is said in one place, data/status.yaml › suspensions: published there with `npm run status:publish` it reaches every page without a rebuild and cancels each sailing it covers on every page, in the planner, the booking panel, calendar files and the trip updates; an advisory would only show a banner, after a rebuild, over sailings still offered as normal.',
+    fix: 'Move it to `suspensions:` in data/status.yaml (its header shows an entry: `id`, `ports` or `routes` or `network: true`, `from`, `until`, `reason`, `source`, `statedAt`), delete it here, and run `npm run status:publish`. Keep an advisory only for information or a warning (`severity: info` or `warning`).',
+  }),
+  suspension_scope: notice<{ id: string; given: string[] }>({
+    severity: 'error',
+    meaning: 'A suspension in status.yaml names no scope, or more than one: it needs exactly one of `ports` (every sea route from or to them), `routes`, or `network: true` (every sea route), and a list that is not empty.',
+    fix: 'Keep one of `ports`, `routes` or `network: true`, with at least one id in a list.',
+  }),
+  suspension_window: notice<{ id: string; from: string; until: string; days: number }>({
+    severity: 'error',
+    meaning: 'A suspension ends (`until`) at or before it starts (`from`), so it covers nothing, or lasts longer than the 31 days a suspension may: a longer closure is a change of timetable, not a status.',
+    fix: 'Correct `from` or `until`; for a closure of more than a month, change the timetables instead.',
+  }),
+  suspension_duplicate: notice<{ id: string }>({
+    severity: 'error',
+    meaning: 'Two suspensions in status.yaml have the same `id`: trip planners would get two alerts under one id.',
+    fix: 'Give each suspension its own id, or merge the two.',
+  }),
+  suspension_empty: notice<{ id: string; from: string; until: string }>({
+    severity: 'warning',
+    facts: ['id'],
+    meaning: 'A suspension covers no sailing: no route in its scope sails between `from` and `until`. Its banner would still show; most likely the scope or the window is mistyped.',
+    fix: 'Check `ports`/`routes` and `from`/`until` against the timetables; delete it if it was meant for sailings that are not published.',
+  }),
+  suspension_stale: notice<{ id: string; until: string; buildDate: string }>({
+    severity: 'warning',
+    facts: ['id'],
+    meaning: 'A suspension ended more than a week before the build date: no page shows it any more.',
+    fix: 'Delete the entry from status.yaml.',
+  }),
+});
 
 /** The longest a suspension may last: a longer closure is a change of timetable. */
 export const MAX_SUSPENSION_DAYS = 31;
 
 const MS_PER_DAY = 24 * 60 * 60_000;
 
-export const suspensionsCheck = defineCheck('suspensions', [
-  'suspension_scope', 'suspension_window', 'suspension_duplicate', 'suspension_empty', 'suspension_stale', 'advisory_suspension',
-], (ctx) => {
+export const suspensionsCheck = defineCheck('suspensions', notices, (ctx) => {
   const out: Finding[] = [];
   for (const { file, value } of ctx.data.advisories) {
     value.advisories.forEach((advisory, i) => {
       if (advisory.severity !== 'suspension') return;
-      out.push(finding('advisory_suspension', { file, path: ['advisories', i, 'severity'] },
+      out.push(finding(notices.advisory_suspension, { file, path: ['advisories', i, 'severity'] },
         `advisory "${advisory.id}" is a suspension: say it in data/status.yaml › suspensions (id, ports, routes or network: true, from, until, reason, source, statedAt) and publish it with npm run status:publish — it then cancels every sailing it covers on every page without a rebuild; keep advisories for info and warnings`,
         { id: advisory.id }));
     });
@@ -36,13 +70,13 @@ export const suspensionsCheck = defineCheck('suspensions', [
       const at = (...sub: (string | number)[]) => ({ file, path: ['suspensions', i, ...sub] });
       const first = seen.get(entry.id);
       if (first !== undefined) {
-        out.push(finding('suspension_duplicate', at('id'), `suspension "${entry.id}" has the same id as one earlier in the file — give each its own id`,
+        out.push(finding(notices.suspension_duplicate, at('id'), `suspension "${entry.id}" has the same id as one earlier in the file — give each its own id`,
           { id: entry.id }, [{ file, path: ['suspensions', first, 'id'] }]));
       } else seen.set(entry.id, i);
       const given = (['ports', 'routes', 'network'] as const).filter((key) => entry[key] !== undefined);
       const emptyList = (entry.ports?.length === 0) || (entry.routes?.length === 0);
       if (given.length !== 1 || emptyList) {
-        out.push(finding('suspension_scope', at(), given.length === 0
+        out.push(finding(notices.suspension_scope, at(), given.length === 0
           ? `suspension "${entry.id}" names no scope — write ports: [port ids], routes: [route ids] or network: true`
           : given.length > 1
             ? `suspension "${entry.id}" names ${given.join(' and ')}: a suspension has one scope — keep one of them (two suspensions for two scopes)`
@@ -53,14 +87,14 @@ export const suspensionsCheck = defineCheck('suspensions', [
       const until = Date.parse(entry.until);
       const days = (until - from) / MS_PER_DAY;
       if (until <= from || days > MAX_SUSPENSION_DAYS) {
-        out.push(finding('suspension_window', at('until'), until <= from
+        out.push(finding(notices.suspension_window, at('until'), until <= from
           ? `suspension "${entry.id}" ends (${entry.until}) before it starts (${entry.from}), so it covers nothing — correct until or from`
           : `suspension "${entry.id}" lasts ${Math.ceil(days)} days, more than the ${MAX_SUSPENSION_DAYS} a suspension may: correct until, or for a longer closure change the timetables`,
           { id: entry.id, from: entry.from, until: entry.until, days: Math.ceil(days) }, [at('from')]));
         return;
       }
       if (until < staleBefore) {
-        out.push(finding('suspension_stale', at('until'),
+        out.push(finding(notices.suspension_stale, at('until'),
           `suspension "${entry.id}" ended ${entry.until}, more than ${STALE_AFTER_DAYS} days before the build date ${ctx.buildDate}: no page shows it any more — delete the entry`,
           { id: entry.id, until: entry.until, buildDate: ctx.buildDate }));
         return;
@@ -69,7 +103,7 @@ export const suspensionsCheck = defineCheck('suspensions', [
       if (!suspension || given.length !== 1 || emptyList || !ctx.complete.timetables) return;
       const covers = ctx.graph.timetables.some((route) => inScope(suspension, route) && coveredSailings(route, suspension).length > 0);
       if (!covers) {
-        out.push(finding('suspension_empty', at(),
+        out.push(finding(notices.suspension_empty, at(),
           `suspension "${entry.id}" covers no sailing: no sea route in its scope sails between ${entry.from} and ${entry.until} — check its ports or routes and its window`,
           { id: entry.id, from: entry.from, until: entry.until }));
       }

@@ -3,7 +3,7 @@
  * names equals the notice's fact of that key (compared as text). Facts are context values the check put there
  * (./names.ts); `file` falls back to the notice's file relative to the data folder, for the load warnings.
  */
-import { factsOf } from '../notices/catalogue';
+import { factsOf } from '../checks';
 import type { Finding } from '../types';
 import type { Decision } from '../../schema/decisions';
 

@@ -10,8 +10,15 @@
  */
 import { hoursToMinutes } from '../../graph/time';
 import type { MinuteRange } from '../../graph/types';
-import type { Code } from '../notices/catalogue';
-import type { NoticeContexts } from '../notices/contexts';
+import type { notices as fareClaims } from '../checks/fare-claims';
+import type { notices as frequencyClaims } from '../checks/frequency-claims';
+import type { notices as fromFareNotMinimum } from '../checks/from-fare-not-minimum';
+import type { notices as headlineStats } from '../checks/headline-stats';
+import type { notices as identicalTimetable } from '../checks/identical-timetable';
+import type { notices as routeDurationConflict } from '../checks/route-duration-conflict';
+import type { notices as routeFareConflict } from '../checks/route-fare-conflict';
+import type { notices as statedDurationMismatch } from '../checks/stated-duration-mismatch';
+import type { ContextOf } from '../notices/define';
 import type { Dataset } from '../dataset';
 import type { Finding } from '../types';
 import { literalArrivalMinutes } from '../row-time';
@@ -22,12 +29,16 @@ import { parseStatement } from './names';
 /** The decision cannot be applied to this notice (the message says why); reported as decision_invalid_use. */
 export class ResolveError extends Error {}
 
-export interface Resolver<C extends Code> {
+export interface Resolver<Context> {
   /** What `use` may say for this notice. */
-  uses(context: NoticeContexts[C]): string[];
+  uses(context: Context): string[];
   /** Applies the winner to `data` (a copy), or throws ResolveError. */
-  apply(data: Dataset, context: NoticeContexts[C], use: string): void;
+  apply(data: Dataset, context: Context, use: string): void;
 }
+
+/** The notices a decision can resolve, with their contexts. */
+type Resolvable = typeof statedDurationMismatch & typeof routeDurationConflict & typeof routeFareConflict & typeof identicalTimetable
+  & typeof fromFareNotMinimum & typeof fareClaims & typeof frequencyClaims & typeof headlineStats;
 
 /** Minutes → hours as the data writes them: a number, or { min, max } for a range (to the tenth of an hour). */
 function hours(minutes: MinuteRange): number | { min: number; max: number } {
@@ -134,7 +145,7 @@ function setPolicyValue(data: Dataset, statement: string, key: string, value: nu
 
 const twoStatements = (context: { statement: string; reference: string }) => [context.statement, context.reference];
 
-const RESOLVERS: { [C in Code]?: Resolver<C> } = {
+const RESOLVERS: { [C in keyof Resolvable]: Resolver<ContextOf<Resolvable[C]>> } = {
   // A stated travel time against the times of the rows it describes.
   stated_duration_mismatch: {
     uses: twoStatements,
@@ -255,21 +266,23 @@ const RESOLVERS: { [C in Code]?: Resolver<C> } = {
 };
 
 /**
- * Whether notices of this code can be resolved (else only accepted), and what `use` may say for one of them.
- * The context comes from the check that made the notice with this code (notices/finding.ts types it there), so
- * reading it as that code's context is sound: the one cast of the decision code is here.
+ * The resolver of a notice's code. A finding's context was typed by its notice's definition where it was made
+ * (notices/finding.ts), so reading it as that notice's context is sound: the one cast of the decision code is here.
  */
-export function canResolve(code: Code): boolean {
-  return RESOLVERS[code] !== undefined;
+const resolverOf = (code: string) => (RESOLVERS as unknown as Readonly<Record<string, Resolver<Finding['context']> | undefined>>)[code];
+
+/** Whether notices of this code can be resolved (else only accepted), and what `use` may say for one of them. */
+export function canResolve(code: string): boolean {
+  return resolverOf(code) !== undefined;
 }
 
 export function usesOf(f: Pick<Finding, 'code' | 'context'>): string[] {
-  return (RESOLVERS[f.code] as Resolver<Code> | undefined)?.uses(f.context as NoticeContexts[Code]) ?? [];
+  return resolverOf(f.code)?.uses(f.context) ?? [];
 }
 
 /** Applies the decided winner to `data` (a copy), or throws ResolveError. */
 export function applyResolution(data: Dataset, f: Pick<Finding, 'code' | 'context'>, use: string): void {
-  const resolver = RESOLVERS[f.code] as Resolver<Code> | undefined;
+  const resolver = resolverOf(f.code);
   if (!resolver) throw new ResolveError(`${f.code} cannot be resolved, only accepted`);
-  resolver.apply(data, f.context as NoticeContexts[Code], use);
+  resolver.apply(data, f.context, use);
 }

@@ -1,6 +1,6 @@
 /**
  * Applies data/decisions.yaml to a check run:
- *   1. the decisions are checked against the code table (unknown code, unknown fact key, a `use` the code cannot take);
+ *   1. the decisions are checked against the notice definitions (unknown code, unknown fact key, a `use` the code cannot take);
  *   2. the checks run on the data as published; each warning is matched to the decisions that name it;
  *   3. matched resolved decisions are applied to a copy of the data (./resolvers.ts) and the checks run again on
  *      it, so the resolved conflicts disappear and the graph carries one figure per fact — again while the new run
@@ -9,7 +9,7 @@
  *      nothing in any run are stale, accepted ones past reviewBy are due — both warnings, and neither can itself be
  *      decided. Decisions apply to warnings only: every error of every run is reported.
  */
-import { factsOf, isCode, severityOf } from '../notices/catalogue';
+import { factsOf, noticeOf } from '../checks';
 import type { Dataset } from '../dataset';
 import { finding } from '../notices/finding';
 import type { DraftGraph, GraphIndex } from '../draft-graph';
@@ -17,6 +17,7 @@ import type { DecisionState, Finding, Loc } from '../types';
 import { identity, matches, sameFact } from './match';
 import { applyResolution, canResolve, ResolveError, usesOf } from './resolvers';
 import type { Decision } from '../../schema/decisions';
+import { notices as decisionNotices } from './notices';
 
 export interface CheckRun {
   findings: Finding[];
@@ -53,10 +54,10 @@ export function settle(input: SettleInput): Settled {
   const loc = (i: number, ...sub: (string | number)[]): Loc => ({ file: file!.file, path: ['decisions', i, ...sub] });
   const problems: Finding[] = [];
 
-  // 1. Decisions the code table rejects take no part in matching.
+  // 1. Decisions the notice definitions reject take no part in matching.
   const usable: number[] = [];
   decisions.forEach((d, i) => {
-    const bad = catalogueProblems(d, i, loc);
+    const bad = codeProblems(d, i, loc);
     problems.push(...bad);
     if (bad.length === 0) usable.push(i);
   });
@@ -104,7 +105,7 @@ export function settle(input: SettleInput): Settled {
       const d = decisions[i]!;
       const allowed = usesOf(f);
       if (!allowed.includes(d.use!)) {
-        problems.push(finding('decision_invalid_use', loc(i, 'use'),
+        problems.push(finding(decisionNotices.decision_invalid_use, loc(i, 'use'),
           `use "${d.use}" is not a statement of the ${f.code} notice it matches — use one of: ${allowed.join(', ')}`,
           { use: d.use, allowed }));
         continue;
@@ -115,7 +116,7 @@ export function settle(input: SettleInput): Settled {
         changed = true;
       } catch (error) {
         if (!(error instanceof ResolveError)) throw error;
-        problems.push(finding('decision_invalid_use', loc(i, 'use'), `this decision cannot be applied: ${error.message}`, { use: d.use }));
+        problems.push(finding(decisionNotices.decision_invalid_use, loc(i, 'use'), `this decision cannot be applied: ${error.message}`, { use: d.use }));
       }
     }
     if (!changed) break;
@@ -168,15 +169,15 @@ export function settle(input: SettleInput): Settled {
       const successor = open.find((w) => sameFact(d, w, input.displayDir));
       const figures = successor?.context.figures;
       out.push(typeof figures === 'string'
-        ? finding('stale_decision', loc(i),
+        ? finding(decisionNotices.stale_decision, loc(i),
           `this ${d.decision} decision about ${d.code} (${facts}) matches no notice: its conflict is still there with other figures — if the decision still holds, make it figures: "${figures}" (npm run -s data:check -- --decisions-template prints it); else decide again`,
           { code: d.code, facts: d.facts, figures }, [successor!.at])
-        : finding('stale_decision', loc(i),
+        : finding(decisionNotices.stale_decision, loc(i),
           `this ${d.decision} decision about ${d.code} (${facts}) matches no notice: the conflict it names is gone — delete it (or, if its notice is now reported under other facts, correct them)`,
           { code: d.code, facts: d.facts }));
     }
     if (d.decision === 'accepted' && d.reviewBy !== undefined && d.reviewBy < input.buildDate) {
-      out.push(finding('decision_review_due', loc(i, 'reviewBy'),
+      out.push(finding(decisionNotices.decision_review_due, loc(i, 'reviewBy'),
         `this decision about ${d.code} was to be reviewed by ${d.reviewBy}, before the build date ${input.buildDate} — check both statements again, then move reviewBy forward or resolve it`,
         { code: d.code, reviewBy: d.reviewBy, buildDate: input.buildDate }));
     }
@@ -193,26 +194,27 @@ export function settle(input: SettleInput): Settled {
   };
 }
 
-/** What the code table says against a decision, before any matching. */
-function catalogueProblems(d: Decision, i: number, loc: (i: number, ...sub: (string | number)[]) => Loc): Finding[] {
-  if (!isCode(d.code)) {
-    return [finding('decision_unknown_code', loc(i, 'code'), `"${d.code}" is not a notice code — use the code as the report prints it (docs/data-notices.md)`, { code: d.code })];
+/** What the notice definitions say against a decision, before any matching. */
+function codeProblems(d: Decision, i: number, loc: (i: number, ...sub: (string | number)[]) => Loc): Finding[] {
+  const severity = noticeOf(d.code)?.severity;
+  if (severity === undefined) {
+    return [finding(decisionNotices.decision_unknown_code, loc(i, 'code'), `"${d.code}" is not a notice code — use the code as the report prints it (docs/data-notices.md)`, { code: d.code })];
   }
   const facts = factsOf(d.code);
-  if (severityOf(d.code) !== 'warning' || facts.length === 0) {
-    return [finding('decision_unknown_code', loc(i, 'code'),
-      `${d.code} is ${severityOf(d.code) === 'warning' ? 'a warning about decisions themselves' : `an ${severityOf(d.code)}`}, and only warnings can be decided — ${severityOf(d.code) === 'error' ? 'correct the data' : 'remove this decision'}`,
+  if (severity !== 'warning' || facts.length === 0) {
+    return [finding(decisionNotices.decision_unknown_code, loc(i, 'code'),
+      `${d.code} is ${severity === 'warning' ? 'a warning about decisions themselves' : `an ${severity}`}, and only warnings can be decided — ${severity === 'error' ? 'correct the data' : 'remove this decision'}`,
       { code: d.code })];
   }
   const out: Finding[] = [];
   for (const key of Object.keys(d.facts)) {
     if (!facts.includes(key)) {
-      out.push(finding('decision_unknown_fact', { ...loc(i, 'facts', key), key: true },
+      out.push(finding(decisionNotices.decision_unknown_fact, { ...loc(i, 'facts', key), key: true },
         `${d.code} notices are not identified by "${key}" — use ${facts.map((f) => `"${f}"`).join(', ')}`, { code: d.code, fact: key, allowed: [...facts] }));
     }
   }
   if (d.decision === 'resolved' && !canResolve(d.code)) {
-    out.push(finding('decision_invalid_use', loc(i, 'decision'),
+    out.push(finding(decisionNotices.decision_invalid_use, loc(i, 'decision'),
       `${d.code} cannot be resolved automatically (no single figure can be swapped in) — record it as accepted, or correct the data itself`,
       { code: d.code }));
   }

@@ -8,7 +8,7 @@
  */
 import { stringify } from 'yaml';
 import { yamlComment } from '../../escape/yaml-comment';
-import { factsOf } from '../notices/catalogue';
+import { factsOf } from '../checks';
 import { isCovered } from '../report/summary';
 import type { Notice } from '../types';
 import { usesOf } from './resolvers';

@@ -10,7 +10,7 @@ import { formatPesoRange, formatPeso } from '../../graph/money';
 import { dayOffsetLabel, formatDays, formatDurationRange, formatInstant, formatTime12, parseTime, WEEKDAYS, ZONE_LABEL } from '../../graph/time';
 import type { Advisory, Figure, Graph, SailingStatus, Suspension, Timetable, Trip, Weekday } from '../../graph/types';
 import { reasonText, stateLabel, statusSentence } from '../../status/words';
-import { factsOf } from '../notices/catalogue';
+import { factsOf } from '../checks';
 import { isCovered } from '../report/summary';
 import type { Notice } from '../types';
 

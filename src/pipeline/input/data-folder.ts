@@ -5,11 +5,25 @@
  */
 import { opendirSync } from 'node:fs';
 import { join } from 'node:path';
+import { defineNotices, notice } from '../notices/define';
 import { finding } from '../notices/finding';
 import type { Finding } from '../types';
 import { decodeUtf8 } from './decode-utf8';
-import { LIMITS, limitText } from './limits';
+import { LIMITS, limitText, notices as limitNotices } from './limits';
 import { readRegularFile, realRoot, resolveEntry, type ReadRefusal } from './read-regular-file';
+
+export const notices = defineNotices({
+  not_a_regular_file: notice<{ what: string }>({
+    severity: 'error',
+    meaning: 'An entry named like data is not a regular file inside the data folder: a link (to outside the folder, or to nothing), a folder, a named pipe or a device. Nothing of it is read.',
+    fix: 'Replace it with a plain file holding the data, or remove it.',
+  }),
+  invalid_utf8: notice<{ byte: number }>({
+    severity: 'error',
+    meaning: 'The file holds a byte that is not UTF-8 (often a file saved as Latin-1 or Windows-1252); it would show as "�" on every page.',
+    fix: 'Save the file as UTF-8 in the editor and retype the character at the given line and column.',
+  }),
+});
 
 export type Listing =
   | { kind: 'missing' }
@@ -41,7 +55,7 @@ export class DataFolder {
       for (let dirent = dir.readSync(); dirent !== null; dirent = dir.readSync()) {
         names.push(dirent.name);
         if (names.length > LIMITS.folderEntries) {
-          return { kind: 'refused', finding: finding('limit_exceeded', { file: this.show(rel), path: [], line: 1, col: 1 },
+          return { kind: 'refused', finding: finding(limitNotices.limit_exceeded, { file: this.show(rel), path: [], line: 1, col: 1 },
             `${this.show(rel)} holds more than ${limitText('folderEntries')} entries, the limit per folder — split the data or remove stray files`,
             { limit: 'folderEntries', max: LIMITS.folderEntries }) };
         }
@@ -65,7 +79,7 @@ export class DataFolder {
     const read = readRegularFile(this.root, join(this.dataDir, rel), Math.min(LIMITS.fileBytes, remaining));
     if (!read.ok) {
       if (read.refusal.kind === 'too_large' && read.refusal.bytes <= LIMITS.fileBytes) {
-        return { ok: false, finding: finding('limit_exceeded', { file: this.show(rel), path: [], line: 1, col: 1 },
+        return { ok: false, finding: finding(limitNotices.limit_exceeded, { file: this.show(rel), path: [], line: 1, col: 1 },
           `the data files together pass ${limitText('totalBytes')}, the limit for the whole data folder; this file was not read — shrink the data`,
           { limit: 'totalBytes', max: LIMITS.totalBytes }) };
       }
@@ -74,7 +88,7 @@ export class DataFolder {
     this.bytesRead += read.bytes.length;
     const decoded = decodeUtf8(read.bytes);
     if (!decoded.ok) {
-      return { ok: false, finding: finding('invalid_utf8', { file: this.show(rel), path: [], line: decoded.line, col: decoded.col },
+      return { ok: false, finding: finding(notices.invalid_utf8, { file: this.show(rel), path: [], line: decoded.line, col: decoded.col },
         `byte 0x${decoded.byte.toString(16).toUpperCase().padStart(2, '0')} is not UTF-8 — save the file as UTF-8 and retype the character here`,
         { byte: decoded.byte }) };
     }
@@ -84,12 +98,12 @@ export class DataFolder {
   private refusal(rel: string, refusal: ReadRefusal): Finding {
     const at = { file: this.show(rel), path: [], line: 1, col: 1 };
     if (refusal.kind === 'too_large') {
-      return finding('limit_exceeded', at,
+      return finding(limitNotices.limit_exceeded, at,
         `${this.show(rel)} is ${refusal.bytes.toLocaleString('en-US')} bytes, more than the ${limitText('fileBytes')} limit per file — split it or shorten it`,
         { limit: 'fileBytes', max: LIMITS.fileBytes, bytes: refusal.bytes });
     }
     const what = refusal.kind === 'missing' ? 'gone' : refusal.what;
-    return finding('not_a_regular_file', at,
+    return finding(notices.not_a_regular_file, at,
       `${this.show(rel)} is ${what}, not a regular file inside the data folder, so it is not read — replace it with a plain file or remove it`,
       { what });
   }

@@ -5,6 +5,19 @@
  * `too_deep`) error. Together they keep data:check under 512 MB and a few seconds on any input
  * (`npm run bench:limits` measures it). The shipped data uses a small fraction of each.
  */
+import { defineNotices, notice } from '../notices/define';
+
+/** The limits a `limit_exceeded` notice names (nesting is `too_deep`'s). */
+type Limit = Exclude<LimitName, 'depth'>;
+
+export const notices = defineNotices({
+  limit_exceeded: notice<{ limit: Limit; max: number; bytes?: number; length?: number }>({
+    severity: 'error',
+    meaning: 'The data goes past a documented limit (file size, total size, files per folder, values per file, text length, trip rows; README › Data › Input contract).',
+    fix: 'Split or shorten the data; if the limit is really too small, raise it in src/pipeline/input/limits.ts and the README together.',
+  }),
+});
+
 const DEFAULT_LIMITS = {
   /** Bytes of one file. The largest shipped file is about 40 KB. */
   fileBytes: 1024 * 1024,

@@ -5,11 +5,35 @@
  * the limit exists to avoid.
  */
 import type { LoadedFile } from '../loaded-file';
+import { defineNotices, notice, type None } from '../notices/define';
 import { finding } from '../notices/finding';
 import type { Finding, Path } from '../types';
 import { lineColAt } from './line-col';
-import { LIMITS, limitText } from './limits';
+import { LIMITS, limitText, notices as limitNotices } from './limits';
 import type { Prescan } from './yaml-prescan';
+
+export const notices = defineNotices({
+  too_deep: notice<{ limit: number }>({
+    severity: 'error',
+    meaning: 'Mappings and lists are nested deeper than the limit (64 levels); the data needs fewer than 10.',
+    fix: 'Flatten the structure; usually an indentation mistake repeated down the file.',
+  }),
+  circular_alias: notice<None>({
+    severity: 'error',
+    meaning: 'An alias points back at the mapping or list that contains it (`a: &x {b: *x}`), a value without end.',
+    fix: 'Write the value out instead of the alias.',
+  }),
+  yaml_tag: notice<{ tag: string }>({
+    severity: 'error',
+    meaning: 'An explicit YAML tag (!!binary, !!str, !custom) — the data is plain YAML and a tag only changes what a value means.',
+    fix: 'Remove the tag; quote the value if it must stay text.',
+  }),
+  forbidden_key: notice<{ key: string }>({
+    severity: 'error',
+    meaning: 'A key named __proto__, constructor or prototype, which would reach a JavaScript object\'s prototype (and __proto__ would otherwise vanish silently).',
+    fix: 'Rename the key.',
+  }),
+});
 
 /** What the files read so far have used of the whole-folder limits. */
 export interface Budget {
@@ -25,34 +49,34 @@ export function prescanFindings(file: string, text: string, prescan: Prescan, bu
   { rejected: boolean; findings: Finding[] } {
   const at = (offset: number) => ({ file, path: [], ...lineColAt(text, offset) });
   if (prescan.tooDeepAt !== null) {
-    return { rejected: true, findings: [finding('too_deep', at(prescan.tooDeepAt),
+    return { rejected: true, findings: [finding(notices.too_deep, at(prescan.tooDeepAt),
       `mappings and lists are nested more than ${LIMITS.depth} levels deep here (the data needs fewer than 10) — check the indentation and flatten the structure`,
       { limit: LIMITS.depth })] };
   }
   if (prescan.tooManyValuesAt !== null && prescan.tooMany === 'mappingEntries') {
-    return { rejected: true, findings: [finding('limit_exceeded', at(prescan.tooManyValuesAt),
+    return { rejected: true, findings: [finding(limitNotices.limit_exceeded, at(prescan.tooManyValuesAt),
       `this mapping has more than ${limitText('mappingEntries')} keys, the limit per mapping (often one key repeated down the file) — split it or remove the repeats`,
       { limit: 'mappingEntries', max: LIMITS.mappingEntries })] };
   }
   if (prescan.tooManyValuesAt !== null) {
-    return { rejected: true, findings: [finding('limit_exceeded', at(prescan.tooManyValuesAt),
+    return { rejected: true, findings: [finding(limitNotices.limit_exceeded, at(prescan.tooManyValuesAt),
       `this file holds more than ${limitText('valuesPerFile')} keys and values, the limit per file — split it`,
       { limit: 'valuesPerFile', max: LIMITS.valuesPerFile })] };
   }
   budget.values += prescan.values;
   if (budget.values > LIMITS.valuesTotal) {
-    return { rejected: true, findings: [finding('limit_exceeded', at(0),
+    return { rejected: true, findings: [finding(limitNotices.limit_exceeded, at(0),
       `the data files together hold more than ${limitText('valuesTotal')} keys and values, the limit for the whole data folder; this file was not read — shrink the data`,
       { limit: 'valuesTotal', max: LIMITS.valuesTotal })] };
   }
   const findings: Finding[] = [];
   for (const { offset, tag } of prescan.tags) {
-    findings.push(finding('yaml_tag', { file, path: [], offset },
+    findings.push(finding(notices.yaml_tag, { file, path: [], offset },
       `the YAML tag ${tag.length > 40 ? `${tag.slice(0, 40)}…` : tag} is not supported: data is plain YAML — remove the tag (quote the value if it must stay text)`,
       { tag: tag.slice(0, 100) }));
   }
   for (const { offset, key } of prescan.forbiddenKeys) {
-    findings.push(finding('forbidden_key', { file, path: [], offset },
+    findings.push(finding(notices.forbidden_key, { file, path: [], offset },
       `the key "${key}" is not allowed: in JavaScript it reaches an object's prototype — rename it`,
       { key }));
   }
@@ -79,7 +103,7 @@ export function valueLimitFindings(file: LoadedFile, budget: Budget): Finding[] 
     const [value, path] = top;
     if (typeof value === 'string') {
       if (value.length > LIMITS.stringChars) {
-        findings.push(finding('limit_exceeded', { file: file.file, path },
+        findings.push(finding(limitNotices.limit_exceeded, { file: file.file, path },
           `this text is ${value.length.toLocaleString('en-US')} characters, more than the ${limitText('stringChars')} limit — shorten it`,
           { limit: 'stringChars', max: LIMITS.stringChars, length: value.length }));
       }
@@ -87,7 +111,7 @@ export function valueLimitFindings(file: LoadedFile, budget: Budget): Finding[] 
     }
     if (value === null || typeof value !== 'object') continue;
     if (onPath.has(value)) {
-      findings.push(finding('circular_alias', { file: file.file, path },
+      findings.push(finding(notices.circular_alias, { file: file.file, path },
         'this alias points back at a mapping or list that contains it, so the value would never end — write the value out instead',
         {}));
       continue;
@@ -103,7 +127,7 @@ export function valueLimitFindings(file: LoadedFile, budget: Budget): Finding[] 
       for (let i = entries.length - 1; i >= 0; i--) {
         const [key, child] = entries[i]!;
         if (key.length > LIMITS.stringChars) {
-          findings.push(finding('limit_exceeded', { file: file.file, path: [...path, key], key: true },
+          findings.push(finding(limitNotices.limit_exceeded, { file: file.file, path: [...path, key], key: true },
             `this key is ${key.length.toLocaleString('en-US')} characters, more than the ${limitText('stringChars')} limit — shorten it`,
             { limit: 'stringChars', max: LIMITS.stringChars, length: key.length }));
         }
@@ -129,12 +153,12 @@ function tripRowFindings(file: LoadedFile, budget: Budget): Finding[] {
       budget.tripRows++;
       const path = ['timetables', t, 'trips', r];
       if (rows > LIMITS.tripRowsPerFile) {
-        return [finding('limit_exceeded', { file: file.file, path },
+        return [finding(limitNotices.limit_exceeded, { file: file.file, path },
           `this file has more than ${limitText('tripRowsPerFile')} trip rows, the limit per timetable file — split it`,
           { limit: 'tripRowsPerFile', max: LIMITS.tripRowsPerFile })];
       }
       if (budget.tripRows > LIMITS.tripRowsTotal) {
-        return [finding('limit_exceeded', { file: file.file, path },
+        return [finding(limitNotices.limit_exceeded, { file: file.file, path },
           `the timetables together have more than ${limitText('tripRowsTotal')} trip rows, the limit for the whole data folder — shrink the data`,
           { limit: 'tripRowsTotal', max: LIMITS.tripRowsTotal })];
       }

@@ -1,11 +1,14 @@
-/** docs/data-notices.md, rendered from the catalogue so the two never drift. */
+/** docs/data-notices.md, generated from the notices' definitions (checks/index.ts collects them) so the two never drift. */
 import { markdownWithCode } from '../../escape/markdown';
-import { CODES, type Code, type CodeInfo } from './catalogue';
+import { NOTICES_BY_STAGE, type Stage } from '../checks';
 
-/** The markdown page docs/data-notices.md, rendered from the table so the two never drift. */
+/** The command that regenerates docs/data-notices.md. */
+export const CODES_DOC_COMMAND = 'npm run -s data:check -- --codes-doc > docs/data-notices.md';
+
+/** The markdown page docs/data-notices.md. */
 export function renderCodesDoc(): string {
   const lines = [
-    '<!-- generated from src/pipeline/notices/catalogue.json by `npm run -s data:check -- --codes-doc` — do not edit -->',
+    `<!-- generated from the notices defined beside each check (defineNotices) by \`${CODES_DOC_COMMAND}\` — do not edit -->`,
     '# Data notices',
     '',
     '`npm run data:check` reports every problem in `data/` as a notice:',
@@ -25,14 +28,13 @@ export function renderCodesDoc(): string {
     'apart (pages round to the hour); "from" fares must equal the minimum exactly.',
     '',
   ];
-  const titles = { load: 'Reading YAML', schema: 'Schema (each file)', check: 'Checks (the whole data set)', decision: 'Decisions (data/decisions.yaml)' };
-  for (const stage of ['load', 'schema', 'check', 'decision'] as const) {
+  const titles: Record<Stage, string> = { load: 'Reading YAML', schema: 'Schema (each file)', check: 'Checks (the whole data set)', decision: 'Decisions (data/decisions.yaml)' };
+  for (const stage of Object.keys(titles) as Stage[]) {
     lines.push(`## ${titles[stage]}`, '');
     lines.push('| code | severity | meaning | fix | decision facts |', '|---|---|---|---|---|');
-    for (const [code, info] of Object.entries(CODES) as [Code, CodeInfo][]) {
-      if (info.stage !== stage) continue;
-      const facts = info.facts?.length ? info.facts.map((f) => `\`${f}\``).join(', ') : '—';
-      lines.push(`| \`${code}\` | ${info.severity} | ${markdownWithCode(info.meaning)} | ${markdownWithCode(info.fix)} | ${facts} |`);
+    for (const { code, severity, meaning, fix, facts } of NOTICES_BY_STAGE[stage]) {
+      const factList = facts?.length ? facts.map((f) => `\`${f}\``).join(', ') : '—';
+      lines.push(`| \`${code}\` | ${severity} | ${markdownWithCode(meaning)} | ${markdownWithCode(fix)} | ${factList} |`);
     }
     lines.push('');
   }

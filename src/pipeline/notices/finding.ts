@@ -1,17 +1,11 @@
-/** The one way a notice is made: its severity always comes from the catalogue, its context has the code's type. */
+/** The one way a notice is made: its severity always comes from its definition, its context has the notice's type. */
 import type { Finding, Loc, Path } from '../types';
-import { severityOf, type Code } from './catalogue';
-import type { NoticeContexts } from './contexts';
+import type { NoticeDef } from './define';
 
-export function finding<C extends Code>(code: C, at: Loc, message: string, context: NoticeContexts[C], related?: Loc[]): Finding {
-  const result: Finding = { code, severity: severityOf(code), at, message, context: context as Record<string, unknown> };
+export function finding<X extends object>(notice: NoticeDef<X>, at: Loc, message: string, context: NoInfer<X>, related?: Loc[]): Finding {
+  const result: Finding = { code: notice.code, severity: notice.severity, at, message, context: context as Record<string, unknown> };
   if (related && related.length > 0) result.related = related;
   return result;
-}
-
-/** The context of a finding of a known code, typed (decision resolvers read it). */
-export function contextOf<C extends Code>(f: Finding & { code: C }): NoticeContexts[C] {
-  return f.context as NoticeContexts[C];
 }
 
 /** `timetables[0].trips[2].arr` */

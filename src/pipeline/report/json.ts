@@ -2,7 +2,7 @@
  * The machine report, shaped like MobilityData gtfs-validator's report.json: notices grouped by code, each group
  * with its severity, total count and up to SAMPLE_LIMIT sample notices. Errors first, then warnings, then infos.
  */
-import { severityRank } from '../notices/catalogue';
+import { severityRank } from '../notices/define';
 import { stableStringify } from '../stable-json';
 import type { Notice } from '../types';
 import { isCovered, type ReportSummary } from './summary';
