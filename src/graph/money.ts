@@ -4,7 +4,7 @@
  */
 import type { PesoRange } from './types';
 
-export const PESO_SIGN = '₱';
+const PESO_SIGN = '₱';
 
 /** 2479 → "2,479". Whole pesos only (the schema stores integers). */
 export function groupThousands(amount: number): string {

@@ -9,7 +9,6 @@ import type { Dataset } from './dataset';
 import type { DraftGraph, GraphIndex } from './draft-graph';
 import type { Loc } from './location';
 
-export type { Code, Severity };
 export type { Loc, Path } from './location';
 
 /** What a check reports. Severity comes from the code table, so a code never changes severity. */

@@ -125,12 +125,6 @@ export function dayOffsetLabel(offset: number): string | null {
   return offset === 1 ? '+1 day' : `+${offset} days`;
 }
 
-/** Spoken form of the offset: "next day", "2 days later". */
-export function spokenDayOffset(offset: number): string | null {
-  if (offset <= 0) return null;
-  return offset === 1 ? 'next day' : `${offset} days later`;
-}
-
 /** 0 → "today", 1 → "tomorrow", 5 → "in 5 days" (a past day reads "N days ago", which no caller should need). */
 export function relativeDay(days: number): string {
   if (days === 0) return 'today';

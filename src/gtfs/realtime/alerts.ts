@@ -51,11 +51,11 @@ const SUSPENSION_CAUSE: Record<Suspension['reason'], Rt.Alert.Cause> = {
 };
 
 /** A suspension's entity id: its own namespace, so it never collides with an advisory's id. */
-export const suspensionEntityId = (id: string): string => `suspension.${id}`;
+const suspensionEntityId = (id: string): string => `suspension.${id}`;
 
 export type AlertSource = FeedSource & Pick<Graph, 'advisories' | 'suspensions'> & { site: Pick<Graph['site'], 'brand'> };
 
-export interface LeftOut {
+interface LeftOut {
   id: string;
   /** expired: ended at or before `now`; no_entity: names only ports and timetables outside gtfs.zip. */
   reason: 'expired' | 'no_entity';

@@ -16,7 +16,7 @@ export function dialledForm(display: string): string | null {
 }
 
 /** The placeholder: Metro Manila's area code 2, then eight zeros (real subscriber numbers there start with 8). */
-export const PLACEHOLDER_TEL = '+63200000000';
+const PLACEHOLDER_TEL = '+63200000000';
 const isPlaceholderPhone = (tel: string) => tel === PLACEHOLDER_TEL;
 
 export const phoneNumber = defineCheck('phone-number', ['phone_mismatch', 'phone_placeholder'], (ctx) => {

@@ -13,7 +13,7 @@ import { defineCheck } from './define';
 import { STALE_AFTER_DAYS } from './sailing-status';
 
 /** The longest a suspension may last: a longer closure is a change of timetable. */
-export const MAX_SUSPENSION_DAYS = 31;
+const MAX_SUSPENSION_DAYS = 31;
 
 const MS_PER_DAY = 24 * 60 * 60_000;
 

@@ -22,7 +22,7 @@ import { parseStatement } from './names';
 /** The decision cannot be applied to this notice (the message says why); reported as decision_invalid_use. */
 export class ResolveError extends Error {}
 
-export interface Resolver<C extends Code> {
+interface Resolver<C extends Code> {
   /** What `use` may say for this notice. */
   uses(context: NoticeContexts[C]): string[];
   /** Applies the winner to `data` (a copy), or throws ResolveError. */

@@ -9,12 +9,12 @@ import { figureValues, headlineFigure } from '../../graph/figure';
 import { formatPesoRange, formatPeso } from '../../graph/money';
 import { dayOffsetLabel, formatDays, formatDurationRange, formatInstant, formatTime12, parseTime, WEEKDAYS, ZONE_LABEL } from '../../graph/time';
 import type { Advisory, Figure, Graph, SailingStatus, Suspension, Timetable, Trip, Weekday } from '../../graph/types';
-import { reasonText, stateLabel, statusSentence } from '../../status/words';
+import { stateLabel, statusSentence } from '../../status/words';
 import { factsOf } from '../notices/catalogue';
 import { isCovered } from '../report/summary';
 import type { Notice } from '../types';
 
-export type Kind = 'added' | 'removed' | 'changed';
+type Kind = 'added' | 'removed' | 'changed';
 /** One change: what it is about, and the words before and after (null where there was or is nothing). */
 export interface Change { kind: Kind; subject: string; before: string | null; after: string | null }
 export interface SailingChange extends Change { days: string }

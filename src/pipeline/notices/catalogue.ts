@@ -15,7 +15,7 @@ import catalogue from './catalogue.json';
 import type { NoticeContexts } from './contexts';
 
 export type Severity = 'error' | 'warning' | 'info';
-export type Stage = 'load' | 'schema' | 'check' | 'decision';
+type Stage = 'load' | 'schema' | 'check' | 'decision';
 
 export interface CodeInfo {
   severity: Severity;

@@ -9,11 +9,6 @@ export function finding<C extends Code>(code: C, at: Loc, message: string, conte
   return result;
 }
 
-/** The context of a finding of a known code, typed (decision resolvers read it). */
-export function contextOf<C extends Code>(f: Finding & { code: C }): NoticeContexts[C] {
-  return f.context as NoticeContexts[C];
-}
-
 /** `timetables[0].trips[2].arr` */
 export function formatPath(path: Path): string {
   let out = '';

@@ -420,5 +420,3 @@ function StatusLine({ status }: { status: Status }) {
     </p>
   );
 }
-
-export default SearchPanel;

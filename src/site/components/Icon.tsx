@@ -6,8 +6,8 @@
 import type { ReactElement } from 'react';
 import type { ICONS } from '../../schema/fields';
 
-export type DataIconName = (typeof ICONS)[number];
-export type ShellIconName =
+type DataIconName = (typeof ICONS)[number];
+type ShellIconName =
   | 'menu' | 'close' | 'chevron-down' | 'chevron-right' | 'arrow-left' | 'external' | 'mail' | 'alert'
   | 'facebook' | 'x' | 'instagram' | 'youtube';
 export type IconName = DataIconName | ShellIconName;
