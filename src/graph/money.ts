@@ -30,14 +30,6 @@ export function spokenPesoRange(range: PesoRange): string {
   return `${formatPeso(range.min)} to ${formatPeso(range.max)}`;
 }
 
-/**
- * A timetable's fare as one span: the fares its rows show (a row's own, else the timetable's), so the route's lead
- * line on /schedules and a hub's overview row give the figure its table gives. Null when no row has a fare.
- */
-export function timetableFare(t: { fare: PesoRange | null; rows: readonly { fare: PesoRange | null }[] }): PesoRange | null {
-  return t.rows.length === 0 ? t.fare : spanOfRanges(t.rows.map((r) => r.fare ?? t.fare));
-}
-
 /** The smallest and largest amount over several ranges, or null when there are none. */
 export function spanOfRanges(ranges: readonly (PesoRange | null | undefined)[]): PesoRange | null {
   let min = Infinity;

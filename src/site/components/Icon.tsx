@@ -57,9 +57,6 @@ const PATHS: Record<IconName, ReactElement> = {
   youtube: <><rect x="2" y="5" width="20" height="14" rx="4" /><path d="M10 9l5 3-5 3V9z" /></>,
 };
 
-/** Every name this component can draw (tests compare it with ICONS). */
-export const ICON_NAMES = Object.keys(PATHS) as IconName[];
-
 export function Icon({ name, className = 'size-5' }: { name: IconName; className?: string }) {
   return (
     <svg
