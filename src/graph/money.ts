@@ -7,7 +7,7 @@ import type { PesoRange } from './types';
 const PESO_SIGN = '₱';
 
 /** 2479 → "2,479". Whole pesos only (the schema stores integers). */
-export function groupThousands(amount: number): string {
+function groupThousands(amount: number): string {
   const sign = amount < 0 ? '-' : '';
   const digits = String(Math.round(Math.abs(amount)));
   return sign + digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPeso, formatPesoRange, groupThousands, spanOfRanges, spokenPesoRange } from '../../src/graph/money';
+import { formatPeso, formatPesoRange, spanOfRanges, spokenPesoRange } from '../../src/graph/money';
 
 describe('peso amounts', () => {
   it('groups thousands with commas and prefixes ₱', () => {
@@ -7,9 +7,9 @@ describe('peso amounts', () => {
     expect(formatPeso(544)).toBe('₱544');
     expect(formatPeso(0)).toBe('₱0');
     expect(formatPeso(7257)).toBe('₱7,257');
-    expect(groupThousands(7400000)).toBe('7,400,000');
-    expect(groupThousands(1000)).toBe('1,000');
-    expect(groupThousands(999)).toBe('999');
+    expect(formatPeso(7400000)).toBe('₱7,400,000');
+    expect(formatPeso(1000)).toBe('₱1,000');
+    expect(formatPeso(999)).toBe('₱999');
   });
 
   it('a range → both amounts joined by an en dash, no spaces', () => {

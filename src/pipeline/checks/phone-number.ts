@@ -9,7 +9,7 @@ import type { Finding } from '../types';
 import { defineCheck } from './define';
 
 /** "(02) 8123 4567" → "+63281234567"; null when it is not a Philippine number written with its trunk 0. */
-export function dialledForm(display: string): string | null {
+function dialledForm(display: string): string | null {
   const digits = display.replace(/[\s()./-]/g, '');
   if (/^\+63\d{8,11}$/.test(digits)) return digits;
   return /^0\d{8,11}$/.test(digits) ? `+63${digits.slice(1)}` : null;

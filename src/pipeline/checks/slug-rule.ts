@@ -6,7 +6,7 @@
 import { finding } from '../notices/finding';
 import { defineCheck } from './define';
 
-export function slugFromName(name: string): string {
+function slugFromName(name: string): string {
   return name.toLowerCase().replace(/[()]/g, '').trim().replace(/\s+/g, '-');
 }
 
