@@ -36,7 +36,8 @@ const gate = args.includes('--gate');
 
 interface Statement { all(...params: unknown[]): Record<string, unknown>[]; run(...params: unknown[]): unknown }
 interface Database { exec(sql: string): void; prepare(sql: string): Statement; transaction<A extends unknown[]>(fn: (...a: A) => void): (...a: A) => void; close(): void }
-const Sqlite = createRequire(import.meta.url)('libsql') as new (file: string) => Database;
+const require = createRequire(import.meta.url);
+const Sqlite = require('libsql') as new (file: string) => Database;
 
 interface TripRow { id: string; timetable_id: string; from_port: string; to_port: string; mode: string; dep_day: number; dep_minute: number | null; dep_mow: number | null; dep_slot: number; dur_min: number; dur_max: number; stated: number }
 

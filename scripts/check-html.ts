@@ -29,7 +29,8 @@ function ensureJava(): void {
 
 ensureJava();
 const files = htmlFiles(dist);
-const jar: string = createRequire(import.meta.url)('vnu-jar');
+const require = createRequire(import.meta.url);
+const jar: string = require('vnu-jar');
 const result = spawnSync('java', ['-Xss4m', '-jar', jar, '--errors-only', '--format', 'gnu', ...files], { encoding: 'utf8' });
 const problems = `${result.stdout}${result.stderr}`.trim();
 if (result.status !== 0 || problems) {

@@ -10,7 +10,7 @@
 # Order: the data check runs first and alone, so a maintainer's data error is the first thing printed
 # and stops the run. Then lanes share the machine, because no step keeps both cores busy on its own and the lanes
 # do not depend on each other:
-#   code    type check → unit tests (TZ=UTC, the date-sensitive suites again in two other zones)
+#   code    type check → unused code (knip) → unit tests (TZ=UTC, the date-sensitive suites again in two other zones)
 #   browser make sure a Chromium is there (apt, network-bound)
 #   e2e site  the project built from tests/fixtures/site (the browser tests' own data, never data/)
 #   site    build; then, once the e2e site and the browser exist, end-to-end tests (in the foreground, its output
@@ -103,6 +103,8 @@ fi
 # ── 2. Lanes "code" and "browser", in the background. ─────────────────────────────────────────────────────────
 code_lane() {
   step "type check" npx tsc --noEmit
+  step "unused code: no unused file, export, type or dependency, none used unlisted (knip; exceptions in knip.jsonc)" \
+    npx knip --no-progress
   # One run, three projects (vitest.config.ts): every suite with TZ=UTC, the date-sensitive ones also in
   # America/Los_Angeles and Pacific/Kiritimati, each project in processes started with its own TZ.
   step "unit tests (TZ=UTC; date-sensitive suites also in America/Los_Angeles and Pacific/Kiritimati)" npx vitest run

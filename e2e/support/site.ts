@@ -8,7 +8,7 @@ import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
-export const SITE = join(ROOT, '.e2e-site');
+const SITE = join(ROOT, '.e2e-site');
 export const SITE_DIST = join(SITE, 'dist');
 export const SITE_DATA = join(SITE, 'data');
 export const SITE_GRAPH = join(SITE, 'generated', 'graph.json');

@@ -10,9 +10,3 @@ export const BROWSER_ALIASES = [
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
   { find: /^react$/, replacement: 'preact/compat' },
 ];
-
-/** A module specifier as the browser build resolves it. */
-export function browserSpecifier(specifier: string): string {
-  const alias = BROWSER_ALIASES.find(({ find }) => find.test(specifier));
-  return alias ? alias.replacement : specifier;
-}

@@ -21,7 +21,7 @@ const { executeEffects } = require('patch-package/dist/patch/apply') as {
   executeEffects(effects: Effects, options: { dryRun: boolean; cwd: string; bestEffort: boolean }): void;
 };
 
-export const PATCH_DIR = 'patches';
+const PATCH_DIR = 'patches';
 
 /** The patch files under `root`/patches that are not applied to `root`/node_modules, by file name. */
 export function unappliedPatches(root: string): string[] {

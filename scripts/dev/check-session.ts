@@ -88,7 +88,7 @@ export function changes(previous: readonly Notice[], lastClean: readonly Notice[
  * inserting a line above a warning does not report it as resolved and new again. Counted as a multiset, so two
  * identical notices in one file resolve one at a time.
  */
-export function noticeKey(n: Notice): string {
+function noticeKey(n: Notice): string {
   return [n.file, n.severity, n.code, n.message].join('\u0000');
 }
 

@@ -11,7 +11,7 @@ import type { ReportSummary } from '../../src/pipeline/report/summary';
 import { formatNotice } from '../../src/pipeline/report/text';
 import type { Notice } from '../../src/pipeline/types';
 
-export const OVERLAY_PLUGIN = 'ferry:data';
+const OVERLAY_PLUGIN = 'ferry:data';
 
 /** `/abs/data/x.yaml:12:5` — a link in the overlay. */
 export function editorLocation(n: Pick<Notice, 'file' | 'line' | 'col'>, cwd: string): string {

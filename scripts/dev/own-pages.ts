@@ -17,7 +17,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
 
-export const EDITOR_ENDPOINT = '/__open-in-editor';
+const EDITOR_ENDPOINT = '/__open-in-editor';
 
 export interface DevRequest {
   url: string;

@@ -18,7 +18,7 @@ export interface DevServer {
 }
 
 /** A port the OS says is free right now. */
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();

@@ -20,7 +20,7 @@ export interface TreeWatcher {
   close(): void;
 }
 
-export function isScratchFile(name: string): boolean {
+function isScratchFile(name: string): boolean {
   const base = basename(name);
   return base.startsWith('.') || base.endsWith('~') || base.endsWith('.swp') || base.endsWith('.swx') || base === '4913';
 }

@@ -14,7 +14,7 @@ import type { LinkShown, Shown } from './read';
 export interface Occurrence extends Shown { page: string }
 export interface LinkOccurrence extends LinkShown { page: string }
 
-export interface FactRow {
+interface FactRow {
   fact: string;
   /** Distinct figures shown, each with the pages that show it (one entry when the site agrees with itself). */
   figures: { figure: string; disputed: boolean; pages: string[] }[];

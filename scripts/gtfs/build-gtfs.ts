@@ -10,7 +10,7 @@
  * A function (argv, env, output in; exit code out), so tests run it in-process; scripts/build-gtfs.ts calls it.
  */
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname } from 'node:path';
 import type { Graph } from '../../src/graph/types';
 import { manilaDate } from '../../src/graph/time';
 import { publishFeed } from '../../src/gtfs/publish';

@@ -16,7 +16,7 @@ import { existsSync } from 'node:fs';
 import { chromium, type LaunchOptions } from 'playwright-core';
 
 /** For a system browser in a container (no user namespaces, no GPU) and a quiet, offline profile. */
-export const SYSTEM_CHROMIUM_ARGS = [
+const SYSTEM_CHROMIUM_ARGS = [
   '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
   '--disable-component-update', '--disable-sync', '--no-first-run',
 ];

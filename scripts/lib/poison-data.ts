@@ -26,7 +26,7 @@ export interface Poison {
 }
 
 /** Every .yaml file under `dir`. */
-export function yamlFiles(dir: string): string[] {
+function yamlFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return yamlFiles(path);

@@ -14,7 +14,7 @@ import { MainThreadTasks } from 'lighthouse/core/lib/tracehouse/main-thread-task
 import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js';
 
 /** A task that blocks input for longer than this blocks it (Lighthouse's threshold, simulated time). */
-export const BLOCKING_THRESHOLD_MS = 50;
+const BLOCKING_THRESHOLD_MS = 50;
 
 /** A top-level main-thread task: when it started (ms from the navigation), how long it ran, whether it ran a script. */
 export interface TaskSpan { start: number; duration: number; runsScript: boolean }

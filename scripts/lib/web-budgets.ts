@@ -31,7 +31,7 @@ export const STATE_WORDS: Record<PageState, string> = { none: 'no advisory, no s
  * lookup, the live sailings, the marks: ~4 KB). The planner and the booking panel load nothing more at first in
  * either state: the status code comes with an answer that has a sailing to mark (a few KB more).
  */
-export const BUDGET_BY_KIND: Record<PageKind, Record<PageState, number>> = {
+const BUDGET_BY_KIND: Record<PageKind, Record<PageState, number>> = {
   content: { none: 5 * KB, advisory: 5 * KB, status: 5 * KB },
   timetables: { none: 35 * KB, advisory: 37 * KB, status: 40 * KB },
   planner: { none: 40 * KB, advisory: 40 * KB, status: 45 * KB },

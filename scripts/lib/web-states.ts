@@ -51,7 +51,7 @@ export interface StatesSite {
 
 const MANIFEST = 'states.json';
 
-export function readStatesSite(dir: string): StatesSite {
+function readStatesSite(dir: string): StatesSite {
   const site = JSON.parse(readFileSync(join(dir, MANIFEST), 'utf8')) as StatesSite;
   for (const state of Object.values(site.states)) state.dir = join(dir, state.dir);
   return site;

@@ -74,7 +74,7 @@ export function contentSecurityPolicy({ scriptHashes, styleHashes, styleAttribut
   ].join('; ');
 }
 
-export const SECURITY_HEADERS: [string, string][] = [
+const SECURITY_HEADERS: [string, string][] = [
   ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'],
   ['X-Content-Type-Options', 'nosniff'],
   ['X-Frame-Options', 'DENY'],

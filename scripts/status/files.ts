@@ -18,7 +18,7 @@ import { stableStringify } from '../../src/pipeline/stable-json';
 import { STATUS_FILE_VERSION, statusJson } from '../../src/status/file';
 
 /** dist-relative paths, written in this order (status.json last: pages read it, trip planners the others). */
-export const STATUS_FILES = ['gtfs-rt/alerts.pb', 'gtfs-rt/alerts.json', 'gtfs-rt/trip-updates.pb', 'gtfs-rt/trip-updates.json', 'status.json'] as const;
+const STATUS_FILES = ['gtfs-rt/alerts.pb', 'gtfs-rt/alerts.json', 'gtfs-rt/trip-updates.pb', 'gtfs-rt/trip-updates.json', 'status.json'] as const;
 
 /**
  * A digest of the sailings statuses are checked against — each route's ports, mode and weekly trips, not where the

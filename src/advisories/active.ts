@@ -43,8 +43,3 @@ export function advisoriesForTimetable<T extends Advisory>(
     (a) => a.timetables.includes(timetable.id) || a.ports.includes(timetable.from) || a.ports.includes(timetable.to),
   );
 }
-
-/** The active advisories that concern a port (a destination page passes its port). */
-export function advisoriesForPort<T extends Advisory>(advisories: readonly T[], port: string, now: Date): T[] {
-  return activeAdvisories(advisories, now).filter((a) => a.ports.includes(port));
-}

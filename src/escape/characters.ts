@@ -16,7 +16,7 @@ export const LINE_BREAK = /\r\n|[\r\n\u2028\u2029]/g;
 const SURROGATES = /[\uD800-\uDBFF][\uDC00-\uDFFF]|[\uD800-\uDFFF]/g;
 
 /** Lone surrogates as U+FFFD, as an encoder would write them (String.prototype.toWellFormed, for older browsers). */
-export function wellFormed(text: string): string {
+function wellFormed(text: string): string {
   return text.replace(SURROGATES, (s) => (s.length === 2 ? s : '\uFFFD'));
 }
 

@@ -9,16 +9,6 @@ export function figureValues<T>(figure: Figure<T>): T[] {
   return figure.disputed ? figure.options.map((o) => o.value) : [figure.value];
 }
 
-/** The one value, or null when the sources dispute it. */
-export function settledValue<T>(figure: Figure<T> | null): T | null {
-  return figure && !figure.disputed ? figure.value : null;
-}
-
-/** Every statement behind the figure. */
-export function figureStatements(figure: Figure<unknown>): string[] {
-  return figure.disputed ? figure.options.flatMap((o) => o.statements) : figure.statements;
-}
-
 /** The lowest fare a fare figure names: what a "from ₱…" summarising it says (one rule for "from"). */
 export function lowestFare(figure: Figure<PesoRange>): number {
   return Math.min(...figureValues(figure).map((r) => r.min));

@@ -4,10 +4,10 @@
  */
 import type { PesoRange } from './types';
 
-export const PESO_SIGN = '₱';
+const PESO_SIGN = '₱';
 
 /** 2479 → "2,479". Whole pesos only (the schema stores integers). */
-export function groupThousands(amount: number): string {
+function groupThousands(amount: number): string {
   const sign = amount < 0 ? '-' : '';
   const digits = String(Math.round(Math.abs(amount)));
   return sign + digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
@@ -28,14 +28,6 @@ export function formatPesoRange(range: PesoRange): string {
 export function spokenPesoRange(range: PesoRange): string {
   if (range.min === range.max) return formatPeso(range.min);
   return `${formatPeso(range.min)} to ${formatPeso(range.max)}`;
-}
-
-/**
- * A timetable's fare as one span: the fares its rows show (a row's own, else the timetable's), so the route's lead
- * line on /schedules and a hub's overview row give the figure its table gives. Null when no row has a fare.
- */
-export function timetableFare(t: { fare: PesoRange | null; rows: readonly { fare: PesoRange | null }[] }): PesoRange | null {
-  return t.rows.length === 0 ? t.fare : spanOfRanges(t.rows.map((r) => r.fare ?? t.fare));
 }
 
 /** The smallest and largest amount over several ranges, or null when there are none. */

@@ -33,7 +33,7 @@ export function withQuery(path: string, params: Record<string, string | undefine
 export function scheduleHref(route: { from?: string | undefined; to?: string | undefined; day?: string | undefined }, section?: string | null): string {
   return withQuery('/schedules', route) + (section ? `#${encodeURIComponent(section)}` : '');
 }
-export const newsPath = (slug: string) => `/news/${slug}`;
+const newsPath = (slug: string) => `/news/${slug}`;
 
 export function pagePaths(graph: PathSource): string[] {
   return [...STATIC_PAGE_PATHS, ...graph.destinations.map((d) => destinationPath(d.slug)), ...graph.news.map((n) => newsPath(n.slug))];

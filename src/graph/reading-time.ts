@@ -4,16 +4,16 @@
  * (Brysbaert 2019), because these pages are read on phones and, by many travellers, in their second language.
  * Rounded up to whole minutes, at least 1.
  */
-export const WORDS_PER_MINUTE = 200;
+const WORDS_PER_MINUTE = 200;
 
 /** Words as a reader counts them: runs of letters or digits (₱30, 8,000, All Souls' → one word each). */
-export function wordCount(paragraphs: readonly string[]): number {
+function wordCount(paragraphs: readonly string[]): number {
   let count = 0;
   for (const p of paragraphs) count += (p.match(/[\p{L}\p{N}][\p{L}\p{N}'’.,-]*/gu) ?? []).length;
   return count;
 }
 
-export function readMinutes(paragraphs: readonly string[]): number {
+function readMinutes(paragraphs: readonly string[]): number {
   return Math.max(1, Math.ceil(wordCount(paragraphs) / WORDS_PER_MINUTE));
 }
 

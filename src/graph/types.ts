@@ -177,7 +177,7 @@ export interface FromFare {
   routes: string[];
 }
 /** readTime ("2 min read") is derived from the words the item's page shows (./reading-time.ts), never typed. */
-export type NewsItem = NewsData['items'][number] & { readTime: string };
+type NewsItem = NewsData['items'][number] & { readTime: string };
 /**
  * A policy statement. `text` is rendered from its values; a figure that another statement of the same topic gives
  * differently, with the difference accepted, reads as every published figure ("2 or 3") in every such text, and
@@ -260,10 +260,10 @@ export interface Suspension {
   text: { title: string; window: string; detail: string };
 }
 
-export interface FaqItem { q: string; a: string; policy: string | null }
+interface FaqItem { q: string; a: string; policy: string | null }
 export interface Faq { sections: { title: string; items: FaqItem[] }[] }
 /** A tip: its sentence, and the policy it states (when it is one), whose figures a page marks as facts. */
-export interface Tip { text: string; policy: string | null }
+interface Tip { text: string; policy: string | null }
 export interface TravelTips {
   categories: { title: string; icon: TravelTipsData['categories'][number]['icon']; tips: Tip[] }[];
   emergency: TravelTipsData['emergency'];

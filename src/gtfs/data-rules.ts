@@ -9,7 +9,7 @@ import { haversineKm, MAX_FERRY_KMH } from './geo';
 import { selectFeedTimetables, type FeedSource, type Selection } from '../graph/feed-selection';
 
 /** Ports a published trip calls at, sorted by id. */
-export function feedPorts(graph: FeedSource, selection: Selection = selectFeedTimetables(graph)): Port[] {
+function feedPorts(graph: FeedSource, selection: Selection = selectFeedTimetables(graph)): Port[] {
   const used = new Set(selection.published.flatMap(({ timetable }) => [timetable.from, timetable.to]));
   return graph.ports.filter((port) => used.has(port.id));
 }
@@ -33,7 +33,7 @@ export type WindowProblem =
 
 
 /** Warn this many days before the window ends (MobilityData's validator warns at 30 and at 7). */
-export const EXPIRY_WARNING_DAYS = 30;
+const EXPIRY_WARNING_DAYS = 30;
 
 const daysBetween = (from: string, to: string) => epochDayOf(to) - epochDayOf(from);
 

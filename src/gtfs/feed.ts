@@ -28,9 +28,9 @@ export type FeedConfig = NonNullable<SiteData['feed']>;
 export type FeedFiles = Partial<Record<FeedFileName, string>>;
 type Row = Record<string, CsvValue>;
 
-export const AGENCY_TIMEZONE = 'Asia/Manila';
+const AGENCY_TIMEZONE = 'Asia/Manila';
 export const FEED_LANG = 'en';
-export const ROUTE_TYPE_FERRY = 4;
+const ROUTE_TYPE_FERRY = 4;
 
 /** GTFS values must not hold line breaks or edge spaces (validator: new_line_in_value, leading_or_trailing_whitespaces). */
 const clean = (text: string) => text.replace(/\s+/g, ' ').trim();

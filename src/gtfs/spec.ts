@@ -4,7 +4,7 @@
  * validator checks every value against it, so the two cannot drift apart.
  * Reference: https://gtfs.org/documentation/schedule/reference/ (field types as named there).
  */
-export type FieldType =
+type FieldType =
   | 'id' | 'text' | 'url' | 'timezone' | 'language' | 'phone' | 'latitude' | 'longitude' | 'time' | 'date'
   | 'enum' | 'price' | 'currency' | 'integer';
 
@@ -62,7 +62,6 @@ export const FEED_FILES = {
 } as const satisfies Record<string, readonly FieldSpec[]>;
 
 export type FeedFileName = keyof typeof FEED_FILES;
-export const FEED_FILE_NAMES = Object.keys(FEED_FILES).sort() as FeedFileName[];
 
 /** Files every feed of ours has; the two fare files appear only when the data has fares (and then together). */
 export const REQUIRED_FILES: readonly FeedFileName[] = [

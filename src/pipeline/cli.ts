@@ -37,7 +37,7 @@ export interface CliIo {
   checks?: readonly Check[];
 }
 
-export const GRAPH_BANNER = 'generated from data/ by `npm run data:check` — do not edit';
+const GRAPH_BANNER = 'generated from data/ by `npm run data:check` — do not edit';
 
 const USAGE = `usage: npm run data:check -- [options]
   --data DIR        the data folder (default: data)

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { COLLECTIONS, type CollectionName } from '../schema/collections';
 
-export const SCHEMA_BANNER = 'generated from src/schema/collections.ts by `npm run data:check` — do not edit';
+const SCHEMA_BANNER = 'generated from src/schema/collections.ts by `npm run data:check` — do not edit';
 
 export function collectionJsonSchema(name: CollectionName): Record<string, unknown> {
   const schema = z.toJSONSchema(COLLECTIONS[name].schema as z.ZodType, {

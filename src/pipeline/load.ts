@@ -164,7 +164,7 @@ function strayTopLevelFiles(folder: DataFolder, show: (rel: string) => string): 
 }
 
 /** Turns one file's parse result into findings; the value goes on only when the YAML itself is sound. */
-export function problemsOf(meta: Omit<LoadedFile, 'value'>, parsed: ParsedYaml): { file: LoadedFile; findings: Finding[] } {
+function problemsOf(meta: Omit<LoadedFile, 'value'>, parsed: ParsedYaml): { file: LoadedFile; findings: Finding[] } {
   const { file, rel, collection, text } = meta;
   const findings: Finding[] = [];
   const at = (offset: number) => ({ file, path: [], offset });

@@ -52,7 +52,7 @@ export class Locator {
  * Offset of the node at `path`: the value, or its key when `key` is set or the value is empty. A path that
  * leaves the document (a missing field) stops at the deepest node that exists — the mapping that lacks it.
  */
-export function offsetOf(doc: Document, path: Path, key: boolean): number | null {
+function offsetOf(doc: Document, path: Path, key: boolean): number | null {
   let node: unknown = doc.contents;
   let keyNode: Node | null = null;
   for (let i = 0; i < path.length; i++) {
@@ -84,7 +84,7 @@ export function offsetOf(doc: Document, path: Path, key: boolean): number | null
  * a line with no words on it. null when the path is not a text value, or the words are not found as written
  * (escapes in a double-quoted text): the caller then points at the value's start.
  */
-export function offsetInText(doc: Document, text: string, path: Path, quote: string | undefined): number | null {
+function offsetInText(doc: Document, text: string, path: Path, quote: string | undefined): number | null {
   const node = doc.getIn(path, true);
   if (!isScalar(node) || typeof node.value !== 'string' || !node.range) return null;
   let [start] = node.range;

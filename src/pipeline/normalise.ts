@@ -126,7 +126,7 @@ export function completeGraph(draft: DraftGraph): Graph | null {
 }
 
 /** Code-unit order: the same on every machine and locale. */
-export function compareIds(a: string, b: string): number {
+function compareIds(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 

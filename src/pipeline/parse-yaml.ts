@@ -11,11 +11,11 @@ import { cstTokens, lexicalPrescan, prescanYaml, type Prescan } from './input/ya
 /** Far above what the data needs (a few anchors at most) and far below what a "billion laughs" file expands to. */
 export const MAX_ALIAS_COUNT = 100;
 
-export const PARSE_OPTIONS = {
+const PARSE_OPTIONS = {
   version: '1.2', schema: 'core', uniqueKeys: true, strict: true, prettyErrors: false,
 } as const;
 
-export interface YamlProblem {
+interface YamlProblem {
   kind: 'error' | 'warning';
   /** The yaml library's code: DUPLICATE_KEY, BAD_INDENT, TAG_RESOLVE_FAILED, … */
   code: string;

@@ -29,13 +29,10 @@ export function formatValue(key: string, value: number | string): string {
   return typeof value === 'number' ? value.toLocaleString('en-US') : enDash(value);
 }
 
-/** The text with every `{key}` of its values filled in; an unknown key stays as written (policy-text reports it). */
-export function renderPolicyText(text: string, values: Values): string {
-  return text.replace(PLACEHOLDER, (whole, key: string) =>
-    (Object.prototype.hasOwnProperty.call(values, key) ? formatValue(key, values[key]!) : whole));
-}
-
-/** The same text in parts, each filled-in figure apart, so a page can mark it as the fact it states. */
+/**
+ * The text with every `{key}` of its values filled in, in parts, each filled-in figure apart, so a page can mark it
+ * as the fact it states. An unknown key stays as written (policy-text reports it).
+ */
 export function policyParts(text: string, values: Values): ({ text: string } | { key: string; figure: string })[] {
   const parts: ({ text: string } | { key: string; figure: string })[] = [];
   let at = 0;

@@ -146,7 +146,7 @@ function listSiteFiles(dir: string): Set<string> | null {
 }
 
 /** By file, line, column, then severity and code: the order a maintainer fixes things in. */
-export function compareNotices(a: Notice, b: Notice): number {
+function compareNotices(a: Notice, b: Notice): number {
   return cmp(a.file, b.file) || a.line - b.line || a.col - b.col
     || severityRank(a.severity) - severityRank(b.severity) || cmp(a.code, b.code) || cmp(a.message, b.message);
 }

@@ -109,7 +109,7 @@ export function sailingStatus(
 }
 
 /** By date, departure (a day's untimed crossings first) and route: the order status.json and the trip updates list them in. */
-export function compareStatus(a: Pick<SailingStatus, 'date' | 'dep' | 'route'>, b: Pick<SailingStatus, 'date' | 'dep' | 'route'>): number {
+function compareStatus(a: Pick<SailingStatus, 'date' | 'dep' | 'route'>, b: Pick<SailingStatus, 'date' | 'dep' | 'route'>): number {
   const key = (s: typeof a) => `${s.date} ${s.dep ?? ''} ${s.route}`;
   return key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0;
 }

@@ -26,12 +26,6 @@ export function unwrap(schema: AnySchema): AnySchema {
   }
 }
 
-/** The schemas a walk may meet: leaf types and the containers it steps into. Anything else is a new wrapper. */
-export function isKnownSchema(schema: AnySchema): boolean {
-  return [z.ZodObject, z.ZodArray, z.ZodRecord, z.ZodUnion, z.ZodString, z.ZodNumber, z.ZodBoolean, z.ZodEnum, z.ZodLiteral, z.ZodNull]
-    .some((type) => schema instanceof type);
-}
-
 /** The notice code a field schema declares with `.meta({ code })`, if any. */
 export function codeOf(schema: AnySchema | null): string | null {
   const code = schema?.meta()?.code;

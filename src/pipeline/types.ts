@@ -9,7 +9,7 @@ import type { Dataset } from './dataset';
 import type { DraftGraph, GraphIndex } from './draft-graph';
 import type { Loc } from './location';
 
-export type { Severity };
+;
 export type { Loc, Path } from './location';
 
 /** What a check reports. Severity comes from the notice's definition, so a code never changes severity. */

@@ -128,8 +128,8 @@ export function validateFile(file: LoadedFile): { ok: true; value: unknown } | {
   return { ok: false, findings: dedupe(findings) };
 }
 
-/** Maps one zod issue (paths relative to `base`) to findings. Exported for tests. */
-export function issueFindings(issue: Issue, base: Path, root: z.ZodType, data: unknown, file: string): Finding[] {
+/** Maps one zod issue (paths relative to `base`) to findings. */
+function issueFindings(issue: Issue, base: Path, root: z.ZodType, data: unknown, file: string): Finding[] {
   const path = [...base, ...issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p))] as (string | number)[];
   const value = valueAt(data, path);
   const field = fieldName(path);
@@ -267,7 +267,7 @@ function expectedText(expected: string): string {
   } as Record<string, string>)[expected] ?? expected;
 }
 
-export function describeValue(value: unknown): string {
+function describeValue(value: unknown): string {
   if (value === null) return 'empty (null)';
   if (value === undefined) return 'missing';
   if (Array.isArray(value)) return 'a list';

@@ -18,5 +18,3 @@ export interface SailingChanges {
    */
   added: readonly { trip: Trip; departs: number; key: string }[];
 }
-
-export const NO_CHANGES: SailingChanges = { cancelled: [], added: [] };

@@ -35,7 +35,7 @@ import { portForField } from './resolve';
 import { routeNetwork, type RouteNetwork } from './route-network';
 
 /** The planner's ceiling: the data schema allows at most 3 changes, and the search grows with the degree^changes. */
-export const MAX_CHANGES_LIMIT = 3;
+const MAX_CHANGES_LIMIT = 3;
 
 /**
  * The longest journey offered, against the fastest found for the same question: at most 3 times as long, and at most

@@ -255,7 +255,7 @@ export function latestOnHop(hop: Hop, notBefore: number, arriveBy: number, chang
 }
 
 /** Latest departure by an untimed trip inside a running day's window, no earlier than `notBefore`, arriving by `arriveBy`. */
-export function latestFlexible(flexible: readonly (readonly Trip[])[], notBefore: number, arriveBy: number, skip?: ReadonlySet<string>): LegChoice | null {
+function latestFlexible(flexible: readonly (readonly Trip[])[], notBefore: number, arriveBy: number, skip?: ReadonlySet<string>): LegChoice | null {
   let best: LegChoice | null = null;
   const lastDay = floorDiv(arriveBy, MINUTES_PER_DAY);
   const firstDay = Math.max(floorDiv(notBefore, MINUTES_PER_DAY), lastDay - 7);

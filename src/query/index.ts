@@ -4,20 +4,12 @@
  * Pages import the modules they use directly (so a page that only filters never loads the planner's code); this
  * barrel is for scripts and tests.
  */
-export { indexTrips, type IndexOptions, type PlannerSettings, type QueryIndex, type TripSet } from './index-trips';
+export { indexTrips, type QueryIndex } from './index-trips';
 export { indexGraph } from './graph-index';
 export { tripSetOf } from './trip-set';
-export { packTrips, unpackTrips, type PackedTrips } from './trip-codec';
+export { packTrips, unpackTrips } from './trip-codec';
 export { compareDepartureOrder } from './departure-order';
-export { listTrips, type DayList } from './day-list';
-export { departures, type DeparturesQuery } from './departures';
-export {
-  nextSailings, type NextSailingsQuery, type NextSailingsResult, type Sailing,
-} from './next-sailings';
-export {
-  connections, MAX_CHANGES_LIMIT, type ConnectionsQuery, type ConnectionsResult, type Journey, type JourneyLeg,
-  type JourneyTime,
-} from './connections';
-export { explainPlace, resolvePlace } from './resolve';
-export { normalizePlaceWords, type MatchKind, type PlaceResolution, type PlaceWords } from '../graph/places';
-export type { QueryProblem } from './problems';
+export { departures } from './departures';
+export { nextSailings } from './next-sailings';
+export { connections } from './connections';
+export { resolvePlace } from './resolve';

@@ -14,7 +14,7 @@ import type { TripSet } from './index-trips';
  * 2: unconfirmed, 4: one of several times), fare min or -1, fare max], then, for an untimed trip with stated hours,
  * [first departure minute, last departure minute], or, for a sailing at one of several times, its later times.
  */
-export type PackedTrip = [number, number, number, number, number, number, number, number, number, ...number[]];
+type PackedTrip = [number, number, number, number, number, number, number, number, number, ...number[]];
 
 export interface PackedTrips { timetables: TimetableRef[]; trips: PackedTrip[] }
 

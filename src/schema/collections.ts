@@ -6,8 +6,7 @@
 import { z } from 'zod';
 import { DecisionsSchema } from './decisions';
 import {
-  arrivalDay, calendarDate, hoursRange, href, httpsOrigin, httpsUrl, manilaInstant, icon, image, link, manilaTime, pesoRange, pesos, ref, sailingDays, slug, source,
-  weekday,
+  arrivalDay, calendarDate, hoursRange, httpsOrigin, httpsUrl, manilaInstant, icon, image, link, manilaTime, pesoRange, pesos, ref, sailingDays, slug, source,
 } from './fields';
 import { SAILING_STATES, STATUS_REASONS } from './status-values';
 import { line, prose } from './text';
@@ -23,7 +22,7 @@ const stat = z.strictObject({
   atLeast: z.boolean().default(false),
 });
 
-export const SiteSchema = z.strictObject({
+const SiteSchema = z.strictObject({
   brand: line.min(1),
   /** The header title next to the logo. */
   headerTitle: line.min(1),
@@ -70,7 +69,7 @@ const infoBox = z.strictObject({ title: line.min(1), items: z.array(prose.min(1)
 /** A tip or list item: a sentence, or a policy statement (data/policies.yaml), so its figures are typed once. */
 const tip = z.union([prose.min(1), z.strictObject({ policy: ref('policies') })]);
 
-export const PagesSchema = z.strictObject({
+const PagesSchema = z.strictObject({
   home: pageMeta.extend({
     hero: z.strictObject({ title: line, subtitle: prose, image, heightPx: z.number().int().positive() }),
     buttons: z.array(link).length(2),
@@ -118,7 +117,7 @@ export const PagesSchema = z.strictObject({
 });
 
 // ─── data/places.yaml: the 43 names the search panel suggests ──────────────────────────────────
-export const PlacesSchema = z.strictObject({
+const PlacesSchema = z.strictObject({
   places: z.array(z.strictObject({
     name: line.min(1),
     /** The port this name resolves to, when the data has one. */
@@ -127,7 +126,7 @@ export const PlacesSchema = z.strictObject({
 });
 
 // ─── data/ports.yaml ───────────────────────────────────────────────────────────────────────────
-export const PortsSchema = z.strictObject({
+const PortsSchema = z.strictObject({
   ports: z.array(z.strictObject({
     id: slug,
     name: line.min(1),
@@ -178,7 +177,7 @@ const tripRow = z.strictObject({
   hours: z.strictObject({ from: manilaTime, to: manilaTime, source: source.optional() }).optional(),
 });
 
-export const TimetableFileSchema = z.strictObject({
+const TimetableFileSchema = z.strictObject({
   /** Default source of every timetable in this file. */
   source,
   timetables: z.array(z.strictObject({
@@ -212,7 +211,7 @@ export const TimetableFileSchema = z.strictObject({
 });
 
 // ─── data/schedules.yaml: the four groups on /schedules ────────────────────────────────────────
-export const SchedulesSchema = z.strictObject({
+const SchedulesSchema = z.strictObject({
   groups: z.array(z.strictObject({ title: line.min(1), timetables: z.array(ref('routes')).min(1) })).min(1),
 });
 
@@ -224,8 +223,8 @@ export const SchedulesSchema = z.strictObject({
  * 5x/week and 2x/week are a documented extension (README, "Route cards"). Any badge must still agree with its
  * route's sailing days (route_card_frequency_mismatch); anything else is a schema error.
  */
-export const FREQUENCIES = ['Daily', '6x/week', '5x/week', '4x/week', '3x/week', '2x/week', 'Weekly'] as const;
-export const RoutesSchema = z.strictObject({
+const FREQUENCIES = ['Daily', '6x/week', '5x/week', '4x/week', '3x/week', '2x/week', 'Weekly'] as const;
+const RoutesSchema = z.strictObject({
   groups: z.array(z.strictObject({
     title: line.min(1),
     cards: z.array(z.strictObject({
@@ -241,7 +240,7 @@ export const RoutesSchema = z.strictObject({
 });
 
 // ─── data/fares.yaml: fare ranges per route group on /tickets ──────────────────────────────────
-export const FaresSchema = z.strictObject({
+const FaresSchema = z.strictObject({
   groups: z.array(z.strictObject({
     title: line.min(1),
     fares: z.array(z.strictObject({ from: ref('ports'), to: ref('ports'), range: pesoRange, source })).min(1),
@@ -249,8 +248,8 @@ export const FaresSchema = z.strictObject({
 });
 
 // ─── data/cabins.yaml ──────────────────────────────────────────────────────────────────────────
-export const TIERS = ['Premium', 'High', 'Medium-High', 'Medium', 'Budget'] as const;
-export const CabinsSchema = z.strictObject({
+const TIERS = ['Premium', 'High', 'Medium-High', 'Medium', 'Budget'] as const;
+const CabinsSchema = z.strictObject({
   cabins: z.array(z.strictObject({
     id: slug,
     name: line.min(1),
@@ -273,7 +272,7 @@ const destinationTip = z.union([
   prose.min(1),
   z.strictObject({ text: prose.min(1), reaches: z.array(ref('ports')).min(1), by: z.enum(['sea', 'land']) }),
 ]);
-export const DestinationSchema = z.strictObject({
+const DestinationSchema = z.strictObject({
   slug,
   name: line.min(1),
   port: ref('ports'),
@@ -310,7 +309,7 @@ export const DestinationSchema = z.strictObject({
 });
 
 // ─── data/news.yaml ────────────────────────────────────────────────────────────────────────────
-export const NewsSchema = z.strictObject({
+const NewsSchema = z.strictObject({
   items: z.array(z.strictObject({
     slug,
     title: line.min(1),
@@ -336,18 +335,18 @@ const answer = z.union([
   /** The answer is a policy statement (data/policies.yaml), so its figures are typed once. */
   z.strictObject({ q: line.min(1), policy: ref('policies') }),
 ]);
-export const FaqSchema = z.strictObject({
+const FaqSchema = z.strictObject({
   sections: z.array(z.strictObject({ title: line.min(1), items: z.array(answer).min(1) })).min(1),
 });
 
 // ─── data/travel-tips.yaml ─────────────────────────────────────────────────────────────────────
-export const TravelTipsSchema = z.strictObject({
+const TravelTipsSchema = z.strictObject({
   categories: z.array(z.strictObject({ title: line.min(1), icon, tips: z.array(tip).min(1) })).min(1),
   emergency: infoBox,
 });
 
 // ─── data/policies.yaml: rules stated in the FAQ and tips, with their figures ──────────────────
-export const PoliciesSchema = z.strictObject({
+const PoliciesSchema = z.strictObject({
   policies: z.array(z.strictObject({
     id: slug,
     /** Statements with the same topic must agree; the `policy_conflict` check compares their values. */
@@ -462,7 +461,6 @@ export type CollectionName = keyof typeof COLLECTIONS;
 
 export type SiteData = z.output<typeof SiteSchema>;
 export type PagesData = z.output<typeof PagesSchema>;
-export type PlacesData = z.output<typeof PlacesSchema>;
 export type PortsData = z.output<typeof PortsSchema>;
 export type TimetableFile = z.output<typeof TimetableFileSchema>;
 export type SchedulesData = z.output<typeof SchedulesSchema>;
@@ -471,7 +469,6 @@ export type FaresData = z.output<typeof FaresSchema>;
 export type CabinsData = z.output<typeof CabinsSchema>;
 export type DestinationData = z.output<typeof DestinationSchema>;
 export type NewsData = z.output<typeof NewsSchema>;
-export type FaqData = z.output<typeof FaqSchema>;
 export type TravelTipsData = z.output<typeof TravelTipsSchema>;
 export type PoliciesData = z.output<typeof PoliciesSchema>;
 export type AdvisoriesData = z.output<typeof AdvisoriesSchema>;

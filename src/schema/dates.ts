@@ -25,7 +25,7 @@ export const calendarDate = z.string()
  * wrapped around to the year 584,554 in alerts.pb (a suspension "far in the future" to trip planners while the site
  * showed it in force). No advisory of this operator is older than 2000 or planned past this century.
  */
-export const INSTANT_YEARS = { from: 2000, to: 2099 } as const;
+const INSTANT_YEARS = { from: 2000, to: 2099 } as const;
 
 /** Judged only on a real instant (the other rules name what is wrong with the rest). */
 const inInstantYears = (text: string) => {

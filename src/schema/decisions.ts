@@ -47,5 +47,5 @@ export const DecisionsSchema = z.strictObject({
   decisions: z.array(decision).default([]),
 });
 
-export type DecisionsData = z.output<typeof DecisionsSchema>;
+type DecisionsData = z.output<typeof DecisionsSchema>;
 export type Decision = DecisionsData['decisions'][number];

@@ -8,9 +8,9 @@ import { href, imageSrc } from './links';
 import { line } from './text';
 import { WEEKDAYS, type Weekday } from '../graph/time';
 
-export { WEEKDAYS, type Weekday };
+export type { Weekday };
 
-export const weekday = z.enum(WEEKDAYS, {
+const weekday = z.enum(WEEKDAYS, {
   error: (issue) => `"${String(issue.input)}" is not a weekday; use one of ${WEEKDAYS.join(', ')}`,
 }).meta({ code: 'invalid_weekday' });
 
@@ -55,7 +55,7 @@ export const hoursRange = z.union([
 /** Where a statement comes from in the spec: a page path and section, e.g. `/destinations/coron › Schedule`. */
 export const source = line.min(3);
 
-export { href, httpsOrigin, httpsUrl, imageSrc } from './links';
+export { httpsOrigin, httpsUrl } from './links';
 export { calendarDate, manilaInstant } from './dates';
 
 /**

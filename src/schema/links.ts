@@ -19,7 +19,6 @@ const TEL = String.raw`tel:\+?[0-9]{3,15}`;
 
 const whole = (...alternatives: string[]) => new RegExp(`^(?:${alternatives.join('|')})$`);
 
-export const SITE_PATH_RE = whole(SITE_PATH);
 export const HTTPS_URL_RE = whole(HTTPS);
 export const LINK_RE = whole(SITE_PATH, HTTPS, MAILTO, TEL);
 

@@ -6,8 +6,6 @@
 export const SAILING_STATES = ['cancelled', 'delayed', 'on-time', 'extra'] as const;
 /** Why, as the site words it (src/status/words.ts); a Tropical Cyclone Wind Signal goes with `weather`. */
 export const STATUS_REASONS = ['weather', 'maintenance', 'technical', 'strike', 'demand', 'other'] as const;
-export type SailingState = (typeof SAILING_STATES)[number];
-export type StatusReason = (typeof STATUS_REASONS)[number];
 
 /**
  * The longest delay a status may announce. A sailing held longer is not "delayed" to a traveller: the operator

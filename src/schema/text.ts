@@ -25,7 +25,7 @@ function nameOf(c: string): string {
 }
 
 /** What is wrong with `text` under the rule, or null. */
-export function textProblem(text: string, lineBreaks: boolean): { character: string; index: number; message: string } | null {
+function textProblem(text: string, lineBreaks: boolean): { character: string; index: number; message: string } | null {
   const lone = loneSurrogate(text);
   const found = lone !== null
     ? { c: lone, index: text.indexOf(lone) }

@@ -10,14 +10,14 @@ import { useCallback, useEffect, useState } from 'react';
 import { useClientStart } from './islands/context';
 
 /** Fired on window after a push: islands of the same page follow (popstate covers back and forward). */
-export const SEARCH_EVENT = 'ferry:search';
+const SEARCH_EVENT = 'ferry:search';
 
 function currentSearch(): string {
   return window.location.search;
 }
 
 /** Makes `params` the address's query in a new history entry (no scroll, no reload), keeping path and hash. */
-export function pushSearch(params: URLSearchParams): void {
+function pushSearch(params: URLSearchParams): void {
   const query = params.toString();
   const { pathname, hash } = window.location;
   window.history.pushState(window.history.state, '', `${pathname}${query ? `?${query}` : ''}${hash}`);

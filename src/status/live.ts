@@ -73,7 +73,7 @@ function statusLeavesMs(status: SailingStatus): number {
 }
 
 /** The trip of an extra sailing (which always has its departure): the route's ports and mode, the status's travel time, no timetable row. */
-export function extraTrip(status: SailingStatus): Trip {
+function extraTrip(status: SailingStatus): Trip {
   const dep = status.dep!;
   const departure: ManilaMoment = manilaMoment(Date.parse(timetabledInstant(status.date, dep)));
   const minute = parseTime(dep);

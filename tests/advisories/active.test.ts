@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeAdvisories, advisoriesForPort, advisoriesForTimetable, advisoryState } from '../../src/advisories/active';
+import { activeAdvisories, advisoriesForTimetable, advisoryState } from '../../src/advisories/active';
 import type { Advisory } from '../../src/graph/types';
 
 const make = (over: Partial<Advisory> = {}): Advisory => ({
@@ -31,7 +31,7 @@ describe('activeAdvisories', () => {
   });
 });
 
-describe('advisories for a timetable or a port', () => {
+describe('advisories for a timetable', () => {
   const now = new Date('2026-11-25T08:00:00+08:00');
   it('a port advisory applies to every timetable touching that port', () => {
     expect(advisoriesForTimetable([make()], { id: 'batangas-odiongan', from: 'batangas', to: 'odiongan' }, now)).toHaveLength(1);
@@ -40,6 +40,6 @@ describe('advisories for a timetable or a port', () => {
   it('a timetable advisory applies to that timetable only', () => {
     const a = make({ ports: [], timetables: ['manila-cebu'] });
     expect(advisoriesForTimetable([a], { id: 'manila-cebu', from: 'manila', to: 'cebu' }, now)).toHaveLength(1);
-    expect(advisoriesForPort([a], 'manila', now)).toHaveLength(0);
+    expect(advisoriesForTimetable([a], { id: 'manila-iloilo', from: 'manila', to: 'iloilo' }, now)).toHaveLength(0);
   });
 });

@@ -11,7 +11,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readAudit } from '../../scripts/audit-production';
-import { browserSpecifier } from '../../scripts/build/browser-aliases';
+import { BROWSER_ALIASES } from '../../scripts/build/browser-aliases';
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { dependencies: Record<string, string>; devDependencies: Record<string, string> };
 
@@ -27,6 +27,11 @@ function resolveLocal(from: string, specifier: string): string | null {
 }
 
 const packageOf = (specifier: string) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+
+/** A module specifier as the browser build resolves it. */
+function browserSpecifier(specifier: string): string {
+  return BROWSER_ALIASES.find(({ find }) => find.test(specifier))?.replacement ?? specifier;
+}
 
 /** The packages the browser code reachable from `entry` imports at run time. */
 function browserPackages(entry: string): Set<string> {

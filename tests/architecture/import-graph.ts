@@ -8,7 +8,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 const EXTENSIONS = ['.ts', '.tsx', '/index.ts', '/index.tsx'];
 const SPECIFIER = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 
-export function sourceFiles(dir: string): string[] {
+function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return sourceFiles(path);

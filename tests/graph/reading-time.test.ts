@@ -1,16 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { newsBody, readMinutes, readTimeLabel, wordCount, WORDS_PER_MINUTE } from '../../src/graph/reading-time';
+import { newsBody, readTimeLabel } from '../../src/graph/reading-time';
 
 describe('reading time', () => {
   it('counts words as a reader does: "₱30", "8,000", "All Souls\'" and "fast-craft" are one word each', () => {
-    expect(wordCount(['The fee stays at ₱30 for 8,000 passengers on All Souls\' Day.', 'A fast-craft — then home.'])).toBe(16);
+    // 16 words, and 200 more: one past a minute's reading.
+    const words = ['The fee stays at ₱30 for 8,000 passengers on All Souls\' Day.', 'A fast-craft — then home.'];
+    expect(readTimeLabel([...words, 'word '.repeat(184)])).toBe('1 min read');
+    expect(readTimeLabel([...words, 'word '.repeat(185)])).toBe('2 min read');
   });
 
-  it(`${WORDS_PER_MINUTE} words a minute, rounded up, at least one minute`, () => {
-    expect(readMinutes([''])).toBe(1);
-    expect(readMinutes(['word '.repeat(WORDS_PER_MINUTE)])).toBe(1);
-    expect(readMinutes(['word '.repeat(WORDS_PER_MINUTE + 1)])).toBe(2);
-    expect(readTimeLabel(['word '.repeat(3 * WORDS_PER_MINUTE)])).toBe('3 min read');
+  it('200 words a minute, rounded up, at least one minute', () => {
+    expect(readTimeLabel([''])).toBe('1 min read');
+    expect(readTimeLabel(['word '.repeat(200)])).toBe('1 min read');
+    expect(readTimeLabel(['word '.repeat(201)])).toBe('2 min read');
+    expect(readTimeLabel(['word '.repeat(600)])).toBe('3 min read');
   });
 
   it("a news item's body is its content, else its description, else its excerpt — what its page shows", () => {

@@ -23,7 +23,7 @@ export function makePort(id: string, coordinates: Port['coordinates'] | null, ex
   };
 }
 
-export interface Row {
+interface Row {
   days: 'Daily' | Weekday[];
   dep: string | null;
   /** Stated arrival: days after departure and "HH:MM". */

@@ -72,7 +72,7 @@ export function strict(copy: Copy): { code: number; report: string } {
   return { code, report };
 }
 
-export const lines = (notices: readonly Notice[]) => notices.map((n) => `${n.file}:${n.line}:${n.col}  ${n.severity}  ${n.code}  ${n.message}`).join('\n');
+const lines = (notices: readonly Notice[]) => notices.map((n) => `${n.file}:${n.line}:${n.col}  ${n.severity}  ${n.code}  ${n.message}`).join('\n');
 
 const openWarnings = (result: PipelineResult) =>
   result.notices.filter((n) => n.severity === 'warning' && n.decision?.state === 'open' && n.code !== 'stale_decision');

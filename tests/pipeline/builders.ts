@@ -62,7 +62,7 @@ export interface Parts {
 
 const parseAs = (name: CollectionName, value: unknown) => (COLLECTIONS[name].schema as z.ZodType).parse(value);
 
-export function makeDataset(parts: Parts): Dataset {
+function makeDataset(parts: Parts): Dataset {
   const data = emptyDataset() as unknown as Record<CollectionName, { file: string; value: unknown }[]>;
   const put = (name: CollectionName, file: string, value: unknown) => data[name].push({ file, value: parseAs(name, value) });
   if (parts.ports) put('ports', 'data/ports.yaml', { ports: parts.ports });

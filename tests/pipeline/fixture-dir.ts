@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export const VALID = 'tests/fixtures/valid';
-export const INVALID = 'tests/fixtures/invalid';
+const INVALID = 'tests/fixtures/invalid';
 
 export interface Expected {
   code: string;

@@ -34,7 +34,7 @@ export function editData(box: Sandbox, rel: string, from: string | RegExp, to: s
   writeFileSync(file, next);
 }
 
-export interface ParsedNotice { file: string; line: number; col: number; severity: string; code: string; message: string }
+interface ParsedNotice { file: string; line: number; col: number; severity: string; code: string; message: string }
 
 export interface CheckRun {
   code: number;

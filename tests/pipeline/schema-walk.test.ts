@@ -5,8 +5,13 @@
  */
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { allowedKeys, codeOf, isKnownSchema, refPaths, schemaAt, unwrap } from '../../src/pipeline/schema-walk';
+import { allowedKeys, codeOf, refPaths, schemaAt, unwrap } from '../../src/pipeline/schema-walk';
 import { COLLECTIONS } from '../../src/schema/collections';
+
+/** The schemas the walk may meet: leaf types and the containers it steps into. Anything else is a new wrapper. */
+const isKnownSchema = (schema: z.ZodType) =>
+  [z.ZodObject, z.ZodArray, z.ZodRecord, z.ZodUnion, z.ZodString, z.ZodNumber, z.ZodBoolean, z.ZodEnum, z.ZodLiteral, z.ZodNull]
+    .some((type) => schema instanceof type);
 
 /** Every schema reachable from a root, unwrapped. */
 function reachable(root: z.ZodType): z.ZodType[] {

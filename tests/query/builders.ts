@@ -16,7 +16,7 @@ export function makePort(id: string, extra: Partial<Port> = {}): Port {
   } as Port;
 }
 
-export interface RowSpec {
+interface RowSpec {
   days: 'Daily' | Weekday[];
   /** "HH:MM" or null for "leave any time". */
   dep: string | null;

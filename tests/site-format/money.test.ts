@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPeso, formatPesoRange, groupThousands, spanOfRanges, spokenPesoRange, timetableFare } from '../../src/graph/money';
+import { formatPeso, formatPesoRange, spanOfRanges, spokenPesoRange } from '../../src/graph/money';
 
 describe('peso amounts', () => {
   it('groups thousands with commas and prefixes ₱', () => {
@@ -7,9 +7,9 @@ describe('peso amounts', () => {
     expect(formatPeso(544)).toBe('₱544');
     expect(formatPeso(0)).toBe('₱0');
     expect(formatPeso(7257)).toBe('₱7,257');
-    expect(groupThousands(7400000)).toBe('7,400,000');
-    expect(groupThousands(1000)).toBe('1,000');
-    expect(groupThousands(999)).toBe('999');
+    expect(formatPeso(7400000)).toBe('₱7,400,000');
+    expect(formatPeso(1000)).toBe('₱1,000');
+    expect(formatPeso(999)).toBe('₱999');
   });
 
   it('a range → both amounts joined by an en dash, no spaces', () => {
@@ -28,15 +28,5 @@ describe('peso amounts', () => {
   it('span of several ranges → smallest min and largest max, skipping missing ones', () => {
     expect(spanOfRanges([{ min: 2627, max: 3399 }, null, { min: 2074, max: 7257 }])).toEqual({ min: 2074, max: 7257 });
     expect(spanOfRanges([null, undefined])).toBeNull();
-  });
-
-  it("a timetable's fare is the span its rows show: a row's own fare, else the timetable's (never one the table hides)", () => {
-    const table = { min: 780, max: 3200 };
-    // One row has its own fare, one takes the timetable's: both count.
-    expect(timetableFare({ fare: table, rows: [{ fare: { min: 500, max: 800 } }, { fare: null }] })).toEqual({ min: 500, max: 3200 });
-    // Every row has its own fare: the timetable's shows in no row, so it does not widen the span.
-    expect(timetableFare({ fare: table, rows: [{ fare: { min: 1650, max: 6500 } }] })).toEqual({ min: 1650, max: 6500 });
-    expect(timetableFare({ fare: null, rows: [{ fare: null }] })).toBeNull();
-    expect(timetableFare({ fare: table, rows: [] })).toEqual(table);
   });
 });

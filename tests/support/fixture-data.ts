@@ -7,7 +7,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Graph } from '../../src/graph/types';
 import { runPipeline, type PipelineResult } from '../../src/pipeline/run';
-import { cleanupFixtureCopies, copyFixtureData } from './fixture-copy';
+import { copyFixtureData } from './fixture-copy';
 
 /** Inside every fixture's feed window; the date the fixtures' review dates and "years of service" are written for. */
 export const FIXTURE_BUILD_DATE = '2026-11-25';

@@ -16,7 +16,7 @@ import { EXTRA_SSG_PATHS } from '../../src/site/ssg-paths';
 type HeadParts = Record<'title' | 'meta' | 'link' | 'script', { toString(): string }>;
 
 /** The site's paths for a graph: the pages it names (src/graph/page-paths.ts) and the ones rendered besides (404). */
-export function sitePaths(graph: Graph): string[] {
+function sitePaths(graph: Graph): string[] {
   return [...pagePaths(graph), ...EXTRA_SSG_PATHS];
 }
 

@@ -5,7 +5,7 @@
 import type { ManilaMoment } from './calendar';
 import { epochDayOf, manilaDay, manilaMoment } from './calendar';
 import {
-  hoursToMinutes, MINUTES_PER_DAY, WEEKDAY_NAMES, sortDays, weekdayIndex, type SailingDays, type Weekday,
+  MINUTES_PER_DAY, WEEKDAY_NAMES, sortDays, weekdayIndex, type SailingDays, type Weekday,
 } from './week';
 
 const MONTHS_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
@@ -125,12 +125,6 @@ export function dayOffsetLabel(offset: number): string | null {
   return offset === 1 ? '+1 day' : `+${offset} days`;
 }
 
-/** Spoken form of the offset: "next day", "2 days later". */
-export function spokenDayOffset(offset: number): string | null {
-  if (offset <= 0) return null;
-  return offset === 1 ? 'next day' : `${offset} days later`;
-}
-
 /** 0 → "today", 1 → "tomorrow", 5 → "in 5 days" (a past day reads "N days ago", which no caller should need). */
 export function relativeDay(days: number): string {
   if (days === 0) return 'today';
@@ -169,11 +163,6 @@ export function formatInstant(instant: string): string {
 export function formatLongDate(day: string): string {
   const { year, month, day: d } = manilaDay(epochDayOf(day));
   return `${MONTHS_LONG[month - 1]} ${d}, ${year}`;
-}
-
-/** A stated hours value from the data (`18` or `{ min: 20, max: 22 }`) → "18 h" / "20–22 h". */
-export function formatHours(hours: number | { min: number; max: number }): string {
-  return formatDurationRange(hoursToMinutes(hours));
 }
 
 /** "2026-11-27" → "11/27/2026" (the booking form's date display, MM/dd/yyyy). */

@@ -24,7 +24,7 @@ import { suspensionEnded } from '../../status/suspension-words';
 import { agencyIdFor, FEED_LANG } from '../feed';
 import { selectFeedTimetables, type FeedSource } from '../../graph/feed-selection';
 import { entityResolver } from './informed-entities';
-import { encodeFeed, feedJson, fullDataset, posixSeconds } from './message';
+import { encodeFeed, fullDataset, posixSeconds } from './message';
 
 // A CommonJS module: its namespace object is the default export when imported from ESM.
 const { transit_realtime: rt } = GtfsRealtimeBindings;
@@ -55,7 +55,7 @@ export const suspensionEntityId = (id: string): string => `suspension.${id}`;
 
 export type AlertSource = FeedSource & Pick<Graph, 'advisories' | 'suspensions'> & { site: Pick<Graph['site'], 'brand'> };
 
-export interface LeftOut {
+interface LeftOut {
   id: string;
   /** expired: ended at or before `now`; no_entity: names only ports and timetables outside gtfs.zip. */
   reason: 'expired' | 'no_entity';
@@ -121,9 +121,4 @@ export function buildAlertsFeed(graph: AlertSource, now: Date): AlertsFeed {
 /** The protobuf bytes of alerts.pb. Throws on a message the schema refuses (a bug here, not a data problem). */
 export function encodeAlerts(message: FeedMessage): Uint8Array {
   return encodeFeed(message, 'alerts');
-}
-
-/** alerts.json, the debugging twin (message.ts feedJson): exactly what alerts.pb holds. */
-export function alertsJson(bytes: Uint8Array): string {
-  return feedJson(bytes);
 }

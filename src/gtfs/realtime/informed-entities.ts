@@ -16,14 +16,14 @@ import { publishedIds, routeIdOf, stopIdOf } from '../ids';
 import type { Selection } from '../../graph/feed-selection';
 
 /** An EntitySelector of GTFS-Realtime with exactly one of its fields set. */
-export type InformedEntity = { agencyId: string } | { stopId: string } | { routeId: string };
+type InformedEntity = { agencyId: string } | { stopId: string } | { routeId: string };
 
 export interface SkippedReference {
   kind: 'port' | 'timetable';
   id: string;
 }
 
-export interface InformedEntities {
+interface InformedEntities {
   /** The agency alone, or stops first, then routes, each in the advisory's order; no duplicates. */
   entities: InformedEntity[];
   /** What the advisory names that gtfs.zip does not carry. */

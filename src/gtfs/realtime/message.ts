@@ -9,7 +9,7 @@ import type { transit_realtime as Rt } from 'gtfs-realtime-bindings';
 // A CommonJS module: its namespace object is the default export when imported from ESM.
 const { transit_realtime: rt } = GtfsRealtimeBindings;
 
-export const GTFS_REALTIME_VERSION = '2.0';
+const GTFS_REALTIME_VERSION = '2.0';
 
 /**
  * POSIX seconds of an instant the data writes with an explicit +08:00 offset (so Date.parse is zone-safe). The

@@ -25,7 +25,7 @@ export interface LeftOutStatus {
 const MS_PER_MINUTE = 60_000;
 
 /** The trip_id an extra sailing is published under: the route's trips' pattern, with its date for a service. */
-export const extraTripIdOf = (status: Pick<SailingStatus, 'route' | 'date'> & { dep: string }): string =>
+const extraTripIdOf = (status: Pick<SailingStatus, 'route' | 'date'> & { dep: string }): string =>
   `${status.route}.${status.dep.replace(':', '')}.extra-${toGtfsDate(status.date)}`;
 
 /** When a status stops mattering: its sailing has arrived (its longest travel time after it leaves). */

@@ -23,9 +23,9 @@ import type { SailingStatus } from '../../graph/types';
 import { formatGtfsTime, toGtfsDate } from '../gtfs-time';
 import { routeIdOf, stopIdOf } from '../ids';
 import { encodeFeed, fullDataset, int32Seconds, posixSeconds } from './message';
-import { extraTripIdOf, tripUpdateTargets, type LeftOutStatus, type TripUpdateSource } from './trip-update-targets';
+import { tripUpdateTargets, type LeftOutStatus, type TripUpdateSource } from './trip-update-targets';
 
-export type { LeftOutStatus, TripUpdateSource };
+export type { TripUpdateSource };
 
 const { transit_realtime: rt } = GtfsRealtimeBindings;
 type FeedMessage = Rt.IFeedMessage;

@@ -3,7 +3,7 @@ import { parseCsv } from '../csv';
 import { problem, type FeedProblem } from './problem';
 
 export interface TableRow { line: number; values: Record<string, string> }
-export interface Table { header: string[]; rows: TableRow[] }
+interface Table { header: string[]; rows: TableRow[] }
 export type Tables = Map<string, Table>;
 
 /** Parses every file; a file that cannot be read, or a row of the wrong length, becomes a problem. */

@@ -10,7 +10,7 @@ import { statementName } from '../decisions/names';
 import type { Finding } from '../types';
 import { defineCheck } from './define';
 
-export const notices = defineNotices({
+const notices = defineNotices({
   advisory_policy_conflict: notice<TwoStatements & { id: string }>({
     severity: 'warning',
     facts: ['id', 'statement', 'reference', 'figures'],

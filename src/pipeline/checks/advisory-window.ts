@@ -8,7 +8,7 @@ import { finding } from '../notices/finding';
 import type { Finding } from '../types';
 import { defineCheck } from './define';
 
-export const notices = defineNotices({
+const notices = defineNotices({
   advisory_until_before_from: notice<{ id: string; from: string; until: string }>({
     severity: 'error',
     meaning: 'An advisory\'s `until` is at or before its `from`, so it would never show.',

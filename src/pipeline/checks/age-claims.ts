@@ -13,7 +13,7 @@ import type { Finding } from '../types';
 import { agePhrases, proseStrings } from './prose';
 import { defineCheck } from './define';
 
-export const notices = defineNotices({
+const notices = defineNotices({
   age_claim_contradicted: notice<TwoStatements & { stated: number; actual: number[] }>({
     severity: 'warning',
     facts: ['statement', 'reference', 'figures'],

@@ -6,7 +6,7 @@ import { arrivalDayOffset, WEEKDAYS, type Weekday } from '../../graph/time';
 import { defineNotices, notice } from '../notices/define';
 import { rowCheck, type TimetableRow } from './define';
 
-export const notices = defineNotices({
+const notices = defineNotices({
   ambiguous_arrival_day: notice<TimetableRow & { days: string[]; arrDay: string }>({
     severity: 'error',
     meaning: 'A row sailing on several days gives its arrival as a weekday, which is right for at most one of them.',

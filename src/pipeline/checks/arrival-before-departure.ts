@@ -7,7 +7,7 @@ import { defineNotices, notice } from '../notices/define';
 import { rowCheck, type TimetableRow } from './define';
 import { firstDay, rowText } from './shared';
 
-export const notices = defineNotices({
+const notices = defineNotices({
   arrival_before_departure: notice<TimetableRow & { minutes: number }>({
     severity: 'error',
     meaning: 'The stated arrival comes before the departure.',

@@ -5,7 +5,7 @@
 import { defineNotices, notice } from '../notices/define';
 import { rowCheck, type TimetableRow } from './define';
 
-export const notices = defineNotices({
+const notices = defineNotices({
   arrival_incomplete: notice<TimetableRow>({
     severity: 'error',
     meaning: 'A row states an arrival time without its day (or a day without a time), or an arrival without a departure time.',

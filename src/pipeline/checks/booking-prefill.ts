@@ -15,7 +15,7 @@ import { finding } from '../notices/finding';
 import type { CheckContext, Finding, Loc, Path } from '../types';
 import { defineCheck } from './define';
 
-export const notices = defineNotices({
+const notices = defineNotices({
   booking_prefill_unlisted: notice<{ link: string; field: string; name: string }>({
     severity: 'warning',
     facts: ['link', 'name'],

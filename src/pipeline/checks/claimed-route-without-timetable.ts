@@ -14,7 +14,7 @@ import type { CheckContext, Finding, Loc } from '../types';
 import { defineCheck } from './define';
 import { quoted, timetableLoc } from './shared';
 
-export const notices = defineNotices({
+const notices = defineNotices({
   claimed_route_without_timetable: notice<{ statement: string; route: string; from: string; to: string }>({
     severity: 'warning',
     facts: ['statement', 'route'],

@@ -19,7 +19,7 @@ import { clockPhrases, proseStrings, type ClockPhrase } from './prose';
 import { ferryRoute, timetableLoc } from './shared';
 import { defineCheck } from './define';
 
-export const notices = defineNotices({
+const notices = defineNotices({
   clock_claim_contradicted: notice<TwoStatements & { stated: string; published: string[] }>({
     severity: 'warning',
     facts: ['statement', 'reference', 'figures'],

@@ -15,7 +15,7 @@ import type { CheckContext, Finding, Loc, Path } from '../types';
 import { capacityPhrases, countPhrases, proseStrings } from './prose';
 import { defineCheck } from './define';
 
-export const notices = defineNotices({
+const notices = defineNotices({
   count_claim_contradicted: notice<{ noun: string; stated: number; actual: number; statement: string; figures: string }>({
     severity: 'warning',
     facts: ['statement', 'figures'],

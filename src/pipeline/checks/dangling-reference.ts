@@ -12,7 +12,7 @@ import { refPaths } from '../schema-walk';
 import type { CheckContext, Finding, Path } from '../types';
 import { defineCheck } from './define';
 
-export const notices = defineNotices({
+const notices = defineNotices({
   dangling_reference: notice<{ id: string; collection: string; suggestion?: string }>({
     severity: 'error',
     meaning: 'A reference (a port, timetable, policy, …) names an id that does not exist.',

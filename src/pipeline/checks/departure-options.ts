@@ -8,7 +8,7 @@ import { defineNotices, notice } from '../notices/define';
 import { rowCheck, type TimetableRow } from './define';
 import { rowText } from './shared';
 
-export const notices = defineNotices({
+const notices = defineNotices({
   departure_options_invalid: notice<TimetableRow>({
     severity: 'error',
     meaning: 'A row\'s `or` times (one sailing at one of several times, "11 AM or 5:30 PM") have no `dep` to go with, a stated arrival (which fits one of the times only), or a time given twice.',

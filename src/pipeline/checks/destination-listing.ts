@@ -9,7 +9,7 @@ import { finding } from '../notices/finding';
 import type { Finding } from '../types';
 import { defineCheck } from './define';
 
-export const notices = defineNotices({
+const notices = defineNotices({
   destination_not_ordered: notice<{ slug: string }>({
     severity: 'warning',
     facts: ['slug'],

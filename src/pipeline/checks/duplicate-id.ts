@@ -7,7 +7,7 @@ import { finding } from '../notices/finding';
 import type { CheckContext, Finding, Loc } from '../types';
 import { defineCheck } from './define';
 
-export const notices = defineNotices({
+const notices = defineNotices({
   duplicate_id: notice<{ id: string; kind: string }>({
     severity: 'error',
     meaning: 'Two entries share an id or slug, so pages and links would pick one at random.',

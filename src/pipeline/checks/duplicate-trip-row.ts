@@ -9,7 +9,7 @@ import type { Finding, Loc } from '../types';
 import { forEachRow, rowLoc, rowText } from './shared';
 import { defineCheck } from './define';
 
-export const notices = defineNotices({
+const notices = defineNotices({
   duplicate_trip_row: notice<{ timetable: string; figures: string }>({
     severity: 'warning',
     facts: ['timetable', 'figures'],

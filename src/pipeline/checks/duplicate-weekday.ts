@@ -2,7 +2,7 @@
 import { defineNotices, notice } from '../notices/define';
 import { rowCheck, type RowProblem, type TimetableRow } from './define';
 
-export const notices = defineNotices({
+const notices = defineNotices({
   duplicate_weekday: notice<TimetableRow & { day: string }>({
     severity: 'error',
     meaning: 'A row lists the same weekday twice, which would create the same sailing twice.',

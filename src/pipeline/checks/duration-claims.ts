@@ -22,7 +22,7 @@ import { DURATION_TOLERANCE_MINUTES, gapMinutes, timetableLoc } from './shared';
 import { hourPhrases } from './prose';
 import { defineCheck } from './define';
 
-export const notices = defineNotices({
+const notices = defineNotices({
   duration_claim_contradicted: notice<TwoStatements & { stated: MinuteRange; actual: MinuteRange }>({
     severity: 'warning',
     facts: ['statement', 'reference', 'figures'],

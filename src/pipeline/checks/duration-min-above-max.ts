@@ -5,7 +5,7 @@ import type { CheckContext, Finding, Loc } from '../types';
 import { rowLoc, timetableLoc } from './shared';
 import { defineCheck } from './define';
 
-export const notices = defineNotices({
+const notices = defineNotices({
   duration_min_above_max: notice<{ min: number; max: number }>({
     severity: 'error',
     meaning: 'A travel-time range whose minimum is above its maximum.',

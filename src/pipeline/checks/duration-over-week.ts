@@ -5,7 +5,7 @@ import { defineNotices, notice } from '../notices/define';
 import { rowCheck, type TimetableRow } from './define';
 import { firstDay, rowText } from './shared';
 
-export const notices = defineNotices({
+const notices = defineNotices({
   duration_over_week: notice<TimetableRow & { minutes: number }>({
     severity: 'error',
     meaning: 'The arrival is more than a week after the departure, which a weekly timetable cannot express.',

@@ -31,10 +31,10 @@ export const notices = defineNotices({
 });
 
 /** "about ₱800" still holds for a lowest fare within this share of the figure (rounding to a round number). */
-export const ABOUT_TOLERANCE = 0.1;
+const ABOUT_TOLERANCE = 0.1;
 
 /** Every sea fare the site lists: timetables that are not road legs, and the fare lists of /tickets. */
-export function seaFares(ctx: CheckContext): FareStatement[] {
+function seaFares(ctx: CheckContext): FareStatement[] {
   const routes = new Set<string>();
   for (const { value } of ctx.data.fares) for (const g of value.groups) for (const f of g.fares) routes.add(`${f.from}>${f.to}`);
   return [

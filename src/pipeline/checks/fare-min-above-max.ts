@@ -6,7 +6,7 @@ import type { CheckContext, Finding, Loc } from '../types';
 import { rowLoc, timetableLoc } from './shared';
 import { defineCheck } from './define';
 
-export const notices = defineNotices({
+const notices = defineNotices({
   fare_min_above_max: notice<{ min: number; max: number }>({
     severity: 'error',
     meaning: 'A fare range whose minimum is above its maximum.',

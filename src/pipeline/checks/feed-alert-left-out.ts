@@ -16,7 +16,7 @@ import { suspensionEnded } from '../../status/suspension-words';
 import { feedInputsComplete } from './feed-shared';
 import { defineCheck } from './define';
 
-export const notices = defineNotices({
+const notices = defineNotices({
   feed_alert_left_out: notice<{ id: string; ports: string[]; timetables: string[] }>({
     severity: 'info',
     meaning: 'An advisory names only ports and timetables the GTFS feed does not carry (road legs, sailings without times), so the service alerts feed (/gtfs-rt/alerts.pb) leaves it out; the site still shows it.',

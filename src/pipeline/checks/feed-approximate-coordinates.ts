@@ -6,7 +6,7 @@ import { finding } from '../notices/finding';
 import { feedInputsComplete, portObjectLoc } from './feed-shared';
 import { defineCheck } from './define';
 
-export const notices = defineNotices({
+const notices = defineNotices({
   approximate_coordinates: notice<{ port: string; lat: number; lng: number; source: string }>({
     severity: 'info',
     meaning: 'A port in the GTFS feed is placed at a city-level position, not its pier; the feed says so in stop_desc.',

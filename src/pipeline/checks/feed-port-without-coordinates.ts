@@ -7,7 +7,7 @@ import { finding } from '../notices/finding';
 import { feedInputsComplete, portObjectLoc, routeLocOf } from './feed-shared';
 import { defineCheck } from './define';
 
-export const notices = defineNotices({
+const notices = defineNotices({
   port_without_coordinates: notice<{ port: string; timetables: string[] }>({
     severity: 'error',
     meaning: 'A port that published sailings call at has no coordinates; the GTFS feed cannot place the stop.',

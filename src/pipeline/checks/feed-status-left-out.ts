@@ -14,7 +14,7 @@ import type { Finding } from '../types';
 import { defineCheck } from './define';
 import { feedInputsComplete } from './feed-shared';
 
-export const notices = defineNotices({
+const notices = defineNotices({
   feed_status_left_out: notice<DatedSailing & { reason: string }>({
     severity: 'info',
     meaning: 'A sailing\'s status is not in the GTFS-Realtime trip updates (/gtfs-rt/trip-updates.pb): its route or sailing is not in /gtfs.zip (a road leg, a sailing without a time or not confirmed) or its date is outside the feed\'s validity window. The site still shows it.',

@@ -9,7 +9,7 @@ import { finding } from '../notices/finding';
 import { feedInputsComplete, routeLocOf } from './feed-shared';
 import { defineCheck } from './define';
 
-export const notices = defineNotices({
+const notices = defineNotices({
   feed_timetable_excluded: notice<{ timetable: string; reason: string; trips: number; published?: string }>({
     severity: 'info',
     meaning: 'A timetable (or some of its rows) is not in the GTFS feed: not a ferry, no departure time, or another timetable states the same route.',

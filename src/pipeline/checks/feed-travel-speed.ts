@@ -9,7 +9,7 @@ import { finding } from '../notices/finding';
 import { feedInputsComplete, portLoc, routeLocOf } from './feed-shared';
 import { defineCheck } from './define';
 
-export const notices = defineNotices({
+const notices = defineNotices({
   feed_travel_speed_implausible: notice<{ timetable: string; km: number; minutes: number; kmh: number }>({
     severity: 'warning',
     facts: ['timetable'],

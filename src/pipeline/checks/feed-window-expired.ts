@@ -10,7 +10,7 @@ import { finding } from '../notices/finding';
 import { siteLoc } from './feed-shared';
 import { defineCheck } from './define';
 
-export const notices = defineNotices({
+const notices = defineNotices({
   feed_window_expired: notice<{ endDate: string; buildDate: string }>({
     severity: 'error',
     meaning: 'The GTFS feed\'s validity window ended before the build date; journey planners drop an expired feed.',

@@ -10,7 +10,7 @@ import { finding } from '../notices/finding';
 import { siteLoc } from './feed-shared';
 import { defineCheck } from './define';
 
-export const notices = defineNotices({
+const notices = defineNotices({
   feed_window_invalid: notice<{ startDate?: string; endDate?: string }>({
     severity: 'error',
     meaning: 'The GTFS feed\'s validity window starts after it ends, or a date in it does not exist.',

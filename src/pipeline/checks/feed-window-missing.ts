@@ -9,7 +9,7 @@ import { finding } from '../notices/finding';
 import { siteLoc } from './feed-shared';
 import { defineCheck } from './define';
 
-export const notices = defineNotices({
+const notices = defineNotices({
   feed_window_missing: notice<None>({
     severity: 'error',
     meaning: 'data/site.yaml has no feed section, so the GTFS feed has no validity window or licence and is not built.',

@@ -4,7 +4,7 @@ import { defineNotices, notice } from '../notices/define';
 import { finding } from '../notices/finding';
 import { defineCheck } from './define';
 
-export const notices = defineNotices({
+const notices = defineNotices({
   file_name_mismatch: notice<{ slug: string; fileName: string }>({
     severity: 'warning',
     facts: ['slug'],

@@ -35,20 +35,20 @@ export const notices = defineNotices({
 });
 
 /** "2-3" → { min: 2, max: 3 }; 1 → { min: 1, max: 1 }; null when it is not a figure. */
-export function timesRange(value: number | string): { min: number; max: number } | null {
+function timesRange(value: number | string): { min: number; max: number } | null {
   if (typeof value === 'number') return { min: value, max: value };
   const m = /^\s*(\d+)\s*(?:(?:-|–|to)\s*(\d+)\s*)?$/.exec(value);
   return m ? { min: Number(m[1]), max: Number(m[2] ?? m[1]) } : null;
 }
 
-export interface SeaRoute {
+interface SeaRoute {
   route: string;
   days: number;
   first: TimetableEntry;
 }
 
 /** Every sea route (from → to, road legs excluded) with the number of weekdays it sails. */
-export function seaRoutes(ctx: CheckContext): SeaRoute[] {
+function seaRoutes(ctx: CheckContext): SeaRoute[] {
   const days = new Map<string, { days: Set<string>; first: TimetableEntry }>();
   for (const entry of ctx.index.entries) {
     if (entry.raw.mode === 'road') continue;
@@ -61,7 +61,7 @@ export function seaRoutes(ctx: CheckContext): SeaRoute[] {
 }
 
 /** The number of sailing days a week that more than half of the routes have, or null when none has a majority. */
-export function majorityDays(routes: readonly SeaRoute[]): number | null {
+function majorityDays(routes: readonly SeaRoute[]): number | null {
   const counts = new Map<number, number>();
   for (const r of routes) counts.set(r.days, (counts.get(r.days) ?? 0) + 1);
   for (const [days, n] of counts) if (n * 2 > routes.length) return days;

@@ -10,7 +10,7 @@ import type { Finding } from '../types';
 import { defineCheck } from './define';
 import { forEachObject } from './shared';
 
-export const notices = defineNotices({
+const notices = defineNotices({
   image_missing: notice<{ src: string }>({
     severity: 'error',
     meaning: 'An image the data names (an image\'s or the logo\'s src) is not a file of public/, so the page would show a broken image.',

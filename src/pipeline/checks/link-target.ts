@@ -11,7 +11,7 @@ import type { Finding } from '../types';
 import { defineCheck } from './define';
 import { forEachObject } from './shared';
 
-export const notices = defineNotices({
+const notices = defineNotices({
   link_target_missing: notice<{ to: string; suggestion?: string }>({
     severity: 'error',
     meaning: 'A link the data names on the site (to: /…) leads to no page the site builds, no feed file and no file of public/, so a traveller would land on the not-found page.',

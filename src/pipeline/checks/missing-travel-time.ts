@@ -3,7 +3,7 @@ import { defineNotices, notice } from '../notices/define';
 import { rowCheck, type TimetableRow } from './define';
 import { rowText } from './shared';
 
-export const notices = defineNotices({
+const notices = defineNotices({
   missing_travel_time: notice<TimetableRow>({
     severity: 'error',
     meaning: 'A row has neither an arrival nor a duration, and its timetable states no travel time.',

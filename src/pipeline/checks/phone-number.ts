@@ -9,7 +9,7 @@ import { finding } from '../notices/finding';
 import type { Finding } from '../types';
 import { defineCheck } from './define';
 
-export const notices = defineNotices({
+const notices = defineNotices({
   phone_mismatch: notice<{ display: string; tel: string }>({
     severity: 'error',
     meaning: 'The phone shown (display) and the number a tap dials (tel) are not the same number.',
@@ -23,14 +23,14 @@ export const notices = defineNotices({
 });
 
 /** "(02) 8123 4567" → "+63281234567"; null when it is not a Philippine number written with its trunk 0. */
-export function dialledForm(display: string): string | null {
+function dialledForm(display: string): string | null {
   const digits = display.replace(/[\s()./-]/g, '');
   if (/^\+63\d{8,11}$/.test(digits)) return digits;
   return /^0\d{8,11}$/.test(digits) ? `+63${digits.slice(1)}` : null;
 }
 
 /** The placeholder: Metro Manila's area code 2, then eight zeros (real subscriber numbers there start with 8). */
-export const PLACEHOLDER_TEL = '+63200000000';
+const PLACEHOLDER_TEL = '+63200000000';
 const isPlaceholderPhone = (tel: string) => tel === PLACEHOLDER_TEL;
 
 export const phoneNumber = defineCheck('phone-number', notices, (ctx) => {

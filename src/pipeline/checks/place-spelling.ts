@@ -13,7 +13,7 @@ import type { Finding } from '../types';
 import { proseStrings } from './prose';
 import { defineCheck } from './define';
 
-export const notices = defineNotices({
+const notices = defineNotices({
   place_spelling_variant: notice<{ name: string; variant: string; figures: string }>({
     severity: 'warning',
     facts: ['name', 'variant'],

@@ -9,7 +9,7 @@ import { statementName } from '../decisions/names';
 import type { Finding, Loc } from '../types';
 import { defineCheck } from './define';
 
-export const notices = defineNotices({
+const notices = defineNotices({
   policy_conflict: notice<TwoStatements & { topic: string; key: string; value: number | string; otherValue: number | string; policies: string[] }>({
     severity: 'warning',
     facts: ['topic', 'key', 'statement', 'reference', 'figures'],

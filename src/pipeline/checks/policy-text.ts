@@ -11,7 +11,7 @@ import { placeholdersOf } from '../policy-text';
 import type { Finding } from '../types';
 import { defineCheck } from './define';
 
-export const notices = defineNotices({
+const notices = defineNotices({
   policy_placeholder_unknown: notice<{ policy: string; key: string }>({
     severity: 'error',
     meaning: 'A policy\'s text names a {figure} that its values do not give; the page would show the braces.',

@@ -11,7 +11,7 @@ import type { Finding, Path } from '../types';
 import { proseStrings } from './prose';
 import { defineCheck } from './define';
 
-export const notices = defineNotices({
+const notices = defineNotices({
   prose_binding_unknown: notice<{ fact: string }>({
     severity: 'error',
     meaning: 'A sentence binds a figure in braces ({time:manila-cebu}, README › Figures in sentences) that names no fact the data has, or stands in a field where pages show text as typed; travellers would read the braces.',

@@ -12,7 +12,7 @@ import type { Finding } from '../types';
 import { proseStrings, relativeYearPhrases } from './prose';
 import { defineCheck } from './define';
 
-export const notices = defineNotices({
+const notices = defineNotices({
   relative_year: notice<{ statement: string; figures: string; phrase: string }>({
     severity: 'warning',
     facts: ['statement', 'figures'],

@@ -13,7 +13,7 @@ import type { Finding } from '../types';
 import { quoted, rowLoc } from './shared';
 import { defineCheck } from './define';
 
-export const notices = defineNotices({
+const notices = defineNotices({
   route_card_frequency_mismatch: notice<{ frequency: string; sailingDays: number[]; statement: string; figures: string }>({
     severity: 'warning',
     facts: ['statement', 'figures'],

@@ -14,7 +14,7 @@ import type { Finding } from '../types';
 import { quoted, routeName, rowLoc } from './shared';
 import { defineCheck } from './define';
 
-export const notices = defineNotices({
+const notices = defineNotices({
   route_days_conflict: notice<TwoStatements & { route: string; days: string[]; otherDays: string[] }>({
     severity: 'warning',
     facts: ['route', 'statement', 'reference', 'figures'],

@@ -12,7 +12,7 @@ import type { Finding } from '../types';
 import { routeLocOf, timetableLocOf } from './feed-shared';
 import { defineCheck } from './define';
 
-export const notices = defineNotices({
+const notices = defineNotices({
   route_not_scheduled: notice<{ route: string; id: string }>({
     severity: 'warning',
     facts: ['route'],

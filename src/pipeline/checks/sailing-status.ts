@@ -21,7 +21,7 @@ import { finding } from '../notices/finding';
 import type { CheckContext, Finding, Loc } from '../types';
 import { defineCheck } from './define';
 
-export const notices = defineNotices({
+const notices = defineNotices({
   status_unknown_sailing: notice<DatedSailing & { sailings: string[] }>({
     severity: 'error',
     meaning: 'A status in status.yaml names a sailing the route does not have: on that date\'s weekday it has no departure at that time, so no page, calendar or trip planner could show it.',

@@ -6,7 +6,7 @@ import { defineNotices, notice } from '../notices/define';
 import { rowCheck, type RowProblem, type TimetableRow } from './define';
 import { rowText } from './shared';
 
-export const notices = defineNotices({
+const notices = defineNotices({
   hours_with_departure: notice<TimetableRow>({
     severity: 'error',
     meaning: 'A row states both a departure time and `hours` (the window in which trips with no fixed time leave).',

@@ -27,7 +27,7 @@ export function forEachRow(ctx: CheckContext, fn: (entry: TimetableEntry, row: R
   for (const entry of ctx.index.entries) entry.raw.trips.forEach((row, i) => fn(entry, row, i));
 }
 
-export function daysText(days: RawRow['days']): string {
+function daysText(days: RawRow['days']): string {
   return days === 'Daily' ? 'Daily' : days.join(', ');
 }
 

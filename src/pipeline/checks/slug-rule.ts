@@ -7,15 +7,15 @@ import { defineNotices, notice } from '../notices/define';
 import { finding } from '../notices/finding';
 import { defineCheck } from './define';
 
-export const notices = defineNotices({
+const notices = defineNotices({
   slug_rule: notice<{ slug: string; name: string; expected: string }>({
     severity: 'error',
-    meaning: 'A destination\'s slug is not its name lower-cased with spaces turned to hyphens and parentheses removed (SPEC §2).',
+    meaning: 'A destination\'s slug is not its name lower-cased with spaces turned to hyphens and parentheses removed.',
     fix: 'Use the slug the message gives, or correct the name.',
   }),
 });
 
-export function slugFromName(name: string): string {
+function slugFromName(name: string): string {
   return name.toLowerCase().replace(/[()]/g, '').trim().replace(/\s+/g, '-');
 }
 

@@ -12,7 +12,7 @@ import type { Finding } from '../types';
 import { defineCheck } from './define';
 import { forEachObject } from './shared';
 
-export const notices = defineNotices({
+const notices = defineNotices({
   /** `key`: the value beside the source (amount, hours, value); `quoted`: the figure as the source writes it. */
   source_figure_outdated: notice<{ key: string; quoted: string; figures: string }>({
     severity: 'warning',

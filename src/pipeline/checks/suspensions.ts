@@ -13,7 +13,7 @@ import type { Finding } from '../types';
 import { defineCheck } from './define';
 import { STALE_AFTER_DAYS } from './sailing-status';
 
-export const notices = defineNotices({
+const notices = defineNotices({
   advisory_suspension: notice<{ id: string }>({
     severity: 'error',
     meaning: 'An advisory has `severity: suspension`. A suspension is said in one place, data/status.yaml › suspensions: published there with `npm run status:publish` it reaches every page without a rebuild and cancels each sailing it covers on every page, in the planner, the booking panel, calendar files and the trip updates; an advisory would only show a banner, after a rebuild, over sailings still offered as normal.',
@@ -49,7 +49,7 @@ export const notices = defineNotices({
 });
 
 /** The longest a suspension may last: a longer closure is a change of timetable. */
-export const MAX_SUSPENSION_DAYS = 31;
+const MAX_SUSPENSION_DAYS = 31;
 
 const MS_PER_DAY = 24 * 60 * 60_000;
 

@@ -4,7 +4,7 @@ import { finding } from '../notices/finding';
 import type { Finding } from '../types';
 import { defineCheck } from './define';
 
-export const notices = defineNotices({
+const notices = defineNotices({
   unresolved_place: notice<{ place: string }>({
     severity: 'info',
     meaning: 'A place name in the search list has no port, so schedule answers cannot use it.',

@@ -4,7 +4,7 @@ import { defineNotices, notice } from '../notices/define';
 import { rowCheck, type TimetableRow } from './define';
 import { firstDay, rowText } from './shared';
 
-export const notices = defineNotices({
+const notices = defineNotices({
   zero_duration: notice<TimetableRow>({
     severity: 'error',
     meaning: 'The arrival is the same moment as the departure.',

@@ -7,7 +7,7 @@ import { factsOf } from '../checks';
 import type { Finding } from '../types';
 import type { Decision } from '../../schema/decisions';
 
-export function factValue(f: Finding, key: string, displayDir: string): string | undefined {
+function factValue(f: Finding, key: string, displayDir: string): string | undefined {
   const value = f.context[key];
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return String(value);
   if (key === 'file') return f.at.file.startsWith(`${displayDir}/`) ? f.at.file.slice(displayDir.length + 1) : f.at.file;
@@ -31,7 +31,7 @@ export function sameFact(decision: Pick<Decision, 'code' | 'facts'>, f: Finding,
 }
 
 /** A notice's facts as a decision would name them (every fact its code declares that it carries). */
-export function factsOfFinding(f: Finding, displayDir: string): Record<string, string> {
+function factsOfFinding(f: Finding, displayDir: string): Record<string, string> {
   const out: Record<string, string> = {};
   for (const key of factsOf(f.code)) {
     const value = factValue(f, key, displayDir);

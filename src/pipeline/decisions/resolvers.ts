@@ -29,7 +29,7 @@ import { parseStatement } from './names';
 /** The decision cannot be applied to this notice (the message says why); reported as decision_invalid_use. */
 export class ResolveError extends Error {}
 
-export interface Resolver<Context> {
+interface Resolver<Context> {
   /** What `use` may say for this notice. */
   uses(context: Context): string[];
   /** Applies the winner to `data` (a copy), or throws ResolveError. */

@@ -36,7 +36,7 @@ export interface SettleInput {
 }
 
 /** One decision and the warnings of the published data it covers (for --decisions-doc). */
-export interface Coverage {
+interface Coverage {
   decision: Decision;
   at: Loc;
   covers: Finding[];

@@ -14,7 +14,7 @@ import { factsOf } from '../checks';
 import { isCovered } from '../report/summary';
 import type { Notice } from '../types';
 
-export type Kind = 'added' | 'removed' | 'changed';
+type Kind = 'added' | 'removed' | 'changed';
 /** One change: what it is about, and the words before and after (null where there was or is nothing). */
 export interface Change { kind: Kind; subject: string; before: string | null; after: string | null }
 export interface SailingChange extends Change { days: string }

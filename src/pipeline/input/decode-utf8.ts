@@ -30,7 +30,7 @@ export function decodeUtf8(bytes: Uint8Array): Decoded {
  * Offset of the first byte that starts an invalid sequence (RFC 3629: no overlong forms, no surrogates, nothing
  * above U+10FFFF, no truncated sequence) — the same bytes TextDecoder's fatal mode rejects.
  */
-export function firstInvalidByte(bytes: Uint8Array): number {
+function firstInvalidByte(bytes: Uint8Array): number {
   let i = 0;
   while (i < bytes.length) {
     const b = bytes[i]!;

@@ -17,7 +17,7 @@ export type ReadRefusal =
 export type ReadResult = { ok: true; bytes: Buffer } | { ok: false; refusal: ReadRefusal };
 
 /** What a non-regular entry is, in words, for the message. */
-export function describeEntry(stats: Stats): string {
+function describeEntry(stats: Stats): string {
   if (stats.isDirectory()) return 'a folder';
   if (stats.isFIFO()) return 'a named pipe (FIFO)';
   if (stats.isCharacterDevice() || stats.isBlockDevice()) return 'a device';
@@ -32,7 +32,7 @@ export function realRoot(dataDir: string): string {
 }
 
 /** True when `real` is `root` or lies under it. */
-export function isInside(root: string, real: string): boolean {
+function isInside(root: string, real: string): boolean {
   return real === root || real.startsWith(root.endsWith(sep) ? root : root + sep);
 }
 

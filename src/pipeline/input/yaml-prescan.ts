@@ -10,7 +10,7 @@
 import { CST, Lexer, Parser } from 'yaml';
 import { LIMITS } from './limits';
 
-export const FORBIDDEN_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
+const FORBIDDEN_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
 
 /** At most this many tag and key notices per file: the first ones show the problem. */
 const MAX_REPORTED = 20;

@@ -419,5 +419,3 @@ function StatusLine({ status }: { status: Status }) {
     </p>
   );
 }
-
-export default SearchPanel;

@@ -17,7 +17,7 @@ export { MIN_LEAD_DAYS } from '../../graph/lead-time';
  * ahead, and a date further out (9999-12-31 in a link) is a typing or link mistake the booking site would only
  * answer with no sailings.
  */
-export const MAX_LEAD_DAYS = 365;
+const MAX_LEAD_DAYS = 365;
 
 /** Today as a traveller in the Philippines sees it — not the browser's zone, not the build machine's. */
 export function todayInManila(now: Date): IsoDay {

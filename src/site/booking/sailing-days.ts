@@ -5,7 +5,7 @@
  * .server.ts). Notes, never blocks: the booking site may sell other operators' sailings. Pure; dates are Manila
  * calendar days (dates.ts).
  */
-import { addDays, epochDayOf, formatIsoDay, manilaDay, weekdayAt, WEEKDAY_NAMES, type IsoDay, type Weekday } from '../../graph/time';
+import { addDays, epochDayOf, formatIsoDay, manilaDay, WEEKDAY_NAMES, type IsoDay, type Weekday } from '../../graph/time';
 
 /** A route as the panel needs it: its ports, labels, and each sailing's weekday and arrival day offset. */
 export interface PanelRoute {
@@ -33,7 +33,7 @@ export type TripAnswer =
   | { kind: 'route'; route: PanelRoute; days: Weekday[] };
 
 /** The port a typed place name stands for, by the suggestion list's names (case and spacing do not matter). */
-export function portOf(data: PanelTimetable, place: string): string | null {
+function portOf(data: PanelTimetable, place: string): string | null {
   return data.ports[place.trim().replace(/\s+/g, ' ').toLowerCase()] ?? null;
 }
 
@@ -91,9 +91,4 @@ export function returnNote(data: PanelTimetable, outbound: TripAnswer, departure
   const arrives = arrivalDay(outbound, departure);
   if (!arrives || ret >= arrives) return null;
   return `The ${routeWords(data, outbound.route.from, outbound.route.to)} sailing of ${formatIsoDay(departure, today)} arrives ${formatIsoDay(arrives, today)}: a return on ${formatIsoDay(ret, today)} would leave before you arrive.`;
-}
-
-/** For the calendar: does the route sail on this weekday index (0 = Monday)? */
-export function sailsOn(days: readonly Weekday[]): (weekdayIndex: number) => boolean {
-  return (i) => days.includes(weekdayAt(i));
 }

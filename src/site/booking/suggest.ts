@@ -9,7 +9,7 @@ import type Fuse from 'fuse.js';
 /** fuse.js's default export, the Fuse class. */
 export type FuseClass = typeof Fuse;
 
-export function substringMatches(names: readonly string[], query: string): string[] {
+function substringMatches(names: readonly string[], query: string): string[] {
   const q = query.trim().toLowerCase();
   if (q === '') return [...names];
   return names.filter((name) => name.toLowerCase().includes(q));

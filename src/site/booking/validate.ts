@@ -30,14 +30,14 @@ export interface ValidationFailure {
   hint: string;
 }
 
-export const MESSAGES = {
+const MESSAGES = {
   missing_information: { title: 'Missing Information', message: 'Please fill out origin, destination, and departure date.' },
   missing_return_date: { title: 'Missing Return Date', message: 'Please select a return date for your round trip.' },
   invalid_route: { title: 'Invalid Route', message: 'Origin and destination cannot be the same.' },
 } as const;
 
 /** The hint under the field a failure marks. */
-export const HINTS = {
+const HINTS = {
   origin: 'Enter the port or city you leave from.',
   destination: 'Enter the port or city you are going to.',
   departure: 'Choose a departure date.',

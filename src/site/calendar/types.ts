@@ -31,7 +31,7 @@ export interface CalendarInfo {
 export interface PortAdvice { minutesBefore: number; text: string }
 
 /** A port as the export names it: the port ("Manila North Harbor") and the town travellers know ("Manila"). */
-export interface CalendarPlace { name: string; place: string }
+interface CalendarPlace { name: string; place: string }
 export type CalendarPlaces = Readonly<Record<string, CalendarPlace>>;
 
 /**

@@ -1,7 +1,7 @@
 /** A small label (frequency, tier, news category, "+1 day"). Tints are -100 with -900 text: about 10:1 contrast. */
 import type { ReactNode } from 'react';
 
-export const BADGE_COLOURS = {
+const BADGE_COLOURS = {
   blue: 'bg-blue-100 text-blue-900',
   green: 'bg-green-100 text-green-900',
   amber: 'bg-amber-100 text-amber-900',

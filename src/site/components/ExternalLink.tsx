@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 
-export const NEW_TAB_HINT = '(opens in a new tab)';
+const NEW_TAB_HINT = '(opens in a new tab)';
 
 export function ExternalLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
   return (

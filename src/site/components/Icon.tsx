@@ -6,8 +6,8 @@
 import type { ReactElement } from 'react';
 import type { ICONS } from '../../schema/fields';
 
-export type DataIconName = (typeof ICONS)[number];
-export type ShellIconName =
+type DataIconName = (typeof ICONS)[number];
+type ShellIconName =
   | 'menu' | 'close' | 'chevron-down' | 'chevron-right' | 'arrow-left' | 'external' | 'mail' | 'alert'
   | 'facebook' | 'x' | 'instagram' | 'youtube';
 export type IconName = DataIconName | ShellIconName;
@@ -56,9 +56,6 @@ const PATHS: Record<IconName, ReactElement> = {
   instagram: <><rect x="3" y="3" width="18" height="18" rx="5" /><circle cx="12" cy="12" r="4" /><path d="M17.5 6.5v.5" /></>,
   youtube: <><rect x="2" y="5" width="20" height="14" rx="4" /><path d="M10 9l5 3-5 3V9z" /></>,
 };
-
-/** Every name this component can draw (tests compare it with ICONS). */
-export const ICON_NAMES = Object.keys(PATHS) as IconName[];
 
 export function Icon({ name, className = 'size-5' }: { name: IconName; className?: string }) {
   return (

@@ -2,7 +2,6 @@
 import type { SiteData } from '../../schema/collections';
 
 export type Image = SiteData['logo'];
-export type LinkData = SiteData['nav'][number];
 /** The customer phone (data/site.yaml): shown and dialled. */
 export type Phone = SiteData['phone'];
 /**
@@ -16,7 +15,7 @@ export interface BookingInfo { phone: Phone; leadDays: number }
  * shows ("Culasi Port (Roxas)", src/graph/port-label.ts), the destination page it has (if any) and the place name
  * a Book Tickets link prefills ("Roxas City": a suggestion-list name the booking host knows, see placeNameForPort).
  */
-export interface PortRef { name: string; label: string; destination: string | null; book: string | null }
+interface PortRef { name: string; label: string; destination: string | null; book: string | null }
 export type PortIndex = Record<string, PortRef>;
 
 /** Icon names the data may use (the schema's list; Icon.tsx draws the same set). */

@@ -35,7 +35,7 @@ export function isLoadFailure(error: unknown): boolean {
 }
 
 /** Statuses worth another try: timeouts, rate limits, server and gateway errors. A 404 will not heal by waiting. */
-export function isRetryableStatus(status: number): boolean {
+function isRetryableStatus(status: number): boolean {
   return status === 408 || status === 425 || status === 429 || status >= 500;
 }
 

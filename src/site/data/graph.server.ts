@@ -10,7 +10,7 @@ import type { Graph } from '../../graph/types';
 import { devGraphSource } from './dev-bridge';
 
 /** Relative to the project root: the build (and vite-react-ssg's SSR bundle) runs from there. */
-export const GRAPH_PATH = 'generated/graph.json';
+const GRAPH_PATH = 'generated/graph.json';
 
 let cached: Promise<Graph> | null = null;
 

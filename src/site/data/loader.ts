@@ -44,7 +44,7 @@ export const ROOT_ROUTE_ID = 'root';
  * `printFoot` is the wording of a printed page's foot, with the build date (Manila) that is never replaced: it says
  * how old the timetable on the paper is.
  */
-export function selectLayoutData(graph: Graph, build: { instant: Date; printFoot: PrintFootText }) {
+function selectLayoutData(graph: Graph, build: { instant: Date; printFoot: PrintFootText }) {
   const { site, pages } = graph;
   return {
     buildYear: manilaYear(build.instant),

@@ -30,7 +30,7 @@ import type { MinuteRange, TimetableRow } from '../../graph/types';
  * Departures from midnight until this minute of the day are "small hours": a traveller who must be at the port
  * hours before (policies: at least 2 h) sets off the evening before, so the page names that evening.
  */
-export const SMALL_HOURS_END_MINUTE = 5 * 60;
+const SMALL_HOURS_END_MINUTE = 5 * 60;
 
 /** What one table row says about its arrival. */
 export interface ArrivalPattern {
@@ -101,7 +101,7 @@ export function arrivalPatterns(row: Pick<TimetableRow, 'days' | 'dep' | 'arr' |
 }
 
 /** The arrival a stated travel time gives: departure + min … departure + max, as one or more patterns. */
-export function estimatedPatterns(days: SailingDays, dep: string, duration: MinuteRange): ArrivalPattern[] {
+function estimatedPatterns(days: SailingDays, dep: string, duration: MinuteRange): ArrivalPattern[] {
   const early = addMinutes(parseTime(dep), duration.min);
   const late = addMinutes(parseTime(dep), duration.max);
   const offset = offsetRangeLabel(early.dayOffset, late.dayOffset);
@@ -142,7 +142,7 @@ export function sailingDeparture(moment: ManilaMoment, options?: readonly Manila
 }
 
 /** The window: "Fri 27 Nov between 8:30 AM and 9:30 AM" on one date, "between Tue 24 Nov, 10:00 PM and Wed 25 Nov, 2:00 AM" across dates. */
-export function arrivalWindow(early: ManilaMoment, late: ManilaMoment): string {
+function arrivalWindow(early: ManilaMoment, late: ManilaMoment): string {
   if (early.date === late.date) return `${formatDay(late)} between ${formatTime12(early.minuteOfDay)} and ${formatTime12(late.minuteOfDay)}`;
   return `between ${formatMoment(early)} and ${formatMoment(late)}`;
 }

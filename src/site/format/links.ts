@@ -18,11 +18,6 @@ export function bookTicketsHref(prefill: { from?: string | undefined; to?: strin
   return withQuery('/book-tickets', { from: prefill.from, to: prefill.to, date: prefill.date });
 }
 
-/** The trip planner with a question: ("batangas", "caticlan", "fri") → "/planner?from=batangas&to=caticlan&day=fri". */
-export function plannerHref(query: { from?: string | undefined; to?: string | undefined; day?: string | undefined } = {}): string {
-  return withQuery('/planner', query);
-}
-
 /** ("https://x.example", "/news") → "https://x.example/news"; "/" stays the bare origin plus "/". */
 export function absoluteUrl(baseUrl: string, path: string): string {
   const base = baseUrl.replace(/\/+$/, '');

@@ -11,7 +11,7 @@ import { retryDelays, SPEC_FETCH_POLICY } from '../data/fetch-policy';
 import type { IslandTrigger } from './Island';
 import { readProps } from './props';
 
-export type Loader<T> = () => Promise<T>;
+type Loader<T> = () => Promise<T>;
 /**
  * Renders an island. `warmUp`, when the renderer has one, runs it once over a throwaway tree: start.ts calls it in a
  * task of its own before the page's first island (islands/mount.tsx says why).
@@ -38,13 +38,13 @@ export interface IslandEnvironment {
  * query index), which the runtime runs in a task of its own just before that render, so neither task is long
  * (Total Blocking Time). It must leave the render's result unchanged: work cached for the render to find.
  */
-export type Prepare = (props: never) => void;
+type Prepare = (props: never) => void;
 
 /** The events that count as "the traveller reaches for it" (`interaction`). */
-export const INTERACTION_EVENTS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
+const INTERACTION_EVENTS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
 
 /** `load`, tried again after each delay of the retry policy. */
-export async function withRetries<T>(load: Loader<T>, sleep: (ms: number) => Promise<void>): Promise<T> {
+async function withRetries<T>(load: Loader<T>, sleep: (ms: number) => Promise<void>): Promise<T> {
   const delays = retryDelays(SPEC_FETCH_POLICY);
   for (let attempt = 0; ; attempt++) {
     try {

@@ -17,7 +17,7 @@ const focusRing = 'focus-visible:outline-3 focus-visible:outline-offset-2 focus-
 
 type HeaderProps = Pick<LayoutData, 'headerTitle' | 'logo' | 'nav'>;
 
-export const MENU_ID = 'site-menu';
+const MENU_ID = 'site-menu';
 
 export function Header({ headerTitle, logo, nav }: HeaderProps) {
   const { pathname } = useLocation();

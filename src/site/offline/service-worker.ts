@@ -54,7 +54,7 @@ export function savingData(nav: { connection?: { saveData?: boolean } } | undefi
 }
 
 /** The worker's address: with data saver, the mode that stores only what is opened. */
-export function workerUrl(saveData: boolean): string {
+function workerUrl(saveData: boolean): string {
   return saveData ? '/sw.js?save-data' : '/sw.js';
 }
 

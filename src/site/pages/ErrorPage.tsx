@@ -7,7 +7,7 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { isLoadFailure } from '../data/fetch-policy';
 
-export function describeError(error: unknown): string {
+function describeError(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
   if (error instanceof Error) return error.message;
   if (typeof error === 'string') return error;
@@ -43,5 +43,3 @@ export function ErrorPage() {
     </section>
   );
 }
-
-export const Component = ErrorPage;

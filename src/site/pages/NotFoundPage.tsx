@@ -48,5 +48,3 @@ export function NotFoundPage() {
     </>
   );
 }
-
-export const Component = NotFoundPage;

@@ -6,7 +6,7 @@
 import { bookingPlaceName } from '../../graph/booking-place';
 import { routeKey } from '../../graph/keys';
 import { portTown } from '../../graph/port-label';
-import type { Advisory, Graph, Port, Timetable } from '../../graph/types';
+import type { Graph, Port, Timetable } from '../../graph/types';
 import type { CalendarInfo, PortAdvice } from '../calendar/types';
 import { scheduleHref } from '../../graph/page-paths';
 import { absoluteUrl } from '../format/links';
@@ -28,7 +28,7 @@ export function portIndex(graph: Graph, ids: Iterable<string>): PortIndex {
 }
 
 /** A route's timetable without its per-weekday trips and provenance: the rows and facts are what tables show. */
-export function timetableDisplay(t: Timetable): TimetableDisplay {
+function timetableDisplay(t: Timetable): TimetableDisplay {
   return {
     id: t.id, name: t.name, from: t.from, to: t.to, mode: t.mode, fare: t.fare, travelTime: t.travelTime, note: t.note,
     rows: t.rows, daysPublished: t.daysPublished, departsFrom: t.departsFrom, unconfirmed: t.unconfirmed,

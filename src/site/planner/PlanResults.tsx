@@ -33,7 +33,7 @@ import { isBookable, type Plan, type PossibleConnection, type UndatedRoute as Un
 import { otherWaysBetween, type OtherWay } from './other-ways';
 
 /** `book`: the place name Book Tickets prefills (src/graph/booking-place.ts), null when no place name maps to the port. */
-export interface PlannerPort { id: string; name: string; place: string; book: string | null }
+interface PlannerPort { id: string; name: string; place: string; book: string | null }
 export type PlannerPorts = Record<string, PlannerPort>;
 /** What the answers need besides the plan: the ports, the change limit, the phone and the calendar export's data. */
 export interface PlannerContext {
@@ -98,7 +98,7 @@ function OptionFareLine({ fare, legs }: { fare: OptionFare; legs: number }) {
   );
 }
 
-export function problemText(problem: QueryProblem, ports: PlannerPorts, maxChanges: number): string {
+function problemText(problem: QueryProblem, ports: PlannerPorts, maxChanges: number): string {
   switch (problem.code) {
     case 'missing_place': return problem.field === 'from' ? 'Enter where you start from.' : 'Enter where you want to go.';
     case 'unknown_place': return `We don't know "${problem.input}". Try a town, island or port, e.g. from the suggestions.`;

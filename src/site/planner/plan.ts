@@ -56,7 +56,7 @@ export function searchStart(now: Date, day: DayChoice | ''): Date {
  * The day the traveller asked for (a weekday or today), which the answer speaks of first: whether anything leaves
  * on it, and if not, the nearest that leave before it and are still ahead (the lists below start on it).
  */
-export interface AskedDay {
+interface AskedDay {
   weekday: Weekday;
   /** Its Manila date. */
   date: string;

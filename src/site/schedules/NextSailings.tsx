@@ -73,7 +73,7 @@ function SailingList({ title, sailings, empty, ...rest }: {
   );
 }
 
-export function NextSailings({ index, port, name, ports, now, booking, calendar, status = null, arrivingFirst = false }: {
+function NextSailings({ index, port, name, ports, now, booking, calendar, status = null, arrivingFirst = false }: {
   index: QueryIndex; port: string; name: string; ports: PortIndex; now: Date; booking: BookingInfo; calendar: CalendarInfo;
   /** The status of dated sailings: a cancelled one stays in the list, marked, and the list goes on to three that leave. */
   status?: StatusView | null;

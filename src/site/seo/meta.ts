@@ -15,7 +15,7 @@ export function canonicalUrl(baseUrl: string, path: string): string {
 }
 
 /** Search engines show about this many characters of a description; longer ones are cut mid-word by them. */
-export const META_DESCRIPTION_MAX = 160;
+const META_DESCRIPTION_MAX = 160;
 
 /**
  * A page's meta description (and its og: and twitter: copies): the text as it is when it fits in `max` characters,

@@ -12,7 +12,7 @@
 export type PortLinks = Record<string, { label: string; page: string | null }>;
 
 /** The attribute the runtime finds the banner by. */
-export const STATUS_BANNER = 'data-status-banner';
+const STATUS_BANNER = 'data-status-banner';
 
 export function StatusBanner({ ports }: { ports: PortLinks | null }) {
   return (

@@ -4,7 +4,7 @@
  */
 import type { Suspension } from '../../graph/types';
 
-export function SuspensionNotice({ suspension: { text } }: { suspension: Suspension }) {
+function SuspensionNotice({ suspension: { text } }: { suspension: Suspension }) {
   return <p data-testid="suspension"><strong>{text.title} {text.window}.</strong> {text.detail}</p>;
 }
 

@@ -62,7 +62,7 @@ export interface StatusStore {
   refresh(force?: boolean): Promise<void>;
 }
 
-export const NO_STATUS: StatusState = { file: null, stale: false };
+const NO_STATUS: StatusState = { file: null, stale: false };
 
 export function createStatusStore(env: StatusEnvironment): StatusStore {
   let state: StatusState = NO_STATUS;

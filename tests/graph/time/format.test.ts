@@ -1,7 +1,7 @@
 /** Durations and days as text (src/graph/time/format.ts): one spelling on every page, in messages and exports. */
 import { describe, expect, it } from 'vitest';
 import {
-  dayOffsetLabel, expandDays, formatDays, formatDuration, formatDurationRange, formatHours, formatHoursDecimal,
+  dayOffsetLabel, expandDays, formatDays, formatDuration, formatDurationRange, formatHoursDecimal,
   shiftDays, spanOfDurations, spokenDays, spokenDuration,
 } from '../../../src/graph/time';
 
@@ -18,12 +18,6 @@ describe('durations', () => {
 
   it('a range with minutes → both ends spelt out', () => {
     expect(formatDurationRange({ min: 60, max: 90 })).toBe('1 h–1 h 30 min');
-  });
-
-  it('stated hours from the data (number or range) → the same text', () => {
-    expect(formatHours(18)).toBe('18 h');
-    expect(formatHours({ min: 1, max: 1.5 })).toBe('1 h–1 h 30 min');
-    expect(formatHours({ min: 8, max: 9 })).toBe('8–9 h');
   });
 
   it('spoken form uses words, not letters', () => {

@@ -8,7 +8,8 @@ import GtfsRealtimeBindings from 'gtfs-realtime-bindings';
 import { describe, expect, it } from 'vitest';
 import type { Advisory, Graph } from '../../../src/graph/types';
 import { buildFeed } from '../../../src/gtfs/feed';
-import { alertsJson, buildAlertsFeed, encodeAlerts } from '../../../src/gtfs/realtime/alerts';
+import { buildAlertsFeed, encodeAlerts } from '../../../src/gtfs/realtime/alerts';
+import { feedJson } from '../../../src/gtfs/realtime/message';
 import { FEED } from '../builders';
 import { records } from '../read';
 import { NOW, alertsGraph, fixtureAdvisories } from './fixture';
@@ -167,7 +168,7 @@ describe('a valid feed whatever the data', () => {
 
   it('alerts.json is the decoded bytes in protobuf JSON (64-bit as strings, enum names), ending with a newline', () => {
     const bytes = publish(alertsGraph());
-    const json = alertsJson(bytes);
+    const json = feedJson(bytes);
     expect(json.endsWith('}\n')).toBe(true);
     const twin = JSON.parse(json);
     expect(twin.header).toEqual({ gtfsRealtimeVersion: '2.0', incrementality: 'FULL_DATASET', timestamp: String(utc(2026, 12, 20, 4)) });

@@ -47,7 +47,7 @@ export function alertsGraph(advisories: Advisory[] = [...fixtureAdvisories('exam
  * pipeline's own normaliser (src/pipeline/sailing-status.ts): each names its route by the route id, with its ports
  * and travel time, and each sailing a suspension covers is cancelled.
  */
-export function fixtureStatus(file: 'realtime.yaml' | 'suspension.yaml', graph: Graph): Pick<Graph, 'status' | 'suspensions'> {
+function fixtureStatus(file: 'realtime.yaml' | 'suspension.yaml', graph: Graph): Pick<Graph, 'status' | 'suspensions'> {
   const text = readFileSync(new URL(`../../fixtures/status/${file}`, import.meta.url), 'utf8');
   const data = StatusSchema.parse(parse(text));
   const routeOf = new Map(graph.timetables.flatMap((t) => [t.id, ...t.sourceTimetables].map((id): [string, Timetable] => [id, t])));

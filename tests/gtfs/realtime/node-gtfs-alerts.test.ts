@@ -14,7 +14,8 @@ import { getAgencies, getRoutes, getServiceAlerts, getStops } from 'gtfs';
 import GtfsRealtimeBindings from 'gtfs-realtime-bindings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFeed } from '../../../src/gtfs/feed';
-import { alertsJson, buildAlertsFeed, encodeAlerts } from '../../../src/gtfs/realtime/alerts';
+import { buildAlertsFeed, encodeAlerts } from '../../../src/gtfs/realtime/alerts';
+import { feedJson } from '../../../src/gtfs/realtime/message';
 import { zipFeed } from '../../../src/gtfs/zip';
 import { FEED } from '../builders';
 import { importWithNodeGtfs as importFeeds, serveSite, type ServedSite } from './consumer';
@@ -37,7 +38,7 @@ let base: string;
 beforeAll(async () => {
   // What the build writes: the zip and, next to it, gtfs-rt/.
   site = await serveSite({
-    'gtfs.zip': zipFeed(buildFeed(graph, FEED)), 'gtfs-rt/alerts.pb': bytes, 'gtfs-rt/alerts.json': alertsJson(bytes),
+    'gtfs.zip': zipFeed(buildFeed(graph, FEED)), 'gtfs-rt/alerts.pb': bytes, 'gtfs-rt/alerts.json': feedJson(bytes),
   });
   base = site.base;
 });

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { slugFromName, slugRule } from '../../../src/pipeline/checks/slug-rule';
+import { slugRule } from '../../../src/pipeline/checks/slug-rule';
 import { makeDestination, runCheck } from '../builders';
 
 describe('slug_rule', () => {
   it('applies the spec rule: lower case, spaces → hyphens, parentheses removed', () => {
-    expect(slugFromName('Boracay via Caticlan')).toBe('boracay-via-caticlan');
-    expect(slugFromName('Tagbilaran Bohol')).toBe('tagbilaran-bohol');
-    expect(slugFromName('Cagayan de Oro')).toBe('cagayan-de-oro');
-    expect(slugFromName('Roxas (Capiz)')).toBe('roxas-capiz');
+    const expected = (name: string) => runCheck(slugRule, { destinations: [makeDestination('x', { name })] })[0]?.context['expected'];
+    expect(expected('Boracay via Caticlan')).toBe('boracay-via-caticlan');
+    expect(expected('Tagbilaran Bohol')).toBe('tagbilaran-bohol');
+    expect(expected('Cagayan de Oro')).toBe('cagayan-de-oro');
+    expect(expected('Roxas (Capiz)')).toBe('roxas-capiz');
   });
 
   it('a slug that is not the name under the rule → notice with the expected slug', () => {
