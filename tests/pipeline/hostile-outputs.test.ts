@@ -199,7 +199,7 @@ beforeAll(() => {
     route, date, dep, state: 'cancelled', reason: 'weather', note: 'Sea travel is suspended.', source: 'Philippine Coast Guard',
     statedAt: '2026-11-25T09:00+08:00',
   });
-  // Times are quoted in the data ("HH:MM"), as the README asks.
+  // Times are quoted in the data ("HH:MM"), as docs/data.md asks.
   (entry.get('dep', true) as Scalar).type = 'QUOTE_DOUBLE';
   (statusDoc.get('sailings') as YAMLSeq).add(entry);
   // And a delayed one, whose instants each case sets (writeInstants).

@@ -24,7 +24,7 @@ export const proseBinding = defineCheck('prose-binding', ['prose_binding_unknown
           if (here && boundFigure(fact, ctx.graph)) continue;
           out.push(finding('prose_binding_unknown', { file, path, quote: `{${fact}}` }, here
             ? `{${fact}} names no fact the data has — use a route id (data/schedules.yaml lists them) with time, weekly, days, fare or from, or count:sea-routes, count:destinations, booking:lead-days`
-            : `{${fact}} is in ${formatPath(path) || 'a text'}, where pages show text as typed — bind figures only in the sentences README › Figures in sentences lists, or type the figure`,
+            : `{${fact}} is in ${formatPath(path) || 'a text'}, where pages show text as typed — bind figures only in the sentences docs/figures.md › Binding a figure lists, or type the figure`,
           { fact }));
         }
       }

@@ -1,5 +1,5 @@
 /**
- * The documented limits of the data folder (README › Data › Input contract). CI runs the data check on whatever a
+ * The documented limits of the data folder (docs/data.md › Input contract). CI runs the data check on whatever a
  * pull request contains, so every limit is checked as early as it can be — sizes and counts before a file is read,
  * nesting and value counts before the YAML is composed — and each one is a located `limit_exceeded` (or
  * `too_deep`) error. Together they keep data:check under 512 MB and a few seconds on any input
