@@ -89,7 +89,7 @@ describe('diffNotices', () => {
   });
 });
 
-describe('CheckSession on the decided fixture: the README's five minutes (read a warning, settle it)', () => {
+describe('CheckSession on the decided fixture: the README walkthrough (read a warning, settle it)', () => {
   let data: string;
   beforeEach(() => { data = copyFixtureData('decided'); });
   afterEach(cleanupFixtureCopies);
