@@ -31,7 +31,7 @@ const { values } = parseArgs({
 });
 const ROUNDS = Number(values.rounds);
 const BUILD_DATE = '2026-03-01';
-// The synthetic network is far larger than the data folder may be (README › Input contract): lift those limits.
+// The synthetic network is far larger than the data folder may be (docs/data.md › Input contract): lift those limits.
 raiseLimitsForBenchmark({
   fileBytes: 1024 ** 3, totalBytes: 1024 ** 3, folderEntries: 1e6, valuesPerFile: 1e8, valuesTotal: 1e8,
   tripRowsPerFile: 1e7, tripRowsTotal: 1e7, mappingEntries: 1e6,

@@ -2,7 +2,7 @@
  * Hostile-data build gate (npm test): builds the site from a copy of data/ in which every free-text value carries
  * script-looking text and string-replacement patterns (`US$$ 5`, `$&`, `$'`, `` $` ``), then checks what a visitor's
  * browser would get:
- *   - the README's promise: data that passes `data:check --strict` builds, and every page the graph names
+ *   - docs/testing.md's promise: data that passes `data:check --strict` builds, and every page the graph names
  *     (src/graph/page-paths.ts) is there, whole — one root element, one <title>, one <main>;
  *   - the hostile text reads as written wherever it shows (text, attributes, JSON-LD and island data): no `$`
  *     pattern was expanded on the way (vite-react-ssg's template insertion, patched: docs/dependency-patches.md);
@@ -160,7 +160,7 @@ try {
   execFileSync('npm', ['run', '-s', 'data:check', '--', '--strict'], { cwd: project, stdio: ['ignore', 'ignore', 'inherit'] });
   const build = spawnSync('npm', ['run', '-s', 'build', '--', '--checked'], { cwd: project, stdio: ['ignore', 'ignore', 'inherit'] });
   const problems = build.status === 0 ? checkSite(poisoned)
-    : ['the build failed (above) on data that passes data:check --strict, which the README promises builds'];
+    : ['the build failed (above) on data that passes data:check --strict, which docs/testing.md promises builds'];
   if (problems.length > 0) {
     console.error([...problems.slice(0, 30), ...(problems.length > 30 ? [`… and ${problems.length - 30} more`] : [])].join('\n'));
     process.exitCode = 1;

@@ -1,5 +1,5 @@
 /**
- * Serves dist/ like the hosts the README documents (scripts/serve/server.ts), for `npm start`, local runs and the
+ * Serves dist/ like the hosts docs/deploying.md documents (scripts/serve/server.ts), for `npm start`, local runs and the
  * browser tests. Usage: tsx scripts/serve.ts [--port 4173] [--dir dist] [--host 127.0.0.1]
  * [--host-mode netlify|cloudflare|s3] (which host's URL handling: Netlify by default; docs/offline.md).
  */

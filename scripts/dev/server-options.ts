@@ -18,7 +18,7 @@ export function devServerOptions({ port, host, dataDir }: { port: number; host: 
   };
 }
 
-/** What `--host` exposes, printed when the server starts that way (README › Five minutes as a data maintainer). */
+/** What `--host` exposes, printed when the server starts that way (docs/security.md › The dev server). */
 export const HOST_WARNING = [
   'dev: --host: the dev server listens on every network interface. Anyone on this network can open these pages and',
   '     read every file the dev server serves — the data, the source, anything under this folder. Use it on a network',

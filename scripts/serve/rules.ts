@@ -1,6 +1,6 @@
 /**
  * The static-host rules scripts/serve.ts applies, as pure functions (tests/site/serve-rules.test.ts): `_headers` and
- * `_redirects` syntax, and what each host the README documents answers for a path (hostAnswer, one HostMode each) —
+ * `_redirects` syntax, and what each host docs/deploying.md documents answers for a path (hostAnswer, one HostMode each) —
  * which the offline worker gives too, in the Netlify mode (scripts/offline/navigation.ts). docs/offline.md says what
  * each host does and which of it the worker relies on. No Node imports: this module is also bundled into the worker.
  */
@@ -140,7 +140,7 @@ export type HostAnswer =
   | { kind: 'not-found' };
 
 /**
- * The hosts the README documents (docs/offline.md), as scripts/serve.ts can behave (`--host-mode`):
+ * The hosts docs/deploying.md documents (docs/offline.md), as scripts/serve.ts can behave (`--host-mode`):
  * - `netlify`: pretty URLs (candidateFiles: /x → x.html, x.html as it is); a _redirects rule applies only where no
  *   file answers the path ("shadowing"), unless forced with `!`.
  * - `cloudflare` (Pages): _redirects first, whether or not a file answers; then its HTML handling: /x.html → 308

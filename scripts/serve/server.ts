@@ -1,5 +1,5 @@
 /**
- * A tiny static server for dist/ that behaves like the hosts the README documents, for local runs and the browser
+ * A tiny static server for dist/ that behaves like the hosts docs/deploying.md documents, for local runs and the browser
  * tests (`vite preview` answers unknown paths with the home page and 200: wrong for this site). Which host is a
  * setting (`mode`, rules.ts HOST_MODES; Netlify by default): Netlify's pretty URLs and _redirects shadowing,
  * Cloudflare Pages' 308s to clean URLs and redirects before files, or S3 + CloudFront's mapped objects. On every host:
@@ -9,7 +9,7 @@
  *   gzip when the client accepts it; correct content types; GET and HEAD only.
  * Every answer carries the site-wide headers of _headers (the security headers), errors too — even a request Node
  * refuses before the handler runs (a 16 KB URL: 431). No Range requests: the whole file, `Accept-Ranges: none`
- * (nothing on the site needs a part of a file; README › Deploying).
+ * (nothing on the site needs a part of a file; docs/security.md).
  * createStaticServer(root, { mode }) is the server (tests start it in-process); scripts/serve.ts is its command line.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';

@@ -16,7 +16,7 @@
  *    the other runs. The site shows it as one sailing with an unconfirmed time; it joins the feed once the operator
  *    says which time runs on which day.
  * A route left with no trip is not in the feed. The data check lists each exclusion (feed_timetable_excluded, info),
- * and /schedules (pages/SchedulesPage.server.ts) and the README name the routes the feed leaves out.
+ * and /schedules (pages/SchedulesPage.server.ts) and docs/gtfs.md name the routes the feed leaves out.
  */
 import type { Graph, Timetable, Trip } from './types';
 

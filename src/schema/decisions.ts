@@ -1,5 +1,5 @@
 /**
- * data/decisions.yaml: what maintainers decided about the warnings the data check reports (README › Recording a
+ * data/decisions.yaml: what maintainers decided about the warnings the data check reports (docs/data.md › Recording a
  * decision). A decision names its notice by code and facts (never a line), and either
  *   - resolves it: `use` names the statement (or figure) that wins, and the graph is built with it; or
  *   - accepts it as published: both statements stay, with a `reviewBy` date after which it warns again.

@@ -1,5 +1,5 @@
 /**
- * The one URL rule for the whole schema (README › Data › Input contract):
+ * The one URL rule for the whole schema (docs/data.md › Input contract):
  *   - a site path starts with exactly one `/` — `//evil.example/x` and `/\evil.example/x` are read by browsers
  *     as another host, so a second slash or a backslash right after the first is refused;
  *   - an external URL is `https://host[:port][/path][?query][#fragment]` — no `javascript:`, `data:`, `http:`,

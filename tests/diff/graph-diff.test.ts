@@ -1,6 +1,6 @@
 /**
  * What travellers will see change (src/pipeline/diff): two graphs of the network fixture, the second edited as a
- * maintainer would, compared. Every kind of change the README names, in the site's words; nothing for what a
+ * maintainer would, compared. Every kind of change docs/data.md names, in the site's words; nothing for what a
  * traveller cannot see (a moved line, a comment).
  */
 import { readFileSync, writeFileSync } from 'node:fs';

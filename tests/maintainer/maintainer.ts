@@ -1,7 +1,7 @@
 /**
  * What a maintainer does to a data folder, as code, for the recipes test: YAML edits that keep the files' comments
- * (the `yaml` library's documents), the data check as the CLI runs it, and the settling of warnings README ›
- * Recipes › Settle a warning describes. Which route a recipe works on is chosen from the graph of the data it is
+ * (the `yaml` library's documents), the data check as the CLI runs it, and the settling of warnings
+ * docs/recipes.md › Settle a warning describes. Which route a recipe works on is chosen from the graph of the data it is
  * given, never named, so the test holds whatever the real data says.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -78,7 +78,7 @@ const openWarnings = (result: PipelineResult) =>
   result.notices.filter((n) => n.severity === 'warning' && n.decision?.state === 'open' && n.code !== 'stale_decision');
 const staleDecisions = (result: PipelineResult) => result.notices.filter((n) => n.code === 'stale_decision');
 
-// ─── README › Recipes › Settle a warning, one step each ───────────────────────────────────────────────────
+// ─── docs/recipes.md › Settle a warning, one step each ────────────────────────────────────────────────────
 /** Step 1: a stale decision whose conflict is still there with other figures → the figures its notice gives. */
 export function refigureDecisions(copy: Copy, result = check(copy)): number {
   const changes = staleDecisions(result).flatMap((stale) =>

@@ -1,19 +1,19 @@
 /**
  * The maintainer's promise: if `npm run data:check -- --strict` passes on a data change, `npm test`
- * passes. The recipes of README › Editing data › Recipes are read from the README and replayed, in order, on one
+ * passes. The recipes of docs/recipes.md are read from that page and replayed, in order, on one
  * copy of data/ (a maintainer's week: the real phone number, a retimed sailing, a changed fare, a news item, a new
  * destination with its timetable, a retired route, a storm's suspension, a cancelled and a delayed sailing, a
  * warning settled). Each step is paired with the edit it makes here (the words each step must say are checked, so
- * the README and this test cannot drift apart). After each recipe: `data:check --strict` passes, and everything
+ * the page and this test cannot drift apart). After each recipe: `data:check --strict` passes, and everything
  * `npm test` does with the data holds on the copy — the graph builds, every page renders (in-process, as the build
  * renders them), the GTFS feed has no error, and one fact shows one figure on every page (scripts/facts, `npm run
  * check:facts`). Then the storm's examples are put back in force (a port suspended from the build date, its sailings
  * cancelled and delayed): the check passes, data:diff lists them, and the unit tests that read the real data (those
  * importing tests/support/real-data.ts) run on that copy with FERRY_DATA_DIR set. Last, every recipe again on that
- * copy, which holds every recipe's example: a data/ where a maintainer already followed the README passes too.
+ * copy, which holds every recipe's example: a data/ where a maintainer already followed the recipes passes too.
  *
  * Which route a recipe retimes, reprices or retires is chosen from the graph, never named, and whatever a recipe
- * adds is named afresh where the data already has the README's example (another island than Siquijor, another
+ * adds is named afresh where the data already has the recipe's example (another island than Siquijor, another
  * slug or id, a sailing with no status yet): the test never collides with the data it runs on. Not replayed here:
  * the browser tests, which run on a site built from their own frozen data set (tests/fixtures/site,
  * scripts/build-e2e-site.sh), so a change to data/ cannot reach them.
@@ -45,7 +45,7 @@ import {
   acceptOpenWarnings, check, correctCounts, deleteStaleDecisions, editYaml, fileOfTimetable, graphOf, indexOf, pathOf,
   refigureDecisions, seq, settle, strict, type Copy,
 } from './maintainer';
-import { readRecipes } from './readme-recipes';
+import { RECIPES_DOC, readRecipes } from './recipes-doc';
 
 const root = mkdtempSync(join(tmpdir(), 'maintainer-'));
 // MAINTAINER_KEEP=1 keeps the edited copy to look at (diff -r data <printed folder>/data).
@@ -56,7 +56,7 @@ let copy: Copy = { dir: join(root, 'data'), buildDate: REAL_BUILD_DATE };
 cpSync(REAL_DATA_DIR, copy.dir, { recursive: true });
 
 interface Step {
-  /** Words the README's step must contain: the edit below does what they say. */
+  /** Words the recipe's step must contain: the edit below does what they say. */
   says: string[];
   run: () => void;
 }
@@ -99,7 +99,7 @@ function decidedRoutes(graph: Graph, codes: readonly string[] | null): Set<strin
 }
 
 const ferries = (graph: Graph) => graph.timetables.filter((t) => t.mode === 'ferry' && t.rows.length > 0);
-/** Prefer the route the README's example names, else the first by id. */
+/** Prefer the route the recipe's example names, else the first by id. */
 const preferring = (id: string, candidates: Timetable[]) => candidates.find((t) => t.id === id) ?? candidates[0];
 
 /** "HH:MM" some minutes later, on the same day (callers keep it before midnight). */
@@ -128,7 +128,7 @@ interface Chosen {
 let chosen: Chosen = {};
 
 /**
- * The island the new-destination recipe adds: the README's example, Siquijor, or — when the data already has it (a
+ * The island the new-destination recipe adds: the recipe's example, Siquijor, or — when the data already has it (a
  * port, page, route or place of that name) — the first of these other islands off Dumaguete it does not have, so
  * the replay never collides with the data it runs on. Coordinates keep the crossing's speed plausible.
  */
@@ -687,10 +687,10 @@ function realDataTests(): string[] {
   return files.filter((f) => /from '\.\.\/(\.\.\/)?support\/real-data'/.test(readFileSync(f, 'utf8')));
 }
 
-const recipes = readRecipes(readFileSync('README.md', 'utf8'));
+const recipes = readRecipes(readFileSync(RECIPES_DOC, 'utf8'));
 
-describe('README › Recipes, replayed on one copy of data/', { timeout: 600_000 }, () => {
-  it('the README has exactly the recipes this test replays, each step saying what its edit does', () => {
+describe('docs/recipes.md, replayed on one copy of data/', { timeout: 600_000 }, () => {
+  it('docs/recipes.md has exactly the recipes this test replays, each step saying what its edit does', () => {
     expect(recipes.map((r) => r.id)).toEqual(Object.keys(RECIPES));
     for (const recipe of recipes) {
       const { steps } = RECIPES[recipe.id]!;
@@ -777,7 +777,7 @@ describe('README › Recipes, replayed on one copy of data/', { timeout: 600_000
     for (const file of files) expect(run.stdout).toContain(`✓ |UTC| ${file}`);
   });
 
-  // The rule the replay keeps: a data/ that already holds every recipe's example (a maintainer followed the README)
+  // The rule the replay keeps: a data/ that already holds every recipe's example (a maintainer followed the recipes)
   // passes too. Each recipe again, on a copy of the storm's data: every name and id a recipe adds is derived afresh
   // (another island when Siquijor is there, another slug or id), every sailing it announces has no status yet.
   it('on a data/ that already holds every recipe\'s example, every recipe passes again', async () => {

@@ -169,12 +169,12 @@ describe('report formats', () => {
     expect(run(['--codes-doc']).stdout).toBe(renderCodesDoc());
   });
 
-  it('README › npm run data:check names every option --help lists, and no other', () => {
+  it('docs/data.md › The data check names every option --help lists, and no other', () => {
     const options = (text: string) => [...new Set(text.match(/--[a-z][a-z-]+/g))].sort();
     const help = run(['--help']);
     expect(help.code).toBe(0);
-    const readme = readFileSync('README.md', 'utf8');
-    const section = readme.slice(readme.indexOf('### `npm run data:check`'), readme.indexOf('### Input contract'));
+    const page = readFileSync('docs/data.md', 'utf8');
+    const section = page.slice(page.indexOf('## The data check'), page.indexOf('## What travellers will see change'));
     const listed = /Options: ([\s\S]*?)Exit codes:/.exec(section)?.[1] ?? '';
     expect(options(listed)).toEqual(options(help.stdout));
   });

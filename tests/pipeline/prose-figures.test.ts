@@ -1,5 +1,5 @@
 /**
- * Figures in sentences (README › Figures in sentences): `npm run data:check -- --strict` fails when a sentence states
+ * Figures in sentences (docs/figures.md › Figures in sentences): `npm run data:check -- --strict` fails when a sentence states
  * a figure the facts do not give, and its notice names both places — the sentence and the timetable it speaks of.
  * Each case edits a copy of the valid fixture as a maintainer would and runs the real data check (src/pipeline/cli.ts).
  */

@@ -156,7 +156,7 @@ describe('scripts/serve.ts', () => {
     expect(long.headers['cache-control']).toBeUndefined(); // /assets/* only, not site-wide
   });
 
-  it('a Range request → the whole file with 200 and Accept-Ranges: none (no partial answers; README › Deploying)', async () => {
+  it('a Range request → the whole file with 200 and Accept-Ranges: none (no partial answers; docs/security.md)', async () => {
     const answer = await get('/schedules', { range: 'bytes=0-9' });
     expect(answer.status).toBe(200);
     expect(answer.headers['accept-ranges']).toBe('none');

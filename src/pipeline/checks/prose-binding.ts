@@ -14,7 +14,7 @@ import { defineCheck } from './define';
 const notices = defineNotices({
   prose_binding_unknown: notice<{ fact: string }>({
     severity: 'error',
-    meaning: 'A sentence binds a figure in braces ({time:manila-cebu}, README › Figures in sentences) that names no fact the data has, or stands in a field where pages show text as typed; travellers would read the braces.',
+    meaning: 'A sentence binds a figure in braces ({time:manila-cebu}, docs/figures.md › Binding a figure) that names no fact the data has, or stands in a field where pages show text as typed; travellers would read the braces.',
     fix: 'Name a fact the data has (a route id with time, weekly, days, fare or from; count:sea-routes, count:destinations, booking:lead-days), or type the figure in a field that does not bind.',
   }),
 });
@@ -33,7 +33,7 @@ export const proseBinding = defineCheck('prose-binding', notices, (ctx) => {
           if (here && boundFigure(fact, ctx.graph)) continue;
           out.push(finding(notices.prose_binding_unknown, { file, path, quote: `{${fact}}` }, here
             ? `{${fact}} names no fact the data has — use a route id (data/schedules.yaml lists them) with time, weekly, days, fare or from, or count:sea-routes, count:destinations, booking:lead-days`
-            : `{${fact}} is in ${formatPath(path) || 'a text'}, where pages show text as typed — bind figures only in the sentences README › Figures in sentences lists, or type the figure`,
+            : `{${fact}} is in ${formatPath(path) || 'a text'}, where pages show text as typed — bind figures only in the sentences docs/figures.md › Binding a figure lists, or type the figure`,
           { fact }));
         }
       }

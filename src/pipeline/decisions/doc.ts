@@ -25,7 +25,7 @@ export function renderDecisionsDoc(
     '<!-- generated from data/decisions.yaml by `npm run data:check` — do not edit -->',
     '# Data decisions',
     '',
-    'What the maintainers decided about each warning of `npm run data:check` (README › Recording a decision).',
+    'What the maintainers decided about each warning of `npm run data:check` (docs/data.md › Recording a decision).',
     '**Resolved**: the winning statement is what every page, the query engine, the structured data and the GTFS',
     'feed show. **Accepted**: both statements stay as the operator published them, until the review date.',
     '',

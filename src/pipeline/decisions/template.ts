@@ -44,6 +44,6 @@ export function renderTemplate(notices: readonly Notice[], dataDir: string): str
     // The notice quotes data text: one comment line whatever it holds (src/escape/yaml-comment.ts).
     return [yamlComment(`${n.file}:${n.line}:${n.col}  ${n.message}`), choice, entry].map((l) => l.replace(/^/gm, '  ')).join('\n');
   });
-  const paste = `# Paste under "decisions:" in data/decisions.yaml, then fill in each TODO (README › Recording a decision).\n${blocks.join('\n\n')}\n`;
+  const paste = `# Paste under "decisions:" in data/decisions.yaml, then fill in each TODO (docs/data.md › Recording a decision).\n${blocks.join('\n\n')}\n`;
   return head.length === 0 ? paste : `${head.join('\n')}\n\n${paste}`;
 }

@@ -1,5 +1,5 @@
 /**
- * The documented limits of the data folder (README › Data › Input contract). CI runs the data check on whatever a
+ * The documented limits of the data folder (docs/data.md › Input contract). CI runs the data check on whatever a
  * pull request contains, so every limit is checked as early as it can be — sizes and counts before a file is read,
  * nesting and value counts before the YAML is composed — and each one is a located `limit_exceeded` (or
  * `too_deep`) error. Together they keep data:check under 512 MB and a few seconds on any input
@@ -13,8 +13,8 @@ type Limit = Exclude<LimitName, 'depth'>;
 export const notices = defineNotices({
   limit_exceeded: notice<{ limit: Limit; max: number; bytes?: number; length?: number }>({
     severity: 'error',
-    meaning: 'The data goes past a documented limit (file size, total size, files per folder, values per file, text length, trip rows; README › Data › Input contract).',
-    fix: 'Split or shorten the data; if the limit is really too small, raise it in src/pipeline/input/limits.ts and the README together.',
+    meaning: 'The data goes past a documented limit (file size, total size, files per folder, values per file, text length, trip rows; docs/data.md › Input contract).',
+    fix: 'Split or shorten the data; if the limit is really too small, raise it in src/pipeline/input/limits.ts and docs/data.md together.',
   }),
 });
 

@@ -18,7 +18,7 @@ export function renderCodesDoc(): string {
     '',
     '- **error**: a page or query answer would be wrong, or the build cannot proceed. Exit code 1; generated/ is left as it was.',
     '- **warning**: the sources disagree or look suspicious. Printed; exit code 0 unless `--strict`, which fails on',
-    '  every warning no decision in `data/decisions.yaml` covers (README › Recording a decision). A decision names',
+    '  every warning no decision in `data/decisions.yaml` covers (docs/data.md › Recording a decision). A decision names',
     '  the code and the notice\'s *decision facts* (the last column), never a line number.',
     '- **info**: worth knowing. Never fails.',
     '',

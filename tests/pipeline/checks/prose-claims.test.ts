@@ -1,5 +1,5 @@
 /**
- * The figures sentences state, against the facts they speak of (README › Figures in sentences): clock times and parts
+ * The figures sentences state, against the facts they speak of (docs/figures.md › Figures in sentences): clock times and parts
  * of the day, a badge that names no route, pesos, ages, "this year", and the bindings that render a fact instead.
  */
 import { describe, expect, it } from 'vitest';

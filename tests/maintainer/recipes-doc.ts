@@ -1,7 +1,7 @@
 /**
- * The recipes of README › Editing data › Recipes, read from the README itself: each starts with a
- * `<!-- recipe: id -->` line, then its bold title, then numbered steps (a step runs on over indented lines). The
- * maintainer test replays these steps, so the text a maintainer follows is the text that is tested.
+ * The recipes of docs/recipes.md, read from that page itself: each starts with a `<!-- recipe: id -->` line, then
+ * its title (a `## ` heading, so the task index can link to it), then numbered steps (a step runs on over indented
+ * lines). The maintainer test replays these steps, so the text a maintainer follows is the text that is tested.
  */
 export interface Recipe {
   id: string;
@@ -10,10 +10,12 @@ export interface Recipe {
   steps: string[];
 }
 
+export const RECIPES_DOC = 'docs/recipes.md';
+
 const MARKER = /^<!-- recipe: ([a-z0-9-]+) -->$/;
 
-export function readRecipes(readme: string): Recipe[] {
-  const lines = readme.split('\n');
+export function readRecipes(page: string): Recipe[] {
+  const lines = page.split('\n');
   const recipes: Recipe[] = [];
   let current: Recipe | null = null;
   for (const line of lines) {
@@ -28,9 +30,9 @@ export function readRecipes(readme: string): Recipe[] {
       current = null;
       continue;
     }
-    const title = /^\*\*(.+?)\*\*/.exec(line);
+    const title = /^## (.+)$/.exec(line);
     const step = /^\d+\. (.*)$/.exec(line);
-    if (!current.title && title) current.title = title[1]!.replace(/\.$/, '');
+    if (!current.title && title) current.title = title[1]!.trim();
     else if (step) current.steps.push(step[1]!);
     else if (/^ {3}\S/.test(line) && current.steps.length > 0) current.steps[current.steps.length - 1] += ` ${line.trim()}`;
   }
