@@ -1,10 +1,10 @@
 /**
- * Property test of issue 24 ("beyond the list"): hostile text — line breaks, CR, NUL, ESC sequences, bidi controls,
- * `::` workflow commands, `|`, `<`, `"`, `\`, string-replacement patterns (`$&`, `$$`, `$'`, `` $` ``), each format's
- * own specials, 9 kB at a time — in every free-text field of a copy of data/, with a cancelled and a delayed sailing
- * status whose instants vary (a delay up to the bound, a statement up to the check's clock plus its skew, and in
- * some cases one past either, refused with a located error), and every output stays well-formed and says what was
- * written:
+ * Property test of hostile input beyond any list of known attacks: hostile text — line breaks, CR, NUL, ESC sequences,
+ * bidi controls, `::` workflow commands, `|`, `<`, `"`, `\`, string-replacement patterns (`$&`, `$$`, `$'`, `` $` ``),
+ * each format's own specials, 9 kB at a time — in every free-text field of a copy of data/, with a cancelled and a
+ * delayed sailing status whose instants vary (a delay up to the bound, a statement up to the check's clock plus its
+ * skew, and in some cases one past either, refused with a located error), and every output stays well-formed and says
+ * what was written:
  *   - the data check: every value holding a character no output may carry is a located invalid_text error; its text
  *     report (plain and coloured) holds no raw ESC or other control character and is one line per notice; its
  *     --format github output holds only the checker's own commands, one per notice;
@@ -199,7 +199,7 @@ beforeAll(() => {
     route, date, dep, state: 'cancelled', reason: 'weather', note: 'Sea travel is suspended.', source: 'Philippine Coast Guard',
     statedAt: '2026-11-25T09:00+08:00',
   });
-  // Times are quoted in the data ("HH:MM"), as docs/data.md asks.
+  // Times are quoted in the data ("HH:MM"), as the README asks.
   (entry.get('dep', true) as Scalar).type = 'QUOTE_DOUBLE';
   (statusDoc.get('sailings') as YAMLSeq).add(entry);
   // And a delayed one, whose instants each case sets (writeInstants).
