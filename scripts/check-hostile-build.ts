@@ -3,7 +3,7 @@
  * script-looking text and string-replacement patterns (`US$$ 5`, `$&`, `$'`, `` $` ``), then checks what a visitor's
  * browser would get:
  *   - the README's promise: data that passes `data:check --strict` builds, and every page the graph names
- *     (src/graph/page-paths.ts) is there, whole — one root element, one <title>, one <main>;
+ *     (src/vocabulary/pages.ts) is there, whole — one root element, one <title>, one <main>;
  *   - the hostile text reads as written wherever it shows (text, attributes, JSON-LD and island data): no `$`
  *     pattern was expanded on the way (vite-react-ssg's template insertion, patched: docs/dependency-patches.md);
  *   - the CSP trusts exactly the page's real inline scripts: script hashes in `_headers` == the distinct inline
@@ -19,7 +19,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
-import { pagePaths, type PathSource } from '../src/graph/page-paths';
+import { pagePaths, type PathSource } from '../src/vocabulary/pages';
 import { manilaDate } from '../src/graph/time';
 import { runPipeline } from '../src/pipeline/run';
 import { buildInstant } from '../src/site/data/build-time';

@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import type { Graph } from '../../src/graph/types';
+import { destinationPath, newsPath } from '../../src/vocabulary/pages';
 
 const KB = 1024;
 
@@ -50,7 +51,7 @@ const timetablesOf = (d: Graph['destinations'][number]) => new Set(d.schedules.f
 const article = graph.news[0]!.slug;
 const destination = [...graph.destinations].sort((a, b) => timetablesOf(b) - timetablesOf(a))[0]!.slug;
 /** The two picked pages, for the benchmark's page list. */
-export const SAMPLE_PAGES = { article: `/news/${article}`, destination: `/destinations/${destination}` };
+export const SAMPLE_PAGES = { article: newsPath(article), destination: destinationPath(destination) };
 /** The picked destination page's slug: the gates' states suspend its port and announce its sailings (./web-states.ts). */
 export const SAMPLE_DESTINATION = destination;
 

@@ -48,10 +48,3 @@ export function timesAWeek(value: number | string): string {
   if (n === 7) return 'daily';
   return `${n ?? enDash(String(value))} times a week`;
 }
-
-/** A frequency badge for a number of sailing days a week, in SPEC §9's words: Daily, 6x/week … Weekly. */
-export function frequencyLabel(days: number): string {
-  if (days >= 7) return 'Daily';
-  if (days === 1) return 'Weekly';
-  return `${days}x/week`;
-}

@@ -16,7 +16,7 @@
  * A fare-list entry with no timetable becomes a route whose days are not published (Odiongan → Caticlan).
  */
 import {
-  derivedDurationMinutes, hoursToMinutes, MINUTES_PER_DAY, minuteOfWeek, spanOfDurations, WEEKDAYS,
+  derivedDurationMinutes, hoursToMinutes, MINUTES_PER_DAY, minuteOfWeek, spanOfDurations, WEEKDAYS, expandDays,
   type ArrivalDay, type Weekday,
 } from '../graph/time';
 import { parseTime } from './row-time';
@@ -30,8 +30,7 @@ import { statementName } from './decisions/names';
 import { DURATION_TOLERANCE_MINUTES, gapMinutes } from './checks/shared';
 import type { RawRow, TimetableEntry } from './draft-graph';
 import type { Loc } from './location';
-
-type Mode = Timetable['mode'];
+import type { Mode } from '../vocabulary';
 
 export interface RouteFactsInput {
   /** Source timetables in file order (the first statement of a route is its reference, as in the checks). */
@@ -189,7 +188,7 @@ function mergeTime(kept: Slot, other: Omit<Slot, 'sources'>): void {
 
 /** A source row as one slot per departure day, each with its own duration (a weekday arrival differs by day). */
 function slotsOf(row: RawRow, statedDuration: RawRow['duration']): Omit<Slot, 'sources'>[] {
-  const days = row.days === 'Daily' ? WEEKDAYS : row.days;
+  const days = expandDays(row.days);
   // "A or B": one sailing, its times in day order; it is counted from the first (departure-options.ts).
   const depOptions = row.dep !== undefined && row.or
     ? [...new Set([row.dep, ...row.or])].sort((a, b) => parseTime(a) - parseTime(b)) : null;

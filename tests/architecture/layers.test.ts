@@ -12,18 +12,19 @@ const folder = (module: string) => module.split('/').slice(1, module.startsWith(
 const ALLOWED: Record<string, readonly string[]> = {
   'graph/time': [],
   escape: [],
-  schema: ['graph/time', 'escape'],
-  graph: ['graph/time', 'schema'],
+  vocabulary: [],
+  schema: ['graph/time', 'escape', 'vocabulary'],
+  graph: ['graph/time', 'schema', 'vocabulary'],
   // data:diff (pipeline/diff) tells a sailing's status in the words the pages use (status/words.ts); the suspension
   // checks judge what a suspension covers with the words the banner uses.
-  pipeline: ['graph/time', 'schema', 'graph', 'gtfs', 'advisories', 'escape', 'status'],
+  pipeline: ['graph/time', 'schema', 'graph', 'gtfs', 'advisories', 'escape', 'status', 'vocabulary'],
   query: ['graph/time', 'graph'],
   // The service alerts say a suspension in the site's words (status/suspension-words.ts).
-  gtfs: ['graph/time', 'schema', 'graph', 'advisories', 'status', 'escape'],
+  gtfs: ['graph/time', 'schema', 'graph', 'advisories', 'status', 'escape', 'vocabulary'],
   advisories: ['graph/time', 'graph'],
   // The status of dated sailings at run time (/status.json): its file, its lookup and the live next sailings.
   status: ['graph/time', 'schema', 'graph', 'query'],
-  site: ['graph/time', 'schema', 'graph', 'query', 'advisories', 'status', 'escape'],
+  site: ['graph/time', 'schema', 'graph', 'query', 'advisories', 'status', 'escape', 'vocabulary'],
   'main.tsx': ['site', 'graph/time'],
 };
 

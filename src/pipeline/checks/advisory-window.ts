@@ -6,10 +6,11 @@
 import { finding } from '../notices/finding';
 import type { Finding } from '../types';
 import { defineCheck } from './define';
+import { manilaDayStartMs } from '../../graph/time';
 
 export const advisoryWindow = defineCheck('advisory-window', ['advisory_until_before_from', 'advisory_expired'], (ctx) => {
   const out: Finding[] = [];
-  const buildStart = Date.parse(`${ctx.buildDate}T00:00:00+08:00`);
+  const buildStart = manilaDayStartMs(ctx.buildDate);
   for (const { file, value } of ctx.data.advisories) {
     value.advisories.forEach((advisory, i) => {
       const from = Date.parse(advisory.from);

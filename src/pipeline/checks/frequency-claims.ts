@@ -14,7 +14,7 @@
  */
 import { figureValues } from '../../graph/figure';
 import { sailingDays } from '../../graph/sailing-days';
-import { WEEKDAYS } from '../../graph/time';
+import { expandDays } from '../../graph/time';
 import { statementName } from '../decisions/names';
 import { finding, formatPath } from '../notices/finding';
 import type { TimetableEntry } from '../draft-graph';
@@ -22,7 +22,8 @@ import { timesAWeek } from '../../graph/sailing-days';
 import type { CheckContext, Finding, Loc } from '../types';
 import { ferryRoute, quoted, timetableLoc } from './shared';
 import { frequencyPhrases, proseStrings, sailingFrequencyPhrases } from './prose';
-import { DAYS_PER_WEEK, sailingDayCount } from './route-card-frequency';
+import { sailingDayCount } from './route-card-frequency';
+import { daysPerWeek } from '../../vocabulary';
 import { defineCheck } from './define';
 
 /** "2-3" → { min: 2, max: 3 }; 1 → { min: 1, max: 1 }; null when it is not a figure. */
@@ -45,7 +46,7 @@ export function seaRoutes(ctx: CheckContext): SeaRoute[] {
     if (entry.raw.mode === 'road') continue;
     const key = `${entry.raw.from}>${entry.raw.to}`;
     const route = days.get(key) ?? { days: new Set<string>(), first: entry };
-    for (const row of entry.raw.trips) for (const d of row.days === 'Daily' ? WEEKDAYS : row.days) route.days.add(d);
+    for (const row of entry.raw.trips) for (const d of expandDays(row.days)) route.days.add(d);
     days.set(key, route);
   }
   return [...days].map(([route, { days: set, first }]) => ({ route, days: set.size, first }));
@@ -86,7 +87,7 @@ function policyClaims(ctx: CheckContext, out: Finding[]): void {
 function routeCardTexts(ctx: CheckContext, out: Finding[]): void {
   for (const { file, value } of ctx.data.routes) {
     value.groups.forEach((group, g) => group.cards.forEach((card, k) => {
-      const badge = DAYS_PER_WEEK[card.frequency];
+      const badge = daysPerWeek(card.frequency);
       const at: Loc = { file, path: ['groups', g, 'cards', k, 'description'] };
       const route = ferryRoute(ctx, card.from, card.to);
       const days = route ? sailingDays(route.rows) : null;

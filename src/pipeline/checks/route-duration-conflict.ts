@@ -15,6 +15,7 @@ import type { TimetableEntry } from '../draft-graph';
 import type { CheckContext, Finding, Loc } from '../types';
 import { DURATION_TOLERANCE_MINUTES, firstDay, gapMinutes, quoted, routeName, rowLoc, timetableLoc } from './shared';
 import { defineCheck } from './define';
+import { MODES } from '../../vocabulary';
 
 interface Statement { minutes: MinuteRange; at: Loc; what: string; /** Its decision fact (../decisions/names.ts). */ name: string }
 
@@ -65,7 +66,7 @@ function statements(ctx: CheckContext): Map<string, { from: string; to: string; 
     const { travelTime, port } = value;
     const origin = travelTime.from;
     if (origin === undefined) continue;
-    const modes = ['ferry', 'bus-and-ferry', 'road'].filter((m) => groups.has(`${routeKey(origin, port)}>${m}`));
+    const modes = MODES.filter((m) => groups.has(`${routeKey(origin, port)}>${m}`));
     add(origin, port, modes[0] ?? 'ferry', { minutes: hoursToMinutes(travelTime.hours),
       at: { file, path: ['travelTime', 'hours'] }, name: statementName('destination', value.slug), what: `the ${value.name} page's travel time (${quoted(travelTime.source)})` });
   }

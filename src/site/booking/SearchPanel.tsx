@@ -36,7 +36,7 @@ import { WhoPaysNote, type WhoPays } from './WhoPays';
 import { NotPublishedAnswer, StillRuns } from '../components/NotPublishedAnswer';
 import { SiteLink } from '../components/SiteLink';
 import { textLink } from '../components/ui';
-import { withQuery } from '../../graph/page-paths';
+import { withQuery } from '../../vocabulary/pages';
 import { HydrateLater } from '../islands/HydrateLater';
 
 export interface SearchPanelProps {

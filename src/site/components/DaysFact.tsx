@@ -1,6 +1,6 @@
 /** A route's sailing days as pages show them (a day list, a frequency badge, or words in a sentence): see ./Fact.tsx. */
 import { weeklyWords } from '../../graph/prose-facts';
-import { frequencyLabel } from '../../graph/sailing-days';
+import { frequencyLabel } from '../../vocabulary';
 import { formatDays, spokenDays } from '../../graph/time';
 import type { Figure, Weekday } from '../../graph/types';
 import { Fact, Options, Unconfirmed } from './Fact';

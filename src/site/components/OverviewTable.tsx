@@ -16,6 +16,7 @@ import { ScrollRegion } from './ScrollRegion';
 import { SiteLink } from './SiteLink';
 import { DepartureOptions, Zone, type TimetableDisplay } from './TimetableTable';
 import type { PortIndex } from './types';
+import { destinationPath } from '../../vocabulary/pages';
 
 export interface OverviewTableProps {
   title: string;
@@ -99,7 +100,7 @@ export function OverviewTable({ title, timetables, hub, ports, headingLevel = 3,
               const otherEnd = t.from === hub ? t.to : t.from;
               const port = ports[otherEnd];
               const destination = port?.destination
-                ? <SiteLink to={`/destinations/${port.destination}`}>{port.label}</SiteLink>
+                ? <SiteLink to={destinationPath(port.destination)}>{port.label}</SiteLink>
                 : (port?.label ?? otherEnd);
               const lines = linesOf(t.rows);
               const fare = t.fare ? <FareFact route={t.id} fare={t.fare} /> : '—';
