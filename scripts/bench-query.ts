@@ -14,8 +14,9 @@
  * The network comes from the pipeline's generator (scripts/lib/synthetic-network.ts), through the real schemas
  * and normaliser.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { MINUTES_PER_DAY, MINUTES_PER_WEEK, weekdayAt, weekdayIndex } from '../src/graph/time';
 import type { Graph, Trip, Weekday } from '../src/graph/types';
 import { WEEKDAYS } from '../src/graph/time';
@@ -27,6 +28,7 @@ import { routeNetwork } from '../src/query/route-network';
 import { placeReader } from '../src/graph/place-table';
 import { generateGraph, random as random01 } from './lib/synthetic-network';
 import { manilaMoment, manilaWeekStartMs, weekMinutesCeil } from '../src/graph/time';
+import { readGraph } from '../src/graph/graph-file.server';
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
@@ -277,7 +279,7 @@ let realLine = 'generated/graph.json not found — run npm run data:check to tim
 let realOk = true;
 const realPath = new URL('../generated/graph.json', import.meta.url);
 if (existsSync(realPath)) {
-  const realGraph = JSON.parse(readFileSync(realPath, 'utf8')) as Graph;
+  const realGraph = readGraph(fileURLToPath(realPath));
   // What the browser does on /planner: parse the page's packed trips, unpack, index (the same indexTrips).
   const json = JSON.stringify(packTrips(tripSetOf(realGraph.timetables)));
   const t0 = process.hrtime.bigint();

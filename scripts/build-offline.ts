@@ -15,11 +15,11 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import { getManifest } from 'workbox-build';
-import type { Graph } from '../src/graph/types';
 import { addressOf, FIRST_VISIT_BUDGET, isOfflineFile, offlinePlan, type OfflineBuild, type OfflineEntry } from './offline/plan';
+import { readGraph } from '../src/graph/graph-file.server';
 
 const dist = process.argv[2] ?? 'dist';
-const { site } = JSON.parse(readFileSync('generated/graph.json', 'utf8')) as Graph;
+const { site } = readGraph();
 
 const manifest = {
   name: site.brand,

@@ -19,7 +19,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
-import { pagePaths, type PathSource } from '../src/vocabulary/pages';
+import { pagePaths } from '../src/vocabulary/pages';
 import { manilaDate } from '../src/graph/time';
 import { runPipeline } from '../src/pipeline/run';
 import { buildInstant } from '../src/site/data/build-time';
@@ -27,6 +27,7 @@ import { EXTRA_SSG_PATHS } from '../src/site/ssg-paths';
 import { copyProject } from './lib/copy-project';
 import { failingNotices, poisonValues, settlePoison, type Failing } from './lib/poison-data';
 import { sha256Base64 } from './postbuild/html';
+import { GRAPH_PATH, readGraph } from '../src/graph/graph-file.server';
 
 type Node = DefaultTreeAdapterMap['childNode'] | DefaultTreeAdapterMap['document'];
 
@@ -119,7 +120,7 @@ function checkSite(poisoned: number): string[] {
   const problems: string[] = [];
   const inlineScripts = new Set<string>();
   const pages = htmlPages(dist);
-  const graph = JSON.parse(readFileSync(join(project, 'generated', 'graph.json'), 'utf8')) as PathSource;
+  const graph = readGraph(join(project, GRAPH_PATH));
   const built = new Set(pages.map((page) => `/${relative(dist, page).replace(/(index)?\.html$/, '')}`.replace(/(.)\/$/, '$1')));
   for (const path of [...pagePaths(graph), ...EXTRA_SSG_PATHS]) if (!built.has(path)) problems.push(`${path}: the build made no page for it`);
   let carriers = 0;

@@ -7,8 +7,8 @@
  */
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import type { Graph } from '../src/graph/types';
 import { FEED_PATHS, pagePaths } from '../src/vocabulary/pages';
+import { readGraph } from '../src/graph/graph-file.server';
 
 const dist = process.argv[2] ?? 'dist';
 const NEW_TAB_HINT = /opens in a new tab/i;
@@ -57,7 +57,7 @@ for (const file of htmlFiles) {
     if (!NEW_TAB_HINT.test(label)) problems.push(`${page}: external link ${href} does not say it opens in a new tab`);
   }
 }
-const graph = JSON.parse(readFileSync('generated/graph.json', 'utf8')) as Graph;
+const graph = readGraph();
 const built = htmlFiles.map((f) => `/${relative(dist, f).replace(/(index)?\.html$/, '')}`).filter((p) => p !== '/404').sort();
 const listed = pagePaths(graph).sort();
 for (const path of built.filter((p) => !listed.includes(p))) problems.push(`${path}: built, but src/vocabulary/pages.ts does not list it (data:check would call a link to it missing)`);

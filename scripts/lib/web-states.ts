@@ -34,6 +34,7 @@ import { nextSailings } from '../../src/query/next-sailings';
 import { statusOutput, writeStatusFiles } from '../status/files';
 import { copyProject } from './copy-project';
 import type { PageState } from './web-budgets';
+import { GRAPH_PATH, readGraph } from '../../src/graph/graph-file.server';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -149,7 +150,7 @@ export function buildStatesSite(out: string, instant: Date, destination: string)
     const env = { ...process.env, SOURCE_DATE_EPOCH: String(Math.floor(instant.getTime() / 1000)) };
     execFileSync('npm', ['run', '-s', 'data:check', '--', '--date', buildDate], { cwd: project, env, stdio: ['ignore', 'ignore', 'inherit'] });
     execFileSync('npm', ['run', '-s', 'build', '--', '--checked'], { cwd: project, env, stdio: ['ignore', 'ignore', 'inherit'] });
-    const graph = JSON.parse(readFileSync(join(project, 'generated', 'graph.json'), 'utf8')) as Graph;
+    const graph = readGraph(join(project, GRAPH_PATH));
     const own = graph.status.filter((s) => s.suspension === null);
     if (own.length !== statuses.length || graph.suspensions.length !== suspensions.length || graph.advisories.length !== advisories.length) {
       throw new Error('the states site was built without the advisories or statuses set for it');
