@@ -16,7 +16,7 @@ import type { Download, Page } from '@playwright/test';
 import { unzipSync, strFromU8 } from 'fflate';
 import GtfsRealtimeBindings from 'gtfs-realtime-bindings';
 import ICAL from 'ical.js';
-import { addDays, formatClock, formatIsoDay } from '../src/graph/time';
+import { addDays, formatClock, formatIsoDay } from '../src/time';
 import { indexGraph } from '../src/query/graph-index';
 import { nextSailings, type Sailing } from '../src/query/next-sailings';
 import { axeViolations } from './support/axe';

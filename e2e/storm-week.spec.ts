@@ -14,7 +14,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Download, Page } from '@playwright/test';
 import ICAL from 'ical.js';
-import { addDays, formatClock, formatIsoDay, manilaDate, manilaMoment, manilaStartOfDay } from '../src/graph/time';
+import { addDays, formatClock, formatIsoDay, manilaDate, manilaMoment, manilaStartOfDay } from '../src/time';
 import { indexGraph } from '../src/query/graph-index';
 import { nextSailings, type Sailing } from '../src/query/next-sailings';
 import { delayText } from '../src/status/words';

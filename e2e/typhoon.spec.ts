@@ -14,7 +14,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import GtfsRealtimeBindings from 'gtfs-realtime-bindings';
-import { addDays, formatClock, formatIsoDay, manilaDate } from '../src/graph/time';
+import { addDays, formatClock, formatIsoDay, manilaDate } from '../src/time';
 import { indexGraph } from '../src/query/graph-index';
 import { nextSailings, type Sailing } from '../src/query/next-sailings';
 import { readEntries } from '../src/status/entries';

@@ -17,9 +17,9 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { MINUTES_PER_DAY, MINUTES_PER_WEEK, weekdayAt, weekdayIndex } from '../src/graph/time';
+import { MINUTES_PER_DAY, MINUTES_PER_WEEK, weekdayAt, weekdayIndex } from '../src/time';
 import type { Graph, Trip, Weekday } from '../src/graph/types';
-import { WEEKDAYS } from '../src/graph/time';
+import { WEEKDAYS } from '../src/time';
 import {
   compareDepartureOrder, connections, departures, indexGraph, indexTrips, nextSailings, packTrips, tripSetOf,
   unpackTrips, type QueryIndex,
@@ -27,7 +27,7 @@ import {
 import { routeNetwork } from '../src/query/route-network';
 import { placeReader } from '../src/graph/place-table';
 import { generateGraph, random as random01 } from './lib/synthetic-network';
-import { manilaMoment, manilaWeekStartMs, weekMinutesCeil } from '../src/graph/time';
+import { manilaMoment, manilaWeekStartMs, weekMinutesCeil } from '../src/time';
 import { readGraph } from '../src/graph/graph-file.server';
 
 const args = process.argv.slice(2);

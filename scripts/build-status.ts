@@ -5,7 +5,7 @@
  * files later without a rebuild (scripts/status/publish.ts).
  */
 import { parseArgs } from 'node:util';
-import { buildInstant } from '../src/site/data/build-time';
+import { buildInstant } from '../src/time/build-instant';
 import { describeOutput, statusOutput, StatusWriteError, writeStatusFiles } from './status/files';
 import { GRAPH_PATH, readGraph } from '../src/graph/graph-file.server';
 

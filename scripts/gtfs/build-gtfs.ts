@@ -11,9 +11,9 @@
  */
 import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { manilaDate } from '../../src/graph/time';
+import { manilaDate } from '../../src/time';
 import { publishFeed } from '../../src/gtfs/publish';
-import { buildInstant } from '../../src/site/data/build-time';
+import { buildInstant } from '../../src/time/build-instant';
 import { GRAPH_PATH, readGraph } from '../../src/graph/graph-file.server';
 
 export interface Output { log(line: string): void; warn(line: string): void; error(line: string): void }

@@ -15,7 +15,7 @@ import type { Graph } from '../../src/graph/types';
 import { emptyDataset, type Dataset } from '../../src/pipeline/dataset';
 import { completeGraph, normalise } from '../../src/pipeline/normalise';
 import { COLLECTIONS, type CollectionName } from '../../src/schema/collections';
-import { expandDays, WEEKDAYS, type SailingDays, type Weekday } from '../../src/graph/time';
+import { expandDays, WEEKDAYS, type SailingDays, type Weekday } from '../../src/time';
 import { frequencyLabel } from '../../src/vocabulary';
 
 export interface NetworkOptions {

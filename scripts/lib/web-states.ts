@@ -26,7 +26,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { stringify } from 'yaml';
-import { manilaDate, manilaMoment } from '../../src/graph/time';
+import { manilaDate, manilaMoment } from '../../src/time';
 import type { Advisory, Graph } from '../../src/graph/types';
 import { runPipeline } from '../../src/pipeline/run';
 import { indexGraph } from '../../src/query/graph-index';

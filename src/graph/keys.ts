@@ -7,7 +7,7 @@
  * A trip id: stable across builds and opaque — code compares it and never parses it (a trip carries its
  * timetable and row as fields).
  */
-import type { Weekday } from './time';
+import type { Weekday } from '../time';
 import type { Mode } from '../vocabulary';
 
 export type RouteKey = `${string}>${string}`;

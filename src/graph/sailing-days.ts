@@ -2,7 +2,7 @@
  * A route's sailing days as a figure (./types.ts Figure), and the frequency badge's words for a count of days. Apart
  * from ./figure.ts so a page that shows no day list or badge (/schedules) does not load it.
  */
-import { expandDays, WEEKDAYS, type Weekday } from './time';
+import { expandDays, WEEKDAYS, type Weekday } from '../time';
 import type { Figure, FigureOption, TimetableRow } from './types';
 
 /**

@@ -14,7 +14,7 @@
  */
 import type { Graph, Port, Timetable, Trip } from '../graph/types';
 import type { SiteData } from '../schema/collections';
-import { WEEKDAYS, type Weekday } from '../graph/time';
+import { WEEKDAYS, type Weekday } from '../time';
 import { lowestFare } from '../graph/figure';
 import { destinationPath, scheduleHref } from '../vocabulary/pages';
 import { toCsv, type CsvValue } from './csv';

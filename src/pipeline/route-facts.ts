@@ -16,9 +16,9 @@
  * A fare-list entry with no timetable becomes a route whose days are not published (Odiongan → Caticlan).
  */
 import {
-  derivedDurationMinutes, hoursToMinutes, MINUTES_PER_DAY, minuteOfWeek, spanOfDurations, WEEKDAYS, expandDays,
+  derivedDurationMinutes, hoursToMinutes, MINUTES_PER_DAY, minuteOfWeek, spanOfDurations, WEEKDAYS, expandDays, gapMinutes,
   type ArrivalDay, type Weekday,
-} from '../graph/time';
+} from '../time';
 import { parseTime } from './row-time';
 import { routeId, routeKey, tripId } from '../graph/keys';
 import { spanOfRanges } from '../graph/money';
@@ -27,10 +27,15 @@ import type {
 } from '../graph/types';
 import type { FaresData, PagesData, RoutesData } from '../schema/collections';
 import { statementName } from './decisions/names';
-import { DURATION_TOLERANCE_MINUTES, gapMinutes } from './checks/shared';
 import type { RawRow, TimetableEntry } from './draft-graph';
 import type { Loc } from './location';
 import type { Mode } from '../vocabulary';
+
+/**
+ * Two travel times agree when they are at most this far apart: pages round to the hour ("13 hours" for 12 h 45 min),
+ * and a range like "20-22 hrs" already carries its own spread.
+ */
+export const DURATION_TOLERANCE_MINUTES = 60;
 
 export interface RouteFactsInput {
   /** Source timetables in file order (the first statement of a route is its reference, as in the checks). */

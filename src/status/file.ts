@@ -20,7 +20,7 @@
  * The browser reads it in two steps: the file (`readStatusFile`, here), then each entry on its own (entries.ts,
  * loaded only when the file has any: most days it has none).
  */
-import { isManilaInstant } from '../graph/time';
+import { isManilaInstant } from '../time';
 import type { SailingStatus, Suspension } from '../graph/types';
 
 export { STATUS_PATH } from './path';

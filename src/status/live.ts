@@ -6,7 +6,7 @@
  * as the engine's SailingChanges (sailingChanges). Pure: `now` and the status lookup are passed in.
  */
 import { datedSailingKey, timetabledInstant } from '../graph/dated-sailing';
-import { epochDayOf, manilaDayStartMs, manilaMoment, minuteOfWeek, MS_PER_MINUTE, parseTime, type ManilaMoment } from '../graph/time';
+import { epochDayOf, manilaDayStartMs, manilaMoment, minuteOfWeek, MS_PER_MINUTE, parseTime, type ManilaMoment } from '../time';
 import type { SailingStatus, Trip } from '../graph/types';
 import type { SailingChanges } from '../query/changes';
 import type { QueryIndex } from '../query/index-trips';

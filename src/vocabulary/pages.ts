@@ -43,6 +43,12 @@ export interface PathSource {
   news: readonly { slug: string }[];
 }
 
+/**
+ * Paths pre-rendered besides the pages': '/404' renders the catch-all route into dist/404.html (a '*' route is never
+ * pre-rendered by itself).
+ */
+export const EXTRA_SSG_PATHS = ['/404'];
+
 /** The paths of one page: itself, or one for each item of its collection. */
 export function pathsOf(page: Page, graph: PathSource): string[] {
   return page.each ? graph[page.each].map((item) => page.path.replace(':slug', item.slug)) : [page.path];

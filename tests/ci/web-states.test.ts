@@ -15,7 +15,7 @@ import { runPipeline } from '../../src/pipeline/run';
 import { indexGraph } from '../../src/query/graph-index';
 import { nextSailings } from '../../src/query/next-sailings';
 import { setStates, stateClocks } from '../../scripts/lib/web-states';
-import { addDays as shiftDays } from '../../src/graph/time';
+import { addDays as shiftDays } from '../../src/time';
 import { REAL_BUILD_DATE, REAL_DATA_DIR, realGraph } from '../support/real-data';
 
 const work = mkdtempSync(join(tmpdir(), 'web-states-test-'));

@@ -5,10 +5,10 @@
  * so the tests do not need the pipeline or the shipped data.
  */
 import { makeTrip } from '../query/builders';
-import { MINUTES_PER_DAY, parseTime, spanOfDurations } from '../../src/graph/time';
+import { MINUTES_PER_DAY, parseTime, spanOfDurations } from '../../src/time';
 import type { Figure, Graph, MinuteRange, PesoRange, Port, Timetable, TimetableRow, Trip, Weekday } from '../../src/graph/types';
 import type { FeedConfig } from '../../src/gtfs/feed';
-import { expandDays } from '../../src/graph/time';
+import { expandDays } from '../../src/time';
 
 export const FEED: FeedConfig = {
   startDate: '2026-01-01', endDate: '2026-12-31', version: '2026.1',

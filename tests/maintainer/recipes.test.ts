@@ -28,7 +28,7 @@ import { judge } from '../../scripts/facts/judge';
 import { factsShown } from '../../scripts/facts/read';
 import { lowestFare } from '../../src/graph/figure';
 import { formatPeso } from '../../src/graph/money';
-import { parseTime } from '../../src/graph/time';
+import { parseTime } from '../../src/time';
 import type { Graph, Timetable } from '../../src/graph/types';
 import { publishFeed } from '../../src/gtfs/publish';
 import { buildAlertsFeed } from '../../src/gtfs/realtime/alerts';

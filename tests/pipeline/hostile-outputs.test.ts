@@ -52,7 +52,7 @@ import { indexGraph } from '../../src/query/graph-index';
 import { buildTripUpdatesFeed, encodeTripUpdates, entityIdOf } from '../../src/gtfs/realtime/trip-updates';
 import { feedJson } from '../../src/gtfs/realtime/message';
 import { timetabledInstant } from '../../src/graph/dated-sailing';
-import { formatClock, formatDuration, formatInstant, formatIsoDay, manilaMoment } from '../../src/graph/time';
+import { formatClock, formatDuration, formatInstant, formatIsoDay, manilaMoment } from '../../src/time';
 import { STATED_AT_SKEW_MINUTES } from '../../src/pipeline/checks/sailing-status';
 import { MAX_DELAY_DAYS } from '../../src/schema/status-values';
 import { normalInstant } from '../../src/pipeline/sailing-status';

@@ -4,9 +4,9 @@
  * reads like the YAML a maintainer writes, without running the pipeline.
  */
 import { tripId } from '../../src/graph/keys';
-import { MINUTES_PER_DAY, minuteOfWeek, parseTime, spanOfDurations } from '../../src/graph/time';
+import { MINUTES_PER_DAY, minuteOfWeek, parseTime, spanOfDurations } from '../../src/time';
 import type { Graph, MinuteRange, Place, Port, Timetable, TimetableRow, Trip, Weekday } from '../../src/graph/types';
-import { expandDays } from '../../src/graph/time';
+import { expandDays } from '../../src/time';
 
 type Mode = Trip['mode'];
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { indexGraph } from '../../src/query/graph-index';
 import { connections, SLOWEST, type Journey } from '../../src/query/connections';
-import { MINUTES_PER_DAY } from '../../src/graph/time';
+import { MINUTES_PER_DAY } from '../../src/time';
 import { makeGraph, makePort, manila } from './builders';
 import type { TimetableSpec } from './builders';
 

@@ -4,7 +4,7 @@
  * data:check accepts keeps this green; the journeys of a known network are pinned in network.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { WEEKDAYS } from '../../src/graph/time';
+import { WEEKDAYS } from '../../src/time';
 import { connections, departures, indexGraph, nextSailings, resolvePlace } from '../../src/query';
 import { realGraph } from '../support/real-data';
 

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { indexGraph } from '../../src/query/graph-index';
 import { nextSailings } from '../../src/query/next-sailings';
-import { manilaDaysUntil, relativeDay } from '../../src/graph/time';
+import { manilaDaysUntil, relativeDay } from '../../src/time';
 import { formatArrival, formatNextSailing } from '../../src/site/schedules/format';
 import { makeGraph, manila } from '../query/builders';
 

@@ -7,11 +7,10 @@
 import { renderToString } from 'react-dom/server';
 import { HelmetProvider } from 'react-helmet-async';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom/server';
-import { pagePaths } from '../../src/vocabulary/pages';
+import { EXTRA_SSG_PATHS, pagePaths } from '../../src/vocabulary/pages';
 import type { Graph } from '../../src/graph/types';
 import { provideDevGraph } from '../../src/site/data/dev-bridge';
 import { routes } from '../../src/site/routes';
-import { EXTRA_SSG_PATHS } from '../../src/site/ssg-paths';
 
 type HeadParts = Record<'title' | 'meta' | 'link' | 'script', { toString(): string }>;
 

@@ -18,7 +18,7 @@
 import GtfsRealtimeBindings from 'gtfs-realtime-bindings';
 import type { transit_realtime as Rt } from 'gtfs-realtime-bindings';
 import { timetabledInstant } from '../../graph/dated-sailing';
-import { manilaDayStartMs, MS_PER_MINUTE, parseTime } from '../../graph/time';
+import { manilaDayStartMs, MS_PER_MINUTE, parseTime } from '../../time';
 import type { SailingStatus } from '../../graph/types';
 import { formatGtfsTime, toGtfsDate } from '../gtfs-time';
 import { routeIdOf, stopIdOf } from '../ids';

@@ -6,7 +6,7 @@
 import { finding } from '../notices/finding';
 import type { Finding } from '../types';
 import { defineCheck } from './define';
-import { manilaDayStartMs } from '../../graph/time';
+import { manilaDayStartMs } from '../../time';
 
 export const advisoryWindow = defineCheck('advisory-window', ['advisory_until_before_from', 'advisory_expired'], (ctx) => {
   const out: Finding[] = [];

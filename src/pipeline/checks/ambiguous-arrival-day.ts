@@ -2,7 +2,7 @@
  * `arrDay: Wed` on a row that sails Mon and Thu is right for at most one departure day (Mon → Wed is 2 days,
  * Thu → Wed is 6). A "+N" arrival means the same for every day, so it is what such rows need.
  */
-import { arrivalDayOffset, expandDays, type Weekday } from '../../graph/time';
+import { arrivalDayOffset, expandDays, type Weekday } from '../../time';
 import { rowCheck } from './define';
 
 export const ambiguousArrivalDay = rowCheck('ambiguous-arrival-day', 'ambiguous_arrival_day', (row) => {

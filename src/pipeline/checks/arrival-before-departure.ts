@@ -2,9 +2,9 @@
  * A stated arrival before the departure: "+0" with an earlier time, or the departure weekday with an earlier time
  * (which the time model could only read as nearly a week later — never what a ferry timetable means).
  */
-import { literalArrivalMinutes } from '../row-time';
+import { firstDay, literalArrivalMinutes } from '../row-time';
 import { rowCheck } from './define';
-import { firstDay, rowText } from './shared';
+import { rowText } from './shared';
 
 export const arrivalBeforeDeparture = rowCheck('arrival-before-departure', 'arrival_before_departure', (row) => {
   const minutes = literalArrivalMinutes(row, firstDay(row));

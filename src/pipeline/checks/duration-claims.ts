@@ -12,15 +12,16 @@
  */
 import { figureValues } from '../../graph/figure';
 import { bindingsOf, boundFigure } from '../../graph/prose-facts';
-import { hoursToMinutes, spanOfDurations } from '../../graph/time';
+import { gapMinutes, hoursToMinutes, spanOfDurations } from '../../time';
 import type { MinuteRange } from '../../graph/types';
 import { statementName } from '../decisions/names';
 import { finding } from '../notices/finding';
-import { formatHoursDecimal } from '../../graph/time';
+import { formatHoursDecimal } from '../../time';
 import type { CheckContext, Finding, Loc } from '../types';
-import { DURATION_TOLERANCE_MINUTES, gapMinutes, timetableLoc } from './shared';
+import { timetableLoc } from './shared';
 import { hourPhrases } from './prose';
 import { defineCheck } from './define';
+import { DURATION_TOLERANCE_MINUTES } from '../route-facts';
 
 function disagrees(stated: MinuteRange, data: MinuteRange): boolean {
   return Math.abs(stated.min - data.min) > DURATION_TOLERANCE_MINUTES || Math.abs(stated.max - data.max) > DURATION_TOLERANCE_MINUTES;

@@ -1,8 +1,8 @@
 /** A weekly timetable cannot express a crossing longer than a week ("+7" with a later time). */
-import { MINUTES_PER_WEEK } from '../../graph/time';
-import { literalArrivalMinutes } from '../row-time';
+import { MINUTES_PER_WEEK } from '../../time';
+import { firstDay, literalArrivalMinutes } from '../row-time';
 import { rowCheck } from './define';
-import { firstDay, rowText } from './shared';
+import { rowText } from './shared';
 
 export const durationOverWeek = rowCheck('duration-over-week', 'duration_over_week', (row) => {
   const minutes = literalArrivalMinutes(row, firstDay(row));

@@ -14,7 +14,7 @@ import { finding } from '../notices/finding';
 import { suspensionEnded } from '../../status/suspension-words';
 import { feedInputsComplete } from './feed-shared';
 import { defineCheck } from './define';
-import { manilaDayStartMs } from '../../graph/time';
+import { manilaDayStartMs } from '../../time';
 
 const describe = (s: SkippedReference) => `${s.kind} ${s.id}`;
 

@@ -14,7 +14,7 @@
  */
 import { figureValues } from '../../graph/figure';
 import { sailingDays } from '../../graph/sailing-days';
-import { expandDays } from '../../graph/time';
+import { expandDays } from '../../time';
 import { statementName } from '../decisions/names';
 import { finding, formatPath } from '../notices/finding';
 import type { TimetableEntry } from '../draft-graph';

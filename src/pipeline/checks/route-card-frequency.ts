@@ -3,7 +3,7 @@
  * sailing days per week, so two departures on one day are still one day. Reported only when no timetable of the
  * route agrees (timetables that disagree with each other are route_days_conflict).
  */
-import { expandDays } from '../../graph/time';
+import { expandDays } from '../../time';
 import { statementName } from '../decisions/names';
 import { finding } from '../notices/finding';
 import type { TimetableEntry } from '../draft-graph';

@@ -5,7 +5,7 @@
  * that not every timetable states as unconfirmed: these warnings are what a decision accepts to publish that.
  */
 import { routeKey } from '../../graph/keys';
-import { expandDays, WEEKDAYS, type Weekday } from '../../graph/time';
+import { expandDays, WEEKDAYS, type Weekday } from '../../time';
 import { finding } from '../notices/finding';
 import { statementName } from '../decisions/names';
 import type { TimetableEntry } from '../draft-graph';

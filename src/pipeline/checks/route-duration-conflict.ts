@@ -5,17 +5,18 @@
  * first statement in file order. (A stated time against its own rows' times is stated_duration_mismatch.)
  */
 import { routeKey } from '../../graph/keys';
-import { hoursToMinutes } from '../../graph/time';
+import { gapMinutes, hoursToMinutes } from '../../time';
 import type { MinuteRange } from '../../graph/types';
 import { finding } from '../notices/finding';
-import { formatHoursDecimal } from '../../graph/time';
+import { formatHoursDecimal } from '../../time';
 import { statementName } from '../decisions/names';
-import { literalArrivalMinutes } from '../row-time';
+import { firstDay, literalArrivalMinutes } from '../row-time';
 import type { TimetableEntry } from '../draft-graph';
 import type { CheckContext, Finding, Loc } from '../types';
-import { DURATION_TOLERANCE_MINUTES, firstDay, gapMinutes, quoted, routeName, rowLoc, timetableLoc } from './shared';
+import { quoted, routeName, rowLoc, timetableLoc } from './shared';
 import { defineCheck } from './define';
 import { MODES } from '../../vocabulary';
+import { DURATION_TOLERANCE_MINUTES } from '../route-facts';
 
 interface Statement { minutes: MinuteRange; at: Loc; what: string; /** Its decision fact (../decisions/names.ts). */ name: string }
 

@@ -6,7 +6,7 @@
  * And a suspension is said here only: `severity: suspension` in advisories.yaml is refused (advisory_suspension).
  */
 import { coveredSailings, inScope } from '../../graph/suspension';
-import { addDays, manilaDayStartMs } from '../../graph/time';
+import { addDays, manilaDayStartMs } from '../../time';
 import { finding } from '../notices/finding';
 import type { Finding } from '../types';
 import { defineCheck } from './define';

@@ -1,7 +1,7 @@
 /** An arrival at the very moment of departure: always a typo (often the departure copied into the arrival). */
-import { literalArrivalMinutes } from '../row-time';
+import { firstDay, literalArrivalMinutes } from '../row-time';
 import { rowCheck } from './define';
-import { firstDay, rowText } from './shared';
+import { rowText } from './shared';
 
 export const zeroDuration = rowCheck('zero-duration', 'zero_duration', (row) =>
   (literalArrivalMinutes(row, firstDay(row)) !== 0 ? null : {

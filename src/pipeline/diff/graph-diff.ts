@@ -7,7 +7,7 @@
  */
 import { figureValues, headlineFigure } from '../../graph/figure';
 import { formatPesoRange, formatPeso } from '../../graph/money';
-import { dayOffsetLabel, formatDays, formatDurationRange, formatInstant, formatTime12, parseTime, WEEKDAYS, ZONE_LABEL } from '../../graph/time';
+import { dayOffsetLabel, formatDays, formatDurationRange, formatInstant, formatTime12, parseTime, WEEKDAYS, ZONE_LABEL } from '../../time';
 import type { Advisory, Figure, Graph, SailingStatus, Suspension, Timetable, Trip, Weekday } from '../../graph/types';
 import { reasonText, stateLabel, statusSentence } from '../../status/words';
 import { factsOf } from '../notices/catalogue';

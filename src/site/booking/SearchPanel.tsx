@@ -12,7 +12,7 @@
  * the HTML and the browser: hydration keeps the HTML's attributes. This component is the edge that reads the clock
  * (readNow); every rule below it takes `now` as an argument.
  */
-import { formatIsoDay, systemClock } from '../../graph/time';
+import { formatIsoDay, systemClock } from '../../time';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { clampReturn, defaultDeparture, maxDeparture, minDeparture, minReturn, todayInManila, type IsoDay } from './dates';

@@ -12,7 +12,7 @@
 import {
   formatDurationRange, formatIsoDay, formatMoment, formatTime12, manilaDayStartMs, manilaMoment, MS_PER_MINUTE, ZONE_LABEL, ZONE_NAME, type IsoDay,
   type ManilaMoment,
-} from '../../graph/time';
+} from '../../time';
 import type { SailingStatus } from '../../graph/types';
 import type { Journey, JourneyLeg } from '../../query/connections';
 import type { Sailing } from '../../query/next-sailings';

@@ -7,7 +7,7 @@
  * source's days with another's time ("Tue or Mon, Thu, Sat | 1:30 PM or 8:00 PM" read by position is wrong).
  */
 import { sailingDays } from '../../graph/sailing-days';
-import { expandDays, formatClock, formatDays, formatDurationRange, sortDays, spokenDays, spokenDuration, WEEKDAYS, ZONE_LABEL } from '../../graph/time';
+import { expandDays, formatClock, formatDays, formatDurationRange, sortDays, spokenDays, spokenDuration, WEEKDAYS, ZONE_LABEL } from '../../time';
 import type { MinuteRange, PesoRange, TimetableRow, Weekday } from '../../graph/types';
 import { Fact, FareFact, RouteNotes, TimeFact, Unconfirmed } from './Fact';
 import { DaysFact } from './DaysFact';

@@ -10,7 +10,7 @@ import { Picture } from '../components/Picture';
 import { SiteLink } from '../components/SiteLink';
 import { useLayoutData, usePageData, type PageData } from '../data/loader';
 import type { select } from './NewsArticlePage.server';
-import { manilaStartOfDay } from '../../graph/time';
+import { manilaStartOfDay } from '../../time';
 import { newsBody } from '../../graph/reading-time';
 import { absoluteUrl, breadcrumbList } from '../seo/jsonld';
 import { PageHead } from '../seo/PageHead';

@@ -24,7 +24,7 @@ import { SiteLink } from '../components/SiteLink';
 import { buttonVariants, textLink } from '../components/ui';
 import { bookTicketsHref, telHref } from '../format/links';
 import { formatArrival, sailingUnconfirmed } from '../schedules/format';
-import { formatDay, formatDuration, formatDurationRange, formatIsoDay, manilaDate, WEEKDAY_NAMES } from '../../graph/time';
+import { formatDay, formatDuration, formatDurationRange, formatIsoDay, manilaDate, WEEKDAY_NAMES } from '../../time';
 import type { Figure, PesoRange } from '../../graph/types';
 import { askedDayText } from './asked-day';
 import { legFare, optionFare, type LegFare, type OptionFare } from './fare';

@@ -5,7 +5,7 @@
  * form is plan-query.ts.
  */
 import { routeKey } from '../../graph/keys';
-import { manilaDate, manilaDayStartMs, manilaMidnightOfNext, manilaWeekday, WEEKDAYS } from '../../graph/time';
+import { manilaDate, manilaDayStartMs, manilaMidnightOfNext, manilaWeekday, WEEKDAYS } from '../../time';
 import type { Figure, Graph, PesoRange, Suspension, Weekday } from '../../graph/types';
 import { inScope } from '../../graph/suspension';
 import { suspensionEnded } from '../../status/suspension-words';

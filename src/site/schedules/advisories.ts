@@ -6,7 +6,7 @@ import { advisoriesForTimetable } from '../../advisories/active';
 import type { Advisory } from '../../graph/types';
 import type { QueryIndex } from '../../query/index-trips';
 import { nextSailings } from '../../query/next-sailings';
-import { manilaDayStartMs } from '../../graph/time';
+import { manilaDayStartMs } from '../../time';
 
 /** Row index → the advisories that touch it, for one timetable. Empty when none is in force. */
 export function advisoryRows(
