@@ -21,7 +21,7 @@ import { MINUTES_PER_DAY, MINUTES_PER_WEEK, weekdayAt, weekdayIndex } from '../s
 import type { Graph, Trip, Weekday } from '../src/graph/types';
 import { WEEKDAYS } from '../src/time';
 import {
-  compareDepartureOrder, connections, departures, indexGraph, indexTrips, nextSailings, packTrips, tripSetOf,
+  compareDepartureOrder, connections, departures, queryIndexOf, indexTrips, nextSailings, packTrips, tripSetOf,
   unpackTrips, type QueryIndex,
 } from '../src/query';
 import { routeNetwork } from '../src/query/route-network';
@@ -322,11 +322,11 @@ console.log(`Synthetic network: ${graph.ports.length} ports, ${graph.timetables.
 
 const builds: number[] = [];
 const c0 = process.hrtime.bigint();
-let index: QueryIndex = indexGraph(graph);
+let index: QueryIndex = queryIndexOf(graph);
 const coldBuildMs = Number(process.hrtime.bigint() - c0) / 1e6;
 for (let i = 0; i < (quick ? 3 : 7); i++) {
   const t0 = process.hrtime.bigint();
-  index = indexGraph(graph);
+  index = queryIndexOf(graph);
   builds.push(Number(process.hrtime.bigint() - t0) / 1e6);
 }
 builds.sort((a, b) => a - b);

@@ -29,7 +29,7 @@ import { stringify } from 'yaml';
 import { manilaDate, manilaMoment } from '../../src/time';
 import type { Advisory, Graph } from '../../src/graph/types';
 import { runPipeline } from '../../src/pipeline/run';
-import { indexGraph } from '../../src/query/graph-index';
+import { queryIndexOf } from '../../src/query/graph-index';
 import { nextSailings } from '../../src/query/next-sailings';
 import { statusOutput, writeStatusFiles } from '../status/files';
 import { copyProject } from './copy-project';
@@ -76,7 +76,7 @@ function advisoriesOf(graph: Graph, destinationPort: string, instant: Date): Adv
 
 /** A cancelled and a delayed sailing: the first route of the destination's page with two timed sailings after `instant`. */
 function statusesOf(graph: Graph, destination: string, instant: Date): Record<string, unknown>[] {
-  const index = indexGraph(graph);
+  const index = queryIndexOf(graph);
   const page = graph.destinations.find((d) => d.slug === destination);
   const routes = [...new Set([...(page?.schedules.flatMap((s) => s.timetables) ?? []), ...graph.timetables.map((t) => t.id)])];
   for (const route of routes) {

@@ -5,7 +5,7 @@
  * barrel is for scripts and tests.
  */
 export { indexTrips, type IndexOptions, type PlannerSettings, type QueryIndex, type TripSet } from './index-trips';
-export { indexGraph } from './graph-index';
+export { queryIndexOf } from './graph-index';
 export { tripSetOf } from './trip-set';
 export { packTrips, unpackTrips, type PackedTrips } from './trip-codec';
 export { compareDepartureOrder } from './departure-order';
