@@ -16,13 +16,14 @@
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import {
-  contentSecurityPolicy, headersFile, redirectsFile, robotsTxt, routeOfHtmlFile, sitemapXml,
+  contentSecurityPolicy, headersFile, redirectsFile, robotsTxt, sitemapXml,
 } from './postbuild/host-files';
 import { dropBootScripts, executableInlineScripts, moveCharsetFirst, sha256Base64, styleAttributeValues } from './postbuild/html';
 import { inlineFirstPaint, installIslands, islandPreloads, readRegistryModules } from './postbuild/islands';
 import { deferAppScripts, siteStylesheets, type ChunkManifest } from './postbuild/script-loading';
 import { EMPTY_STYLE_HASH, SONNER_MARKER, sonnerInjectedCss } from './postbuild/runtime-styles';
 import { readGraph } from '../src/graph/graph-file.server';
+import { routeOfHtmlFile } from '../src/offline/plan';
 
 const args = process.argv.slice(2);
 const dist = args.includes('--dir') ? args[args.indexOf('--dir') + 1]! : 'dist';

@@ -13,7 +13,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import type { HostMode } from '../../scripts/serve/rules';
+import type { HostMode } from '../../src/offline/host';
 import { queryIndexOf } from '../../src/query/graph-index';
 import { nextSailings, type Sailing } from '../../src/query/next-sailings';
 import { graph } from './graph';

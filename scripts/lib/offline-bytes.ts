@@ -7,11 +7,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { candidateFiles } from '../serve/rules';
+import { candidateFiles } from '../../src/offline/host';
 
 export function firstVisitBytes(dir: string): { files: number; bytes: number } {
   const sw = readFileSync(join(dir, 'sw.js'), 'utf8');
-  // Quoted as the minifier left them: "…" (generateSW's terser) or `…` (Vite's, scripts/offline/worker.ts).
+  // Quoted as the minifier left them: "…" (generateSW's terser) or `…` (Vite's, src/offline/worker.ts).
   const urls = [...sw.matchAll(/\{(?:"?url"?):["`]([^"`]+)["`],(?:"?revision"?):/g), ...sw.matchAll(/\{(?:"?revision"?):[^,]+,(?:"?url"?):["`]([^"`]+)["`]\}/g)].map((m) => m[1]!);
   // A page is precached at its clean address (/schedules → schedules.html), as the host serves it.
   const files = [...new Set(urls.flatMap((url) => candidateFiles(url.startsWith('/') ? url : `/${url}`).find((file) => existsSync(join(dir, file))) ?? []))];

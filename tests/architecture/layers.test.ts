@@ -17,7 +17,7 @@ function layer(module: string): string {
   return module;
 }
 
-const BELOW_SITE = ['time', 'escape', 'vocabulary', 'schema', 'graph', 'pipeline', 'query', 'gtfs', 'advisories', 'status'];
+const BELOW_SITE = ['time', 'escape', 'vocabulary', 'schema', 'graph', 'pipeline', 'query', 'gtfs', 'advisories', 'status', 'offline'];
 
 /** Which layers each layer may import (its own always). */
 const ALLOWED: Record<string, readonly string[]> = {
@@ -35,6 +35,8 @@ const ALLOWED: Record<string, readonly string[]> = {
   advisories: ['time', 'graph'],
   // The status of dated sailings at run time (/status.json): its file, its lookup and the live next sailings.
   status: ['time', 'schema', 'graph', 'query'],
+  // The offline worker (dist/sw.js): the status file's reader, a page's text escaped.
+  offline: ['escape', 'status'],
   site: ['time', 'schema', 'graph', 'query', 'advisories', 'status', 'escape', 'vocabulary'],
   'main.tsx': ['site', 'time'],
   // The command lines use every layer but the site: what they need of it is below it (the build's instant is the
