@@ -16,8 +16,8 @@
  * A fare-list entry with no timetable becomes a route whose days are not published (Odiongan → Caticlan).
  */
 import {
-  derivedDurationMinutes, hoursToMinutes, MINUTES_PER_DAY, minuteOfWeek, spanOfDurations, WEEKDAYS, expandDays, gapMinutes,
-  type ArrivalDay, type Weekday,
+  derivedDurationMinutes, expandDays, gapMinutes, hoursToMinutes, MINUTES_PER_DAY, minuteOfWeek, spanOfDurations,
+  WEEKDAYS, type ArrivalDay, type Weekday,
 } from '../time';
 import { parseTime } from './row-time';
 import { routeId, routeKey, tripId } from '../graph/keys';

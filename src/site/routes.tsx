@@ -12,8 +12,8 @@
  * is hydrated and the dev server runs the loaders.
  *
  * The paths of a page for each item (/destinations/:slug, /news/:slug) come from the graph; vite-react-ssg wants them
- * relative to the parent route ("destinations/cebu"). A path with no pre-rendered data (an unknown slug reached by client-side
- * navigation, or a direct visit served 404.html) shows the 404 page, or for news goes to /news (SPEC §8).
+ * relative to the parent route ("destinations/cebu"). A path with no pre-rendered data (an unknown slug reached by
+ * client-side navigation, or a direct visit served 404.html) shows the 404 page, or for news goes to /news (SPEC §8).
  */
 import type { ComponentType } from 'react';
 import { Navigate, useLoaderData, type LoaderFunction, type ShouldRevalidateFunction } from 'react-router-dom';

@@ -77,6 +77,13 @@ describe('the import graph of src/, scripts/ and vite.config.ts', () => {
     expect([...new Set(importers.map(([module]) => layer(module)))].sort()).toEqual(['main.tsx', 'scripts/dev']);
   });
 
+  it("the pipeline's builder does not import its checks: only the runner runs them", () => {
+    const wrong = [...graph].flatMap(([module, targets]) =>
+      module.startsWith('src/pipeline/') && !module.startsWith('src/pipeline/checks/') && module !== 'src/pipeline/run.ts'
+        ? targets.filter((t) => t.startsWith('src/pipeline/checks/')).map((t) => `${module} → ${t}`) : []);
+    expect(wrong).toEqual([]);
+  });
+
   it('browser modules never import a build-time (.server.ts) module statically', () => {
     const browser = (module: string) => module.startsWith('src/') && !NODE_ONLY.includes(layer(module)) && !module.endsWith('.server.ts');
     const wrong = [...graph].flatMap(([module, targets]) =>
