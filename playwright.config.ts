@@ -8,7 +8,7 @@
  * behaviour (the menu toggle, tables inside their own scroll box) is checked without running everything twice on
  * a 2-core machine. The shared server behaves like Netlify; `cloudflare` runs the two suites where hosts differ (the
  * offline worker, the status file) again on the same site served as Cloudflare Pages serves it (308s to clean URLs,
- * redirects before files: e2e/support/host.ts, scripts/serve/rules.ts) — a setting of the server, not a copy of the
+ * redirects before files: e2e/support/host.ts, src/offline/host.ts) — a setting of the server, not a copy of the
  * suite. Their tests of the field (a first visit, every page offline, a rebuilt page, a broken status file) run at
  * 375 px in both.
  *

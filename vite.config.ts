@@ -9,7 +9,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { serverOnlyModules } from './scripts/build/server-only';
-import { EXTRA_SSG_PATHS } from './src/site/ssg-paths';
+import { EXTRA_SSG_PATHS } from './src/vocabulary/pages';
 
 export default defineConfig(() => ({
   plugins: [tailwindcss(), serverOnlyModules()],

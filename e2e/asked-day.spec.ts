@@ -6,7 +6,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { formatPesoRange } from '../src/graph/money';
-import { addDays, formatIsoDay, manilaDate, manilaDay, epochDayOf, WEEKDAY_NAMES, WEEKDAYS, weekdayIndex } from '../src/graph/time';
+import { addDays, formatIsoDay, manilaDate, manilaDay, epochDayOf, WEEKDAY_NAMES, WEEKDAYS, weekdayIndex } from '../src/time';
 import type { Weekday } from '../src/graph/types';
 import { graph } from './support/graph';
 import { hydrated, watchPage } from './support/page-health';

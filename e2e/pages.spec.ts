@@ -10,7 +10,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { fareEnvelope, figureValues, lowestFare } from '../src/graph/figure';
 import { formatPeso, formatPesoRange } from '../src/graph/money';
-import { formatClock } from '../src/graph/time';
+import { formatClock } from '../src/time';
 import type { Figure, PesoRange, Timetable } from '../src/graph/types';
 import { graph } from './support/graph';
 

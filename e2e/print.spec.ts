@@ -6,7 +6,7 @@
  * pre-rendered into the HTML, not the visitor's clock (the browser's clock is set years ahead here).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { formatLongDate } from '../src/graph/time';
+import { formatLongDate } from '../src/time';
 import { graph } from './support/graph';
 import { hydrated } from './support/page-health';
 import { readPdf, type PdfPage } from './support/pdf';

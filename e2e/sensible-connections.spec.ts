@@ -6,7 +6,7 @@
  * graph the site was built from.
  */
 import { expect, test } from '@playwright/test';
-import { formatDurationRange } from '../src/graph/time';
+import { formatDurationRange } from '../src/time';
 import { SLOWEST } from '../src/query/connections';
 import { graph } from './support/graph';
 import { watchPage } from './support/page-health';

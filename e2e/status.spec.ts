@@ -16,8 +16,8 @@ import type { Download, Page } from '@playwright/test';
 import { unzipSync, strFromU8 } from 'fflate';
 import GtfsRealtimeBindings from 'gtfs-realtime-bindings';
 import ICAL from 'ical.js';
-import { addDays, formatClock, formatIsoDay } from '../src/graph/time';
-import { indexGraph } from '../src/query/graph-index';
+import { addDays, formatClock, formatIsoDay } from '../src/time';
+import { queryIndexOf } from '../src/query/graph-index';
 import { nextSailings, type Sailing } from '../src/query/next-sailings';
 import { axeViolations } from './support/axe';
 import { graph } from './support/graph';
@@ -29,7 +29,7 @@ import { PHONE } from './support/traveller';
 
 /** Friday 27 Nov 2026, 6:00 PM in Manila: the cancelled sailing is the route's next one. */
 const FRIDAY_EVENING = CLOCK;
-const index = indexGraph(graph);
+const index = queryIndexOf(graph);
 const boracay = graph.destinations.find((d) => d.port === CANCELLED_SAILING.to)!;
 /** "Fri 27 Nov, 11:30 PM PST": how every page names a dated sailing. */
 const at = (s: Sailing) => `${formatIsoDay(s.date)}, ${formatClock(s.departure!.time)} PST`;

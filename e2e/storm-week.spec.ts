@@ -14,8 +14,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Download, Page } from '@playwright/test';
 import ICAL from 'ical.js';
-import { addDays, formatClock, formatIsoDay, manilaDate, manilaMoment, manilaStartOfDay } from '../src/graph/time';
-import { indexGraph } from '../src/query/graph-index';
+import { addDays, formatClock, formatIsoDay, manilaDate, manilaMoment, manilaStartOfDay } from '../src/time';
+import { queryIndexOf } from '../src/query/graph-index';
 import { nextSailings, type Sailing } from '../src/query/next-sailings';
 import { delayText } from '../src/status/words';
 import { axeViolations } from './support/axe';
@@ -27,7 +27,7 @@ import { CLOCK, statusSite, type StatusSite } from './support/status-site';
 test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
 test.describe.configure({ mode: 'default' });
 
-const index = indexGraph(graph);
+const index = queryIndexOf(graph);
 const DELAY_HOURS = 4;
 /** The first day online booking takes (two days ahead of the clock). */
 const BOOKABLE = addDays(manilaDate(CLOCK), 2);

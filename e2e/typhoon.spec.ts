@@ -14,8 +14,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import GtfsRealtimeBindings from 'gtfs-realtime-bindings';
-import { addDays, formatClock, formatIsoDay, manilaDate } from '../src/graph/time';
-import { indexGraph } from '../src/query/graph-index';
+import { addDays, formatClock, formatIsoDay, manilaDate } from '../src/time';
+import { queryIndexOf } from '../src/query/graph-index';
 import { nextSailings, type Sailing } from '../src/query/next-sailings';
 import { readEntries } from '../src/status/entries';
 import { readStatusFile, type StatusFile } from '../src/status/file';
@@ -44,7 +44,7 @@ const STATUS = `suspensions:
     statedAt: 2026-11-27T14:30+08:00
 `;
 
-const index = indexGraph(graph);
+const index = queryIndexOf(graph);
 const port = graph.ports.find((p) => p.id === PORT)!;
 const seaRoute = (id: string) => graph.timetables.find((t) => t.id === id)!.mode !== 'road';
 /** Every sea sailing from or to the port the engine dates in the window: a timed one leaving in it, an untimed one on a day of it. */

@@ -24,7 +24,7 @@ import { copyProject } from './lib/copy-project';
 import { runLighthouse, serve } from './lib/lighthouse-run';
 import { median } from './lib/median';
 import { generateNetwork, writeNetwork } from './lib/synthetic-network';
-import type { Graph } from '../src/graph/types';
+import { readGraph } from '../src/graph/graph-file.server';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => (args.includes(name) ? args[args.indexOf(name) + 1] ?? fallback : fallback);
@@ -33,7 +33,7 @@ const seed = Number(option('--seed', '1'));
 const lighthouseRuns = Number(option('--lighthouse-runs', '3'));
 const PHONE_PORT = 4321;
 
-const graph = JSON.parse(readFileSync('generated/graph.json', 'utf8')) as Graph;
+const graph = readGraph();
 const todayPorts = graph.ports.length;
 const todaySailings = graph.timetables.reduce((sum, t) => sum + t.trips.length, 0);
 

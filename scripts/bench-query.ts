@@ -14,19 +14,21 @@
  * The network comes from the pipeline's generator (scripts/lib/synthetic-network.ts), through the real schemas
  * and normaliser.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { MINUTES_PER_DAY, MINUTES_PER_WEEK, weekdayAt, weekdayIndex } from '../src/graph/time';
+import { fileURLToPath } from 'node:url';
+import { MINUTES_PER_DAY, MINUTES_PER_WEEK, weekdayAt, weekdayIndex } from '../src/time';
 import type { Graph, Trip, Weekday } from '../src/graph/types';
-import { WEEKDAYS } from '../src/graph/time';
+import { WEEKDAYS } from '../src/time';
 import {
-  compareDepartureOrder, connections, departures, indexGraph, indexTrips, nextSailings, packTrips, tripSetOf,
+  compareDepartureOrder, connections, departures, queryIndexOf, indexTrips, nextSailings, packTrips, tripSetOf,
   unpackTrips, type QueryIndex,
 } from '../src/query';
 import { routeNetwork } from '../src/query/route-network';
 import { placeReader } from '../src/graph/place-table';
 import { generateGraph, random as random01 } from './lib/synthetic-network';
-import { manilaMoment, manilaWeekStartMs, weekMinutesCeil } from '../src/graph/time';
+import { manilaMoment, manilaWeekStartMs, weekMinutesCeil } from '../src/time';
+import { readGraph } from '../src/graph/graph-file.server';
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
@@ -278,7 +280,7 @@ let realLine = 'generated/graph.json not found — run npm run data:check to tim
 let realOk = true;
 const realPath = new URL('../generated/graph.json', import.meta.url);
 if (existsSync(realPath)) {
-  const realGraph = JSON.parse(readFileSync(realPath, 'utf8')) as Graph;
+  const realGraph = readGraph(fileURLToPath(realPath));
   // What the browser does on /planner: parse the page's packed trips, unpack, index (the same indexTrips).
   const json = JSON.stringify(packTrips(tripSetOf(realGraph.timetables)));
   const t0 = process.hrtime.bigint();
@@ -321,11 +323,11 @@ console.log(`Synthetic network: ${graph.ports.length} ports, ${graph.timetables.
 
 const builds: number[] = [];
 const c0 = process.hrtime.bigint();
-let index: QueryIndex = indexGraph(graph);
+let index: QueryIndex = queryIndexOf(graph);
 const coldBuildMs = Number(process.hrtime.bigint() - c0) / 1e6;
 for (let i = 0; i < (quick ? 3 : 7); i++) {
   const t0 = process.hrtime.bigint();
-  index = indexGraph(graph);
+  index = queryIndexOf(graph);
   builds.push(Number(process.hrtime.bigint() - t0) / 1e6);
 }
 builds.sort((a, b) => a - b);

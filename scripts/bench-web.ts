@@ -32,7 +32,7 @@ import { compressedBodySize, launchChrome, lighthouseRun, serve, stripScripts } 
 import { median } from './lib/median';
 import { scriptBlocking, traceTasks } from './lib/script-blocking';
 import { firstVisitBytes } from './lib/offline-bytes';
-import { buildInstant } from '../src/site/data/build-time';
+import { buildInstant } from '../src/time/build-instant';
 import { PAGE_STATES, SAMPLE_DESTINATION, SAMPLE_PAGES, STATE_WORDS, WEB_BUDGETS, type PageState } from './lib/web-budgets';
 import { withStatesSite } from './lib/web-states';
 

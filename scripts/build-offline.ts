@@ -1,12 +1,12 @@
 /**
  * Offline support, after the pages are rendered: the web app manifest (from data/site.yaml through the graph, with
- * the local icons in public/icons/) and dist/sw.js, bundled here from scripts/offline/worker.ts with Workbox's runtime
+ * the local icons in public/icons/) and dist/sw.js, bundled here from src/offline/worker.ts with Workbox's runtime
  * after the pages are rendered (vite-react-ssg renders HTML after Vite's bundle step, so a Vite PWA plugin would
  * precache too little). Every file the worker knows goes into sw.js at the address it is fetched at (a page's clean
  * URL) with its content revision (workbox-build's getManifest), so any changed file — a page corrected with the same
- * SOURCE_DATE_EPOCH — makes a new worker. The first visit precaches the core of the site (scripts/offline/plan.ts),
+ * SOURCE_DATE_EPOCH — makes a new worker. The first visit precaches the core of the site (src/offline/plan.ts),
  * at most 250 KB gzip (the build fails above it); the rest is stored as it is opened and on a later visit
- * (scripts/offline/saved.ts). See docs/offline.md for the whole design, and src/site/offline/service-worker.ts for
+ * (src/offline/saved.ts). See docs/offline.md for the whole design, and src/site/offline/service-worker.ts for
  * the update flow and data saver.
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -15,11 +15,11 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import { getManifest } from 'workbox-build';
-import type { Graph } from '../src/graph/types';
-import { addressOf, FIRST_VISIT_BUDGET, isOfflineFile, offlinePlan, type OfflineBuild, type OfflineEntry } from './offline/plan';
+import { addressOf, FIRST_VISIT_BUDGET, isOfflineFile, offlinePlan, type OfflineBuild, type OfflineEntry } from '../src/offline/plan';
+import { readGraph } from '../src/graph/graph-file.server';
 
 const dist = process.argv[2] ?? 'dist';
-const { site } = JSON.parse(readFileSync('generated/graph.json', 'utf8')) as Graph;
+const { site } = readGraph();
 
 const manifest = {
   name: site.brand,
@@ -49,7 +49,7 @@ const { core, rest } = offlinePlan(offlineFiles, read);
 const gzipOf = (files: readonly string[]) => files.reduce((n, file) => n + gzipSync(readFileSync(join(dist, file))).length, 0);
 const firstVisit = gzipOf(core);
 if (firstVisit > FIRST_VISIT_BUDGET) {
-  throw new Error(`offline: the first visit would store ${(firstVisit / 1024).toFixed(0)} KB gzip, over the ${FIRST_VISIT_BUDGET / 1024} KB budget (scripts/offline/plan.ts)`);
+  throw new Error(`offline: the first visit would store ${(firstVisit / 1024).toFixed(0)} KB gzip, over the ${FIRST_VISIT_BUDGET / 1024} KB budget (src/offline/plan.ts)`);
 }
 
 // Every file's content revision (Workbox's own manifest: no bundling, only hashes).
@@ -81,7 +81,7 @@ const offline: OfflineBuild = {
   redirects: readFileSync(join(dist, '_redirects'), 'utf8'),
 };
 
-/** sw.js: scripts/offline/worker.ts (navigation handler, then Workbox's runtime), with this build's files built in. */
+/** sw.js: src/offline/worker.ts (navigation handler, then Workbox's runtime), with this build's files built in. */
 async function worker(): Promise<string> {
   const bundle = await build({
     configFile: false, logLevel: 'warn', publicDir: false,
@@ -91,7 +91,7 @@ async function worker(): Promise<string> {
       // Workbox's production build: no logging, no development-only assertions.
       'process.env.NODE_ENV': JSON.stringify('production'),
     },
-    build: { write: false, minify: true, lib: { entry: 'scripts/offline/worker.ts', formats: ['iife'], name: 'ferryWorker' } },
+    build: { write: false, minify: true, lib: { entry: 'src/offline/worker.ts', formats: ['iife'], name: 'ferryWorker' } },
   });
   const chunks = (Array.isArray(bundle) ? bundle : [bundle]).flatMap((b) => ('output' in b ? b.output : []));
   const code = chunks.map((c) => ('code' in c ? c.code : '')).join('');

@@ -4,14 +4,13 @@
  * scripts/build.ts sets for every stage, else the clock, read once here). `npm run status:publish` rewrites the same
  * files later without a rebuild (scripts/status/publish.ts).
  */
-import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import type { Graph } from '../src/graph/types';
-import { buildInstant } from '../src/site/data/build-time';
+import { buildInstant } from '../src/time/build-instant';
 import { describeOutput, statusOutput, StatusWriteError, writeStatusFiles } from './status/files';
+import { GRAPH_PATH, readGraph } from '../src/graph/graph-file.server';
 
-const { values } = parseArgs({ options: { graph: { type: 'string', default: 'generated/graph.json' }, out: { type: 'string', default: 'dist' } } });
-const graph = JSON.parse(readFileSync(values.graph, 'utf8')) as Graph;
+const { values } = parseArgs({ options: { graph: { type: 'string', default: GRAPH_PATH }, out: { type: 'string', default: 'dist' } } });
+const graph = readGraph(values.graph);
 const output = statusOutput(graph, buildInstant());
 try {
   writeStatusFiles(values.out, output);

@@ -5,7 +5,7 @@
  * `--site .web-states`.
  */
 import { parseArgs } from 'node:util';
-import { buildInstant } from '../src/site/data/build-time';
+import { buildInstant } from '../src/time/build-instant';
 import { buildStatesSite } from './lib/web-states';
 import { SAMPLE_DESTINATION } from './lib/web-budgets';
 

@@ -10,7 +10,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { buildInstant } from '../src/site/data/build-time';
+import { buildInstant } from '../src/time/build-instant';
 import { runAtomicBuild, type Stage } from './build/atomic';
 import { patchProblem } from './build/dependency-patches';
 import { formatStageTimings } from './build/stages';

@@ -3,7 +3,7 @@
  * script-looking text and string-replacement patterns (`US$$ 5`, `$&`, `$'`, `` $` ``), then checks what a visitor's
  * browser would get:
  *   - docs/testing.md's promise: data that passes `data:check --strict` builds, and every page the graph names
- *     (src/graph/page-paths.ts) is there, whole — one root element, one <title>, one <main>;
+ *     (src/vocabulary/pages.ts) is there, whole — one root element, one <title>, one <main>;
  *   - the hostile text reads as written wherever it shows (text, attributes, JSON-LD and island data): no `$`
  *     pattern was expanded on the way (vite-react-ssg's template insertion, patched: docs/dependency-patches.md);
  *   - the CSP trusts exactly the page's real inline scripts: script hashes in `_headers` == the distinct inline
@@ -19,14 +19,14 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
-import { pagePaths, type PathSource } from '../src/graph/page-paths';
-import { manilaDate } from '../src/graph/time';
+import { EXTRA_SSG_PATHS, pagePaths } from '../src/vocabulary/pages';
+import { manilaDate } from '../src/time';
 import { runPipeline } from '../src/pipeline/run';
-import { buildInstant } from '../src/site/data/build-time';
-import { EXTRA_SSG_PATHS } from '../src/site/ssg-paths';
+import { buildInstant } from '../src/time/build-instant';
 import { copyProject } from './lib/copy-project';
 import { failingNotices, poisonValues, settlePoison, type Failing } from './lib/poison-data';
 import { sha256Base64 } from './postbuild/html';
+import { GRAPH_PATH, readGraph } from '../src/graph/graph-file.server';
 
 type Node = DefaultTreeAdapterMap['childNode'] | DefaultTreeAdapterMap['document'];
 
@@ -119,7 +119,7 @@ function checkSite(poisoned: number): string[] {
   const problems: string[] = [];
   const inlineScripts = new Set<string>();
   const pages = htmlPages(dist);
-  const graph = JSON.parse(readFileSync(join(project, 'generated', 'graph.json'), 'utf8')) as PathSource;
+  const graph = readGraph(join(project, GRAPH_PATH));
   const built = new Set(pages.map((page) => `/${relative(dist, page).replace(/(index)?\.html$/, '')}`.replace(/(.)\/$/, '$1')));
   for (const path of [...pagePaths(graph), ...EXTRA_SSG_PATHS]) if (!built.has(path)) problems.push(`${path}: the build made no page for it`);
   let carriers = 0;

@@ -2,13 +2,13 @@
  * Link gate over the built site: every internal href/src resolves to a file the static host serves
  * (same rules as scripts/serve.ts: /x → x.html, /x/ → x/index.html), every same-page #fragment has a target,
  * and every link that leaves the site opens in a new tab with rel="noopener noreferrer" and says so. The build made
- * exactly the pages src/graph/page-paths.ts lists for the graph (and the not-found page), and the feed files it names:
+ * exactly the pages src/vocabulary/pages.ts lists for the graph (and the not-found page), and the feed files it names:
  * data:check judges the data's links against that list.
  */
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import type { Graph } from '../src/graph/types';
-import { FEED_PATHS, pagePaths } from '../src/graph/page-paths';
+import { FEED_PATHS, pagePaths } from '../src/vocabulary/pages';
+import { readGraph } from '../src/graph/graph-file.server';
 
 const dist = process.argv[2] ?? 'dist';
 const NEW_TAB_HINT = /opens in a new tab/i;
@@ -57,12 +57,12 @@ for (const file of htmlFiles) {
     if (!NEW_TAB_HINT.test(label)) problems.push(`${page}: external link ${href} does not say it opens in a new tab`);
   }
 }
-const graph = JSON.parse(readFileSync('generated/graph.json', 'utf8')) as Graph;
+const graph = readGraph();
 const built = htmlFiles.map((f) => `/${relative(dist, f).replace(/(index)?\.html$/, '')}`).filter((p) => p !== '/404').sort();
 const listed = pagePaths(graph).sort();
-for (const path of built.filter((p) => !listed.includes(p))) problems.push(`${path}: built, but src/graph/page-paths.ts does not list it (data:check would call a link to it missing)`);
-for (const path of listed.filter((p) => !built.includes(p))) problems.push(`${path}: src/graph/page-paths.ts lists it, but the build made no such page`);
-for (const path of FEED_PATHS.filter((p) => !resolvesTo(p))) problems.push(`${path}: src/graph/page-paths.ts names this feed file, but the build wrote none`);
+for (const path of built.filter((p) => !listed.includes(p))) problems.push(`${path}: built, but src/vocabulary/pages.ts does not list it (data:check would call a link to it missing)`);
+for (const path of listed.filter((p) => !built.includes(p))) problems.push(`${path}: src/vocabulary/pages.ts lists it, but the build made no such page`);
+for (const path of FEED_PATHS.filter((p) => !resolvesTo(p))) problems.push(`${path}: src/vocabulary/pages.ts names this feed file, but the build wrote none`);
 if (problems.length) {
   console.error(problems.join('\n'));
   console.error(`\nLink check: ${problems.length} problems`);

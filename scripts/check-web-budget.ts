@@ -34,7 +34,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
-import { buildInstant } from '../src/site/data/build-time';
+import { buildInstant } from '../src/time/build-instant';
 import { COMPILE_HINT } from './build/compile-hints';
 import { playwrightLaunchOptions } from './lib/browser-path';
 import { compressedBodySize, serve, stripScripts } from './lib/lighthouse-run';

@@ -4,7 +4,7 @@
  * instant itself is what a status "stated" later is judged against (with --watch, the date at each re-check:
  * scripts/dev/check-watch.ts).
  */
-import { manilaDate, systemClock } from '../src/graph/time';
+import { manilaDate, systemClock } from '../src/time';
 import { dataCheck } from '../src/pipeline/cli';
 import { watchDataCheck } from './dev/check-watch';
 

@@ -13,7 +13,7 @@ import { existsSync, statSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { dev } from 'vite-react-ssg/node';
-import { manilaDate, systemClock } from '../src/graph/time';
+import { manilaDate, systemClock } from '../src/time';
 import { ferryDataPlugin } from './dev/data-plugin';
 import { ownPagesOnly } from './dev/own-pages';
 import { devServerOptions, HOST_WARNING } from './dev/server-options';

@@ -15,18 +15,18 @@
  */
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import type { Graph } from '../src/graph/types';
 import {
-  contentSecurityPolicy, headersFile, redirectsFile, robotsTxt, routeOfHtmlFile, sitemapXml,
+  contentSecurityPolicy, headersFile, redirectsFile, robotsTxt, sitemapXml,
 } from './postbuild/host-files';
 import { dropBootScripts, executableInlineScripts, moveCharsetFirst, sha256Base64, styleAttributeValues } from './postbuild/html';
 import { inlineFirstPaint, installIslands, islandPreloads, readRegistryModules } from './postbuild/islands';
 import { deferAppScripts, siteStylesheets, type ChunkManifest } from './postbuild/script-loading';
 import { EMPTY_STYLE_HASH, SONNER_MARKER, sonnerInjectedCss } from './postbuild/runtime-styles';
+import { readGraph } from '../src/graph/graph-file.server';
+import { routeOfHtmlFile } from '../src/offline/plan';
 
 const args = process.argv.slice(2);
 const dist = args.includes('--dir') ? args[args.indexOf('--dir') + 1]! : 'dist';
-const GRAPH = 'generated/graph.json';
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir).sort().flatMap((name) => {
@@ -63,7 +63,7 @@ if (failed.length) {
 }
 
 // ── 3. host files ────────────────────────────────────────────────────────────────────────────────────────
-const graph = JSON.parse(readFileSync(GRAPH, 'utf8')) as Graph;
+const graph = readGraph();
 const baseUrl = graph.site.baseUrl;
 const routes = htmlFiles.map((file) => routeOfHtmlFile(rel(file))).filter((route) => route !== '/404');
 // The GTFS feed (scripts/build-gtfs.ts runs before this) is listed too, so crawlers and trip planners find it.

@@ -5,7 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { HOST_MODES, type HostMode } from './serve/rules';
+import { HOST_MODES, type HostMode } from '../src/offline/host';
 import { createStaticServer } from './serve/server';
 
 const args = process.argv.slice(2);

@@ -1,5 +1,5 @@
 /**
- * Which host the tested site is served as (scripts/serve/rules.ts HOST_MODES; docs/offline.md). Real hosts differ
+ * Which host the tested site is served as (src/offline/host.ts HOST_MODES; docs/offline.md). Real hosts differ
  * where the offline worker and the status file are fragile: Cloudflare Pages answers /x.html with a 308 to /x and
  * applies _redirects before files, Netlify serves x.html as it is. A Playwright project names its host in its
  * metadata (`hostMode`, playwright.config.ts); without one, Netlify's — as the shared server (webServer) serves.
@@ -11,7 +11,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { test as base } from '@playwright/test';
-import { HOST_MODES, type HostMode } from '../../scripts/serve/rules';
+import { HOST_MODES, type HostMode } from '../../src/offline/host';
 import { createStaticServer } from '../../scripts/serve/server';
 import { SITE_DIST } from './site';
 

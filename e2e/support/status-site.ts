@@ -13,8 +13,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import type { HostMode } from '../../scripts/serve/rules';
-import { indexGraph } from '../../src/query/graph-index';
+import type { HostMode } from '../../src/offline/host';
+import { queryIndexOf } from '../../src/query/graph-index';
 import { nextSailings, type Sailing } from '../../src/query/next-sailings';
 import { graph } from './graph';
 import { serveAs } from './host';
@@ -28,7 +28,7 @@ export const CLOCK = new Date('2026-11-27T10:00:00Z');
 
 const fixtureText = readFileSync(join(ROOT, 'tests/fixtures/status/example.yaml'), 'utf8');
 const fixture = parse(fixtureText) as { sailings: [Record<string, unknown> & { route: string }] };
-const [cancelled, next] = nextSailings(indexGraph(graph), { timetableId: fixture.sailings[0].route, now: CLOCK, count: 2 }).sailings;
+const [cancelled, next] = nextSailings(queryIndexOf(graph), { timetableId: fixture.sailings[0].route, now: CLOCK, count: 2 }).sailings;
 if (!cancelled?.departure || !next?.departure) {
   throw new Error(`tests/fixtures/status/example.yaml: route ${fixture.sailings[0].route} has no two timed sailings after ${CLOCK.toISOString()} in .e2e-site/generated/graph.json (tests/fixtures/site)`);
 }

@@ -10,6 +10,7 @@
  *   places, the same on every page.
  */
 import type { LinkShown, Shown } from './read';
+import { daysPerWeek } from '../../src/vocabulary';
 
 export interface Occurrence extends Shown { page: string }
 export interface LinkOccurrence extends LinkShown { page: string }
@@ -41,14 +42,6 @@ export function dayCount(text: string): number | null {
     n += j - i + 1;
   }
   return n;
-}
-
-/** "Daily" → 7, "6x/week" → 6, "Weekly" → 1. */
-function badgeCount(text: string): number | null {
-  if (text === 'Daily') return 7;
-  if (text === 'Weekly') return 1;
-  const m = /^(\d)x\/week$/.exec(text);
-  return m ? Number(m[1]) : null;
 }
 
 /** A sentence's days a week: "once a week" → [1]; "3 or 4 times a week" → [3, 4]; "daily" → [7]. */
@@ -124,7 +117,7 @@ export function judge(occurrences: readonly Occurrence[], links: readonly LinkOc
       const days = one.get(`days:${id}`);
       if (!days) continue;
       const counts = days.figure.split(' or ').map(dayCount);
-      const said = kind === 'frequency' ? shown.figure.split(' or ').map(badgeCount) : weeklyCounts(shown.figure);
+      const said = kind === 'frequency' ? shown.figure.split(' or ').map((badge) => daysPerWeek(badge)) : weeklyCounts(shown.figure);
       if (counts.join() !== said.join()) problems.push(`${fact} says ${shown.figure} on ${shown.pages.join(', ')}, but days:${id} shows ${days.figure} (${where(days)})`);
     }
   }

@@ -9,12 +9,12 @@
  * The build's instant is SOURCE_DATE_EPOCH when set (scripts/build.ts sets it for every stage), else the clock.
  * A function (argv, env, output in; exit code out), so tests run it in-process; scripts/build-gtfs.ts calls it.
  */
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
-import type { Graph } from '../../src/graph/types';
-import { manilaDate } from '../../src/graph/time';
+import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { manilaDate } from '../../src/time';
 import { publishFeed } from '../../src/gtfs/publish';
-import { buildInstant } from '../../src/site/data/build-time';
+import { buildInstant } from '../../src/time/build-instant';
+import { GRAPH_PATH, readGraph } from '../../src/graph/graph-file.server';
 
 export interface Output { log(line: string): void; warn(line: string): void; error(line: string): void }
 
@@ -39,12 +39,12 @@ export function buildGtfs(argv: readonly string[], env: Record<string, string | 
     // The one place that reads the clock: the edge of the program. The day is the operator's (Asia/Manila).
     const now = buildInstant(env);
     const buildDate = option('--date', () => manilaDate(now));
-    const graphPath = option('--graph', () => 'generated/graph.json');
+    const graphPath = option('--graph', () => GRAPH_PATH);
     const outPath = option('--out', () => 'dist/gtfs.zip');
     if (!/^\d{4}-\d{2}-\d{2}$/.test(buildDate)) throw new Usage(`--date "${buildDate}" must be yyyy-MM-dd`);
     if (!existsSync(graphPath)) throw new Usage(`${graphPath} not found: run \`npm run data:check\` first`);
 
-    const graph = JSON.parse(readFileSync(graphPath, 'utf8')) as Graph;
+    const graph = readGraph(graphPath);
     const result = publishFeed(graph, buildDate);
     for (const problem of result.problems) (problem.severity === 'error' ? out.error : out.warn)(problem.text);
     if (!result.zip || !result.files) {

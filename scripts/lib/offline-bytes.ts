@@ -7,11 +7,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { candidateFiles } from '../serve/rules';
+import { candidateFiles } from '../../src/offline/host';
 
 export function firstVisitBytes(dir: string): { files: number; bytes: number } {
   const sw = readFileSync(join(dir, 'sw.js'), 'utf8');
-  // Quoted as the minifier left them: `…` in this build's worker (bundled by Vite from scripts/offline/worker.ts), "…"
+  // Quoted as the minifier left them: `…` in this build's worker (bundled by Vite from src/offline/worker.ts), "…"
   // in a worker written by workbox-build's generateSW, as an older build compared with --before may hold.
   const urls = [...sw.matchAll(/\{(?:"?url"?):["`]([^"`]+)["`],(?:"?revision"?):/g), ...sw.matchAll(/\{(?:"?revision"?):[^,]+,(?:"?url"?):["`]([^"`]+)["`]\}/g)].map((m) => m[1]!);
   // A page is precached at its clean address (/schedules → schedules.html), as the host serves it.

@@ -15,7 +15,8 @@ import type { Graph } from '../../src/graph/types';
 import { emptyDataset, type Dataset } from '../../src/pipeline/dataset';
 import { completeGraph, normalise } from '../../src/pipeline/normalise';
 import { COLLECTIONS, type CollectionName } from '../../src/schema/collections';
-import { WEEKDAYS, type Weekday } from '../../src/graph/time';
+import { expandDays, WEEKDAYS, type SailingDays, type Weekday } from '../../src/time';
+import { frequencyLabel } from '../../src/vocabulary';
 
 export interface NetworkOptions {
   ports: number;
@@ -163,7 +164,7 @@ function buildData(options: NetworkOptions): { data: Map<string, Raw>; stats: Om
     signatures.add(JSON.stringify(tripRows));
     for (const row of tripRows) {
       rows++;
-      trips += row.days === 'Daily' ? 7 : (row.days as Weekday[]).length;
+      trips += expandDays(row.days as SailingDays).length;
     }
     const timetable: Raw = { id: `${from.id}-${to.id}`, from: from.id, to: to.id, fare, trips: tripRows };
     if (rnd() < 0.3) timetable.statedDuration = Math.round(minutes / 60);
@@ -184,8 +185,7 @@ function buildData(options: NetworkOptions): { data: Map<string, Raw>; stats: Om
   const fares = timetables.map((t) => ({ ...(t.fare as { min: number; max: number }) }));
   const allMin = Math.min(...fares.map((f) => f.min));
   const allMax = Math.max(...fares.map((f) => f.max));
-  const sailingDays = (t: Raw) => new Set((t.trips as Raw[]).flatMap((r) => (r.days === 'Daily' ? WEEKDAYS : r.days as Weekday[]))).size;
-  const frequency = (n: number) => (n === 7 ? 'Daily' : n === 1 ? 'Weekly' : `${n}x/week`);
+  const sailingDays = (t: Raw) => new Set((t.trips as Raw[]).flatMap((r) => expandDays(r.days as SailingDays))).size;
   const cardRoutes = timetables.slice(0, 60);
   const first = timetables[0]!;
   const routesServed = new Set(timetables.map((t) => `${t.from}>${t.to}`)).size;
@@ -228,7 +228,7 @@ function buildData(options: NetworkOptions): { data: Map<string, Raw>; stats: Om
     groups: [{
       title: 'Routes',
       cards: cardRoutes.map((t) => ({
-        name: `${t.from} to ${t.to}`, from: t.from, to: t.to, frequency: frequency(sailingDays(t)),
+        name: `${t.from} to ${t.to}`, from: t.from, to: t.to, frequency: frequencyLabel(sailingDays(t)),
         duration: Math.round(travelMinutes.get(t.id)! / 60),
         description: 'A synthetic route.',
       })),

@@ -4,9 +4,11 @@
  * (scripts/check-web-budget.ts and scripts/bench-web.ts --gate, npm test) and printed by the benchmark
  * (scripts/bench-web.ts): one list, so they never judge different pages.
  */
-import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
 import type { Graph } from '../../src/graph/types';
+import { destinationPath, newsPath } from '../../src/vocabulary/pages';
+import { GRAPH_PATH, readGraph } from '../../src/graph/graph-file.server';
 
 const KB = 1024;
 
@@ -45,12 +47,12 @@ const page = (path: string, kind: PageKind) => ({ path, kind, budget: BUDGET_BY_
  * never named here: the first article, and the destination whose page lists the most timetables (the heaviest of
  * its kind: its next-sailings island carries them all).
  */
-const graph = JSON.parse(readFileSync(new URL('../../generated/graph.json', import.meta.url), 'utf8')) as Graph;
+const graph = readGraph(fileURLToPath(new URL(`../../${GRAPH_PATH}`, import.meta.url)));
 const timetablesOf = (d: Graph['destinations'][number]) => new Set(d.schedules.flatMap((s) => s.timetables)).size;
 const article = graph.news[0]!.slug;
 const destination = [...graph.destinations].sort((a, b) => timetablesOf(b) - timetablesOf(a))[0]!.slug;
 /** The two picked pages, for the benchmark's page list. */
-export const SAMPLE_PAGES = { article: `/news/${article}`, destination: `/destinations/${destination}` };
+export const SAMPLE_PAGES = { article: newsPath(article), destination: destinationPath(destination) };
 /** The picked destination page's slug: the gates' states suspend its port and announce its sailings (./web-states.ts). */
 export const SAMPLE_DESTINATION = destination;
 

@@ -26,14 +26,15 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { stringify } from 'yaml';
-import { manilaDate, manilaMoment } from '../../src/graph/time';
+import { manilaDate, manilaMoment } from '../../src/time';
 import type { Advisory, Graph } from '../../src/graph/types';
 import { runPipeline } from '../../src/pipeline/run';
-import { indexGraph } from '../../src/query/graph-index';
+import { queryIndexOf } from '../../src/query/graph-index';
 import { nextSailings } from '../../src/query/next-sailings';
 import { statusOutput, writeStatusFiles } from '../status/files';
 import { copyProject } from './copy-project';
 import type { PageState } from './web-budgets';
+import { GRAPH_PATH, readGraph } from '../../src/graph/graph-file.server';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -75,7 +76,7 @@ function advisoriesOf(graph: Graph, destinationPort: string, instant: Date): Adv
 
 /** A cancelled and a delayed sailing: the first route of the destination's page with two timed sailings after `instant`. */
 function statusesOf(graph: Graph, destination: string, instant: Date): Record<string, unknown>[] {
-  const index = indexGraph(graph);
+  const index = queryIndexOf(graph);
   const page = graph.destinations.find((d) => d.slug === destination);
   const routes = [...new Set([...(page?.schedules.flatMap((s) => s.timetables) ?? []), ...graph.timetables.map((t) => t.id)])];
   for (const route of routes) {
@@ -149,7 +150,7 @@ export function buildStatesSite(out: string, instant: Date, destination: string)
     const env = { ...process.env, SOURCE_DATE_EPOCH: String(Math.floor(instant.getTime() / 1000)) };
     execFileSync('npm', ['run', '-s', 'data:check', '--', '--date', buildDate], { cwd: project, env, stdio: ['ignore', 'ignore', 'inherit'] });
     execFileSync('npm', ['run', '-s', 'build', '--', '--checked'], { cwd: project, env, stdio: ['ignore', 'ignore', 'inherit'] });
-    const graph = JSON.parse(readFileSync(join(project, 'generated', 'graph.json'), 'utf8')) as Graph;
+    const graph = readGraph(join(project, GRAPH_PATH));
     const own = graph.status.filter((s) => s.suspension === null);
     if (own.length !== statuses.length || graph.suspensions.length !== suspensions.length || graph.advisories.length !== advisories.length) {
       throw new Error('the states site was built without the advisories or statuses set for it');

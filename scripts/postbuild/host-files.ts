@@ -5,13 +5,6 @@
  */
 import { htmlText } from '../../src/escape/html';
 
-/** dist-relative HTML file → route path: "index.html" → "/", "destinations/cebu.html" → "/destinations/cebu". */
-export function routeOfHtmlFile(file: string): string {
-  const path = `/${file.replace(/\\/g, '/').replace(/\.html$/, '')}`;
-  if (path === '/index') return '/';
-  return path.endsWith('/index') ? path.slice(0, -'index'.length) : path;
-}
-
 /** Every indexable page, absolute on baseUrl, sorted ("/" first). */
 export function sitemapXml(baseUrl: string, routes: string[]): string {
   const base = baseUrl.replace(/\/+$/, '');

@@ -16,7 +16,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, relative, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { headersFor, hostAnswer, parseHeaders, parseRedirects, publicPathname, type HostMode } from './rules';
+import { headersFor, hostAnswer, parseHeaders, parseRedirects, publicPathname, type HostMode } from '../../src/offline/host';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',

@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, linkSync, lstatSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Graph } from '../../src/graph/types';
-import { manilaMoment } from '../../src/graph/time';
+import { manilaMoment } from '../../src/time';
 import { buildAlertsFeed, encodeAlerts } from '../../src/gtfs/realtime/alerts';
 import { feedJson } from '../../src/gtfs/realtime/message';
 import { buildTripUpdatesFeed, encodeTripUpdates } from '../../src/gtfs/realtime/trip-updates';

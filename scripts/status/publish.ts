@@ -19,12 +19,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
-import type { Graph } from '../../src/graph/types';
-import { manilaDate, manilaMoment, systemClock, type Clock } from '../../src/graph/time';
+import { manilaDate, manilaMoment, systemClock, type Clock } from '../../src/time';
 import { dataCheck } from '../../src/pipeline/cli';
-import { buildInstant } from '../../src/site/data/build-time';
+import { buildInstant } from '../../src/time/build-instant';
 import { readStatusFile } from '../../src/status/file';
 import { describeOutput, statusOutput, StatusWriteError, timetablesDigest, writeStatusFiles } from './files';
+import { readGraph } from '../../src/graph/graph-file.server';
 
 export interface PublishIo { stdout(text: string): void; stderr(text: string): void; color: boolean }
 
@@ -61,7 +61,7 @@ export function publishStatus(argv: readonly string[], env: Record<string, strin
   });
   if (code !== 0) return code === 2 ? 2 : refuse('the data check above names each problem with its file and line; fix them and publish again');
 
-  const graph = JSON.parse(readFileSync(join(values.out, 'graph.json'), 'utf8')) as Graph;
+  const graph = readGraph(join(values.out, 'graph.json'));
   if (timetablesDigest(graph) !== deployed.timetables) {
     return refuse(`the timetables in ${values.data}/ are not those ${values.dist}/ was built from, so its pages would not have the sailings the status names: run npm run build, which publishes the status too`);
   }

@@ -6,8 +6,8 @@
  */
 // The time modules themselves, not their index: a page's runtime asks announce.ts, which reads timetabledInstant,
 // and the index would bring the formatting module along.
-import { epochDayOf, manilaDay, type IsoDay } from './time/calendar';
-import { parseTime } from './time/week';
+import { epochDayOf, manilaDay, type IsoDay } from '../time/calendar';
+import { parseTime } from '../time/week';
 import type { Trip } from './types';
 
 /**

@@ -7,7 +7,8 @@
  * A trip id: stable across builds and opaque — code compares it and never parses it (a trip carries its
  * timetable and row as fields).
  */
-import type { Weekday } from './time';
+import type { Weekday } from '../time';
+import type { Mode } from '../vocabulary';
 
 export type RouteKey = `${string}>${string}`;
 
@@ -26,7 +27,7 @@ export function routeEnds(key: string): [from: string, to: string] {
  * mode when it is not a ferry ("manila-batangas-road"). Two routes could spell the same id only with port ids that
  * contain each other's hyphens; the route_id_collision check refuses that.
  */
-export function routeId(from: string, to: string, mode: 'ferry' | 'road' | 'bus-and-ferry'): string {
+export function routeId(from: string, to: string, mode: Mode): string {
   return mode === 'ferry' ? `${from}-${to}` : `${from}-${to}-${mode}`;
 }
 

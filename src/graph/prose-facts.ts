@@ -22,7 +22,7 @@ import { MIN_LEAD_DAYS } from './lead-time';
 import { figureValues, lowestFare } from './figure';
 import { formatPeso, formatPesoRange } from './money';
 import { sailingDays, timesAWeek } from './sailing-days';
-import { formatDays, formatDurationRange } from './time';
+import { formatDays, formatDurationRange } from '../time';
 import type { Figure, MinuteRange, PesoRange, Timetable, UnconfirmedKind, Weekday } from './types';
 
 /** `{kind:id}`: a fact id in braces. */

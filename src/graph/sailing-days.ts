@@ -2,7 +2,7 @@
  * A route's sailing days as a figure (./types.ts Figure), and the frequency badge's words for a count of days. Apart
  * from ./figure.ts so a page that shows no day list or badge (/schedules) does not load it.
  */
-import { expandDays, WEEKDAYS, type Weekday } from './time';
+import { expandDays, WEEKDAYS, type Weekday } from '../time';
 import type { Figure, FigureOption, TimetableRow } from './types';
 
 /**
@@ -47,11 +47,4 @@ export function timesAWeek(value: number | string): string {
   if (n === 2) return 'twice a week';
   if (n === 7) return 'daily';
   return `${n ?? enDash(String(value))} times a week`;
-}
-
-/** A frequency badge for a number of sailing days a week, in the spec's words: Daily, 6x/week … Weekly. */
-export function frequencyLabel(days: number): string {
-  if (days >= 7) return 'Daily';
-  if (days === 1) return 'Weekly';
-  return `${days}x/week`;
 }

@@ -10,7 +10,7 @@
  *   stated hours (the whole day without them) — a traveller is never sent to the pier for a crossing that may not
  *   leave; the suspension's own words say when it ends.
  */
-import { formatTime24, MANILA_OFFSET_MINUTES, manilaDay, manilaEpochDay, MINUTES_PER_DAY, MS_PER_MINUTE, type IsoDay } from './time';
+import { formatTime24, MANILA_OFFSET_MINUTES, manilaDay, manilaEpochDay, MINUTES_PER_DAY, MS_PER_MINUTE, type IsoDay } from '../time';
 import type { Suspension, Timetable, Trip } from './types';
 
 type Scope = Pick<Suspension, 'scope' | 'ids'>;

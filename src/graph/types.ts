@@ -8,6 +8,7 @@ import type {
   RoutesData, SchedulesData, SiteData, StatusData, TravelTipsData,
 } from '../schema/collections';
 import type { Weekday } from '../schema/fields';
+import type { Mode } from '../vocabulary';
 
 export type { Weekday };
 export interface PesoRange { min: number; max: number }
@@ -81,7 +82,7 @@ export interface Trip {
   row: number;
   from: string;
   to: string;
-  mode: 'ferry' | 'road' | 'bus-and-ferry';
+  mode: Mode;
   depDay: Weekday;
   /** Minute of the day (PST) or null when the source gives no departure time. */
   depMinute: number | null;
@@ -125,7 +126,7 @@ export interface Timetable {
   id: string;
   from: string;
   to: string;
-  mode: 'ferry' | 'road' | 'bus-and-ferry';
+  mode: Mode;
   name: string;
   /** The route's fare over all its sailings; null when no source states one. */
   fare: Figure<PesoRange> | null;

@@ -3,7 +3,7 @@
  * (src/pipeline/checks/feed-*.ts, which add line and column) and by scripts/build-gtfs.ts (which refuses to
  * publish). Pure: the build date is passed in.
  */
-import { epochDayOf, isIsoDay } from '../graph/time';
+import { epochDayOf, isIsoDay } from '../time';
 import type { Graph, Port } from '../graph/types';
 import { haversineKm, MAX_FERRY_KMH } from './geo';
 import { selectFeedTimetables, type FeedSource, type Selection } from '../graph/feed-selection';

@@ -14,9 +14,9 @@
  */
 import type { Graph, Port, Timetable, Trip } from '../graph/types';
 import type { SiteData } from '../schema/collections';
-import { WEEKDAYS, type Weekday } from '../graph/time';
+import { WEEKDAYS, type Weekday } from '../time';
 import { lowestFare } from '../graph/figure';
-import { scheduleHref } from '../graph/page-paths';
+import { destinationPath, scheduleHref } from '../vocabulary/pages';
 import { toCsv, type CsvValue } from './csv';
 import { formatGtfsTime, serviceIdFor, toGtfsDate } from './gtfs-time';
 import { publishedIds, routeIdOf, stopIdOf } from './ids';
@@ -131,7 +131,7 @@ export function buildFeed(graph: Graph, feed: FeedConfig): FeedFiles {
       // The one name every page gives the port ("Culasi Port (Roxas)", graph/port-label.ts).
       stop_id: id, stop_name: port ? clean(port.label) : null, stop_desc: port ? stopDescription(port) : null,
       stop_lat: port?.coordinates?.lat ?? null, stop_lon: port?.coordinates?.lng ?? null,
-      stop_url: port?.destination ? `${site.baseUrl}/destinations/${port.destination}` : null,
+      stop_url: port?.destination ? `${site.baseUrl}${destinationPath(port.destination)}` : null,
     };
   });
 

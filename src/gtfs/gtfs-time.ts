@@ -3,7 +3,7 @@
  * Asia/Manila, which has no DST — so an arrival two days after an evening departure is written past 24:00:00
  * (`20:00` + 48 h 30 min → `68:30:00`), never wrapped.
  */
-import { WEEKDAYS, type Weekday } from '../graph/time';
+import { WEEKDAYS, type Weekday } from '../time';
 
 /** Minutes after the service day's midnight → "HH:MM:SS" (hours may exceed 23). */
 export function formatGtfsTime(minutes: number): string {

@@ -3,7 +3,7 @@
  * the same thing. House style of the data check: what happened and why it matters, then " — " and what to do.
  */
 import type { Port } from '../graph/types';
-import { formatDuration } from '../graph/time';
+import { formatDuration } from '../time';
 import type { SpeedProblem, WindowProblem } from './data-rules';
 import { MAX_FERRY_KMH } from './geo';
 

@@ -21,6 +21,7 @@ import { displayPath, runPipeline } from './run';
 import { stableStringify } from './stable-json';
 import type { Check, Notice } from './types';
 import { writeOutputAtomically } from './write';
+import { GRAPH_BANNER } from '../graph/graph-file.server';
 
 export interface CliIo {
   stdout: (text: string) => void;
@@ -37,7 +38,6 @@ export interface CliIo {
   checks?: readonly Check[];
 }
 
-const GRAPH_BANNER = 'generated from data/ by `npm run data:check` — do not edit';
 
 const USAGE = `usage: npm run data:check -- [options]
   --data DIR        the data folder (default: data)

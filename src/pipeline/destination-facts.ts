@@ -10,10 +10,8 @@
  */
 import { lowestFare } from '../graph/figure';
 import type { Destination, FromFare, Timetable } from '../graph/types';
+import { MODES } from '../vocabulary';
 import type { DestinationData } from '../schema/collections';
-
-type Mode = Timetable['mode'];
-const MODE_PREFERENCE: readonly Mode[] = ['ferry', 'bus-and-ferry', 'road'];
 
 export function destinationFacts(d: DestinationData, listed: readonly string[], routes: ReadonlyMap<string, Timetable>): Destination {
   const direction = d.schedules.some((s) => s.layout === 'overview') ? 'from' : 'to';
@@ -42,7 +40,7 @@ export function destinationFacts(d: DestinationData, listed: readonly string[], 
     : cheapestDeparture(onPage, d.port);
   const origin = d.travelTime.from;
   const travelRoute = origin === undefined ? null
-    : MODE_PREFERENCE.map((m) => all.find((t) => t.from === origin && t.to === d.port && t.mode === m)).find((t) => t)?.id ?? null;
+    : MODES.map((m) => all.find((t) => t.from === origin && t.to === d.port && t.mode === m)).find((t) => t)?.id ?? null;
   return { ...d, direction, moreRoutes: more, fromFare, travelRoute };
 }
 

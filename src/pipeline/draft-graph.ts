@@ -31,7 +31,8 @@ export interface TimetableEntry {
   source: string;
 }
 
-export interface GraphIndex {
+/** What the checks look things up in: the source timetables as written, the routes they merge into, the ports and policies. */
+export interface SourceIndex {
   ports: Map<string, Port>;
   /** Source timetables by id (the first of a duplicated id). */
   timetables: Map<string, TimetableEntry>;

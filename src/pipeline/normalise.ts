@@ -8,7 +8,7 @@
  */
 import type { Destination, Faq, Graph, Policy, Port, TravelTips } from '../graph/types';
 import { single, type Dataset } from './dataset';
-import type { DraftGraph, GraphIndex, TimetableEntry } from './draft-graph';
+import type { DraftGraph, SourceIndex, TimetableEntry } from './draft-graph';
 import { routeKey } from '../graph/keys';
 import { buildRouteFacts, type RouteFacts } from './route-facts';
 import { newsBody, readTimeLabel } from '../graph/reading-time';
@@ -17,7 +17,7 @@ import { destinationFacts } from './destination-facts';
 import { portLabel, portTown } from '../graph/port-label';
 import { sailingStatus, suspensionsOf } from './sailing-status';
 
-export function normalise(data: Dataset): { graph: DraftGraph; index: GraphIndex } {
+export function normalise(data: Dataset): { graph: DraftGraph; index: SourceIndex } {
   const portsFile = single(data, 'ports');
   const rawPorts = portsFile?.value.ports ?? [];
   const destinations = inPageOrder(data.destinations.map((d) => d.value), single(data, 'pages')?.value.destinations.order ?? []);
@@ -130,11 +130,11 @@ function compareIds(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-function buildIndex(data: Dataset, graph: DraftGraph, entries: TimetableEntry[], facts: RouteFacts): GraphIndex {
+function buildIndex(data: Dataset, graph: DraftGraph, entries: TimetableEntry[], facts: RouteFacts): SourceIndex {
   const firstWins = <T>(map: Map<string, T>, key: string, value: T) => {
     if (!map.has(key)) map.set(key, value);
   };
-  const where: GraphIndex['where'] = {
+  const where: SourceIndex['where'] = {
     ports: new Map(), timetables: new Map(), destinations: new Map(), policies: new Map(),
   };
   const portsFile = single(data, 'ports');

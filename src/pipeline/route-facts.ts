@@ -16,9 +16,9 @@
  * A fare-list entry with no timetable becomes a route whose days are not published (Odiongan → Caticlan).
  */
 import {
-  derivedDurationMinutes, hoursToMinutes, MINUTES_PER_DAY, minuteOfWeek, spanOfDurations, WEEKDAYS,
-  type ArrivalDay, type Weekday,
-} from '../graph/time';
+  derivedDurationMinutes, expandDays, gapMinutes, hoursToMinutes, MINUTES_PER_DAY, minuteOfWeek, spanOfDurations,
+  WEEKDAYS, type ArrivalDay, type Weekday,
+} from '../time';
 import { parseTime } from './row-time';
 import { routeId, routeKey, tripId } from '../graph/keys';
 import { spanOfRanges } from '../graph/money';
@@ -27,11 +27,15 @@ import type {
 } from '../graph/types';
 import type { FaresData, PagesData, RoutesData } from '../schema/collections';
 import { statementName } from './decisions/names';
-import { DURATION_TOLERANCE_MINUTES, gapMinutes } from './checks/shared';
 import type { RawRow, TimetableEntry } from './draft-graph';
 import type { Loc } from './location';
+import type { Mode } from '../vocabulary';
 
-type Mode = Timetable['mode'];
+/**
+ * Two travel times agree when they are at most this far apart: pages round to the hour ("13 hours" for 12 h 45 min),
+ * and a range like "20-22 hrs" already carries its own spread.
+ */
+export const DURATION_TOLERANCE_MINUTES = 60;
 
 export interface RouteFactsInput {
   /** Source timetables in file order (the first statement of a route is its reference, as in the checks). */
@@ -189,7 +193,7 @@ function mergeTime(kept: Slot, other: Omit<Slot, 'sources'>): void {
 
 /** A source row as one slot per departure day, each with its own duration (a weekday arrival differs by day). */
 function slotsOf(row: RawRow, statedDuration: RawRow['duration']): Omit<Slot, 'sources'>[] {
-  const days = row.days === 'Daily' ? WEEKDAYS : row.days;
+  const days = expandDays(row.days);
   // "A or B": one sailing, its times in day order; it is counted from the first (departure-options.ts).
   const depOptions = row.dep !== undefined && row.or
     ? [...new Set([row.dep, ...row.or])].sort((a, b) => parseTime(a) - parseTime(b)) : null;

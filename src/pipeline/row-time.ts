@@ -1,5 +1,5 @@
 /** The times of a timetable row as the pipeline reads them (shared by the route facts, the checks and the resolvers). */
-import { arrivalDayOffset, MINUTES_PER_DAY, parseTime as parseTimeText, type ArrivalDay, type Weekday } from '../graph/time';
+import { arrivalDayOffset, MINUTES_PER_DAY, parseTime as parseTimeText, type ArrivalDay, type Weekday } from '../time';
 import type { RawRow } from './draft-graph';
 
 /** parseTime, memoised: a large network repeats the same few hundred times across a hundred thousand rows. */
@@ -11,6 +11,11 @@ export function parseTime(hhmm: string): number {
     minutesOf.set(hhmm, minutes);
   }
   return minutes;
+}
+
+/** The day a row's arrival is read against: its first departure day (Monday for Daily). */
+export function firstDay(row: RawRow): Weekday {
+  return row.days === 'Daily' ? 'Mon' : row.days[0] ?? 'Mon';
 }
 
 /** Literal minutes from departure to a stated arrival, before any week wrap: what the time checks judge. */

@@ -6,7 +6,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, posix, relative, sep } from 'node:path';
 import type { CollectionName } from '../schema/collections';
 import type { Graph } from '../graph/types';
-import { addDays, manilaDate, manilaStartOfDay } from '../graph/time';
+import { addDays, manilaDate, manilaStartOfDay } from '../time';
 import { CHECKS } from './checks';
 import { COLLECTION_NAMES, emptyDataset, type Dataset } from './dataset';
 import { severityRank } from './notices/define';

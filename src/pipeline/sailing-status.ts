@@ -14,7 +14,7 @@ import { datedSailingKey, tripOnDate } from '../graph/dated-sailing';
 import { figureValues } from '../graph/figure';
 import { coveredSailings, inScope } from '../graph/suspension';
 import { suspensionText } from '../status/suspension-words';
-import { formatTime24, manilaMoment } from '../graph/time';
+import { formatTime24, manilaMoment } from '../time';
 import type { MinuteRange, SailingStatus, Suspension, Timetable } from '../graph/types';
 import type { StatusData } from '../schema/collections';
 

@@ -6,7 +6,7 @@
 import type { CollectionName } from '../schema/collections';
 import type { NoticeDef, Severity } from './notices/define';
 import type { Dataset } from './dataset';
-import type { DraftGraph, GraphIndex } from './draft-graph';
+import type { DraftGraph, SourceIndex } from './draft-graph';
 import type { Loc } from './location';
 
 ;
@@ -67,7 +67,7 @@ export interface CheckContext {
   published?: Dataset;
   /** The graph built from the valid files; singletons are null when their file failed. */
   graph: DraftGraph;
-  index: GraphIndex;
+  index: SourceIndex;
   /** `yyyy-MM-dd` in Asia/Manila, passed in by the CLI: checks never read the clock. */
   buildDate: string;
   /**

@@ -23,7 +23,7 @@ import { routeKey } from '../graph/keys';
 import {
   formatTime24, manilaMoment, manilaWeekStartMs, MINUTES_PER_DAY, weekdayIndex, weekMinuteToMs, weekMinutesCeil, weekPosition,
   type ManilaMoment,
-} from '../graph/time';
+} from '../time';
 import type { MinuteRange, PesoRange, Trip, Weekday } from '../graph/types';
 import type { QueryIndex } from './index-trips';
 import type { SailingChanges } from './changes';

@@ -3,7 +3,7 @@
  * from, to, timetable id, trip id. Every trip list of the engine is in this order, so a query never sorts.
  */
 import type { Trip } from '../graph/types';
-import { MINUTES_PER_DAY, weekdayIndex } from '../graph/time';
+import { MINUTES_PER_DAY, weekdayIndex } from '../time';
 
 /** Sort positions per week: each day's minutes plus one slot for its untimed trips. */
 export const SLOTS_PER_WEEK = 7 * (MINUTES_PER_DAY + 1);

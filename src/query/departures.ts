@@ -3,7 +3,7 @@
  * trips without a departure time last within their day). Every answer is a range of a pre-sorted index list.
  */
 import { routeKey } from '../graph/keys';
-import { weekdayIndex } from '../graph/time';
+import { weekdayIndex } from '../time';
 import type { Trip, Weekday } from '../graph/types';
 import { listTrips, type DayList } from './day-list';
 import type { QueryIndex } from './index-trips';

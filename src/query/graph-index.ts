@@ -7,6 +7,6 @@ import { placeReader } from '../graph/place-table';
 import { indexTrips, type QueryIndex } from './index-trips';
 import { tripSetOf } from './trip-set';
 
-export function indexGraph(graph: Pick<Graph, 'timetables' | 'ports' | 'places' | 'destinations' | 'site'>): QueryIndex {
+export function queryIndexOf(graph: Pick<Graph, 'timetables' | 'ports' | 'places' | 'destinations' | 'site'>): QueryIndex {
   return indexTrips(tripSetOf(graph.timetables), { places: placeReader(graph), planner: graph.site.planner });
 }

@@ -1,7 +1,7 @@
 /**
  * One hop = every trip from one port to another (all timetables, ferry or land). The planner asks a hop two
  * questions: "leaving no earlier than t, what is the earliest arrival?" and "arriving by t, what is the latest
- * departure no earlier than t0?". Times are week minutes (see src/graph/time/week.ts) and may lie in any week.
+ * departure no earlier than t0?". Times are week minutes (see src/time/week.ts) and may lie in any week.
  *
  * Arrival = departure + durationMinutes.max: exact for stated arrivals (min = max), the safe end of the range
  * for estimated ones (a connection planned on the longest stated travel time is not missed when the boat is late).
@@ -13,7 +13,7 @@
  * the day's window (trip.window, first to last departure), else at the next window's opening — a traveller landing
  * at 02:30 takes the 05:00 van, not a van at 02:30. Without stated hours the window is the whole day.
  */
-import { MINUTES_PER_DAY, MINUTES_PER_WEEK, weekdayIndex } from '../graph/time';
+import { MINUTES_PER_DAY, MINUTES_PER_WEEK, weekdayIndex } from '../time';
 import { arrivalAfterFirst } from '../graph/departure-options';
 import type { TimetableRef, Trip } from '../graph/types';
 import type { DayList } from './day-list';

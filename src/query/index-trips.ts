@@ -11,7 +11,7 @@
  * reader (IndexOptions.places), so pages that only filter a timetable do not ship or run that code.
  */
 import { routeKey } from '../graph/keys';
-import { weekdayIndex } from '../graph/time';
+import { weekdayIndex } from '../time';
 import type { PlaceReader } from '../graph/places';
 import type { TimetableRef, Trip } from '../graph/types';
 import { groupByKey, isEmpty, type DayList } from './day-list';

@@ -5,7 +5,7 @@
  * barrel is for scripts and tests.
  */
 export { indexTrips, type QueryIndex } from './index-trips';
-export { indexGraph } from './graph-index';
+export { queryIndexOf } from './graph-index';
 export { tripSetOf } from './trip-set';
 export { packTrips, unpackTrips } from './trip-codec';
 export { compareDepartureOrder } from './departure-order';

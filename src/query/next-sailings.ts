@@ -12,7 +12,7 @@ import { routeKey } from '../graph/keys';
 import {
   MANILA_OFFSET_MINUTES, manilaDay, manilaEpochDay, manilaWeekStartMs, MINUTES_PER_DAY, momentOn, MS_PER_MINUTE,
   weekMinuteToMs, weekMinutesCeil, type ManilaDay, type ManilaMoment,
-} from '../graph/time';
+} from '../time';
 import type { MinuteRange, PesoRange, Trip, Weekday } from '../graph/types';
 import type { DayList } from './day-list';
 import type { QueryIndex } from './index-trips';

@@ -5,7 +5,7 @@
  * a tenth of the JSON of a Trip object.
  */
 import { tripId } from '../graph/keys';
-import { MINUTES_PER_DAY, weekdayAt, weekdayIndex } from '../graph/time';
+import { MINUTES_PER_DAY, weekdayAt, weekdayIndex } from '../time';
 import type { TimetableRef, Trip } from '../graph/types';
 import type { TripSet } from './index-trips';
 

@@ -10,6 +10,7 @@ import {
 } from './fields';
 import { SAILING_STATES, STATUS_REASONS } from './status-values';
 import { line, prose } from './text';
+import { FREQUENCIES, MODES } from '../vocabulary';
 
 // ─── data/site.yaml ────────────────────────────────────────────────────────────────────────────
 const stat = z.strictObject({
@@ -184,7 +185,7 @@ const TimetableFileSchema = z.strictObject({
     id: slug,
     from: ref('ports'),
     to: ref('ports'),
-    mode: z.enum(['ferry', 'road', 'bus-and-ferry']).default('ferry'),
+    mode: z.enum(MODES).default('ferry'),
     /** Overrides the file's source. */
     source: source.optional(),
     /** A display name; default "{from} to {to}". */
@@ -217,13 +218,12 @@ const SchedulesSchema = z.strictObject({
 
 // ─── data/routes.yaml: route cards on /routes ──────────────────────────────────────────────────
 /**
- * Route-card frequency badges. The spec lists "Daily, 6x/week, 4x/week, 3x/week, Weekly": the values its own route
+ * Route-card frequency badges (src/vocabulary). The spec lists "Daily, 6x/week, 4x/week, 3x/week, Weekly": the values its own route
  * cards happen to use, not a closed vocabulary. Two of its routes (Batangas → Puerto Princesa, Batangas → Coron)
  * sail on two days a week in the spec's own hub overview, and no badge of the five says that truthfully, so
  * 5x/week and 2x/week are a documented extension (docs/data.md, "Route cards"). Any badge must still agree with its
  * route's sailing days (route_card_frequency_mismatch); anything else is a schema error.
  */
-const FREQUENCIES = ['Daily', '6x/week', '5x/week', '4x/week', '3x/week', '2x/week', 'Weekly'] as const;
 const RoutesSchema = z.strictObject({
   groups: z.array(z.strictObject({
     title: line.min(1),

@@ -2,11 +2,11 @@
  * The one rule for dates and date-times in the data: the text has the documented shape AND names a real calendar
  * instant — hour 00–23, minute and second 00–59, a day that exists in that month, leap years right. A pattern
  * alone let `T99:00` through (Date.parse gives NaN, so an advisory stayed in force forever), `T25:00`, and
- * `2027-02-30` (rolled over to 1 March). The time model (src/graph/time) decides what is real, for the data and
+ * `2027-02-30` (rolled over to 1 March). The time model (src/time) decides what is real, for the data and
  * for the site alike.
  */
 import { z } from 'zod';
-import { isIsoDay, isManilaInstant } from '../graph/time/calendar';
+import { isIsoDay, isManilaInstant } from '../time/calendar';
 
 const dateError = (issue: { input?: unknown }) =>
   `"${String(issue.input)}" is not a real date; write yyyy-MM-dd with a month 01–12 and a day that exists in that month, e.g. 2026-11-25`;

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { href, imageSrc } from './links';
 import { line } from './text';
-import { WEEKDAYS, type Weekday } from '../graph/time';
+import { WEEKDAYS, type Weekday } from '../time';
 
 export type { Weekday };
 

@@ -1,6 +1,6 @@
 /**
- * Every route of the spec's route table, and /planner. Pages are lazy modules, so each page's code loads only where it
- * is used.
+ * The react-router routes of the pages of src/vocabulary/pages.ts. Pages are lazy modules, so each page's code loads
+ * only where it is used.
  *
  * One convention for page data, visible from the file names: `pages/<Name>Page.tsx` is the page (it exports
  * `Component` and ships to the browser); `pages/<Name>Page.server.ts`, when the page has data, exports
@@ -11,14 +11,14 @@
  * in the browser (its islands get their data from the page, src/site/islands/); under `npm run dev` the whole app
  * is hydrated and the dev server runs the loaders.
  *
- * Dynamic paths (/destinations/:slug, /news/:slug) come from the graph; vite-react-ssg wants them relative to the
- * parent route ("destinations/cebu"). A path with no pre-rendered data (an unknown slug reached by client-side
- * navigation, or a direct visit served 404.html) shows the 404 page, or for news goes to /news.
+ * The paths of a page for each item (/destinations/:slug, /news/:slug) come from the graph; vite-react-ssg wants them
+ * relative to the parent route ("destinations/cebu"). A path with no pre-rendered data (an unknown slug reached by
+ * client-side navigation, or a direct visit served 404.html) shows the 404 page, or for news goes to /news.
  */
 import type { ComponentType } from 'react';
 import { Navigate, useLoaderData, type LoaderFunction, type ShouldRevalidateFunction } from 'react-router-dom';
 import type { RouteRecord } from 'vite-react-ssg';
-import type { Graph } from '../graph/types';
+import { PAGES, pathsOf, type Missing, type Page } from '../vocabulary/pages';
 import { DevHydrationMark, isDevDataRefresh } from './data/dev-bridge';
 import { graphLoader, layoutLoader, ROOT_ROUTE_ID, type GraphSelector } from './data/loader';
 import { Layout } from './layout/Layout';
@@ -44,9 +44,6 @@ function loaderOf(name: string): LoaderFunction | undefined {
   return load ? graphLoader(async (graph, args) => (await load()).select(graph, args)) : undefined;
 }
 
-/** What a dynamic route shows when its path has no pre-rendered data. */
-type Missing = 'not-found' | 'to-news';
-
 function MissingPage({ missing }: { missing: Missing }) {
   return missing === 'to-news' ? <Navigate to="/news" replace /> : <NotFoundPage />;
 }
@@ -65,12 +62,12 @@ function page(name: string, load: () => Promise<PageModule>, missing?: Missing):
   };
 }
 
-/** Build-time list of dynamic paths, relative to the root route. */
-function staticPaths(select: (graph: Graph) => string[]): () => Promise<string[]> {
+/** Build-time list of a page's paths for each item, relative to the root route. */
+function staticPaths(entry: Page): () => Promise<string[]> {
   return async () => {
     if (!import.meta.env.SSR) return [];
     const { loadGraph } = await import('./data/graph.server');
-    return select(await loadGraph());
+    return pathsOf(entry, await loadGraph()).map((path) => path.slice(1));
   };
 }
 
@@ -84,6 +81,22 @@ const errorElement = <ErrorPage />;
  */
 const onPathChange: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
   (currentUrl.pathname !== nextUrl.pathname || isDevDataRefresh()) && defaultShouldRevalidate;
+
+/** The pages (src/vocabulary/pages.ts); the ErrorPage and NotFoundPage are imported above. */
+const pageModules = import.meta.glob<PageModule>(['./pages/*Page.tsx', '!./pages/ErrorPage.tsx', '!./pages/NotFoundPage.tsx']);
+
+function pageRoute(entry: Page): RouteRecord {
+  const load = pageModules[`./pages/${entry.module}.tsx`];
+  if (!load) throw new Error(`src/vocabulary/pages.ts names ${entry.module}, but src/site/pages/${entry.module}.tsx does not exist`);
+  return {
+    ...(entry.path === '/' ? { index: true } : { path: entry.path.slice(1) }),
+    id: entry.id,
+    errorElement,
+    ...(entry.readsQuery ? { shouldRevalidate: onPathChange } : {}),
+    ...page(entry.module, load, entry.missing),
+    ...(entry.each ? { getStaticPaths: staticPaths(entry) } : {}),
+  } as RouteRecord;
+}
 
 export const routes: RouteRecord[] = [
   {
@@ -99,32 +112,7 @@ export const routes: RouteRecord[] = [
     shouldRevalidate: onPathChange,
     errorElement,
     children: [
-      { index: true, id: 'home', errorElement, ...page('HomePage', () => import('./pages/HomePage')) },
-      { path: 'book-tickets', id: 'book-tickets', errorElement, ...page('BookTicketsPage', () => import('./pages/BookTicketsPage')) },
-      { path: 'schedules', id: 'schedules', errorElement, shouldRevalidate: onPathChange, ...page('SchedulesPage', () => import('./pages/SchedulesPage')) },
-      // Not in the header (the spec's header lists ten entries): linked from /schedules and /routes.
-      { path: 'planner', id: 'planner', errorElement, shouldRevalidate: onPathChange, ...page('PlannerPage', () => import('./pages/PlannerPage')) },
-      { path: 'routes', id: 'routes', errorElement, ...page('RoutesPage', () => import('./pages/RoutesPage')) },
-      { path: 'tickets', id: 'tickets', errorElement, ...page('TicketsPage', () => import('./pages/TicketsPage')) },
-      { path: 'destinations', id: 'destinations', errorElement, ...page('DestinationsPage', () => import('./pages/DestinationsPage')) },
-      {
-        path: 'destinations/:slug',
-        id: 'destination',
-        errorElement,
-        ...page('DestinationPage', () => import('./pages/DestinationPage'), 'not-found'),
-        getStaticPaths: staticPaths((graph) => graph.destinations.map((d) => `destinations/${d.slug}`)),
-      },
-      { path: 'ports', id: 'ports', errorElement, ...page('PortsPage', () => import('./pages/PortsPage')) },
-      { path: 'travel-tips', id: 'travel-tips', errorElement, ...page('TravelTipsPage', () => import('./pages/TravelTipsPage')) },
-      { path: 'news', id: 'news', errorElement, ...page('NewsPage', () => import('./pages/NewsPage')) },
-      {
-        path: 'news/:slug',
-        id: 'news-article',
-        errorElement,
-        ...page('NewsArticlePage', () => import('./pages/NewsArticlePage'), 'to-news'),
-        getStaticPaths: staticPaths((graph) => graph.news.map((n) => `news/${n.slug}`)),
-      },
-      { path: 'faq', id: 'faq', errorElement, ...page('FaqPage', () => import('./pages/FaqPage')) },
+      ...PAGES.map(pageRoute),
       // Pre-rendered as dist/404.html through ssgOptions.includedRoutes ('/404'); the host serves it for any miss.
       { path: '*', id: 'not-found', errorElement, Component: NotFoundPage },
     ],

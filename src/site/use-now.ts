@@ -12,7 +12,7 @@
  * calendar's first day) is rendered in slices that yield to the browser.
  */
 import { startTransition, useEffect, useState } from 'react';
-import { systemClock } from '../graph/time';
+import { systemClock } from '../time';
 import { useClientStart } from './islands/context';
 
 export function useNow(intervalMs = 60_000): Date | null {

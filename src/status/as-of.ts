@@ -4,7 +4,7 @@
  * year's), and how long ago ("2 h 5 min ago"). Every page with sailings says it, so it is apart from words.ts (which
  * loads only when there is a status to show). Pure: `now` is passed in.
  */
-import { formatDuration, formatIsoDay, formatTime12, manilaDate, manilaMoment, MS_PER_MINUTE, ZONE_LABEL } from '../graph/time';
+import { formatDuration, formatIsoDay, formatTime12, manilaDate, manilaMoment, MS_PER_MINUTE, ZONE_LABEL } from '../time';
 
 export function asOfText(asOf: string, now: Date): string {
   const moment = manilaMoment(Date.parse(asOf));

@@ -10,7 +10,7 @@
  * the page's status store only when the file has entries.
  */
 import { timetabledInstant } from '../graph/dated-sailing';
-import { isIsoDay, isManilaInstant, MINUTES_PER_DAY, MS_PER_MINUTE } from '../graph/time';
+import { isIsoDay, isManilaInstant, MINUTES_PER_DAY, MS_PER_MINUTE } from '../time';
 import type { SailingStatus, Suspension } from '../graph/types';
 import { MAX_DELAY_DAYS, SAILING_STATES, STATUS_REASONS } from '../schema/status-values';
 import { ENTRY_LISTS, STATUS_PATH, type EntryList, type FetchedStatusFile, type StatusFile } from './file';

@@ -20,7 +20,7 @@
  * The browser reads it in two steps: the file (`readStatusFile`, here), then each entry on its own (entries.ts,
  * loaded only when the file has any: most days it has none).
  */
-import { isManilaInstant } from '../graph/time';
+import { isManilaInstant } from '../time';
 import type { SailingStatus, Suspension } from '../graph/types';
 
 export { STATUS_PATH } from './path';
@@ -47,7 +47,7 @@ export function statusJson(file: StatusFile): string {
 
 /**
  * The mark the offline worker puts on an answer that is its last good copy rather than the host's (the host was out
- * of reach, or answered with something that is not a status file: scripts/offline/status.ts). The page then says
+ * of reach, or answered with something that is not a status file: src/offline/status.ts). The page then says
  * the status could not be refreshed, and how old its copy is.
  */
 export const SAVED_COPY_HEADER = 'x-status-saved-copy';

@@ -6,7 +6,7 @@
  * as the engine's SailingChanges (sailingChanges). Pure: `now` and the status lookup are passed in.
  */
 import { datedSailingKey, timetabledInstant } from '../graph/dated-sailing';
-import { epochDayOf, manilaMoment, minuteOfWeek, MS_PER_MINUTE, parseTime, type ManilaMoment } from '../graph/time';
+import { epochDayOf, manilaDayStartMs, manilaMoment, minuteOfWeek, MS_PER_MINUTE, parseTime, type ManilaMoment } from '../time';
 import type { SailingStatus, Trip } from '../graph/types';
 import type { SailingChanges } from '../query/changes';
 import type { QueryIndex } from '../query/index-trips';
@@ -44,7 +44,7 @@ const MS_PER_DAY = 24 * 60 * MS_PER_MINUTE;
 
 /** When a sailing leaves, in epoch ms: an untimed one counts at the end of its day (the engine lists it last). */
 function leavesMs(s: Sailing): number {
-  return s.departure ? Date.parse(s.departure.iso) : Date.parse(`${s.date}T00:00:00+08:00`) + (s.window?.max ?? MS_PER_DAY / MS_PER_MINUTE - 1) * MS_PER_MINUTE;
+  return s.departure ? Date.parse(s.departure.iso) : manilaDayStartMs(s.date) + (s.window?.max ?? MS_PER_DAY / MS_PER_MINUTE - 1) * MS_PER_MINUTE;
 }
 
 /** Manila calendar days from departure to arrival. */

@@ -5,7 +5,7 @@
  * pipeline makes these once (Suspension.text, pipeline/sailing-status.ts) and status.json carries them, so a page's
  * runtime shows a suspension with none of this code (a content page's whole budget is 5 KB).
  */
-import { formatInstant, ZONE_LABEL } from '../graph/time';
+import { formatInstant, ZONE_LABEL } from '../time';
 import type { Suspension } from '../graph/types';
 import { reasonText, sourceText } from './words';
 

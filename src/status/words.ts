@@ -7,7 +7,7 @@
 import { timetabledInstant } from '../graph/dated-sailing';
 import {
   formatClock, formatDuration, formatInstant, formatIsoDay, formatMoment, formatTime12, manilaMoment, MS_PER_MINUTE, ZONE_LABEL,
-} from '../graph/time';
+} from '../time';
 import type { SailingStatus } from '../graph/types';
 
 const REASONS: Record<NonNullable<SailingStatus['reason']>, string> = {

@@ -1,7 +1,7 @@
 /**
  * package.json's `dependencies` are what the browser runs: the packages the site's own browser
  * code imports, found by walking the imports from the page runtime, src/site/runtime/main.ts, and from the offline
- * worker, scripts/offline/worker.ts (type-only imports and build-time `.server.ts` modules left out), as the islands
+ * worker, src/offline/worker.ts (type-only imports and build-time `.server.ts` modules left out), as the islands
  * build resolves them (React's names are Preact's: scripts/build/browser-aliases.ts). React, react-dom and the router
  * render the pages at build time only. Everything else — the build framework, the checkers, the feed and data
  * tooling — is a devDependency, so `npm audit --omit=dev` and `npm ls --omit=dev` speak of the code a traveller's
@@ -60,8 +60,8 @@ function browserPackages(entry: string): Set<string> {
 const BUILD_FRAMEWORK = ['vite-react-ssg'];
 
 describe('dependencies are what the browser runs', () => {
-  // The pages' runtime and the offline worker (dist/sw.js, bundled from scripts/offline/worker.ts).
-  const shipped = new Set([...browserPackages('src/site/runtime/main.ts'), ...browserPackages('scripts/offline/worker.ts')]);
+  // The pages' runtime and the offline worker (dist/sw.js, bundled from src/offline/worker.ts).
+  const shipped = new Set([...browserPackages('src/site/runtime/main.ts'), ...browserPackages('src/offline/worker.ts')]);
 
   it('the walk finds the app\'s libraries (it reaches the lazily loaded pages and components)', () => {
     for (const name of ['preact', 'sonner', 'react-day-picker', 'fuse.js', 'workbox-precaching']) expect(shipped).toContain(name);

@@ -1,5 +1,5 @@
 /**
- * The import graph of src/ as written: every `import … from`, `export … from` and `import('…')` of a relative
+ * The import graph of the code as written: every `import … from`, `export … from` and `import('…')` of a relative
  * module, type-only imports included (a type cycle is still two modules that cannot be understood apart).
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -26,10 +26,11 @@ function resolveModule(from: string, specifier: string): string | null {
   return null;
 }
 
-/** Module (path relative to root) → the modules it imports. */
-export function importGraph(root: string, dir = 'src'): Map<string, string[]> {
+/** Module (path relative to root) → the modules it imports, over the given folders and files. */
+export function importGraph(root: string, places: readonly string[] = ['src']): Map<string, string[]> {
   const graph = new Map<string, string[]>();
-  for (const file of sourceFiles(join(root, dir))) {
+  const files = places.flatMap((place) => (statSync(join(root, place)).isDirectory() ? sourceFiles(join(root, place)) : [join(root, place)]));
+  for (const file of files) {
     const text = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
     const targets = new Set<string>();
     for (const m of text.matchAll(SPECIFIER)) {

@@ -7,7 +7,7 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { nextSailings } from '../../src/query/next-sailings';
-import { indexGraph } from '../../src/query/graph-index';
+import { queryIndexOf } from '../../src/query/graph-index';
 import { calendarFile, type CalendarFile } from '../../src/site/calendar/events';
 import { toICalendar } from '../../src/site/calendar/ics';
 import type { CalendarSubject } from '../../src/site/calendar/types';
@@ -120,7 +120,7 @@ describe('one sailing as an .ics file', () => {
   });
 
   it('no fixed time and no stated hours → an all-day event on its Manila date, never a computed time', () => {
-    const untimed = indexGraph(makeGraph({
+    const untimed = queryIndexOf(makeGraph({
       ports: ['batangas', 'puerto-galera'],
       timetables: [{ id: 'batangas-puerto-galera', from: 'batangas', to: 'puerto-galera', rows: [{ days: 'Daily', dep: null, duration: { min: 60, max: 90 } }] }],
     }));

@@ -6,7 +6,7 @@
  */
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { indexGraph } from '../../src/query/graph-index';
+import { queryIndexOf } from '../../src/query/graph-index';
 import { calendarFile } from '../../src/site/calendar/events';
 import { toICalendar } from '../../src/site/calendar/ics';
 import type { CalendarInfo } from '../../src/site/calendar/types';
@@ -16,7 +16,7 @@ import { makeGraph, manila } from '../query/builders';
 import { makeStatus, statusFile } from '../support/status';
 
 const route = { id: 'batangas-caticlan', from: 'batangas', to: 'caticlan' };
-const index = indexGraph(makeGraph({
+const index = queryIndexOf(makeGraph({
   ports: ['batangas', 'caticlan'],
   timetables: [{ ...route, rows: [{ days: 'Daily', dep: '23:30', duration: { min: 480, max: 540 } }] }],
 }));

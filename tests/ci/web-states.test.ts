@@ -12,10 +12,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { activeAdvisories } from '../../src/advisories/active';
 import { runPipeline } from '../../src/pipeline/run';
-import { indexGraph } from '../../src/query/graph-index';
+import { queryIndexOf } from '../../src/query/graph-index';
 import { nextSailings } from '../../src/query/next-sailings';
 import { setStates, stateClocks } from '../../scripts/lib/web-states';
-import { addDays as shiftDays } from '../../src/graph/time';
+import { addDays as shiftDays } from '../../src/time';
 import { REAL_BUILD_DATE, REAL_DATA_DIR, realGraph } from '../support/real-data';
 
 const work = mkdtempSync(join(tmpdir(), 'web-states-test-'));
@@ -31,7 +31,7 @@ describe('the web gates\' states are their own, whatever data/ announces', () =>
     // The storm: every port of the data suspended from the build date, and the next sailing without a status cancelled
     // (an id and a sailing the data does not announce already: the test never collides with the data it runs on).
     const announced = new Set(graph.status.map((st) => `${st.route}|${st.date}|${st.dep}`));
-    const sailing = graph.timetables.flatMap((t) => nextSailings(indexGraph(graph), { timetableId: t.id, now: instant, count: 4 }).sailings)
+    const sailing = graph.timetables.flatMap((t) => nextSailings(queryIndexOf(graph), { timetableId: t.id, now: instant, count: 4 }).sailings)
       .find((x) => x.departure && x.confirmed && !announced.has(`${x.timetableId}|${x.date}|${x.departure.time}`))!;
     let id = 'storm-in-data';
     for (let n = 2; graph.suspensions.some((a) => a.id === id); n++) id = `storm-in-data-${n}`;

@@ -5,10 +5,10 @@
  * so the tests do not need the pipeline or the shipped data.
  */
 import { makeTrip } from '../query/builders';
-import { MINUTES_PER_DAY, parseTime, spanOfDurations } from '../../src/graph/time';
+import { MINUTES_PER_DAY, parseTime, spanOfDurations } from '../../src/time';
 import type { Figure, Graph, MinuteRange, PesoRange, Port, Timetable, TimetableRow, Trip, Weekday } from '../../src/graph/types';
 import type { FeedConfig } from '../../src/gtfs/feed';
-import { WEEKDAYS } from '../../src/graph/time';
+import { expandDays } from '../../src/time';
 
 export const FEED: FeedConfig = {
   startDate: '2026-01-01', endDate: '2026-12-31', version: '2026.1',
@@ -81,7 +81,7 @@ export function makeTimetable(spec: TimetableSpec): Timetable {
     sources: row.sources ?? sources, confirmed: !row.unconfirmed,
   }));
   // A trip's fare is its row's own, else the route's when it is one figure (a disputed one gives none).
-  const trips = spec.rows.flatMap((row, rowIndex) => (row.days === 'Daily' ? [...WEEKDAYS] : row.days).map((depDay): Trip =>
+  const trips = spec.rows.flatMap((row, rowIndex) => expandDays(row.days).map((depDay): Trip =>
     makeTrip({
       timetableId: spec.id, row: rowIndex, from: spec.from, to: spec.to, mode, depDay, dep: row.dep,
       duration: duration(row), arrivalStated: Boolean(row.arr && row.dep), fare: row.fare ?? settledFare,

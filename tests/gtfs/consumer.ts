@@ -10,7 +10,7 @@ import {
   closeDb, getAgencies, getCalendars, getFareAttributes, getFareRules, getFeedInfo, getRoutes, getStops, getStoptimes,
   getTrips, importGtfs, openDb,
 } from 'gtfs';
-import { WEEKDAYS, type Weekday } from '../../src/graph/time';
+import { WEEKDAYS, type Weekday } from '../../src/time';
 
 type Rows = Record<string, unknown>[];
 export interface ConsumerView {

@@ -8,7 +8,7 @@ import type { Graph, Weekday } from '../../src/graph/types';
 import { buildFeed } from '../../src/gtfs/feed';
 import { selectFeedTimetables } from '../../src/graph/feed-selection';
 import { zipFeed } from '../../src/gtfs/zip';
-import { WEEKDAYS } from '../../src/graph/time';
+import { WEEKDAYS } from '../../src/time';
 import { FEED, fixtureGraph } from './builders';
 import { firstWeekIn, importWithNodeGtfs, type ConsumerView } from './consumer';
 import { realGraph } from '../support/real-data';

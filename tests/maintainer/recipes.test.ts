@@ -28,13 +28,13 @@ import { judge } from '../../scripts/facts/judge';
 import { factsShown } from '../../scripts/facts/read';
 import { lowestFare } from '../../src/graph/figure';
 import { formatPeso } from '../../src/graph/money';
-import { parseTime } from '../../src/graph/time';
+import { parseTime } from '../../src/time';
 import type { Graph, Timetable } from '../../src/graph/types';
 import { publishFeed } from '../../src/gtfs/publish';
 import { buildAlertsFeed } from '../../src/gtfs/realtime/alerts';
 import { buildTripUpdatesFeed } from '../../src/gtfs/realtime/trip-updates';
 import { selectFeedTimetables } from '../../src/graph/feed-selection';
-import { indexGraph } from '../../src/query/graph-index';
+import { queryIndexOf } from '../../src/query/graph-index';
 import { nextSailings } from '../../src/query/next-sailings';
 import { diffData } from '../../src/pipeline/diff/graph-diff';
 import { renderText } from '../../src/pipeline/diff/render';
@@ -478,7 +478,7 @@ timetables:
         const graph = graphOf(copy);
         const inFeed = new Set(selectFeedTimetables(graph).published.map((p) => p.timetable.id));
         const noon = new Date(`${copy.buildDate}T12:00:00+08:00`);
-        const index = indexGraph(graph);
+        const index = queryIndexOf(graph);
         // A route gtfs.zip publishes, with two timed sailings after the build date's noon that have no status yet:
         // cancel one, delay the other.
         const announced = new Set(graph.status.map((s) => `${s.route}.${s.date}.${s.dep}`));
@@ -513,7 +513,7 @@ timetables:
         const port = graph.timetables.find((t) => t.id === route)!.from;
         const after = new Date(Date.parse(`${date}T${dep.slice(0, 2)}:${dep.slice(2)}:00+08:00`) + 60_000);
         const announced = new Set(graph.status.map((s) => `${s.route}.${s.date}.${s.dep}`));
-        const day = nextSailings(indexGraph(graph), { timetableId: route, now: after, count: 20 }).sailings
+        const day = nextSailings(queryIndexOf(graph), { timetableId: route, now: after, count: 20 }).sailings
           .find((s) => !announced.has(`${s.timetableId}.${s.date}.${s.departure?.time ?? null}`))!.date;
         chosen.suspension = fresh(graph.suspensions.map((x) => x.id), 'maintainer-test-typhoon');
         editYaml(copy, 'status.yaml', (doc) => {

@@ -1,10 +1,10 @@
 /**
- * What the offline worker stores on a first visit (scripts/offline/plan.ts), and the page it answers with offline
- * for a page that was never stored (scripts/offline/not-saved.ts): pure functions over a hand-written build.
+ * What the offline worker stores on a first visit (src/offline/plan.ts), and the page it answers with offline
+ * for a page that was never stored (src/offline/not-saved.ts): pure functions over a hand-written build.
  */
 import { describe, expect, it } from 'vitest';
-import { filesNamedIn, offlinePlan } from '../../scripts/offline/plan';
-import { NOT_SAVED_TITLE, notSavedPage } from '../../scripts/offline/not-saved';
+import { filesNamedIn, offlinePlan } from '../../src/offline/plan';
+import { NOT_SAVED_TITLE, notSavedPage } from '../../src/offline/not-saved';
 
 const pages: Record<string, string> = {
   'index.html': '<link rel="stylesheet" href="/assets/app-1.css"><img src="/images/logo.svg" alt=""><img srcset="/images/hero.svg 1x, /images/hero-2x.svg 2x"><a href="/destinations/cebu">Cebu</a><meta content="https://example.com/images/og.svg">',

@@ -3,7 +3,7 @@
  * field follows one rule (site paths with a single leading slash, https:// outside, mailto:/tel: for contacts).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isIsoDay as isRealDate, isManilaInstant as isRealManilaInstant } from '../../src/graph/time';
+import { isIsoDay as isRealDate, isManilaInstant as isRealManilaInstant } from '../../src/time';
 import { HTTPS_URL_RE, LINK_RE } from '../../src/schema/links';
 import { VALID_DIR } from './builders';
 import { check, editData, sandbox, type Sandbox } from './hostile-support';

@@ -48,11 +48,11 @@ import { formatGithub } from '../../src/pipeline/report/github';
 import { summarise } from '../../src/pipeline/report/summary';
 import { formatText } from '../../src/pipeline/report/text';
 import { pipelineClock, runPipeline, type PipelineResult } from '../../src/pipeline/run';
-import { indexGraph } from '../../src/query/graph-index';
+import { queryIndexOf } from '../../src/query/graph-index';
 import { buildTripUpdatesFeed, encodeTripUpdates, entityIdOf } from '../../src/gtfs/realtime/trip-updates';
 import { feedJson } from '../../src/gtfs/realtime/message';
 import { timetabledInstant } from '../../src/graph/dated-sailing';
-import { formatClock, formatDuration, formatInstant, formatIsoDay, manilaMoment } from '../../src/graph/time';
+import { formatClock, formatDuration, formatInstant, formatIsoDay, manilaMoment } from '../../src/time';
 import { STATED_AT_SKEW_MINUTES } from '../../src/pipeline/checks/sailing-status';
 import { MAX_DELAY_DAYS } from '../../src/schema/status-values';
 import { normalInstant } from '../../src/pipeline/sailing-status';
@@ -129,7 +129,7 @@ let free: Poison[] = [];
  * publishes (so the trip updates carry them, and no status of the data collides with the case's).
  */
 function feedSailings(graph: Graph): { route: string; date: string; dep: string }[] {
-  const index = indexGraph(graph);
+  const index = queryIndexOf(graph);
   const announced = new Set(graph.status.map((st) => `${st.route}|${st.date}|${st.dep}`));
   const found: { route: string; date: string; dep: string }[] = [];
   for (const { timetable } of selectFeedTimetables(graph).published) {
@@ -295,7 +295,7 @@ const statusFileOf = (graph: Graph): StatusFile =>
  */
 function calendarHolds(graph: Graph): void {
   const { calendar } = plannerSlice(graph);
-  const index = indexGraph(graph);
+  const index = queryIndexOf(graph);
   const lookup = statusLookup(statusFileOf(graph), index);
   const events: CalendarEvent[] = graph.timetables.flatMap((t) => {
     const sailing = liveSailings(index, { timetableId: t.id, now: NOW, count: 1 }, lookup).sailings[0];
@@ -376,7 +376,7 @@ function statusHolds(graph: Graph, written: { departs: string; statedAt: string 
   expect(update.delay).toBeLessThanOrEqual(2 ** 31 - 1);
   expect(update.stopTimeUpdate[0].departure).toEqual({ delay: delayMinutes * 60, time: seconds(late.departs!) });
 
-  const index = indexGraph(graph);
+  const index = queryIndexOf(graph);
   // Enough sailings to reach it: it left its place up to a week later, and a week holds each weekly trip once.
   const count = graph.timetables.find((t) => t.id === late.route)!.trips.length * 3 + 5;
   const sailing = liveSailings(index, { timetableId: late.route, now: NOW, count }, statusLookup(statusFileOf(graph), index)).sailings

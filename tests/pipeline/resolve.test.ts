@@ -12,7 +12,7 @@ import type { Graph } from '../../src/graph/types';
 import { publishFeed } from '../../src/gtfs/publish';
 import { restateHours } from '../../src/pipeline/decisions/resolvers';
 import { runPipeline } from '../../src/pipeline/run';
-import { indexGraph } from '../../src/query/graph-index';
+import { queryIndexOf } from '../../src/query/graph-index';
 import { departures } from '../../src/query/departures';
 import { BUILD_DATE, check, cleanupDataCopies, copyDecidedData, editFile } from './decision-data';
 
@@ -30,7 +30,7 @@ const withoutDecisions = (): string => {
 };
 /** Cebu → Manila sailings on Tuesday the query engine answers with: [trip id, minutes, confirmed]. */
 const cebuToManila = (graph: Graph) =>
-  departures(indexGraph(graph), { from: 'cebu', to: 'manila', days: 'Tue' }).map((t) => [t.id, t.durationMinutes.min, t.confirmed]);
+  departures(queryIndexOf(graph), { from: 'cebu', to: 'manila', days: 'Tue' }).map((t) => [t.id, t.durationMinutes.min, t.confirmed]);
 /** GTFS stop_times rows of a route. */
 const inFeed = (graph: Graph, route: string) =>
   (publishFeed(graph, BUILD_DATE).files!['stop_times.txt'] ?? '').split('\n').filter((l) => l.startsWith(`${route}.`));

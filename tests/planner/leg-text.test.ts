@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { connections } from '../../src/query/connections';
-import { indexGraph } from '../../src/query/graph-index';
+import { queryIndexOf } from '../../src/query/graph-index';
 import { journeyTotal, legArrival, legDeparture } from '../../src/site/planner/leg-text';
 import { select as plannerSlice } from '../../src/site/pages/PlannerPage.server';
 import { plan, plannerIndex } from '../../src/site/planner/plan';
@@ -32,7 +32,7 @@ describe('Manila → El Nido on the network fixture (the road leg has stated hou
 });
 
 describe('a road leg with no stated hours before a night ferry', () => {
-  const index = indexGraph(makeGraph({
+  const index = queryIndexOf(makeGraph({
     ports: ['manila', 'batangas', 'caticlan'],
     timetables: [
       { id: 'manila-batangas', from: 'manila', to: 'batangas', mode: 'road', rows: [{ days: 'Daily', dep: null, duration: { min: 120, max: 180 } }] },
@@ -52,7 +52,7 @@ describe('a road leg with no stated hours before a night ferry', () => {
   });
 
   it('alone, with nothing to limit it → "any time during the day"', () => {
-    const alone = indexGraph(makeGraph({
+    const alone = queryIndexOf(makeGraph({
       ports: ['manila', 'batangas'],
       timetables: [{ id: 'manila-batangas', from: 'manila', to: 'batangas', mode: 'road', rows: [{ days: 'Daily', dep: null, duration: 120 }] }],
     }));
@@ -63,7 +63,7 @@ describe('a road leg with no stated hours before a night ferry', () => {
 
 describe('an estimated arrival window', () => {
   it('a stated 20–22 h → "between … and …", never "about"', () => {
-    const index = indexGraph(makeGraph({
+    const index = queryIndexOf(makeGraph({
       ports: ['manila', 'cebu'],
       timetables: [{ id: 'manila-cebu', from: 'manila', to: 'cebu', rows: [{ days: ['Mon'], dep: '20:00', duration: { min: 1200, max: 1320 } }] }],
     }));

@@ -9,7 +9,7 @@ import { askedDayText } from '../../src/site/planner/asked-day';
 import { legFare, optionFare } from '../../src/site/planner/fare';
 import { planParams, readPlanQuery } from '../../src/site/planner/plan-query';
 import { select as plannerSlice } from '../../src/site/pages/PlannerPage.server';
-import { indexGraph } from '../../src/query/graph-index';
+import { queryIndexOf } from '../../src/query/graph-index';
 import { makeGraph, manila } from '../query/builders';
 import { fixtureGraph } from '../support/fixture-data';
 
@@ -100,7 +100,7 @@ describe('routes whose days are not published', () => {
       { id: 'batangas-caticlan', from: 'batangas', to: 'caticlan', rows: [{ days: ['Fri'], dep: '23:30', duration: { min: 480, max: 540 } }] },
     ],
   });
-  const index = indexGraph(graph);
+  const index = queryIndexOf(graph);
   const undated = [{ id: 'odiongan-caticlan', from: 'odiongan', to: 'caticlan', fare: { disputed: false as const, value: { min: 350, max: 556 }, statements: [] } }];
   const now = manila('2026-11-23 09:00'); // Monday
 
@@ -127,7 +127,7 @@ describe('the asked day comes first', () => {
       { id: 'b-c', from: 'b', to: 'c', rows: [{ days: ['Thu'], dep: '20:00', duration: 120 }] },
     ],
   });
-  const index = indexGraph(graph);
+  const index = queryIndexOf(graph);
   const sunday = manila('2026-11-29 08:10');
   const place = (id: string) => `${id} port`;
 

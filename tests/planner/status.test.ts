@@ -4,13 +4,13 @@
  * cancelled leg; a delayed direct sailing is offered at its new time.
  */
 import { describe, expect, it } from 'vitest';
-import { indexGraph } from '../../src/query/graph-index';
+import { queryIndexOf } from '../../src/query/graph-index';
 import { statusLookup } from '../../src/status/lookup';
 import { plan } from '../../src/site/planner/plan';
 import { makeGraph, manila } from '../query/builders';
 import { makeStatus, makeSuspension, statusFile } from '../support/status';
 
-const index = indexGraph(makeGraph({
+const index = queryIndexOf(makeGraph({
   ports: ['batangas', 'caticlan', 'calapan', 'roxas'],
   timetables: [
     { id: 'batangas-caticlan', from: 'batangas', to: 'caticlan', rows: [
@@ -63,7 +63,7 @@ describe('plan with sailing status', () => {
 
 describe('a route without published times cancelled for a day (a suspension over Batangas → Puerto Galera)', () => {
   const crossing = { id: 'batangas-puerto-galera', from: 'batangas', to: 'puerto-galera' };
-  const galera = indexGraph(makeGraph({
+  const galera = queryIndexOf(makeGraph({
     ports: ['batangas', 'puerto-galera'],
     timetables: [{ ...crossing, rows: [{ days: 'Daily', dep: null, duration: { min: 60, max: 90 } }] }],
     planner: { minTransferMinutes: 60, maxChanges: 1 },

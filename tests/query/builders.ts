@@ -4,9 +4,9 @@
  * reads like the YAML a maintainer writes, without running the pipeline.
  */
 import { tripId } from '../../src/graph/keys';
-import { MINUTES_PER_DAY, minuteOfWeek, parseTime, spanOfDurations } from '../../src/graph/time';
+import { MINUTES_PER_DAY, minuteOfWeek, parseTime, spanOfDurations } from '../../src/time';
 import type { Graph, MinuteRange, Place, Port, Timetable, TimetableRow, Trip, Weekday } from '../../src/graph/types';
-import { WEEKDAYS } from '../../src/graph/time';
+import { expandDays } from '../../src/time';
 
 type Mode = Trip['mode'];
 
@@ -82,7 +82,7 @@ export function makeTimetable(spec: TimetableSpec): Timetable {
     durationDerived: Boolean(row.arr && row.dep), fare: row.fare ?? null, hours: row.dep === null ? row.hours ?? null : null,
     sources: [spec.id], confirmed: !row.unconfirmed,
   }));
-  const trips = spec.rows.flatMap((row, rowIndex) => (row.days === 'Daily' ? [...WEEKDAYS] : row.days).map((depDay) =>
+  const trips = spec.rows.flatMap((row, rowIndex) => expandDays(row.days).map((depDay) =>
     makeTrip({
       timetableId: spec.id, from: spec.from, to: spec.to, mode, depDay, dep: row.dep, duration: rowDuration(row),
       arrivalStated: Boolean(row.arr && row.dep), row: rowIndex, fare: row.fare ?? null, hours: row.hours ?? null,

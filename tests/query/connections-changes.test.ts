@@ -5,10 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { connections, type Journey } from '../../src/query/connections';
-import { indexGraph } from '../../src/query/graph-index';
+import { queryIndexOf } from '../../src/query/graph-index';
 import { makeGraph, makeTrip, manila } from './builders';
 
-const index = indexGraph(makeGraph({
+const index = queryIndexOf(makeGraph({
   ports: ['a', 'b', 'c'],
   timetables: [
     { id: 'a-b', from: 'a', to: 'b', rows: [{ days: 'Daily', dep: '06:00', arr: { dayOffset: 0, time: '10:00' } }] },
@@ -64,7 +64,7 @@ describe('connections with dated changes', () => {
 });
 
 describe('an untimed route\'s day cancelled (a route without published times under a suspension)', () => {
-  const flexible = indexGraph(makeGraph({
+  const flexible = queryIndexOf(makeGraph({
     ports: ['a', 'b'],
     timetables: [{ id: 'a-b', from: 'a', to: 'b', rows: [{ days: 'Daily', dep: null, duration: 60, hours: { from: '06:00', to: '18:00' } }] }],
     planner: { minTransferMinutes: 60, maxChanges: 1 },

@@ -6,11 +6,11 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MINUTES_PER_DAY, MINUTES_PER_WEEK, weekdayIndex } from '../../src/graph/time';
+import { MINUTES_PER_DAY, MINUTES_PER_WEEK, weekdayIndex } from '../../src/time';
 import type { Trip, Weekday } from '../../src/graph/types';
-import { indexGraph } from '../../src/query/graph-index';
+import { queryIndexOf } from '../../src/query/graph-index';
 import { connections, SLOWEST } from '../../src/query/connections';
-import { WEEKDAYS } from '../../src/graph/time';
+import { WEEKDAYS } from '../../src/time';
 import { makeGraph, type TimetableSpec } from './builders';
 
 // Few ports for many timetables: several timetables per hop, so later-but-faster boats occur.
@@ -81,7 +81,7 @@ describe('connections against a brute force', () => {
       (raw, from, to, startMinute, maxChanges) => {
         fc.pre(from !== to);
         const transfer = 120;
-        const index = indexGraph(makeGraph({ ports: PORTS, timetables: specs(raw), planner: { minTransferMinutes: transfer, maxChanges } }));
+        const index = queryIndexOf(makeGraph({ ports: PORTS, timetables: specs(raw), planner: { minTransferMinutes: transfer, maxChanges } }));
         const day = WEEKDAYS[Math.floor(startMinute / MINUTES_PER_DAY)]!;
         const start = weekdayIndex(day) * MINUTES_PER_DAY; // a weekday without an instant starts at 00:00
         const result = connections(index, { from, to, day, limit: 50, keepSlow: true });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { indexGraph } from '../../src/query/graph-index';
+import { queryIndexOf } from '../../src/query/graph-index';
 import { connections, SLOWEST, type Journey } from '../../src/query/connections';
-import { MINUTES_PER_DAY } from '../../src/graph/time';
+import { MINUTES_PER_DAY } from '../../src/time';
 import { makeGraph, makePort, manila } from './builders';
 import type { TimetableSpec } from './builders';
 
@@ -10,7 +10,7 @@ const summary = (j: Journey): string[] =>
     + ` → ${l.arrival.moment?.iso ?? `${l.arrival.weekday} ${l.arrival.time}`}`);
 
 function indexOf(timetables: TimetableSpec[], ports = ['a', 'b', 'c', 'd']) {
-  return indexGraph(makeGraph({ ports, timetables, planner: { minTransferMinutes: 120, maxChanges: 2 } }));
+  return queryIndexOf(makeGraph({ ports, timetables, planner: { minTransferMinutes: 120, maxChanges: 2 } }));
 }
 
 describe('connections', () => {
@@ -43,7 +43,7 @@ describe('connections', () => {
   });
 
   it('ferry then a road leg with no departure time → the road leg leaves once the transfer time has passed', () => {
-    const index = indexGraph(makeGraph({
+    const index = queryIndexOf(makeGraph({
       ports: ['manila', 'puerto-princesa', 'el-nido'],
       timetables: [
         { id: 'manila-pp', from: 'manila', to: 'puerto-princesa', rows: [{ days: ['Mon', 'Thu'], dep: '20:00', duration: 26 * 60 }] },
@@ -65,7 +65,7 @@ describe('connections', () => {
   });
 
   it('a road leg first → leave as late as still catches the ferry', () => {
-    const index = indexGraph(makeGraph({
+    const index = queryIndexOf(makeGraph({
       ports: ['manila', 'batangas', 'odiongan'],
       timetables: [
         { id: 'manila-batangas', from: 'manila', to: 'batangas', mode: 'road', rows: [{ days: 'Daily', dep: null, duration: { min: 120, max: 180 } }] },
@@ -169,7 +169,7 @@ describe('connections', () => {
   });
 
   it('ports with no link at all → no_journey', () => {
-    const index = indexGraph(makeGraph({ ports: [makePort('a'), makePort('z')], timetables: [
+    const index = queryIndexOf(makeGraph({ ports: [makePort('a'), makePort('z')], timetables: [
       { id: 'a-b', from: 'a', to: 'b', rows: [{ days: 'Daily', dep: '06:00', duration: 60 }] },
     ] }));
     expect(connections(index, { from: 'a', to: 'z', day: 'Mon' }).problem).toMatchObject({ code: 'no_journey' });
@@ -182,7 +182,7 @@ describe('connections', () => {
  */
 describe('connections with an untimed leg and its stated hours', () => {
   const hours = { from: '05:00', to: '18:00' };
-  const palawan = (ferry: TimetableSpec['rows'], road: TimetableSpec['rows']) => indexGraph(makeGraph({
+  const palawan = (ferry: TimetableSpec['rows'], road: TimetableSpec['rows']) => queryIndexOf(makeGraph({
     ports: ['manila', 'puerto-princesa', 'el-nido'],
     planner: { minTransferMinutes: 120, maxChanges: 2 },
     timetables: [
@@ -241,7 +241,7 @@ describe('connections with an untimed leg and its stated hours', () => {
   });
 
   it('a road leg first → as late as still catches the ferry, but never after the window closes', () => {
-    const index = indexGraph(makeGraph({
+    const index = queryIndexOf(makeGraph({
       ports: ['manila', 'batangas', 'caticlan'],
       timetables: [
         { id: 'manila-batangas', from: 'manila', to: 'batangas', mode: 'road', rows: [{ days: 'Daily', dep: null, duration: { min: 120, max: 180 }, hours }] },
@@ -344,7 +344,7 @@ describe('connections: what is offered', () => {
   });
 
   it('a bus that leaves from a terminal across town → the change allows the trip there, and the leg says so', () => {
-    const index = indexGraph(makeGraph({
+    const index = queryIndexOf(makeGraph({
       ports: ['coron', 'manila', 'batangas'],
       timetables: [
         { id: 'coron-manila', from: 'coron', to: 'manila', rows: [{ days: ['Mon'], dep: '16:30', arr: { dayOffset: 1, time: '05:30' } }] },

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { connections } from '../../src/query/connections';
-import { indexGraph } from '../../src/query/graph-index';
+import { queryIndexOf } from '../../src/query/graph-index';
 import { nextSailings } from '../../src/query/next-sailings';
 import { packTrips, tripSetOf, unpackTrips } from '../../src/query';
 import { makeGraph, manila } from './builders';
@@ -22,7 +22,7 @@ const graph = makeGraph({
   ],
   planner: { minTransferMinutes: 60, maxChanges: 1 },
 });
-const index = indexGraph(graph);
+const index = queryIndexOf(graph);
 
 describe('a sailing at one of several times', () => {
   it('next sailings: one a day, with both times, arriving from the first time plus the travel time to the last plus it', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { indexGraph } from '../../src/query/graph-index';
+import { queryIndexOf } from '../../src/query/graph-index';
 import { departures } from '../../src/query/departures';
 import { makeGraph, makePort } from './builders';
 
-const index = indexGraph(makeGraph({
+const index = queryIndexOf(makeGraph({
   ports: [makePort('batangas', { aliases: ['Batangas City'] }), 'caticlan', 'odiongan', 'puerto-galera', 'manila'],
   timetables: [
     { id: 'batangas-caticlan', from: 'batangas', to: 'caticlan', rows: [{ days: 'Daily', dep: '23:30', duration: 540 }] },
@@ -66,7 +66,7 @@ describe('departures', () => {
   });
 
   it('trips at the same minute → by origin, destination, timetable, then trip id (a stable order for every build)', () => {
-    const ties = indexGraph(makeGraph({
+    const ties = queryIndexOf(makeGraph({
       ports: ['a', 'b', 'c'],
       timetables: [
         { id: 'z-first', from: 'b', to: 'c', rows: [{ days: ['Mon'], dep: '08:00', duration: 60 }] },

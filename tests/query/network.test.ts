@@ -3,12 +3,12 @@
  * the fixture's timetables give.
  */
 import { describe, expect, it } from 'vitest';
-import { connections, indexGraph, nextSailings, resolvePlace } from '../../src/query';
+import { connections, queryIndexOf, nextSailings, resolvePlace } from '../../src/query';
 import { fixtureGraph } from '../support/fixture-data';
 
 describe('query engine on the network fixture', () => {
   const graph = fixtureGraph('network');
-  const index = indexGraph(graph);
+  const index = queryIndexOf(graph);
   // Sunday 22 November 2026, noon in Manila.
   const now = new Date('2026-11-22T04:00:00Z');
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { indexGraph } from '../../src/query/graph-index';
+import { queryIndexOf } from '../../src/query/graph-index';
 import { nextSailings } from '../../src/query/next-sailings';
 import { makeGraph, makePort, manila } from './builders';
 
-const index = indexGraph(makeGraph({
+const index = queryIndexOf(makeGraph({
   ports: [makePort('batangas', { aliases: ['Batangas City'] }), 'odiongan', 'caticlan', 'tagbilaran', 'el-nido', 'puerto-princesa', 'roxas'],
   places: [{ name: 'Siargao', port: null }],
   timetables: [
@@ -96,7 +96,7 @@ describe('nextSailings', () => {
   });
 
   it('a trip with no departure time but stated hours → its window; today’s is left out once its last departure has gone', () => {
-    const withHours = indexGraph(makeGraph({
+    const withHours = queryIndexOf(makeGraph({
       ports: ['puerto-princesa', 'el-nido'],
       timetables: [{ id: 'pp-el-nido', from: 'puerto-princesa', to: 'el-nido', mode: 'road', rows: [
         { days: 'Daily', dep: null, duration: { min: 300, max: 360 }, hours: { from: '05:00', to: '18:00' } },

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { indexGraph } from '../../src/query/graph-index';
+import { queryIndexOf } from '../../src/query/graph-index';
 import { indexTrips } from '../../src/query/index-trips';
 import { tripSetOf } from '../../src/query/trip-set';
 import { explainPlace, resolvePlace } from '../../src/query/resolve';
 import { makeGraph, makePort } from './builders';
 
-const index = indexGraph(makeGraph({
+const index = queryIndexOf(makeGraph({
   ports: [
     makePort('caticlan', { name: 'Caticlan Jetty Port', city: 'Malay', aliases: ['Boracay', 'Caticlan'] }),
     makePort('tagbilaran', { name: 'Tagbilaran Port', city: 'Tagbilaran City', aliases: ['Tagbilaran', 'Bohol'] }),
@@ -50,14 +50,14 @@ describe('resolvePlace', () => {
   });
 
   it('an alias only in the data resolves; the same word missing from the data does not', () => {
-    const without = indexGraph(makeGraph({ ports: [makePort('caticlan', { name: 'Caticlan Jetty Port', city: 'Malay' })], timetables: [] }));
+    const without = queryIndexOf(makeGraph({ ports: [makePort('caticlan', { name: 'Caticlan Jetty Port', city: 'Malay' })], timetables: [] }));
     expect(resolvePlace(without, 'Boracay')).toBeNull();
   });
 });
 
 describe('labels and indexes without place words', () => {
   it('the label a page shows ("Culasi Port (Roxas)") reads back as its port', () => {
-    const labelled = indexGraph(makeGraph({
+    const labelled = queryIndexOf(makeGraph({
       ports: [makePort('roxas', { name: 'Culasi Port', city: 'Roxas City', label: 'Culasi Port (Roxas)' })],
       timetables: [],
     }));

@@ -4,13 +4,13 @@
  * data:check accepts keeps this green; the journeys of a known network are pinned in network.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { WEEKDAYS } from '../../src/graph/time';
-import { connections, departures, indexGraph, nextSailings, resolvePlace } from '../../src/query';
+import { WEEKDAYS } from '../../src/time';
+import { connections, departures, queryIndexOf, nextSailings, resolvePlace } from '../../src/query';
 import { realGraph } from '../support/real-data';
 
 describe('query engine on the real data', () => {
   const graph = realGraph();
-  const index = indexGraph(graph);
+  const index = queryIndexOf(graph);
   // Sunday 22 November 2026, noon in Manila.
   const now = new Date('2026-11-22T04:00:00Z');
 

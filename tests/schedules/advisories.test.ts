@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Advisory } from '../../src/graph/types';
-import { indexGraph } from '../../src/query/graph-index';
+import { queryIndexOf } from '../../src/query/graph-index';
 import { advisoryRows } from '../../src/site/schedules/advisories';
 import { makeGraph, manila } from '../query/builders';
 
@@ -14,7 +14,7 @@ const graph = makeGraph({
     { id: 'batangas-roxas', from: 'batangas', to: 'roxas', rows: [{ days: ['Mon'], dep: '21:00', duration: 1080 }] },
   ],
 });
-const index = indexGraph(graph);
+const index = queryIndexOf(graph);
 const odiongan = graph.timetables.find((t) => t.id === 'batangas-odiongan')!;
 
 function advisory(spec: Partial<Advisory>): Advisory {

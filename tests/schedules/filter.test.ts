@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { indexGraph } from '../../src/query/graph-index';
+import { queryIndexOf } from '../../src/query/graph-index';
 import { parseDay, resolveDay } from '../../src/site/schedules/days';
 import { countMessage, filterParams, matchingRows, NO_FILTER, printedFilterLine, readFilter } from '../../src/site/schedules/filter';
 import { makeGraph, manila } from '../query/builders';
 
-const index = indexGraph(makeGraph({
+const index = queryIndexOf(makeGraph({
   ports: ['batangas', 'caticlan', 'odiongan', 'manila'],
   timetables: [
     { id: 'batangas-caticlan', from: 'batangas', to: 'caticlan', rows: [

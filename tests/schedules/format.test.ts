@@ -3,13 +3,13 @@
  * engine computes from a tiny timetable — so the dates are the engine's and only the wording is under test.
  */
 import { describe, expect, it } from 'vitest';
-import { indexGraph } from '../../src/query/graph-index';
+import { queryIndexOf } from '../../src/query/graph-index';
 import { nextSailings } from '../../src/query/next-sailings';
-import { manilaDaysUntil, relativeDay } from '../../src/graph/time';
+import { manilaDaysUntil, relativeDay } from '../../src/time';
 import { formatArrival, formatNextSailing } from '../../src/site/schedules/format';
 import { makeGraph, manila } from '../query/builders';
 
-const index = indexGraph(makeGraph({
+const index = queryIndexOf(makeGraph({
   ports: ['manila', 'cebu', 'tagbilaran', 'el-nido', 'puerto-princesa', 'batangas', 'caticlan', 'cagayan-de-oro'],
   timetables: [
     { id: 'manila-cebu', from: 'manila', to: 'cebu', rows: [{ days: ['Mon', 'Fri'], dep: '20:00', arr: { dayOffset: 1, time: '16:00' } }] },
@@ -64,7 +64,7 @@ describe('formatNextSailing', () => {
   });
 
   it('a trip with no fixed time and stated hours → "between" its first and last departure', () => {
-    const withHours = indexGraph(makeGraph({
+    const withHours = queryIndexOf(makeGraph({
       ports: ['puerto-princesa', 'el-nido'],
       timetables: [{ id: 'pp-el-nido', from: 'puerto-princesa', to: 'el-nido', mode: 'road', rows: [
         { days: 'Daily', dep: null, duration: { min: 300, max: 360 }, hours: { from: '05:00', to: '18:00' } },

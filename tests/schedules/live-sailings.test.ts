@@ -5,7 +5,7 @@
  * have (src/status/lookup.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { indexGraph } from '../../src/query/graph-index';
+import { queryIndexOf } from '../../src/query/graph-index';
 import { liveSailings, liveSource, sailingChanges, statusSailings, type LiveSailing } from '../../src/status/live';
 import { bookingChoice, nextSailingOn, timetabled } from '../../src/site/schedules/sailing-choice';
 import { statusLookup } from '../../src/status/lookup';
@@ -16,7 +16,7 @@ import { makeStatus, statusFile } from '../support/status';
 
 // Batangas → Caticlan: daily 00:30 and 23:30, 8–9 h. Fri 27 Nov 2026.
 const route = { id: 'batangas-caticlan', from: 'batangas', to: 'caticlan' };
-const index = indexGraph(makeGraph({
+const index = queryIndexOf(makeGraph({
   ports: ['batangas', 'caticlan', 'manila', 'cebu'],
   timetables: [
     { ...route, rows: [{ days: 'Daily', dep: '00:30', duration: { min: 480, max: 540 } }, { days: 'Daily', dep: '23:30', duration: { min: 480, max: 540 } }] },

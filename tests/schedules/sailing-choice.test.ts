@@ -4,12 +4,12 @@
  * runs with TZ=UTC (and in two more zones), so every date must be the Manila one.
  */
 import { describe, expect, it } from 'vitest';
-import { indexGraph } from '../../src/query/graph-index';
+import { queryIndexOf } from '../../src/query/graph-index';
 import { MIN_LEAD_DAYS } from '../../src/site/booking/dates';
 import { bookingChoice, nextSailingOn } from '../../src/site/schedules/sailing-choice';
 import { makeGraph, manila } from '../query/builders';
 
-const index = indexGraph(makeGraph({
+const index = queryIndexOf(makeGraph({
   ports: ['batangas', 'caticlan', 'manila', 'cebu'],
   timetables: [
     { id: 'batangas-caticlan', from: 'batangas', to: 'caticlan', rows: [

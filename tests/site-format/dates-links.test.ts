@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDate, manilaStartOfDay } from '../../src/graph/time';
+import { formatLongDate, manilaStartOfDay } from '../../src/time';
 import { absoluteUrl, bookTicketsHref, isExternal, mapsSearchUrl, telHref } from '../../src/site/format/links';
 
 describe('news dates', () => {

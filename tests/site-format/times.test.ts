@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { arrivalPatterns, departureNight, type ArrivalPattern } from '../../src/site/format/arrival';
-import { formatClock, formatClockList } from '../../src/graph/time';
+import { formatClock, formatClockList } from '../../src/time';
 
 const exact = (m: number) => ({ min: m, max: m });
 

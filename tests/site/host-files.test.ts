@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  contentSecurityPolicy, headersFile, redirectsFile, robotsTxt, routeOfHtmlFile, sitemapXml,
+  contentSecurityPolicy, headersFile, redirectsFile, robotsTxt, sitemapXml,
 } from '../../scripts/postbuild/host-files';
-import { headersFor, parseHeaders } from '../../scripts/serve/rules';
+import { headersFor, parseHeaders } from '../../src/offline/host';
+import { routeOfHtmlFile } from '../../src/offline/plan';
 
 describe('routeOfHtmlFile', () => {
   it.each([

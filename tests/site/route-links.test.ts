@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { placeNameForPort, portOfRouteName, routeScheduleHref, scheduleSection } from '../../src/site/pages/select.server';
-import { scheduleHref, withQuery } from '../../src/graph/page-paths';
+import { scheduleHref, withQuery } from '../../src/vocabulary/pages';
 import { fixtureGraph } from '../support/fixture-data';
 
 const graph = fixtureGraph('network');

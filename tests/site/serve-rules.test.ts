@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   candidateFiles, compilePattern, findRedirect, headersFor, HOST_MODES, hostAnswer, parseHeaders, parseRedirects, publicPathname, type HostMode,
-} from '../../scripts/serve/rules';
+} from '../../src/offline/host';
 
 describe('compilePattern', () => {
   it('splat and placeholders capture; other characters are literal', () => {

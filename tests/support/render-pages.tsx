@@ -7,15 +7,14 @@
 import { renderToString } from 'react-dom/server';
 import { HelmetProvider } from 'react-helmet-async';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom/server';
-import { pagePaths } from '../../src/graph/page-paths';
+import { EXTRA_SSG_PATHS, pagePaths } from '../../src/vocabulary/pages';
 import type { Graph } from '../../src/graph/types';
 import { provideDevGraph } from '../../src/site/data/dev-bridge';
 import { routes } from '../../src/site/routes';
-import { EXTRA_SSG_PATHS } from '../../src/site/ssg-paths';
 
 type HeadParts = Record<'title' | 'meta' | 'link' | 'script', { toString(): string }>;
 
-/** The site's paths for a graph: the pages it names (src/graph/page-paths.ts) and the ones rendered besides (404). */
+/** The site's paths for a graph: the pages it names (src/vocabulary/pages.ts) and the ones rendered besides (404). */
 function sitePaths(graph: Graph): string[] {
   return [...pagePaths(graph), ...EXTRA_SSG_PATHS];
 }

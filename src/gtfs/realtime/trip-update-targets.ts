@@ -4,7 +4,7 @@
  * data check does not import the protobuf bindings (it runs before `npm ci` in CI, .ci/data-check). Pure.
  */
 import { timetabledInstant, tripOnDate } from '../../graph/dated-sailing';
-import { parseTime } from '../../graph/time';
+import { parseTime } from '../../time';
 import type { Graph, SailingStatus } from '../../graph/types';
 import { feedTripsOf } from '../feed';
 import { toGtfsDate } from '../gtfs-time';

@@ -18,7 +18,7 @@
 import GtfsRealtimeBindings from 'gtfs-realtime-bindings';
 import type { transit_realtime as Rt } from 'gtfs-realtime-bindings';
 import { timetabledInstant } from '../../graph/dated-sailing';
-import { parseTime } from '../../graph/time';
+import { manilaDayStartMs, MS_PER_MINUTE, parseTime } from '../../time';
 import type { SailingStatus } from '../../graph/types';
 import { formatGtfsTime, toGtfsDate } from '../gtfs-time';
 import { routeIdOf, stopIdOf } from '../ids';
@@ -39,15 +39,13 @@ export interface TripUpdatesFeed {
   leftOut: LeftOutStatus[];
 }
 
-const MS_PER_MINUTE = 60_000;
-
 /** The entity id of a dated sailing: route, date and timetabled departure. */
 export const entityIdOf = (status: Pick<SailingStatus, 'route' | 'date' | 'dep'>): string =>
   `${status.route}.${status.date}.${(status.dep ?? 'day').replace(':', '')}`;
 
 /** A stop time event at `minute` after the service day's midnight (Manila), `delay` seconds late. */
 function event(date: string, minute: number, delaySeconds: number | null): Rt.TripUpdate.IStopTimeEvent {
-  const time = Date.parse(`${date}T00:00:00+08:00`) + minute * MS_PER_MINUTE + (delaySeconds ?? 0) * 1000;
+  const time = manilaDayStartMs(date) + minute * MS_PER_MINUTE + (delaySeconds ?? 0) * 1000;
   return { ...(delaySeconds === null ? {} : { delay: delaySeconds }), time: posixSeconds(new Date(time)) };
 }
 

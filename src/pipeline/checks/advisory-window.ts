@@ -7,6 +7,7 @@ import { defineNotices, notice } from '../notices/define';
 import { finding } from '../notices/finding';
 import type { Finding } from '../types';
 import { defineCheck } from './define';
+import { manilaDayStartMs } from '../../time';
 
 const notices = defineNotices({
   advisory_until_before_from: notice<{ id: string; from: string; until: string }>({
@@ -23,7 +24,7 @@ const notices = defineNotices({
 
 export const advisoryWindow = defineCheck('advisory-window', notices, (ctx) => {
   const out: Finding[] = [];
-  const buildStart = Date.parse(`${ctx.buildDate}T00:00:00+08:00`);
+  const buildStart = manilaDayStartMs(ctx.buildDate);
   for (const { file, value } of ctx.data.advisories) {
     value.advisories.forEach((advisory, i) => {
       const from = Date.parse(advisory.from);

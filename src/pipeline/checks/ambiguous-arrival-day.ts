@@ -2,7 +2,7 @@
  * `arrDay: Wed` on a row that sails Mon and Thu is right for at most one departure day (Mon → Wed is 2 days,
  * Thu → Wed is 6). A "+N" arrival means the same for every day, so it is what such rows need.
  */
-import { arrivalDayOffset, WEEKDAYS, type Weekday } from '../../graph/time';
+import { arrivalDayOffset, expandDays, type Weekday } from '../../time';
 import { defineNotices, notice } from '../notices/define';
 import { rowCheck, type TimetableRow } from './define';
 
@@ -17,7 +17,7 @@ const notices = defineNotices({
 export const ambiguousArrivalDay = rowCheck('ambiguous-arrival-day', notices, (row) => {
   if (row.arrDay === undefined || row.arrDay.startsWith('+')) return null;
   const arrDay = row.arrDay as Weekday;
-  const days = row.days === 'Daily' ? [...WEEKDAYS] : row.days;
+  const days = expandDays(row.days);
   const offsets = new Set(days.map((d) => arrivalDayOffset(d, arrDay)));
   if (offsets.size <= 1) return null;
   const readings = days.map((d) => `${d} → ${arrDay} is +${arrivalDayOffset(d, arrDay)}`).join(', ');

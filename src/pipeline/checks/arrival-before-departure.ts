@@ -2,10 +2,10 @@
  * A stated arrival before the departure: "+0" with an earlier time, or the departure weekday with an earlier time
  * (which the time model could only read as nearly a week later — never what a ferry timetable means).
  */
-import { literalArrivalMinutes } from '../row-time';
+import { firstDay, literalArrivalMinutes } from '../row-time';
 import { defineNotices, notice } from '../notices/define';
 import { rowCheck, type TimetableRow } from './define';
-import { firstDay, rowText } from './shared';
+import { rowText } from './shared';
 
 const notices = defineNotices({
   arrival_before_departure: notice<TimetableRow & { minutes: number }>({

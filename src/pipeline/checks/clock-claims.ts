@@ -12,7 +12,7 @@
 import { defineNotices, notice, type TwoStatements } from '../notices/define';
 import { finding, formatPath } from '../notices/finding';
 import { statementName } from '../decisions/names';
-import { formatTime12, parseTime } from '../../graph/time';
+import { formatTime12, parseTime } from '../../time';
 import type { Timetable } from '../../graph/types';
 import type { CheckContext, Finding, Loc } from '../types';
 import { clockPhrases, proseStrings, type ClockPhrase } from './prose';

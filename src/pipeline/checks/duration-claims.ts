@@ -12,15 +12,16 @@
  */
 import { figureValues } from '../../graph/figure';
 import { bindingsOf, boundFigure } from '../../graph/prose-facts';
-import { hoursToMinutes, spanOfDurations, formatHoursDecimal } from '../../graph/time';
+import { gapMinutes, hoursToMinutes, spanOfDurations, formatHoursDecimal } from '../../time';
 import type { MinuteRange } from '../../graph/types';
 import { statementName } from '../decisions/names';
 import { defineNotices, notice, type TwoStatements } from '../notices/define';
 import { finding } from '../notices/finding';
 import type { CheckContext, Finding, Loc } from '../types';
-import { DURATION_TOLERANCE_MINUTES, gapMinutes, timetableLoc } from './shared';
+import { timetableLoc } from './shared';
 import { hourPhrases } from './prose';
 import { defineCheck } from './define';
+import { DURATION_TOLERANCE_MINUTES } from '../route-facts';
 
 const notices = defineNotices({
   duration_claim_contradicted: notice<TwoStatements & { stated: MinuteRange; actual: MinuteRange }>({

@@ -1,9 +1,9 @@
 /** A weekly timetable cannot express a crossing longer than a week ("+7" with a later time). */
-import { MINUTES_PER_WEEK } from '../../graph/time';
-import { literalArrivalMinutes } from '../row-time';
+import { MINUTES_PER_WEEK } from '../../time';
+import { firstDay, literalArrivalMinutes } from '../row-time';
 import { defineNotices, notice } from '../notices/define';
 import { rowCheck, type TimetableRow } from './define';
-import { firstDay, rowText } from './shared';
+import { rowText } from './shared';
 
 const notices = defineNotices({
   duration_over_week: notice<TimetableRow & { minutes: number }>({

@@ -15,6 +15,7 @@ import { finding } from '../notices/finding';
 import { suspensionEnded } from '../../status/suspension-words';
 import { feedInputsComplete } from './feed-shared';
 import { defineCheck } from './define';
+import { manilaDayStartMs } from '../../time';
 
 const notices = defineNotices({
   feed_alert_left_out: notice<{ id: string; ports: string[]; timetables: string[] }>({
@@ -30,7 +31,7 @@ export const feedAlertLeftOut = defineCheck('feed-alert-left-out', notices, (ctx
   if (!feedInputsComplete(ctx) || !ctx.complete.advisories || !ctx.graph.site) return [];
   const file = ctx.data.advisories?.[0]?.file ?? 'data/advisories.yaml';
   // advisory-window reports advisories already ended by the build date (and the feed leaves them out anyway).
-  const buildStart = new Date(`${ctx.buildDate}T00:00:00+08:00`);
+  const buildStart = new Date(manilaDayStartMs(ctx.buildDate));
   const resolve = entityResolver(selectFeedTimetables(ctx.graph), agencyIdFor(ctx.graph.site.brand));
   const out: Finding[] = [];
   ctx.graph.advisories.forEach((advisory, i) => {

@@ -6,7 +6,7 @@
  * suspension cancels is not reported one by one: the suspension's alert is (feed-alert-left-out.ts).
  */
 import { datedSailingKey, tripOnDate } from '../../graph/dated-sailing';
-import { formatTime24 } from '../../graph/time';
+import { formatTime24 } from '../../time';
 import { tripUpdateTargets } from '../../gtfs/realtime/trip-update-targets';
 import { defineNotices, notice, type DatedSailing } from '../notices/define';
 import { finding } from '../notices/finding';

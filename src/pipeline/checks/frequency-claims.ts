@@ -14,7 +14,7 @@
  */
 import { figureValues } from '../../graph/figure';
 import { sailingDays, timesAWeek } from '../../graph/sailing-days';
-import { WEEKDAYS } from '../../graph/time';
+import { expandDays } from '../../time';
 import { statementName } from '../decisions/names';
 import { defineNotices, notice, type TwoStatements } from '../notices/define';
 import { finding, formatPath } from '../notices/finding';
@@ -22,7 +22,8 @@ import type { TimetableEntry } from '../draft-graph';
 import type { CheckContext, Finding, Loc } from '../types';
 import { ferryRoute, quoted, timetableLoc } from './shared';
 import { frequencyPhrases, proseStrings, sailingFrequencyPhrases } from './prose';
-import { DAYS_PER_WEEK, sailingDayCount } from './route-card-frequency';
+import { sailingDayCount } from './route-card-frequency';
+import { daysPerWeek } from '../../vocabulary';
 import { defineCheck } from './define';
 
 export const notices = defineNotices({
@@ -54,7 +55,7 @@ function seaRoutes(ctx: CheckContext): SeaRoute[] {
     if (entry.raw.mode === 'road') continue;
     const key = `${entry.raw.from}>${entry.raw.to}`;
     const route = days.get(key) ?? { days: new Set<string>(), first: entry };
-    for (const row of entry.raw.trips) for (const d of row.days === 'Daily' ? WEEKDAYS : row.days) route.days.add(d);
+    for (const row of entry.raw.trips) for (const d of expandDays(row.days)) route.days.add(d);
     days.set(key, route);
   }
   return [...days].map(([route, { days: set, first }]) => ({ route, days: set.size, first }));
@@ -95,7 +96,7 @@ function policyClaims(ctx: CheckContext, out: Finding[]): void {
 function routeCardTexts(ctx: CheckContext, out: Finding[]): void {
   for (const { file, value } of ctx.data.routes) {
     value.groups.forEach((group, g) => group.cards.forEach((card, k) => {
-      const badge = DAYS_PER_WEEK[card.frequency];
+      const badge = daysPerWeek(card.frequency);
       const at: Loc = { file, path: ['groups', g, 'cards', k, 'description'] };
       const route = ferryRoute(ctx, card.from, card.to);
       const days = route ? sailingDays(route.rows) : null;

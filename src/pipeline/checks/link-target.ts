@@ -3,7 +3,7 @@
  * the build writes or a file of public/. The schema holds the link's form; this holds that it goes somewhere, so a
  * renamed or retired page fails here, with its file and line, rather than in the built site's link check.
  */
-import { FEED_PATHS, pagePaths } from '../../graph/page-paths';
+import { FEED_PATHS, pagePaths } from '../../vocabulary/pages';
 import { nearest } from '../nearest';
 import { defineNotices, notice } from '../notices/define';
 import { finding } from '../notices/finding';

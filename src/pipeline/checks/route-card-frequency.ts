@@ -3,7 +3,7 @@
  * sailing days per week, so two departures on one day are still one day. Reported only when no timetable of the
  * route agrees (timetables that disagree with each other are route_days_conflict).
  */
-import { WEEKDAYS } from '../../graph/time';
+import { expandDays } from '../../time';
 import { statementName } from '../decisions/names';
 import { defineNotices, notice } from '../notices/define';
 import { finding } from '../notices/finding';
@@ -12,6 +12,7 @@ import { routeKey } from '../../graph/keys';
 import type { Finding } from '../types';
 import { quoted, rowLoc } from './shared';
 import { defineCheck } from './define';
+import { daysPerWeek } from '../../vocabulary';
 
 const notices = defineNotices({
   route_card_frequency_mismatch: notice<{ frequency: string; sailingDays: number[]; statement: string; figures: string }>({
@@ -22,15 +23,11 @@ const notices = defineNotices({
   }),
 });
 
-/** Sailing days a week each badge says (frequency-claims reads descriptions against the same table). */
-export const DAYS_PER_WEEK: Record<string, number> = {
-  Daily: 7, '6x/week': 6, '5x/week': 5, '4x/week': 4, '3x/week': 3, '2x/week': 2, Weekly: 1,
-};
 
 /** The weekdays a timetable sails on (two departures on one day are one day). */
 export function sailingDayCount(entry: TimetableEntry): number {
   const days = new Set<string>();
-  for (const row of entry.raw.trips) for (const d of row.days === 'Daily' ? WEEKDAYS : row.days) days.add(d);
+  for (const row of entry.raw.trips) for (const d of expandDays(row.days)) days.add(d);
   return days.size;
 }
 
@@ -40,9 +37,9 @@ export const routeCardFrequency = defineCheck('route-card-frequency', notices, (
     value.groups.forEach((group, g) => group.cards.forEach((card, k) => {
       const entries = (ctx.index.byRoute.get(routeKey(card.from, card.to)) ?? []).filter((e) => e.raw.mode === 'ferry');
       if (entries.length === 0) return;
-      const want = DAYS_PER_WEEK[card.frequency];
+      const want = daysPerWeek(card.frequency);
       const counts = entries.map(sailingDayCount);
-      if (counts.includes(want!)) return;
+      if (counts.includes(want)) return;
       const first = entries[0]!;
       const described = entries.map((e, i) => `${e.raw.id} sails ${counts[i]} day${counts[i] === 1 ? '' : 's'} a week`).join(', ');
       out.push(finding(notices.route_card_frequency_mismatch, { file, path: ['groups', g, 'cards', k, 'frequency'] },

@@ -5,16 +5,18 @@
  * first statement in file order. (A stated time against its own rows' times is stated_duration_mismatch.)
  */
 import { routeKey } from '../../graph/keys';
-import { hoursToMinutes, formatHoursDecimal } from '../../graph/time';
+import { gapMinutes, hoursToMinutes, formatHoursDecimal } from '../../time';
 import type { MinuteRange } from '../../graph/types';
 import { defineNotices, notice, type TwoStatements } from '../notices/define';
 import { finding } from '../notices/finding';
 import { statementName } from '../decisions/names';
-import { literalArrivalMinutes } from '../row-time';
+import { firstDay, literalArrivalMinutes } from '../row-time';
 import type { TimetableEntry } from '../draft-graph';
 import type { CheckContext, Finding, Loc } from '../types';
-import { DURATION_TOLERANCE_MINUTES, firstDay, gapMinutes, quoted, routeName, rowLoc, timetableLoc } from './shared';
+import { quoted, routeName, rowLoc, timetableLoc } from './shared';
 import { defineCheck } from './define';
+import { MODES } from '../../vocabulary';
+import { DURATION_TOLERANCE_MINUTES } from '../route-facts';
 
 export const notices = defineNotices({
   route_duration_conflict: notice<TwoStatements & { route: string; minutes: MinuteRange; otherMinutes: MinuteRange }>({
@@ -74,7 +76,7 @@ function statements(ctx: CheckContext): Map<string, { from: string; to: string; 
     const { travelTime, port } = value;
     const origin = travelTime.from;
     if (origin === undefined) continue;
-    const modes = ['ferry', 'bus-and-ferry', 'road'].filter((m) => groups.has(`${routeKey(origin, port)}>${m}`));
+    const modes = MODES.filter((m) => groups.has(`${routeKey(origin, port)}>${m}`));
     add(origin, port, modes[0] ?? 'ferry', { minutes: hoursToMinutes(travelTime.hours),
       at: { file, path: ['travelTime', 'hours'] }, name: statementName('destination', value.slug), what: `the ${value.name} page's travel time (${quoted(travelTime.source)})` });
   }

@@ -12,7 +12,7 @@
 import { datedSailingKey, timetabledInstant, tripOnDate } from '../../graph/dated-sailing';
 import {
   addDays, epochDayOf, formatClock, formatClockList, formatIsoDay, formatTime24, manilaDay, manilaMoment, MINUTES_PER_DAY, MS_PER_MINUTE,
-} from '../../graph/time';
+} from '../../time';
 import type { Timetable } from '../../graph/types';
 import type { StatusData } from '../../schema/collections';
 import { MAX_DELAY_DAYS } from '../../schema/status-values';

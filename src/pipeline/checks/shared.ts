@@ -1,19 +1,12 @@
 /**
  * Small helpers the checks share: row and object iteration with locations, and how rows and ranges read in messages.
  */
-import type { MinuteRange, Timetable } from '../../graph/types';
+import type { Timetable } from '../../graph/types';
 import { routeKey } from '../../graph/keys';
 import { statementName } from '../decisions/names';
-import type { Weekday } from '../../graph/time';
 import { COLLECTION_NAMES } from '../dataset';
 import type { RawRow, TimetableEntry } from '../draft-graph';
 import type { CheckContext, Loc, Path } from '../types';
-
-/**
- * Two travel times agree when they are at most this far apart: pages round to the hour ("13 hours" for 12 h 45 min),
- * and a range like "20-22 hrs" already carries its own spread.
- */
-export const DURATION_TOLERANCE_MINUTES = 60;
 
 export function timetableLoc(entry: TimetableEntry, ...sub: Path): Loc {
   return { file: entry.file, path: ['timetables', entry.index, ...sub] };
@@ -41,11 +34,6 @@ export function rowText(row: RawRow): string {
   return `${days} ${dep}`;
 }
 
-/** Minutes between two ranges; 0 when they overlap. */
-export function gapMinutes(a: MinuteRange, b: MinuteRange): number {
-  return Math.max(0, a.min - b.max, b.min - a.max);
-}
-
 /** The ferry route from → to (a route card's, a fare line's), found through its source timetables; null when none states it. */
 export function ferryRoute(ctx: CheckContext, from: string, to: string): Timetable | null {
   const entry = ctx.index.byRoute.get(routeKey(from, to))?.find((e) => e.raw.mode === 'ferry');
@@ -61,11 +49,6 @@ export function routeName(ctx: CheckContext, from: string, to: string): string {
 /** A statement's source in quotes, as the messages name it. */
 export function quoted(source: string): string {
   return `"${source}"`;
-}
-
-/** The day a row's arrival is read against: its first departure day (Monday for Daily). */
-export function firstDay(row: RawRow): Weekday {
-  return row.days === 'Daily' ? 'Mon' : row.days[0] ?? 'Mon';
 }
 
 export interface FareStatement {

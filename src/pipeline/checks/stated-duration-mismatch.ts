@@ -4,17 +4,18 @@
  * destination's travel-time badge (against the timetables of its route). Agreement within
  * DURATION_TOLERANCE_MINUTES; one notice per statement, naming the rows that disagree.
  */
-import { hoursToMinutes, formatHoursDecimal } from '../../graph/time';
+import { gapMinutes, hoursToMinutes, formatHoursDecimal } from '../../time';
 import type { MinuteRange } from '../../graph/types';
 import { defineNotices, notice, type TwoStatements } from '../notices/define';
 import { finding } from '../notices/finding';
 import { statementName } from '../decisions/names';
-import { literalArrivalMinutes } from '../row-time';
+import { firstDay, literalArrivalMinutes } from '../row-time';
 import type { RawRow, TimetableEntry } from '../draft-graph';
 import { routeKey } from '../../graph/keys';
 import type { Finding, Loc } from '../types';
-import { DURATION_TOLERANCE_MINUTES, firstDay, gapMinutes, quoted, routeName, rowLoc, rowText, timetableLoc } from './shared';
+import { quoted, routeName, rowLoc, rowText, timetableLoc } from './shared';
 import { defineCheck } from './define';
+import { DURATION_TOLERANCE_MINUTES } from '../route-facts';
 
 export const notices = defineNotices({
   stated_duration_mismatch: notice<TwoStatements & { stated: MinuteRange; derived: number[]; timetable: string; rows: number[] }>({

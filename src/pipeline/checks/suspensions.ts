@@ -6,7 +6,7 @@
  * And a suspension is said here only: `severity: suspension` in advisories.yaml is refused (advisory_suspension).
  */
 import { coveredSailings, inScope } from '../../graph/suspension';
-import { addDays } from '../../graph/time';
+import { addDays, manilaDayStartMs } from '../../time';
 import { defineNotices, notice } from '../notices/define';
 import { finding } from '../notices/finding';
 import type { Finding } from '../types';
@@ -63,7 +63,7 @@ export const suspensionsCheck = defineCheck('suspensions', notices, (ctx) => {
         { id: advisory.id }));
     });
   }
-  const staleBefore = Date.parse(`${addDays(ctx.buildDate, -STALE_AFTER_DAYS)}T00:00:00+08:00`);
+  const staleBefore = manilaDayStartMs(addDays(ctx.buildDate, -STALE_AFTER_DAYS));
   for (const { file, value } of ctx.data.status) {
     const seen = new Map<string, number>();
     value.suspensions.forEach((entry, i) => {

@@ -1,8 +1,8 @@
 /** An arrival at the very moment of departure: always a typo (often the departure copied into the arrival). */
-import { literalArrivalMinutes } from '../row-time';
+import { firstDay, literalArrivalMinutes } from '../row-time';
 import { defineNotices, notice } from '../notices/define';
 import { rowCheck, type TimetableRow } from './define';
-import { firstDay, rowText } from './shared';
+import { rowText } from './shared';
 
 const notices = defineNotices({
   zero_duration: notice<TimetableRow>({

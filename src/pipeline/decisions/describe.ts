@@ -3,7 +3,7 @@
  * check put in its context. Codes without a describer fall back to their facts and message.
  */
 import type { MinuteRange } from '../../graph/types';
-import { formatHoursDecimal } from '../../graph/time';
+import { formatHoursDecimal } from '../../time';
 import { formatPesoRange, formatPeso } from '../../graph/money';
 import { timesAWeek } from '../../graph/sailing-days';
 import type { Notice } from '../types';

@@ -5,7 +5,7 @@
  */
 import { sailingDays } from '../../graph/sailing-days';
 import { formatPesoRange } from '../../graph/money';
-import { formatDays, formatDurationRange } from '../../graph/time';
+import { formatDays, formatDurationRange } from '../../time';
 import type { Figure, Graph, Timetable } from '../../graph/types';
 
 /** Where a statement is published (its source page), by its decision name. */

@@ -8,7 +8,7 @@
  * Codes without a resolver (sailing days, policy texts, frequency badges …) can only be accepted: the right fix
  * there is an edit of the data itself, since no single figure can be swapped in.
  */
-import { hoursToMinutes } from '../../graph/time';
+import { hoursToMinutes } from '../../time';
 import type { MinuteRange } from '../../graph/types';
 import type { notices as fareClaims } from '../checks/fare-claims';
 import type { notices as frequencyClaims } from '../checks/frequency-claims';
@@ -21,9 +21,8 @@ import type { notices as statedDurationMismatch } from '../checks/stated-duratio
 import type { ContextOf } from '../notices/define';
 import type { Dataset } from '../dataset';
 import type { Finding } from '../types';
-import { literalArrivalMinutes } from '../row-time';
+import { firstDay, literalArrivalMinutes } from '../row-time';
 import type { RawRow, RawTimetable } from '../draft-graph';
-import { firstDay } from '../checks/shared';
 import { parseStatement } from './names';
 
 /** The decision cannot be applied to this notice (the message says why); reported as decision_invalid_use. */

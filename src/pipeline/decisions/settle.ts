@@ -12,7 +12,7 @@
 import { factsOf, noticeOf } from '../checks';
 import type { Dataset } from '../dataset';
 import { finding } from '../notices/finding';
-import type { DraftGraph, GraphIndex } from '../draft-graph';
+import type { DraftGraph, SourceIndex } from '../draft-graph';
 import type { DecisionState, Finding, Loc } from '../types';
 import { identity, matches, sameFact } from './match';
 import { applyResolution, canResolve, ResolveError, usesOf } from './resolvers';
@@ -22,7 +22,7 @@ import { notices as decisionNotices } from './notices';
 export interface CheckRun {
   findings: Finding[];
   graph: DraftGraph;
-  index: GraphIndex;
+  index: SourceIndex;
   crashed: boolean;
 }
 

@@ -7,12 +7,13 @@
  */
 import { figureValues, headlineFigure } from '../../graph/figure';
 import { formatPesoRange, formatPeso } from '../../graph/money';
-import { dayOffsetLabel, formatDays, formatDurationRange, formatInstant, formatTime12, parseTime, WEEKDAYS, ZONE_LABEL } from '../../graph/time';
+import { dayOffsetLabel, formatDays, formatDurationRange, formatInstant, formatTime12, parseTime, WEEKDAYS, ZONE_LABEL } from '../../time';
 import type { Advisory, Figure, Graph, SailingStatus, Suspension, Timetable, Trip, Weekday } from '../../graph/types';
 import { reasonText, stateLabel, statusSentence } from '../../status/words';
 import { factsOf } from '../checks';
 import { isCovered } from '../report/summary';
 import type { Notice } from '../types';
+import { destinationPath, newsPath } from '../../vocabulary/pages';
 
 type Kind = 'added' | 'removed' | 'changed';
 /** One change: what it is about, and the words before and after (null where there was or is nothing). */
@@ -50,7 +51,7 @@ export function diffData(before: Side, after: Side): DataDiff {
     routes: routeChanges(before.graph, after.graph),
     fares: [
       ...figureChanges(before.graph, after.graph, (t) => t.fare, formatPesoRange),
-      ...keyed(before.graph.destinations, after.graph.destinations, (d) => d.slug, (d) => `"from" fare of /destinations/${d.slug}`,
+      ...keyed(before.graph.destinations, after.graph.destinations, (d) => d.slug, (d) => `"from" fare of ${destinationPath(d.slug)}`,
         (d) => (d.fromFare ? `from ${formatPeso(d.fromFare.amount)}${d.fromFare.disputed ? ' (unconfirmed)' : ''}` : 'none')),
     ],
     travelTimes: figureChanges(before.graph, after.graph, (t) => t.travelTime, formatDurationRange),
@@ -204,7 +205,7 @@ function figureText<T>(figure: Figure<T>, format: (v: T) => string): string {
 
 // ─── pages, site-wide figures, advisories ─────────────────────────────────────────────────────────────────
 function pageChanges(before: Graph, after: Graph): Change[] {
-  const paths = (g: Graph) => [...g.destinations.map((d) => [`/destinations/${d.slug}`, d.name]), ...g.news.map((n) => [`/news/${n.slug}`, n.title])] as [string, string][];
+  const paths = (g: Graph) => [...g.destinations.map((d) => [destinationPath(d.slug), d.name]), ...g.news.map((n) => [newsPath(n.slug), n.title])] as [string, string][];
   return keyed(paths(before), paths(after), ([path]) => path, ([path]) => path, ([, title]) => title).filter((c) => c.kind !== 'changed');
 }
 

@@ -2,7 +2,7 @@
  * A list of travel advisories: the site-wide banner (./AdvisoryBanner.tsx) and the islands that show the advisories
  * of a route or a port beside its timetables (through ./AdvisoryListLater.tsx) render the same items.
  */
-import { formatInstant } from '../../graph/time';
+import { formatInstant } from '../../time';
 import type { Advisory } from '../../graph/types';
 
 const STYLE: Record<Advisory['severity'], { box: string; label: string }> = {

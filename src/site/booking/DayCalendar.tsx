@@ -7,7 +7,7 @@
 import { DayPicker, labelDayButton } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import './day-calendar.css';
-import type { Weekday } from '../../graph/time';
+import type { Weekday } from '../../time';
 import { dayToLocalDate, localDateToDay, type IsoDay } from './dates';
 
 /** react-day-picker's dayOfWeek numbers (0 = Sunday). */

@@ -4,7 +4,7 @@
  * a date is pre-rendered; the earliest and latest dates appear after hydration (they depend on today in Manila). When the panel
  * did not take a link's date, it says so here, next to the field it concerns.
  */
-import { formatIsoDay } from '../../graph/time';
+import { formatIsoDay } from '../../time';
 import { telHref } from '../format/links';
 import type { Phone } from '../components/types';
 import { textLink } from '../components/ui';

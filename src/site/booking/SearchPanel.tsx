@@ -12,7 +12,7 @@
  * the HTML and the browser: hydration keeps the HTML's attributes. This component is the edge that reads the clock
  * (readNow); every rule below it takes `now` as an argument.
  */
-import { formatIsoDay, systemClock } from '../../graph/time';
+import { formatIsoDay, systemClock } from '../../time';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { clampReturn, defaultDeparture, maxDeparture, minDeparture, minReturn, todayInManila, type IsoDay } from './dates';
@@ -36,7 +36,7 @@ import { WhoPaysNote, type WhoPays } from './WhoPays';
 import { NotPublishedAnswer, StillRuns } from '../components/NotPublishedAnswer';
 import { SiteLink } from '../components/SiteLink';
 import { textLink } from '../components/ui';
-import { withQuery } from '../../graph/page-paths';
+import { withQuery } from '../../vocabulary/pages';
 import { HydrateLater } from '../islands/HydrateLater';
 
 export interface SearchPanelProps {

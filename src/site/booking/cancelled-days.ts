@@ -3,7 +3,7 @@
  * the route asked is cancelled — the calendar marks them, and Book Tickets does not hand off such a day silently —
  * and the next day the route sails that is not. Pure; days are Manila calendar days.
  */
-import { addDays, type IsoDay } from '../../graph/time';
+import { addDays, type IsoDay } from '../../time';
 import type { SailingStatus } from '../../graph/types';
 import { weekdayOf, type PanelRoute } from './sailing-days';
 

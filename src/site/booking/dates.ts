@@ -6,9 +6,9 @@
  * goes into the hand-off address unchanged. Only the calendar widget needs `Date` objects; the two converters at
  * the bottom are the single place where a day becomes a local `Date` and back.
  */
-import { addDays, epochDayOf, formatMonthDayYear, manilaDate, manilaDay, type IsoDay } from '../../graph/time';
+import { addDays, epochDayOf, formatMonthDayYear, manilaDate, manilaDay, type IsoDay } from '../../time';
 
-export { addDays, isIsoDay, type IsoDay } from '../../graph/time';
+export { addDays, isIsoDay, type IsoDay } from '../../time';
 /** The departure may not be earlier than two days from today (graph/lead-time.ts; its words: components/LeadTimeRule.tsx). */
 import { MIN_LEAD_DAYS } from '../../graph/lead-time';
 export { MIN_LEAD_DAYS } from '../../graph/lead-time';

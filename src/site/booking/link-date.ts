@@ -5,7 +5,7 @@
  * takes (two days from today in Manila) to a year ahead; otherwise the panel keeps its default and says
  * why, naming the year of any day that is not this year's. Pure: `now` is passed in.
  */
-import { formatIsoDay, isIsoDay, type IsoDay } from '../../graph/time';
+import { formatIsoDay, isIsoDay, type IsoDay } from '../../time';
 import { defaultDeparture, maxDeparture, minDeparture, todayInManila } from './dates';
 
 export type LinkedDate =

@@ -5,7 +5,7 @@
  * .server.ts). Notes, never blocks: the booking site may sell other operators' sailings. Pure; dates are Manila
  * calendar days (dates.ts).
  */
-import { addDays, epochDayOf, formatIsoDay, manilaDay, WEEKDAY_NAMES, type IsoDay, type Weekday } from '../../graph/time';
+import { addDays, epochDayOf, formatIsoDay, manilaDay, weekdayAt, WEEKDAY_NAMES, type IsoDay, type Weekday } from '../../time';
 
 /** A route as the panel needs it: its ports, labels, and each sailing's weekday and arrival day offset. */
 export interface PanelRoute {

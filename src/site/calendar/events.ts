@@ -10,9 +10,9 @@
  * imports it twice updates it instead of doubling it.
  */
 import {
-  formatDurationRange, formatIsoDay, formatMoment, formatTime12, manilaMoment, MS_PER_MINUTE, ZONE_LABEL, ZONE_NAME, type IsoDay,
+  formatDurationRange, formatIsoDay, formatMoment, formatTime12, manilaDayStartMs, manilaMoment, MS_PER_MINUTE, ZONE_LABEL, ZONE_NAME, type IsoDay,
   type ManilaMoment,
-} from '../../graph/time';
+} from '../../time';
 import type { SailingStatus } from '../../graph/types';
 import type { Journey, JourneyLeg } from '../../query/connections';
 import type { Sailing } from '../../query/next-sailings';
@@ -20,6 +20,7 @@ import { delayText, reasonText, sailingText, sourceText } from '../../status/wor
 import { sailingArrival, sailingDeparture } from '../format/arrival';
 import { legArrival, legDeparture } from '../planner/leg-text';
 import type { CalendarInfo, CalendarPlaces, CalendarSubject } from './types';
+import { MODE_LABEL } from '../../vocabulary';
 
 export type EventTime = { instant: number } | { date: IsoDay };
 
@@ -51,7 +52,6 @@ export interface CalendarFile {
   events: CalendarEvent[];
 }
 
-const MODE_WORD: Record<Sailing['mode'], string> = { ferry: 'Ferry', road: 'By road', 'bus-and-ferry': 'Bus and ferry' };
 const ZONE_NOTE = `Times are ${ZONE_NAME} (${ZONE_LABEL}, UTC+8). Timetables can change with weather and operations: check before you travel.`;
 const ESTIMATED = 'estimated: the timetable states a travel time, not an arrival time';
 
@@ -67,7 +67,7 @@ function uidOf(tripId: string, date: IsoDay, info: CalendarInfo): string {
   return `${slug(tripId)}.${date}@${info.host}`;
 }
 
-const SEQUENCE_EPOCH_MS = Date.parse('2000-01-01T00:00:00+08:00');
+const SEQUENCE_EPOCH_MS = manilaDayStartMs('2000-01-01');
 
 /** The event's SEQUENCE and STATUS for a sailing's announced status (CalendarEvent.sequence). */
 function statusFields(status: SailingStatus | null | undefined): Pick<CalendarEvent, 'sequence' | 'status'> {
@@ -126,7 +126,7 @@ function note(lines: readonly (string | null)[], info: CalendarInfo): string {
 
 /** The events of one sailing (a timetable's next sailing), with its announced status when it has one. */
 function sailingFile(sailing: Sailing & { status?: SailingStatus | null }, places: CalendarPlaces, info: CalendarInfo): CalendarFile {
-  const title = `${MODE_WORD[sailing.mode]} ${place(places, sailing.from)} → ${place(places, sailing.to)}`;
+  const title = `${MODE_LABEL[sailing.mode]} ${place(places, sailing.from)} → ${place(places, sailing.to)}`;
   const route = `${portName(places, sailing.from)} → ${portName(places, sailing.to)}`;
   const status = sailing.status ?? null;
   // A cancelled sailing has nothing to remind of at the port.
@@ -165,7 +165,7 @@ function arrivalWords(text: string, estimated: boolean): string {
 }
 
 function legEvent(leg: JourneyLeg, i: number, journey: Journey, places: CalendarPlaces, info: CalendarInfo, status: SailingStatus | null): CalendarEvent {
-  const summary = summaryOf(`${MODE_WORD[leg.mode]} ${place(places, leg.from)} → ${place(places, leg.to)}`, status);
+  const summary = summaryOf(`${MODE_LABEL[leg.mode]} ${place(places, leg.from)} → ${place(places, leg.to)}`, status);
   const departure = leg.departure.moment!;
   const { alarm, lines } = status?.state === 'cancelled' ? { alarm: null, lines: [] }
     : atThePort(leg.mode, leg.departureTimed ? departure : null, leg.from, info);
@@ -192,7 +192,7 @@ function legEvent(leg: JourneyLeg, i: number, journey: Journey, places: Calendar
 function journeyFile(journey: Journey, places: CalendarPlaces, info: CalendarInfo, legStatus: readonly (SailingStatus | null)[]): CalendarFile {
   const from = place(places, journey.ports[0]!);
   const to = place(places, journey.ports.at(-1)!);
-  const title = journey.legs.length === 1 ? `${MODE_WORD[journey.legs[0]!.mode]} ${from} → ${to}` : `${from} → ${to}`;
+  const title = journey.legs.length === 1 ? `${MODE_LABEL[journey.legs[0]!.mode]} ${from} → ${to}` : `${from} → ${to}`;
   const date = journey.departure.moment!.date;
   return {
     title,

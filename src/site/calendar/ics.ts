@@ -9,7 +9,7 @@
  * What is left is the file's fixed shape and the folding of long lines (§3.1).
  */
 import { icsText } from '../../escape/ics';
-import { epochDayOf, MS_PER_MINUTE } from '../../graph/time';
+import { epochDayOf, MS_PER_MINUTE } from '../../time';
 import type { CalendarEvent, EventTime } from './events';
 
 const MS_PER_DAY = 24 * 60 * MS_PER_MINUTE;

@@ -1,7 +1,7 @@
 /** A route's sailing days as pages show them (a day list, a frequency badge, or words in a sentence): see ./Fact.tsx. */
 import { weeklyWords } from '../../graph/prose-facts';
-import { frequencyLabel } from '../../graph/sailing-days';
-import { formatDays, spokenDays } from '../../graph/time';
+import { frequencyLabel } from '../../vocabulary';
+import { formatDays, spokenDays } from '../../time';
 import type { Figure, Weekday } from '../../graph/types';
 import { Fact, Options, Unconfirmed } from './Fact';
 

@@ -11,7 +11,7 @@
 import type { ReactNode } from 'react';
 import { lowestFare } from '../../graph/figure';
 import { formatPeso } from '../../graph/money';
-import { formatDurationRange, spokenDuration } from '../../graph/time';
+import { formatDurationRange, spokenDuration } from '../../time';
 import type { Figure, MinuteRange, PesoRange, UnconfirmedKind } from '../../graph/types';
 import { useSitePhone } from './site-phone';
 import { telHref } from '../format/links';

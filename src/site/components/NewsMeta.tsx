@@ -1,5 +1,5 @@
 /** Date, read time and author of a news item (the /news cards and the article page). */
-import { formatLongDate } from '../../graph/time';
+import { formatLongDate } from '../../time';
 import { Icon } from './Icon';
 
 export function NewsMeta({ item }: { item: { date: string; readTime: string; author: string } }) {

@@ -7,7 +7,7 @@
  * source's days with another's time ("Tue or Mon, Thu, Sat | 1:30 PM or 8:00 PM" read by position is wrong).
  */
 import { sailingDays } from '../../graph/sailing-days';
-import { expandDays, formatClock, formatDays, formatDurationRange, sortDays, spokenDays, spokenDuration, WEEKDAYS, ZONE_LABEL } from '../../graph/time';
+import { expandDays, formatClock, formatDays, formatDurationRange, sortDays, spokenDays, spokenDuration, WEEKDAYS, ZONE_LABEL } from '../../time';
 import type { MinuteRange, PesoRange, TimetableRow, Weekday } from '../../graph/types';
 import { Fact, FareFact, RouteNotes, TimeFact, Unconfirmed } from './Fact';
 import { DaysFact } from './DaysFact';
@@ -16,6 +16,7 @@ import { ScrollRegion } from './ScrollRegion';
 import { SiteLink } from './SiteLink';
 import { DepartureOptions, Zone, type TimetableDisplay } from './TimetableTable';
 import type { PortIndex } from './types';
+import { destinationPath } from '../../vocabulary/pages';
 
 export interface OverviewTableProps {
   title: string;
@@ -99,7 +100,7 @@ export function OverviewTable({ title, timetables, hub, ports, headingLevel = 3,
               const otherEnd = t.from === hub ? t.to : t.from;
               const port = ports[otherEnd];
               const destination = port?.destination
-                ? <SiteLink to={`/destinations/${port.destination}`}>{port.label}</SiteLink>
+                ? <SiteLink to={destinationPath(port.destination)}>{port.label}</SiteLink>
                 : (port?.label ?? otherEnd);
               const lines = linesOf(t.rows);
               const fare = t.fare ? <FareFact route={t.id} fare={t.fare} /> : '—';

@@ -11,7 +11,7 @@ import { boundDisputed, boundText, type BoundFigure, type ProsePart } from '../.
 import type { UnconfirmedKind } from '../../graph/types';
 import { DaysFact, WeeklyFact } from './DaysFact';
 import { DisputedNote, Fact, FareFact, FromAmount, TimeFact, Unconfirmed } from './Fact';
-import { formatDurationRange, spokenDuration } from '../../graph/time';
+import { formatDurationRange, spokenDuration } from '../../time';
 
 /** A piece of a sentence: text, or a figure (disputed ones get the mark after their sentence). */
 type SentencePiece = { text: string } | { node: ReactNode; disputed: boolean };

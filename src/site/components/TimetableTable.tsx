@@ -17,10 +17,10 @@
  */
 import { memo, useMemo, type ReactNode } from 'react';
 import type { Timetable, TimetableRow } from '../../graph/types';
-import { expandDays, formatDays, spokenDays, type SailingDays } from '../../graph/time';
-import { formatDurationRange, spokenDuration } from '../../graph/time';
+import { expandDays, formatDays, spokenDays, type SailingDays } from '../../time';
+import { formatDurationRange, spokenDuration } from '../../time';
 import { arrivalPatterns, departureNight, type ArrivalPattern } from '../format/arrival';
-import { formatClock, formatClockList, ZONE_LABEL, ZONE_NAME } from '../../graph/time';
+import { formatClock, formatClockList, ZONE_LABEL, ZONE_NAME } from '../../time';
 import { Badge } from './Badge';
 import { Fact, FareFact, RouteNotes, Unconfirmed } from './Fact';
 import { FareRange } from './FareRange';

@@ -4,7 +4,7 @@
  * (port ids, which the planner reads back as the ports' labels). No script of its own: it adds nothing to the
  * page's JavaScript.
  */
-import { WEEKDAY_NAMES, WEEKDAYS } from '../../graph/time';
+import { WEEKDAY_NAMES, WEEKDAYS } from '../../time';
 import { buttonVariants, focusRing } from './ui';
 
 export interface SearchPort { id: string; label: string }

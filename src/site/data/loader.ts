@@ -10,9 +10,9 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import { useLoaderData, useRouteLoaderData } from 'react-router-dom';
 import { advisoriesNotEnded } from '../../advisories/active';
 import type { Graph } from '../../graph/types';
-import { manilaDate, manilaYear } from '../../graph/time';
+import { manilaDate, manilaYear } from '../../time';
 import type { PrintFootText } from '../layout/print-foot.server';
-import { buildInstant } from './build-time';
+import { buildInstant } from '../../time/build-instant';
 
 export type GraphSelector<T> = (graph: Graph, args: LoaderFunctionArgs) => T | Promise<T>;
 

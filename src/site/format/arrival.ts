@@ -1,7 +1,7 @@
 /**
  * How arrivals and small-hours departures are worded, one way everywhere: the timetable cells,
  * the next-sailing lines, the planner and the calendar export all call this module. Every time is Philippine
- * Standard Time and every word comes from the time model (src/graph/time), so "8:30 PM" and "Tue, Fri" are spelt
+ * Standard Time and every word comes from the time model (src/time), so "8:30 PM" and "Tue, Fri" are spelt
  * one way on every page.
  *
  * Three rules a traveller cannot misread:
@@ -23,7 +23,7 @@ import {
   addMinutes, dayOffsetLabel, epochDayOf, formatClock, formatDurationRange, formatDay, formatDays, formatMoment, formatTime12, manilaMoment,
   expandDays, MS_PER_MINUTE, parseTime, shiftDays, spokenDays, WEEKDAY_NAMES, weekdayAt, weekdayIndex, ZONE_LABEL,
   type ManilaMoment, type SailingDays, type Weekday,
-} from '../../graph/time';
+} from '../../time';
 import type { MinuteRange, TimetableRow } from '../../graph/types';
 
 /**

@@ -1,8 +1,8 @@
 /**
  * Addresses the pages build from data: maps searches, prefilled booking links, absolute URLs, tel: links (a route's
- * /schedules section and a path with a query are graph/page-paths.ts's: the GTFS feed links them too).
+ * /schedules section and a path with a query are vocabulary/pages.ts's: the GTFS feed links them too).
  */
-import { withQuery } from '../../graph/page-paths';
+import { withQuery } from '../../vocabulary/pages';
 
 /** The maps search a port card opens (Google Maps URLs API: no key, opens the app on phones). */
 export function mapsSearchUrl(query: string): string {

@@ -1,7 +1,7 @@
 /**
- * Registers the service worker (dist/sw.js: scripts/offline/worker.ts with Workbox's runtime, bundled after the build
+ * Registers the service worker (dist/sw.js: src/offline/worker.ts with Workbox's runtime, bundled after the build
  * by scripts/build-offline.ts), so timetables, routes, fares, ports, destinations and the filter work offline. Light on
- * data (scripts/offline/plan.ts): the first visit stores the core of the site (at most 250 KB gzip) and the page it was
+ * data (src/offline/plan.ts): the first visit stores the core of the site (at most 250 KB gzip) and the page it was
  * opened on (the worker does, as it installs: docs/offline.md), each other page as it is opened, and the rest on a
  * later visit (`storeRest`). With data saver on (navigator.connection.saveData, what the browser's Save-Data header
  * says) the worker is registered as /sw.js?save-data: it stores only what the traveller opens, and the page's offline
@@ -10,7 +10,7 @@
  * A new build ships a new sw.js whose file revisions differ (any file: a page corrected the same day too); the
  * browser installs it next to the old one, it stores the new bytes of what the traveller had stored, and it
  * waits. We then tell the traveller a newer timetable is available; "Reload" asks the waiting worker to take over
- * (scripts/offline/worker.ts answers the SKIP_WAITING message) and reloads once it controls the page, so a stale
+ * (src/offline/worker.ts answers the SKIP_WAITING message) and reloads once it controls the page, so a stale
  * timetable is never served forever. The page also asks for an update every hour while it stays open.
  *
  * The plain registration API rather than workbox-window: we register after `load`, when the browser may already

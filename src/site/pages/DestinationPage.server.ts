@@ -9,6 +9,7 @@ import type { ExtraColumn } from '../components/TimetableTable';
 import type { PortIndex } from '../components/types';
 import { absoluteUrl, breadcrumbList, type JsonLd } from '../seo/jsonld';
 import { bookingInfo, calendarInfo, navLabel, portIndex, portTownOf, timetablesById, tipText, unpublishedRoutes } from './select.server';
+import { destinationPath } from '../../vocabulary/pages';
 
 type Destination = Graph['destinations'][number];
 type Schedules = { timetables: ReturnType<typeof timetablesById> }[];
@@ -20,7 +21,7 @@ function placeJsonLd(d: Destination, baseUrl: string): JsonLd {
     '@type': d.structuredDataType,
     name: d.name,
     description: d.description,
-    url: absoluteUrl(baseUrl, `/destinations/${d.slug}`),
+    url: absoluteUrl(baseUrl, destinationPath(d.slug)),
     image: absoluteUrl(baseUrl, d.image.src),
   };
 }
@@ -78,7 +79,7 @@ export function select(graph: Graph, { params }: LoaderFunctionArgs) {
   const trips = packTrips(tripSetOf(graph.timetables, [...shown.map((t) => t.id), ...touching]));
   const ports = portIndex(graph, [d.port, ...trips.timetables.flatMap((t) => [t.from, t.to]), ...shown.flatMap((t) => [t.from, t.to])]);
   const travel = d.travelRoute ? graph.timetables.find((t) => t.id === d.travelRoute) : undefined;
-  const path = `/destinations/${d.slug}`;
+  const path = destinationPath(d.slug);
   const { baseUrl } = graph.site;
   return {
     destination: {

@@ -23,7 +23,7 @@ import { ButtonLink, SiteLink } from '../components/SiteLink';
 import { ScheduleTable } from '../components/TimetableTable';
 import type { PortIndex } from '../components/types';
 import { cardHeading, sectionHeading } from '../components/ui';
-import { withQuery } from '../../graph/page-paths';
+import { destinationPath, withQuery } from '../../vocabulary/pages';
 import type { BookingInfo } from '../components/types';
 import type { CalendarInfo } from '../calendar/types';
 import type { PackedTrips } from '../../query/trip-codec';
@@ -35,6 +35,7 @@ import { NotPublished } from '../schedules/NotPublished';
 import { DestinationSailingsIsland, DestinationStatusIsland, TimetableMarksIsland } from '../islands/islands';
 import { BulletList } from '../components/BulletList';
 import { ProseText } from '../components/ProseText';
+import { MODE_MEANS } from '../../vocabulary';
 
 type Data = NonNullable<PageData<typeof select>>;
 
@@ -78,17 +79,15 @@ function ScheduleSection({ schedules, ports, hub, slug, name, arrivingFirst, liv
   );
 }
 
-const BY_MODE = { ferry: '', road: ' by road', 'bus-and-ferry': ' by bus and ferry' } as const;
-
 /** "20–22 h from Manila": the route's travel time as every page gives it, or the page's own words when it names no route. */
 function TravelTimeBadge({ travel }: { travel: Data['destination']['travelTime'] }) {
   if (!('route' in travel) || travel.route === undefined) return <ProseText parts={travel.parts} note={false} />;
-  return <><TimeFact route={travel.route} time={travel.time} />{BY_MODE[travel.mode]} from {travel.from}</>;
+  return <><TimeFact route={travel.route} time={travel.time} />{MODE_MEANS[travel.mode]} from {travel.from}</>;
 }
 
 export function Component() {
   const { destination: d, schedules, ports, trips, unpublished, phone, booking, calendar, plannerLink, jsonLd } = usePageData<Data>();
-  const path = `/destinations/${d.slug}`;
+  const path = destinationPath(d.slug);
   const [first, second] = d.cta.links;
   return (
     <>

@@ -12,6 +12,7 @@ import { cardHeading } from '../components/ui';
 import { usePageData, type PageData } from '../data/loader';
 import type { select } from './DestinationsPage.server';
 import { PageHead } from '../seo/PageHead';
+import { destinationPath } from '../../vocabulary/pages';
 
 type Data = PageData<typeof select>;
 
@@ -32,7 +33,7 @@ export function Component() {
                 <p className="text-slate-700">{d.description}</p>
                 <CheckList items={d.highlights} className="text-sm" />
                 <div className="mt-auto flex flex-wrap gap-3 pt-2">
-                  <ButtonLink to={`/destinations/${d.slug}`} variant="secondary" ariaLabel={`Learn More: ${d.name}`}>Learn More</ButtonLink>
+                  <ButtonLink to={destinationPath(d.slug)} variant="secondary" ariaLabel={`Learn More: ${d.name}`}>Learn More</ButtonLink>
                   <ButtonLink to={d.book} ariaLabel={`Book Tickets: ${d.name}`}>Book Tickets</ButtonLink>
                 </div>
               </div>

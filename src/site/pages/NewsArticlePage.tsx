@@ -10,10 +10,11 @@ import { Picture } from '../components/Picture';
 import { SiteLink } from '../components/SiteLink';
 import { useLayoutData, usePageData, type PageData } from '../data/loader';
 import type { select } from './NewsArticlePage.server';
-import { manilaStartOfDay } from '../../graph/time';
+import { manilaStartOfDay } from '../../time';
 import { newsBody } from '../../graph/reading-time';
 import { absoluteUrl, breadcrumbList } from '../seo/jsonld';
 import { PageHead } from '../seo/PageHead';
+import { newsPath } from '../../vocabulary/pages';
 
 type Data = NonNullable<PageData<typeof select>>;
 
@@ -21,7 +22,7 @@ export function Component() {
   const { item, newsLabel } = usePageData<Data>();
   const layout = useLayoutData();
   const baseUrl = layout?.baseUrl ?? '';
-  const path = `/news/${item.slug}`;
+  const path = newsPath(item.slug);
   const summary = item.description ?? item.excerpt;
   // The words the read time was counted from (src/graph/reading-time.ts): one function decides both.
   const paragraphs = newsBody(item);

@@ -14,6 +14,7 @@ import { buttonVariants } from '../components/ui';
 import { usePageData, type PageData } from '../data/loader';
 import type { select } from './NewsPage.server';
 import { PageHead } from '../seo/PageHead';
+import { newsPath } from '../../vocabulary/pages';
 
 type Data = PageData<typeof select>;
 type Item = Data['items'][number];
@@ -47,7 +48,7 @@ function NewsCard({ item, eager }: { item: Item; eager: boolean }) {
               </div>
             </details>
           ) : (
-            <ButtonLink to={`/news/${item.slug}`} ariaLabel={`Read Article: ${item.title}`}>Read Article</ButtonLink>
+            <ButtonLink to={newsPath(item.slug)} ariaLabel={`Read Article: ${item.title}`}>Read Article</ButtonLink>
           )}
         </div>
       </div>

@@ -10,12 +10,13 @@ import { tripSetOf } from '../../query/trip-set';
 import type { PlannerData } from '../planner/plan';
 import type { OtherWay } from '../planner/other-ways';
 import type { PlannerPorts } from '../planner/PlanResults';
+import { destinationPath } from '../../vocabulary/pages';
 
 /** Every destination tip about a way between its port and another that no timetable gives (schema: destinationTip). */
 function otherWays(graph: Graph): OtherWay[] {
   return graph.destinations.flatMap((d) => d.tips.lists.flatMap((list) => list.items.flatMap((item) => (typeof item === 'string' ? [] : item.reaches
     .filter((port) => port !== d.port)
-    .map((port): OtherWay => ({ ports: [d.port, port], by: item.by, text: item.text, page: { name: d.name, path: `/destinations/${d.slug}` } }))))));
+    .map((port): OtherWay => ({ ports: [d.port, port], by: item.by, text: item.text, page: { name: d.name, path: destinationPath(d.slug) } }))))));
 }
 
 export function select(graph: Graph) {

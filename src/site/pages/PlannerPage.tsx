@@ -9,7 +9,7 @@ import type { select } from './PlannerPage.server';
 import { PageHead } from '../seo/PageHead';
 import { PlannerIsland } from '../islands/islands';
 import { PlaceSuggestions } from '../planner/PlaceSuggestions';
-import { formatDuration } from '../../graph/time';
+import { formatDuration } from '../../time';
 
 type Data = PageData<typeof select>;
 

@@ -1,7 +1,7 @@
 /** Build time only (src/site/routes.tsx runs it while pre-rendering): what /schedules renders, its trips packed. */
 import { selectFeedTimetables, type ExclusionReason } from '../../graph/feed-selection';
 import type { Graph, Timetable } from '../../graph/types';
-import { expandDays } from '../../graph/time';
+import { expandDays } from '../../time';
 import { arrivalPatterns } from '../format/arrival';
 import { packTrips } from '../../query/trip-codec';
 import { tripSetOf } from '../../query/trip-set';

@@ -8,7 +8,7 @@ import { routeKey } from '../../graph/keys';
 import { portTown } from '../../graph/port-label';
 import type { Graph, Port, Timetable } from '../../graph/types';
 import type { CalendarInfo, PortAdvice } from '../calendar/types';
-import { scheduleHref } from '../../graph/page-paths';
+import { scheduleHref } from '../../vocabulary/pages';
 import { absoluteUrl } from '../format/links';
 import type { BookingInfo, PortIndex } from '../components/types';
 import type { TimetableDisplay } from '../components/TimetableTable';

@@ -24,13 +24,14 @@ import { SiteLink } from '../components/SiteLink';
 import { buttonVariants, textLink } from '../components/ui';
 import { bookTicketsHref, telHref } from '../format/links';
 import { formatArrival, sailingUnconfirmed } from '../schedules/format';
-import { formatDay, formatDuration, formatDurationRange, formatIsoDay, manilaDate, WEEKDAY_NAMES } from '../../graph/time';
+import { formatDay, formatDuration, formatDurationRange, formatIsoDay, manilaDate, WEEKDAY_NAMES } from '../../time';
 import type { Figure, PesoRange } from '../../graph/types';
 import { askedDayText } from './asked-day';
 import { legFare, optionFare, type LegFare, type OptionFare } from './fare';
 import { journeyTotal, legArrival, legDeparture, legDurationSuffix } from './leg-text';
 import { isBookable, type Plan, type PossibleConnection, type UndatedRoute as UndatedRouteData } from './plan';
 import { otherWaysBetween, type OtherWay } from './other-ways';
+import { MODE_LABEL } from '../../vocabulary';
 
 /** `book`: the place name Book Tickets prefills (src/graph/booking-place.ts), null when no place name maps to the port. */
 interface PlannerPort { id: string; name: string; place: string; book: string | null }
@@ -48,8 +49,6 @@ export interface PlannerContext {
   /** What destination pages say about ways no timetable gives (PlannerData.otherWays). */
   otherWays: OtherWay[];
 }
-
-const MODE: Record<JourneyLeg['mode'], string> = { ferry: 'Ferry', road: 'By road', 'bus-and-ferry': 'Bus and ferry' };
 
 /** "arrives …" at the start of a line → "Arrives …". */
 function capitalise(text: string): string {
@@ -201,7 +200,7 @@ function CancelledList({ sailings, context, now, next }: { sailings: LiveSailing
       <ul className="space-y-3">
         {sailings.map((s) => {
           const status = s.status!;
-          const title = `${MODE[s.mode]}: ${place(ports, s.from)} → ${place(ports, s.to)}`;
+          const title = `${MODE_LABEL[s.mode]}: ${place(ports, s.from)} → ${place(ports, s.to)}`;
           const reason = reasonText(status);
           return (
             <li key={`${s.tripId} ${s.date}`} className="space-y-1">
@@ -260,7 +259,7 @@ function DirectList({ sailings, context, now }: { sailings: LiveSailing[]; conte
     <ul className="mt-4 space-y-3">
       {sailings.map((s) => {
         const arrival = formatArrival(s);
-        const title = `${MODE[s.mode]}: ${start(context, s)} → ${place(ports, s.to)}`;
+        const title = `${MODE_LABEL[s.mode]}: ${start(context, s)} → ${place(ports, s.to)}`;
         return (
           <li key={s.tripId + s.date} className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:flex-row sm:items-center sm:justify-between" data-testid="direct-sailing">
             <div>
@@ -315,7 +314,7 @@ function JourneyCard({ journey, n, context, now, lookup }: { journey: Journey; n
             <div className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4 sm:flex-row sm:items-center sm:justify-between" data-testid="leg">
               <div>
                 <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
-                  <Badge colour={leg.mode === 'road' ? 'slate' : 'sky'}>{MODE[leg.mode]}</Badge>
+                  <Badge colour={leg.mode === 'road' ? 'slate' : 'sky'}>{MODE_LABEL[leg.mode]}</Badge>
                   {start(context, leg)} → {place(ports, leg.to)}
                 </p>
                 <p className="mt-1 text-slate-800" data-testid="leg-departure">

@@ -29,7 +29,7 @@ import { useSailingStatus } from '../status/use-status';
 // The answer's rendering (with the calendar export's button) loads once there is an answer to show.
 const PlanResults = lazy(() => import('./PlanResults').then((m) => ({ default: m.PlanResults })));
 import { DAY_OPTIONS, resolveDay } from '../schedules/days';
-import { WEEKDAY_NAMES } from '../../graph/time';
+import { WEEKDAY_NAMES } from '../../time';
 import { PLACE_SUGGESTIONS_ID } from './PlaceSuggestions';
 
 /** The planner's slice of the graph (PlannerPage.server.ts builds it at build time). */

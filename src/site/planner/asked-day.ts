@@ -3,7 +3,7 @@
  * on it, say so before anything else, with the days the route does sail. Shared by the answer and the line that
  * announces it (Planner.tsx), so both say the same.
  */
-import { formatIsoDay, WEEKDAY_NAMES } from '../../graph/time';
+import { formatIsoDay, WEEKDAY_NAMES } from '../../time';
 import { sailingDaysPhrase } from '../booking/sailing-days';
 import type { Plan } from './plan';
 

@@ -5,7 +5,7 @@
  * does not give: an untimed leg without stated hours is "any time during the day", never a computed midnight.
  * Pure: every time is a Manila reading from the engine, so the words are the same in every browser zone.
  */
-import { formatDay, formatDuration, formatDurationRange, formatMoment, formatTime12, MINUTES_PER_DAY, ZONE_LABEL, type ManilaMoment } from '../../graph/time';
+import { formatDay, formatDuration, formatDurationRange, formatMoment, formatTime12, MINUTES_PER_DAY, ZONE_LABEL, type ManilaMoment } from '../../time';
 import type { Journey, JourneyLeg, JourneyTime } from '../../query/connections';
 import { sailingArrival, sailingDeparture } from '../format/arrival';
 

@@ -5,7 +5,7 @@
  * form is plan-query.ts.
  */
 import { routeKey } from '../../graph/keys';
-import { manilaDate, manilaMidnightOfNext, manilaWeekday, WEEKDAYS } from '../../graph/time';
+import { manilaDate, manilaDayStartMs, manilaMidnightOfNext, manilaWeekday, WEEKDAYS } from '../../time';
 import type { Figure, Graph, PesoRange, Suspension, Weekday } from '../../graph/types';
 import { inScope } from '../../graph/suspension';
 import { suspensionEnded } from '../../status/suspension-words';
@@ -207,7 +207,7 @@ function cancelledOnTheWay(
   // With nothing offered, the cancelled sailings of the coming week are why.
   const until = departures.length > 0 ? Math.max(...departures) : start.getTime() + 7 * 24 * 3_600_000;
   return statusSailings(index, status, routes, start)
-    .filter((s) => s.status!.state === 'cancelled' && Date.parse(s.departure?.iso ?? `${s.date}T00:00:00+08:00`) <= until);
+    .filter((s) => s.status!.state === 'cancelled' && (s.departure ? Date.parse(s.departure.iso) : manilaDayStartMs(s.date)) <= until);
 }
 
 /** The first sailing between two ports that leaves from `now` on (a cancelled one is not offered), with its status. */

@@ -7,7 +7,7 @@
  * `now` comes from the caller (runtime/main.ts reads the clock once, at the edge).
  */
 import { advisoryState } from '../../advisories/active';
-import { manilaYear } from '../../graph/time/calendar';
+import { manilaYear } from '../../time/calendar';
 
 /** The footer's year: the build year in the HTML, the visitor's year in Manila once the page runs. */
 export function showCurrentYear(doc: ParentNode, now: Date): void {

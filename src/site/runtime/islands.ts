@@ -3,7 +3,7 @@
  * IntersectionObserver, timers, and the renderer (islands/mount.tsx, with Preact) loaded with the first island that
  * starts. Loaded by runtime/main.ts only on a page that has an island, so a content page carries none of it.
  */
-import { systemClock } from '../../graph/time/clock';
+import { systemClock } from '../../time/clock';
 import { ISLANDS } from '../islands/registry';
 import type { SiteData } from '../islands/site-data';
 import { startIslands, type Mount } from '../islands/start';

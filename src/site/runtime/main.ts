@@ -5,7 +5,7 @@
  * on a page that has islands, their loader (runtime/islands.ts). Nothing here imports a framework: Preact and each island's code are separate chunks,
  * loaded only on a page with islands, when their trigger fires. The clock is read here, at the edge, and handed on.
  */
-import { systemClock } from '../../graph/time/clock';
+import { systemClock } from '../../time/clock';
 import { readSiteData } from '../islands/site-data';
 import { pendingUpdate, registerServiceWorker, savingData, storeRest, subscribeUpdate } from '../offline/service-worker';
 import { followConnection, logMissingPath, offerOfflineSaving, offerUpdate, showAdvisoriesInForce, showCurrentYear } from './enhance';

@@ -4,7 +4,7 @@
  * (src/status/summary.ts); everything from the file is set as text. Loaded by runtime/status-check.ts once the file
  * announces something.
  */
-import { destinationPath, scheduleHref } from '../../graph/page-paths';
+import { destinationPath, scheduleHref } from '../../vocabulary/pages';
 import type { Suspension } from '../../graph/types';
 import type { StatusFile } from '../../status/file';
 import { countWords, statusSummary, summaryLine } from '../../status/summary';

@@ -5,7 +5,7 @@
  * (src/status/announce.ts) is all this decides; the banner's code (./status-banner.ts) is downloaded only then. A file
  * that cannot be read hides the banner (the pages' own status lines say what they can).
  */
-import { systemClock } from '../../graph/time/clock';
+import { systemClock } from '../../time/clock';
 import { announces } from '../../status/announce';
 import { readStatusFile, type StatusFile } from '../../status/file';
 import { STATUS_PATH } from '../../status/path';

@@ -4,7 +4,7 @@
  * shown, or of the first one bookable online, and a sailing sooner than that says where to buy instead.
  */
 import type { Figure, PesoRange } from '../../graph/types';
-import { formatIsoDay } from '../../graph/time';
+import { formatIsoDay } from '../../time';
 import { FareFact } from '../components/Fact';
 import { SiteLink } from '../components/SiteLink';
 import type { BookingInfo, PortIndex } from '../components/types';

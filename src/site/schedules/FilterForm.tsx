@@ -4,7 +4,7 @@
  * Pre-rendered disabled: without JavaScript a static host cannot filter, so the controls stay greyed out, a
  * <noscript> line says so, and the full timetable below is the answer. The page enables them after hydration.
  */
-import { WEEKDAY_NAMES } from '../../graph/time';
+import { WEEKDAY_NAMES } from '../../time';
 import { focusRing } from '../components/ui';
 import { DAY_OPTIONS, parseDay } from './days';
 import type { ScheduleFilter } from './filter';

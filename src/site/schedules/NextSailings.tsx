@@ -12,7 +12,7 @@ import { indexOf, prepareIndex } from './trip-index';
 import { useStatusView } from '../status/view';
 import type { LiveSailing } from '../../status/live';
 import type { StatusView } from '../status/view';
-import { formatIsoDay } from '../../graph/time';
+import { formatIsoDay } from '../../time';
 import { AddToCalendar } from '../calendar/AddToCalendar';
 import type { CalendarInfo } from '../calendar/types';
 import type { BookingInfo, PortIndex } from '../components/types';

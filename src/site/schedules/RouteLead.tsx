@@ -9,7 +9,7 @@
  * this island starts only near the screen).
  */
 import { advisoriesForTimetable } from '../../advisories/active';
-import { formatIsoDay } from '../../graph/time';
+import { formatIsoDay } from '../../time';
 import type { Figure, PesoRange } from '../../graph/types';
 import type { PackedTrips } from '../../query/trip-codec';
 import { useSiteAdvisories } from '../islands/context';

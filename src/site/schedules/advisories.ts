@@ -6,6 +6,7 @@ import { advisoriesForTimetable } from '../../advisories/active';
 import type { Advisory } from '../../graph/types';
 import type { QueryIndex } from '../../query/index-trips';
 import { nextSailings } from '../../query/next-sailings';
+import { manilaDayStartMs } from '../../time';
 
 /** Row index → the advisories that touch it, for one timetable. Empty when none is in force. */
 export function advisoryRows(
@@ -19,7 +20,7 @@ export function advisoryRows(
     // One week of this timetable's sailings from the start: every row that sails in the window is among them.
     const { sailings } = nextSailings(index, { timetableId: timetable.id, now: start, count: tripCount });
     for (const s of sailings) {
-      const departs = Date.parse(s.departure?.iso ?? `${s.date}T00:00:00+08:00`);
+      const departs = s.departure ? Date.parse(s.departure.iso) : manilaDayStartMs(s.date);
       if (departs >= until) continue;
       const { row } = s;
       const list = rows.get(row) ?? [];

@@ -5,7 +5,7 @@
 import type { QueryIndex } from '../../query/index-trips';
 import { departures } from '../../query/departures';
 import type { Weekday } from '../../graph/types';
-import { WEEKDAY_NAMES } from '../../graph/time';
+import { WEEKDAY_NAMES } from '../../time';
 import { parseDay, resolveDay, type DayChoice } from './days';
 
 export interface ScheduleFilter { from: string; to: string; day: DayChoice | '' }

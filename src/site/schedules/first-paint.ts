@@ -12,7 +12,7 @@
  * query), a CSS-only filter cannot say how many sailings match; this script is ~3 KB gzip, on this page
  * only. Without JavaScript nothing here runs and the page lists every sailing, as it says.
  */
-import { systemClock } from '../../graph/time/clock';
+import { systemClock } from '../../time/clock';
 import { readProps } from '../islands/props';
 import { applyToControls, applyToList, filterAnswer, filterOfSearch, type FilterData } from './filter-page';
 

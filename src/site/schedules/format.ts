@@ -3,7 +3,7 @@
  * time comes from the engine's Manila readings (ManilaMoment), and the departure and arrival wording is
  * src/site/format/arrival.ts's, so the text is the same in every browser zone and on every page.
  */
-import { formatIsoDay, formatTime12, manilaDaysUntil, relativeDay, ZONE_LABEL } from '../../graph/time';
+import { formatIsoDay, formatTime12, manilaDaysUntil, relativeDay, ZONE_LABEL } from '../../time';
 import type { Sailing } from '../../query/next-sailings';
 import type { JourneyLeg } from '../../query/connections';
 import { sailingArrival, sailingDeparture } from '../format/arrival';

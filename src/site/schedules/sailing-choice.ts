@@ -10,7 +10,7 @@
  * - With the status of dated sailings (/status.json, src/status/), a cancelled sailing is never "next" nor the
  *   date a link carries; a delayed one counts at its new time, and its ticket is the timetabled day's.
  */
-import { addDays, manilaDate, manilaMidnightOfNext, manilaStartOfDay, type IsoDay, type Weekday } from '../../graph/time';
+import { addDays, manilaDate, manilaMidnightOfNext, manilaStartOfDay, type IsoDay, type Weekday } from '../../time';
 import type { QueryIndex } from '../../query/index-trips';
 import { nextSailings, type Sailing } from '../../query/next-sailings';
 import type { LiveSailing, SailingSource } from '../../status/live';

@@ -4,7 +4,7 @@
  * Signal No. 2)", who said so and when. It stands above Book Tickets, so it holds no link (the tab order ends at the
  * button; the trip planner is linked after it).
  */
-import { formatClock, formatIsoDay } from '../../graph/time';
+import { formatClock, formatIsoDay } from '../../time';
 import type { SailingStatus } from '../../graph/types';
 import { asOfText } from '../../status/as-of';
 import { delayText, reasonText, sourceText } from '../../status/words';

@@ -7,7 +7,7 @@
  * otherwise.
  */
 import { lazy, Suspense, type ComponentProps, type ComponentType } from 'react';
-import type { IsoDay } from '../../graph/time';
+import type { IsoDay } from '../../time';
 import type { BookingStatusDetails as Details } from './BookingStatusDetails';
 import { useNow } from '../use-now';
 import { bookingStatuses } from './booking-note';

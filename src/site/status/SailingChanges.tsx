@@ -4,7 +4,7 @@
  * paper alike (a sheet printed the night before a typhoon must carry the cancellation); "Add to calendar" on screen
  * only: a cancelled sailing's file cancels the event an earlier file added (same UID, STATUS:CANCELLED).
  */
-import { formatClock, formatIsoDay } from '../../graph/time';
+import { formatClock, formatIsoDay } from '../../time';
 import type { LiveSailing } from '../../status/live';
 import { sailingText, stateLabel } from '../../status/words';
 import { AddToCalendar } from '../calendar/AddToCalendar';

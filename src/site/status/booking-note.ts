@@ -5,7 +5,7 @@
  * date is returned, cancelled first. The file was checked against the timetables it was published over (the data
  * check, and status:publish's digest of them), so each status is of a sailing that exists.
  */
-import type { IsoDay } from '../../graph/time';
+import type { IsoDay } from '../../time';
 import type { SailingStatus } from '../../graph/types';
 import type { StatusFile } from '../../status/file';
 

@@ -3,7 +3,7 @@
  * 11:30 PM → now Sat 28 Nov, 3:30 AM PST (4 h later) — tomorrow", never only the new time; any other as the
  * timetable says it (schedules/format.ts). Loaded with the status code (kit.tsx), only when a status is announced.
  */
-import { manilaDaysUntil, relativeDay } from '../../graph/time';
+import { manilaDaysUntil, relativeDay } from '../../time';
 import type { LiveSailing } from '../../status/live';
 import { delayText } from '../../status/words';
 import { formatNextSailing } from '../schedules/format';

@@ -20,7 +20,7 @@
  * run the policy instantly.
  */
 import { useSyncExternalStore } from 'react';
-import { systemClock } from '../../graph/time';
+import { systemClock } from '../../time';
 import type { Warn } from '../../status/entries';
 import { hasEntries, readStatusFile, SAVED_COPY_HEADER, type StatusFile } from '../../status/file';
 import { STATUS_PATH } from '../../status/path';

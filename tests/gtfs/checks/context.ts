@@ -6,12 +6,12 @@
  */
 import type { Graph } from '../../../src/graph/types';
 import type { Dataset } from '../../../src/pipeline/dataset';
-import type { DraftGraph, GraphIndex } from '../../../src/pipeline/draft-graph';
+import type { DraftGraph, SourceIndex } from '../../../src/pipeline/draft-graph';
 import { pipelineClock } from '../../../src/pipeline/run';
 import type { CheckContext, Loc } from '../../../src/pipeline/types';
 import { COLLECTIONS, type CollectionName } from '../../../src/schema/collections';
 
-type FeedIndex = Pick<GraphIndex, 'ports' | 'routes' | 'routeOf' | 'routeCollisions' | 'provenance' | 'where'>;
+type FeedIndex = Pick<SourceIndex, 'ports' | 'routes' | 'routeOf' | 'routeCollisions' | 'provenance' | 'where'>;
 
 export function makeContext(graph: Graph, options: { buildDate?: string; incomplete?: CollectionName[] } = {}): CheckContext {
   const sources = graph.timetables.flatMap((route) => route.sourceTimetables.map((id) => ({ id, route: route.id })));
@@ -33,7 +33,7 @@ export function makeContext(graph: Graph, options: { buildDate?: string; incompl
   return {
     data: { site: [{ file: 'data/site.yaml', value: graph.site }] } as unknown as Dataset,
     graph: graph as unknown as DraftGraph,
-    index: index as GraphIndex,
+    index: index as SourceIndex,
     buildDate: options.buildDate ?? '2026-06-01',
     now: pipelineClock(options.buildDate ?? '2026-06-01'),
     complete,

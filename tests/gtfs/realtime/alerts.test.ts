@@ -3,10 +3,11 @@
  * decodes the bytes, and every field must equal the advisory it came from — instants, stops and routes written out
  * by hand here, not computed the way the builder computes them.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import GtfsRealtimeBindings from 'gtfs-realtime-bindings';
 import { describe, expect, it } from 'vitest';
 import type { Advisory, Graph } from '../../../src/graph/types';
+import { GRAPH_PATH, readGraph } from '../../../src/graph/graph-file.server';
 import { buildFeed } from '../../../src/gtfs/feed';
 import { buildAlertsFeed, encodeAlerts } from '../../../src/gtfs/realtime/alerts';
 import { feedJson } from '../../../src/gtfs/realtime/message';
@@ -15,7 +16,6 @@ import { records } from '../read';
 import { NOW, alertsGraph, fixtureAdvisories } from './fixture';
 
 const { FeedMessage } = GtfsRealtimeBindings.transit_realtime;
-const REAL_GRAPH = 'generated/graph.json';
 
 /** POSIX seconds of a UTC wall time (month 1–12), written independently of the builder's Date.parse. */
 const utc = (y: number, mo: number, d: number, h = 0, mi = 0) => Date.UTC(y, mo - 1, d, h, mi) / 1000;
@@ -178,9 +178,9 @@ describe('a valid feed whatever the data', () => {
   });
 });
 
-describe.runIf(existsSync(REAL_GRAPH))('the e2e example advisory on the real network', () => {
+describe.runIf(existsSync(GRAPH_PATH))('the e2e example advisory on the real network', () => {
   it('Batangas → stop "batangas", a stop of the real gtfs.zip', () => {
-    const graph = JSON.parse(readFileSync(REAL_GRAPH, 'utf8')) as Graph;
+    const graph = readGraph();
     const feed = buildAlertsFeed({ ...graph, advisories: fixtureAdvisories('example.yaml') }, NOW);
     expect(decode(encodeAlerts(feed.message)).entity.map((e: { alert: { informedEntity: unknown } }) => e.alert.informedEntity))
       .toEqual([[{ stopId: 'batangas' }]]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { manilaDate, manilaMoment, manilaWeekday, manilaWeekStartMs } from '../../../src/graph/time';
+import { manilaDate, manilaMoment, manilaWeekday, manilaWeekStartMs } from '../../src/time';
 
 describe('Manila wall clock from an instant', () => {
   it('17:00 UTC on Sunday is already Monday 01:00 in Manila → Monday, the next calendar date', () => {

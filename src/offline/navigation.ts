@@ -4,7 +4,7 @@
  * Workbox's and end a request there (stopImmediatePropagation); Workbox keeps the precached files and the status.
  *
  * A navigation gets the status and page the host gives: the answer comes from the host's own rules
- * (scripts/serve/rules.ts hostAnswer, Netlify's, over the build's pages and _redirects):
+ * (src/offline/host.ts hostAnswer, Netlify's, over the build's pages and _redirects):
  *   - a page of the build → this build's stored copy with the host's status (cache first: it works at the port, and
  *     a new build reaches the traveller through its new worker, saved.ts); else the network, stored as it passes;
  *     offline, the page that says it was not saved and links to those that are (not-saved.ts) — never the 404 page;
@@ -18,7 +18,7 @@
  * `saveStatus`), beside Workbox's precache: once the worker is installed, the page opens offline. With data saver
  * on (`?save-data`) Workbox's precache does not run: only those pages and what is opened later are stored.
  */
-import { hostAnswer, parseRedirects, type HostAnswer } from '../serve/rules';
+import { hostAnswer, parseRedirects, type HostAnswer } from './host';
 import { notSavedPage } from './not-saved';
 import { addressOf } from './plan';
 import { dropOtherBuilds, keep, known, precached, refreshSaved, savePage, saveRest, stored } from './saved';

@@ -1,5 +1,5 @@
 /**
- * Property tests of the time model (src/graph/time/): every departure and every true travel time, written the
+ * Property tests of the time model (src/time): every departure and every true travel time, written the
  * way a maintainer would (a weekday arrival or "+N"), must give back that travel time — across Sunday → Monday and
  * over several days. No clock, no time zone: TZ must not matter (run with TZ=UTC and others).
  */
@@ -8,8 +8,8 @@ import { describe, expect, it } from 'vitest';
 import {
   arrivalDayOffset, derivedDurationMinutes, formatDuration, formatTime12, formatTime24, hoursToMinutes, minuteOfWeek,
   MINUTES_PER_DAY, MINUTES_PER_WEEK, parseTime, weekdayAt, weekdayIndex,
-} from '../../../src/graph/time';
-import { WEEKDAYS, type Weekday } from '../../../src/graph/time';
+} from '../../src/time';
+import { WEEKDAYS, type Weekday } from '../../src/time';
 
 const weekday = fc.constantFrom(...WEEKDAYS);
 const minuteOfDay = fc.integer({ min: 0, max: MINUTES_PER_DAY - 1 });

@@ -176,6 +176,11 @@ export function manilaStartOfDay(day: IsoDay): string {
   return `${day}T00:00:00+08:00`;
 }
 
+/** Epoch ms of 00:00 PST of a Manila day. */
+export function manilaDayStartMs(day: IsoDay): number {
+  return epochDayOf(day) * MS_PER_DAY - OFFSET_MS;
+}
+
 /** Epoch ms of 00:00 PST of the next `weekday` on or after `now`'s Manila day (today when it is that day). */
 export function manilaMidnightOfNext(weekday: Weekday, now: Date): number {
   const today = manilaEpochDay(now.getTime());

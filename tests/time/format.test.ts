@@ -1,9 +1,9 @@
-/** Durations and days as text (src/graph/time/format.ts): one spelling on every page, in messages and exports. */
+/** Durations and days as text (src/time/format.ts): one spelling on every page, in messages and exports. */
 import { describe, expect, it } from 'vitest';
 import {
   dayOffsetLabel, expandDays, formatDays, formatDuration, formatDurationRange, formatHoursDecimal,
   shiftDays, spanOfDurations, spokenDays, spokenDuration,
-} from '../../../src/graph/time';
+} from '../../src/time';
 
 describe('durations', () => {
   it('one value → the time model\'s text', () => {

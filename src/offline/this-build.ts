@@ -1,6 +1,6 @@
 /**
  * This build's files as scripts/build-offline.ts builds them into dist/sw.js, read once for the worker's modules:
- * the precache (Workbox's manifest: the first visit's files) and the rest (scripts/offline/plan.ts), each at the
+ * the precache (Workbox's manifest: the first visit's files) and the rest (src/offline/plan.ts), each at the
  * address it is fetched and stored at with its content revision; and whether the worker runs with data saver on.
  */
 import type { OfflineBuild, OfflineEntry } from './plan';

@@ -98,6 +98,11 @@ export function hoursToMinutes(hours: number | { min: number; max: number }): { 
   return { min: Math.round(hours.min * 60), max: Math.round(hours.max * 60) };
 }
 
+/** Minutes between two ranges; 0 when they overlap. */
+export function gapMinutes(a: { min: number; max: number }, b: { min: number; max: number }): number {
+  return Math.max(0, a.min - b.max, b.min - a.max);
+}
+
 /** The span of several ranges, e.g. every row of a timetable; null when empty. */
 export function spanOfDurations(ranges: readonly { min: number; max: number }[]): { min: number; max: number } | null {
   if (ranges.length === 0) return null;

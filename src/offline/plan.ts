@@ -15,7 +15,12 @@
  * the same day, SOURCE_DATE_EPOCH pinned) makes a new sw.js, and the new worker stores its new bytes.
  */
 
-import { routeOfHtmlFile } from '../postbuild/host-files';
+/** dist-relative HTML file → route path: "index.html" → "/", "destinations/cebu.html" → "/destinations/cebu". */
+export function routeOfHtmlFile(file: string): string {
+  const path = `/${file.replace(/\\/g, '/').replace(/\.html$/, '')}`;
+  if (path === '/index') return '/';
+  return path.endsWith('/index') ? path.slice(0, -'index'.length) : path;
+}
 
 /** The first visit's download for offline use, gzip. */
 export const FIRST_VISIT_BUDGET = 250 * 1024;
@@ -27,7 +32,7 @@ export interface OfflineEntry {
   revision: string;
 }
 
-/** What scripts/build-offline.ts builds into dist/sw.js besides the precache (scripts/offline/this-build.ts). */
+/** What scripts/build-offline.ts builds into dist/sw.js besides the precache (./this-build.ts). */
 export interface OfflineBuild {
   /** The files a first visit does not precache, as [address, revision] (not entries: scripts/lib/offline-bytes.ts
    * counts the precache's entries in sw.js). */

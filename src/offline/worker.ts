@@ -25,7 +25,7 @@ self.addEventListener('message', (event) => {
 // Once active, it controls the pages already open (they registered it on their first visit).
 clientsClaim();
 
-// The first visit's files (scripts/offline/plan.ts), each at its address (a page's clean URL) under its content
+// The first visit's files (src/offline/plan.ts), each at its address (a page's clean URL) under its content
 // revision. Every query parameter is ignored for matching: /assets/x.js?v=1 is the same file.
 precacheAndRoute(PRECACHE, { ignoreURLParametersMatching: [/.*/] });
 cleanupOutdatedCaches();

@@ -9,7 +9,7 @@
 import type { WorkboxPlugin } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { NetworkFirst } from 'workbox-strategies';
-import { readStatusFile, SAVED_COPY_HEADER, STATUS_PATH } from '../../src/status/file';
+import { readStatusFile, SAVED_COPY_HEADER, STATUS_PATH } from '../status/file';
 
 const CACHE = 'sailing-status';
 

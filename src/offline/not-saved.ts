@@ -5,7 +5,7 @@
  * navigation.ts gives it the stored 404 page and the stored pages. The classes are the 404 page's own, so the
  * site's stylesheet has them.
  */
-import { htmlText } from '../../src/escape/html';
+import { htmlText } from '../escape/html';
 
 export const NOT_SAVED_TITLE = 'Not saved for offline use';
 

@@ -7,7 +7,7 @@
  * saving in 1978 and 1990, long before any timetable here), so shifting the epoch by eight hours gives the Manila
  * wall clock exactly on every machine and in every browser zone. The whole model is about 2 KB of browser code,
  * where date-fns-tz's formatInTimeZone chunk alone is 8 KB. The tests hold this module against the
- * zone database (Intl in Asia/Manila for instants, date-fns-tz for calendar days: tests/graph/time/oracle.test.ts,
+ * zone database (Intl in Asia/Manila for instants, date-fns-tz for calendar days: tests/time/oracle.test.ts,
  * 2000–2100, in three machine zones).
  * Coupling that can bite: if the Philippines ever adopts daylight saving again, calendar.ts (only) must switch to a
  * zone library; the oracle test fails first.

@@ -1,5 +1,5 @@
 /**
- * The time model computes Manila time by fixed-offset arithmetic (src/graph/time/index.ts says why). This test
+ * The time model computes Manila time by fixed-offset arithmetic (src/time/index.ts says why). This test
  * holds it against independent implementations over instants spread across 2000–2100 (leap days, year ends, the
  * UTC/Manila date line at 16:00 UTC), so a slip in the integer calendar math or the offset shows here, in whatever
  * zone the tests run (TZ=UTC and two others).
@@ -18,7 +18,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addDays, epochDayOf, formatInstant, formatLongDate, formatMonthDayYear, formatTime12, isIsoDay,
   manilaDate, manilaMoment, manilaWeekday, manilaWeekStartMs, manilaYear,
-} from '../../../src/graph/time';
+} from '../../src/time';
 
 const FROM = Date.UTC(2000, 0, 1);
 const TO = Date.UTC(2100, 11, 31);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { manilaDate, manilaYear } from '../../src/graph/time';
-import { buildInstant } from '../../src/site/data/build-time';
+import { manilaDate, manilaYear } from '../../src/time';
+import { buildInstant } from '../../src/time/build-instant';
 
 describe('the copyright year (manilaYear)', () => {
   it('31 Dec 16:30 UTC is already New Year in Manila → the new year, in any machine zone', () => {

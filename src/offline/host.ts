@@ -1,7 +1,7 @@
 /**
  * The static-host rules scripts/serve.ts applies, as pure functions (tests/site/serve-rules.test.ts): `_headers` and
  * `_redirects` syntax, and what each host docs/deploying.md documents answers for a path (hostAnswer, one HostMode each) —
- * which the offline worker gives too, in the Netlify mode (scripts/offline/navigation.ts). docs/offline.md says what
+ * which the offline worker gives too, in the Netlify mode (./navigation.ts). docs/offline.md says what
  * each host does and which of it the worker relies on. No Node imports: this module is also bundled into the worker.
  */
 
