@@ -217,13 +217,7 @@ const SchedulesSchema = z.strictObject({
 });
 
 // ─── data/routes.yaml: route cards on /routes ──────────────────────────────────────────────────
-/**
- * Route-card frequency badges (src/vocabulary). The spec lists "Daily, 6x/week, 4x/week, 3x/week, Weekly": the values its own route
- * cards happen to use, not a closed vocabulary. Two of its routes (Batangas → Puerto Princesa, Batangas → Coron)
- * sail on two days a week in the spec's own hub overview, and no badge of the five says that truthfully, so
- * 5x/week and 2x/week are a documented extension (docs/data.md, "Route cards"). Any badge must still agree with its
- * route's sailing days (route_card_frequency_mismatch); anything else is a schema error.
- */
+/** Route cards: a badge is one of the vocabulary's FREQUENCIES (src/vocabulary/index.ts says why the list is wider than the spec's). */
 const RoutesSchema = z.strictObject({
   groups: z.array(z.strictObject({
     title: line.min(1),

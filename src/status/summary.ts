@@ -1,7 +1,7 @@
 /**
  * What the status banner says at the top of every page on a storm day (runtime/status-banner.ts): the suspensions
  * that have not ended, and how many sailings are cancelled or delayed in the coming days — "2 sailings cancelled, 2
- * delayed in the next 7 days" — and, where a traveller decides (home, /schedules), each change by route, linked.
+ * delayed in the next 7 days" — and, where a traveller decides (home, /schedules), each change, linked.
  * Read from /status.json alone, whose sailings already carry every sailing a suspension cancels
  * (src/pipeline/sailing-status.ts), so the count is the pages' count. Pure: `now` is passed in.
  */
@@ -14,8 +14,8 @@ export interface Counts { cancelled: number; delayed: number }
 export interface StatusSummary extends Counts {
   /** The suspensions that have not ended, by start, with how many sailings ahead each cancels. */
   suspensions: { suspension: Suspension; cancels: number }[];
-  /** The changes ahead that are not a suspension's (a sailing's own entry), by route in the file's order. */
-  routes: (Counts & Pick<SailingStatus, 'route' | 'from' | 'to'>)[];
+  /** The changes ahead that are not a suspension's (a sailing's own entry), in the file's order. */
+  changes: SailingStatus[];
 }
 
 type File = { sailings: readonly SailingStatus[]; suspensions: readonly Suspension[] };
@@ -25,15 +25,11 @@ export function statusSummary(file: File, now: Date): StatusSummary {
   const ahead = file.sailings.filter((s) => changeAhead(s, t));
   const count = (list: readonly SailingStatus[]): Counts =>
     ({ cancelled: list.filter((s) => s.state === 'cancelled').length, delayed: list.filter((s) => s.state === 'delayed').length });
-  const own = ahead.filter((s) => s.suspension === null);
   return {
     ...count(ahead),
     suspensions: file.suspensions.filter((s) => Date.parse(s.until) > t)
       .map((suspension) => ({ suspension, cancels: ahead.filter((s) => s.suspension === suspension.id).length })),
-    routes: [...new Set(own.map((s) => s.route))].map((route) => {
-      const of = own.filter((s) => s.route === route);
-      return { route, from: of[0]!.from, to: of[0]!.to, ...count(of) };
-    }),
+    changes: ahead.filter((s) => s.suspension === null),
   };
 }
 

@@ -15,10 +15,10 @@ export const MODE_LABEL: Record<Mode, string> = { ferry: 'Ferry', road: 'By road
 export const MODE_MEANS: Record<Mode, string> = { ferry: '', road: ' by road', 'bus-and-ferry': ' by bus and ferry' };
 
 /**
- * Route-card frequency badges. SPEC §9 lists "Daily, 6x/week, 4x/week, 3x/week, Weekly": the values its own route
+ * Route-card frequency badges. The spec lists "Daily, 6x/week, 4x/week, 3x/week, Weekly": the values its own route
  * cards happen to use, not a closed vocabulary. Two of its routes (Batangas → Puerto Princesa, Batangas → Coron)
  * sail on two days a week in the spec's own hub overview, and no badge of the five says that truthfully, so
- * 5x/week and 2x/week are a documented extension (README, "Route cards"). Any badge must still agree with its
+ * 5x/week and 2x/week are a documented extension (docs/data.md, "Route cards"). Any badge must still agree with its
  * route's sailing days (route_card_frequency_mismatch); anything else is a schema error.
  */
 export const FREQUENCIES = ['Daily', '6x/week', '5x/week', '4x/week', '3x/week', '2x/week', 'Weekly'] as const;

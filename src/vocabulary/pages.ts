@@ -25,7 +25,7 @@ export const PAGES: readonly Page[] = [
   { id: 'home', path: '/', module: 'HomePage' },
   { id: 'book-tickets', path: '/book-tickets', module: 'BookTicketsPage' },
   { id: 'schedules', path: '/schedules', module: 'SchedulesPage', readsQuery: true },
-  // Not in the header (SPEC §2 lists ten entries): linked from /schedules and /routes.
+  // Not in the header (the spec's header lists ten entries): linked from /schedules and /routes.
   { id: 'planner', path: '/planner', module: 'PlannerPage', readsQuery: true },
   { id: 'routes', path: '/routes', module: 'RoutesPage' },
   { id: 'tickets', path: '/tickets', module: 'TicketsPage' },

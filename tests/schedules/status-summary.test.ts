@@ -29,10 +29,10 @@ describe('the status summary', () => {
     expect([summary.cancelled, summary.delayed]).toEqual([2, 1]);
     expect(summaryLine(summary)).toBe('2 sailings cancelled, 1 delayed in the next 7 days');
     expect(summary.suspensions).toEqual([{ suspension, cancels: 1 }]);
-    // A sailing's own changes, by route (the suspension's are its line).
-    expect(summary.routes).toEqual([
-      { route: 'batangas-caticlan', from: 'batangas', to: 'caticlan', cancelled: 0, delayed: 1 },
-      { route: 'manila-cebu', from: 'manila', to: 'cebu', cancelled: 1, delayed: 0 },
+    // A sailing's own changes, each (the suspension's are its line).
+    expect(summary.changes.map((s) => [s.route, s.date, s.dep, s.state])).toEqual([
+      ['batangas-caticlan', '2026-11-27', '23:30', 'delayed'],
+      ['manila-cebu', '2026-12-03', '20:00', 'cancelled'],
     ]);
   });
 

@@ -8,6 +8,7 @@ import { destinationPath, scheduleHref } from '../../vocabulary/pages';
 import type { Suspension } from '../../graph/types';
 import type { StatusFile } from '../../status/file';
 import { countWords, statusSummary, summaryLine } from '../../status/summary';
+import { delayText, reasonText, sailingText } from '../../status/words';
 import type { PortLinks } from '../status/StatusBanner';
 
 const LINK = 'font-semibold text-red-950 underline underline-offset-2';
@@ -62,8 +63,12 @@ export function showStatus(section: HTMLElement, file: Pick<StatusFile, 'sailing
       for (const { suspension: s, cancels } of summary.suspensions) {
         if (cancels > 0) list.append(linked('li', suspensionHref(s, ports), `${s.text.title}: ${countWords({ cancelled: cancels, delayed: 0 })}`));
       }
-      for (const r of summary.routes) {
-        list.append(linked('li', scheduleHref({ from: r.from, to: r.to }, r.route), `${label(r.from)} → ${label(r.to)}: ${countWords(r)}`));
+      for (const s of summary.changes) {
+        const route = `${label(s.from)} → ${label(s.to)}`;
+        const reason = reasonText(s);
+        // A delay with both times; a cancellation with its day, time and why.
+        const text = s.state === 'delayed' && delayText(s) ? `${route}: delayed, ${delayText(s)}` : `${route}, ${sailingText(s)}: ${s.state}${reason ? ` (${reason})` : ''}`;
+        list.append(linked('li', scheduleHref({ from: s.from, to: s.to }, s.route), text));
       }
       parts.push(list);
     } else {
