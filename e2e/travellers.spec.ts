@@ -158,6 +158,8 @@ test('/tickets leads on to the booking panel from its first screen', async ({ pa
 });
 
 test('axe finds nothing in the panel\'s notes: a day without a sailing, who pays, no timetable published, the calendar\'s marks', async ({ page }) => {
+  // Three pages and three axe runs: a ceiling for a busy machine, not a budget.
+  test.slow();
   await page.goto('/book-tickets?from=Coron&to=Manila&date=2026-12-05');
   await hydrated(page);
   const ui = panelOf(page);
