@@ -376,7 +376,7 @@ test.describe('in the field, on a phone', () => {
       // A same-day correction: one page's file, the same SOURCE_DATE_EPOCH. The worker changes with it.
       const file = join(copy.dir, 'destinations', `${destination.slug}.html`);
       const worker = readFileSync(join(copy.dir, 'sw.js'), 'utf8');
-      writeFileSync(file, readFileSync(file, 'utf8').replace(`>${destination.name}</h1>`, `>${destination.name} (corrected)</h1>`));
+      writeFileSync(file, readFileSync(file, 'utf8').replace(`>${destination.name}</h1>`, () => `>${destination.name} (corrected)</h1>`));
       copy.rebuildWorker();
       expect(readFileSync(join(copy.dir, 'sw.js'), 'utf8')).not.toBe(worker);
       // The next online visit: the stored copy is still what is shown, and the traveller is told a newer one is there.

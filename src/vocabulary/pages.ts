@@ -51,7 +51,7 @@ export const EXTRA_SSG_PATHS = ['/404'];
 
 /** The paths of one page: itself, or one for each item of its collection. */
 export function pathsOf(page: Page, graph: PathSource): string[] {
-  return page.each ? graph[page.each].map((item) => page.path.replace(':slug', item.slug)) : [page.path];
+  return page.each ? graph[page.each].map((item) => page.path.replace(':slug', () => item.slug)) : [page.path];
 }
 
 export const destinationPath = (slug: string) => `/destinations/${slug}`;
