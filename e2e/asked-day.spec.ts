@@ -11,6 +11,7 @@ import type { Weekday } from '../src/graph/types';
 import { graph } from './support/graph';
 import { hydrated, watchPage } from './support/page-health';
 import { label, onTravellersPhone } from './support/traveller';
+import { tripsOf } from '../src/graph/trips';
 
 /** Sun 29 Nov 2026, 08:10 in Manila. */
 const NOW = new Date('2026-11-29T00:10:00Z');
@@ -26,9 +27,9 @@ const week = (from: string, step: number) => [...Array(7).keys()].map((n) => add
  * sailing on each side. Its sailings leave after 08:10, so today's counts as still ahead.
  */
 const chosen = graph.timetables.flatMap((t) => {
-  const days = new Set(t.trips.map((trip) => trip.depDay));
+  const days = new Set(tripsOf(t).map((trip) => trip.depDay));
   if (t.mode !== 'ferry' || !t.daysPublished || !t.fare || t.fare.disputed || days.size !== 1) return [];
-  if (!t.trips.every((trip) => trip.depMinute !== null && trip.depMinute > 8 * 60 + 10 && trip.confirmed)) return [];
+  if (!tripsOf(t).every((trip) => trip.depMinute !== null && trip.depMinute > 8 * 60 + 10 && trip.confirmed)) return [];
   const sails = [...days][0]!;
   const asked: Weekday = WEEKDAYS[(weekdayIndex(sails) + 2) % 7]!;
   const askedDate = week(today, 1).find((d) => weekday(d) === asked)!;

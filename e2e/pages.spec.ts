@@ -10,7 +10,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { fareEnvelope, figureValues, lowestFare } from '../src/graph/figure';
 import { formatPeso, formatPesoRange } from '../src/graph/money';
-import { formatClock } from '../src/time';
+import { formatTime12 } from '../src/time';
 import type { Figure, PesoRange, Timetable } from '../src/graph/types';
 import { graph } from './support/graph';
 
@@ -232,7 +232,7 @@ test.describe('destinations', () => {
     await expect(page.locator('section[aria-labelledby="attractions-title"] li')).toHaveCount(detail.attractions.length);
     const tables = page.locator('main table');
     await expect(tables.first().getByRole('columnheader', { name: 'Fare Range' })).toHaveCount(1);
-    const crossing = page.locator('main tbody tr').filter({ hasText: formatClock(row.dep!) }).filter({ hasText: formatClock(row.arr!.time) }).first();
+    const crossing = page.locator('main tbody tr').filter({ hasText: formatTime12(row.dep!) }).filter({ hasText: formatTime12(row.arr!.minute) }).first();
     await expect(crossing).toContainText(row.arr!.dayOffset === 1 ? '+1 day' : `+${row.arr!.dayOffset} days`);
     await expect(crossing).toContainText(fareText(row.fare ? { disputed: false, value: row.fare, statements: [] } : t.fare!));
     await expect(page.getByRole('heading', { name: detail.tips.title, level: 2 })).toBeVisible();

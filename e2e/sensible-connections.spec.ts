@@ -11,14 +11,15 @@ import { SLOWEST } from '../src/query/connections';
 import { graph } from './support/graph';
 import { watchPage } from './support/page-health';
 import { label, onTravellersPhone } from './support/traveller';
+import { tripsOf } from '../src/graph/trips';
 
 const NOW = new Date('2026-11-29T00:10:00Z');
 onTravellersPhone(NOW);
 
 const { minTransferMinutes } = graph.site.planner;
 const timed = (t: (typeof graph.timetables)[number]) => t.daysPublished && t.travelTime;
-const longest = (t: (typeof graph.timetables)[number]) => Math.max(...t.trips.map((trip) => trip.durationMinutes.max));
-const shortest = (t: (typeof graph.timetables)[number]) => Math.min(...t.trips.map((trip) => trip.durationMinutes.min));
+const longest = (t: (typeof graph.timetables)[number]) => Math.max(...tripsOf(t).map((trip) => trip.durationMinutes.max));
+const shortest = (t: (typeof graph.timetables)[number]) => Math.min(...tripsOf(t).map((trip) => trip.durationMinutes.min));
 
 test('Batangas → Puerto Galera, a short crossing: no detour by other islands is offered, and each crossing shows its fare', async ({ page }) => {
   const health = watchPage(page);

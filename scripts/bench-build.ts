@@ -25,6 +25,7 @@ import { runLighthouse, serve } from './lib/lighthouse-run';
 import { median } from './lib/median';
 import { generateNetwork, writeNetwork } from './lib/synthetic-network';
 import { readGraph } from '../src/graph/graph-file.server';
+import { tripsOf } from '../src/graph/trips';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => (args.includes(name) ? args[args.indexOf(name) + 1] ?? fallback : fallback);
@@ -35,7 +36,7 @@ const PHONE_PORT = 4321;
 
 const graph = readGraph();
 const todayPorts = graph.ports.length;
-const todaySailings = graph.timetables.reduce((sum, t) => sum + t.trips.length, 0);
+const todaySailings = graph.timetables.reduce((sum, t) => sum + tripsOf(t).length, 0);
 
 /** Lighthouse on /schedules, medians: what a phone on a slow network makes of the page. */
 interface Phone { performance: number; lcp: number; tbt: number; domNodes: number }

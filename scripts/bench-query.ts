@@ -21,10 +21,11 @@ import { MINUTES_PER_DAY, MINUTES_PER_WEEK, weekdayAt, weekdayIndex } from '../s
 import type { Graph, Trip, Weekday } from '../src/graph/types';
 import { WEEKDAYS } from '../src/time';
 import {
-  compareDepartureOrder, connections, departures, queryIndexOf, indexTrips, nextSailings, packTrips, tripSetOf,
+  compareDepartureOrder, connections, departures, queryIndexOf, indexTrips, nextSailings, packTrips,
   unpackTrips, type QueryIndex,
 } from '../src/query';
 import { routeNetwork } from '../src/query/route-network';
+import { tripsOf } from '../src/graph/trips';
 import { placeReader } from '../src/graph/place-table';
 import { generateGraph, random as random01 } from './lib/synthetic-network';
 import { manilaMoment, manilaWeekStartMs, weekMinutesCeil } from '../src/time';
@@ -53,7 +54,7 @@ function loadSqlite(graph: Graph): Database {
     ) WITHOUT ROWID;`);
   const insert = db.prepare('INSERT INTO trips VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
   db.transaction(() => {
-    for (const t of graph.timetables) for (const trip of t.trips) {
+    for (const t of graph.timetables) for (const trip of tripsOf(t)) {
       const day = weekdayIndex(trip.depDay);
       insert.run(trip.id, trip.timetableId, trip.from, trip.to, trip.mode, day, trip.depMinute, trip.depMinuteOfWeek,
         day * (MINUTES_PER_DAY + 1) + (trip.depMinute ?? MINUTES_PER_DAY), trip.durationMinutes.min, trip.durationMinutes.max,
@@ -155,7 +156,7 @@ function sailingsFrom(ordered: readonly Trip[], now: Date, count: number) {
 }
 
 function naiveBackend(graph: Graph): Backend {
-  const all: Trip[] = graph.timetables.flatMap((t) => t.trips);
+  const all: Trip[] = graph.timetables.flatMap((t) => tripsOf(t));
   const hop = (from: string, to: string, ready: number): HopAnswer | null => {
     let best: HopAnswer | null = null;
     const flexible: { day: number; durMax: number }[] = [];
@@ -282,7 +283,7 @@ const realPath = new URL('../generated/graph.json', import.meta.url);
 if (existsSync(realPath)) {
   const realGraph = readGraph(fileURLToPath(realPath));
   // What the browser does on /planner: parse the page's packed trips, unpack, index (the same indexTrips).
-  const json = JSON.stringify(packTrips(tripSetOf(realGraph.timetables)));
+  const json = JSON.stringify(packTrips(realGraph.timetables));
   const t0 = process.hrtime.bigint();
   const realIndex = indexTrips(unpackTrips(JSON.parse(json) as ReturnType<typeof packTrips>), { places: placeReader(realGraph), planner: realGraph.site.planner });
   const realBuildMs = Number(process.hrtime.bigint() - t0) / 1e6;
@@ -318,7 +319,7 @@ if (existsSync(realPath)) {
 // The pipeline's own generator (scripts/lib/synthetic-network.ts): the YAML-shaped data goes through the real
 // schemas and normaliser, so the engine is timed on exactly what `data:check` would produce for such a network.
 const graph = JSON.parse(JSON.stringify(generateGraph({ ports: 1000, trips: 100_000, seed: 20261122 }))) as Graph;
-const tripCount = graph.timetables.reduce((n, t) => n + t.trips.length, 0);
+const tripCount = graph.timetables.reduce((n, t) => n + tripsOf(t).length, 0);
 console.log(`Synthetic network: ${graph.ports.length} ports, ${graph.timetables.length} timetables, ${tripCount} weekly trips`);
 
 const builds: number[] = [];
@@ -341,7 +342,7 @@ const sqliteStart = process.hrtime.bigint();
 const db = loadSqlite(graph);
 const sqliteLoadMs = Number(process.hrtime.bigint() - sqliteStart) / 1e6;
 
-const tripById = new Map(graph.timetables.flatMap((t) => t.trips.map((trip) => [trip.id, trip] as const)));
+const tripById = new Map(graph.timetables.flatMap((t) => tripsOf(t).map((trip) => [trip.id, trip] as const)));
 const backends = [engineBackend(index), sqliteBackend(db, tripById), naiveBackend(graph)];
 
 // Query inputs, fixed by the seed.

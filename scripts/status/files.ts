@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, linkSync, lstatSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Graph } from '../../src/graph/types';
+import { tripsOf } from '../../src/graph/trips';
 import { manilaMoment } from '../../src/time';
 import { buildAlertsFeed, encodeAlerts } from '../../src/gtfs/realtime/alerts';
 import { feedJson } from '../../src/gtfs/realtime/message';
@@ -25,7 +26,7 @@ const STATUS_FILES = ['gtfs-rt/alerts.pb', 'gtfs-rt/alerts.json', 'gtfs-rt/trip-
  * data states them (provenance names the data folder) — what status:publish compares before publishing.
  */
 export function timetablesDigest(graph: Pick<Graph, 'timetables'>): string {
-  const sailings = graph.timetables.map(({ id, from, to, mode, trips }) => ({ id, from, to, mode, trips }));
+  const sailings = graph.timetables.map((t) => ({ id: t.id, from: t.from, to: t.to, mode: t.mode, trips: tripsOf(t) }));
   return `sha256:${createHash('sha256').update(stableStringify(sailings)).digest('hex').slice(0, 32)}`;
 }
 

@@ -6,8 +6,7 @@
  */
 // The time modules themselves, not their index: a page's runtime asks announce.ts, which reads timetabledInstant,
 // and the index would bring the formatting module along.
-import { epochDayOf, manilaDay, type IsoDay } from '../time/calendar';
-import { parseTime } from '../time/week';
+import { epochDayOf, formatTime24, manilaDay, manilaMoment, type IsoDay } from '../time/calendar';
 import type { Trip } from './types';
 
 /**
@@ -16,13 +15,18 @@ import type { Trip } from './types';
  */
 export function tripOnDate(trips: readonly Trip[], date: IsoDay, dep: string | null): Trip | null {
   const weekday = manilaDay(epochDayOf(date)).weekday;
-  const minute = dep === null ? null : parseTime(dep);
-  return trips.find((t) => t.depDay === weekday && (t.depMinute === minute || (minute !== null && t.depOptions?.includes(minute)))) ?? null;
+  const at = (minute: number | null) => (minute === null ? null : formatTime24(minute)) === dep;
+  return trips.find((t) => t.depDay === weekday && (at(t.depMinute) || (dep !== null && (t.depOptions?.some(at) ?? false)))) ?? null;
 }
 
 /** The timetabled departure as an instant: "2026-11-27", "23:30" → "2026-11-27T23:30:00+08:00"; untimed: the day's start. */
 export function timetabledInstant(date: IsoDay, dep: string | null): string {
   return `${date}T${dep ?? '00:00'}:00+08:00`;
+}
+
+/** The timetabled departure's minute of its Manila day: "2026-11-27", "23:30" → 1410. */
+export function departureMinute(date: IsoDay, dep: string): number {
+  return manilaMoment(Date.parse(timetabledInstant(date, dep))).minuteOfDay;
 }
 
 /** The key one dated sailing goes by: "batangas-caticlan 2026-11-27 23:30" ("… 2026-11-28 day" untimed). */

@@ -19,6 +19,7 @@
  * and /schedules (pages/SchedulesPage.server.ts) and docs/gtfs.md name the routes the feed leaves out.
  */
 import type { Graph, Timetable, Trip } from './types';
+import { tripsOf } from './trips';
 
 /** What selection reads: the pipeline's draft graph has these too, so the data checks can share the rules. */
 export type FeedSource = Pick<Graph, 'ports' | 'timetables'>;
@@ -52,14 +53,15 @@ export function selectFeedTimetables(graph: FeedSource): Selection {
   const excluded: Exclusion[] = [];
   const published: PublishedTimetable[] = [];
   for (const timetable of graph.timetables) {
+    const all = tripsOf(timetable);
     if (timetable.mode !== 'ferry') {
-      if (timetable.trips.length > 0) excluded.push({ timetable, reason: 'not_ferry', tripCount: timetable.trips.length });
+      if (all.length > 0) excluded.push({ timetable, reason: 'not_ferry', tripCount: all.length });
       continue;
     }
-    const timed = timetable.trips.filter((trip) => trip.depMinute !== null);
+    const timed = all.filter((trip) => trip.depMinute !== null);
     const confirmed = timed.filter((trip) => trip.confirmed);
     const trips = confirmed.filter((trip) => trip.depOptions === null);
-    const untimed = timetable.trips.length - timed.length;
+    const untimed = all.length - timed.length;
     if (untimed > 0) excluded.push({ timetable, reason: 'no_departure_time', tripCount: untimed });
     if (timed.length > confirmed.length) excluded.push({ timetable, reason: 'unconfirmed', tripCount: timed.length - confirmed.length });
     if (confirmed.length > trips.length) excluded.push({ timetable, reason: 'unconfirmed_time', tripCount: confirmed.length - trips.length });

@@ -12,6 +12,7 @@
  */
 import { formatTime24, MANILA_OFFSET_MINUTES, manilaDay, manilaEpochDay, MINUTES_PER_DAY, MS_PER_MINUTE, type IsoDay } from '../time';
 import type { Suspension, Timetable, Trip } from './types';
+import { tripsOf, type TripRoute } from './trips';
 
 type Scope = Pick<Suspension, 'scope' | 'ids'>;
 type Window = Pick<Suspension, 'from' | 'until'>;
@@ -33,7 +34,7 @@ export interface CoveredSailing {
 const dayStartMs = (epochDay: number) => (epochDay * MINUTES_PER_DAY - MANILA_OFFSET_MINUTES) * MS_PER_MINUTE;
 
 /** The route's dated sailings inside the window, by date and departure. */
-export function coveredSailings(route: Pick<Timetable, 'trips'>, window: Window): CoveredSailing[] {
+export function coveredSailings(route: TripRoute, window: Window): CoveredSailing[] {
   const from = Date.parse(window.from);
   const until = Date.parse(window.until);
   const out: CoveredSailing[] = [];
@@ -41,7 +42,7 @@ export function coveredSailings(route: Pick<Timetable, 'trips'>, window: Window)
   for (let epochDay = manilaEpochDay(from); dayStartMs(epochDay) < until; epochDay++) {
     const day = manilaDay(epochDay);
     const start = dayStartMs(epochDay);
-    const trips = route.trips.filter((t) => t.depDay === day.weekday)
+    const trips = tripsOf(route).filter((t) => t.depDay === day.weekday)
       .sort((a, b) => (a.depMinute ?? -1) - (b.depMinute ?? -1));
     for (const trip of trips) {
       if (trip.depMinute !== null) {

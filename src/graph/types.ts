@@ -48,23 +48,23 @@ export interface Provenance { statement: string; source: string; at: string }
 
 export interface TimetableRow {
   days: 'Daily' | Weekday[];
-  /** "HH:MM" PST, or null when the source gives no time ("several departures daily"). */
-  dep: string | null;
+  /** Minutes after Manila midnight, or null when the source gives no time ("several departures daily"). */
+  dep: number | null;
   /**
    * One sailing at one of several times ("11 AM or 5:30 PM", which on which day not stated): every time, earliest
    * first (`dep` is the first). Null for a sailing at one time. Pages show the sailing once with every time, marked
    * unconfirmed; the GTFS feed leaves it out.
    */
-  depOptions: string[] | null;
-  /** The stated arrival, as an offset in days from the departure day and a time. */
-  arr: { dayOffset: number; time: string } | null;
+  depOptions: number[] | null;
+  /** The stated arrival, as an offset in days from the departure day and minutes after that day's midnight. */
+  arr: { dayOffset: number; minute: number } | null;
   /** Derived from dep and arr when both are stated (min = max); otherwise the stated travel time. */
   durationMinutes: MinuteRange;
   durationDerived: boolean;
   /** The row's own fare when its source states one for this row alone; otherwise the route's fare applies. */
   fare: PesoRange | null;
-  /** A row with no departure time: the stated hours departures leave in ("05:00"–"18:00"), or null when unknown. */
-  hours: { from: string; to: string } | null;
+  /** A row with no departure time: the stated hours departures leave in, first to last (minutes), or null when unknown. */
+  hours: MinuteRange | null;
   /** Ids of the source timetables (data/timetables/) that state this sailing. */
   sources: string[];
   /**
@@ -146,8 +146,8 @@ export interface Timetable {
   /** What of the route is unconfirmed: the one line every page shows under it names these, in this order. */
   unconfirmed: UnconfirmedKind[];
   note: string | null;
+  /** Each sailing once, its weekdays together; graph/trips.ts tripsOf derives one Trip per weekday from them. */
   rows: TimetableRow[];
-  trips: Trip[];
   /** Ids of the source timetables merged into this route, in file order. */
   sourceTimetables: string[];
   /** Every statement of this route's facts in the data (timetables, fare lists, route cards, popular routes). */

@@ -16,14 +16,13 @@
  * A fare-list entry with no timetable becomes a route whose days are not published (Odiongan → Caticlan).
  */
 import {
-  derivedDurationMinutes, expandDays, gapMinutes, hoursToMinutes, MINUTES_PER_DAY, minuteOfWeek, spanOfDurations,
+  derivedDurationMinutes, expandDays, gapMinutes, hoursToMinutes, MINUTES_PER_DAY, spanOfDurations,
   WEEKDAYS, type ArrivalDay, type Weekday,
 } from '../time';
-import { parseTime } from './row-time';
-import { routeId, routeKey, tripId } from '../graph/keys';
+import { routeId, routeKey } from '../graph/keys';
 import { spanOfRanges } from '../graph/money';
 import type {
-  Figure, FigureOption, MinuteRange, PesoRange, Provenance, Timetable, TimetableRow, Trip, UnconfirmedKind,
+  Figure, FigureOption, MinuteRange, PesoRange, Provenance, Timetable, TimetableRow, UnconfirmedKind,
 } from '../graph/types';
 import type { FaresData, PagesData, RoutesData } from '../schema/collections';
 import { statementName } from './decisions/names';
@@ -76,16 +75,14 @@ interface Group {
  */
 interface Slot {
   day: Weekday;
-  depMinute: number | null;
-  dep: string | null;
+  dep: number | null;
   /** Every time of a sailing at one of several ("A or B"), earliest first; null otherwise. */
-  depOptions: string[] | null;
+  depOptions: number[] | null;
   arr: TimetableRow['arr'];
   durationMinutes: MinuteRange;
   durationDerived: boolean;
   fare: PesoRange | null;
   hours: TimetableRow['hours'];
-  window: MinuteRange | null;
   sources: Set<string>;
 }
 
@@ -129,7 +126,7 @@ function buildRoute(g: Group, input: RouteFactsInput, where: Map<Provenance, Loc
     const own: Omit<Slot, 'sources'>[] = [];
     entry.raw.trips.forEach((row) => {
       for (const slot of slotsOf(row, entry.raw.statedDuration)) {
-        const key = `${slot.day}|${slot.depOptions?.join('/') ?? slot.depMinute ?? '-'}`;
+        const key = `${slot.day}|${slot.depOptions?.join('/') ?? slot.dep ?? '-'}`;
         const kept = slots.get(key);
         if (kept) {
           kept.sources.add(entry.raw.id);
@@ -145,11 +142,8 @@ function buildRoute(g: Group, input: RouteFactsInput, where: Map<Provenance, Loc
   const statedBy = new Set(g.entries.map((e) => e.raw.id));
   const confirmed = (s: Slot) => s.sources.size === statedBy.size;
   const rows = displayRows([...slots.values()], confirmed);
-  const trips = rows.flatMap(({ row, slots: rowSlots }, i) => rowSlots.map((s) => trip(g, i, s, row)));
   const fare = fareFigure(g, input);
   const travelTime = travelTimeFigure(g, perSource);
-  const settledFare = fare && !fare.disputed ? fare.value : null;
-  for (const t of trips) t.fare ??= settledFare;
 
   const departsFrom = g.entries.find((e) => e.raw.departsFrom !== undefined)?.raw.departsFrom;
   const names = g.entries.map((e) => e.raw.name);
@@ -169,7 +163,6 @@ function buildRoute(g: Group, input: RouteFactsInput, where: Map<Provenance, Loc
     departsFrom: departsFrom?.place ?? null,
     crossTown: departsFrom?.crossTown ? hoursToMinutes(departsFrom.crossTown.duration) : null,
     rows: rows.map(({ row }) => row),
-    trips,
     sourceTimetables: g.entries.map((e) => e.raw.id),
     provenance: provenance(g, input, where),
   };
@@ -195,20 +188,17 @@ function mergeTime(kept: Slot, other: Omit<Slot, 'sources'>): void {
 function slotsOf(row: RawRow, statedDuration: RawRow['duration']): Omit<Slot, 'sources'>[] {
   const days = expandDays(row.days);
   // "A or B": one sailing, its times in day order; it is counted from the first (departure-options.ts).
-  const depOptions = row.dep !== undefined && row.or
-    ? [...new Set([row.dep, ...row.or])].sort((a, b) => parseTime(a) - parseTime(b)) : null;
-  const dep = depOptions?.[0] ?? row.dep;
-  const depMinute = dep === undefined ? null : parseTime(dep);
-  const hours = row.dep === undefined && row.hours ? { from: row.hours.from, to: row.hours.to } : null;
-  const window = hours ? { min: parseTime(hours.from), max: parseTime(hours.to) } : null;
+  const depOptions = row.dep !== undefined && row.or ? [...new Set([row.dep, ...row.or])].sort((a, b) => a - b) : null;
+  const dep = depOptions?.[0] ?? row.dep ?? null;
+  const hours = row.dep === undefined && row.hours ? { min: row.hours.from, max: row.hours.to } : null;
   const stated = row.duration !== undefined ? hoursToMinutes(row.duration)
     : statedDuration !== undefined ? hoursToMinutes(statedDuration) : { min: 0, max: 0 };
   return days.map((day) => {
-    const base = { day, depMinute, dep: dep ?? null, depOptions, fare: row.fare ?? null, hours, window: depMinute === null ? window : null };
-    if (depOptions === null && row.dep !== undefined && row.arr !== undefined && row.arrDay !== undefined) {
-      const minutes = derivedDurationMinutes(day, depMinute!, row.arrDay as ArrivalDay, parseTime(row.arr));
-      const dayOffset = Math.round((minutes - (parseTime(row.arr) - depMinute!)) / MINUTES_PER_DAY);
-      return { ...base, arr: { dayOffset, time: row.arr }, durationMinutes: { min: minutes, max: minutes }, durationDerived: true };
+    const base = { day, dep, depOptions, fare: row.fare ?? null, hours };
+    if (depOptions === null && dep !== null && row.arr !== undefined && row.arrDay !== undefined) {
+      const minutes = derivedDurationMinutes(day, dep, row.arrDay as ArrivalDay, row.arr);
+      const dayOffset = Math.round((minutes - (row.arr - dep)) / MINUTES_PER_DAY);
+      return { ...base, arr: { dayOffset, minute: row.arr }, durationMinutes: { min: minutes, max: minutes }, durationDerived: true };
     }
     return { ...base, arr: null, durationMinutes: stated, durationDerived: false };
   });
@@ -239,28 +229,8 @@ function displayRows(slots: Slot[], confirmed: (s: Slot) => boolean): { row: Tim
   }
   // In the order a traveller reads a week: by the first day a row sails, then its departure time (rows with no time
   // last), whichever source states it first.
-  const weekMinute = (r: { slots: Slot[] }) => WEEKDAYS.indexOf(r.slots[0]!.day) * MINUTES_PER_DAY + (r.slots[0]!.depMinute ?? MINUTES_PER_DAY - 1);
+  const weekMinute = (r: { slots: Slot[] }) => WEEKDAYS.indexOf(r.slots[0]!.day) * MINUTES_PER_DAY + (r.slots[0]!.dep ?? MINUTES_PER_DAY - 1);
   return [...rows.values()].sort((a, b) => weekMinute(a) - weekMinute(b));
-}
-
-function trip(g: Group, row: number, s: Slot, display: TimetableRow): Trip {
-  return {
-    id: tripId(g.id, row, s.day),
-    timetableId: g.id,
-    row,
-    from: g.from,
-    to: g.to,
-    mode: g.mode,
-    depDay: s.day,
-    depMinute: s.depMinute,
-    depMinuteOfWeek: s.depMinute === null ? null : minuteOfWeek(s.day, s.depMinute),
-    depOptions: s.depOptions?.map(parseTime) ?? null,
-    durationMinutes: s.durationMinutes,
-    arrivalStated: s.durationDerived,
-    fare: s.fare,
-    confirmed: display.confirmed,
-    window: s.window,
-  };
 }
 
 /** What of the route is unconfirmed, in the one order every page names it. */

@@ -1,17 +1,6 @@
 /** The times of a timetable row as the pipeline reads them (shared by the route facts, the checks and the resolvers). */
-import { arrivalDayOffset, MINUTES_PER_DAY, parseTime as parseTimeText, type ArrivalDay, type Weekday } from '../time';
+import { arrivalDayOffset, MINUTES_PER_DAY, type ArrivalDay, type Weekday } from '../time';
 import type { RawRow } from './draft-graph';
-
-/** parseTime, memoised: a large network repeats the same few hundred times across a hundred thousand rows. */
-const minutesOf = new Map<string, number>();
-export function parseTime(hhmm: string): number {
-  let minutes = minutesOf.get(hhmm);
-  if (minutes === undefined) {
-    minutes = parseTimeText(hhmm);
-    minutesOf.set(hhmm, minutes);
-  }
-  return minutes;
-}
 
 /** The day a row's arrival is read against: its first departure day (Monday for Daily). */
 export function firstDay(row: RawRow): Weekday {
@@ -21,5 +10,5 @@ export function firstDay(row: RawRow): Weekday {
 /** Literal minutes from departure to a stated arrival, before any week wrap: what the time checks judge. */
 export function literalArrivalMinutes(row: RawRow, day: Weekday): number | null {
   if (row.dep === undefined || row.arr === undefined || row.arrDay === undefined) return null;
-  return arrivalDayOffset(day, row.arrDay as ArrivalDay) * MINUTES_PER_DAY + parseTime(row.arr) - parseTime(row.dep);
+  return arrivalDayOffset(day, row.arrDay as ArrivalDay) * MINUTES_PER_DAY + row.arr - row.dep;
 }

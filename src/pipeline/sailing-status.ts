@@ -11,6 +11,7 @@
  * with errors is never written.
  */
 import { datedSailingKey, tripOnDate } from '../graph/dated-sailing';
+import { tripsOf } from '../graph/trips';
 import { figureValues } from '../graph/figure';
 import { coveredSailings, inScope } from '../graph/suspension';
 import { suspensionText } from '../status/suspension-words';
@@ -35,7 +36,7 @@ function ownStatus(entries: readonly Entry[], route: (id: string) => Timetable |
   return entries.map((entry): SailingStatus => {
     const timetable = route(entry.route);
     const dep = entry.dep ?? null;
-    const trip = timetable && entry.state !== 'extra' ? tripOnDate(timetable.trips, entry.date, dep) : null;
+    const trip = timetable && entry.state !== 'extra' ? tripOnDate(tripsOf(timetable), entry.date, dep) : null;
     return {
       route: timetable?.id ?? entry.route,
       from: timetable?.from ?? '',

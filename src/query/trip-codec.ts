@@ -1,58 +1,65 @@
 /**
- * The one trip codec: a trip set (index-trips.ts) packed for a page's loader data and unpacked in the browser into
- * the same Trip objects, in the same order, for indexTrips. A trip is nine numbers — eleven with stated hours, one
- * more per time of a sailing at one of several (its timetable's ports and mode are said once per timetable) — about
- * a tenth of the JSON of a Trip object.
+ * The one trip codec: some routes' rows packed for a page's loader data, and unpacked in the browser into the routes
+ * tripSetOf reads, so the browser's trips are the build's, in the same order (graph/trips.ts derives both). A row is
+ * eight numbers — ten with stated hours, one more per later time of a sailing at one of several (its route's ports
+ * and mode are said once per route) — and stands for every weekday it sails.
  */
-import { tripId } from '../graph/keys';
-import { MINUTES_PER_DAY, weekdayAt, weekdayIndex } from '../time';
-import type { TimetableRef, Trip } from '../graph/types';
+import { WEEKDAYS, weekdayIndex, type Weekday } from '../time';
+import { rowFare, type TripRoute } from '../graph/trips';
+import type { TimetableRef } from '../graph/types';
+import { tripSetOf, type SetRoute } from './trip-set';
 import type { TripSet } from './index-trips';
 
 /**
- * [timetable, row, weekday 0–6, departure minute or -1, duration min, duration max, flags (1: arrival stated,
- * 2: unconfirmed, 4: one of several times), fare min or -1, fare max], then, for an untimed trip with stated hours,
- * [first departure minute, last departure minute], or, for a sailing at one of several times, its later times.
+ * [route, weekdays (bit 0 Monday … bit 6 Sunday), departure minute or -1, duration min, duration max, flags
+ * (1: arrival stated, 2: unconfirmed, 4: one of several times), fare min or -1, fare max], then, for an untimed row
+ * with stated hours, [first departure minute, last departure minute], or, for a sailing at one of several times, its
+ * later times. The fare is the trip's: the row's own, else the route's when its sources agree.
  */
-type PackedTrip = [number, number, number, number, number, number, number, number, number, ...number[]];
+type PackedRow = [number, number, number, number, number, number, number, number, ...number[]];
 
-export interface PackedTrips { timetables: TimetableRef[]; trips: PackedTrip[] }
+export interface PackedTrips { timetables: TimetableRef[]; rows: PackedRow[] }
 
-export function packTrips(set: TripSet): PackedTrips {
-  const number = new Map(set.timetables.map((t, i) => [t.id, i]));
+const ALL_DAYS = (1 << WEEKDAYS.length) - 1;
+
+/** The routes `ids` names (every route without), packed; a route's rows stay in their order, so trip ids agree. */
+export function packTrips(routes: readonly SetRoute[], ids?: Iterable<string>): PackedTrips {
+  const { timetables } = tripSetOf(routes, ids);
+  const byId = new Map(routes.map((r) => [r.id, r]));
   return {
-    timetables: set.timetables.map(({ id, from, to, mode, departsFrom, crossTown }) => ({
-      id, from, to, mode, ...(departsFrom ? { departsFrom } : {}), ...(crossTown ? { crossTown } : {}),
-    })),
-    trips: set.trips.map((trip): PackedTrip => {
-      const packed: PackedTrip = [
-        number.get(trip.timetableId)!, trip.row, weekdayIndex(trip.depDay), trip.depMinute ?? -1,
-        trip.durationMinutes.min, trip.durationMinutes.max,
-        (trip.arrivalStated ? 1 : 0) | (trip.confirmed ? 0 : 2) | (trip.depOptions ? 4 : 0), trip.fare?.min ?? -1, trip.fare?.max ?? -1,
-      ];
-      if (trip.depOptions) return [...packed, ...trip.depOptions.slice(1)];
-      return trip.window ? [...packed, trip.window.min, trip.window.max] : packed;
+    timetables: [...timetables],
+    rows: timetables.flatMap((ref, number) => {
+      const route = byId.get(ref.id)!;
+      return route.rows.map((row): PackedRow => {
+        const days = row.days === 'Daily' ? ALL_DAYS : row.days.reduce((mask, d) => mask | (1 << weekdayIndex(d)), 0);
+        const fare = rowFare(route, row);
+        const packed: PackedRow = [
+          number, days, row.dep ?? -1, row.durationMinutes.min, row.durationMinutes.max,
+          (row.durationDerived ? 1 : 0) | (row.confirmed ? 0 : 2) | (row.depOptions ? 4 : 0), fare?.min ?? -1, fare?.max ?? -1,
+        ];
+        if (row.depOptions) return [...packed, ...row.depOptions.slice(1)];
+        return row.dep === null && row.hours ? [...packed, row.hours.min, row.hours.max] : packed;
+      });
     }),
   };
 }
 
 export function unpackTrips(packed: PackedTrips): TripSet {
-  const trips = packed.trips.map(([t, row, day, dep, min, max, flags, fareMin, fareMax, ...rest]): Trip => {
-    const { id, from, to, mode } = packed.timetables[t]!;
-    const depDay = weekdayAt(day);
+  const routes: (TimetableRef & TripRoute & { rows: TripRoute['rows'][number][] })[] =
+    packed.timetables.map((ref) => ({ ...ref, fare: null, rows: [] }));
+  for (const [number, mask, dep, min, max, flags, fareMin, fareMax, ...rest] of packed.rows) {
     const options = (flags & 4) === 4;
-    const [open, close] = options ? [] : rest;
-    return {
-      id: tripId(id, row, depDay), timetableId: id, row, from, to, mode, depDay,
-      depMinute: dep < 0 ? null : dep,
-      depMinuteOfWeek: dep < 0 ? null : day * MINUTES_PER_DAY + dep,
+    const days: Weekday[] = WEEKDAYS.filter((_, i) => (mask & (1 << i)) !== 0);
+    routes[number]!.rows.push({
+      days: mask === ALL_DAYS ? 'Daily' : days,
+      dep: dep < 0 ? null : dep,
       depOptions: options ? [dep, ...rest] : null,
       durationMinutes: { min, max },
-      arrivalStated: (flags & 1) === 1,
+      durationDerived: (flags & 1) === 1,
       confirmed: (flags & 2) === 0,
       fare: fareMin < 0 ? null : { min: fareMin, max: fareMax },
-      window: open === undefined || close === undefined ? null : { min: open, max: close },
-    };
-  });
-  return { timetables: packed.timetables, trips };
+      hours: !options && rest.length === 2 ? { min: rest[0]!, max: rest[1]! } : null,
+    });
+  }
+  return tripSetOf(routes);
 }

@@ -7,11 +7,18 @@
  * slot. Only trips of one timetable sharing a slot (a duplicated row) still need their ids compared. (A comparison
  * sort of 100,000 trips was most of the index build time.)
  */
-import type { Timetable, Trip } from '../graph/types';
+import type { MinuteRange, Timetable, Trip } from '../graph/types';
+import { tripsOf, type TripRoute } from '../graph/trips';
 import { compareText, SLOTS_PER_WEEK, weekSlot } from './departure-order';
 import type { TripSet } from './index-trips';
 
-export function tripSetOf(timetables: readonly Timetable[], ids?: Iterable<string>): TripSet {
+/** A route as a trip set reads it: the graph's Timetable, or one the trip codec unpacked. */
+export type SetRoute = TripRoute & Pick<Timetable, 'id' | 'from' | 'to' | 'mode'> & {
+  departsFrom?: string | null;
+  crossTown?: MinuteRange | null;
+};
+
+export function tripSetOf(timetables: readonly SetRoute[], ids?: Iterable<string>): TripSet {
   const wanted = ids ? new Set(ids) : null;
   const chosen = timetables
     .filter((t) => !wanted || wanted.has(t.id))
@@ -25,15 +32,15 @@ export function tripSetOf(timetables: readonly Timetable[], ids?: Iterable<strin
 }
 
 /** The trips of timetables already in (from, to, id) order, in departure order. */
-function inDepartureOrder(timetables: readonly Timetable[]): Trip[] {
+function inDepartureOrder(timetables: readonly SetRoute[]): Trip[] {
   let n = 0;
-  for (const timetable of timetables) n += timetable.trips.length;
+  for (const timetable of timetables) n += tripsOf(timetable).length;
   const flat: Trip[] = new Array(n);
   const slotOf = new Int32Array(n);
   const slotStart = new Uint32Array(SLOTS_PER_WEEK + 1);
   let f = 0;
   for (const timetable of timetables) {
-    for (const trip of timetable.trips) {
+    for (const trip of tripsOf(timetable)) {
       const slot = weekSlot(trip);
       flat[f] = trip;
       slotOf[f] = slot;

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { DecisionsSchema } from './decisions';
 import {
-  arrivalDay, calendarDate, hoursRange, httpsOrigin, httpsUrl, manilaInstant, icon, image, link, manilaTime, pesoRange, pesos, ref, sailingDays, slug, source,
+  arrivalDay, calendarDate, hoursRange, httpsOrigin, httpsUrl, manilaInstant, clockMinutes, icon, image, link, manilaTime, pesoRange, pesos, ref, sailingDays, slug, source,
 } from './fields';
 import { SAILING_STATES, STATUS_REASONS } from './status-values';
 import { line, prose } from './text';
@@ -157,16 +157,16 @@ const PortsSchema = z.strictObject({
 const tripRow = z.strictObject({
   days: sailingDays,
   /** Departure time. Absent when the spec says "daily" with no time (several departures a day). */
-  dep: manilaTime.optional(),
+  dep: clockMinutes.optional(),
   /**
    * The other times the source gives for the same sailing ("Tue, Fri, Sat 11 AM or 5:30 PM": `dep: "11:00"`,
    * `or: ["17:30"]`): one sailing a day at one of these times, which one on which day not stated. Pages show it as one
    * sailing with an unconfirmed time; the GTFS feed leaves it out (src/graph/feed-selection.ts).
    */
-  or: z.array(manilaTime).min(1).optional(),
+  or: z.array(clockMinutes).min(1).optional(),
   /** Stated arrival: both arrDay and arr, or neither (then `duration` gives the stated travel time). */
   arrDay: arrivalDay.optional(),
-  arr: manilaTime.optional(),
+  arr: clockMinutes.optional(),
   /** Stated travel time, used only when the source gives no arrival. */
   duration: hoursRange.optional(),
   fare: pesoRange.optional(),
@@ -175,7 +175,7 @@ const tripRow = z.strictObject({
    * each of its days (PST). The planner offers the trip only inside them; without them pages say "any time during
    * the day". `source` says where the hours come from when it is not the timetable's source.
    */
-  hours: z.strictObject({ from: manilaTime, to: manilaTime, source: source.optional() }).optional(),
+  hours: z.strictObject({ from: clockMinutes, to: clockMinutes, source: source.optional() }).optional(),
 });
 
 const TimetableFileSchema = z.strictObject({

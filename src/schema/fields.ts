@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { href, imageSrc } from './links';
 import { line } from './text';
-import { WEEKDAYS, type Weekday } from '../time';
+import { parseTime, WEEKDAYS, type Weekday } from '../time';
 
 export type { Weekday };
 
@@ -26,6 +26,9 @@ export const sailingDays = z.union([z.literal('Daily'), z.array(weekday).min(1)]
 export const manilaTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, {
   error: (issue) => `"${String(issue.input)}" is not a time; write 24-hour HH:MM in Philippine Standard Time, e.g. "20:30"`,
 }).meta({ code: 'invalid_time' });
+
+/** A timetable's clock time, read once here into what every later stage uses: minutes after Manila midnight. */
+export const clockMinutes = manilaTime.transform(parseTime);
 
 /** Arrival day: a weekday, or `+N` days after departure (`+0` same day, `+1` next day). */
 export const arrivalDay = z.union([weekday, z.string().regex(/^\+[0-7]$/)], {

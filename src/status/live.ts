@@ -6,7 +6,7 @@
  * as the engine's SailingChanges (sailingChanges). Pure: `now` and the status lookup are passed in.
  */
 import { datedSailingKey, timetabledInstant } from '../graph/dated-sailing';
-import { epochDayOf, manilaDayStartMs, manilaMoment, minuteOfWeek, MS_PER_MINUTE, parseTime, type ManilaMoment } from '../time';
+import { epochDayOf, manilaDayStartMs, manilaMoment, minuteOfWeek, MS_PER_MINUTE, type ManilaMoment } from '../time';
 import type { SailingStatus, Trip } from '../graph/types';
 import type { SailingChanges } from '../query/changes';
 import type { QueryIndex } from '../query/index-trips';
@@ -76,7 +76,7 @@ function statusLeavesMs(status: SailingStatus): number {
 function extraTrip(status: SailingStatus): Trip {
   const dep = status.dep!;
   const departure: ManilaMoment = manilaMoment(Date.parse(timetabledInstant(status.date, dep)));
-  const minute = parseTime(dep);
+  const minute = departure.minuteOfDay;
   return {
     id: `${status.route}.extra.${status.date}.${dep.replace(':', '')}`, timetableId: status.route, row: -1,
     from: status.from, to: status.to, mode: status.mode, depDay: departure.weekday, depMinute: minute,

@@ -5,7 +5,7 @@
 import type { ManilaMoment } from './calendar';
 import { epochDayOf, manilaDay, manilaMoment } from './calendar';
 import {
-  MINUTES_PER_DAY, WEEKDAY_NAMES, sortDays, weekdayIndex, type SailingDays, type Weekday,
+  MINUTES_PER_DAY, parseTime, WEEKDAY_NAMES, sortDays, weekdayIndex, type SailingDays, type Weekday,
 } from './week';
 
 const MONTHS_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
@@ -24,15 +24,14 @@ export function formatTime12(minuteOfDay: number): string {
   return `${h12}:${String(m % 60).padStart(2, '0')} ${h24 < 12 ? 'AM' : 'PM'}`;
 }
 
-/** "20:30" → "8:30 PM". */
+/** A status's departure as its file states it, "20:30" → "8:30 PM" (a timetable's times are minutes: formatTime12). */
 export function formatClock(hhmm: string): string {
-  const [h, m] = hhmm.split(':').map(Number);
-  return formatTime12(h! * 60 + m!);
+  return formatTime12(parseTime(hhmm));
 }
 
-/** Several departure times of one route: ["11:00", "17:30"] → "11:00 AM or 5:30 PM" (sorted, no repeats). */
-export function formatClockList(times: readonly string[]): string {
-  return [...new Set(times)].sort().map(formatClock).join(' or ');
+/** Several departure times of one route: [660, 1050] → "11:00 AM or 5:30 PM" (in day order, no repeats). */
+export function formatTimeList(minutes: readonly number[]): string {
+  return [...new Set(minutes)].sort((a, b) => a - b).map(formatTime12).join(' or ');
 }
 
 // ─── durations ──────────────────────────────────────────────────────────────────────────────────

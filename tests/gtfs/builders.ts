@@ -1,14 +1,13 @@
 /**
  * Tiny graph builders for the feed tests. A route's timetable is written the way a maintainer writes the YAML (days,
  * dep, a stated arrival or a travel time) and expanded the way the graph contract (src/graph/types.ts) describes —
- * one merged timetable per route, rows with the source timetables that state them, per-weekday trips, a fare figure —
+ * one merged timetable per route, rows with the source timetables that state them, a fare figure —
  * so the tests do not need the pipeline or the shipped data.
  */
-import { makeTrip } from '../query/builders';
-import { MINUTES_PER_DAY, parseTime, spanOfDurations } from '../../src/time';
+import { minutes } from '../query/builders';
+import { MINUTES_PER_DAY, spanOfDurations } from '../../src/time';
 import type { Figure, Graph, MinuteRange, PesoRange, Port, Timetable, TimetableRow, Trip, Weekday } from '../../src/graph/types';
 import type { FeedConfig } from '../../src/gtfs/feed';
-import { expandDays } from '../../src/time';
 
 export const FEED: FeedConfig = {
   startDate: '2026-01-01', endDate: '2026-12-31', version: '2026.1',
@@ -67,26 +66,22 @@ export function makeTimetable(spec: TimetableSpec): Timetable {
   const sources = spec.sources ?? [spec.id];
   const duration = (row: Row): MinuteRange => {
     if (row.arr && row.dep) {
-      const minutes = row.arr.dayOffset * MINUTES_PER_DAY + parseTime(row.arr.time) - parseTime(row.dep);
-      return { min: minutes, max: minutes };
+      const span = row.arr.dayOffset * MINUTES_PER_DAY + minutes(row.arr.time) - minutes(row.dep);
+      return { min: span, max: span };
     }
     if (row.duration === undefined) throw new Error('a row needs arr (with dep) or duration');
     return typeof row.duration === 'number' ? { min: row.duration, max: row.duration } : row.duration;
   };
   const fare = fareFigure(spec, sources);
-  const settledFare = fare && !fare.disputed ? fare.value : null;
-  const rows: TimetableRow[] = spec.rows.map((row) => ({
-    days: row.days, dep: row.dep, depOptions: row.dep && row.or ? [row.dep, ...row.or].sort() : null, arr: row.arr ?? null, durationMinutes: duration(row),
-    durationDerived: Boolean(row.arr && row.dep), fare: row.fare ?? null, hours: null,
-    sources: row.sources ?? sources, confirmed: !row.unconfirmed,
-  }));
-  // A trip's fare is its row's own, else the route's when it is one figure (a disputed one gives none).
-  const trips = spec.rows.flatMap((row, rowIndex) => expandDays(row.days).map((depDay): Trip =>
-    makeTrip({
-      timetableId: spec.id, row: rowIndex, from: spec.from, to: spec.to, mode, depDay, dep: row.dep,
-      duration: duration(row), arrivalStated: Boolean(row.arr && row.dep), fare: row.fare ?? settledFare,
-      confirmed: !row.unconfirmed, ...(row.or ? { or: row.or } : {}),
-    })));
+  const rows: TimetableRow[] = spec.rows.map((row) => {
+    const depOptions = row.dep && row.or ? [row.dep, ...row.or].map(minutes).sort((a, b) => a - b) : null;
+    return {
+      days: row.days, dep: depOptions?.[0] ?? (row.dep === null ? null : minutes(row.dep)), depOptions,
+      arr: row.arr ? { dayOffset: row.arr.dayOffset, minute: minutes(row.arr.time) } : null, durationMinutes: duration(row),
+      durationDerived: Boolean(row.arr && row.dep), fare: row.fare ?? null, hours: null,
+      sources: row.sources ?? sources, confirmed: !row.unconfirmed,
+    };
+  });
   const travelTime = spanOfDurations(rows.map((r) => r.durationMinutes));
   return {
     id: spec.id, from: spec.from, to: spec.to, mode, name: spec.name ?? `${spec.from} to ${spec.to}`, fare,
@@ -97,7 +92,7 @@ export function makeTimetable(spec: TimetableSpec): Timetable {
       ...(rows.some((r) => r.depOptions) ? ['departure' as const] : []),
     ],
     note: spec.note ?? null, departsFrom: null, crossTown: null,
-    rows, trips, sourceTimetables: sources, provenance: [],
+    rows, sourceTimetables: sources, provenance: [],
   };
 }
 

@@ -28,7 +28,8 @@ import { judge } from '../../scripts/facts/judge';
 import { factsShown } from '../../scripts/facts/read';
 import { lowestFare } from '../../src/graph/figure';
 import { formatPeso } from '../../src/graph/money';
-import { parseTime } from '../../src/time';
+import { formatTime24 } from '../../src/time';
+import { clockMinutes } from '../../src/schema/fields';
 import type { Graph, Timetable } from '../../src/graph/types';
 import { publishFeed } from '../../src/gtfs/publish';
 import { buildAlertsFeed } from '../../src/gtfs/realtime/alerts';
@@ -102,15 +103,12 @@ const ferries = (graph: Graph) => graph.timetables.filter((t) => t.mode === 'fer
 /** Prefer the route the recipe's example names, else the first by id. */
 const preferring = (id: string, candidates: Timetable[]) => candidates.find((t) => t.id === id) ?? candidates[0];
 
-/** "HH:MM" some minutes later, on the same day (callers keep it before midnight). */
-const shift = (time: string, minutes: number) => {
-  const m = parseTime(time) + minutes;
-  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
-};
+/** A time ("HH:MM" as the data writes it, or minutes) some minutes later as the data writes it, on the same day (callers keep it before midnight). */
+const shift = (time: string | number, minutes: number) => formatTime24((typeof time === 'number' ? time : clockMinutes.parse(time)) + minutes);
 
 /** What the recipes chose to work on (in one replay), for the steps that follow and for MAINTAINER_KEEP. */
 interface Chosen {
-  retimed?: { route: string; dep: string };
+  retimed?: { route: string; dep: number };
   repriced?: { id: string; from: number };
   news?: string;
   isle?: Isle;
@@ -192,14 +190,14 @@ const RECIPES: Record<string, Replay> = {
           editYaml(copy, fileOfTimetable(route!, source), (doc) => {
             const t = indexOf(seq(doc, ['timetables']), 'id', source);
             seq(doc, ['timetables', t, 'trips']).items.forEach((trip, i) => {
-              if (!isMap(trip) || (trip as YAMLMap).get('dep') !== row.dep) return;
+              if (!isMap(trip) || (trip as YAMLMap).get('dep') !== formatTime24(row.dep!)) return;
               doc.setIn(['timetables', t, 'trips', i, 'dep'], shift(row.dep!, 60));
               const arr = (trip as YAMLMap).get('arr');
               if (typeof arr === 'string') doc.setIn(['timetables', t, 'trips', i, 'arr'], shift(arr, 60));
             });
           });
         }
-        chosen.retimed = { route: route!.id, dep: shift(row.dep!, 60) };
+        chosen.retimed = { route: route!.id, dep: row.dep! + 60 };
       },
     },
     {
@@ -594,8 +592,8 @@ timetables:
 
 /** A sailing whose departure and stated arrival can move an hour later on the same day. */
 function movable(row: Timetable['rows'][number]): boolean {
-  if (!row.dep || !row.confirmed || parseTime(row.dep) >= 22 * 60) return false;
-  return row.arr === null || parseTime(row.arr.time) < 22 * 60;
+  if (row.dep === null || !row.confirmed || row.dep >= 22 * 60) return false;
+  return row.arr === null || row.arr.minute < 22 * 60;
 }
 
 function fromPort(): string {

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { runPipeline } from '../../src/pipeline/run';
 import { BUILD_DATE, fixture, makeContext, makeDestination, makeTimetable, PORTS, VALID_DIR } from './builders';
+import { tripsOf } from '../../src/graph/trips';
 
 const { graph } = runPipeline({ dataDir: VALID_DIR, buildDate: BUILD_DATE });
 const timetable = (id: string) => graph!.timetables.find((t) => t.id === id)!;
@@ -12,22 +13,22 @@ describe('normalise', () => {
     expect(graph).not.toBeNull();
   });
 
-  it('derives durations and arrival day offsets from the times ("+1" and a weekday arrival alike)', () => {
+  it('derives durations and arrival day offsets from the times ("+1" and a weekday arrival alike), in minutes', () => {
     expect(timetable('manila-cebu').rows).toEqual([{
-      days: ['Mon', 'Thu'], dep: '20:00', depOptions: null, arr: { dayOffset: 1, time: '18:00' },
+      days: ['Mon', 'Thu'], dep: 20 * 60, depOptions: null, arr: { dayOffset: 1, minute: 18 * 60 },
       durationMinutes: { min: 1320, max: 1320 }, durationDerived: true, fare: null, hours: null,
       sources: ['manila-cebu'], confirmed: true,
     }]);
     // A row keeps only a fare of its own; the route's fare is the route's figure, over every row.
     expect(timetable('cebu-manila').rows.map((r) => [r.arr, r.durationMinutes, r.fare])).toEqual([
-      [{ dayOffset: 1, time: '17:00' }, { min: 1320, max: 1320 }, null],
-      [{ dayOffset: 1, time: '17:00' }, { min: 1320, max: 1320 }, { min: 1800, max: 2800 }],
+      [{ dayOffset: 1, minute: 17 * 60 }, { min: 1320, max: 1320 }, null],
+      [{ dayOffset: 1, minute: 17 * 60 }, { min: 1320, max: 1320 }, { min: 1800, max: 2800 }],
     ]);
     expect(timetable('cebu-manila').fare).toEqual({ disputed: false, value: { min: 1800, max: 3000 }, statements: ['timetable:cebu-manila'] });
   });
 
   it('expands rows into one trip per weekday with stable ids and minutes of the week', () => {
-    expect(timetable('manila-cebu').trips).toEqual([
+    expect(tripsOf(timetable('manila-cebu'))).toEqual([
       {
         id: 'manila-cebu.0.Mon', timetableId: 'manila-cebu', row: 0, from: 'manila', to: 'cebu', mode: 'ferry', depDay: 'Mon',
         depMinute: 1200, depMinuteOfWeek: 1200, depOptions: null, durationMinutes: { min: 1320, max: 1320 }, arrivalStated: true,
@@ -46,26 +47,26 @@ describe('normalise', () => {
       trips: [{ days: ['Tue', 'Fri'], dep: '17:30', or: ['11:00'], duration: { min: 16, max: 28 } }],
     })] });
     const t = ctx.graph.timetables[0]!;
-    expect(t.rows.map((r) => [r.days, r.dep, r.depOptions])).toEqual([[['Tue', 'Fri'], '11:00', ['11:00', '17:30']]]);
-    expect(t.trips.map((trip) => [trip.depDay, trip.depMinute, trip.depOptions])).toEqual([['Tue', 660, [660, 1050]], ['Fri', 660, [660, 1050]]]);
+    expect(t.rows.map((r) => [r.days, r.dep, r.depOptions])).toEqual([[['Tue', 'Fri'], 660, [660, 1050]]]);
+    expect(tripsOf(t).map((trip) => [trip.depDay, trip.depMinute, trip.depOptions])).toEqual([['Tue', 660, [660, 1050]], ['Fri', 660, [660, 1050]]]);
     expect(t.unconfirmed).toEqual(['departure']);
   });
 
   it('"Daily" without a time → seven trips with the stated travel time, marked as estimated', () => {
     const road = timetable('manila-batangas-road');
-    expect(road.trips.map((t) => t.depDay)).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
-    expect(road.trips[0]).toMatchObject({ depMinute: null, depMinuteOfWeek: null, durationMinutes: { min: 120, max: 180 }, arrivalStated: false, mode: 'road' });
+    expect(tripsOf(road).map((t) => t.depDay)).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
+    expect(tripsOf(road)[0]).toMatchObject({ depMinute: null, depMinuteOfWeek: null, durationMinutes: { min: 120, max: 180 }, arrivalStated: false, mode: 'road' });
     expect(road).toMatchObject({ name: 'Manila to Batangas Port by bus', sourceTimetables: ['manila-batangas-road'] });
     expect(road.provenance).toEqual([{ statement: 'timetable:manila-batangas-road', source: '/destinations/batangas › Hero', at: `${VALID_DIR}/timetables/road.yaml:4` }]);
   });
 
-  it('a row with no time and stated hours → the row keeps them as written, each trip as minutes of its day', () => {
+  it('a row with no time and stated hours → the row keeps them, its trips leave within them', () => {
     const { graph: withHours } = makeContext({ ports: PORTS, timetables: [
       makeTimetable('manila-batangas', 'manila', 'batangas', { mode: 'road', trips: [{ days: ['Mon', 'Tue'], duration: 3, hours: { from: '05:00', to: '18:30', source: 'a bus company' } }] }),
     ] });
     const road = withHours.timetables[0]!;
-    expect(road.rows[0]!.hours).toEqual({ from: '05:00', to: '18:30' });
-    expect(road.trips.map((t) => [t.depDay, t.depMinute, t.window])).toEqual([['Mon', null, { min: 300, max: 1110 }], ['Tue', null, { min: 300, max: 1110 }]]);
+    expect(road.rows[0]!.hours).toEqual({ min: 300, max: 1110 });
+    expect(tripsOf(road).map((t) => [t.depDay, t.depMinute, t.window])).toEqual([['Mon', null, { min: 300, max: 1110 }], ['Tue', null, { min: 300, max: 1110 }]]);
   });
 
   it('names a route "{from port} to {to port}" unless its timetable has a name; its travel time is its sailings\' span', () => {
@@ -115,7 +116,7 @@ describe('normalise', () => {
       ports: PORTS,
       timetables: [makeTimetable('weekend', 'manila', 'cebu', { trips: [{ days: ['Sat'], dep: '22:00', arrDay: 'Mon', arr: '06:00' }] })],
     });
-    expect(ctx.graph.timetables[0]!.rows[0]).toMatchObject({ arr: { dayOffset: 2, time: '06:00' }, durationMinutes: { min: 1920, max: 1920 } });
-    expect(ctx.graph.timetables[0]!.trips[0]).toMatchObject({ depMinuteOfWeek: 5 * 1440 + 1320 });
+    expect(ctx.graph.timetables[0]!.rows[0]).toMatchObject({ arr: { dayOffset: 2, minute: 360 }, durationMinutes: { min: 1920, max: 1920 } });
+    expect(tripsOf(ctx.graph.timetables[0]!)[0]).toMatchObject({ depMinuteOfWeek: 5 * 1440 + 1320 });
   });
 });

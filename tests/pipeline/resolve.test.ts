@@ -41,7 +41,7 @@ describe('resolved figures reach the graph, the query engine and the GTFS feed',
     const resolved = graphOf(copyDecidedData());
     const tuesday = (g: Graph) => g.timetables.find((t) => t.id === 'cebu-manila')!.rows.find((r) => r.days.includes('Tue'))!;
 
-    expect([tuesday(published).arr, tuesday(published).durationMinutes.min]).toEqual([{ dayOffset: 1, time: '17:00' }, 22 * 60]);
+    expect([tuesday(published).arr, tuesday(published).durationMinutes.min]).toEqual([{ dayOffset: 1, minute: 17 * 60 }, 22 * 60]);
     expect([tuesday(resolved).arr, tuesday(resolved).durationMinutes.min]).toEqual([null, 30 * 60]);
     expect(cebuToManila(published)).toEqual([['cebu-manila.0.Tue', 22 * 60, true]]);
     expect(cebuToManila(resolved)).toEqual([['cebu-manila.0.Tue', 30 * 60, true]]);

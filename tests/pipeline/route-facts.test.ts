@@ -9,6 +9,7 @@ import type { Graph, Timetable } from '../../src/graph/types';
 import { routeListing } from '../../src/pipeline/checks/route-listing';
 import { disputedLines } from '../../src/pipeline/decisions/disputed';
 import { makeContext, makeDestination, makePort, makeRow, makeTimetable, PORTS, runCheck } from './builders';
+import { tripsOf } from '../../src/graph/trips';
 
 type Raw = Record<string, unknown>;
 
@@ -24,7 +25,7 @@ describe('one route per direction, merged from its sources', () => {
     expect(graph.timetables.map((t) => t.id)).toEqual(['manila-cebu']);
     const t = route(graph, 'manila-cebu');
     expect(t.sourceTimetables).toEqual(['manila-cebu', 'manila-cebu-overview']);
-    expect(t.rows).toEqual([expect.objectContaining({ days: ['Mon'], dep: '20:00', sources: ['manila-cebu', 'manila-cebu-overview'], confirmed: true })]);
+    expect(t.rows).toEqual([expect.objectContaining({ days: ['Mon'], dep: 20 * 60, sources: ['manila-cebu', 'manila-cebu-overview'], confirmed: true })]);
     expect(t.sailingsDisputed).toBe(false);
     expect(t.fare).toEqual({ disputed: false, value: { min: 2479, max: 2908 }, statements: ['timetable:manila-cebu', 'timetable:manila-cebu-overview'] });
   });
@@ -36,12 +37,12 @@ describe('one route per direction, merged from its sources', () => {
     } });
     const t = route(graph, 'batangas-cebu');
     expect(t.rows.map((r) => [r.days, r.dep, r.sources, r.confirmed])).toEqual([
-      [['Mon'], '22:00', ['hub'], false],
-      [['Tue'], '21:00', ['page'], false],
-      [['Wed'], '22:00', ['hub', 'page'], true],
+      [['Mon'], 22 * 60, ['hub'], false],
+      [['Tue'], 21 * 60, ['page'], false],
+      [['Wed'], 22 * 60, ['hub', 'page'], true],
     ]);
     expect(t.sailingsDisputed).toBe(true);
-    expect(t.trips.filter((trip) => !trip.confirmed).map((trip) => trip.depDay)).toEqual(['Mon', 'Tue']);
+    expect(tripsOf(t).filter((trip) => !trip.confirmed).map((trip) => trip.depDay)).toEqual(['Mon', 'Tue']);
     // Each source's days, as the route's day figure (a frequency badge counts them).
     expect(sailingDays(t.rows)).toEqual({ disputed: true, options: [
       { value: ['Mon', 'Wed'], statements: ['timetable:hub'] },
@@ -66,7 +67,7 @@ describe('one route per direction, merged from its sources', () => {
       'Manila Port to Cebu Port, fare: ₱1,150–₱5,400 (/test › test.yaml) or ₱2,479–₱2,908 (SPEC §9). Every page shows both, marked Unconfirmed; the booking site shows the current fare.',
     ]);
     // A trip carries a fare only when the route's is one figure.
-    expect(route(graph, 'manila-cebu').trips[0]!.fare).toBeNull();
+    expect(tripsOf(route(graph, 'manila-cebu'))[0]!.fare).toBeNull();
   });
 
   it('a fare-list entry with no timetable → a route whose days are not published, with its fare and no sailings', () => {
@@ -75,7 +76,7 @@ describe('one route per direction, merged from its sources', () => {
       fares: fareList([{ from: 'odiongan', to: 'caticlan', range: { min: 350, max: 556 }, source: 'SPEC §9' }]),
     });
     expect(route(graph, 'odiongan-caticlan')).toMatchObject({
-      daysPublished: false, rows: [], trips: [], travelTime: null,
+      daysPublished: false, rows: [], travelTime: null,
       fare: { disputed: false, value: { min: 350, max: 556 }, statements: ['fare-list:Manila Routes'] },
     });
     expect(graph.counts.seaRoutes).toBe(1);

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runPipeline } from '../../src/pipeline/run';
 import { generateGraph, generateNetwork, writeNetwork } from '../../scripts/lib/synthetic-network';
+import { tripsOf } from '../../src/graph/trips';
 
 const options = { ports: 60, trips: 3_000, seed: 7, timetablesPerFile: 40 };
 
@@ -23,10 +24,10 @@ describe('synthetic network', () => {
       writeNetwork(dir, generateNetwork(options));
       const result = runPipeline({ dataDir: dir, buildDate: '2026-03-01' });
       expect(result.notices.filter((n) => n.severity !== 'info')).toEqual([]);
-      const trips = result.graph!.timetables.reduce((n, t) => n + t.trips.length, 0);
+      const trips = result.graph!.timetables.reduce((n, t) => n + tripsOf(t).length, 0);
       expect(trips).toBeGreaterThanOrEqual(3_000);
       const graph = generateGraph(options);
-      expect(graph.timetables.map((t) => t.trips.length)).toEqual(result.graph!.timetables.map((t) => t.trips.length));
+      expect(graph.timetables.map((t) => tripsOf(t).length)).toEqual(result.graph!.timetables.map((t) => tripsOf(t).length));
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -1,12 +1,15 @@
 /**
- * Tiny graph builders for the query tests. They expand timetable rows into trips the way the graph contract
- * (src/graph/types.ts) describes — one trip per weekday, durations derived from a stated arrival — so a test
- * reads like the YAML a maintainer writes, without running the pipeline.
+ * Tiny graph builders for the query tests. They build timetable rows the way the graph contract (src/graph/types.ts)
+ * describes — times in minutes, durations derived from a stated arrival — from specs that read like the YAML a
+ * maintainer writes, without running the pipeline; graph/trips.ts derives the trips from them as for the real graph.
  */
 import { tripId } from '../../src/graph/keys';
-import { MINUTES_PER_DAY, minuteOfWeek, parseTime, spanOfDurations } from '../../src/time';
+import { clockMinutes } from '../../src/schema/fields';
+import { MINUTES_PER_DAY, minuteOfWeek, spanOfDurations } from '../../src/time';
 import type { Graph, MinuteRange, Place, Port, Timetable, TimetableRow, Trip, Weekday } from '../../src/graph/types';
-import { expandDays } from '../../src/time';
+
+/** "20:30" → 1230, read as the data's timetables are. */
+export const minutes = (hhmm: string): number => clockMinutes.parse(hhmm);
 
 type Mode = Trip['mode'];
 
@@ -46,8 +49,8 @@ export interface TimetableSpec {
 
 function rowDuration(row: RowSpec): MinuteRange {
   if (row.arr && row.dep) {
-    const minutes = row.arr.dayOffset * MINUTES_PER_DAY + parseTime(row.arr.time) - parseTime(row.dep);
-    return { min: minutes, max: minutes };
+    const span = row.arr.dayOffset * MINUTES_PER_DAY + minutes(row.arr.time) - minutes(row.dep);
+    return { min: span, max: span };
   }
   if (row.duration === undefined) throw new Error('a row needs arr (with dep) or duration');
   return typeof row.duration === 'number' ? { min: row.duration, max: row.duration } : row.duration;
@@ -61,40 +64,38 @@ export function makeTrip(spec: {
   or?: string[];
 }): Trip {
   const timetableId = spec.timetableId ?? `${spec.from}-${spec.to}`;
-  const options = spec.dep !== null && spec.or ? [spec.dep, ...spec.or].map(parseTime).sort((a, b) => a - b) : null;
-  const depMinute = options?.[0] ?? (spec.dep === null ? null : parseTime(spec.dep));
+  const options = spec.dep !== null && spec.or ? [spec.dep, ...spec.or].map(minutes).sort((a, b) => a - b) : null;
+  const depMinute = options?.[0] ?? (spec.dep === null ? null : minutes(spec.dep));
   const duration = typeof spec.duration === 'number' ? { min: spec.duration, max: spec.duration } : spec.duration;
   return {
     id: tripId(timetableId, spec.row ?? 0, spec.depDay),
     timetableId, row: spec.row ?? 0, from: spec.from, to: spec.to, mode: spec.mode ?? 'ferry', depDay: spec.depDay, depMinute,
     depMinuteOfWeek: depMinute === null ? null : minuteOfWeek(spec.depDay, depMinute),
     durationMinutes: duration, arrivalStated: spec.arrivalStated ?? false, fare: spec.fare ?? null,
-    window: depMinute === null && spec.hours ? { min: parseTime(spec.hours.from), max: parseTime(spec.hours.to) } : null,
+    window: depMinute === null && spec.hours ? { min: minutes(spec.hours.from), max: minutes(spec.hours.to) } : null,
     confirmed: spec.confirmed ?? true, depOptions: options,
   };
 }
 
 export function makeTimetable(spec: TimetableSpec): Timetable {
   const mode = spec.mode ?? 'ferry';
-  const rows: TimetableRow[] = spec.rows.map((row) => ({
-    days: row.days, dep: row.dep, depOptions: row.dep !== null && row.or ? [row.dep, ...row.or].sort() : null,
-    arr: row.arr ?? null, durationMinutes: rowDuration(row),
-    durationDerived: Boolean(row.arr && row.dep), fare: row.fare ?? null, hours: row.dep === null ? row.hours ?? null : null,
-    sources: [spec.id], confirmed: !row.unconfirmed,
-  }));
-  const trips = spec.rows.flatMap((row, rowIndex) => expandDays(row.days).map((depDay) =>
-    makeTrip({
-      timetableId: spec.id, from: spec.from, to: spec.to, mode, depDay, dep: row.dep, duration: rowDuration(row),
-      arrivalStated: Boolean(row.arr && row.dep), row: rowIndex, fare: row.fare ?? null, hours: row.hours ?? null,
-      confirmed: !row.unconfirmed, ...(row.or ? { or: row.or } : {}),
-    })));
+  const rows: TimetableRow[] = spec.rows.map((row) => {
+    const depOptions = row.dep !== null && row.or ? [row.dep, ...row.or].map(minutes).sort((a, b) => a - b) : null;
+    return {
+      days: row.days, dep: depOptions?.[0] ?? (row.dep === null ? null : minutes(row.dep)), depOptions,
+      arr: row.arr ? { dayOffset: row.arr.dayOffset, minute: minutes(row.arr.time) } : null, durationMinutes: rowDuration(row),
+      durationDerived: Boolean(row.arr && row.dep), fare: row.fare ?? null,
+      hours: row.dep === null && row.hours ? { min: minutes(row.hours.from), max: minutes(row.hours.to) } : null,
+      sources: [spec.id], confirmed: !row.unconfirmed,
+    };
+  });
   const travelTime = spanOfDurations(rows.map((r) => r.durationMinutes));
   return {
     id: spec.id, from: spec.from, to: spec.to, mode, name: `${spec.from} to ${spec.to}`, fare: null,
     travelTime: travelTime && { disputed: false, value: travelTime, statements: [`times:${spec.id}`] },
     daysPublished: rows.length > 0, sailingsDisputed: rows.some((r) => !r.confirmed),
     unconfirmed: [...(rows.some((r) => !r.confirmed) ? ['sailings' as const] : []), ...(rows.some((r) => r.depOptions) ? ['departure' as const] : [])], note: null,
-    departsFrom: spec.departsFrom ?? null, crossTown: spec.crossTown ?? null, rows, trips,
+    departsFrom: spec.departsFrom ?? null, crossTown: spec.crossTown ?? null, rows,
     sourceTimetables: [spec.id], provenance: [],
   };
 }

@@ -9,7 +9,6 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { TimetableTable } from '../../src/site/components/TimetableTable';
 import { applyToControls, applyToList, countLine, filterAnswer, filterOfSearch, rowShown, withFilter, type FilterData } from '../../src/site/schedules/filter-page';
 import { packTrips } from '../../src/query/trip-codec';
-import { tripSetOf } from '../../src/query/trip-set';
 import { makeTimetable } from '../query/builders';
 
 const ports = {
@@ -28,7 +27,7 @@ const coron = makeTimetable({ id: 'manila-coron', from: 'manila', to: 'coron', r
 ] });
 
 const data: FilterData = {
-  trips: packTrips(tripSetOf([cebu, coron], ['manila-cebu', 'manila-coron'])),
+  trips: packTrips([cebu, coron], ['manila-cebu', 'manila-coron']),
   portIds: Object.keys(ports),
   undated: [],
   // What SchedulesPage.server.ts works out from the rows: four lines, the Coron row shown as two.

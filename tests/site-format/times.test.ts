@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { arrivalPatterns, departureNight, type ArrivalPattern } from '../../src/site/format/arrival';
-import { formatClock, formatClockList } from '../../src/time';
+import { formatClock, formatTimeList } from '../../src/time';
+import { minutes as m } from '../query/builders';
 
 const exact = (m: number) => ({ min: m, max: m });
 
@@ -22,67 +23,67 @@ describe('clock times', () => {
   });
 
   it('several times of one route → sorted, joined by "or"', () => {
-    expect(formatClockList(['17:30', '11:00', '11:00'])).toBe('11:00 AM or 5:30 PM');
+    expect(formatTimeList([m('17:30'), m('11:00'), m('11:00')])).toBe('11:00 AM or 5:30 PM');
   });
 });
 
 describe('stated arrivals', () => {
   it('Tue 1:30 PM → Wed 2:30 AM: arrival weekday plus "+1 day"', () => {
-    const a = arrivalDisplay({ days: ['Tue'], dep: '13:30', arr: { dayOffset: 1, time: '02:30' }, durationMinutes: exact(780) });
+    const a = arrivalDisplay({ days: ['Tue'], dep: m('13:30'), arr: { dayOffset: 1, minute: m('02:30') }, durationMinutes: exact(780) });
     expect(a).toEqual({ day: 'Wed', spokenDay: 'Wednesday', time: '2:30 AM', offset: '+1 day', estimated: false });
   });
 
   it('a two-day crossing (Mon → Wed) → "+2 days"', () => {
-    const a = arrivalDisplay({ days: ['Mon'], dep: '08:30', arr: { dayOffset: 2, time: '05:00' }, durationMinutes: exact(2670) });
+    const a = arrivalDisplay({ days: ['Mon'], dep: m('08:30'), arr: { dayOffset: 2, minute: m('05:00') }, durationMinutes: exact(2670) });
     expect(a?.day).toBe('Wed');
     expect(a?.offset).toBe('+2 days');
   });
 
   it('several departure days shift together: Tue, Fri 9 PM +1 → Wed, Sat', () => {
-    const a = arrivalDisplay({ days: ['Tue', 'Fri'], dep: '21:00', arr: { dayOffset: 1, time: '07:00' }, durationMinutes: exact(600) });
+    const a = arrivalDisplay({ days: ['Tue', 'Fri'], dep: m('21:00'), arr: { dayOffset: 1, minute: m('07:00') }, durationMinutes: exact(600) });
     expect(a?.day).toBe('Wed, Sat');
     expect(a?.time).toBe('7:00 AM');
   });
 
   it('Saturday and Sunday departures arrive Sunday and Monday, in the departures\' order', () => {
-    const a = arrivalDisplay({ days: ['Sun', 'Sat'], dep: '21:00', arr: { dayOffset: 1, time: '15:00' }, durationMinutes: exact(1080) });
+    const a = arrivalDisplay({ days: ['Sun', 'Sat'], dep: m('21:00'), arr: { dayOffset: 1, minute: m('15:00') }, durationMinutes: exact(1080) });
     expect(a?.day).toBe('Sun, Mon');
     expect(a?.spokenDay).toBe('Sunday, Monday');
   });
 
   it('Mon, Wed, Thu, Sat, Sun 9 PM +1 → Tue, Thu, Fri, Sun, Mon (a run may cross the week end)', () => {
     const a = arrivalDisplay({
-      days: ['Mon', 'Wed', 'Thu', 'Sat', 'Sun'], dep: '21:00', arr: { dayOffset: 1, time: '15:00' }, durationMinutes: exact(1080),
+      days: ['Mon', 'Wed', 'Thu', 'Sat', 'Sun'], dep: m('21:00'), arr: { dayOffset: 1, minute: m('15:00') }, durationMinutes: exact(1080),
     });
     expect(a?.day).toBe('Tue, Thu, Fri, Sun, Mon');
-    const b = arrivalDisplay({ days: ['Fri', 'Sat', 'Sun'], dep: '21:00', arr: { dayOffset: 1, time: '15:00' }, durationMinutes: exact(1080) });
+    const b = arrivalDisplay({ days: ['Fri', 'Sat', 'Sun'], dep: m('21:00'), arr: { dayOffset: 1, minute: m('15:00') }, durationMinutes: exact(1080) });
     expect(b?.day).toBe('Sat–Mon');
   });
 
   it('same-day arrival → no offset label', () => {
-    const a = arrivalDisplay({ days: 'Daily', dep: '08:00', arr: { dayOffset: 0, time: '09:30' }, durationMinutes: exact(90) });
+    const a = arrivalDisplay({ days: 'Daily', dep: m('08:00'), arr: { dayOffset: 0, minute: m('09:30') }, durationMinutes: exact(90) });
     expect(a).toMatchObject({ day: 'Same day', offset: null, time: '9:30 AM' });
   });
 
   it('a daily overnight → "Next day", without a "+1 day" badge saying it again', () => {
-    const a = arrivalDisplay({ days: 'Daily', dep: '23:30', arr: { dayOffset: 1, time: '08:00' }, durationMinutes: exact(510) });
+    const a = arrivalDisplay({ days: 'Daily', dep: m('23:30'), arr: { dayOffset: 1, minute: m('08:00') }, durationMinutes: exact(510) });
     expect(a).toMatchObject({ day: 'Next day', offset: null });
   });
 });
 
 describe('estimated arrivals (no stated arrival, a stated travel time)', () => {
   it('Mon 8 PM + 20–22 h → "between 4:00 PM and 6:00 PM" on Tue, marked estimated, never "about"', () => {
-    const a = arrivalDisplay({ days: ['Mon'], dep: '20:00', arr: null, durationMinutes: { min: 1200, max: 1320 } });
+    const a = arrivalDisplay({ days: ['Mon'], dep: m('20:00'), arr: null, durationMinutes: { min: 1200, max: 1320 } });
     expect(a).toEqual({ day: 'Tue', spokenDay: 'Tuesday', time: 'between 4:00 PM and 6:00 PM', offset: '+1 day', estimated: true });
   });
 
   it('Iloilo: Tue, Fri, Sat 11 AM + 16–28 h → one row, "between 3:00 AM and 3:00 PM" the next day', () => {
-    const a = arrivalDisplay({ days: ['Tue', 'Fri', 'Sat'], dep: '11:00', arr: null, durationMinutes: { min: 960, max: 1680 } });
+    const a = arrivalDisplay({ days: ['Tue', 'Fri', 'Sat'], dep: m('11:00'), arr: null, durationMinutes: { min: 960, max: 1680 } });
     expect(a).toMatchObject({ day: 'Wed, Sat, Sun', time: 'between 3:00 AM and 3:00 PM', offset: '+1 day' });
   });
 
   it('Cagayan de Oro: a window across midnight → one pattern per departure day, no "or" list of days', () => {
-    const patterns = arrivalPatterns({ days: ['Mon', 'Wed', 'Sat'], dep: '18:00', arr: null, durationMinutes: { min: 1680, max: 1920 } });
+    const patterns = arrivalPatterns({ days: ['Mon', 'Wed', 'Sat'], dep: m('18:00'), arr: null, durationMinutes: { min: 1680, max: 1920 } });
     expect(patterns).toEqual([
       { days: ['Mon'], day: 'Tue–Wed', spokenDay: 'Tuesday to Wednesday', time: 'between Tue 10:00 PM and Wed 2:00 AM', offset: '+1–2 days', estimated: true },
       { days: ['Wed'], day: 'Thu–Fri', spokenDay: 'Thursday to Friday', time: 'between Thu 10:00 PM and Fri 2:00 AM', offset: '+1–2 days', estimated: true },
@@ -92,7 +93,7 @@ describe('estimated arrivals (no stated arrival, a stated travel time)', () => {
   });
 
   it('a daily window across midnight → one row per weekday as well, each naming its two days', () => {
-    const patterns = arrivalPatterns({ days: 'Daily', dep: '18:00', arr: null, durationMinutes: { min: 300, max: 420 } });
+    const patterns = arrivalPatterns({ days: 'Daily', dep: m('18:00'), arr: null, durationMinutes: { min: 300, max: 420 } });
     expect(patterns).toHaveLength(7);
     expect(patterns[0]).toEqual({
       days: ['Mon'], day: 'Mon–Tue', spokenDay: 'Monday to Tuesday', time: 'between Mon 11:00 PM and Tue 1:00 AM',
@@ -102,7 +103,7 @@ describe('estimated arrivals (no stated arrival, a stated travel time)', () => {
   });
 
   it('one stated value → one time, not a window', () => {
-    const a = arrivalDisplay({ days: ['Wed'], dep: '12:00', arr: null, durationMinutes: exact(1080) });
+    const a = arrivalDisplay({ days: ['Wed'], dep: m('12:00'), arr: null, durationMinutes: exact(1080) });
     expect(a).toMatchObject({ day: 'Thu', time: '6:00 AM', offset: '+1 day', estimated: true });
   });
 
@@ -113,14 +114,14 @@ describe('estimated arrivals (no stated arrival, a stated travel time)', () => {
 
 describe('departures in the small hours', () => {
   it('one day → the evening before by name; several days or Daily → "the night before"', () => {
-    expect(departureNight(['Fri'], '00:30')).toBe('be at the port Thursday night');
-    expect(departureNight(['Mon'], '04:59')).toBe('be at the port Sunday night');
-    expect(departureNight('Daily', '00:30')).toBe('be at the port the night before');
-    expect(departureNight(['Tue', 'Fri'], '01:00')).toBe('be at the port the night before');
+    expect(departureNight(['Fri'], m('00:30'))).toBe('be at the port Thursday night');
+    expect(departureNight(['Mon'], m('04:59'))).toBe('be at the port Sunday night');
+    expect(departureNight('Daily', m('00:30'))).toBe('be at the port the night before');
+    expect(departureNight(['Tue', 'Fri'], m('01:00'))).toBe('be at the port the night before');
   });
 
   it('from 5:00 AM on, and any evening departure → no note', () => {
-    expect(departureNight(['Fri'], '05:00')).toBeNull();
-    expect(departureNight('Daily', '23:30')).toBeNull();
+    expect(departureNight(['Fri'], m('05:00'))).toBeNull();
+    expect(departureNight('Daily', m('23:30'))).toBeNull();
   });
 });

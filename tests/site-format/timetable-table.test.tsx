@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { TimetableRow } from '../../src/graph/types';
 import { TimetableTable, type TimetableDisplay } from '../../src/site/components/TimetableTable';
 import { OverviewTable } from '../../src/site/components/OverviewTable';
+import { minutes as m } from '../query/builders';
 
 const ports = {
   manila: { name: 'Manila North Harbor', label: 'Manila North Harbor', destination: 'manila', book: 'Manila' },
@@ -15,7 +16,7 @@ const ports = {
 
 function makeRow(over: Partial<TimetableRow>): TimetableRow {
   return {
-    days: ['Tue'], dep: '13:30', depOptions: null, arr: { dayOffset: 1, time: '02:30' },
+    days: ['Tue'], dep: m('13:30'), depOptions: null, arr: { dayOffset: 1, minute: m('02:30') },
     durationMinutes: { min: 780, max: 780 }, durationDerived: true, fare: null, hours: null, sources: ['manila-coron'], confirmed: true, ...over,
   };
 }
@@ -57,7 +58,7 @@ describe('TimetableTable', () => {
   });
 
   it('a row with only a stated travel time → the arrival window, marked Estimated, duration marked approximate', () => {
-    const row = makeRow({ days: ['Mon'], dep: '20:00', arr: null, durationMinutes: { min: 1200, max: 1320 }, durationDerived: false });
+    const row = makeRow({ days: ['Mon'], dep: m('20:00'), arr: null, durationMinutes: { min: 1200, max: 1320 }, durationDerived: false });
     const cells = text(renderToStaticMarkup(<TimetableTable timetable={makeTimetable([row])} ports={ports} />));
     expect(cells).toContain('Tue +1 day between 4:00 PM and 6:00 PM Estimated');
     expect(cells).not.toMatch(/about [0-9]+:[0-9]{2}/); // a window, never "about 3:00 PM"
@@ -66,7 +67,7 @@ describe('TimetableTable', () => {
   });
 
   it('a window across midnight → one table row per departure day (no "or" list), each with its own days', () => {
-    const row = makeRow({ days: ['Mon', 'Wed', 'Sat'], dep: '18:00', arr: null, durationMinutes: { min: 1680, max: 1920 }, durationDerived: false });
+    const row = makeRow({ days: ['Mon', 'Wed', 'Sat'], dep: m('18:00'), arr: null, durationMinutes: { min: 1680, max: 1920 }, durationDerived: false });
     const html = renderToStaticMarkup(<TimetableTable timetable={makeTimetable([row])} ports={ports} />);
     const rows = [...html.matchAll(/<tr data-timetable[^>]*>(.*?)<\/tr>/g)].map((m) => text(m[1]!));
     expect(rows).toEqual([
@@ -80,8 +81,8 @@ describe('TimetableTable', () => {
   });
 
   it('a departure in the small hours says when to be at the port', () => {
-    const daily = makeRow({ days: 'Daily', dep: '00:30', arr: null, durationMinutes: { min: 480, max: 540 }, durationDerived: false });
-    const saturday = makeRow({ days: ['Sat'], dep: '01:00', arr: { dayOffset: 1, time: '20:30' }, durationMinutes: { min: 2610, max: 2610 } });
+    const daily = makeRow({ days: 'Daily', dep: m('00:30'), arr: null, durationMinutes: { min: 480, max: 540 }, durationDerived: false });
+    const saturday = makeRow({ days: ['Sat'], dep: m('01:00'), arr: { dayOffset: 1, minute: m('20:30') }, durationMinutes: { min: 2610, max: 2610 } });
     const cells = text(renderToStaticMarkup(<TimetableTable timetable={makeTimetable([daily, saturday])} ports={ports} />));
     expect(cells).toContain('Daily 12:30 AM be at the port the night before Same day between 8:30 AM and 9:30 AM');
     expect(cells).toContain('Sat 1:00 AM be at the port Friday night Sun');
@@ -97,7 +98,7 @@ describe('TimetableTable', () => {
   });
 
   it('a row without a departure time but with stated hours → "Any time" from the first to the last departure, then the note', () => {
-    const row = makeRow({ days: 'Daily', dep: null, arr: null, durationMinutes: { min: 300, max: 360 }, durationDerived: false, hours: { from: '05:00', to: '18:00' } });
+    const row = makeRow({ days: 'Daily', dep: null, arr: null, durationMinutes: { min: 300, max: 360 }, durationDerived: false, hours: { min: m('05:00'), max: m('18:00') } });
     const t = makeTimetable([row], { note: 'Vans and buses leave throughout the day' });
     const cells = text(renderToStaticMarkup(<TimetableTable timetable={t} ports={ports} />));
     expect(cells).toContain('Daily Any time 5:00 AM–6:00 PM Vans and buses leave throughout the day');
@@ -132,7 +133,7 @@ describe('TimetableTable', () => {
   });
 
   it('a sailing not every source states → marked Unconfirmed on its row, and the line says to check the day', () => {
-    const rows = [makeRow({}), makeRow({ days: ['Fri'], dep: '20:00', confirmed: false, sources: ['other-page'] })];
+    const rows = [makeRow({}), makeRow({ days: ['Fri'], dep: m('20:00'), confirmed: false, sources: ['other-page'] })];
     const html = renderToStaticMarkup(<TimetableTable timetable={makeTimetable(rows)} ports={ports} />);
     const trs = [...html.matchAll(/<tr data-timetable[^>]*>(.*?)<\/tr>/g)].map((m) => text(m[1]!));
     expect(trs[0]).not.toContain('Unconfirmed');
@@ -156,14 +157,14 @@ describe('TimetableTable', () => {
   });
 
   it('a sailing at one of several times → one row, "11:00 AM or 5:30 PM" as one fact marked Unconfirmed, arriving from the first to the last', () => {
-    const row = makeRow({ days: ['Tue', 'Fri'], dep: '11:00', depOptions: ['11:00', '17:30'], arr: null, durationMinutes: { min: 960, max: 960 }, durationDerived: false });
+    const row = makeRow({ days: ['Tue', 'Fri'], dep: m('11:00'), depOptions: [m('11:00'), m('17:30')], arr: null, durationMinutes: { min: 960, max: 960 }, durationDerived: false });
     const html = renderToStaticMarkup(<TimetableTable timetable={makeTimetable([row])} ports={ports} />);
     const trs = [...html.matchAll(/<tr data-timetable[^>]*>(.*?)<\/tr>/g)].map((m) => text(m[1]!.replace(/<span class="sr-only">.*?<\/span>/g, '')));
     // 11:00 + 16 h = 3:00 AM; 17:30 + 16 h = 9:30 AM, next day.
     expect(trs).toEqual(['Tue, Fri 11:00 AM or 5:30 PM Unconfirmed Wed, Sat +1 day between 3:00 AM and 9:30 AM Estimated ≈ 16 h']);
     expect(html).toContain('<span data-fact="departure:manila-coron#0" data-disputed="">11:00 AM or 5:30 PM</span>');
     // Times a day apart: one line for the week saying the arrival day depends on the time, not a day-long window per day.
-    const daily = makeRow({ days: 'Daily', dep: '00:30', depOptions: ['00:30', '23:30'], arr: null, durationMinutes: { min: 480, max: 540 }, durationDerived: false });
+    const daily = makeRow({ days: 'Daily', dep: m('00:30'), depOptions: [m('00:30'), m('23:30')], arr: null, durationMinutes: { min: 480, max: 540 }, durationDerived: false });
     const lines = [...renderToStaticMarkup(<TimetableTable timetable={makeTimetable([daily])} ports={ports} />).matchAll(/<tr data-timetable[^>]*>(.*?)<\/tr>/g)]
       .map((m) => text(m[1]!.replace(/<span class="sr-only">.*?<\/span>/g, '')));
     expect(lines).toEqual(['Daily 12:30 AM or 11:30 PM Unconfirmed be at the port the night before Same day or next day 8–9 h after it leaves Estimated ≈ 8–9 h']);
@@ -182,8 +183,8 @@ describe('OverviewTable', () => {
       { value: { min: 2236, max: 2394 }, statements: ['fare-list:Manila Routes', 'timetable:coron-page'] },
     ] };
     const rows = [
-      makeRow({ days: ['Mon', 'Thu', 'Sat'], dep: '20:00', arr: null, durationMinutes: { min: 1560, max: 1560 }, durationDerived: false, confirmed: false, sources: ['el-nido-page'] }),
-      makeRow({ days: ['Tue'], dep: '13:30', arr: null, durationMinutes: { min: 1740, max: 1740 }, durationDerived: false, confirmed: false, sources: ['coron-page'] }),
+      makeRow({ days: ['Mon', 'Thu', 'Sat'], dep: m('20:00'), arr: null, durationMinutes: { min: 1560, max: 1560 }, durationDerived: false, confirmed: false, sources: ['el-nido-page'] }),
+      makeRow({ days: ['Tue'], dep: m('13:30'), arr: null, durationMinutes: { min: 1740, max: 1740 }, durationDerived: false, confirmed: false, sources: ['coron-page'] }),
     ];
     const time = { disputed: true as const, options: [{ value: { min: 1560, max: 1560 }, statements: [] }, { value: { min: 1740, max: 1740 }, statements: [] }] };
     const html = renderToStaticMarkup(<OverviewTable id="o" title="From Manila" hub="manila" ports={hubPorts}
@@ -198,10 +199,10 @@ describe('OverviewTable', () => {
 
   it('a route with sailings at two times → a row for each time with its own days; one sailing at "A or B" stays one row', () => {
     const rows = [
-      makeRow({ days: ['Mon', 'Wed'], dep: '21:00', arr: { dayOffset: 1, time: '15:00' }, durationMinutes: { min: 1080, max: 1080 } }),
-      makeRow({ days: ['Tue'], dep: '16:00', arr: { dayOffset: 1, time: '21:00' }, durationMinutes: { min: 1740, max: 1740 } }),
+      makeRow({ days: ['Mon', 'Wed'], dep: m('21:00'), arr: { dayOffset: 1, minute: m('15:00') }, durationMinutes: { min: 1080, max: 1080 } }),
+      makeRow({ days: ['Tue'], dep: m('16:00'), arr: { dayOffset: 1, minute: m('21:00') }, durationMinutes: { min: 1740, max: 1740 } }),
     ];
-    const either = makeTimetable([makeRow({ days: 'Daily', dep: '00:30', depOptions: ['00:30', '23:30'], arr: null, durationMinutes: { min: 480, max: 540 }, durationDerived: false })],
+    const either = makeTimetable([makeRow({ days: 'Daily', dep: m('00:30'), depOptions: [m('00:30'), m('23:30')], arr: null, durationMinutes: { min: 480, max: 540 }, durationDerived: false })],
       { id: 'manila-cebu', to: 'cebu', travelTime: settled(480, 540) });
     const html = renderToStaticMarkup(<OverviewTable id="o" title="From Manila" hub="manila" ports={{ ...hubPorts, cebu: { name: 'Cebu Port', label: 'Cebu Port', destination: 'cebu', book: 'Cebu' } }}
       timetables={[makeTimetable(rows), either]} />);

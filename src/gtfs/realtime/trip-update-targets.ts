@@ -3,8 +3,7 @@
  * builder (trip-updates.ts) and the data check's feed_status_left_out judge alike. Apart from the builder so the
  * data check does not import the protobuf bindings (it runs before `npm ci` in CI, .ci/data-check). Pure.
  */
-import { timetabledInstant, tripOnDate } from '../../graph/dated-sailing';
-import { parseTime } from '../../time';
+import { departureMinute, timetabledInstant, tripOnDate } from '../../graph/dated-sailing';
 import type { Graph, SailingStatus } from '../../graph/types';
 import { feedTripsOf } from '../feed';
 import { toGtfsDate } from '../gtfs-time';
@@ -51,7 +50,7 @@ export function tripUpdateTargets(graph: Omit<TripUpdateSource, 'status'>, statu
     if (!route || dep === null) { leave(status, 'not_in_feed'); continue; }
     const timed = { ...status, dep };
     if (status.state === 'extra') {
-      targets.push({ status: timed, tripId: extraTripIdOf(timed), arrivalMinute: status.durationMinutes ? parseTime(dep) + status.durationMinutes.max : null });
+      targets.push({ status: timed, tripId: extraTripIdOf(timed), arrivalMinute: status.durationMinutes ? departureMinute(status.date, dep) + status.durationMinutes.max : null });
       continue;
     }
     const trip = tripOnDate(route.p.trips, status.date, dep);

@@ -17,8 +17,8 @@
  */
 import GtfsRealtimeBindings from 'gtfs-realtime-bindings';
 import type { transit_realtime as Rt } from 'gtfs-realtime-bindings';
-import { timetabledInstant } from '../../graph/dated-sailing';
-import { manilaDayStartMs, MS_PER_MINUTE, parseTime } from '../../time';
+import { departureMinute, timetabledInstant } from '../../graph/dated-sailing';
+import { manilaDayStartMs, MS_PER_MINUTE } from '../../time';
 import type { SailingStatus } from '../../graph/types';
 import { formatGtfsTime, toGtfsDate } from '../gtfs-time';
 import { routeIdOf, stopIdOf } from '../ids';
@@ -52,7 +52,7 @@ function event(date: string, minute: number, delaySeconds: number | null): Rt.Tr
 export function buildTripUpdatesFeed(graph: TripUpdateSource, now: Date): TripUpdatesFeed {
   const { targets, leftOut } = tripUpdateTargets(graph, graph.status, now);
   const entity: FeedEntity[] = targets.map(({ status, tripId, arrivalMinute }) => {
-    const depMinute = parseTime(status.dep);
+    const depMinute = departureMinute(status.date, status.dep);
     const trip: Rt.ITripDescriptor = {
       tripId, routeId: routeIdOf(status.route), startDate: toGtfsDate(status.date), startTime: formatGtfsTime(depMinute),
       scheduleRelationship: {

@@ -4,6 +4,7 @@
  */
 import { defineNotices, notice } from '../notices/define';
 import { rowCheck, type TimetableRow } from './define';
+import { formatTime24 } from '../../time';
 
 const notices = defineNotices({
   arrival_incomplete: notice<TimetableRow>({
@@ -15,7 +16,7 @@ const notices = defineNotices({
 
 export const arrivalIncomplete = rowCheck('arrival-incomplete', notices, (row) => {
   if (row.arr !== undefined && row.arrDay === undefined) {
-    return { field: ['arr'], message: `arrival time ${row.arr} has no arrival day — add arrDay (a weekday, or "+1" for the next day)` };
+    return { field: ['arr'], message: `arrival time ${formatTime24(row.arr)} has no arrival day — add arrDay (a weekday, or "+1" for the next day)` };
   }
   if (row.arrDay !== undefined && row.arr === undefined) {
     return { field: ['arrDay'], message: `arrival day ${row.arrDay} has no arrival time — add arr ("HH:MM")` };

@@ -12,7 +12,7 @@
 import { defineNotices, notice, type TwoStatements } from '../notices/define';
 import { finding, formatPath } from '../notices/finding';
 import { statementName } from '../decisions/names';
-import { formatTime12, parseTime } from '../../time';
+import { formatTime12 } from '../../time';
 import type { Timetable } from '../../graph/types';
 import type { CheckContext, Finding, Loc } from '../types';
 import { clockPhrases, proseStrings, type ClockPhrase } from './prose';
@@ -37,14 +37,14 @@ function published(route: Timetable): Published {
   const lasts: number[] = [];
   let unknown = false;
   for (const row of route.rows) {
-    if (row.dep) {
-      const all = (row.depOptions ?? [row.dep]).map(parseTime);
+    if (row.dep !== null) {
+      const all = row.depOptions ?? [row.dep];
       times.push(...all);
       firsts.push(Math.min(...all));
       lasts.push(Math.max(...all));
     } else if (row.hours) {
-      firsts.push(parseTime(row.hours.from));
-      lasts.push(parseTime(row.hours.to));
+      firsts.push(row.hours.min);
+      lasts.push(row.hours.max);
     } else {
       unknown = true;
     }

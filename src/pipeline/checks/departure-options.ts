@@ -7,6 +7,7 @@
 import { defineNotices, notice } from '../notices/define';
 import { rowCheck, type TimetableRow } from './define';
 import { rowText } from './shared';
+import { formatTime24 } from '../../time';
 
 const notices = defineNotices({
   departure_options_invalid: notice<TimetableRow>({
@@ -20,14 +21,14 @@ export const departureOptions = rowCheck('departure-options', notices, (row) => 
   const { or } = row;
   if (!or) return null;
   const problem = (field: (string | number)[], why: string, fix: string) =>
-    ({ field, message: `${rowText(row)} gives the sailing the other time${or.length === 1 ? '' : 's'} ${or.join(', ')} but ${why} — ${fix}` });
+    ({ field, message: `${rowText(row)} gives the sailing the other time${or.length === 1 ? '' : 's'} ${or.map(formatTime24).join(', ')} but ${why} — ${fix}` });
   if (row.dep === undefined) return problem(['or'], 'no departure time', 'put the first time in `dep` and the others in `or`');
   if (row.arr !== undefined || row.arrDay !== undefined) {
     return problem(['arr'], 'states an arrival, which holds for one of the times only', 'give the travel time as `duration` instead');
   }
   const seen = new Set([row.dep]);
   for (const [i, time] of or.entries()) {
-    if (seen.has(time)) return problem(['or', i], `${time} is given twice`, 'remove the repeated time');
+    if (seen.has(time)) return problem(['or', i], `${formatTime24(time)} is given twice`, 'remove the repeated time');
     seen.add(time);
   }
   return null;

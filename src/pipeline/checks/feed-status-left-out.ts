@@ -13,6 +13,7 @@ import { finding } from '../notices/finding';
 import type { Finding } from '../types';
 import { defineCheck } from './define';
 import { feedInputsComplete } from './feed-shared';
+import { tripsOf } from '../../graph/trips';
 
 const notices = defineNotices({
   feed_status_left_out: notice<DatedSailing & { reason: string }>({
@@ -35,7 +36,7 @@ export const feedStatusLeftOut = defineCheck('feed-status-left-out', notices, (c
   file.value.sailings.forEach((s, i) => {
     const route = ctx.index.routes.has(s.route) ? s.route : ctx.index.routeOf.get(s.route) ?? s.route;
     // The graph names a sailing at one of several times by its first (pipeline/sailing-status.ts).
-    const trip = ctx.index.routes.get(route) && tripOnDate(ctx.index.routes.get(route)!.trips, s.date, s.dep ?? null);
+    const trip = ctx.index.routes.get(route) && tripOnDate(tripsOf(ctx.index.routes.get(route)!), s.date, s.dep ?? null);
     const key = datedSailingKey(route, s.date, trip && trip.depOptions ? formatTime24(trip.depMinute!) : s.dep ?? null);
     if (!at.has(key)) at.set(key, i);
   });
@@ -47,7 +48,7 @@ export const feedStatusLeftOut = defineCheck('feed-status-left-out', notices, (c
     // A status of a sailing that does not exist (or on an unknown route) is an error of its own (sailing-status.ts).
     const route = ctx.index.routes.get(s.route);
     const extra = file.value.sailings[i ?? -1]?.state === 'extra';
-    if (i === undefined || !route || (!extra && !tripOnDate(route.trips, s.date, s.dep))) continue;
+    if (i === undefined || !route || (!extra && !tripOnDate(tripsOf(route), s.date, s.dep))) continue;
     out.push(finding(notices.feed_status_left_out, { file: file.file, path: ['sailings', i] },
       `the status of the ${s.dep ?? 'untimed'} ${s.route} sailing on ${s.date} is not in the trip updates for trip planners (/gtfs-rt/trip-updates.pb): ${WHY[s.reason]}; the site still shows it — nothing to do`,
       { route: s.route, date: s.date, dep: s.dep, reason: s.reason }));

@@ -5,7 +5,7 @@
  * that not every timetable states as unconfirmed: these warnings are what a decision accepts to publish that.
  */
 import { routeKey } from '../../graph/keys';
-import { expandDays, WEEKDAYS, type Weekday } from '../../time';
+import { expandDays, formatTime24, WEEKDAYS, type Weekday } from '../../time';
 import { defineNotices, notice, type TwoStatements } from '../notices/define';
 import { finding } from '../notices/finding';
 import { statementName } from '../decisions/names';
@@ -40,7 +40,7 @@ const text = (days: Weekday[]) => (days.length === 7 ? 'daily' : days.join(', ')
 /** "Tue 21:00" for each weekday and departure time, in week order ("Mon any time" for a row with no time). */
 function sailings(entry: TimetableEntry): string[] {
   const out = new Set<string>();
-  for (const row of entry.raw.trips) for (const d of expandDays(row.days)) out.add(`${d} ${row.dep === undefined ? 'any time' : [row.dep, ...(row.or ?? [])].sort().join(' or ')}`);
+  for (const row of entry.raw.trips) for (const d of expandDays(row.days)) out.add(`${d} ${row.dep === undefined ? 'any time' : [row.dep, ...(row.or ?? [])].sort((a, b) => a - b).map(formatTime24).join(' or ')}`);
   return [...out].sort((a, b) => WEEKDAYS.indexOf(a.slice(0, 3) as Weekday) - WEEKDAYS.indexOf(b.slice(0, 3) as Weekday) || (a < b ? -1 : 1));
 }
 

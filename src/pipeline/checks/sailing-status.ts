@@ -10,8 +10,9 @@
  * sailing that does not exist: every entry that could name one is an error here.
  */
 import { datedSailingKey, timetabledInstant, tripOnDate } from '../../graph/dated-sailing';
+import { tripsOf } from '../../graph/trips';
 import {
-  addDays, epochDayOf, formatClock, formatClockList, formatIsoDay, formatTime24, manilaDay, manilaMoment, MINUTES_PER_DAY, MS_PER_MINUTE,
+  addDays, epochDayOf, formatClock, formatTimeList, formatIsoDay, formatTime24, manilaDay, manilaMoment, MINUTES_PER_DAY, MS_PER_MINUTE,
 } from '../../time';
 import type { Timetable } from '../../graph/types';
 import type { StatusData } from '../../schema/collections';
@@ -84,11 +85,11 @@ function routeOf(ctx: CheckContext, id: string): Timetable | null {
   return ctx.index.routes.get(id) ?? ctx.index.routes.get(ctx.index.routeOf.get(id) ?? '') ?? null;
 }
 
-/** The timed departures of a route on a date's weekday, as "HH:MM", and whether it also sails untimed that day. */
-function departuresOn(route: Timetable, date: string): { times: string[]; untimed: boolean } {
+/** The timed departures of a route on a date's weekday, in minutes, and whether it also sails untimed that day. */
+function departuresOn(route: Timetable, date: string): { times: number[]; untimed: boolean } {
   const { weekday } = manilaDay(epochDayOf(date));
-  const trips = route.trips.filter((t) => t.depDay === weekday);
-  return { times: trips.filter((t) => t.depMinute !== null).map((t) => formatTime24(t.depMinute!)), untimed: trips.some((t) => t.depMinute === null) };
+  const trips = tripsOf(route).filter((t) => t.depDay === weekday);
+  return { times: trips.flatMap((t) => (t.depMinute === null ? [] : [t.depMinute])), untimed: trips.some((t) => t.depMinute === null) };
 }
 
 /** "the 23:30 sailing", or "the sailing" of a route without published times. */
@@ -151,7 +152,7 @@ export const sailingStatusCheck = defineCheck('sailing-status', notices, (ctx) =
         return;
       }
       seen.set(key, at());
-      const trip = tripOnDate(route.trips, entry.date, dep);
+      const trip = tripOnDate(tripsOf(route), entry.date, dep);
       if (entry.state === 'extra' && entry.dep !== undefined) {
         if (trip) {
           out.push(finding(notices.status_extra_timetabled, at('state'),
@@ -162,12 +163,12 @@ export const sailingStatusCheck = defineCheck('sailing-status', notices, (ctx) =
       }
       if (!trip) {
         const { times, untimed } = departuresOn(route, entry.date);
-        const that = times.length > 0 ? `that day it leaves at ${formatClockList(times)}${untimed ? ', and at no published time' : ''}`
+        const that = times.length > 0 ? `that day it leaves at ${formatTimeList(times)}${untimed ? ', and at no published time' : ''}`
           : untimed ? 'that day it sails at no published time: leave out dep' : 'it does not sail that day';
         const what = entry.dep === undefined ? 'crossings with no published time' : `${entry.dep} sailing`;
         out.push(finding(notices.status_unknown_sailing, entry.dep === undefined ? at() : at('dep'),
           `${route.id} has no ${what} on ${day(entry.date)} (${that}) — correct date or dep, or write state: extra for a sailing the timetable does not have`,
-          { route: route.id, date: entry.date, dep, sailings: times }));
+          { route: route.id, date: entry.date, dep, sailings: times.map(formatTime24) }));
         return;
       }
       if (entry.state !== 'delayed' || entry.departs === undefined || entry.dep === undefined) return;

@@ -5,6 +5,7 @@
 import { defineNotices, notice } from '../notices/define';
 import { rowCheck, type RowProblem, type TimetableRow } from './define';
 import { rowText } from './shared';
+import { formatTime24 } from '../../time';
 
 const notices = defineNotices({
   hours_with_departure: notice<TimetableRow>({
@@ -20,8 +21,8 @@ const notices = defineNotices({
 });
 
 export const serviceHours = rowCheck('service-hours', notices, (row) => {
-  const { hours } = row;
-  if (!hours) return null;
+  if (!row.hours) return null;
+  const hours = { from: formatTime24(row.hours.from), to: formatTime24(row.hours.to) };
   if (row.dep !== undefined) {
     const problem: RowProblem<typeof notices> = {
       code: 'hours_with_departure', field: ['hours'],
@@ -29,7 +30,7 @@ export const serviceHours = rowCheck('service-hours', notices, (row) => {
     };
     return problem;
   }
-  if (hours.from <= hours.to) return null;
+  if (row.hours.from <= row.hours.to) return null;
   return {
     code: 'hours_reversed', field: ['hours', 'to'], context: { from: hours.from, to: hours.to },
     message: `${rowText(row)} has hours from ${hours.from} to ${hours.to}: the last departure is before the first — swap them (hours stay within one day)`,

@@ -7,6 +7,7 @@ import { statementName } from '../decisions/names';
 import { COLLECTION_NAMES } from '../dataset';
 import type { RawRow, TimetableEntry } from '../draft-graph';
 import type { CheckContext, Loc, Path } from '../types';
+import { formatTime24 } from '../../time';
 
 export function timetableLoc(entry: TimetableEntry, ...sub: Path): Loc {
   return { file: entry.file, path: ['timetables', entry.index, ...sub] };
@@ -27,9 +28,9 @@ function daysText(days: RawRow['days']): string {
 /** "Tue 13:30 → Wed 02:30", "Daily 20:00, 20–22 h". */
 export function rowText(row: RawRow): string {
   const days = daysText(row.days);
-  const dep = row.dep ?? '(no time)';
+  const dep = row.dep === undefined ? '(no time)' : formatTime24(row.dep);
   if (row.arrDay !== undefined && row.arr !== undefined) {
-    return `${days} ${dep} → ${row.arrDay.startsWith('+') ? `${row.arrDay} day${row.arrDay === '+1' ? '' : 's'} ` : `${row.arrDay} `}${row.arr}`;
+    return `${days} ${dep} → ${row.arrDay.startsWith('+') ? `${row.arrDay} day${row.arrDay === '+1' ? '' : 's'} ` : `${row.arrDay} `}${formatTime24(row.arr)}`;
   }
   return `${days} ${dep}`;
 }

@@ -7,8 +7,9 @@
  */
 import { figureValues, headlineFigure } from '../../graph/figure';
 import { formatPesoRange, formatPeso } from '../../graph/money';
-import { dayOffsetLabel, formatDays, formatDurationRange, formatInstant, formatTime12, parseTime, WEEKDAYS, ZONE_LABEL } from '../../time';
+import { dayOffsetLabel, formatDays, formatDurationRange, formatInstant, formatTime12, WEEKDAYS, ZONE_LABEL } from '../../time';
 import type { Advisory, Figure, Graph, SailingStatus, Suspension, Timetable, Trip, Weekday } from '../../graph/types';
+import { tripsOf } from '../../graph/trips';
 import { reasonText, stateLabel, statusSentence } from '../../status/words';
 import { factsOf } from '../checks';
 import { isCovered } from '../report/summary';
@@ -161,7 +162,7 @@ function sailingChanges(before: Graph, after: Graph): SailingChange[] {
     if (!was) continue;
     for (const day of WEEKDAYS) {
       const byDep = (trips: readonly Trip[]) => new Map(trips.filter((x) => x.depDay === day).map((x) => [x.depMinute ?? -1, x]));
-      const [b, a] = [byDep(was.trips), byDep(t.trips)];
+      const [b, a] = [byDep(tripsOf(was)), byDep(tripsOf(t))];
       const gone = [...b.keys()].filter((k) => !a.has(k)).sort((x, y) => x - y);
       const come = [...a.keys()].filter((k) => !b.has(k)).sort((x, y) => x - y);
       for (let i = 0; i < Math.max(gone.length, come.length); i++) {
@@ -182,7 +183,7 @@ function sailingChanges(before: Graph, after: Graph): SailingChange[] {
 /** Routes one side has and the other does not, with their sailings and fare. */
 function routeChanges(before: Graph, after: Graph): Change[] {
   const summary = (t: Timetable) => [
-    t.rows.length === 0 ? 'no sailings published' : t.rows.map((r) => `${formatDays(r.days)} ${r.dep ? (r.depOptions ?? [r.dep]).map((d) => formatTime12(parseTime(d))).join(' or ') : 'no fixed time'}`).join('; '),
+    t.rows.length === 0 ? 'no sailings published' : t.rows.map((r) => `${formatDays(r.days)} ${r.dep === null ? 'no fixed time' : (r.depOptions ?? [r.dep]).map(formatTime12).join(' or ')}`).join('; '),
     t.fare ? figureText(t.fare, formatPesoRange) : null,
   ].filter(Boolean).join(', ');
   return keyed(before.timetables, after.timetables, (t) => t.id, routeName, summary).filter((c) => c.kind !== 'changed');

@@ -7,7 +7,7 @@
  * source's days with another's time ("Tue or Mon, Thu, Sat | 1:30 PM or 8:00 PM" read by position is wrong).
  */
 import { sailingDays } from '../../graph/sailing-days';
-import { expandDays, formatClock, formatDays, formatDurationRange, sortDays, spokenDays, spokenDuration, WEEKDAYS, ZONE_LABEL } from '../../time';
+import { expandDays, formatTime12, formatDays, formatDurationRange, sortDays, spokenDays, spokenDuration, WEEKDAYS, ZONE_LABEL } from '../../time';
 import type { MinuteRange, PesoRange, TimetableRow, Weekday } from '../../graph/types';
 import { Fact, FareFact, RouteNotes, TimeFact, Unconfirmed } from './Fact';
 import { DaysFact } from './DaysFact';
@@ -64,7 +64,7 @@ function sourceFare(t: TimetableDisplay, line: Line): PesoRange | null {
 function Time({ route, line, note }: { route: string; line: Line; note: string | null }) {
   const { first } = line;
   if (first.depOptions) return <DepartureOptions route={route} row={line.row} times={first.depOptions} />;
-  return <>{first.dep ? formatClock(first.dep) : (note ?? '—')}</>;
+  return <>{first.dep !== null ? formatTime12(first.dep) : (note ?? '—')}</>;
 }
 
 function Duration({ line }: { line: Line }) {

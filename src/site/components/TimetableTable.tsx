@@ -20,7 +20,7 @@ import type { Timetable, TimetableRow } from '../../graph/types';
 import { expandDays, formatDays, spokenDays, type SailingDays } from '../../time';
 import { formatDurationRange, spokenDuration } from '../../time';
 import { arrivalPatterns, departureNight, type ArrivalPattern } from '../format/arrival';
-import { formatClock, formatClockList, ZONE_LABEL, ZONE_NAME } from '../../time';
+import { formatTime12, formatTimeList, ZONE_LABEL, ZONE_NAME } from '../../time';
 import { Badge } from './Badge';
 import { Fact, FareFact, RouteNotes, Unconfirmed } from './Fact';
 import { FareRange } from './FareRange';
@@ -93,16 +93,16 @@ function NotStated() {
  * A sailing at one of several times ("11:00 AM or 5:30 PM"), as every page shows it: one figure, marked Unconfirmed,
  * `departure:<route>#<row>` (the row's index in the route, as in trip ids).
  */
-export function DepartureOptions({ route, row, times }: { route: string; row: number; times: readonly string[] }) {
-  return <><Fact id={`departure:${route}#${row}`} disputed>{formatClockList(times)}</Fact><Unconfirmed /></>;
+export function DepartureOptions({ route, row, times }: { route: string; row: number; times: readonly number[] }) {
+  return <><Fact id={`departure:${route}#${row}`} disputed>{formatTimeList(times)}</Fact><Unconfirmed /></>;
 }
 
 function DepartureTime({ route, index, row, days, note }: { route: string; index: number; row: TimetableRow; days: SailingDays; note: string | null }) {
-  if (!row.dep) {
+  if (row.dep === null) {
     // No fixed time: the stated hours departures leave in, if the data has them, then why there is no time.
     return (
       <span className="whitespace-normal text-slate-700">
-        {row.hours ? <span className="block not-italic">Any time {formatClock(row.hours.from)}–{formatClock(row.hours.to)}</span> : null}
+        {row.hours ? <span className="block not-italic">Any time {formatTime12(row.hours.min)}–{formatTime12(row.hours.max)}</span> : null}
         <span className="italic">{note ?? NO_TIME}</span>
         {row.hours ? null : <span className="block text-sm">First and last departure times not published</span>}
       </span>
@@ -111,7 +111,7 @@ function DepartureTime({ route, index, row, days, note }: { route: string; index
   const night = departureNight(days, row.dep);
   return (
     <>
-      {row.depOptions ? <DepartureOptions route={route} row={index} times={row.depOptions} /> : formatClock(row.dep)}
+      {row.depOptions ? <DepartureOptions route={route} row={index} times={row.depOptions} /> : formatTime12(row.dep)}
       {night ? <span className="block text-sm whitespace-normal text-slate-700">{night}</span> : null}
     </>
   );
@@ -155,9 +155,9 @@ export function ScheduleTable({
 }: ScheduleTableProps) {
   const Heading = `h${headingLevel}` as 'h2' | 'h3' | 'h4';
   const headingId = `${id}-heading`;
-  const hasEstimate = timetables.some((t) => t.rows.some((r) => !r.arr && r.dep));
+  const hasEstimate = timetables.some((t) => t.rows.some((r) => !r.arr && r.dep !== null));
   // A note explains missing departure times in their cells; otherwise it is printed under the table.
-  const notes = [...new Set(timetables.flatMap((t) => (t.note && t.rows.every((r) => r.dep) ? [t.note] : [])))];
+  const notes = [...new Set(timetables.flatMap((t) => (t.note && t.rows.every((r) => r.dep !== null) ? [t.note] : [])))];
   const starts = timetables.flatMap((t) => (t.departsFrom ? [`${t.name}: leaves from ${t.departsFrom}.`] : []));
 
   return (

@@ -13,15 +13,15 @@
  * API (pure; `now` is never needed):
  * - arrivalPatterns(row)             → one ArrivalPattern per table row to show (usually one; one per departure day
  *                                      when the window crosses midnight); [] when the row has no time to count from.
- * - departureNight(days, "00:30")    → "be at the port the night before" / "… Thursday night", or null.
+ * - departureNight(days, 30)         → "be at the port the night before" / "… Thursday night", or null.
  * - sailingDeparture(moment)         → "Fri 27 Nov, 12:30 AM PST (be at the port Thursday night)".
  * - sailingArrival(sailing)          → "arrives Fri 27 Nov between 8:30 AM and 9:30 AM", "arrives between Tue 24 Nov,
  *                                      10:00 PM and Wed 25 Nov, 2:00 AM", "arrives Sun 29 Nov, 2:30 PM (+2 days)".
  * - arrivalWindow(early, late)       → the window of two readings: "Fri 27 Nov between 8:30 AM and 9:30 AM".
  */
 import {
-  addMinutes, dayOffsetLabel, epochDayOf, formatClock, formatDurationRange, formatDay, formatDays, formatMoment, formatTime12, manilaMoment,
-  expandDays, MS_PER_MINUTE, parseTime, shiftDays, spokenDays, WEEKDAY_NAMES, weekdayAt, weekdayIndex, ZONE_LABEL,
+  addMinutes, dayOffsetLabel, epochDayOf, formatDurationRange, formatDay, formatDays, formatMoment, formatTime12, manilaMoment,
+  expandDays, MS_PER_MINUTE, shiftDays, spokenDays, WEEKDAY_NAMES, weekdayAt, weekdayIndex, ZONE_LABEL,
   type ManilaMoment, type SailingDays, type Weekday,
 } from '../../time';
 import type { MinuteRange, TimetableRow } from '../../graph/types';
@@ -86,24 +86,24 @@ export function arrivalPatterns(row: Pick<TimetableRow, 'days' | 'dep' | 'arr' |
   if (row.arr) {
     const { day, spoken } = arrivalDayText(row.days, row.arr.dayOffset);
     return [{
-      days: row.days, day, spokenDay: spoken, time: formatClock(row.arr.time), offset: offsetBadge(row.days, dayOffsetLabel(row.arr.dayOffset)),
+      days: row.days, day, spokenDay: spoken, time: formatTime12(row.arr.minute), offset: offsetBadge(row.days, dayOffsetLabel(row.arr.dayOffset)),
       estimated: false,
     }];
   }
-  if (!row.dep) return [];
+  if (row.dep === null) return [];
   if (!row.depOptions) return estimatedPatterns(row.days, row.dep, row.durationMinutes);
-  const first = parseTime(row.dep);
-  const early = addMinutes(first, row.durationMinutes.min).dayOffset;
-  const late = addMinutes(parseTime(row.depOptions.at(-1)!), row.durationMinutes.max).dayOffset;
-  if (early === late) return estimatedPatterns(row.days, row.dep, { min: row.durationMinutes.min, max: parseTime(row.depOptions.at(-1)!) - first + row.durationMinutes.max });
+  const last = row.depOptions.at(-1)!;
+  const early = addMinutes(row.dep, row.durationMinutes.min).dayOffset;
+  const late = addMinutes(last, row.durationMinutes.max).dayOffset;
+  if (early === late) return estimatedPatterns(row.days, row.dep, { min: row.durationMinutes.min, max: last - row.dep + row.durationMinutes.max });
   const day = `${offsetWord(early)} or ${offsetWord(late).toLowerCase()}`;
   return [{ days: row.days, day, spokenDay: day, time: `${formatDurationRange(row.durationMinutes)} after it leaves`, offset: null, estimated: true }];
 }
 
 /** The arrival a stated travel time gives: departure + min … departure + max, as one or more patterns. */
-function estimatedPatterns(days: SailingDays, dep: string, duration: MinuteRange): ArrivalPattern[] {
-  const early = addMinutes(parseTime(dep), duration.min);
-  const late = addMinutes(parseTime(dep), duration.max);
+function estimatedPatterns(days: SailingDays, dep: number, duration: MinuteRange): ArrivalPattern[] {
+  const early = addMinutes(dep, duration.min);
+  const late = addMinutes(dep, duration.max);
   const offset = offsetRangeLabel(early.dayOffset, late.dayOffset);
   const from = formatTime12(early.minuteOfDay);
   const to = formatTime12(late.minuteOfDay);
@@ -124,8 +124,8 @@ function estimatedPatterns(days: SailingDays, dep: string, duration: MinuteRange
 }
 
 /** "be at the port Thursday night" for a Friday 00:30 departure; "the night before" for several days or Daily. */
-export function departureNight(days: SailingDays, dep: string): string | null {
-  if (parseTime(dep) >= SMALL_HOURS_END_MINUTE) return null;
+export function departureNight(days: SailingDays, dep: number): string | null {
+  if (dep >= SMALL_HOURS_END_MINUTE) return null;
   const list = days === 'Daily' ? [] : [...new Set(days)];
   if (list.length !== 1) return 'be at the port the night before';
   return `be at the port ${WEEKDAY_NAMES[shifted(list[0]!, -1)]} night`;
@@ -136,7 +136,7 @@ export function departureNight(days: SailingDays, dep: string): string | null {
  * sailing at one of several times, `options`: "Tue 24 Nov, 11:00 AM or 5:30 PM PST".
  */
 export function sailingDeparture(moment: ManilaMoment, options?: readonly ManilaMoment[] | null): string {
-  const night = departureNight([moment.weekday], moment.time);
+  const night = departureNight([moment.weekday], moment.minuteOfDay);
   const when = options ? `${formatDay(moment)}, ${options.map((o) => formatTime12(o.minuteOfDay)).join(' or ')}` : formatMoment(moment);
   return `${when} ${ZONE_LABEL}${night ? ` (${night})` : ''}`;
 }

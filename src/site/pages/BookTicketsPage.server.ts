@@ -1,5 +1,6 @@
 /** Build time only (src/site/routes.tsx runs it while pre-rendering): what the book tickets page renders. */
 import type { Graph, Policy } from '../../graph/types';
+import { tripsOf } from '../../graph/trips';
 import type { PanelTimetable } from '../booking/sailing-days';
 import type { WhoPays } from '../booking/WhoPays';
 import { policyView } from '../components/PolicyText';
@@ -14,7 +15,7 @@ function panelTimetable(graph: Graph): PanelTimetable {
   for (const p of graph.places) if (p.port) ports[p.name.toLowerCase()] = p.port;
   const routes = graph.timetables.filter((t) => t.mode !== 'road').map((t) => {
     const seen = new Set<string>();
-    const sailings = t.trips.flatMap((trip) => {
+    const sailings = tripsOf(t).flatMap((trip) => {
       const arrivalDays = Math.floor(((trip.depMinute ?? trip.window?.max ?? 0) + trip.durationMinutes.max) / (24 * 60));
       const key = `${trip.depDay}|${arrivalDays}`;
       if (seen.has(key)) return [];

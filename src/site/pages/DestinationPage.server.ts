@@ -4,7 +4,6 @@ import { fareEnvelope } from '../../graph/figure';
 import { proseParts } from '../../graph/prose-facts';
 import type { Graph } from '../../graph/types';
 import { packTrips } from '../../query/trip-codec';
-import { tripSetOf } from '../../query/trip-set';
 import type { ExtraColumn } from '../components/TimetableTable';
 import type { PortIndex } from '../components/types';
 import { absoluteUrl, breadcrumbList, type JsonLd } from '../seo/jsonld';
@@ -76,7 +75,7 @@ export function select(graph: Graph, { params }: LoaderFunctionArgs) {
   const shown = schedules.flatMap((s) => s.timetables);
   // Next sailings to and from the port come from every timetable that touches it, shown on this page or not.
   const touching = graph.ports.find((p) => p.id === d.port)?.timetables ?? [];
-  const trips = packTrips(tripSetOf(graph.timetables, [...shown.map((t) => t.id), ...touching]));
+  const trips = packTrips(graph.timetables, [...shown.map((t) => t.id), ...touching]);
   const ports = portIndex(graph, [d.port, ...trips.timetables.flatMap((t) => [t.from, t.to]), ...shown.flatMap((t) => [t.from, t.to])]);
   const travel = d.travelRoute ? graph.timetables.find((t) => t.id === d.travelRoute) : undefined;
   const path = destinationPath(d.slug);

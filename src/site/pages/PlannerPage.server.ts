@@ -6,7 +6,6 @@
 import type { Graph } from '../../graph/types';
 import { calendarInfo, placeNameForPort } from './select.server';
 import { packTrips } from '../../query/trip-codec';
-import { tripSetOf } from '../../query/trip-set';
 import type { PlannerData } from '../planner/plan';
 import type { OtherWay } from '../planner/other-ways';
 import type { PlannerPorts } from '../planner/PlanResults';
@@ -26,7 +25,7 @@ export function select(graph: Graph) {
     named[p.id] = { id: p.id, name: p.name, place: p.label, book: placeNameForPort(graph, p.id) ?? null };
   }
   const data: PlannerData = {
-    trips: packTrips(tripSetOf(graph.timetables)),
+    trips: packTrips(graph.timetables),
     ports: graph.ports.map(({ id, name, city, aliases, label }) => ({ id, name, city, aliases, label })),
     places: graph.places,
     destinations: graph.destinations.map(({ name, slug, port }) => ({ name, slug, port })),

@@ -4,7 +4,6 @@ import type { Graph, Timetable } from '../../graph/types';
 import { expandDays } from '../../time';
 import { arrivalPatterns } from '../format/arrival';
 import { packTrips } from '../../query/trip-codec';
-import { tripSetOf } from '../../query/trip-set';
 import type { PortIndex } from '../components/types';
 import type { PortOption } from '../schedules/FilterForm';
 import { bookingInfo, calendarInfo, portIndex, timetablesById } from './select.server';
@@ -73,7 +72,7 @@ export function select(graph: Graph) {
     // different answer from "no timetable is published".
     routePairs: graph.timetables.map((t) => `${t.from}>${t.to}`),
     phone: graph.site.phone,
-    trips: packTrips(tripSetOf(graph.timetables, timetables.map((t) => t.id))),
+    trips: packTrips(graph.timetables, timetables.map((t) => t.id)),
     lines: tableLines(timetables),
     feed: feedLeftOut(graph, timetables.map((t) => t.id)),
     calendar: calendarInfo(graph, '/schedules'),
