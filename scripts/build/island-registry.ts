@@ -1,8 +1,7 @@
 /**
- * The browser's island registry (`virtual:island-registry`), written from src/site/islands/islands.tsx, where each
- * island's name, component and trigger are written once: `'route-lead': () => import('/src/site/schedules/RouteLead')
- * .then((m) => m.RouteLead)` per island, so each island is a chunk of its own, loaded only on a page that has it. The
- * browser cannot import islands.tsx itself: it would bring every component and the server's wrapper into the runtime.
+ * The browser's island registry, `virtual:island-registry`: `name: () => import(module).then((m) => m.Component)` for
+ * each island of src/site/islands/islands.tsx, where each is written once. So each island is a chunk of its own, loaded
+ * only on a page that has it; importing islands.tsx would bring every component and the wrapper into the browser.
  */
 import { readFileSync } from 'node:fs';
 import { posix, resolve } from 'node:path';
@@ -19,7 +18,7 @@ export function islandsOf(source: string): { name: string; component: string; mo
     if (!path) throw new Error(`${ISLANDS_FILE}: island ${name}: ${component} is not imported alone from a relative module`);
     return { name: name!, component: component!, module: posix.join(posix.dirname(ISLANDS_FILE), path) };
   });
-  if (islands.length === 0 || islands.length !== source.match(/^export /gm)?.length) {
+  if (islands.length !== source.match(/^export /gm)?.length) {
     throw new Error(`${ISLANDS_FILE}: an export is not written \`export const … = island('name', Component, …)\``);
   }
   return islands;

@@ -1,8 +1,7 @@
 /**
  * Every island, written once: its name, its component and when it starts (islands/Island.tsx). The pages place these
- * wrappers; the browser loads each component by name from the registry the islands build writes from this file's
- * lines (scripts/build/island-registry.ts: each export an island written `export const … = island('name', Component,
- * …)`, its component imported alone), so no island's code carries the wrapper.
+ * wrappers; the browser loads each component by name from the registry the islands build writes from this file
+ * (scripts/build/island-registry.ts: each export `= island('name', Component, …)`, its component imported alone).
  */
 import { island } from './Island';
 import { DestinationSailings } from '../schedules/NextSailings';
