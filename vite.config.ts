@@ -8,11 +8,13 @@
  */
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { islandRegistry } from './scripts/build/island-registry';
 import { serverOnlyModules } from './scripts/build/server-only';
 import { EXTRA_SSG_PATHS } from './src/vocabulary/pages';
 
 export default defineConfig(() => ({
-  plugins: [tailwindcss(), serverOnlyModules()],
+  // The island registry for the dev server's browser, which runs the islands runtime as the built site does.
+  plugins: [tailwindcss(), serverOnlyModules(), islandRegistry()],
   build: {
     // Deterministic, content-hashed names (Vite's default) and no source maps in the deployed site.
     sourcemap: false,

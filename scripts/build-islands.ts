@@ -15,6 +15,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { build, type InlineConfig } from 'vite';
 import { BROWSER_ALIASES } from './build/browser-aliases';
 import { compileHints } from './build/compile-hints';
+import { islandRegistry } from './build/island-registry';
 import { serverOnlyModules } from './build/server-only';
 import { ISLANDS_DIR } from './postbuild/islands';
 
@@ -39,7 +40,7 @@ const shared: InlineConfig = {
 await build({
   ...shared,
   // The first-paint filter below is an inline script (parsed with the page, never streamed): no compile hint.
-  plugins: [...shared.plugins!, compileHints()],
+  plugins: [...shared.plugins!, islandRegistry(), compileHints()],
   build: {
     outDir: join(out, ISLANDS_DIR),
     emptyOutDir: true,

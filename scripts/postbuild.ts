@@ -15,11 +15,12 @@
  */
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { readIslands } from './build/island-registry';
 import {
   contentSecurityPolicy, headersFile, redirectsFile, robotsTxt, sitemapXml,
 } from './postbuild/host-files';
 import { dropBootScripts, executableInlineScripts, moveCharsetFirst, sha256Base64, styleAttributeValues } from './postbuild/html';
-import { inlineFirstPaint, installIslands, islandPreloads, readRegistryModules } from './postbuild/islands';
+import { inlineFirstPaint, installIslands, islandModules, islandPreloads } from './postbuild/islands';
 import { deferAppScripts, siteStylesheets, type ChunkManifest } from './postbuild/script-loading';
 import { EMPTY_STYLE_HASH, SONNER_MARKER, sonnerInjectedCss } from './postbuild/runtime-styles';
 import { readGraph } from '../src/graph/graph-file.server';
@@ -40,7 +41,7 @@ const rel = (path: string) => relative(dist, path).split('\\').join('/');
 const appManifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as ChunkManifest;
 const keepStyles = siteStylesheets(appManifest);
 const { runtime, manifest, firstPaint } = installIslands(dist, appManifest);
-const islandModules = readRegistryModules(manifest);
+const modules = islandModules(readIslands(), manifest);
 
 // ── 2. pages ─────────────────────────────────────────────────────────────────────────────────────────────
 const htmlFiles = filesUnder(dist).filter((file) => file.endsWith('.html'));
@@ -50,7 +51,7 @@ const failed: string[] = [];
 for (const file of htmlFiles) {
   const boot = dropBootScripts(moveCharsetFirst(readFileSync(file, 'utf8')));
   if (boot.routerState?.errors) failed.push(`${rel(file)}: ${JSON.stringify(boot.routerState.errors)}`);
-  const start = { entry: runtime.entry, preloads: [...runtime.preloads, ...islandPreloads(boot.html, manifest, islandModules, runtime)] };
+  const start = { entry: runtime.entry, preloads: [...runtime.preloads, ...islandPreloads(boot.html, manifest, modules, runtime)] };
   // The runtime starts after the first paint, from a small inline loader (postbuild/script-loading.ts).
   const html = inlineFirstPaint(deferAppScripts(boot.html, start, keepStyles), firstPaint);
   scriptHashes.push(...executableInlineScripts(html).map(sha256Base64));

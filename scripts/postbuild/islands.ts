@@ -8,7 +8,7 @@
  * islands build's files are moved into /assets. The site's stylesheet (the app entry's) stays.
  */
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
-import { join, posix } from 'node:path';
+import { join } from 'node:path';
 import { inlineScript } from './html';
 import { runtimeOf, siteStylesheets, type ChunkManifest, type Runtime } from './script-loading';
 
@@ -48,24 +48,13 @@ export function installIslands(dist: string, appManifest: ChunkManifest): Island
   return { runtime: runtimeOf(built), manifest: built, firstPaint };
 }
 
-const REGISTRY_FILE = 'src/site/islands/registry.ts';
-const REGISTRY_ENTRY = /^\s*'?([a-z-]+)'?: \(\) => import\('([^']+)'\)/gm;
-
 /** Island name → its module as the islands build's manifest keys it ("src/site/schedules/RouteLead.tsx"). */
-export function registryModules(source: string, manifest: ChunkManifest): Record<string, string> {
-  const modules: Record<string, string> = {};
-  for (const [, name, path] of source.matchAll(REGISTRY_ENTRY)) {
-    const base = posix.join(posix.dirname(REGISTRY_FILE), path!);
-    const key = ['.tsx', '.ts'].map((ext) => `${base}${ext}`).find((candidate) => candidate in manifest);
-    if (!key) throw new Error(`island ${name}: ${base} is not in the islands build`);
-    modules[name!] = key;
-  }
-  if (Object.keys(modules).length === 0) throw new Error(`no island found in ${REGISTRY_FILE} (its format changed?)`);
-  return modules;
-}
-
-export function readRegistryModules(manifest: ChunkManifest): Record<string, string> {
-  return registryModules(readFileSync(REGISTRY_FILE, 'utf8'), manifest);
+export function islandModules(islands: readonly { name: string; module: string }[], manifest: ChunkManifest): Record<string, string> {
+  return Object.fromEntries(islands.map(({ name, module }) => {
+    const key = ['.tsx', '.ts'].map((ext) => `${module}${ext}`).find((candidate) => candidate in manifest);
+    if (!key) throw new Error(`island ${name}: ${module} is not in the islands build`);
+    return [name, key];
+  }));
 }
 
 /**

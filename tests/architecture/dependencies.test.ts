@@ -12,6 +12,7 @@ import { dirname, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readAudit } from '../../scripts/audit-production';
 import { BROWSER_ALIASES } from '../../scripts/build/browser-aliases';
+import { readIslands } from '../../scripts/build/island-registry';
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { dependencies: Record<string, string>; devDependencies: Record<string, string> };
 
@@ -43,10 +44,11 @@ function browserPackages(entry: string): Set<string> {
     const text = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
     for (const m of text.matchAll(RUNTIME_IMPORT)) {
       const specifier = m[1] ?? m[2]!;
-      if (specifier.startsWith('.')) {
-        const local = resolveLocal(file, specifier);
-        if (local) visit(local);
-      } else if (!specifier.startsWith('node:')) packages.add(packageOf(browserSpecifier(specifier)));
+      // The islands' registry is written at build time: it imports each island's component module.
+      const locals = specifier.startsWith('.') ? [resolveLocal(file, specifier)]
+        : specifier === 'virtual:island-registry' ? readIslands().map(({ module }) => resolveLocal('.', `./${module}`)) : null;
+      if (locals) locals.forEach((local) => local && visit(local));
+      else if (!specifier.startsWith('node:')) packages.add(packageOf(browserSpecifier(specifier)));
     }
   };
   visit(resolve(entry));

@@ -2,7 +2,8 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { APP_LOADER, APP_LOADER_SOURCE, deferAppScripts, PRELOADS_PER_TASK, runtimeOf, siteStylesheets, type ChunkManifest } from '../../scripts/postbuild/script-loading';
 import { executableInlineScripts } from '../../scripts/postbuild/html';
-import { inlineFirstPaint, islandPreloads, registryModules } from '../../scripts/postbuild/islands';
+import { inlineFirstPaint, islandModules, islandPreloads } from '../../scripts/postbuild/islands';
+import { islandsOf } from '../../scripts/build/island-registry';
 
 // The <head> vite-react-ssg 0.9 writes (shortened), with its React app's entry, preloads and stylesheets.
 const page = `<html><head><meta charset="UTF-8"><title>T</title>
@@ -22,10 +23,13 @@ const islands: ChunkManifest = {
   'src/site/planner/Planner.tsx': { file: 'assets/Planner-P.js', imports: ['_jsx.js', '_time.js'] },
   'src/site/schedules/RouteLead.tsx': { file: 'assets/RouteLead-L.js', imports: ['_jsx.js'] },
 };
-const registry = `export const ISLANDS = {
-  'route-lead': () => import('../schedules/RouteLead').then((m) => m.RouteLead),
-  planner: () => import('../planner/Planner').then((m) => m.Planner),
-};`;
+const islandsFile = `import { island } from './Island';
+import { Planner } from '../planner/Planner';
+import { RouteLead } from '../schedules/RouteLead';
+
+export const RouteLeadIsland = island('route-lead', RouteLead, { when: 'visible' });
+export const PlannerIsland = island(
+  'planner', Planner, { when: 'load', hydrate: true });`;
 
 describe('the islands runtime in place of the React app', () => {
   const runtime = runtimeOf(islands);
@@ -57,11 +61,13 @@ describe('the islands runtime in place of the React app', () => {
 });
 
 describe('islandPreloads: a page\'s islands that start at once arrive with the runtime', () => {
-  const modules = registryModules(registry, islands);
+  const modules = islandModules(islandsOf(islandsFile), islands);
 
-  it('the registry\'s names map to the build\'s modules', () => {
+  it('the islands\' names map to the build\'s modules; an island written otherwise, or not built, stops the build', () => {
     expect(modules).toEqual({ 'route-lead': 'src/site/schedules/RouteLead.tsx', planner: 'src/site/planner/Planner.tsx' });
-    expect(() => registryModules(`  gone: () => import('../x/Gone'),`, islands)).toThrow(/Gone is not in the islands build/);
+    expect(() => islandsOf(islandsFile.replace("island('route-lead'", 'island("route-lead"'))).toThrow(/not written/);
+    expect(() => islandsOf(islandsFile.replace('{ Planner }', '{ Planner, Ship }'))).toThrow(/Planner is not imported alone/);
+    expect(() => islandModules([{ name: 'gone', module: 'src/x/Gone' }], islands)).toThrow(/src\/x\/Gone is not in the islands build/);
   });
 
   it('a `load` or `idle` island → the islands loader, the renderer, its chunk and imports (not the runtime\'s own); `visible` ones wait', () => {

@@ -9,12 +9,11 @@
  * While pre-rendering, the wrapper element carries the island's name, trigger and props (islands/props.ts: large
  * values shared by several islands are written once per page). Under `npm run dev` the whole app is React and
  * hydrated, and the wrapper just renders the component. The component takes data only (no functions, no JSX), reads
- * the clock, the address and the advisories through hooks (islands/context.tsx), and is registered under the same
- * name in islands/registry.ts, which the browser's runtime loads it from (tests/islands/registry.test.ts).
+ * the clock, the address and the advisories through hooks (islands/context.tsx). The browser's runtime loads it by
+ * name from the registry the islands build writes from islands.tsx (scripts/build/island-registry.ts).
  */
 import { createContext, useContext, useRef, type ComponentType, type ReactNode } from 'react';
 import { propsWriter, writeProps, type PropsWriter } from './props';
-import type { IslandName } from './registry';
 
 /**
  * When an island loads: `load` as soon as the page's runtime starts (after the first paint), `idle` when the
@@ -45,10 +44,7 @@ export interface IslandOptions {
   className?: string;
 }
 
-/** An island wrapper, with what it wraps (tests/islands/registry.test.ts compares it with the registry). */
-export type IslandComponent<P> = ComponentType<P> & { island: { name: IslandName; Component: ComponentType<P>; options: IslandOptions } };
-
-export function island<P extends object>(name: IslandName, Component: ComponentType<P>, options: IslandOptions): IslandComponent<P> {
+export function island<P extends object>(name: string, Component: ComponentType<P>, options: IslandOptions): ComponentType<P> {
   const Tag = options.as ?? 'div';
   function Island(props: P) {
     const writer = useContext(WriterContext);
@@ -62,5 +58,5 @@ export function island<P extends object>(name: IslandName, Component: ComponentT
     );
   }
   Island.displayName = `Island(${name})`;
-  return Object.assign(Island, { island: { name, Component, options } });
+  return Island;
 }

@@ -1,7 +1,7 @@
 /**
- * Every island as the pages place it: `island(name, Component, trigger)` (islands/Island.tsx). Server and dev side
- * only — the pages import these wrappers; the browser loads each component from islands/registry.ts under the same
- * name (tests/islands/registry.test.ts checks the two lists agree), so no island's code carries the wrapper.
+ * Every island, written once: its name, its component and when it starts (islands/Island.tsx). The pages place these
+ * wrappers; the browser loads each component by name from the registry the islands build writes from this file
+ * (scripts/build/island-registry.ts: each export `= island('name', Component, …)`, its component imported alone).
  */
 import { island } from './Island';
 import { DestinationSailings } from '../schedules/NextSailings';

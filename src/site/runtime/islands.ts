@@ -4,7 +4,7 @@
  * starts. Loaded by runtime/main.ts only on a page that has an island, so a content page carries none of it.
  */
 import { systemClock } from '../../time/clock';
-import { ISLANDS } from '../islands/registry';
+import { ISLANDS } from 'virtual:island-registry';
 import type { SiteData } from '../islands/site-data';
 import { startIslands, type Mount } from '../islands/start';
 
