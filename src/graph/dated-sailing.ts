@@ -6,7 +6,7 @@
  */
 // The time modules themselves, not their index: a page's runtime asks announce.ts, which reads timetabledInstant,
 // and the index would bring the formatting module along.
-import { epochDayOf, formatTime24, manilaDay, manilaMoment, type IsoDay } from '../time/calendar';
+import { epochDayOf, manilaDay, MS_PER_MINUTE, type IsoDay } from '../time/calendar';
 import type { Trip } from './types';
 
 /**
@@ -15,8 +15,8 @@ import type { Trip } from './types';
  */
 export function tripOnDate(trips: readonly Trip[], date: IsoDay, dep: string | null): Trip | null {
   const weekday = manilaDay(epochDayOf(date)).weekday;
-  const at = (minute: number | null) => (minute === null ? null : formatTime24(minute)) === dep;
-  return trips.find((t) => t.depDay === weekday && (at(t.depMinute) || (dep !== null && (t.depOptions?.some(at) ?? false)))) ?? null;
+  const minute = dep === null ? null : departureMinute(date, dep);
+  return trips.find((t) => t.depDay === weekday && (t.depMinute === minute || (minute !== null && t.depOptions?.includes(minute)))) ?? null;
 }
 
 /** The timetabled departure as an instant: "2026-11-27", "23:30" → "2026-11-27T23:30:00+08:00"; untimed: the day's start. */
@@ -24,9 +24,9 @@ export function timetabledInstant(date: IsoDay, dep: string | null): string {
   return `${date}T${dep ?? '00:00'}:00+08:00`;
 }
 
-/** The timetabled departure's minute of its Manila day: "2026-11-27", "23:30" → 1410. */
+/** The timetabled departure's minute of its Manila day, from its instant: "2026-11-27", "23:30" → 1410. */
 export function departureMinute(date: IsoDay, dep: string): number {
-  return manilaMoment(Date.parse(timetabledInstant(date, dep))).minuteOfDay;
+  return (Date.parse(timetabledInstant(date, dep)) - Date.parse(timetabledInstant(date, null))) / MS_PER_MINUTE;
 }
 
 /** The key one dated sailing goes by: "batangas-caticlan 2026-11-27 23:30" ("… 2026-11-28 day" untimed). */
