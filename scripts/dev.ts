@@ -15,6 +15,7 @@ import { parseArgs } from 'node:util';
 import { dev } from 'vite-react-ssg/node';
 import { manilaDate, systemClock } from '../src/time';
 import { ferryDataPlugin } from './dev/data-plugin';
+import { islandsRuntime } from './dev/islands-runtime';
 import { ownPagesOnly } from './dev/own-pages';
 import { devServerOptions, HOST_WARNING } from './dev/server-options';
 
@@ -57,7 +58,7 @@ const clientFile = resolve(import.meta.dirname, 'dev/client.ts');
 if (values.host) console.warn(HOST_WARNING);
 await dev({}, {
   server: devServerOptions({ port, host: values.host, dataDir: values.data }),
-  plugins: [ownPagesOnly([process.cwd(), values.data]), ferryDataPlugin({
+  plugins: [ownPagesOnly([process.cwd(), values.data]), islandsRuntime(), ferryDataPlugin({
     dataDir: values.data,
     today: () => manilaDate(systemClock()),
     color,

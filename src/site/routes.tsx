@@ -7,19 +7,17 @@
  * `select(graph, args)`, the slice of the graph the page renders. The `.server.ts` modules run only while
  * pre-rendering (and in `npm run dev`): they are found here through `import.meta.glob` behind
  * `import.meta.env.SSR`, which the browser build replaces with `false`, and vite.config.ts stubs any that would
- * still slip into a browser chunk. The page reads its slice with `usePageData`. The built site runs none of this
- * in the browser (its islands get their data from the page, src/site/islands/); under `npm run dev` the whole app
- * is hydrated and the dev server runs the loaders.
+ * still slip into a browser chunk. The page reads its slice with `usePageData`. None of this runs in the browser,
+ * in the built site or under `npm run dev`: the islands get their data from the page (src/site/islands/).
  *
  * The paths of a page for each item (/destinations/:slug, /news/:slug) come from the graph; vite-react-ssg wants them
  * relative to the parent route ("destinations/cebu"). A path with no pre-rendered data (an unknown slug reached by
  * client-side navigation, or a direct visit served 404.html) shows the 404 page, or for news goes to /news.
  */
 import type { ComponentType } from 'react';
-import { Navigate, useLoaderData, type LoaderFunction, type ShouldRevalidateFunction } from 'react-router-dom';
+import { Navigate, useLoaderData, type LoaderFunction } from 'react-router-dom';
 import type { RouteRecord } from 'vite-react-ssg';
 import { PAGES, pathsOf, type Missing, type Page } from '../vocabulary/pages';
-import { DevHydrationMark, isDevDataRefresh } from './data/dev-bridge';
 import { graphLoader, layoutLoader, ROOT_ROUTE_ID, type GraphSelector } from './data/loader';
 import { Layout } from './layout/Layout';
 import { ErrorPage } from './pages/ErrorPage';
@@ -73,15 +71,6 @@ function staticPaths(entry: Page): () => Promise<string[]> {
 
 const errorElement = <ErrorPage />;
 
-/**
- * Pre-rendered data never changes during a visit, so a new query string alone (the /schedules filter, the planner's
- * question) must not reload it: by default React Router would, for every active route, which costs a request per
- * change and fails offline (the URL would then not follow the filter). Under `npm run dev` a save under data/ does
- * reload it (src/site/data/dev-bridge.ts).
- */
-const onPathChange: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  (currentUrl.pathname !== nextUrl.pathname || isDevDataRefresh()) && defaultShouldRevalidate;
-
 /** The pages (src/vocabulary/pages.ts); the ErrorPage and NotFoundPage are imported above. */
 const pageModules = import.meta.glob<PageModule>(['./pages/*Page.tsx', '!./pages/ErrorPage.tsx', '!./pages/NotFoundPage.tsx']);
 
@@ -92,7 +81,6 @@ function pageRoute(entry: Page): RouteRecord {
     ...(entry.path === '/' ? { index: true } : { path: entry.path.slice(1) }),
     id: entry.id,
     errorElement,
-    ...(entry.readsQuery ? { shouldRevalidate: onPathChange } : {}),
     ...page(entry.module, load, entry.missing),
     ...(entry.each ? { getStaticPaths: staticPaths(entry) } : {}),
   } as RouteRecord;
@@ -102,14 +90,8 @@ export const routes: RouteRecord[] = [
   {
     id: ROOT_ROUTE_ID,
     path: '/',
-    element: (
-      <>
-        <Layout />
-        <DevHydrationMark />
-      </>
-    ),
+    element: <Layout />,
     loader: layoutLoader,
-    shouldRevalidate: onPathChange,
     errorElement,
     children: [
       ...PAGES.map(pageRoute),

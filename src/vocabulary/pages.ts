@@ -17,16 +17,14 @@ export interface Page {
   /** One page for each item of this graph collection. */
   each?: keyof PathSource;
   missing?: Missing;
-  /** The address's query (the /schedules filter, the planner's question) changes what it shows, never its data. */
-  readsQuery?: true;
 }
 
 export const PAGES: readonly Page[] = [
   { id: 'home', path: '/', module: 'HomePage' },
   { id: 'book-tickets', path: '/book-tickets', module: 'BookTicketsPage' },
-  { id: 'schedules', path: '/schedules', module: 'SchedulesPage', readsQuery: true },
+  { id: 'schedules', path: '/schedules', module: 'SchedulesPage' },
   // Not in the header (the spec's header lists ten entries): linked from /schedules and /routes.
-  { id: 'planner', path: '/planner', module: 'PlannerPage', readsQuery: true },
+  { id: 'planner', path: '/planner', module: 'PlannerPage' },
   { id: 'routes', path: '/routes', module: 'RoutesPage' },
   { id: 'tickets', path: '/tickets', module: 'TicketsPage' },
   { id: 'destinations', path: '/destinations', module: 'DestinationsPage' },
