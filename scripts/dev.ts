@@ -1,6 +1,7 @@
 /**
  * `npm run dev`: every page of the site, server-rendered on request with the same loaders as the build
- * (vite-react-ssg's dev mode), hot module reload for the code, and the data loop of scripts/dev/data-plugin.ts:
+ * (vite-react-ssg's dev mode), with the built site's runtime and islands on Preact in the browser
+ * (dev/islands-runtime.ts), hot module reload for the code, and the data loop of scripts/dev/data-plugin.ts:
  * a save under data/ is checked at once and the open page shows the new data, or the errors, without a reload.
  *
  *   npm run dev                          http://localhost:5173

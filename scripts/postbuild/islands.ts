@@ -1,7 +1,7 @@
 /**
  * The built site's browser code: vite-react-ssg's client app out, the islands build in.
  *
- * vite-react-ssg builds its React app for the browser (what `npm run dev` hydrates); the built pages do not load it:
+ * vite-react-ssg builds its React app for the browser; no page loads it:
  * each is complete without script, and what responds to a traveller is an island of the islands build
  * (scripts/build-islands.ts: the runtime and each island, with Preact). So the app's scripts, its loader data
  * (static-loader-data*, read only by its router) and the stylesheets of its lazy chunks are removed, and the
