@@ -11,13 +11,13 @@
  * in the built site or under `npm run dev`: the islands get their data from the page (src/site/islands/).
  *
  * The paths of a page for each item (/destinations/:slug, /news/:slug) come from the graph; vite-react-ssg wants them
- * relative to the parent route ("destinations/cebu"). A path with no pre-rendered data (an unknown slug reached by
- * client-side navigation, or a direct visit served 404.html) shows the 404 page, or for news goes to /news.
+ * relative to the parent route ("destinations/cebu"). An unknown slug (`npm run dev` renders any address) shows the
+ * 404 page; the built site has no page there, and its host answers 404.html, or /news for a news address.
  */
 import type { ComponentType } from 'react';
-import { Navigate, useLoaderData, type LoaderFunction } from 'react-router-dom';
+import { useLoaderData, type LoaderFunction } from 'react-router-dom';
 import type { RouteRecord } from 'vite-react-ssg';
-import { PAGES, pathsOf, type Missing, type Page } from '../vocabulary/pages';
+import { PAGES, pathsOf, type Page } from '../vocabulary/pages';
 import { graphLoader, layoutLoader, ROOT_ROUTE_ID, type GraphSelector } from './data/loader';
 import { Layout } from './layout/Layout';
 import { ErrorPage } from './pages/ErrorPage';
@@ -42,17 +42,14 @@ function loaderOf(name: string): LoaderFunction | undefined {
   return load ? graphLoader(async (graph, args) => (await load()).select(graph, args)) : undefined;
 }
 
-function MissingPage({ missing }: { missing: Missing }) {
-  return missing === 'to-news' ? <Navigate to="/news" replace /> : <NotFoundPage />;
-}
-
-function page(name: string, load: () => Promise<PageModule>, missing?: Missing): Pick<RouteRecord, 'lazy'> {
+/** `forEachItem`: a page for each item of a collection, whose loader finds no data for an unknown slug. */
+function page(name: string, load: () => Promise<PageModule>, forEachItem: boolean): Pick<RouteRecord, 'lazy'> {
   return {
     lazy: async () => {
       const { Component: Page } = await load();
-      const Component = missing
+      const Component = forEachItem
         ? function Guarded() {
-            return useLoaderData() == null ? <MissingPage missing={missing} /> : <Page />;
+            return useLoaderData() == null ? <NotFoundPage /> : <Page />;
           }
         : Page;
       return import.meta.env.SSR ? { Component, loader: loaderOf(name) } : { Component };
@@ -81,7 +78,7 @@ function pageRoute(entry: Page): RouteRecord {
     ...(entry.path === '/' ? { index: true } : { path: entry.path.slice(1) }),
     id: entry.id,
     errorElement,
-    ...page(entry.module, load, entry.missing),
+    ...page(entry.module, load, entry.each !== undefined),
     ...(entry.each ? { getStaticPaths: staticPaths(entry) } : {}),
   } as RouteRecord;
 }
