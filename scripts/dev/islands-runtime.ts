@@ -3,6 +3,7 @@
  * islands on Preact, over the page the dev server renders with React (vite-react-ssg's dev mode, as the build does).
  * So what a maintainer sees in dev is what travellers get: no hydrated React app, no client router.
  *   - the page's script is the runtime, not vite-react-ssg's client entry (src/main.tsx: the server render only);
+ *   - a change to the server render's code reloads the page (the browser's module graph holds only the islands');
  *   - in the browser's module graph (Vite's `client` environment, and its dependency pre-bundling, where a plugin's
  *     resolveId is not run), `react` and `react-dom` resolve to preact/compat through the islands build's own list
  *     (scripts/build/browser-aliases.ts); the server render keeps React.
@@ -37,6 +38,11 @@ export function islandsRuntime(): Plugin {
     }),
     resolveId(source, importer) {
       return this.environment.name === 'client' ? preactForReact.call(this, source, importer) : null;
+    },
+    // Most of a page is code the browser never loads (only its islands are): when a module of the server render
+    // changes, the open page was rendered with the old one, so it is loaded again.
+    hotUpdate({ modules, server }) {
+      if (this.environment.name === 'ssr' && modules.length > 0) server.environments.client.hot.send({ type: 'full-reload' });
     },
     transformIndexHtml: {
       order: 'pre',
