@@ -29,6 +29,7 @@ export function islandsRuntime(): Plugin {
     config: () => ({
       environments: {
         client: {
+          // The runtime's dependencies are pre-bundled, not the app's that index.html names (React Router, vite-react-ssg).
           optimizeDeps: {
             entries: [RUNTIME_ENTRY.slice(1)],
             rolldownOptions: { plugins: [{ name: 'ferry:preact-for-react', resolveId: preactForReact }] },
