@@ -3,8 +3,8 @@
  * rendered from the catch-all route. Everything that must change after rendering (charset position, inline
  * scripts, the random SSG hash, sitemap, headers) is done by scripts/postbuild.ts, which `npm run build` runs next.
  *
- * The client build here is the whole React app: what `npm run dev` hydrates, and the site's stylesheet. The built
- * site's browser code is the islands build (scripts/build-islands.ts, Preact); postbuild drops this build's scripts.
+ * vite-react-ssg also makes a client build of the app: of it the site keeps only the stylesheet. The browser code is
+ * the islands build (scripts/build-islands.ts, Preact); postbuild drops this build's scripts (scripts/postbuild.ts).
  */
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';

@@ -1,7 +1,8 @@
 /**
  * The maintainer's loop in real Chromium: `npm run dev` on a copy of the network fixture
- * (tests/fixtures/network: edits of the shipped data would pin its figures), /schedules open; a saved departure
- * time shows without a reload; broken YAML shows Vite's overlay naming the file and line; the fix closes it and the
+ * (tests/fixtures/network: edits of the shipped data would pin its figures), /schedules open; the page runs the
+ * built site's runtime (its islands on Preact, no React in the browser); a saved departure time shows without a
+ * reload; broken YAML shows Vite's overlay naming the file and line; the fix closes it and the
  * page is back; a deleted timetable file is an error until it is restored. Generous waits and polling: the machine
  * may be busy (the server re-checks the whole data set on each save).
  */
@@ -65,6 +66,22 @@ test('a saved departure time shows on the open page, without a reload', async ({
   await expect(page.locator(TABLE).getByRole('cell', { name: '8:37 AM' })).toBeVisible({ timeout: SAVE_TO_SCREEN });
   await expect(page.locator(TABLE).getByRole('cell', { name: '8:30 AM' })).toHaveCount(0);
   expect(await sameDocument(page)).toBe(true);
+  // The new page's islands run: the filter was started again over the new content.
+  await expect(page.locator('[data-island="schedule-filter"][data-island-ready]')).toHaveCount(1);
+});
+
+test('the page runs what the built site ships: the islands runtime on Preact, no React in the browser', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto(`${server.url}/schedules`);
+  await page.waitForLoadState('networkidle');
+  expect(scripts).toContain('/src/site/runtime/main.ts');
+  expect(scripts).not.toContain('/src/main.tsx');
+  expect(scripts.filter((path) => /\/node_modules\/(\.vite\/deps\/)?preact[_./]/.test(path))).not.toEqual([]);
+  expect(scripts.filter((path) => /\/node_modules\/(\.vite\/deps\/)?react(-dom)?[_./]/.test(path))).toEqual([]);
+  await expect(page.locator('[data-island="schedule-filter"][data-island-ready]')).toHaveCount(1);
 });
 
 test('broken YAML shows the overlay with the file and line; fixing it closes the overlay and shows the page', async ({ page }) => {

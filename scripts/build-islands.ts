@@ -5,8 +5,8 @@
  * the /schedules first-paint filter (src/site/schedules/first-paint.ts) as one self-contained script that postbuild
  * inlines. Written to <out>/.islands/, which postbuild moves into the site (scripts/postbuild/islands.ts).
  *
- * vite-react-ssg's own client build (the whole React app) still runs: it is what `npm run dev` hydrates, and its
- * stylesheet is the site's. Postbuild drops its scripts from the output.
+ * vite-react-ssg's own client build (the whole React app) still runs, since vite-react-ssg makes it: its stylesheet
+ * is the site's, and postbuild drops its scripts from the output (scripts/postbuild.ts says what and why).
  *
  * Usage: tsx scripts/build-islands.ts --out .dist-new
  */

@@ -1,6 +1,7 @@
 /**
  * `npm run dev`: every page of the site, server-rendered on request with the same loaders as the build
- * (vite-react-ssg's dev mode), hot module reload for the code, and the data loop of scripts/dev/data-plugin.ts:
+ * (vite-react-ssg's dev mode), with the built site's runtime and islands on Preact in the browser
+ * (dev/islands-runtime.ts), hot module reload for the code, and the data loop of scripts/dev/data-plugin.ts:
  * a save under data/ is checked at once and the open page shows the new data, or the errors, without a reload.
  *
  *   npm run dev                          http://localhost:5173
@@ -15,6 +16,7 @@ import { parseArgs } from 'node:util';
 import { dev } from 'vite-react-ssg/node';
 import { manilaDate, systemClock } from '../src/time';
 import { ferryDataPlugin } from './dev/data-plugin';
+import { islandsRuntime } from './dev/islands-runtime';
 import { ownPagesOnly } from './dev/own-pages';
 import { devServerOptions, HOST_WARNING } from './dev/server-options';
 
@@ -57,7 +59,7 @@ const clientFile = resolve(import.meta.dirname, 'dev/client.ts');
 if (values.host) console.warn(HOST_WARNING);
 await dev({}, {
   server: devServerOptions({ port, host: values.host, dataDir: values.data }),
-  plugins: [ownPagesOnly([process.cwd(), values.data]), ferryDataPlugin({
+  plugins: [ownPagesOnly([process.cwd(), values.data]), islandsRuntime(), ferryDataPlugin({
     dataDir: values.data,
     today: () => manilaDate(systemClock()),
     color,

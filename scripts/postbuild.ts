@@ -1,16 +1,42 @@
 /**
  * After `vite-react-ssg build` and the islands build (npm run build runs this next). Makes dist/ deterministic,
  * CSP-clean and ready for a static host:
- *   1. the browser code: vite-react-ssg's client app (its scripts, loader data and lazy stylesheets) is removed and
- *      the islands build (scripts/build-islands.ts) moved in its place (postbuild/islands.ts);
- *   2. every page: <meta charset> first; the app's two inline boot scripts removed (postbuild/html.ts; a page whose
- *      data loader failed during pre-rendering fails the build: it would ship the error page); the app's entry and
- *      module preloads replaced by an inline loader at the end of <body> that starts the islands runtime after
- *      the first paint (postbuild/script-loading.ts); /schedules gets the first-paint filter inline in <head>
- *      (src/site/schedules/first-paint.ts), hashed into the CSP like every inline script;
- *   3. sitemap.xml (every page but 404, and /gtfs.zip), robots.txt, _redirects (news fallback), _headers (security headers and a
- *      CSP hashed from the output);
+ *   1. the browser code: vite-react-ssg's client app out, the islands build (scripts/build-islands.ts) in;
+ *   2. every page: <meta charset> first, the app's scripts out, an inline loader at the end of <body> that starts the
+ *      islands runtime after the first paint (postbuild/script-loading.ts); /schedules gets the first-paint filter
+ *      inline in <head> (src/site/schedules/first-paint.ts), hashed into the CSP like every inline script;
+ *   3. sitemap.xml (every page but 404, and /gtfs.zip), robots.txt, _redirects (news fallback), _headers (security
+ *      headers and a CSP hashed from the output);
  *   4. dist/.vite (build manifests nobody serves) is removed.
+ *
+ * What is stripped, and why. vite-react-ssg renders every page with React (kept: the design requires it, and the
+ * pages are complete without script) and also builds a client app that would hydrate them with React and React
+ * Router. No browser runs that app — the built site, like `npm run dev` (scripts/dev/islands-runtime.ts), runs the
+ * page runtime and its islands on Preact — so its traces go. Each removal matches the exact output of the versions
+ * below and throws when it is not found; tests/architecture/library-internals.test.ts fails when an installed
+ * version no longer matches this line, and checks each marker in the installed packages.
+ *
+ *   written for: vite-react-ssg 0.9, react-router-dom 6, react 19, preact 11
+ *
+ *   what the library writes                                  removed by                        why
+ *   <script type="module" crossorigin src="/assets/…js">     script-loading deferAppScripts    the app's entry; the
+ *     and a <link rel="modulepreload"> per app chunk                                          inline loader replaces it
+ *   <link rel="stylesheet"> of the app's lazy chunks         script-loading deferAppScripts    only styles.css is the site's
+ *   <script>window.__VITE_REACT_SSG_HASH__ = '…'</script>    html dropBootScripts              the app's loader-data key;
+ *                                                                                             a CSP hash per page
+ *   <script>window.__staticRouterHydrationData =             html dropBootScripts              read first (a page whose
+ *     JSON.parse(…)</script> (React Router 6)                                                 loader failed fails the
+ *                                                                                             build), then dropped
+ *   dist/static-loader-data*                                 islands installIslands            read only by its router
+ *   the app's dist/assets/*.js and lazy *.css                islands installIslands            the islands build moves in
+ *   .vite-react-ssg-temp/ (its server bundle, project root)  scripts/build.ts                  not part of the site
+ *   <meta charset> after the head tags (react-helmet-async)  html moveCharsetFirst             moved, not stripped: it
+ *                                                                                             must be in the first 1 KB
+ *
+ * React 19 renders the pages and preact/compat 11 stands in for it in the browser (scripts/build/browser-aliases.ts):
+ * the same components run on both, so an island's render over its pre-rendered HTML (islands/mount.tsx) finds
+ * the markup React wrote.
+ *
  * Usage: tsx scripts/postbuild.ts [--dir dist]
  */
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';

@@ -1,9 +1,9 @@
 /**
- * Entry of the site for vite-react-ssg: the server render of every page (React, react-router), and, under
- * `npm run dev`, the whole app hydrated in the browser (with hot reload and the data loop of scripts/dev/).
- *
- * The built site does not ship this app: its browser code is the page runtime and the islands
- * (src/site/runtime/main.ts, built with Preact by scripts/build-islands.ts; see docs/architecture.md).
+ * Entry of the site for vite-react-ssg: the server render of every page (React, react-router), in the build and
+ * under `npm run dev`. No browser runs this app: the browser code, in the built site as under `npm run dev`, is the
+ * page runtime and its islands on Preact (src/site/runtime/main.ts; scripts/build-islands.ts,
+ * scripts/dev/islands-runtime.ts), and postbuild removes the client build vite-react-ssg makes of this file
+ * (scripts/postbuild.ts says what and why).
  */
 import { ViteReactSSG } from 'vite-react-ssg';
 import { routes } from './site/routes';
@@ -13,7 +13,6 @@ import './site/styles.css';
 export const createRoot = ViteReactSSG({
   routes,
   // v7 behaviours where they change nothing for this site, which also keeps React Router's console quiet.
-  // v7_partialHydration stays off: a path served 404.html hydrates a route without data and must not refetch.
   future: {
     v7_startTransition: true,
     v7_relativeSplatPath: true,

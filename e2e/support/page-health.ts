@@ -45,19 +45,15 @@ export function watchPage(page: Page) {
 }
 
 /**
- * Resolves once the page's scripts run and the network is quiet. The built site: its runtime has started
- * (src/site/runtime/main.ts marks <html>) and every island that starts at once or when the browser is idle has
- * rendered (islands/start.ts marks it); islands that start near the screen or on first touch start when a test
- * gets there. `npm run dev`: React has hydrated #root (it marks the container).
+ * Resolves once the page's scripts run and the network is quiet, on the built site as under `npm run dev`: the page
+ * runtime has started (src/site/runtime/main.ts marks <html>) and every island that starts at once or when the
+ * browser is idle has rendered (islands/start.ts marks it); islands that start near the screen or on first touch
+ * start when a test gets there.
  */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    if (root && Object.keys(root).some((key) => key.startsWith('__reactContainer'))) return true;
-    return document.documentElement.dataset.runtime === 'started'
+  await page.waitForFunction(() => document.documentElement.dataset.runtime === 'started'
       && [...document.querySelectorAll<HTMLElement>('[data-island][data-when="load"], [data-island][data-when="idle"]')]
-        .every((island) => island.dataset.islandReady !== undefined);
-  });
+        .every((island) => island.dataset.islandReady !== undefined));
   await page.waitForLoadState('networkidle');
 }
 

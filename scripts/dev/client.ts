@@ -1,59 +1,37 @@
 /**
  * Browser side of `npm run dev`'s data loop, injected into every page by scripts/dev/data-plugin.ts (never part of
- * a build). It listens for the server's data state and
- * - re-runs the open page's loaders when the graph changed (React Router's revalidate(): no reload, the filter,
- *   scroll position and open panels stay), or reloads once if the page was rendered before any data passed;
+ * a build). The page runs what the built site runs (scripts/dev/islands-runtime.ts); this listens for the server's
+ * data state and
+ * - renders the open page afresh when the graph changed: the server renders it again with the new data, and the
+ *   page's content is swapped in place, its islands started anew (no reload: the address, with the filter's or the
+ *   planner's question, and the scroll position stay), or reloads once if the page was rendered before any data
+ *   passed;
  * - closes Vite's error overlay when the data errors are fixed (the server opens it);
  * - shows the warnings in a small dismissible panel that never blocks the page.
  */
-import { DEV_HYDRATED_FLAG, DEV_REFRESH_FLAG } from '../../src/site/data/dev-bridge';
+import { render } from 'preact';
+import { readSiteData } from '../../src/site/islands/site-data';
+import { startPageIslands } from '../../src/site/runtime/islands';
 import { HELLO_EVENT, STATE_EVENT, type DevDataState, type DevNotice } from './protocol';
-
-interface RouterLike {
-  revalidate(): void;
-  subscribe(fn: (state: { revalidation: string; navigation: { state: string } }) => void): () => void;
-}
-
-const win = window as unknown as Record<string, unknown> & { __VITE_REACT_SSG_CONTEXT__?: { router?: RouterLike } };
 
 /** The graph version the HTML was rendered from (the plugin writes it into the page). */
 let shownVersion = Number(document.querySelector('meta[name="ferry-dev-graph-version"]')?.getAttribute('content') ?? '0');
-let refreshing = 0;
 
-/** Resolves once the app has hydrated (src/site/data/dev-bridge.ts, DevHydrationMark); false after `ms`. */
-async function hydrated(ms: number): Promise<boolean> {
-  for (const end = Date.now() + ms; Date.now() < end; await new Promise((r) => setTimeout(r, 50))) {
-    if (win[DEV_HYDRATED_FLAG] === true) return true;
-  }
-  return false;
-}
+/** The element vite-react-ssg renders each page into (index.html). */
+const ROOT_ID = 'root';
 
 async function refreshData(): Promise<void> {
-  // Before hydration commits, RouterProvider is not subscribed yet and would never render the new data.
-  const router = (await hydrated(15_000)) ? win.__VITE_REACT_SSG_CONTEXT__?.router : undefined;
-  if (!router) {
+  const response = await fetch(location.href);
+  const next = response.ok ? new DOMParser().parseFromString(await response.text(), 'text/html').getElementById(ROOT_ID) : null;
+  const root = document.getElementById(ROOT_ID);
+  if (!root || !next) {
     location.reload();
     return;
   }
-  refreshing++;
-  win[DEV_REFRESH_FLAG] = true;
-  try {
-    await new Promise<void>((resolve) => {
-      const timeout = setTimeout(done, 15_000);
-      let unsubscribe = () => {};
-      function done() {
-        clearTimeout(timeout);
-        unsubscribe();
-        resolve();
-      }
-      unsubscribe = router.subscribe((s) => {
-        if (s.revalidation === 'idle' && s.navigation.state === 'idle') done();
-      });
-      router.revalidate();
-    });
-  } finally {
-    if (--refreshing === 0) win[DEV_REFRESH_FLAG] = false;
-  }
+  // Unmounted first, so the old islands' timers and status subscriptions end with them.
+  for (const island of root.querySelectorAll('[data-island-ready]')) render(null, island);
+  root.replaceWith(document.adoptNode(next));
+  startPageIslands(readSiteData(document));
 }
 
 function closeErrorOverlays(): void {

@@ -3,7 +3,7 @@
  * the page loaders in memory (src/site/data/dev-bridge.ts), re-checks on every save under data/ (files added or
  * deleted included) and tells the open pages (scripts/dev/client.ts):
  *
- * - data passed → the graph is replaced and the page re-runs its loaders, so the edit shows without a reload;
+ * - data passed → the graph is replaced and the page is rendered again in place, so the edit shows without a reload;
  * - data errors → Vite's error overlay lists every error as `file:line:col  code  message`, and the loaders keep
  *   serving the last graph that passed (the server never stops on bad data); the next clean save closes it;
  * - warnings → a dismissible panel in the corner of the page.

@@ -1,7 +1,6 @@
 /**
- * Rewrites of one pre-rendered page, as pure string functions (pinned by tests/site/postbuild-html.test.ts).
- * They match the exact markup vite-react-ssg 0.9 and React Router 6 emit; each throws when that markup is not
- * found, so a library upgrade that changes it fails the build instead of shipping a page that cannot hydrate.
+ * Rewrites of one pre-rendered page, as pure string functions (pinned by tests/site/postbuild-html.test.ts). Each
+ * throws when the markup it matches is not found (the versions it was written for: scripts/postbuild.ts).
  */
 import { createHash } from 'node:crypto';
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
@@ -31,9 +30,8 @@ export interface BootResult {
 
 /**
  * Removes the two inline scripts vite-react-ssg writes for its client app (the loader-data hash and React Router's
- * hydration state): the built site does not ship that app (its browser code is the islands runtime, which reads
- * each island's props from the page), so they are dead weight and would each need a CSP hash. The router state is
- * returned parsed: postbuild fails the build on a page whose loader failed while pre-rendering.
+ * hydration state). The router state is returned parsed: postbuild fails the build on a page whose loader failed
+ * while pre-rendering.
  */
 export function dropBootScripts(html: string): BootResult {
   const state = ROUTER_STATE.exec(html);

@@ -1,11 +1,7 @@
 /**
- * The built site's browser code: vite-react-ssg's client app out, the islands build in.
- *
- * vite-react-ssg builds its React app for the browser (what `npm run dev` hydrates); the built pages do not load it:
- * each is complete without script, and what responds to a traveller is an island of the islands build
- * (scripts/build-islands.ts: the runtime and each island, with Preact). So the app's scripts, its loader data
- * (static-loader-data*, read only by its router) and the stylesheets of its lazy chunks are removed, and the
- * islands build's files are moved into /assets. The site's stylesheet (the app entry's) stays.
+ * The built site's browser code: vite-react-ssg's client app out (its scripts, loader data and lazy stylesheets;
+ * why: the table at the top of scripts/postbuild.ts), the islands build (scripts/build-islands.ts) moved into /assets.
+ * The site's stylesheet (the app entry's) stays.
  */
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,19 +1,15 @@
 /**
  * Puts the islands runtime in place of vite-react-ssg's app, off the path to the first paint.
  *
- * vite-react-ssg writes into <head> the entry of its client app `<script type="module" src="/assets/app-….js">`
- * and one `<link rel="modulepreload">` per chunk the page needs. The built site does not ship that app (every page
- * is complete without script; the browser code is the page runtime and its islands, scripts/build-islands.ts), so
- * both go, with the stylesheets of that app's lazy chunks (the site's own stylesheet stays). In their place one
- * small inline module at the end of <body> (APP_LOADER_SOURCE; its CSP hash is taken from the output like every
- * inline script's) that, once the page has loaded (stylesheet, fonts and eager images, the LCP image among them) and
- * the first contentful paint is on screen, preloads the runtime's chunks and imports it. Lighthouse's simulated LCP
- * counts every request that started before the observed LCP: starting after the paint keeps the runtime off it, and
- * inline the loader is no request at all (as a file in /assets it would be one, fetched before the first paint:
- * docs/decisions/0003-loading-the-page-runtime.md).
+ * vite-react-ssg's entry, module preloads and lazy stylesheets go (the table at the top of scripts/postbuild.ts
+ * says why); the site's own stylesheet stays. In their place one small inline module at the end of <body>
+ * (APP_LOADER_SOURCE; its CSP hash is taken from the output like every inline script's) that, once the page has
+ * loaded (stylesheet, fonts and eager images, the LCP image among them) and the first contentful paint is on screen,
+ * preloads the runtime's chunks and imports it. Lighthouse's simulated LCP counts every request that started before
+ * the observed LCP: starting after the paint keeps the runtime off it, and inline the loader is no request at all (as
+ * a file in /assets it would be one, fetched before the first paint: docs/decisions/0003-loading-the-page-runtime.md).
  *
- * Pure string functions over the exact markup vite-react-ssg 0.9 emits; they throw when it is not found, so a
- * library upgrade that changes it fails the build instead of shipping a page without its runtime.
+ * Pure string functions that throw when the markup they remove is not found.
  */
 import { minifySync } from 'vite';
 import { inlineScript } from './html';

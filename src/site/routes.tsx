@@ -7,19 +7,17 @@
  * `select(graph, args)`, the slice of the graph the page renders. The `.server.ts` modules run only while
  * pre-rendering (and in `npm run dev`): they are found here through `import.meta.glob` behind
  * `import.meta.env.SSR`, which the browser build replaces with `false`, and vite.config.ts stubs any that would
- * still slip into a browser chunk. The page reads its slice with `usePageData`. The built site runs none of this
- * in the browser (its islands get their data from the page, src/site/islands/); under `npm run dev` the whole app
- * is hydrated and the dev server runs the loaders.
+ * still slip into a browser chunk. The page reads its slice with `usePageData`. None of this runs in the browser,
+ * in the built site or under `npm run dev`: the islands get their data from the page (src/site/islands/).
  *
  * The paths of a page for each item (/destinations/:slug, /news/:slug) come from the graph; vite-react-ssg wants them
- * relative to the parent route ("destinations/cebu"). A path with no pre-rendered data (an unknown slug reached by
- * client-side navigation, or a direct visit served 404.html) shows the 404 page, or for news goes to /news.
+ * relative to the parent route ("destinations/cebu"). An unknown slug (`npm run dev` renders any address) shows the
+ * 404 page; the built site has no page there, and its host answers 404.html, or /news for a news address.
  */
 import type { ComponentType } from 'react';
-import { Navigate, useLoaderData, type LoaderFunction, type ShouldRevalidateFunction } from 'react-router-dom';
+import { useLoaderData, type LoaderFunction } from 'react-router-dom';
 import type { RouteRecord } from 'vite-react-ssg';
-import { PAGES, pathsOf, type Missing, type Page } from '../vocabulary/pages';
-import { DevHydrationMark, isDevDataRefresh } from './data/dev-bridge';
+import { PAGES, pathsOf, type Page } from '../vocabulary/pages';
 import { graphLoader, layoutLoader, ROOT_ROUTE_ID, type GraphSelector } from './data/loader';
 import { Layout } from './layout/Layout';
 import { ErrorPage } from './pages/ErrorPage';
@@ -44,17 +42,14 @@ function loaderOf(name: string): LoaderFunction | undefined {
   return load ? graphLoader(async (graph, args) => (await load()).select(graph, args)) : undefined;
 }
 
-function MissingPage({ missing }: { missing: Missing }) {
-  return missing === 'to-news' ? <Navigate to="/news" replace /> : <NotFoundPage />;
-}
-
-function page(name: string, load: () => Promise<PageModule>, missing?: Missing): Pick<RouteRecord, 'lazy'> {
+/** `forEachItem`: a page for each item of a collection, whose loader finds no data for an unknown slug. */
+function page(name: string, load: () => Promise<PageModule>, forEachItem: boolean): Pick<RouteRecord, 'lazy'> {
   return {
     lazy: async () => {
       const { Component: Page } = await load();
-      const Component = missing
+      const Component = forEachItem
         ? function Guarded() {
-            return useLoaderData() == null ? <MissingPage missing={missing} /> : <Page />;
+            return useLoaderData() == null ? <NotFoundPage /> : <Page />;
           }
         : Page;
       return import.meta.env.SSR ? { Component, loader: loaderOf(name) } : { Component };
@@ -73,15 +68,6 @@ function staticPaths(entry: Page): () => Promise<string[]> {
 
 const errorElement = <ErrorPage />;
 
-/**
- * Pre-rendered data never changes during a visit, so a new query string alone (the /schedules filter, the planner's
- * question) must not reload it: by default React Router would, for every active route, which costs a request per
- * change and fails offline (the URL would then not follow the filter). Under `npm run dev` a save under data/ does
- * reload it (src/site/data/dev-bridge.ts).
- */
-const onPathChange: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  (currentUrl.pathname !== nextUrl.pathname || isDevDataRefresh()) && defaultShouldRevalidate;
-
 /** The pages (src/vocabulary/pages.ts); the ErrorPage and NotFoundPage are imported above. */
 const pageModules = import.meta.glob<PageModule>(['./pages/*Page.tsx', '!./pages/ErrorPage.tsx', '!./pages/NotFoundPage.tsx']);
 
@@ -92,8 +78,7 @@ function pageRoute(entry: Page): RouteRecord {
     ...(entry.path === '/' ? { index: true } : { path: entry.path.slice(1) }),
     id: entry.id,
     errorElement,
-    ...(entry.readsQuery ? { shouldRevalidate: onPathChange } : {}),
-    ...page(entry.module, load, entry.missing),
+    ...page(entry.module, load, entry.each !== undefined),
     ...(entry.each ? { getStaticPaths: staticPaths(entry) } : {}),
   } as RouteRecord;
 }
@@ -102,14 +87,8 @@ export const routes: RouteRecord[] = [
   {
     id: ROOT_ROUTE_ID,
     path: '/',
-    element: (
-      <>
-        <Layout />
-        <DevHydrationMark />
-      </>
-    ),
+    element: <Layout />,
     loader: layoutLoader,
-    shouldRevalidate: onPathChange,
     errorElement,
     children: [
       ...PAGES.map(pageRoute),

@@ -3,8 +3,8 @@
  * writes it, each route's next sailing reads its day. Plain history API, no router: navigation between pages is
  * plain links, and a filter change is a new history entry of the same page (back and forward move through them).
  *
- * Null until mounted where the page is hydrated (`npm run dev`, and a hydrated island), the address at mount time in an
- * island rendered over its HTML (islands/context.tsx), so either way the first render matches what the page shows.
+ * Null until mounted in a hydrated island, the address at mount time in an island rendered over its HTML
+ * (islands/context.tsx), so either way the first render matches what the page shows.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useClientStart } from './islands/context';

@@ -4,9 +4,6 @@
  * and per news item), and the pages data:check judges a data link (`to: /…`) against (link_target_missing).
  */
 
-/** What a page for one item shows when the graph has no such item: the 404 page, or /news. */
-export type Missing = 'not-found' | 'to-news';
-
 export interface Page {
   /** The route's id. */
   id: string;
@@ -14,27 +11,24 @@ export interface Page {
   path: string;
   /** src/site/pages/<module>.tsx, and its data, <module>.server.ts when it has any. */
   module: string;
-  /** One page for each item of this graph collection. */
+  /** One page for each item of this graph collection (an address with no such item shows the 404 page). */
   each?: keyof PathSource;
-  missing?: Missing;
-  /** The address's query (the /schedules filter, the planner's question) changes what it shows, never its data. */
-  readsQuery?: true;
 }
 
 export const PAGES: readonly Page[] = [
   { id: 'home', path: '/', module: 'HomePage' },
   { id: 'book-tickets', path: '/book-tickets', module: 'BookTicketsPage' },
-  { id: 'schedules', path: '/schedules', module: 'SchedulesPage', readsQuery: true },
+  { id: 'schedules', path: '/schedules', module: 'SchedulesPage' },
   // Not in the header (the spec's header lists ten entries): linked from /schedules and /routes.
-  { id: 'planner', path: '/planner', module: 'PlannerPage', readsQuery: true },
+  { id: 'planner', path: '/planner', module: 'PlannerPage' },
   { id: 'routes', path: '/routes', module: 'RoutesPage' },
   { id: 'tickets', path: '/tickets', module: 'TicketsPage' },
   { id: 'destinations', path: '/destinations', module: 'DestinationsPage' },
-  { id: 'destination', path: '/destinations/:slug', module: 'DestinationPage', each: 'destinations', missing: 'not-found' },
+  { id: 'destination', path: '/destinations/:slug', module: 'DestinationPage', each: 'destinations' },
   { id: 'ports', path: '/ports', module: 'PortsPage' },
   { id: 'travel-tips', path: '/travel-tips', module: 'TravelTipsPage' },
   { id: 'news', path: '/news', module: 'NewsPage' },
-  { id: 'news-article', path: '/news/:slug', module: 'NewsArticlePage', each: 'news', missing: 'to-news' },
+  { id: 'news-article', path: '/news/:slug', module: 'NewsArticlePage', each: 'news' },
   { id: 'faq', path: '/faq', module: 'FaqPage' },
 ];
 

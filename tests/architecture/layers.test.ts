@@ -42,7 +42,8 @@ const ALLOWED: Record<string, readonly string[]> = {
   // The command lines use every layer but the site: what they need of it is below it (the build's instant is the
   // time module's, the pages' paths the vocabulary's).
   scripts: [...BELOW_SITE, 'scripts/dev'],
-  // The dev server hands the React app its graph and tells it when data changed (site/data/dev-bridge.ts).
+  // The dev server hands the page loaders its graph (site/data/dev-bridge.ts) and restarts a page's islands after a
+  // data save (site/runtime/islands.ts).
   'scripts/dev': [...BELOW_SITE, 'scripts', 'site'],
   'vite.config.ts': ['scripts', 'vocabulary'],
 };

@@ -14,6 +14,20 @@ const filesOf = (dir: string): string[] => readdirSync(join('node_modules', dir)
   .filter((e) => e.isFile() && /\.m?js$/.test(e.name)).map((e) => join(e.parentPath, e.name).replace(/^node_modules\//, ''));
 const anyFileOf = (dir: string, text: string) => filesOf(dir).some((file) => read(file).includes(text));
 
+describe('scripts/postbuild.ts: what it strips is written for the installed versions', () => {
+  const line = /^ \*\s+written for: (.+)$/m.exec(readFileSync('scripts/postbuild.ts', 'utf8'))?.[1] ?? '';
+  const written = line.split(', ').map((entry) => entry.split(' ') as [string, string]);
+
+  it('names the server renderer, the router whose state it reads, and the two runtimes', () => {
+    expect(written.map(([name]) => name).sort()).toEqual(['preact', 'react', 'react-router-dom', 'vite-react-ssg']);
+  });
+
+  it.each(written)('%s %s is the installed version', (name, version) => {
+    const installed = (JSON.parse(read(`${name}/package.json`)) as { version: string }).version;
+    expect(`${installed}.`.startsWith(`${version}.`), `${name} ${installed} is installed: check every row of the table at the top of scripts/postbuild.ts against it, then update the line`).toBe(true);
+  });
+});
+
 describe('vite-react-ssg 0.9 (scripts/postbuild, scripts/build.ts)', () => {
   it('writes the random data hash of its client app into an inline script, which postbuild removes', () => {
     // scripts/postbuild/html.ts matches exactly this script text.

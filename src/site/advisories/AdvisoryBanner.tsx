@@ -3,26 +3,23 @@
  * that has not ended when the site is built is pre-rendered into it, hidden, and the page runtime shows the ones in
  * force by the traveller's clock, checking again every minute (runtime/enhance.ts `showAdvisoriesInForce`). So an
  * advisory in force costs a page no script beyond its runtime, the HTML never shows a stale one (nor flashes it
- * before the script runs), and one that starts or ends while the page is open appears or disappears. Under
- * `npm run dev`, where the whole page is hydrated, the hook below does the same from the clock.
+ * before the script runs), and one that starts or ends while the page is open appears or disappears.
  */
-import { advisoryState } from '../../advisories/active';
 import type { Advisory } from '../../graph/types';
-import { useNow } from '../use-now';
 import { AdvisoryList } from './AdvisoryList';
+
+/** Every item is pre-rendered hidden, with its window: the runtime shows those in force. */
+const notYetChecked = () => false;
 
 /**
  * `advisories`: those that have not ended at the build, most severe first (src/advisories/active.ts
  * `advisoriesNotEnded`). Nothing at all when there are none; a hidden section is no landmark.
  */
 export function AdvisoryBanner({ advisories }: { advisories: readonly Advisory[] }) {
-  // Null while pre-rendering and in the hydration pass: everything starts hidden.
-  const now = useNow();
   if (advisories.length === 0) return null;
-  const inForce = (a: Advisory) => now !== null && advisoryState(a, now) === 'active';
   return (
-    <section aria-label="Travel advisories" className="mx-auto max-w-6xl px-4 pt-4" hidden={!advisories.some(inForce)} data-advisory-banner="">
-      <AdvisoryList advisories={advisories} inForce={inForce} />
+    <section aria-label="Travel advisories" className="mx-auto max-w-6xl px-4 pt-4" hidden data-advisory-banner="">
+      <AdvisoryList advisories={advisories} inForce={notYetChecked} />
     </section>
   );
 }

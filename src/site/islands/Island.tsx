@@ -7,10 +7,10 @@
  *   export const RouteLeadIsland = island('route-lead', RouteLead, { when: 'visible' });   (islands/islands.tsx)
  *
  * While pre-rendering, the wrapper element carries the island's name, trigger and props (islands/props.ts: large
- * values shared by several islands are written once per page). Under `npm run dev` the whole app is React and
- * hydrated, and the wrapper just renders the component. The component takes data only (no functions, no JSX), reads
- * the clock, the address and the advisories through hooks (islands/context.tsx). The browser's runtime loads it by
- * name from the registry the islands build writes from islands.tsx (scripts/build/island-registry.ts).
+ * values shared by several islands are written once per page), in the build as under `npm run dev`. The component
+ * takes data only (no functions, no JSX), reads the clock, the address and the advisories through hooks
+ * (islands/context.tsx). The browser's runtime loads it by name from the registry the islands build writes from
+ * islands.tsx (scripts/build/island-registry.ts).
  */
 import { createContext, useContext, useRef, type ComponentType, type ReactNode } from 'react';
 import { propsWriter, writeProps, type PropsWriter } from './props';
@@ -35,7 +35,7 @@ export interface IslandOptions {
   when: IslandTrigger;
   /**
    * Hydrated rather than rendered over its HTML (islands/mount.tsx): its first render in the browser must reproduce
-   * the pre-rendered HTML exactly (no clock, no address: it reads them after mounting, as under `npm run dev`, and
+   * the pre-rendered HTML exactly (no clock, no address: it reads them after mounting, and
    * its ids are fixed strings, not `useId`), and its work is then split in two shorter tasks.
    */
   hydrate?: boolean;
@@ -48,11 +48,11 @@ export function island<P extends object>(name: string, Component: ComponentType<
   const Tag = options.as ?? 'div';
   function Island(props: P) {
     const writer = useContext(WriterContext);
-    // The props are written while pre-rendering only; the dev app's hydration ignores the attribute.
+    // The wrapper is rendered on the server only: the browser renders the island's component into it (mount.tsx).
     const data = import.meta.env.SSR ? writeProps(props, writer ?? propsWriter()) : undefined;
     return (
       <Tag data-island={name} data-when={options.when} data-hydrate={options.hydrate ? '' : undefined} data-props={data}
-        className={options.className} suppressHydrationWarning>
+        className={options.className}>
         <Component {...props} />
       </Tag>
     );

@@ -2,11 +2,10 @@
  * What an island reads from the page rather than from its props, the same way in every render:
  *
  * - `ClientStart`: the clock and the address at the moment the browser renders an island (islands/mount.tsx reads
- *   both once, at the edge). While pre-rendering, and during the whole-app hydration of `npm run dev`, there is none
- *   (null): the hooks then start from null and read the browser after mounting, so the server HTML and the first
- *   client render match. An island rendered over its HTML (mount.tsx, the default) starts from the real values and
+ *   both once, at the edge). While pre-rendering, and while an island hydrates, there is none (null): the hooks then
+ *   start from null and read the browser after mounting, so the server HTML and the first client render match. An island rendered over its HTML (mount.tsx, the default) starts from the real values and
  *   never paints a "not yet known" frame over what the page already shows (the filtered /schedules of first-paint.ts);
- *   a hydrated island (the booking panel, the planner) gets none, like the dev app, so its first render is the HTML's.
+ *   a hydrated island (the booking panel, the planner) gets none, so its first render is the HTML's.
  * - `SiteAdvisories`: every advisory of the site; whether one is in force is decided in the browser. With the
  *   operator's phone (components/site-phone.ts) and the build date (`SitePublished`) it is what every island may
  *   need from the layout: the layout writes them once per page (`#site-data`, a JSON block, SiteDataBlock) instead

@@ -47,7 +47,7 @@ export function Footer({ brand, footer, buildYear }: FooterProps) {
       </div>
       <div className="border-t border-slate-800">
         <p className="mx-auto max-w-7xl px-4 py-5 text-sm text-slate-300 sm:px-6">
-          © <span data-testid="copyright-year" data-current-year suppressHydrationWarning>{buildYear}</span> {footer.copyrightHolder}
+          © <span data-testid="copyright-year" data-current-year>{buildYear}</span> {footer.copyrightHolder}
         </p>
       </div>
     </footer>

@@ -13,8 +13,8 @@ type PrintFootProps = Pick<LayoutData, 'baseUrl' | 'printFoot' | 'phone'>;
 
 export function PrintFoot({ baseUrl, printFoot: { zoneLine, published }, phone }: PrintFootProps) {
   const { pathname } = useLocation();
-  // A path with no page of its own (the 404; an unknown slug, served 404.html) has no address to print, and its HTML
-  // was rendered for /404: printing the visited path would not even hydrate. Every other page has loader data.
+  // A path with no page of its own (the 404; an unknown slug, served 404.html) has no address to print: its HTML was
+  // rendered for /404, whatever address it is served at. Every other page has loader data.
   const hasPage = useMatches().at(-1)?.data != null;
   const url = hasPage ? canonicalUrl(baseUrl, pathname) : null;
   return (

@@ -47,5 +47,6 @@ function startOffline(): void {
   registerServiceWorker().catch((error: unknown) => console.warn('service worker:', error));
   offerOfflineSaving(document, savingData(), () => storeRest());
 }
-setTimeout(startOffline, 0);
+// `npm run dev` has no worker to register (the build writes it), and a worker would answer its pages from a cache.
+if (!import.meta.env.DEV) setTimeout(startOffline, 0);
 document.documentElement.dataset.runtime = 'started';
