@@ -24,7 +24,7 @@ const { executeEffects } = require('patch-package/dist/patch/apply') as {
 const PATCH_DIR = 'patches';
 
 /** The patch files under `root`/patches that are not applied to `root`/node_modules, by file name. */
-export function unappliedPatches(root: string): string[] {
+function unappliedPatches(root: string): string[] {
   const dir = join(root, PATCH_DIR);
   const files = readdirSync(dir).filter((name) => name.endsWith('.patch')).sort();
   return files.filter((name) => {

@@ -92,7 +92,7 @@ function noticeKey(n: Notice): string {
   return [n.file, n.severity, n.code, n.message].join('\u0000');
 }
 
-export function diffNotices(before: readonly Notice[], after: readonly Notice[]): { added: Notice[]; resolved: Notice[] } {
+function diffNotices(before: readonly Notice[], after: readonly Notice[]): { added: Notice[]; resolved: Notice[] } {
   const remaining = new Map<string, number>();
   for (const n of before) remaining.set(noticeKey(n), (remaining.get(noticeKey(n)) ?? 0) + 1);
   const added: Notice[] = [];

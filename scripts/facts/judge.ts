@@ -31,7 +31,7 @@ const amounts = (text: string) => [...text.matchAll(/₱\s?([\d,]+)/g)].map((m) 
 const DAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
 /** "Mon, Wed–Fri" → 4; "Daily" → 7; null when the text is not a day list. */
-export function dayCount(text: string): number | null {
+function dayCount(text: string): number | null {
   if (text === 'Daily') return 7;
   let n = 0;
   for (const part of text.split(/,\s*/)) {
@@ -45,7 +45,7 @@ export function dayCount(text: string): number | null {
 }
 
 /** A sentence's days a week: "once a week" → [1]; "3 or 4 times a week" → [3, 4]; "daily" → [7]. */
-export function weeklyCounts(text: string): (number | null)[] {
+function weeklyCounts(text: string): (number | null)[] {
   const words: Record<string, number> = { 'once a week': 1, 'twice a week': 2, daily: 7 };
   const many = /^(\d(?: or \d)*) times a week$/.exec(text);
   if (many) return many[1]!.split(' or ').map(Number);

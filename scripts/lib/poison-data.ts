@@ -62,7 +62,7 @@ export function poisonValues(dataDir: string, select: Select, textFor: (n: numbe
 }
 
 /** Writes every file of `poisons` with its poisons applied (values of other files are left as they are). */
-export function writePoisons(poisons: readonly Poison[], select: Select): void {
+function writePoisons(poisons: readonly Poison[], select: Select): void {
   const byFile = new Map<string, Poison[]>();
   for (const p of poisons) byFile.set(p.file, [...(byFile.get(p.file) ?? []), p]);
   for (const [file, list] of byFile) {

@@ -30,7 +30,7 @@ export const PRELOADS_PER_TASK = 1;
  * element's data attributes: data-entry (the runtime) and data-preload (the runtime's static imports and the chunks of
  * the page's `load` and `idle` islands, postbuild/islands.ts islandPreloads; space-separated).
  */
-export const APP_LOADER_SOURCE = `const element = document.querySelector('script[data-entry]');
+const APP_LOADER_SOURCE = `const element = document.querySelector('script[data-entry]');
 const preloads = (element.dataset.preload || '').split(' ').filter(Boolean);
 function start() {
   for (const href of preloads.splice(0, ${PRELOADS_PER_TASK})) {
@@ -69,7 +69,7 @@ else addEventListener('load', () => afterPaint(30), { once: true });
  * build stays reproducible and the CSP hash stable): 557 → 450 bytes gzip on every page, where /schedules is at its
  * JavaScript budget.
  */
-export const APP_LOADER = minifiedLoader(APP_LOADER_SOURCE);
+const APP_LOADER = minifiedLoader(APP_LOADER_SOURCE);
 
 function minifiedLoader(source: string): string {
   const { code, errors } = minifySync('loader.js', source, { module: true, compress: true, mangle: true });

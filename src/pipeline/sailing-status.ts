@@ -23,7 +23,7 @@ type Entry = StatusData['sailings'][number];
 type SuspensionEntry = StatusData['suspensions'][number];
 
 /** An instant of the data ("2026-11-28T01:30+08:00") as the graph writes every instant. */
-export const normalInstant = (instant: string): string => manilaMoment(Date.parse(instant)).iso;
+const normalInstant = (instant: string): string => manilaMoment(Date.parse(instant)).iso;
 
 function travelSpan(route: Timetable): MinuteRange | null {
   if (!route.travelTime) return null;

@@ -6,7 +6,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { changes, CheckSession, describeRun, diffNotices } from '../../scripts/dev/check-session';
+import { changes, CheckSession, describeRun } from '../../scripts/dev/check-session';
 import type { Notice } from '../../src/pipeline/types';
 import { cleanupFixtureCopies, copyFixtureData } from '../support/fixture-data';
 
@@ -76,14 +76,14 @@ describe('CheckSession', () => {
   });
 });
 
-describe('diffNotices', () => {
+describe('changes: a notice is the same across runs by its file, severity, code and message', () => {
   const notice = (file: string, line: number, message: string): Notice =>
     ({ file, line, col: 1, path: '', code: 'yaml_syntax', severity: 'error', message, context: {} });
 
   it('ignores a notice that only moved to another line, and counts repeats one by one', () => {
     const before = [notice('a.yaml', 3, 'x'), notice('a.yaml', 9, 'y'), notice('a.yaml', 10, 'y')];
     const after = [notice('a.yaml', 4, 'x'), notice('a.yaml', 11, 'y'), notice('b.yaml', 1, 'z')];
-    const { added, resolved } = diffNotices(before, after);
+    const { added, resolved } = changes(before, null, after);
     expect(added).toEqual([notice('b.yaml', 1, 'z')]);
     expect(resolved).toEqual([notice('a.yaml', 9, 'y')]);
   });

@@ -3,10 +3,13 @@
  * site is judged by `npm run check:facts` in npm test and by tests/facts/one-figure.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { dayCount, judge, weeklyCounts, type LinkOccurrence, type Occurrence } from '../../scripts/facts/judge';
+import { judge, type LinkOccurrence, type Occurrence } from '../../scripts/facts/judge';
 import { factsShown, linksShown } from '../../scripts/facts/read';
 
 const on = (page: string, html: string): Occurrence[] => factsShown(html).map((s) => ({ ...s, page }));
+/** Whether a route's days and its frequency badge or "N times a week" agree. */
+const agree = (days: string, fact: 'frequency' | 'weekly', figure: string) =>
+  judge([...on('/d', `<i data-fact="days:a-b">${days}</i>`), ...on('/routes', `<i data-fact="${fact}:a-b">${figure}</i>`)]).problems.length === 0;
 const linksOn = (page: string, html: string): LinkOccurrence[] => linksShown(html).map((l) => ({ ...l, page }));
 
 describe('reading a page', () => {
@@ -58,14 +61,17 @@ describe('judging the site', () => {
     const days = on('/d', '<i data-fact="days:a-b">Mon, Wed–Fri</i>');
     expect(judge([...days, ...on('/routes', '<i data-fact="frequency:a-b">4x/week</i>')]).problems).toEqual([]);
     expect(judge([...days, ...on('/routes', '<i data-fact="frequency:a-b">3x/week</i>')]).problems).toHaveLength(1);
-    expect([dayCount('Daily'), dayCount('Tue, Thu–Sun'), dayCount('Sometimes')]).toEqual([7, 5, null]);
+    expect([agree('Daily', 'weekly', 'daily'), agree('Tue, Thu–Sun', 'weekly', '5 times a week'), agree('Sometimes', 'weekly', '7 times a week')])
+      .toEqual([true, true, false]);
   });
 
   it('a sentence\'s "N times a week" that does not count the days its route shows → a problem', () => {
     const days = on('/d', '<i data-fact="days:a-b" data-disputed>Tue or Mon, Thu, Sat</i>');
     expect(judge([...days, ...on('/routes', '<i data-fact="weekly:a-b" data-disputed>once a week or 3 times a week</i>')]).problems).toEqual([]);
     expect(judge([...days, ...on('/routes', '<i data-fact="weekly:a-b" data-disputed>3 or 4 times a week</i>')]).problems).toHaveLength(1);
-    expect([weeklyCounts('daily'), weeklyCounts('3 or 4 times a week'), weeklyCounts('twice a week')]).toEqual([[7], [3, 4], [2]]);
+    expect([agree('Daily', 'weekly', 'daily'), agree('Mon–Wed or Mon–Thu', 'weekly', '3 or 4 times a week'), agree('Mon, Thu', 'weekly', 'twice a week')])
+      .toEqual([true, true, true]);
+    expect(agree('Mon, Thu', 'weekly', 'once a week')).toBe(false);
   });
 
   it('a disputed row whose pieces are listed apart — each source\'s days in one cell, the times in another → a problem', () => {
