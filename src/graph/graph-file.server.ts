@@ -28,7 +28,7 @@ const WORDS: Record<string, string> = { array: 'a list', object: 'an object', nu
 const described = (kind: string) => WORDS[kind] ?? `a ${kind}`;
 
 /** The graph in `text` (the contents of `path`), or an error that says what is wrong with the file and what to run. */
-export function parseGraph(text: string, path: string = GRAPH_PATH): Graph {
+function parseGraph(text: string, path: string = GRAPH_PATH): Graph {
   const again = 'run `npm run data:check` to write it again';
   let value: unknown;
   try {

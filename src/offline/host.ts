@@ -6,7 +6,7 @@
  */
 
 /** "/news/*" or "/news/:slug" → a matcher returning the captured placeholders (splat as `splat`), or null. */
-export function compilePattern(pattern: string): (path: string) => Record<string, string> | null {
+function compilePattern(pattern: string): (path: string) => Record<string, string> | null {
   const names: string[] = [];
   const source = pattern
     .split(/(\*|:[A-Za-z][A-Za-z0-9_]*)/)
@@ -88,7 +88,7 @@ export function parseRedirects(text: string): RedirectRule[] {
 }
 
 /** The first rule matching `path`, with its destination filled in (":splat", ":name"). */
-export function findRedirect(rules: RedirectRule[], path: string): { rule: RedirectRule; to: string } | null {
+function findRedirect(rules: RedirectRule[], path: string): { rule: RedirectRule; to: string } | null {
   for (const rule of rules) {
     const params = rule.match(path);
     if (!params) continue;

@@ -7,8 +7,6 @@
  */
 import { htmlText } from '../escape/html';
 
-export const NOT_SAVED_TITLE = 'Not saved for offline use';
-
 const link = 'inline-flex min-h-11 items-center font-semibold text-sky-800 underline underline-offset-2 hover:text-sky-900';
 
 export function notSavedPage(shell: string, saved: readonly { url: string; title: string }[]): string {
@@ -23,6 +21,6 @@ export function notSavedPage(shell: string, saved: readonly { url: string; title
     + `${list}</section>`;
   return shell
     // The page's own name in the title, the site's after it ("… | Brand").
-    .replace(/(<title\b[^>]*>)[^<|]*(\|[^<]*)?<\/title>/, (_, open: string, site = '') => `${open}${NOT_SAVED_TITLE}${site ? ` ${site}` : ''}</title>`)
+    .replace(/(<title\b[^>]*>)[^<|]*(\|[^<]*)?<\/title>/, (_, open: string, site = '') => `${open}Not saved for offline use${site ? ` ${site}` : ''}</title>`)
     .replace(/(<main\b[^>]*>)[\s\S]*<\/main>/, (_, open: string) => `${open}${content}</main>`);
 }

@@ -6,10 +6,8 @@
  */
 export { indexTrips, type QueryIndex } from './index-trips';
 export { queryIndexOf } from './graph-index';
-export { tripSetOf } from './trip-set';
 export { packTrips, unpackTrips } from './trip-codec';
 export { compareDepartureOrder } from './departure-order';
 export { departures } from './departures';
 export { nextSailings } from './next-sailings';
 export { connections } from './connections';
-export { resolvePlace } from './resolve';

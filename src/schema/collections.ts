@@ -353,7 +353,7 @@ const PoliciesSchema = z.strictObject({
 });
 
 // ─── data/advisories.yaml (travel advisories; may be empty) ────────────────────────────────────
-export const AdvisoriesSchema = z.strictObject({
+const AdvisoriesSchema = z.strictObject({
   advisories: z.array(z.strictObject({
     id: slug,
     title: line.min(1),
@@ -424,7 +424,7 @@ const suspensionEntry = z.strictObject({
   statedAt: manilaInstant,
 });
 
-export const StatusSchema = z.strictObject({
+const StatusSchema = z.strictObject({
   sailings: z.array(sailingEntry).default([]),
   suspensions: z.array(suspensionEntry).default([]),
 });

@@ -19,8 +19,8 @@ const TEL = String.raw`tel:\+?[0-9]{3,15}`;
 
 const whole = (...alternatives: string[]) => new RegExp(`^(?:${alternatives.join('|')})$`);
 
-export const HTTPS_URL_RE = whole(HTTPS);
-export const LINK_RE = whole(SITE_PATH, HTTPS, MAILTO, TEL);
+const HTTPS_URL_RE = whole(HTTPS);
+const LINK_RE = whole(SITE_PATH, HTTPS, MAILTO, TEL);
 
 const linkError = (what: string) => (issue: { input?: unknown }) => `"${String(issue.input)}" is not ${what}`;
 const LINK_CODE = { code: 'invalid_link' } as const;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { addDays } from '../../src/time';
 import {
-  addDays, clampReturn, dayToLocalDate, defaultDeparture, formatDisplay, isIsoDay, localDateToDay, minDeparture,
+  clampReturn, dayToLocalDate, defaultDeparture, formatDisplay, isIsoDay, localDateToDay, minDeparture,
   minReturn, todayInManila,
 } from '../../src/site/booking/dates';
 

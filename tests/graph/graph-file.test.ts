@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { GRAPH_BANNER, parseGraph, readGraph } from '../../src/graph/graph-file.server';
+import { GRAPH_BANNER, readGraph } from '../../src/graph/graph-file.server';
 
 const dir = mkdtempSync(join(tmpdir(), 'graph-file-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -18,6 +18,12 @@ const graph = {
 };
 const text = (value: unknown) => JSON.stringify(value);
 const again = 'run `npm run data:check` to write it again';
+/** A graph file holding `content`. */
+const file = (content: string) => {
+  const path = join(dir, 'g.json');
+  writeFileSync(path, content);
+  return path;
+};
 
 describe('readGraph', () => {
   it('reads the graph data:check wrote', () => {
@@ -31,18 +37,19 @@ describe('readGraph', () => {
   });
 
   it('a file cut short → not JSON', () => {
-    expect(() => parseGraph(text(graph).slice(0, 40), 'g.json')).toThrow(/^g\.json is not JSON \(.*\): run `npm run data:check`/);
+    const path = file(text(graph).slice(0, 40));
+    expect(() => readGraph(path)).toThrow(new RegExp(`^${path} is not JSON \\(.*\\): run \`npm run data:check\``));
   });
 
   it('JSON data:check did not write (no banner) → refused', () => {
     const { $comment: _, ...unbannered } = graph;
-    expect(() => parseGraph(text(unbannered), 'g.json')).toThrow(`g.json is not a graph written by npm run data:check: ${again}`);
-    expect(() => parseGraph('[]', 'g.json')).toThrow('not a graph written by npm run data:check');
+    expect(() => readGraph(file(text(unbannered)))).toThrow(`${join(dir, 'g.json')} is not a graph written by npm run data:check: ${again}`);
+    expect(() => readGraph(file('[]'))).toThrow('not a graph written by npm run data:check');
   });
 
   it('a graph of another shape → every part that is wrong, at once', () => {
     const { news: _, ...old } = graph;
-    expect(() => parseGraph(text({ ...old, timetables: {}, site: null }), 'g.json')).toThrow(
-      `g.json is not a graph this version reads (site is null, not an object; timetables is an object, not a list; news is missing, not a list): ${again}`);
+    expect(() => readGraph(file(text({ ...old, timetables: {}, site: null })))).toThrow(
+      `${join(dir, 'g.json')} is not a graph this version reads (site is null, not an object; timetables is an object, not a list; news is missing, not a list): ${again}`);
   });
 });

@@ -4,7 +4,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isIsoDay as isRealDate, isManilaInstant as isRealManilaInstant } from '../../src/time';
-import { HTTPS_URL_RE, LINK_RE } from '../../src/schema/links';
+import { href, httpsUrl } from '../../src/schema/links';
 import { VALID_DIR } from './builders';
 import { check, editData, sandbox, type Sandbox } from './hostile-support';
 
@@ -31,18 +31,18 @@ describe('the URL rule', () => {
     ['/', true], ['/schedules', true], ['/news/a-b?x=1#top', true], ['/gtfs.zip', true],
     ['//evil.example/x', false], ['/\\evil.example/x', false], ['/a\\b', false], ['schedules', false],
     ['/a b', false], ['/a\u0000', false],
-  ])('site path %j → %s', (text, ok) => expect(LINK_RE.test(text)).toBe(ok));
+  ])('site path %j → %s', (text, ok) => expect(href.safeParse(text).success).toBe(ok));
 
   it.each([
     ['https://creativecommons.org/licenses/by/4.0/', true], ['https://x.example:8443/a?b#c', true],
     ['http://x.example', false], ['javascript:alert(1)', false], ['https://user:pw@x.example/', false],
     ['https://x.example\\@evil.example', false], ['https:/x.example', false], ['data:text/html,hi', false], ['https://', false],
-  ])('https URL %j → %s', (text, ok) => expect(HTTPS_URL_RE.test(text)).toBe(ok));
+  ])('https URL %j → %s', (text, ok) => expect(httpsUrl.safeParse(text).success).toBe(ok));
 
   it.each([
     ['mailto:help@ferry.example', true], ['tel:+63285287000', true], ['/schedules', true], ['https://x.example/', true],
     ['mailto:javascript:alert(1)', false], ['tel:javascript:1', false], ['vbscript:x', false], ['//evil.example', false],
-  ])('link %j → %s', (text, ok) => expect(LINK_RE.test(text)).toBe(ok));
+  ])('link %j → %s', (text, ok) => expect(href.safeParse(text).success).toBe(ok));
 });
 
 describe('data:check on impossible dates and off-site links', () => {

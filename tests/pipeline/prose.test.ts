@@ -1,14 +1,15 @@
 /** Reading figures out of sentences (src/pipeline/checks/prose.ts): only figures next to what they count. */
 import { describe, expect, it } from 'vitest';
 import {
-  capacityPhrases, countPhrases, frequencyPhrases, hourPhrases, parseNumber, proseStrings, sailingFrequencyPhrases,
+  capacityPhrases, countPhrases, frequencyPhrases, hourPhrases, proseStrings, sailingFrequencyPhrases,
 } from '../../src/pipeline/checks/prose';
 
 const pairs = (figures: { phrase: string; value: number }[]) => figures.map((f) => [f.phrase, f.value]);
 
 describe('prose figures', () => {
   it('numbers as digits or words up to ninety-nine', () => {
-    expect(['19', '8,000', 'Nineteen', 'six', 'sixty', 'seventeen', 'twenty-one', 'forty two', 'eleventy'].map(parseNumber))
+    const count = (words: string) => countPhrases(`${words} ports`, ['ports'])[0]?.value ?? null;
+    expect(['19', '8,000', 'Nineteen', 'six', 'sixty', 'seventeen', 'twenty-one', 'forty two', 'eleventy'].map(count))
       .toEqual([19, 8000, 19, 6, 60, 17, 21, 42, null]);
   });
 

@@ -1,7 +1,7 @@
 /** Report formatting details a CI log or a terminal depends on. */
 import { describe, expect, it } from 'vitest';
 import { formatGithub } from '../../src/pipeline/report/github';
-import { buildJsonReport, SAMPLE_LIMIT } from '../../src/pipeline/report/json';
+import { formatJson, SAMPLE_LIMIT, type JsonReport } from '../../src/pipeline/report/json';
 import type { ReportSummary } from '../../src/pipeline/report/summary';
 import { formatText } from '../../src/pipeline/report/text';
 import type { Notice } from '../../src/pipeline/types';
@@ -36,7 +36,7 @@ describe('reports', () => {
 
   it('json: at most SAMPLE_LIMIT samples per code, with the true total', () => {
     const many = Array.from({ length: SAMPLE_LIMIT + 5 }, (_, i) => ({ ...notice, line: i + 1 }));
-    const report = buildJsonReport(many, summary);
+    const report = JSON.parse(formatJson(many, summary)) as JsonReport;
     expect(report.notices).toHaveLength(1);
     expect(report.notices[0]).toMatchObject({ code: 'policy_conflict', severity: 'warning', totalNotices: SAMPLE_LIMIT + 5 });
     expect(report.notices[0]!.sampleNotices).toHaveLength(SAMPLE_LIMIT);

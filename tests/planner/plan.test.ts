@@ -4,17 +4,19 @@
  * (tests/fixtures/network).
  */
 import { describe, expect, it } from 'vitest';
-import { plan, plannerIndex, searchStart } from '../../src/site/planner/plan';
+import { plan, plannerIndex } from '../../src/site/planner/plan';
 import { askedDayText } from '../../src/site/planner/asked-day';
 import { legFare, optionFare } from '../../src/site/planner/fare';
-import { planParams, readPlanQuery } from '../../src/site/planner/plan-query';
+import { planParams, readPlanQuery, type PlanQuery } from '../../src/site/planner/plan-query';
 import { select as plannerSlice } from '../../src/site/pages/PlannerPage.server';
 import { queryIndexOf } from '../../src/query/graph-index';
 import { makeGraph, manila } from '../query/builders';
 import { fixtureGraph } from '../support/fixture-data';
 
-describe('searchStart', () => {
+describe('where the search starts', () => {
   const monday0130 = new Date('2026-11-22T17:30:00Z'); // Mon 23 Nov 01:30 in Manila, still Sunday in UTC
+  const index = plannerIndex(JSON.parse(JSON.stringify(plannerSlice(fixtureGraph('network')).data)));
+  const searchStart = (now: Date, day: PlanQuery['day']) => plan(index, { from: 'Manila', to: 'Cebu', day }, now).start;
   it('any day or today → now', () => {
     expect(searchStart(monday0130, '')).toBe(monday0130);
     expect(searchStart(monday0130, 'today')).toBe(monday0130);

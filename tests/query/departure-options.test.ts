@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { connections } from '../../src/query/connections';
 import { queryIndexOf } from '../../src/query/graph-index';
 import { nextSailings } from '../../src/query/next-sailings';
-import { packTrips, tripSetOf, unpackTrips } from '../../src/query';
+import { packTrips, unpackTrips } from '../../src/query';
+import { tripSetOf } from '../../src/query/trip-set';
 import { makeGraph, manila } from './builders';
 
 const graph = makeGraph({

@@ -3,7 +3,8 @@
  * the fixture's timetables give.
  */
 import { describe, expect, it } from 'vitest';
-import { connections, queryIndexOf, nextSailings, resolvePlace } from '../../src/query';
+import { connections, queryIndexOf, nextSailings } from '../../src/query';
+import { resolvePlace } from '../../src/query/resolve';
 import { fixtureGraph } from '../support/fixture-data';
 
 describe('query engine on the network fixture', () => {

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { WEEKDAYS } from '../../src/time';
-import { connections, departures, queryIndexOf, nextSailings, resolvePlace } from '../../src/query';
+import { connections, departures, queryIndexOf, nextSailings } from '../../src/query';
+import { resolvePlace } from '../../src/query/resolve';
 import { realGraph } from '../support/real-data';
 import { tripsOf } from '../../src/graph/trips';
 

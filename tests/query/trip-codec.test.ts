@@ -4,7 +4,8 @@
  * trip: stated and estimated arrivals, own fares, an untimed road leg with stated hours, an unconfirmed sailing.
  */
 import { describe, expect, it } from 'vitest';
-import { compareDepartureOrder, packTrips, tripSetOf, unpackTrips } from '../../src/query';
+import { compareDepartureOrder, packTrips, unpackTrips } from '../../src/query';
+import { tripSetOf } from '../../src/query/trip-set';
 import { tripsOf } from '../../src/graph/trips';
 import { makeGraph } from './builders';
 

@@ -7,7 +7,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { TimetableTable } from '../../src/site/components/TimetableTable';
-import { applyToControls, applyToList, countLine, filterAnswer, filterOfSearch, rowShown, withFilter, type FilterData } from '../../src/site/schedules/filter-page';
+import { applyToControls, applyToList, countLine, filterAnswer, filterOfSearch, withFilter, type FilterData } from '../../src/site/schedules/filter-page';
 import { packTrips } from '../../src/query/trip-codec';
 import { makeTimetable } from '../query/builders';
 
@@ -94,9 +94,15 @@ describe('the filter applied to the pre-rendered page', () => {
     expect(withFilter('/planner', { from: 'manila', to: '', day: 'Mon' })).toBe('/planner?from=manila&day=mon');
   });
 
-  it('rowShown: an unpublished route\'s line shows whenever its route matches', () => {
-    const answer = { rows: new Map([['odiongan-caticlan', new Set<number>()]]), day: 'Fri' as const };
-    expect(rowShown(answer, 'odiongan-caticlan', null, null)).toBe(true);
-    expect(rowShown(answer, 'manila-cebu', null, null)).toBe(false);
+  it('a route whose days are not published: its one line shows whenever its route matches, whatever the day', () => {
+    const odiongan = makeTimetable({ id: 'odiongan-caticlan', from: 'odiongan', to: 'caticlan', rows: [] });
+    const withUndated: FilterData = { ...data, portIds: [...data.portIds, 'odiongan', 'caticlan'], undated: [odiongan], totalRows: 5 };
+    const place = (name: string) => ({ name, label: name, destination: null, book: name });
+    document.body.innerHTML = renderToStaticMarkup(<TimetableTable timetable={odiongan} ports={{ ...ports, odiongan: place('Odiongan Port'), caticlan: place('Caticlan Port') }} />);
+    const line = document.querySelector<HTMLElement>('tr[data-timetable="odiongan-caticlan"]')!;
+    applyToList(document, filterAnswer(withUndated, filterOfSearch('?from=odiongan&day=fri', withUndated), NOW));
+    expect(line.hidden).toBe(false);
+    applyToList(document, filterAnswer(withUndated, filterOfSearch('?from=manila&day=fri', withUndated), NOW));
+    expect(line.hidden).toBe(true);
   });
 });

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { ageText, asOfText } from '../../src/status/as-of';
 import { delayText, reasonText, sailingText } from '../../src/status/words';
-import { bookingStatuses, portOfPlace } from '../../src/site/status/booking-note';
+import { bookingStatuses } from '../../src/site/status/booking-note';
 import { manila } from '../query/builders';
 import { makeStatus, statusFile } from '../support/status';
 
@@ -52,10 +52,9 @@ describe('the booking panel\'s statuses for the chosen day', () => {
     makeStatus(route, { date: '2026-11-27', dep: '12:00', state: 'delayed', departs: '2026-11-27T14:00:00+08:00' }),
   ]);
 
-  it('the places as typed (any case, spaces around) → their ports', () => {
-    expect(portOfPlace(places, '  caticlan ')).toBe('caticlan');
-    expect(portOfPlace(places, 'Siargao')).toBeNull();
-    expect(portOfPlace(places, 'Atlantis')).toBeNull();
+  it('the places as typed (any case, spaces around) → their ports; a place with no port → nothing', () => {
+    expect(bookingStatuses(file, places, ' BATANGAS', '  caticlan ', '2026-11-28').map((s) => `${s.dep} ${s.state}`)).toEqual(['00:30 on-time']);
+    expect(bookingStatuses(file, places, 'Batangas', 'Siargao', '2026-11-28')).toEqual([]);
   });
 
   it('the route on that date: cancelled first, then delayed, then the rest by departure; other days left out', () => {

@@ -5,7 +5,6 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom/server';
 import { describe, expect, it } from 'vitest';
-import { LoadFailure } from '../../src/site/data/fetch-policy';
 import { ErrorPage } from '../../src/site/pages/ErrorPage';
 
 async function render(failure: () => never): Promise<string> {
@@ -31,7 +30,7 @@ describe('ErrorPage', () => {
   });
 
   it('a download that failed after the retries → a clear message and a retry button', async () => {
-    const html = await render(() => { throw new LoadFailure('/static-loader-data/ports.abc.json', null); });
+    const html = await render(() => { throw new TypeError('Failed to fetch dynamically imported module: /assets/NewsPage.js'); });
     expect(html).toContain('This page could not be loaded');
     expect(html).toMatch(/<button[^>]*>Try again<\/button>/);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  fetchWithRetry, isLoadFailure, LoadFailure, retryDelays, SPEC_FETCH_POLICY, type Fetch,
+  fetchWithRetry, isLoadFailure, retryDelays, SPEC_FETCH_POLICY, type Fetch,
 } from '../../src/site/data/fetch-policy';
 
 /** A fetch that answers from a script: a status number, or 'down' for a network error. */
@@ -30,8 +30,7 @@ describe('retryDelays', () => {
 });
 
 describe('isLoadFailure', () => {
-  it('download failures → true (the error page offers a retry); other errors → false', () => {
-    expect(isLoadFailure(new LoadFailure('/x', null))).toBe(true);
+  it('a page chunk that failed to download → true (the error page offers a retry); other errors → false', () => {
     expect(isLoadFailure(new TypeError('Failed to fetch dynamically imported module: /assets/NewsPage.js'))).toBe(true);
     expect(isLoadFailure(new Error('Cannot read properties of undefined'))).toBe(false);
     expect(isLoadFailure('Failed to fetch')).toBe(false);
@@ -49,12 +48,12 @@ describe('fetchWithRetry', () => {
     expect(waits).toEqual([1000, 2000]);
   });
 
-  it('still failing after 3 retries → LoadFailure, 4 attempts in all', async () => {
+  it('still failing after 3 retries → a load failure (the error page offers a retry), 4 attempts in all', async () => {
     const { impl, calls } = scriptedFetch([503, 'down', 502, 500]);
     const { waits, sleep } = recordingSleep();
     const error = await fetchWithRetry(impl, '/d.json', undefined, { sleep }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(LoadFailure);
-    expect((error as LoadFailure).status).toBe(500);
+    expect(isLoadFailure(error)).toBe(true);
+    expect(error).toMatchObject({ status: 500, message: 'Could not download /d.json (HTTP 500)' });
     expect(calls).toHaveLength(4);
     expect(waits).toEqual([1000, 2000, 4000]);
   });

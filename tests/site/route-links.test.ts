@@ -4,7 +4,7 @@
  * search uses, and a route's link scrolls to its section only when /schedules lists it.
  */
 import { describe, expect, it } from 'vitest';
-import { placeNameForPort, portOfRouteName, routeScheduleHref, scheduleSection } from '../../src/site/pages/select.server';
+import { placeNameForPort, portOfRouteName, routeScheduleHref } from '../../src/site/pages/select.server';
 import { scheduleHref, withQuery } from '../../src/vocabulary/pages';
 import { fixtureGraph } from '../support/fixture-data';
 
@@ -24,12 +24,10 @@ describe('route names on /ports', () => {
 
 describe('route links', () => {
   it('a route /schedules lists → its filter and its section', () => {
-    expect(scheduleSection(graph, 'batangas', 'caticlan')).toBe('batangas-caticlan');
     expect(routeScheduleHref(graph, 'batangas', 'caticlan')).toBe('/schedules?from=batangas&to=caticlan#batangas-caticlan');
   });
 
   it('a route /schedules does not list → the filter alone (the page says nothing is published)', () => {
-    expect(scheduleSection(graph, 'caticlan', 'batangas')).toBeNull();
     expect(routeScheduleHref(graph, 'caticlan', 'batangas')).toBe('/schedules?from=caticlan&to=batangas');
   });
 

@@ -1,24 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import {
-  candidateFiles, compilePattern, findRedirect, headersFor, HOST_MODES, hostAnswer, parseHeaders, parseRedirects, publicPathname, type HostMode,
+  candidateFiles, headersFor, HOST_MODES, hostAnswer, parseHeaders, parseRedirects, publicPathname, type HostMode,
 } from '../../src/offline/host';
 
-describe('compilePattern', () => {
-  it('splat and placeholders capture; other characters are literal', () => {
-    expect(compilePattern('/news/*')('/news/a/b')).toEqual({ splat: 'a/b' });
-    expect(compilePattern('/news/:slug')('/news/a')).toEqual({ slug: 'a' });
-    expect(compilePattern('/news/:slug')('/news/a/b')).toBeNull();
-    expect(compilePattern('/a.html')('/aXhtml')).toBeNull();
-  });
-});
+describe('_redirects rules, as hostAnswer applies them', () => {
+  const rules = parseRedirects('# c\n/news/a  /news/b  301\n/news/*  /news  302\n/old/*  /new/:splat  301\n/p/:slug  /q/:slug  301\n/a.html  /b  301\n');
+  const answer = (path: string) => hostAnswer(path, '', rules, () => false);
+  const redirect = (location: string, status: number) => ({ kind: 'redirect', location, status });
 
-describe('parseRedirects + findRedirect', () => {
-  const rules = parseRedirects('# c\n/news/a  /news/a.html  200\n/news/*  /news  302\n/old/*  /new/:splat  301!\n');
-  it('first matching rule wins, with its status and force flag', () => {
-    expect(findRedirect(rules, '/news/a')).toMatchObject({ to: '/news/a.html', rule: { status: 200, force: false } });
-    expect(findRedirect(rules, '/news/zzz')).toMatchObject({ to: '/news', rule: { status: 302 } });
-    expect(findRedirect(rules, '/old/x/y')).toMatchObject({ to: '/new/x/y', rule: { status: 301, force: true } });
-    expect(findRedirect(rules, '/faq')).toBeNull();
+  it('the first matching rule wins; a splat captures the rest of the path, a placeholder one segment; other characters are literal', () => {
+    expect(answer('/news/a')).toEqual(redirect('/news/b', 301));
+    expect(answer('/news/zzz')).toEqual(redirect('/news', 302));
+    expect(answer('/old/x/y')).toEqual(redirect('/new/x/y', 301));
+    expect(answer('/p/a')).toEqual(redirect('/q/a', 301));
+    expect(answer('/p/a/b')).toEqual({ kind: 'not-found' });
+    expect(answer('/aXhtml')).toEqual({ kind: 'not-found' });
+    expect(answer('/faq')).toEqual({ kind: 'not-found' });
   });
 });
 

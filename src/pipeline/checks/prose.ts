@@ -15,7 +15,7 @@ const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 
 /** A number written as digits ("19", "8,000") or English words up to ninety-nine ("Nineteen", "twenty-one"). */
 export const NUMBER = String.raw`(?:\d[\d,]*|(?:${TENS.slice(2).join('|')})(?:[- ](?:${UNITS.slice(1, 10).join('|')}))?|${UNITS.slice().reverse().join('|')})`;
 
-export function parseNumber(text: string): number | null {
+function parseNumber(text: string): number | null {
   const t = text.trim().toLowerCase();
   if (/^\d[\d,]*$/.test(t)) return Number(t.replace(/,/g, ''));
   const unit = UNITS.indexOf(t);

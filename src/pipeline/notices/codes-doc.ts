@@ -3,7 +3,7 @@ import { markdownWithCode } from '../../escape/markdown';
 import { NOTICES_BY_STAGE, type Stage } from '../checks';
 
 /** The command that regenerates docs/data-notices.md. */
-export const CODES_DOC_COMMAND = 'npm run -s data:check -- --codes-doc > docs/data-notices.md';
+const CODES_DOC_COMMAND = 'npm run -s data:check -- --codes-doc > docs/data-notices.md';
 
 /** The markdown page docs/data-notices.md. */
 export function renderCodesDoc(): string {

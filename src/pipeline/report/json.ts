@@ -23,7 +23,7 @@ export interface JsonReport {
   }[];
 }
 
-export function buildJsonReport(notices: readonly Notice[], summary: ReportSummary): JsonReport {
+function buildJsonReport(notices: readonly Notice[], summary: ReportSummary): JsonReport {
   const groups = new Map<string, Notice[]>();
   for (const n of notices) {
     const list = groups.get(n.code);

@@ -8,7 +8,7 @@
  */
 import { addDays, epochDayOf, formatMonthDayYear, manilaDate, manilaDay, type IsoDay } from '../../time';
 
-export { addDays, isIsoDay, type IsoDay } from '../../time';
+export { isIsoDay, type IsoDay } from '../../time';
 /** The departure may not be earlier than two days from today (graph/lead-time.ts; its words: components/LeadTimeRule.tsx). */
 import { MIN_LEAD_DAYS } from '../../graph/lead-time';
 export { MIN_LEAD_DAYS } from '../../graph/lead-time';

@@ -78,7 +78,7 @@ export function dayNote(data: PanelTimetable, answer: TripAnswer, day: IsoDay | 
  * The day the outbound sailing of `departure` arrives (at the longest travel time), or null when the route does not
  * sail that day. Several sailings that day: the latest arrival, the one a return must not precede.
  */
-export function arrivalDay(answer: TripAnswer, departure: IsoDay): IsoDay | null {
+function arrivalDay(answer: TripAnswer, departure: IsoDay): IsoDay | null {
   if (answer.kind !== 'route') return null;
   const weekday = weekdayOf(departure);
   const offsets = answer.route.sailings.filter((s) => s.day === weekday).map((s) => s.arrivalDays);

@@ -50,7 +50,7 @@ const HINTS = {
  * give the same slug open the same `/en/travel/x/x` search, so ' cebu', 'CEBU ', 'Cagayan  de Oro' and 'Cagayan\tde
  * Oro' all count as one place.
  */
-export function samePlace(a: string, b: string): boolean {
+function samePlace(a: string, b: string): boolean {
   return placeSlug(a) === placeSlug(b);
 }
 

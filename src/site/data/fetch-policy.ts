@@ -20,7 +20,7 @@ export function retryDelays(policy: FetchPolicy): number[] {
 }
 
 /** A download that failed for good (after the retries): the error page offers a retry. */
-export class LoadFailure extends Error {
+class LoadFailure extends Error {
   override name = 'LoadFailure';
   constructor(readonly url: string, readonly status: number | null, options?: { cause?: unknown }) {
     super(status === null ? `Could not download ${url} (network error)` : `Could not download ${url} (HTTP ${status})`, options);

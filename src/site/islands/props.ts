@@ -12,7 +12,7 @@
  */
 
 /** A value whose JSON is shorter than this is written in place every time (a reference would save nothing). */
-export const MIN_SHARED_LENGTH = 200;
+const MIN_SHARED_LENGTH = 200;
 
 export interface PropsWriter {
   /** Large values written so far in this page, by identity. */

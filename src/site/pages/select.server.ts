@@ -135,18 +135,13 @@ export function bookingInfo(graph: Graph): BookingInfo {
   return { phone: graph.site.phone, leadDays: MIN_LEAD_DAYS };
 }
 
-/** The /schedules section (a timetable id) that shows the route from → to, or null when /schedules lists none. */
-export function scheduleSection(graph: Graph, from: string, to: string): string | null {
-  const listed = new Set(graph.schedules.groups.flatMap((g) => g.timetables));
-  return graph.timetables.find((t) => listed.has(t.id) && t.from === from && t.to === to)?.id ?? null;
-}
-
 /**
- * /schedules with the route selected: "/schedules?from=batangas&to=caticlan#batangas-caticlan".
+ * /schedules with the route selected: "/schedules?from=batangas&to=caticlan#batangas-caticlan", the hash its section.
  * A route /schedules does not list keeps its from and to, so the page answers that nothing is published for it.
  */
 export function routeScheduleHref(graph: Graph, from: string, to: string): string {
-  return scheduleHref({ from, to }, scheduleSection(graph, from, to));
+  const listed = new Set(graph.schedules.groups.flatMap((g) => g.timetables));
+  return scheduleHref({ from, to }, graph.timetables.find((t) => listed.has(t.id) && t.from === from && t.to === to)?.id ?? null);
 }
 
 /** One place-word table per graph: the ports page asks for every route name of every card. */

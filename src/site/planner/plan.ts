@@ -47,7 +47,7 @@ export function plannerIndex(data: PlannerData): QueryIndex {
 }
 
 /** Where the search starts: now for today or any day; otherwise 00:00 PST of the next such weekday. */
-export function searchStart(now: Date, day: DayChoice | ''): Date {
+function searchStart(now: Date, day: DayChoice | ''): Date {
   if (day === '' || day === 'today' || day === manilaWeekday(now)) return now;
   return new Date(manilaMidnightOfNext(day, now));
 }

@@ -75,7 +75,7 @@ export function countLine(answer: FilterAnswer): string {
 }
 
 /** Whether a pre-rendered row shows under the answer. `days`: the row's own days when it is one of a split row. */
-export function rowShown(answer: Pick<FilterAnswer, 'rows' | 'day'>, timetable: string, row: number | null, days: readonly string[] | null): boolean {
+function rowShown(answer: Pick<FilterAnswer, 'rows' | 'day'>, timetable: string, row: number | null, days: readonly string[] | null): boolean {
   if (!answer.rows) return true;
   const matching = answer.rows.get(timetable);
   if (!matching) return false;

@@ -12,7 +12,7 @@ import type { StatusFile } from '../../status/file';
 const key = (name: string) => name.trim().toLowerCase();
 
 /** The port a typed place name stands for (as the suggestions list maps it), or null. */
-export function portOfPlace(places: readonly { name: string; port: string | null }[], typed: string): string | null {
+function portOfPlace(places: readonly { name: string; port: string | null }[], typed: string): string | null {
   const wanted = key(typed);
   return places.find((p) => key(p.name) === wanted)?.port ?? null;
 }

@@ -55,7 +55,7 @@ export interface StatusEnvironment {
   warn: Warn;
 }
 
-export interface StatusStore {
+interface StatusStore {
   subscribe(listener: () => void): () => void;
   getSnapshot(): StatusState;
   /** Fetches now, unless one is under way or (unless forced) the last began less than MIN_GAP_MS ago. */

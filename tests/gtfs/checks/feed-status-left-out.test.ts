@@ -4,15 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { feedStatusLeftOut } from '../../../src/pipeline/checks/feed-status-left-out';
 import type { Dataset } from '../../../src/pipeline/dataset';
 import { sailingStatus } from '../../../src/pipeline/sailing-status';
-import { StatusSchema } from '../../../src/schema/collections';
+import { COLLECTIONS } from '../../../src/schema/collections';
 import { statusGraph } from '../realtime/fixture';
 import { makeContext } from './context';
 
 /** The statuses of tests/fixtures/status/realtime.yaml (and `more`) as data/status.yaml, on their network. */
 function run(options: Parameters<typeof makeContext>[1] = {}, more: Record<string, unknown>[] = []) {
   const graph = statusGraph();
-  const value = StatusSchema.parse(parse(readFileSync('tests/fixtures/status/realtime.yaml', 'utf8')));
-  value.sailings.push(...StatusSchema.parse({ sailings: more }).sailings);
+  const value = COLLECTIONS.status.schema.parse(parse(readFileSync('tests/fixtures/status/realtime.yaml', 'utf8')));
+  value.sailings.push(...COLLECTIONS.status.schema.parse({ sailings: more }).sailings);
   const routes = new Map(graph.timetables.map((t) => [t.id, t]));
   const ctx = makeContext({ ...graph, status: sailingStatus(value.sailings, (id) => routes.get(id) ?? null) }, options);
   (ctx.data as Dataset).status = [{ file: 'data/status.yaml', value }];

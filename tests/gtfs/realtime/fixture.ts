@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import type { Advisory, Graph, Timetable } from '../../../src/graph/types';
 import { sailingStatus, suspensionsOf } from '../../../src/pipeline/sailing-status';
-import { AdvisoriesSchema, StatusSchema } from '../../../src/schema/collections';
+import { COLLECTIONS } from '../../../src/schema/collections';
 import { fixtureGraph, makePort, makeTimetable } from '../builders';
 
 /** The build's instant in these tests: 2026-12-20 12:00 in Manila (04:00 UTC). */
@@ -17,7 +17,7 @@ export const NOW = new Date(Date.UTC(2026, 11, 20, 4, 0, 0));
 
 export function fixtureAdvisories(file: 'example.yaml' | 'realtime.yaml'): Advisory[] {
   const text = readFileSync(new URL(`../../fixtures/advisories/${file}`, import.meta.url), 'utf8');
-  return AdvisoriesSchema.parse(parse(text)).advisories.map((a) => {
+  return COLLECTIONS.advisories.schema.parse(parse(text)).advisories.map((a) => {
     if (a.severity === 'suspension') throw new Error(`${file}: ${a.id} is a suspension, which is said in status.yaml`);
     return { ...a, severity: a.severity };
   });
@@ -49,7 +49,7 @@ export function alertsGraph(advisories: Advisory[] = [...fixtureAdvisories('exam
  */
 function fixtureStatus(file: 'realtime.yaml' | 'suspension.yaml', graph: Graph): Pick<Graph, 'status' | 'suspensions'> {
   const text = readFileSync(new URL(`../../fixtures/status/${file}`, import.meta.url), 'utf8');
-  const data = StatusSchema.parse(parse(text));
+  const data = COLLECTIONS.status.schema.parse(parse(text));
   const routeOf = new Map(graph.timetables.flatMap((t) => [t.id, ...t.sourceTimetables].map((id): [string, Timetable] => [id, t])));
   const route = (id: string) => routeOf.get(id) ?? null;
   const suspensions = suspensionsOf(data.suspensions, route, (id) => graph.ports.find((p) => p.id === id)?.name ?? id);
