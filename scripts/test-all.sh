@@ -103,8 +103,8 @@ fi
 # ── 2. Lanes "code" and "browser", in the background. ─────────────────────────────────────────────────────────
 code_lane() {
   step "type check" npx tsc --noEmit
-  step "unused code: no unused file, export, type or dependency, none used unlisted (knip; exceptions in knip.jsonc)" \
-    npx knip --no-progress
+  step "unused code: no unused file, export, type or dependency, none used unlisted or by tests alone (knip; exceptions in knip.jsonc)" \
+    npm run -s lint:unused
   # One run, three projects (vitest.config.ts): every suite with TZ=UTC, the date-sensitive ones also in
   # America/Los_Angeles and Pacific/Kiritimati, each project in processes started with its own TZ.
   step "unit tests (TZ=UTC; date-sensitive suites also in America/Los_Angeles and Pacific/Kiritimati)" npx vitest run

@@ -19,7 +19,7 @@ import type { Plugin } from 'vite';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 /** Minified bytes from which a chunk gets the hint: Preact, the runtime, and the islands' own modules. */
-export const HINTED_FROM = 4096;
+const HINTED_FROM = 4096;
 
 export function compileHints(): Plugin {
   return {

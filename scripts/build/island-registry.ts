@@ -10,7 +10,11 @@ import type { Plugin } from 'vite';
 const ISLANDS_FILE = 'src/site/islands/islands.tsx';
 const REGISTRY_ID = 'virtual:island-registry';
 
-/** Each `export const … = island('name', Component, …)` of islands.tsx, with its component's module ("src/site/schedules/RouteLead"). */
+/**
+ * Each `export const … = island('name', Component, …)` of islands.tsx, with its component's module
+ * ("src/site/schedules/RouteLead").
+ * @internal Exported for tests: script-loading.test.ts gives it malformed islands.tsx text, which readIslands cannot.
+ */
 export function islandsOf(source: string): { name: string; component: string; module: string }[] {
   const modules = new Map([...source.matchAll(/^import \{ (\w+) \} from '(\.[^']+)';$/gm)].map(([, name, path]) => [name!, path!]));
   const islands = [...source.matchAll(/^export const \w+ = island\(\s*'([a-z-]+)',\s*(\w+),/gm)].map(([, name, component]) => {

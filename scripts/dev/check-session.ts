@@ -68,6 +68,7 @@ const isError = (n: Notice) => n.severity === 'error';
  * not a fix — so during errors only warnings never seen before count as new, none as resolved, and fixing a typo
  * does not reprint every warning of the data set as "new". Once the errors are gone, whatever was announced and is
  * no longer there is resolved.
+ * @internal Exported for tests: check-session.test.ts runs its rules on notices, with no data runs to produce them.
  */
 export function changes(previous: readonly Notice[], lastClean: readonly Notice[] | null, now: readonly Notice[]): { added: Notice[]; resolved: Notice[] } {
   const errors = diffNotices(previous.filter(isError), now.filter(isError));

@@ -19,6 +19,7 @@ import type { Plugin } from 'vite';
 
 const EDITOR_ENDPOINT = '/__open-in-editor';
 
+/** @internal Exported for tests: what tests/dev/own-pages.test.ts gives refusal. */
 export interface DevRequest {
   url: string;
   headers: IncomingHttpHeaders;
@@ -60,7 +61,10 @@ function editorRefusal(req: DevRequest, roots: readonly string[]): string | null
   return null;
 }
 
-/** Why the dev server refuses `req`, or null to let it through. `roots`: the project and the data folder. */
+/**
+ * Why the dev server refuses `req`, or null to let it through. `roots`: the project and the data folder.
+ * @internal Exported for tests: tests/dev/own-pages.test.ts tries every header and address without a server for each.
+ */
 export function refusal(req: DevRequest, roots: readonly string[]): string | null {
   if (new URL(req.url, 'http://dev').pathname === EDITOR_ENDPOINT) return editorRefusal(req, roots);
   const site = first(req.headers['sec-fetch-site']);

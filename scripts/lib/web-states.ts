@@ -106,6 +106,7 @@ const header = (schema: string) => `# yaml-language-server: $schema=../generated
  * Replaces the advisories and sailing statuses of the data folder `data` with the gates' own (above), whatever it
  * held: what the gates measure never depends on what the data announces. `destination`: the destination page the
  * gates measure (its port is suspended, its route gets the statuses).
+ * @internal Exported for tests: web-states.test.ts checks the states without the build buildStatesSite runs.
  */
 export function setStates(data: string, instant: Date, destination: string): {
   advisories: Advisory[]; statuses: Record<string, unknown>[]; suspensions: Record<string, unknown>[];
@@ -124,7 +125,10 @@ export function setStates(data: string, instant: Date, destination: string): {
   return { advisories, statuses, suspensions };
 }
 
-/** The browser's clock for each state, and the copy of the build each is served from. */
+/**
+ * The browser's clock for each state, and the copy of the build each is served from.
+ * @internal Exported for tests: web-states.test.ts checks the states without the build buildStatesSite runs.
+ */
 export function stateClocks(instant: Date, advisories: readonly Advisory[]): StatesSite['states'] {
   return {
     none: { dir: 'quiet', clock: instant.toISOString() },

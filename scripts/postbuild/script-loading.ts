@@ -22,6 +22,7 @@ const STYLESHEET = /<link rel="stylesheet"[^>]*? href="(\/assets\/[^"]+\.css)"[^
  * fetch then and there, about 1 ms a link and up to 9, so a page's twenty links in one task make a long one
  * (docs/decisions/0001-island-work-in-short-tasks.md). One per task keeps each task short; the chain of
  * timers delays the runtime by a few milliseconds, nothing beside a download.
+ * @internal Exported for tests: tests/site/script-loading.test.ts counts the loader's tasks by it.
  */
 export const PRELOADS_PER_TASK = 1;
 

@@ -10,7 +10,10 @@ import type { Path } from './types';
 
 type AnySchema = z.ZodType;
 
-/** Strips optional/default/… wrappers, pipes (their input side) and lazy schemas. */
+/**
+ * Strips optional/default/… wrappers, pipes (their input side) and lazy schemas.
+ * @internal Exported for tests: schema-walk.test.ts walks every schema with it to find a wrapper the walk does not know.
+ */
 export function unwrap(schema: AnySchema): AnySchema {
   let current = schema;
   for (;;) {

@@ -40,6 +40,7 @@ const MAX_CHANGES_LIMIT = 3;
 /**
  * The longest journey offered, against the fastest found for the same question: at most 3 times as long, and at most
  * two days longer (a 1 h crossing allows 3 h; a 39 h trip by ferry and road allows 87 h, not 117 h).
+ * @internal Exported for tests: the property test and e2e/sensible-connections.spec.ts hold every answer to it.
  */
 export const SLOWEST = { times: 3, extraMinutes: 2 * MINUTES_PER_DAY } as const;
 

@@ -50,7 +50,10 @@ const SUSPENSION_CAUSE: Record<Suspension['reason'], Rt.Alert.Cause> = {
   demand: Cause.OTHER_CAUSE, other: Cause.OTHER_CAUSE,
 };
 
-/** A suspension's entity id: its own namespace, so it never collides with an advisory's id. */
+/**
+ * A suspension's entity id: its own namespace, so it never collides with an advisory's id.
+ * @internal Exported for tests: tests/pipeline/hostile-outputs.test.ts finds each suspension's alert by it.
+ */
 export const suspensionEntityId = (id: string): string => `suspension.${id}`;
 
 export type AlertSource = FeedSource & Pick<Graph, 'advisories' | 'suspensions'> & { site: Pick<Graph['site'], 'brand'> };

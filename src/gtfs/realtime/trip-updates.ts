@@ -39,7 +39,10 @@ export interface TripUpdatesFeed {
   leftOut: LeftOutStatus[];
 }
 
-/** The entity id of a dated sailing: route, date and timetabled departure. */
+/**
+ * The entity id of a dated sailing: route, date and timetabled departure.
+ * @internal Exported for tests: tests/pipeline/hostile-outputs.test.ts finds each status's trip update by it.
+ */
 export const entityIdOf = (status: Pick<SailingStatus, 'route' | 'date' | 'dep'>): string =>
   `${status.route}.${status.date}.${(status.dep ?? 'day').replace(':', '')}`;
 

@@ -75,6 +75,7 @@ export const STALE_AFTER_DAYS = 7;
  * How far after the check's clock a statedAt may be: a maintainer's clock and the operator's announcement time can
  * differ by minutes; an hour later is a typo (a date or an hour wrong), and a status "stated" in the future would be
  * shown as news that has not been said yet.
+ * @internal Exported for tests: the check's test and the hostile-data test draw statements at its bound.
  */
 export const STATED_AT_SKEW_MINUTES = 15;
 

@@ -50,7 +50,10 @@ function hoursWords(minutes: MinuteRange): string {
   return typeof h === 'number' ? String(h) : `${h.min}–${h.max}`;
 }
 
-/** "18 hours" → "18–29 hours", "29 hours from Manila" → "13 hours from Manila": the first figure is replaced. */
+/**
+ * "18 hours" → "18–29 hours", "29 hours from Manila" → "13 hours from Manila": the first figure is replaced.
+ * @internal Exported for tests: tests/pipeline/resolve.test.ts tries badge wordings no fixture's decision reaches.
+ */
 export function restateHours(display: string, minutes: MinuteRange): string {
   const figure = /\d+(?:\.\d+)?(?:\s*[-–]\s*\d+(?:\.\d+)?)?/;
   return figure.test(display) ? display.replace(figure, hoursWords(minutes)) : `${hoursWords(minutes)} hours`;

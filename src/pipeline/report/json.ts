@@ -7,8 +7,10 @@ import { stableStringify } from '../stable-json';
 import type { Notice } from '../types';
 import { isCovered, type ReportSummary } from './summary';
 
+/** @internal Exported for tests: tests/pipeline/report.test.ts reports one code more often than it. */
 export const SAMPLE_LIMIT = 50;
 
+/** @internal Exported for tests: the shape of `data:check --format json`, which tests read. */
 export interface JsonReport {
   $comment: string;
   summary: ReportSummary;

@@ -26,7 +26,9 @@ import { hasEntries, readStatusFile, SAVED_COPY_HEADER, type StatusFile } from '
 import { STATUS_PATH } from '../../status/path';
 import { fetchWithRetry, type Fetch, type Sleep } from '../data/fetch-policy';
 
+/** @internal Exported for tests: tests/site/status-store.test.ts moves its clock by it. */
 export const REFRESH_EVERY_MS = 5 * 60_000;
+/** @internal Exported for tests: tests/site/status-store.test.ts moves its clock by it. */
 export const MIN_GAP_MS = 30_000;
 
 export interface StatusState {
@@ -36,6 +38,7 @@ export interface StatusState {
   stale: boolean;
 }
 
+/** @internal Exported for tests: status-store.test.ts runs the refresh policy on a fake clock, fetch and events. */
 export interface StatusEnvironment {
   fetch: Fetch;
   sleep: Sleep;
@@ -64,6 +67,7 @@ interface StatusStore {
 
 const NO_STATUS: StatusState = { file: null, stale: false };
 
+/** @internal Exported for tests: status-store.test.ts runs the refresh policy on a fake clock, fetch and events. */
 export function createStatusStore(env: StatusEnvironment): StatusStore {
   let state: StatusState = NO_STATUS;
   const listeners = new Set<() => void>();
@@ -184,6 +188,7 @@ function browserStore(): StatusStore {
  * `subscribe`, each listener told in a task of its own: a new status re-renders every island that shows one (on
  * /schedules the filter and each route lead in view), and told at once they re-rendered in one task, one of the
  * page's longest (Total Blocking Time).
+ * @internal Exported for tests: tests/site/status-store.test.ts checks the browser's subscription on a fake task queue.
  */
 export function oneTaskEach(subscribe: StatusStore['subscribe'], nextTask: (work: () => void) => void): StatusStore['subscribe'] {
   return (listener) => {
