@@ -55,7 +55,7 @@ test("the affected destination page shows it beside its timetables, and marks th
 
   // A page none of whose tables touches Batangas.
   const touches = (d: (typeof graph.destinations)[number]) => d.schedules.flatMap((s) => s.timetables)
-    .some((id) => graph.timetables.some((t) => (t.id === id || t.sourceTimetables.includes(id)) && (t.from === 'batangas' || t.to === 'batangas')));
+    .some((id) => graph.routes.some((t) => (t.id === id || t.sourceTimetables.includes(id)) && (t.from === 'batangas' || t.to === 'batangas')));
   const elsewhere = graph.destinations.find((d) => d.port !== 'batangas' && !touches(d))!;
   await page.goto(`/destinations/${elsewhere.slug}`);
   await hydrated(page);

@@ -26,7 +26,7 @@ const week = (from: string, step: number) => [...Array(7).keys()].map((n) => add
  * after its sailing day (one it does not sail) when its next sailing is still between now and then: the answer has a
  * sailing on each side. Its sailings leave after 08:10, so today's counts as still ahead.
  */
-const chosen = graph.timetables.flatMap((t) => {
+const chosen = graph.routes.flatMap((t) => {
   const days = new Set(tripsOf(t).map((trip) => trip.depDay));
   if (t.mode !== 'ferry' || !t.daysPublished || !t.fare || t.fare.disputed || days.size !== 1) return [];
   if (!tripsOf(t).every((trip) => trip.depMinute !== null && trip.depMinute > 8 * 60 + 10 && trip.confirmed)) return [];

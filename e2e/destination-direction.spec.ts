@@ -10,9 +10,9 @@ import { hydrated, scrollIntoView } from './support/page-health';
 test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
 test.beforeEach(async ({ page }) => { await page.clock.setFixedTime(new Date('2026-11-29T00:10:00Z')); });
 
-const routes = new Set(graph.timetables.map((t) => `${t.from}>${t.to}`));
+const routes = new Set(graph.routes.map((t) => `${t.from}>${t.to}`));
 const place = graph.destinations.find((d) => d.direction === 'to'
-  && graph.timetables.some((t) => t.to === d.port && t.mode !== 'road' && t.daysPublished && !routes.has(`${d.port}>${t.from}`)))!;
+  && graph.routes.some((t) => t.to === d.port && t.mode !== 'road' && t.daysPublished && !routes.has(`${d.port}>${t.from}`)))!;
 const hub = graph.destinations.find((d) => d.direction === 'from')!;
 
 test('a place travellers go to: the next sailings to it first, the way back no one publishes after the tables', async ({ page }) => {

@@ -9,7 +9,7 @@ import { hydrated, watchPage } from './support/page-health';
 
 const FROM = 'batangas';
 const LINK = `/schedules?from=${FROM}&day=fri`;
-const LISTED = graph.timetables.filter((t) => graph.schedules.groups.some((g) => g.timetables.includes(t.id)));
+const LISTED = graph.routes.filter((t) => graph.schedules.groups.some((g) => g.timetables.includes(t.id)));
 const ELSEWHERE = LISTED.filter((t) => t.from !== FROM).map((t) => t.id);
 
 /** A phone on a weak signal, and the page runtime delivered `holdMs` late. */

@@ -15,7 +15,7 @@ const NOW = new Date('2026-11-26T01:00:00Z');
 const place = graph.destinations.find((d) => d.direction === 'to')!;
 const hub = graph.destinations.find((d) => d.direction === 'from')!;
 const news = graph.news[0]!;
-const route = graph.timetables.find((t) => t.mode === 'ferry' && t.daysPublished)!;
+const route = graph.routes.find((t) => t.mode === 'ferry' && t.daysPublished)!;
 const PAGES = [
   '/', '/schedules', '/routes', '/tickets', '/destinations', `/destinations/${place.slug}`, `/destinations/${hub.slug}`,
   '/ports', '/travel-tips', '/news', `/news/${news.slug}`, '/faq', '/book-tickets', `/planner?from=${route.from}&to=${route.to}`,

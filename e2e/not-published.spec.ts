@@ -12,7 +12,7 @@ import { graph } from './support/graph';
 test.use({ javaScriptEnabled: false });
 
 const { phone } = graph.site;
-const routes = new Set(graph.timetables.map((t) => `${t.from}>${t.to}`));
+const routes = new Set(graph.routes.map((t) => `${t.from}>${t.to}`));
 const port = (id: string) => graph.ports.find((p) => p.id === id)!;
 const stillRuns = (at: string) => `Sailings may still run: call ${phone.display} or ask at the ticket office at ${at} before you travel.`;
 
@@ -27,7 +27,7 @@ const unpublishedOf = (card: (typeof graph.ports)[number]) =>
 /** The ways back a destination's port lacks ("Cebu Port → Manila North Harbor" for Manila → Cebu alone), and the port each leaves from. */
 const missingReturns = (id: string) => {
   const missing = new Map<string, { from: string; to: string; leavesFrom: string }>();
-  for (const t of graph.timetables) {
+  for (const t of graph.routes) {
     if (!t.daysPublished || t.mode === 'road' || (t.from !== id && t.to !== id) || routes.has(`${t.to}>${t.from}`)) continue;
     missing.set(`${t.to}>${t.from}`, { from: port(t.to).label, to: port(t.from).label, leavesFrom: port(t.to).name });
   }

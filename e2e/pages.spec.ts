@@ -11,7 +11,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { fareEnvelope, figureValues, lowestFare } from '../src/graph/figure';
 import { formatPeso, formatPesoRange } from '../src/graph/money';
 import { formatTime12 } from '../src/time';
-import type { Figure, PesoRange, Timetable } from '../src/graph/types';
+import type { Figure, PesoRange, Route } from '../src/graph/types';
 import { graph } from './support/graph';
 
 const BASE = graph.site.baseUrl;
@@ -27,8 +27,8 @@ function ofType(nodes: Record<string, unknown>[], type: string): Record<string, 
 }
 
 /** The ferry route of two ports (its one timetable: facts, not copies). */
-const route = (from: string, to: string): Timetable | undefined => graph.timetables.find((t) => t.from === from && t.to === to && t.mode === 'ferry');
-const routeById = (id: string): Timetable | undefined => graph.timetables.find((t) => t.id === id || t.sourceTimetables.includes(id));
+const route = (from: string, to: string): Route | undefined => graph.routes.find((t) => t.from === from && t.to === to && t.mode === 'ferry');
+const routeById = (id: string): Route | undefined => graph.routes.find((t) => t.id === id || t.sourceTimetables.includes(id));
 /** The words a fare shows: its one range, or the first of its disputed ranges (the disputed form shows them all). */
 const fareText = (fare: Figure<PesoRange>) => formatPesoRange(figureValues(fare)[0]!);
 const scheduled = new Set(graph.schedules.groups.flatMap((g) => g.timetables.map((id) => routeById(id)?.id)));
@@ -105,7 +105,7 @@ test.describe('schedules', () => {
 
   test('a multi-day crossing shows the arrival weekday and "+N day(s)"', async ({ page }) => {
     const ids = new Set(graph.schedules.groups.flatMap((g) => g.timetables));
-    const timetable = graph.timetables.find((t) => ids.has(t.id) && t.rows.some((r) => (r.arr?.dayOffset ?? 0) >= 1 && r.days !== 'Daily'));
+    const timetable = graph.routes.find((t) => ids.has(t.id) && t.rows.some((r) => (r.arr?.dayOffset ?? 0) >= 1 && r.days !== 'Daily'));
     expect(timetable, 'the schedules page has an overnight crossing').toBeDefined();
     await page.goto('/schedules');
     const row = page.locator(`section[id="${timetable!.id}"] tbody tr`).filter({ hasText: /\+\d+ days?/ }).first();
@@ -123,10 +123,10 @@ test.describe('routes', () => {
   test('cards grouped by origin with frequency, duration and a prefilled Book Tickets link; the route count; the info box', async ({ page }) => {
     await page.goto('/routes');
     // The count the page states is the routes it lists: every ferry route, with a card or under More Routes.
-    const ferryRoutes = graph.timetables.filter((t) => t.mode === 'ferry').length;
+    const ferryRoutes = graph.routes.filter((t) => t.mode === 'ferry').length;
     expect(graph.counts.seaRoutes).toBe(ferryRoutes);
     await expect(page.locator('main [data-fact="count:sea-routes"]')).toHaveText(String(ferryRoutes));
-    for (const group of graph.routes.groups) {
+    for (const group of graph.routeCards.groups) {
       await expect(page.getByRole('heading', { name: group.title, level: 2 })).toBeVisible();
     }
     const cards = page.locator('main li').filter({ has: page.getByRole('heading', { level: 3 }) });

@@ -10,7 +10,7 @@ import { hydrated, watchPage, scrollIntoView } from './support/page-health';
 import { fixtureAdvisory, serveWithFixtureAdvisory } from './support/advisory-fixture';
 
 const IDS = graph.schedules.groups.flatMap((g) => g.timetables);
-const LISTED = graph.timetables.filter((t) => IDS.includes(t.id));
+const LISTED = graph.routes.filter((t) => IDS.includes(t.id));
 /**
  * Table rows: a row whose arrival window crosses midnight shows one row per departure day; a route
  * known only by its fare shows one row saying its days are not published.

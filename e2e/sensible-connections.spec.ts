@@ -17,18 +17,18 @@ const NOW = new Date('2026-11-29T00:10:00Z');
 onTravellersPhone(NOW);
 
 const { minTransferMinutes } = graph.site.planner;
-const timed = (t: (typeof graph.timetables)[number]) => t.daysPublished && t.travelTime;
-const longest = (t: (typeof graph.timetables)[number]) => Math.max(...tripsOf(t).map((trip) => trip.durationMinutes.max));
-const shortest = (t: (typeof graph.timetables)[number]) => Math.min(...tripsOf(t).map((trip) => trip.durationMinutes.min));
+const timed = (t: (typeof graph.routes)[number]) => t.daysPublished && t.travelTime;
+const longest = (t: (typeof graph.routes)[number]) => Math.max(...tripsOf(t).map((trip) => trip.durationMinutes.max));
+const shortest = (t: (typeof graph.routes)[number]) => Math.min(...tripsOf(t).map((trip) => trip.durationMinutes.min));
 
 test('Batangas → Puerto Galera, a short crossing: no detour by other islands is offered, and each crossing shows its fare', async ({ page }) => {
   const health = watchPage(page);
-  const direct = graph.timetables.find((t) => t.from === 'batangas' && t.to === 'puerto-galera' && t.mode === 'ferry' && timed(t))!;
+  const direct = graph.routes.find((t) => t.from === 'batangas' && t.to === 'puerto-galera' && t.mode === 'ferry' && timed(t))!;
   // The longest journey offered is bounded by the fastest; no change of boat (two legs and the transfer minimum) is
   // that quick, so none may be offered.
   const bound = Math.min(SLOWEST.times * longest(direct), longest(direct) + SLOWEST.extraMinutes);
-  const out = graph.timetables.filter((t) => t.from === direct.from && t.to !== direct.to && timed(t));
-  const into = graph.timetables.filter((t) => t.to === direct.to && t.from !== direct.from && timed(t));
+  const out = graph.routes.filter((t) => t.from === direct.from && t.to !== direct.to && timed(t));
+  const into = graph.routes.filter((t) => t.to === direct.to && t.from !== direct.from && timed(t));
   const quickestChange = Math.min(...out.map(shortest)) + minTransferMinutes + Math.min(...into.map(shortest));
   expect(quickestChange).toBeGreaterThan(bound);
 
@@ -43,8 +43,8 @@ test('Batangas → Puerto Galera, a short crossing: no detour by other islands i
 });
 
 test('a ferry to the harbour, then the bus from the terminals across town: the change says so, with the time it takes', async ({ page }) => {
-  const bus = graph.timetables.find((t) => t.mode === 'road' && t.departsFrom && t.crossTown)!;
-  const ferry = graph.timetables.find((t) => t.mode === 'ferry' && t.to === bus.from && timed(t) && !graph.timetables.some((x) => x.from === t.from && x.to === bus.to))!;
+  const bus = graph.routes.find((t) => t.mode === 'road' && t.departsFrom && t.crossTown)!;
+  const ferry = graph.routes.find((t) => t.mode === 'ferry' && t.to === bus.from && timed(t) && !graph.routes.some((x) => x.from === t.from && x.to === bus.to))!;
   await page.goto(`/planner?from=${ferry.from}&to=${bus.to}`);
   const journey = page.getByTestId('journey').filter({ hasText: `${label(ferry.from)} → ${label(bus.from)} → ${label(bus.to)}` }).first();
   await expect(journey.getByTestId('wait')).toContainText(
@@ -57,7 +57,7 @@ test('a ferry to the harbour, then the bus from the terminals across town: the c
 /** The destination tips that name a way between two ports without a timetable, from the graph. */
 const otherWays = graph.destinations.flatMap((d) => d.tips.lists.flatMap((l) => l.items.flatMap((item) => (typeof item === 'string' ? []
   : item.reaches.map((port) => ({ page: d, at: d.port, other: port, text: item.text, by: item.by }))))));
-const routes = new Set(graph.timetables.map((t) => `${t.from}>${t.to}`));
+const routes = new Set(graph.routes.map((t) => `${t.from}>${t.to}`));
 
 test('no timetable, a way by land the site names: the planner repeats it, not timetabled here, and sends no one to a port', async ({ page }) => {
   const way = otherWays.find((w) => w.by === 'land' && !routes.has(`${w.other}>${w.at}`))!;

@@ -40,7 +40,7 @@ test('home → hand-off for Batangas → Caticlan, this Friday, 2 people, in at 
   await expect(form.getByLabel('To', { exact: true })).toHaveValue('caticlan');
   const section = page.locator('section[id="batangas-caticlan"]');
   await expect.poll(() => inViewport(page, 'section[id="batangas-caticlan"]')).toBe(true);
-  const fare = graph.timetables.find((t) => t.id === 'batangas-caticlan')!.fare!;
+  const fare = graph.routes.find((t) => t.id === 'batangas-caticlan')!.fare!;
   expect(fare.disputed).toBe(false);
   await expect(section.getByTestId('route-fare')).toContainText(`Fare: ${formatPesoRange(fare.disputed ? fare.options[0]!.value : fare.value)}`);
 

@@ -31,8 +31,8 @@ const index = queryIndexOf(graph);
 const DELAY_HOURS = 4;
 /** The first day online booking takes (two days ahead of the clock). */
 const BOOKABLE = addDays(manilaDate(CLOCK), 2);
-const [cancelled1, cancelled2, afterCebu] = nextSailings(index, { timetableId: 'manila-cebu', now: new Date(manilaStartOfDay(BOOKABLE)), count: 3 }).sailings as [Sailing, Sailing, Sailing];
-const delayed = nextSailings(index, { timetableId: 'batangas-caticlan', now: CLOCK, count: 2 }).sailings;
+const [cancelled1, cancelled2, afterCebu] = nextSailings(index, { routeId: 'manila-cebu', now: new Date(manilaStartOfDay(BOOKABLE)), count: 3 }).sailings as [Sailing, Sailing, Sailing];
+const delayed = nextSailings(index, { routeId: 'batangas-caticlan', now: CLOCK, count: 2 }).sailings;
 /** The new departure, as status.yaml and status.json write it ("2026-11-28T03:30:00+08:00"). */
 const departs = (s: Sailing) => manilaMoment(Date.parse(s.departure!.iso) + DELAY_HOURS * 3_600_000).iso;
 /** Their statuses as published: the words pages use for a delay come from these (src/status/words.ts). */
@@ -168,7 +168,7 @@ test('calendar files: the cancellation\'s button says what it does; a sailing\'s
   expect(cancelledEvent.getFirstSubcomponent('valarm')).toBeNull();
 
   // The route's next sailing (tonight's, before the cancelled ones), from Manila: Manila's own rule (arrival_time_manila) sets the reminder.
-  const tonight = nextSailings(index, { timetableId: 'manila-cebu', now: CLOCK, count: 1 }).sailings[0]!;
+  const tonight = nextSailings(index, { routeId: 'manila-cebu', now: CLOCK, count: 1 }).sailings[0]!;
   expect(tonight.date < cancelled1.date).toBe(true);
   const lead = route.getByTestId('next-sailing');
   await expect(lead).toContainText(`Next sailing: ${formatIsoDay(tonight.date)}, ${formatClock(tonight.departure!.time)} PST`);

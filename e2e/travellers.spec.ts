@@ -133,7 +133,7 @@ test('backpacker: the planner offers Batangas → Odiongan → Caticlan, the Odi
 test('Puerto Galera by bus and ferry starts at the Manila bus terminals, and the page says the last crossing is not published', async ({ page }) => {
   await page.goto('/destinations/puerto-galera');
   const main = page.locator('main');
-  const route = graph.timetables.find((t) => t.mode === 'bus-and-ferry' && t.to === 'puerto-galera')!;
+  const route = graph.routes.find((t) => t.mode === 'bus-and-ferry' && t.to === 'puerto-galera')!;
   expect(route.departsFrom).toMatch(/Cubao, Pasay and Buendia/);
   await expect(main.getByTestId('departs-from').first()).toContainText(`leaves from ${route.departsFrom}`);
   await expect(main).toContainText('The time of the last crossing to Puerto Galera is not published');

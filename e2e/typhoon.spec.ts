@@ -46,10 +46,10 @@ const STATUS = `suspensions:
 
 const index = queryIndexOf(graph);
 const port = graph.ports.find((p) => p.id === PORT)!;
-const seaRoute = (id: string) => graph.timetables.find((t) => t.id === id)!.mode !== 'road';
+const seaRoute = (id: string) => graph.routes.find((t) => t.id === id)!.mode !== 'road';
 /** Every sea sailing from or to the port the engine dates in the window: a timed one leaving in it, an untimed one on a day of it. */
 const covered: Sailing[] = [{ from: PORT }, { to: PORT }].flatMap((q) => nextSailings(index, { ...q, now: new Date(FROM), count: 400 }).sailings)
-  .filter((s) => seaRoute(s.timetableId) && (s.departure ? Date.parse(s.departure.iso) < Date.parse(UNTIL) : s.date < manilaDate(new Date(UNTIL))));
+  .filter((s) => seaRoute(s.routeId) && (s.departure ? Date.parse(s.departure.iso) < Date.parse(UNTIL) : s.date < manilaDate(new Date(UNTIL))));
 const key = (route: string, date: string, dep: string | null) => `${route} ${date} ${dep ?? 'day'}`;
 /** How a page names a dated sailing: "Sat 28 Nov, 12:30 AM PST", or the day's crossings of a route without times. */
 const when = (s: Sailing) => `${formatIsoDay(s.date)}, ${s.departure ? `${formatClock(s.departure.time)} PST` : 'every crossing of the day'}`;
@@ -75,7 +75,7 @@ test('published without a rebuild: status.json names the suspension and cancels 
   expect(covered.some((s) => s.departure === null)).toBe(true); // Batangas → Puerto Galera has no published times
   expect(file.suspensions.map((s) => [s.id, s.scope, s.ids, s.labels])).toEqual([['batangas-typhoon', 'ports', [PORT], [port.label]]]);
   expect(file.sailings.map((s) => `${key(s.route, s.date, s.dep)} ${s.state} ${s.suspension}`).sort())
-    .toEqual(covered.map((s) => `${key(s.timetableId, s.date, s.departure?.time ?? null)} cancelled batangas-typhoon`).sort());
+    .toEqual(covered.map((s) => `${key(s.routeId, s.date, s.departure?.time ?? null)} cancelled batangas-typhoon`).sort());
 });
 
 test('trip planners: each timed sailing CANCELED in the trip updates, next to the suspension\'s alert (NO_SERVICE at the stop)', async ({ request }) => {
@@ -84,12 +84,12 @@ test('trip planners: each timed sailing CANCELED in the trip updates, next to th
   const updates = await decode('/gtfs-rt/trip-updates.pb');
   const trips = updates.entity.map((e: { tripUpdate: { trip: { routeId: string; startDate: string; startTime: string; scheduleRelationship: string } } }) => e.tripUpdate.trip);
   // The feed carries confirmed timed ferry sailings (gtfs.zip); each of those in the window is CANCELED.
-  const zip = new Set(graph.timetables.filter((t) => t.mode === 'ferry').map((t) => t.id));
-  const expected = covered.filter((s) => s.departure && s.confirmed && zip.has(s.timetableId));
+  const zip = new Set(graph.routes.filter((t) => t.mode === 'ferry').map((t) => t.id));
+  const expected = covered.filter((s) => s.departure && s.confirmed && zip.has(s.routeId));
   expect(expected.length).toBeGreaterThan(0);
   for (const s of expected) {
     expect(trips).toContainEqual(expect.objectContaining({
-      routeId: s.timetableId, startDate: s.date.replaceAll('-', ''), startTime: `${s.departure!.time}:00`, scheduleRelationship: 'CANCELED',
+      routeId: s.routeId, startDate: s.date.replaceAll('-', ''), startTime: `${s.departure!.time}:00`, scheduleRelationship: 'CANCELED',
     }));
   }
   expect(trips.every((t: { scheduleRelationship: string }) => t.scheduleRelationship === 'CANCELED')).toBe(true);
@@ -128,13 +128,13 @@ test('every page: the banner says the suspension and how many sailings are cance
 test('/schedules: every Batangas route lists each of its sailings in the window cancelled, and its next sailing is none of them', async ({ page }) => {
   await open(page, '/schedules');
   const listed = new Set(graph.schedules.groups.flatMap((g) => g.timetables));
-  const routes = [...new Set(covered.filter((s) => s.departure && listed.has(s.timetableId)).map((s) => s.timetableId))];
+  const routes = [...new Set(covered.filter((s) => s.departure && listed.has(s.routeId)).map((s) => s.routeId))];
   expect(routes.length).toBeGreaterThan(1);
   for (const route of routes) {
     const section = page.locator(`[id="${route}"]`);
     await scrollIntoView(section);
     const changes = section.getByTestId('sailing-changes').getByRole('listitem');
-    const mine = covered.filter((s) => s.timetableId === route);
+    const mine = covered.filter((s) => s.routeId === route);
     await expect(changes).toHaveCount(mine.length);
     for (const s of mine) await expect(changes.filter({ hasText: when(s) })).toContainText('Cancelled');
     const next = await section.getByTestId('next-sailing').textContent();
@@ -143,7 +143,7 @@ test('/schedules: every Batangas route lists each of its sailings in the window 
 });
 
 test('each destination page with a Batangas route opens with its changes, in the first screen; its next sailings mark them cancelled, with no Book Tickets', async ({ page }) => {
-  const touched = graph.destinations.filter((d) => d.schedules.some((sc) => sc.timetables.some((id) => covered.some((s) => s.timetableId === id))));
+  const touched = graph.destinations.filter((d) => d.schedules.some((sc) => sc.timetables.some((id) => covered.some((s) => s.routeId === id))));
   expect(touched.map((d) => d.slug)).toEqual(expect.arrayContaining([port.destination, 'puerto-galera']));
   for (const destination of touched) {
     await open(page, `/destinations/${destination.slug}`);
@@ -152,7 +152,7 @@ test('each destination page with a Batangas route opens with its changes, in the
     expect((await changes.boundingBox())!.y).toBeLessThan(812);
     await expect(changes.getByTestId('suspension')).toContainText(`Sailings suspended at ${port.label}`);
     const routes = new Set(destination.schedules.flatMap((sc) => sc.timetables));
-    for (const s of covered.filter((c) => routes.has(c.timetableId))) {
+    for (const s of covered.filter((c) => routes.has(c.routeId))) {
       await expect(changes.getByTestId('sailing-changes').getByRole('listitem').filter({ hasText: when(s) }).first()).toContainText('Cancelled');
     }
     await expect(page.locator('body')).not.toContainText(/no cancellations/i);
@@ -165,7 +165,7 @@ test('each destination page with a Batangas route opens with its changes, in the
       // The item's sailing: its departure (the <time> it shows) and the other end it names ("To …", "From …").
       const at = await item.locator('time').first().getAttribute('datetime');
       const other = (await item.locator('p').first().textContent())!;
-      const hit = covered.find((s) => routes.has(s.timetableId) && (s.departure?.iso ?? s.date) === at
+      const hit = covered.find((s) => routes.has(s.routeId) && (s.departure?.iso ?? s.date) === at
         && [s.from, s.to].some((p) => p !== destination.port && other.endsWith(graph.ports.find((x) => x.id === p)!.label)));
       if (!hit) continue;
       seen++;

@@ -36,7 +36,7 @@ const PHONE_PORT = 4321;
 
 const graph = readGraph();
 const todayPorts = graph.ports.length;
-const todaySailings = graph.timetables.reduce((sum, t) => sum + tripsOf(t).length, 0);
+const todaySailings = graph.routes.reduce((sum, t) => sum + tripsOf(t).length, 0);
 
 /** Lighthouse on /schedules, medians: what a phone on a slow network makes of the page. */
 interface Phone { performance: number; lcp: number; tbt: number; domNodes: number }

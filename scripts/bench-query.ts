@@ -54,9 +54,9 @@ function loadSqlite(graph: Graph): Database {
     ) WITHOUT ROWID;`);
   const insert = db.prepare('INSERT INTO trips VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
   db.transaction(() => {
-    for (const t of graph.timetables) for (const trip of tripsOf(t)) {
+    for (const t of graph.routes) for (const trip of tripsOf(t)) {
       const day = weekdayIndex(trip.depDay);
-      insert.run(trip.id, trip.timetableId, trip.from, trip.to, trip.mode, day, trip.depMinute, trip.depMinuteOfWeek,
+      insert.run(trip.id, trip.routeId, trip.from, trip.to, trip.mode, day, trip.depMinute, trip.depMinuteOfWeek,
         day * (MINUTES_PER_DAY + 1) + (trip.depMinute ?? MINUTES_PER_DAY), trip.durationMinutes.min, trip.durationMinutes.max,
         trip.arrivalStated ? 1 : 0);
     }
@@ -156,7 +156,7 @@ function sailingsFrom(ordered: readonly Trip[], now: Date, count: number) {
 }
 
 function naiveBackend(graph: Graph): Backend {
-  const all: Trip[] = graph.timetables.flatMap((t) => tripsOf(t));
+  const all: Trip[] = graph.routes.flatMap((t) => tripsOf(t));
   const hop = (from: string, to: string, ready: number): HopAnswer | null => {
     let best: HopAnswer | null = null;
     const flexible: { day: number; durMax: number }[] = [];
@@ -283,7 +283,7 @@ const realPath = new URL('../generated/graph.json', import.meta.url);
 if (existsSync(realPath)) {
   const realGraph = readGraph(fileURLToPath(realPath));
   // What the browser does on /planner: parse the page's packed trips, unpack, index (the same indexTrips).
-  const json = JSON.stringify(packTrips(realGraph.timetables));
+  const json = JSON.stringify(packTrips(realGraph.routes));
   const t0 = process.hrtime.bigint();
   const realIndex = indexTrips(unpackTrips(JSON.parse(json) as ReturnType<typeof packTrips>), { places: placeReader(realGraph), planner: realGraph.site.planner });
   const realBuildMs = Number(process.hrtime.bigint() - t0) / 1e6;
@@ -319,8 +319,8 @@ if (existsSync(realPath)) {
 // The pipeline's own generator (scripts/lib/synthetic-network.ts): the YAML-shaped data goes through the real
 // schemas and normaliser, so the engine is timed on exactly what `data:check` would produce for such a network.
 const graph = JSON.parse(JSON.stringify(generateGraph({ ports: 1000, trips: 100_000, seed: 20261122 }))) as Graph;
-const tripCount = graph.timetables.reduce((n, t) => n + tripsOf(t).length, 0);
-console.log(`Synthetic network: ${graph.ports.length} ports, ${graph.timetables.length} timetables, ${tripCount} weekly trips`);
+const tripCount = graph.routes.reduce((n, t) => n + tripsOf(t).length, 0);
+console.log(`Synthetic network: ${graph.ports.length} ports, ${graph.routes.length} timetables, ${tripCount} weekly trips`);
 
 const builds: number[] = [];
 const c0 = process.hrtime.bigint();
@@ -342,13 +342,13 @@ const sqliteStart = process.hrtime.bigint();
 const db = loadSqlite(graph);
 const sqliteLoadMs = Number(process.hrtime.bigint() - sqliteStart) / 1e6;
 
-const tripById = new Map(graph.timetables.flatMap((t) => tripsOf(t).map((trip) => [trip.id, trip] as const)));
+const tripById = new Map(graph.routes.flatMap((t) => tripsOf(t).map((trip) => [trip.id, trip] as const)));
 const backends = [engineBackend(index), sqliteBackend(db, tripById), naiveBackend(graph)];
 
 // Query inputs, fixed by the seed.
 const random = random01(7); // fixed seed: every run measures the same queries
 const portIds = graph.ports.map((p) => p.id);
-const routes = graph.timetables.map((t) => [t.from, t.to] as const);
+const routes = graph.routes.map((t) => [t.from, t.to] as const);
 const baseNow = Date.parse('2026-11-22T04:00:00Z');
 const nows = Array.from({ length: 64 }, () => new Date(baseNow + Math.floor(random() * 14 * 24 * 60) * 60_000));
 const byDayInputs = Array.from({ length: 512 }, () => [portIds[Math.floor(random() * portIds.length)]!, weekdayAt(Math.floor(random() * 7))] as const);

@@ -28,7 +28,7 @@ export const CLOCK = new Date('2026-11-27T10:00:00Z');
 
 const fixtureText = readFileSync(join(ROOT, 'tests/fixtures/status/example.yaml'), 'utf8');
 const fixture = parse(fixtureText) as { sailings: [Record<string, unknown> & { route: string }] };
-const [cancelled, next] = nextSailings(queryIndexOf(graph), { timetableId: fixture.sailings[0].route, now: CLOCK, count: 2 }).sailings;
+const [cancelled, next] = nextSailings(queryIndexOf(graph), { routeId: fixture.sailings[0].route, now: CLOCK, count: 2 }).sailings;
 if (!cancelled?.departure || !next?.departure) {
   throw new Error(`tests/fixtures/status/example.yaml: route ${fixture.sailings[0].route} has no two timed sailings after ${CLOCK.toISOString()} in .e2e-site/generated/graph.json (tests/fixtures/site)`);
 }

@@ -78,15 +78,15 @@ function advisoriesOf(graph: Graph, destinationPort: string, instant: Date): Adv
 function statusesOf(graph: Graph, destination: string, instant: Date): Record<string, unknown>[] {
   const index = queryIndexOf(graph);
   const page = graph.destinations.find((d) => d.slug === destination);
-  const routes = [...new Set([...(page?.schedules.flatMap((s) => s.timetables) ?? []), ...graph.timetables.map((t) => t.id)])];
+  const routes = [...new Set([...(page?.schedules.flatMap((s) => s.timetables) ?? []), ...graph.routes.map((t) => t.id)])];
   for (const route of routes) {
-    const timed = nextSailings(index, { timetableId: route, now: instant, count: 4 }).sailings.filter((s) => s.departure && s.confirmed);
+    const timed = nextSailings(index, { routeId: route, now: instant, count: 4 }).sailings.filter((s) => s.departure && s.confirmed);
     if (timed.length < 2) continue;
     const [cancelled, delayed] = timed as [typeof timed[0] & { departure: NonNullable<typeof timed[0]['departure']> }, typeof timed[0] & { departure: NonNullable<typeof timed[0]['departure']> }];
     const stated = { source: 'Web budget gate (a state set on purpose; never deployed)', statedAt: iso(instant.getTime() - HOUR) };
     return [
-      { route: cancelled.timetableId, date: cancelled.date, dep: cancelled.departure.time, state: 'cancelled', reason: 'weather', signal: 2, ...stated },
-      { route: delayed.timetableId, date: delayed.date, dep: delayed.departure.time, state: 'delayed', departs: iso(Date.parse(delayed.departure.iso) + 2 * HOUR), reason: 'technical', ...stated },
+      { route: cancelled.routeId, date: cancelled.date, dep: cancelled.departure.time, state: 'cancelled', reason: 'weather', signal: 2, ...stated },
+      { route: delayed.routeId, date: delayed.date, dep: delayed.departure.time, state: 'delayed', departs: iso(Date.parse(delayed.departure.iso) + 2 * HOUR), reason: 'technical', ...stated },
     ];
   }
   throw new Error(`no route of the data has two timed sailings after ${instant.toISOString()}: no status can be announced`);

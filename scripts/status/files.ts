@@ -25,8 +25,8 @@ const STATUS_FILES = ['gtfs-rt/alerts.pb', 'gtfs-rt/alerts.json', 'gtfs-rt/trip-
  * A digest of the sailings statuses are checked against — each route's ports, mode and weekly trips, not where the
  * data states them (provenance names the data folder) — what status:publish compares before publishing.
  */
-export function timetablesDigest(graph: Pick<Graph, 'timetables'>): string {
-  const sailings = graph.timetables.map((t) => ({ id: t.id, from: t.from, to: t.to, mode: t.mode, trips: tripsOf(t) }));
+export function timetablesDigest(graph: Pick<Graph, 'routes'>): string {
+  const sailings = graph.routes.map((t) => ({ id: t.id, from: t.from, to: t.to, mode: t.mode, trips: tripsOf(t) }));
   return `sha256:${createHash('sha256').update(stableStringify(sailings)).digest('hex').slice(0, 32)}`;
 }
 

@@ -18,14 +18,14 @@
  * A route left with no trip is not in the feed. The data check lists each exclusion (feed_timetable_excluded, info),
  * and /schedules (pages/SchedulesPage.server.ts) and docs/gtfs.md name the routes the feed leaves out.
  */
-import type { Graph, Timetable, Trip } from './types';
+import type { Graph, Route, Trip } from './types';
 import { tripsOf } from './trips';
 
 /** What selection reads: the pipeline's draft graph has these too, so the data checks can share the rules. */
-export type FeedSource = Pick<Graph, 'ports' | 'timetables'>;
+export type FeedSource = Pick<Graph, 'ports' | 'routes'>;
 
 export interface PublishedTimetable {
-  timetable: Timetable;
+  timetable: Route;
   /** The trips the feed publishes (ferry, with a departure time), in graph order. */
   trips: Trip[];
 }
@@ -33,7 +33,7 @@ export interface PublishedTimetable {
 export type ExclusionReason = 'not_ferry' | 'no_departure_time' | 'unconfirmed' | 'unconfirmed_time';
 
 export interface Exclusion {
-  timetable: Timetable;
+  timetable: Route;
   reason: ExclusionReason;
   /** Trips of this route left out of the feed. */
   tripCount: number;
@@ -46,13 +46,13 @@ export interface Selection {
   excluded: Exclusion[];
 }
 
-const byId = (a: { timetable: Timetable }, b: { timetable: Timetable }) =>
+const byId = (a: { timetable: Route }, b: { timetable: Route }) =>
   (a.timetable.id < b.timetable.id ? -1 : a.timetable.id > b.timetable.id ? 1 : 0);
 
 export function selectFeedTimetables(graph: FeedSource): Selection {
   const excluded: Exclusion[] = [];
   const published: PublishedTimetable[] = [];
-  for (const timetable of graph.timetables) {
+  for (const timetable of graph.routes) {
     const all = tripsOf(timetable);
     if (timetable.mode !== 'ferry') {
       if (all.length > 0) excluded.push({ timetable, reason: 'not_ferry', tripCount: all.length });

@@ -17,8 +17,8 @@ type Kind = 'array' | 'object';
 
 /** Every part of the graph and the kind of its value (a part added to Graph must be added here: tsc says so). */
 const PARTS: Record<keyof Graph, Kind> = {
-  site: 'object', pages: 'object', places: 'array', ports: 'array', timetables: 'array', schedules: 'object',
-  routes: 'object', fares: 'object', cabins: 'array', destinations: 'array', news: 'array', faq: 'object',
+  site: 'object', pages: 'object', places: 'array', ports: 'array', routes: 'array', schedules: 'object',
+  routeCards: 'object', fares: 'object', cabins: 'array', destinations: 'array', news: 'array', faq: 'object',
   travelTips: 'object', policies: 'array', advisories: 'array', status: 'array', suspensions: 'array', counts: 'object',
 };
 

@@ -23,7 +23,7 @@ import { figureValues, lowestFare } from './figure';
 import { formatPeso, formatPesoRange } from './money';
 import { sailingDays, timesAWeek } from './sailing-days';
 import { formatDays, formatDurationRange } from '../time';
-import type { Figure, MinuteRange, PesoRange, Timetable, UnconfirmedKind, Weekday } from './types';
+import type { Figure, MinuteRange, PesoRange, Route, UnconfirmedKind, Weekday } from './types';
 
 /** `{kind:id}`: a fact id in braces. */
 const BINDING = /\{([a-z]+:[^{}\s]+)\}/g;
@@ -38,7 +38,7 @@ export const BOUND_TEXT = {
 
 /** The facts a binding may name. */
 export interface ProseSource {
-  timetables: readonly Timetable[];
+  routes: readonly Route[];
   counts: { seaRoutes: number };
   destinations: readonly unknown[];
 }
@@ -74,12 +74,12 @@ export function boundFigure(fact: string, source: ProseSource): BoundFigure | nu
   if (fact === 'booking:lead-days') return { kind: 'number', fact, value: MIN_LEAD_DAYS, unit: 'day' };
   if (kind === 'time' && id.startsWith('from/')) {
     const port = id.slice('from/'.length);
-    const spans = source.timetables.filter((t) => t.from === port && t.mode === 'ferry' && t.travelTime)
+    const spans = source.routes.filter((t) => t.from === port && t.mode === 'ferry' && t.travelTime)
       .flatMap((t) => figureValues(t.travelTime!));
     if (spans.length === 0) return null;
     return { kind: 'span', fact, span: { min: Math.min(...spans.map((s) => s.min)), max: Math.max(...spans.map((s) => s.max)) } };
   }
-  const route = source.timetables.find((t) => t.id === id);
+  const route = source.routes.find((t) => t.id === id);
   if (!route) return null;
   const base = { fact, route: route.id, unconfirmed: route.unconfirmed };
   switch (kind) {

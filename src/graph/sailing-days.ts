@@ -3,14 +3,14 @@
  * from ./figure.ts so a page that shows no day list or badge (/schedules) does not load it.
  */
 import { expandDays, WEEKDAYS, type Weekday } from '../time';
-import type { Figure, FigureOption, TimetableRow } from './types';
+import type { Figure, FigureOption, RouteRow } from './types';
 
 /**
  * A route's sailing days as a figure: the weekdays of its sailings, or — when its sources disagree on the sailings —
  * each source's days (Batangas → Odiongan: "Mon, Wed, Fri" on the hub overview, "Tue, Thu, Fri, Sat" on the
  * Odiongan page). Null when no sailing is published.
  */
-export function sailingDays(rows: readonly Pick<TimetableRow, 'days' | 'sources' | 'confirmed'>[]): Figure<Weekday[]> | null {
+export function sailingDays(rows: readonly Pick<RouteRow, 'days' | 'sources' | 'confirmed'>[]): Figure<Weekday[]> | null {
   if (rows.length === 0) return null;
   const daysOf = (list: typeof rows) => WEEKDAYS.filter((d) => list.some((r) => expandDays(r.days).includes(d)));
   if (rows.every((r) => r.confirmed)) {

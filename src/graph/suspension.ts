@@ -11,13 +11,13 @@
  *   leave; the suspension's own words say when it ends.
  */
 import { formatTime24, MANILA_OFFSET_MINUTES, manilaDay, manilaEpochDay, MINUTES_PER_DAY, MS_PER_MINUTE, type IsoDay } from '../time';
-import type { Suspension, Timetable, Trip } from './types';
+import type { Suspension, Route, Trip } from './types';
 import { tripsOf, type TripRoute } from './trips';
 
 type Scope = Pick<Suspension, 'scope' | 'ids'>;
 type Window = Pick<Suspension, 'from' | 'until'>;
 
-export function inScope(suspension: Scope, route: Pick<Timetable, 'id' | 'from' | 'to' | 'mode'>): boolean {
+export function inScope(suspension: Scope, route: Pick<Route, 'id' | 'from' | 'to' | 'mode'>): boolean {
   if (route.mode === 'road') return false;
   if (suspension.scope === 'network') return true;
   if (suspension.scope === 'routes') return suspension.ids.includes(route.id);

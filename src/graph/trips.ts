@@ -5,11 +5,11 @@
  */
 import { expandDays, minuteOfWeek } from '../time/week';
 import { tripId } from './keys';
-import type { PesoRange, Timetable, TimetableRow, Trip } from './types';
+import type { PesoRange, Route, RouteRow, Trip } from './types';
 
 /** What a trip is made of: the route's ports and mode, and its rows. */
-export type TripRoute = Pick<Timetable, 'id' | 'from' | 'to' | 'mode' | 'fare'> & {
-  rows: readonly Pick<TimetableRow, 'days' | 'dep' | 'depOptions' | 'durationMinutes' | 'durationDerived' | 'fare' | 'hours' | 'confirmed'>[];
+export type TripRoute = Pick<Route, 'id' | 'from' | 'to' | 'mode' | 'fare'> & {
+  rows: readonly Pick<RouteRow, 'days' | 'dep' | 'depOptions' | 'durationMinutes' | 'durationDerived' | 'fare' | 'hours' | 'confirmed'>[];
 };
 
 // A route's trips are asked for by many checks and views of one graph: derived once per route object.
@@ -31,7 +31,7 @@ function rowTrips(route: TripRoute, row: TripRoute['rows'][number], index: numbe
   const fare = rowFare(route, row);
   return expandDays(row.days).map((day) => ({
     id: tripId(route.id, index, day),
-    timetableId: route.id,
+    routeId: route.id,
     row: index,
     from: route.from,
     to: route.to,

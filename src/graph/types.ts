@@ -46,7 +46,7 @@ export type Figure<T> =
 /** Where the data states something about a fact: its decision name, the spec page it copies, and file:line. */
 export interface Provenance { statement: string; source: string; at: string }
 
-export interface TimetableRow {
+export interface RouteRow {
   days: 'Daily' | Weekday[];
   /** Minutes after Manila midnight, or null when the source gives no time ("several departures daily"). */
   dep: number | null;
@@ -77,8 +77,8 @@ export interface TimetableRow {
 export interface Trip {
   /** Opaque and stable across builds: compare it, never parse it (the row is `row`). */
   id: string;
-  timetableId: string;
-  /** The timetable row (index into `Timetable.rows`) this trip comes from. */
+  routeId: string;
+  /** The timetable row (index into `Route.rows`) this trip comes from. */
   row: number;
   from: string;
   to: string;
@@ -108,10 +108,10 @@ export interface Trip {
 }
 
 /** What the query engine needs of a timetable: its id, its two ports and how it travels. */
-export type TimetableRef = Pick<Timetable, 'id' | 'from' | 'to' | 'mode'> & {
-  /** Where a road or bus leg starts when not at its `from` port (Timetable.departsFrom): set only then. */
+export type RouteRef = Pick<Route, 'id' | 'from' | 'to' | 'mode'> & {
+  /** Where a road or bus leg starts when not at its `from` port (Route.departsFrom): set only then. */
   departsFrom?: string;
-  /** The trip across town to `departsFrom` from the port (Timetable.crossTown): set only when the data gives it. */
+  /** The trip across town to `departsFrom` from the port (Route.crossTown): set only when the data gives it. */
   crossTown?: MinuteRange;
 };
 
@@ -121,7 +121,7 @@ export type TimetableRef = Pick<Timetable, 'id' | 'from' | 'to' | 'mode'> & {
  * by src/pipeline/route-facts.ts. Pages, the planner, structured data, the GTFS feed and calendar files read these,
  * never a source's copy.
  */
-export interface Timetable {
+export interface Route {
   /** The route id: `${from}-${to}`, with `-${mode}` for road and bus-and-ferry legs (graph/keys.ts routeId). */
   id: string;
   from: string;
@@ -147,7 +147,7 @@ export interface Timetable {
   unconfirmed: UnconfirmedKind[];
   note: string | null;
   /** Each sailing once, its weekdays together; graph/trips.ts tripsOf derives one Trip per weekday from them. */
-  rows: TimetableRow[];
+  rows: RouteRow[];
   /** Ids of the source timetables merged into this route, in file order. */
   sourceTimetables: string[];
   /** Every statement of this route's facts in the data (timetables, fare lists, route cards, popular routes). */
@@ -208,7 +208,7 @@ export interface SailingStatus {
   route: string;
   from: string;
   to: string;
-  mode: Timetable['mode'];
+  mode: Route['mode'];
   /** The Manila date the sailing leaves as timetabled (an extra sailing: the date it leaves). */
   date: string;
   /** Its timetabled departure, "HH:MM" PST; null on a route without published times: that day's crossings. */
@@ -277,9 +277,9 @@ export interface Graph {
   /** In the order of ports.yaml (the order of the /ports cards). */
   ports: Port[];
   /** Sorted by id. */
-  timetables: Timetable[];
+  routes: Route[];
   schedules: SchedulesData;
-  routes: RoutesData;
+  routeCards: RoutesData;
   fares: FaresData;
   cabins: CabinsData['cabins'];
   /** In the order of pages.yaml › destinations.order (the spec's order of the 19 cards); one it leaves out last, by slug. */

@@ -57,7 +57,7 @@ export function feedWindowProblems(feed: Graph['site']['feed'], buildDate: strin
 }
 
 export interface SpeedProblem {
-  timetableId: string;
+  routeId: string;
   from: string;
   to: string;
   fromName: string;
@@ -83,7 +83,7 @@ export function implausibleSpeeds(graph: FeedSource): SpeedProblem[] {
     const kmh = km / (minutes / 60);
     if (minutes > 0 && kmh > MAX_FERRY_KMH) {
       problems.push({
-        timetableId: timetable.id, from: fromPort.id, to: toPort.id, fromName: fromPort.name,
+        routeId: timetable.id, from: fromPort.id, to: toPort.id, fromName: fromPort.name,
         toName: toPort.name, km, minutes, kmh,
       });
     }

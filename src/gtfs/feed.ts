@@ -12,7 +12,7 @@
  * - Fares v1: one fare per route, priced at the lowest fare the data gives for it (the "from ₱…" figure the site
  *   shows, graph/figure.ts lowestFare — also when the sources dispute the fare), PHP.
  */
-import type { Graph, Port, Timetable, Trip } from '../graph/types';
+import type { Graph, Port, Route, Trip } from '../graph/types';
 import type { SiteData } from '../schema/collections';
 import { WEEKDAYS, type Weekday } from '../time';
 import { lowestFare } from '../graph/figure';
@@ -52,7 +52,7 @@ function stopDescription(port: Port): string | null {
  * The route's own section: its table on /schedules, selected as the site's own links select it
  * ("/schedules?from=batangas&to=coron#batangas-coron"); a route /schedules does not list has no page of its own.
  */
-function routePage(graph: Graph, timetable: Timetable): string | null {
+function routePage(graph: Graph, timetable: Route): string | null {
   if (!graph.schedules.groups.some((g) => g.timetables.includes(timetable.id))) return null;
   return `${graph.site.baseUrl}${scheduleHref({ from: timetable.from, to: timetable.to }, timetable.id)}`;
 }

@@ -9,16 +9,16 @@
  *   - the route its travel-time badge reads.
  */
 import { lowestFare } from '../graph/figure';
-import type { Destination, FromFare, Timetable } from '../graph/types';
+import type { Destination, FromFare, Route } from '../graph/types';
 import { MODES } from '../vocabulary';
 import type { DestinationData } from '../schema/collections';
 
-export function destinationFacts(d: DestinationData, listed: readonly string[], routes: ReadonlyMap<string, Timetable>): Destination {
+export function destinationFacts(d: DestinationData, listed: readonly string[], routes: ReadonlyMap<string, Route>): Destination {
   const direction = d.schedules.some((s) => s.layout === 'overview') ? 'from' : 'to';
   const all = [...routes.values()];
   const shown = new Set(listed);
   const more: string[] = [];
-  const add = (t: Timetable) => {
+  const add = (t: Route) => {
     if (shown.has(t.id)) return;
     shown.add(t.id);
     more.push(t.id);
@@ -30,11 +30,11 @@ export function destinationFacts(d: DestinationData, listed: readonly string[], 
     for (const t of arriving) add(t);
     // A road leg is the last part of a journey that starts with a ferry (the van from Puerto Princesa to El Nido); a
     // bus-and-ferry trip is a whole journey of its own.
-    for (const leg of [...shown].map((id) => routes.get(id)).filter((t): t is Timetable => t?.to === d.port && t.mode === 'road')) {
+    for (const leg of [...shown].map((id) => routes.get(id)).filter((t): t is Route => t?.to === d.port && t.mode === 'road')) {
       for (const t of all) if (t.to === leg.from && t.mode === 'ferry') add(t);
     }
   }
-  const onPage = [...shown].map((id) => routes.get(id)).filter((t): t is Timetable => t !== undefined);
+  const onPage = [...shown].map((id) => routes.get(id)).filter((t): t is Route => t !== undefined);
   const fromFare = direction === 'to'
     ? cheapestArrival(onPage, d.port, new Set()) ?? cheapestDeparture(onPage, d.port)
     : cheapestDeparture(onPage, d.port);
@@ -45,12 +45,12 @@ export function destinationFacts(d: DestinationData, listed: readonly string[], 
 }
 
 /** A route's lowest fare as one leg; a route whose days are not published cannot be the "from" of a journey. */
-function legFare(t: Timetable): FromFare | null {
+function legFare(t: Route): FromFare | null {
   return t.fare && t.daysPublished ? { amount: lowestFare(t.fare), disputed: t.fare.disputed, routes: [t.id] } : null;
 }
 
 /** The cheapest chain of routes ending at `port`, never passing a port twice; null when none has a fare. */
-function cheapestArrival(routes: readonly Timetable[], port: string, passed: ReadonlySet<string>): FromFare | null {
+function cheapestArrival(routes: readonly Route[], port: string, passed: ReadonlySet<string>): FromFare | null {
   const seen = new Set([...passed, port]);
   let best: FromFare | null = null;
   for (const t of routes) {
@@ -67,7 +67,7 @@ function cheapestArrival(routes: readonly Timetable[], port: string, passed: Rea
 }
 
 /** A hub's cheapest ferry leaving it (or any route of the page, when none leaves it). */
-function cheapestDeparture(routes: readonly Timetable[], port: string): FromFare | null {
+function cheapestDeparture(routes: readonly Route[], port: string): FromFare | null {
   const leaving = routes.filter((t) => t.from === port && t.mode === 'ferry');
   let best: FromFare | null = null;
   for (const t of leaving.length > 0 ? leaving : routes) {

@@ -3,16 +3,16 @@
  * beside what they became, and the side table of where each entity is defined (for the checks' notices; never
  * written to graph.json).
  */
-import type { Destination, Faq, Graph, Policy, Port, Provenance, Timetable, TravelTips } from '../graph/types';
+import type { Destination, Faq, Graph, Policy, Port, Provenance, Route, TravelTips } from '../graph/types';
 import type { FaresData, PagesData, RoutesData, SchedulesData, SiteData, TimetableFile } from '../schema/collections';
 import type { Loc } from './location';
 
 /** The graph while it may be incomplete: a singleton is null when its file is missing or invalid. */
-export interface DraftGraph extends Omit<Graph, 'site' | 'pages' | 'schedules' | 'routes' | 'fares' | 'faq' | 'travelTips'> {
+export interface DraftGraph extends Omit<Graph, 'site' | 'pages' | 'schedules' | 'routeCards' | 'fares' | 'faq' | 'travelTips'> {
   site: SiteData | null;
   pages: PagesData | null;
   schedules: SchedulesData | null;
-  routes: RoutesData | null;
+  routeCards: RoutesData | null;
   fares: FaresData | null;
   faq: Faq | null;
   travelTips: TravelTips | null;
@@ -37,7 +37,7 @@ export interface SourceIndex {
   /** Source timetables by id (the first of a duplicated id). */
   timetables: Map<string, TimetableEntry>;
   /** The graph's routes (one merged timetable each) by route id. */
-  routes: Map<string, Timetable>;
+  routes: Map<string, Route>;
   /** Source timetable id → its route's id. */
   routeOf: Map<string, string>;
   /** Route ids two routes would share (route-facts.ts). */

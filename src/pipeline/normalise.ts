@@ -34,7 +34,7 @@ export function normalise(data: Dataset): { graph: DraftGraph; index: SourceInde
   const facts = buildRouteFacts({
     entries, fares: data.fares, routeCards: data.routes, pages: data.pages, portNames,
   });
-  const timetables = facts.timetables;
+  const timetables = facts.routes;
   const routesById = new Map(timetables.map((t) => [t.id, t]));
   const routeIds = new Set(routesById.keys());
   // Data may name a route by its id or by any source timetable's id; the graph names routes only.
@@ -96,9 +96,9 @@ export function normalise(data: Dataset): { graph: DraftGraph; index: SourceInde
     pages: single(data, 'pages')?.value ?? null,
     places: (single(data, 'places')?.value.places ?? []).map((p) => ({ name: p.name, port: p.port ?? null })),
     ports,
-    timetables,
+    routes: timetables,
     schedules: schedulesFile && { groups: schedulesFile.value.groups.map((g) => ({ ...g, timetables: routesNamed(g.timetables) })) },
-    routes: single(data, 'routes')?.value ?? null,
+    routeCards: single(data, 'routes')?.value ?? null,
     fares: single(data, 'fares')?.value ?? null,
     cabins: single(data, 'cabins')?.value.cabins ?? [],
     destinations: destinations.map((d) => {
@@ -120,9 +120,9 @@ export function normalise(data: Dataset): { graph: DraftGraph; index: SourceInde
 
 /** The graph, once every singleton is present (which a run without errors guarantees). */
 export function completeGraph(draft: DraftGraph): Graph | null {
-  const { site, pages, schedules, routes, fares, faq, travelTips } = draft;
+  const { site, pages, schedules, routeCards: routes, fares, faq, travelTips } = draft;
   if (!site || !pages || !schedules || !routes || !fares || !faq || !travelTips) return null;
-  return { ...draft, site, pages, schedules, routes, fares, faq, travelTips };
+  return { ...draft, site, pages, schedules, routeCards: routes, fares, faq, travelTips };
 }
 
 /** Code-unit order: the same on every machine and locale. */
@@ -148,7 +148,7 @@ function buildIndex(data: Dataset, graph: DraftGraph, entries: TimetableEntry[],
   for (const p of graph.ports) firstWins(ports, p.id, p);
   const timetables = new Map<string, TimetableEntry>();
   for (const e of entries) firstWins(timetables, e.raw.id, e);
-  const routes = new Map(graph.timetables.map((t) => [t.id, t]));
+  const routes = new Map(graph.routes.map((t) => [t.id, t]));
   const byRoute = new Map<string, TimetableEntry[]>();
   for (const e of entries) {
     const key = routeKey(e.raw.from, e.raw.to);

@@ -22,7 +22,7 @@ import {
 import { routeId, routeKey } from '../graph/keys';
 import { spanOfRanges } from '../graph/money';
 import type {
-  Figure, FigureOption, MinuteRange, PesoRange, Provenance, Timetable, TimetableRow, UnconfirmedKind,
+  Figure, FigureOption, MinuteRange, PesoRange, Provenance, Route, RouteRow, UnconfirmedKind,
 } from '../graph/types';
 import type { FaresData, PagesData, RoutesData } from '../schema/collections';
 import { statementName } from './decisions/names';
@@ -48,7 +48,7 @@ export interface RouteFactsInput {
 
 export interface RouteFacts {
   /** Sorted by id. */
-  timetables: Timetable[];
+  routes: Route[];
   /** Source timetable id → the id of the route it states. */
   routeOf: Map<string, string>;
   /** Route ids two different routes would share (the route_id_collision check reports them). */
@@ -78,11 +78,11 @@ interface Slot {
   dep: number | null;
   /** Every time of a sailing at one of several ("A or B"), earliest first; null otherwise. */
   depOptions: number[] | null;
-  arr: TimetableRow['arr'];
+  arr: RouteRow['arr'];
   durationMinutes: MinuteRange;
   durationDerived: boolean;
   fare: PesoRange | null;
-  hours: TimetableRow['hours'];
+  hours: RouteRow['hours'];
   sources: Set<string>;
 }
 
@@ -104,7 +104,7 @@ export function buildRouteFacts(input: RouteFactsInput): RouteFacts {
 
   const routeOf = new Map<string, string>();
   const where = new Map<Provenance, Loc>();
-  const timetables: Timetable[] = [];
+  const timetables: Route[] = [];
   for (const g of groups.values()) {
     if (collisions.has(g.id)) continue;
     for (const e of g.entries) if (!routeOf.has(e.raw.id)) routeOf.set(e.raw.id, g.id);
@@ -112,14 +112,14 @@ export function buildRouteFacts(input: RouteFactsInput): RouteFacts {
   }
   timetables.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   return {
-    timetables,
+    routes: timetables,
     routeOf,
     collisions: [...collisions].map(([id, keys]) => ({ id, keys: [...keys] })),
     where,
   };
 }
 
-function buildRoute(g: Group, input: RouteFactsInput, where: Map<Provenance, Loc>): Timetable {
+function buildRoute(g: Group, input: RouteFactsInput, where: Map<Provenance, Loc>): Route {
   const slots = new Map<string, Slot>();
   const perSource = new Map<string, Omit<Slot, 'sources'>[]>();
   for (const entry of g.entries) {
@@ -205,8 +205,8 @@ function slotsOf(row: RawRow, statedDuration: RawRow['duration']): Omit<Slot, 's
 }
 
 /** Sailings that differ only in their weekday share a row; a row's days are in week order, "Daily" when all seven. */
-function displayRows(slots: Slot[], confirmed: (s: Slot) => boolean): { row: TimetableRow; slots: Slot[] }[] {
-  const rows = new Map<string, { row: TimetableRow; slots: Slot[] }>();
+function displayRows(slots: Slot[], confirmed: (s: Slot) => boolean): { row: RouteRow; slots: Slot[] }[] {
+  const rows = new Map<string, { row: RouteRow; slots: Slot[] }>();
   for (const s of slots) {
     const sources = [...s.sources];
     const ok = confirmed(s);
@@ -234,7 +234,7 @@ function displayRows(slots: Slot[], confirmed: (s: Slot) => boolean): { row: Tim
 }
 
 /** What of the route is unconfirmed, in the one order every page names it. */
-function unconfirmedKinds(rows: readonly TimetableRow[], fare: Figure<PesoRange> | null, time: Figure<MinuteRange> | null): UnconfirmedKind[] {
+function unconfirmedKinds(rows: readonly RouteRow[], fare: Figure<PesoRange> | null, time: Figure<MinuteRange> | null): UnconfirmedKind[] {
   const is: Record<UnconfirmedKind, boolean> = {
     sailings: rows.some((r) => !r.confirmed), fare: fare?.disputed ?? false, time: time?.disputed ?? false,
     departure: rows.some((r) => r.depOptions !== null),

@@ -16,7 +16,7 @@ import { figureValues } from '../graph/figure';
 import { coveredSailings, inScope } from '../graph/suspension';
 import { suspensionText } from '../status/suspension-words';
 import { formatTime24, manilaMoment } from '../time';
-import type { MinuteRange, SailingStatus, Suspension, Timetable } from '../graph/types';
+import type { MinuteRange, SailingStatus, Suspension, Route } from '../graph/types';
 import type { StatusData } from '../schema/collections';
 
 type Entry = StatusData['sailings'][number];
@@ -25,14 +25,14 @@ type SuspensionEntry = StatusData['suspensions'][number];
 /** An instant of the data ("2026-11-28T01:30+08:00") as the graph writes every instant. */
 const normalInstant = (instant: string): string => manilaMoment(Date.parse(instant)).iso;
 
-function travelSpan(route: Timetable): MinuteRange | null {
+function travelSpan(route: Route): MinuteRange | null {
   if (!route.travelTime) return null;
   const values = figureValues(route.travelTime);
   return { min: Math.min(...values.map((v) => v.min)), max: Math.max(...values.map((v) => v.max)) };
 }
 
 /** Each sailing's own entry. */
-function ownStatus(entries: readonly Entry[], route: (id: string) => Timetable | null): SailingStatus[] {
+function ownStatus(entries: readonly Entry[], route: (id: string) => Route | null): SailingStatus[] {
   return entries.map((entry): SailingStatus => {
     const timetable = route(entry.route);
     const dep = entry.dep ?? null;
@@ -62,7 +62,7 @@ function ownStatus(entries: readonly Entry[], route: (id: string) => Timetable |
  * the data used; `portLabel` gives the label every page shows.
  */
 export function suspensionsOf(
-  entries: readonly SuspensionEntry[], routeOf: (id: string) => Timetable | null, portLabel: (id: string) => string,
+  entries: readonly SuspensionEntry[], routeOf: (id: string) => Route | null, portLabel: (id: string) => string,
 ): Suspension[] {
   return entries.map((entry): Suspension => {
     const scope = entry.network ? 'network' : entry.routes ? 'routes' : 'ports';
@@ -80,7 +80,7 @@ export function suspensionsOf(
 }
 
 /** The cancelled sailings each suspension covers that have no entry of their own (an earlier suspension wins). */
-function suspendedStatus(suspensions: readonly Suspension[], routes: readonly Timetable[], own: readonly SailingStatus[]): SailingStatus[] {
+function suspendedStatus(suspensions: readonly Suspension[], routes: readonly Route[], own: readonly SailingStatus[]): SailingStatus[] {
   const taken = new Set(own.map((s) => datedSailingKey(s.route, s.date, s.dep)));
   const out: SailingStatus[] = [];
   for (const suspension of suspensions) {
@@ -103,7 +103,7 @@ function suspendedStatus(suspensions: readonly Suspension[], routes: readonly Ti
 
 /** Every status of the graph: the sailings' own entries and the sailings the suspensions cancel, in file order. */
 export function sailingStatus(
-  entries: readonly Entry[], route: (id: string) => Timetable | null, suspensions: readonly Suspension[] = [], routes: readonly Timetable[] = [],
+  entries: readonly Entry[], route: (id: string) => Route | null, suspensions: readonly Suspension[] = [], routes: readonly Route[] = [],
 ): SailingStatus[] {
   const own = ownStatus(entries, route);
   return [...own, ...suspendedStatus(suspensions, routes, own)].sort(compareStatus);

@@ -11,7 +11,7 @@ export interface SailingChanges {
    * Occurrences of weekly trips that do not sail: the trip's timetable and its timetabled departure (epoch ms); with
    * `day`, the timetable's untimed trips of the Manila day starting at `departs` (a route without published times).
    */
-  cancelled: readonly { timetableId: string; departs: number; day?: true }[];
+  cancelled: readonly { routeId: string; departs: number; day?: true }[];
   /**
    * One-off sailings: a trip (its ports, mode and travel time; its weekday and minute are those of `departs`) and
    * when it leaves (epoch ms). `key` names the change, so the answer can say which status a leg comes from.

@@ -89,7 +89,7 @@ export interface JourneyTime {
 
 export interface JourneyLeg {
   tripId: string;
-  timetableId: string;
+  routeId: string;
   from: string;
   to: string;
   mode: Trip['mode'];
@@ -339,8 +339,8 @@ function hopChanges(index: QueryIndex, changes: SailingChanges | undefined, week
     return entry;
   };
   for (const c of changes.cancelled) {
-    const timetable = index.timetables.get(c.timetableId);
-    if (timetable) hop(timetable.from, timetable.to).skip.add((c.day ? dayOccurrence : occurrence)(c.timetableId, weekMinute(c.departs)));
+    const timetable = index.timetables.get(c.routeId);
+    if (timetable) hop(timetable.from, timetable.to).skip.add((c.day ? dayOccurrence : occurrence)(c.routeId, weekMinute(c.departs)));
   }
   for (const a of changes.added) {
     const dep = weekMinute(a.departs);
@@ -399,7 +399,7 @@ export function connections(index: QueryIndex, query: ConnectionsQuery): Connect
     const out: JourneyLeg[] = legs.map((leg, i) => {
       const window = windows[i]!;
       return {
-        tripId: leg.trip.id, timetableId: leg.trip.timetableId, from: leg.trip.from, to: leg.trip.to,
+        tripId: leg.trip.id, routeId: leg.trip.routeId, from: leg.trip.from, to: leg.trip.to,
         mode: leg.trip.mode, departure: timeAt(leg.dep), arrival: timeAt(leg.arr), departureTimed: leg.timed,
         departureOptions: leg.timed && leg.trip.depOptions && leg.trip.depMinute !== null
           ? leg.trip.depOptions.map((m) => timeAt(leg.dep - leg.trip.depMinute! + m)) : null,
@@ -408,7 +408,7 @@ export function connections(index: QueryIndex, query: ConnectionsQuery): Connect
         arrivalEstimated: !leg.trip.arrivalStated, arrivalEarliest: timeAt(leg.dep + leg.trip.durationMinutes.min),
         durationMinutes: leg.trip.durationMinutes,
         waitBeforeMinutes: i === 0 ? 0 : leg.dep - legs[i - 1]!.arr, fare: leg.trip.fare,
-        crossTown: i === 0 ? null : index.timetables.get(leg.trip.timetableId)?.crossTown ?? null,
+        crossTown: i === 0 ? null : index.timetables.get(leg.trip.routeId)?.crossTown ?? null,
         confirmed: leg.trip.confirmed,
         change: leg.key ?? null,
       };

@@ -19,5 +19,5 @@ export function compareText(a: string, b: string): number {
 
 export function compareDepartureOrder(a: Trip, b: Trip): number {
   return weekSlot(a) - weekSlot(b) || compareText(a.from, b.from) || compareText(a.to, b.to)
-    || compareText(a.timetableId, b.timetableId) || compareText(a.id, b.id);
+    || compareText(a.routeId, b.routeId) || compareText(a.id, b.id);
 }

@@ -7,6 +7,6 @@ import { placeReader } from '../graph/place-table';
 import { indexTrips, type QueryIndex } from './index-trips';
 import { tripSetOf } from './trip-set';
 
-export function queryIndexOf(graph: Pick<Graph, 'timetables' | 'ports' | 'places' | 'destinations' | 'site'>): QueryIndex {
-  return indexTrips(tripSetOf(graph.timetables), { places: placeReader(graph), planner: graph.site.planner });
+export function queryIndexOf(graph: Pick<Graph, 'routes' | 'ports' | 'places' | 'destinations' | 'site'>): QueryIndex {
+  return indexTrips(tripSetOf(graph.routes), { places: placeReader(graph), planner: graph.site.planner });
 }

@@ -15,7 +15,7 @@
  */
 import { MINUTES_PER_DAY, MINUTES_PER_WEEK, weekdayIndex } from '../time';
 import { arrivalAfterFirst } from '../graph/departure-options';
-import type { TimetableRef, Trip } from '../graph/types';
+import type { RouteRef, Trip } from '../graph/types';
 import type { DayList } from './day-list';
 
 /**
@@ -59,7 +59,7 @@ export interface LegChoice {
 
 /**
  * A hop's dated changes (changes.ts) in the search's week minutes: the occurrences of its trips that do not sail,
- * as `occurrence(timetableId, dep)`, and one-off legs. Only hops with a change get one; the others keep the fast path.
+ * as `occurrence(routeId, dep)`, and one-off legs. Only hops with a change get one; the others keep the fast path.
  */
 export interface HopChanges {
   readonly skip: ReadonlySet<string>;
@@ -67,16 +67,16 @@ export interface HopChanges {
 }
 
 /** One occurrence of a weekly trip: its timetable and departure week minute. */
-export const occurrence = (timetableId: string, dep: number): string => `${timetableId}@${dep}`;
+export const occurrence = (routeId: string, dep: number): string => `${routeId}@${dep}`;
 
 /** One day of a timetable's untimed trips (no published departure): its timetable and the day's first week minute. */
-export const dayOccurrence = (timetableId: string, dayStart: number): string => `${timetableId}@day${dayStart}`;
+export const dayOccurrence = (routeId: string, dayStart: number): string => `${routeId}@day${dayStart}`;
 
 /** How many weeks past `ready` the search looks when occurrences are cancelled (a weekly sailing cancelled twice). */
 const SKIP_WEEKS = 4;
 
 /** One hop per route list (every trip of one from → to pair, in departure order), packed into shared arrays. */
-export function buildHops(routes: ReadonlyMap<string, DayList>, timetables: ReadonlyMap<string, TimetableRef>): Map<string, Hop> {
+export function buildHops(routes: ReadonlyMap<string, DayList>, timetables: ReadonlyMap<string, RouteRef>): Map<string, Hop> {
   let timedCount = 0;
   for (const list of routes.values()) {
     for (let k = list.dayStart[0]!; k < list.dayStart[7]!; k++) if (list.trips[list.pos[k]!]!.depMinuteOfWeek !== null) timedCount++;
@@ -95,7 +95,7 @@ export function buildHops(routes: ReadonlyMap<string, DayList>, timetables: Read
     for (let k = list.dayStart[0]!; k < list.dayStart[7]!; k++) {
       const trip = list.trips[list.pos[k]!]!;
       first ??= trip;
-      access = Math.max(access, timetables.get(trip.timetableId)?.crossTown?.max ?? 0);
+      access = Math.max(access, timetables.get(trip.routeId)?.crossTown?.max ?? 0);
       if (trip.depMinuteOfWeek === null) {
         flexible ??= [[], [], [], [], [], [], []];
         flexible[weekdayIndex(trip.depDay)]!.push(trip);
@@ -179,7 +179,7 @@ function earliestSkipping(hop: Hop, ready: number, skip: ReadonlySet<string>): L
       const dep = base + hop.dep2[i]!;
       if (dep < ready) continue;
       const trip = hop.tripAt[i]!;
-      if (skip.has(occurrence(trip.timetableId, dep))) continue;
+      if (skip.has(occurrence(trip.routeId, dep))) continue;
       const arr = base + hop.arr2[i]!;
       if (!best || arr < best.arr) best = { trip, dep, arr, timed: true };
     }
@@ -208,7 +208,7 @@ export function earliestFlexible(flexible: readonly (readonly Trip[])[], ready: 
   for (let d = firstDay; d <= lastDay; d++) {
     if (best && d * MINUTES_PER_DAY >= best.arr) break;
     for (const trip of tripsOn(flexible, d)) {
-      if (skip?.has(dayOccurrence(trip.timetableId, d * MINUTES_PER_DAY))) continue;
+      if (skip?.has(dayOccurrence(trip.routeId, d * MINUTES_PER_DAY))) continue;
       const { open, close } = departureWindow(trip, d * MINUTES_PER_DAY);
       const dep = Math.max(ready, open);
       if (dep > close) continue;
@@ -237,7 +237,7 @@ export function latestOnHop(hop: Hop, notBefore: number, arriveBy: number, chang
       const dep = w * MINUTES_PER_WEEK + hop.dep2[i]!;
       if (dep < notBefore) break;
       const arr = w * MINUTES_PER_WEEK + hop.arr2[i]!;
-      if (arr <= arriveBy && !skip?.has(occurrence(hop.tripAt[i]!.timetableId, dep))) {
+      if (arr <= arriveBy && !skip?.has(occurrence(hop.tripAt[i]!.routeId, dep))) {
         best = { trip: hop.tripAt[i]!, dep, arr, timed: true };
         break;
       }
@@ -261,7 +261,7 @@ function latestFlexible(flexible: readonly (readonly Trip[])[], notBefore: numbe
   const firstDay = Math.max(floorDiv(notBefore, MINUTES_PER_DAY), lastDay - 7);
   for (let d = lastDay; d >= firstDay; d--) {
     for (const trip of tripsOn(flexible, d)) {
-      if (skip?.has(dayOccurrence(trip.timetableId, d * MINUTES_PER_DAY))) continue;
+      if (skip?.has(dayOccurrence(trip.routeId, d * MINUTES_PER_DAY))) continue;
       const { open, close } = departureWindow(trip, d * MINUTES_PER_DAY);
       const dep = Math.min(arriveBy - trip.durationMinutes.max, close);
       if (dep < notBefore || dep < open) continue;

@@ -13,12 +13,12 @@
 import { routeKey } from '../graph/keys';
 import { weekdayIndex } from '../time';
 import type { PlaceReader } from '../graph/places';
-import type { TimetableRef, Trip } from '../graph/types';
+import type { RouteRef, Trip } from '../graph/types';
 import { groupByKey, isEmpty, type DayList } from './day-list';
 
 export interface TripSet {
   /** The timetables the trips come from. */
-  readonly timetables: readonly TimetableRef[];
+  readonly routes: readonly RouteRef[];
   /** Every trip of those timetables, in departure order (trip-set.ts sorts them; the codec keeps the order). */
   readonly trips: readonly Trip[];
 }
@@ -27,7 +27,7 @@ export interface TripSet {
 export interface PlannerSettings { readonly minTransferMinutes: number; readonly maxChanges: number }
 
 export interface QueryIndex {
-  readonly timetables: ReadonlyMap<string, TimetableRef>;
+  readonly timetables: ReadonlyMap<string, RouteRef>;
   /** Port ids a query may name directly (every port of the place source and of the trips). */
   readonly ports: ReadonlySet<string>;
   /** Every trip, in departure order. */
@@ -90,7 +90,7 @@ export function indexTrips(set: TripSet, options: IndexOptions = {}): QueryIndex
     return r;
   };
   // A timetable is one from → to pair: its route is numbered once, not by building a key string per trip.
-  const routeOfTimetable = new Map(set.timetables.map((t) => [t.id, { route: routeFor(t.from, t.to), from: t.from, to: t.to }]));
+  const routeOfTimetable = new Map(set.routes.map((t) => [t.id, { route: routeFor(t.from, t.to), from: t.from, to: t.to }]));
 
   const day = new Uint8Array(n);
   const origin = new Int32Array(n);
@@ -98,7 +98,7 @@ export function indexTrips(set: TripSet, options: IndexOptions = {}): QueryIndex
   const route = new Int32Array(n);
   for (let i = 0; i < n; i++) {
     const trip = trips[i]!;
-    const t = routeOfTimetable.get(trip.timetableId);
+    const t = routeOfTimetable.get(trip.routeId);
     // A trip's ports are its timetable's (the graph contract); the fallback keeps a hand-made trip set honest.
     const r = t && trip.from === t.from && trip.to === t.to ? t.route : routeFor(trip.from, trip.to);
     day[i] = weekdayIndex(trip.depDay);
@@ -114,7 +114,7 @@ export function indexTrips(set: TripSet, options: IndexOptions = {}): QueryIndex
   for (let d = 1; d <= 7; d++) allStart[d]! += allStart[d - 1]!;
 
   return {
-    timetables: new Map(set.timetables.map((t) => [t.id, t])),
+    timetables: new Map(set.routes.map((t) => [t.id, t])),
     ports: new Set(ports.names),
     trips,
     all: { trips, pos: identity, dayStart: allStart },

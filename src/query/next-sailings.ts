@@ -20,7 +20,7 @@ import type { QueryProblem } from './problems';
 import { portForField } from './resolve';
 
 export interface NextSailingsQuery {
-  /** Port id or words. At least one of from, to, timetableId. */
+  /** Port id or words. At least one of from, to, routeId. */
   from?: string;
   to?: string;
   /** The instant to count from (the caller's clock; tests pass a fixed one). */
@@ -28,12 +28,12 @@ export interface NextSailingsQuery {
   /** How many sailings; default 5. */
   count?: number;
   /** Only this timetable's trips (one route table), without merging. */
-  timetableId?: string;
+  routeId?: string;
 }
 
 export interface Sailing {
   tripId: string;
-  timetableId: string;
+  routeId: string;
   /** The timetable row the sailing comes from (what a table highlights). */
   row: number;
   /** Other timetables listing the same sailing (same ports, day, time and mode), sorted. */
@@ -78,7 +78,7 @@ function better(a: Trip, b: Trip): boolean {
   const spreadB = b.durationMinutes.max - b.durationMinutes.min;
   if (spreadA !== spreadB) return spreadA < spreadB;
   if (a.durationMinutes.max !== b.durationMinutes.max) return a.durationMinutes.max < b.durationMinutes.max;
-  return a.timetableId < b.timetableId;
+  return a.routeId < b.routeId;
 }
 
 /**
@@ -88,7 +88,7 @@ function better(a: Trip, b: Trip): boolean {
 function sailingOf(trip: Trip, also: string[], depDay: ManilaDay, days: DayCache, nowMs: number): Sailing {
   if (trip.depMinute === null) {
     return {
-      tripId: trip.id, timetableId: trip.timetableId, row: trip.row, alsoListedIn: also, from: trip.from, to: trip.to,
+      tripId: trip.id, routeId: trip.routeId, row: trip.row, alsoListedIn: also, from: trip.from, to: trip.to,
       mode: trip.mode, date: depDay.date, weekday: depDay.weekday, departure: null, departureOptions: null, window: trip.window, arrival: null,
       arrivalEstimated: !trip.arrivalStated, arrivalDayOffset: null, durationMinutes: trip.durationMinutes,
       minutesUntilDeparture: null, fare: trip.fare, confirmed: trip.confirmed,
@@ -98,7 +98,7 @@ function sailingOf(trip: Trip, also: string[], depDay: ManilaDay, days: DayCache
   const arrivalDayOffset = Math.floor(arrivalMinutes / MINUTES_PER_DAY);
   const depMs = (depDay.epochDay * MINUTES_PER_DAY + trip.depMinute - MANILA_OFFSET_MINUTES) * MS_PER_MINUTE;
   return {
-    tripId: trip.id, timetableId: trip.timetableId, row: trip.row, alsoListedIn: also, from: trip.from, to: trip.to,
+    tripId: trip.id, routeId: trip.routeId, row: trip.row, alsoListedIn: also, from: trip.from, to: trip.to,
     mode: trip.mode, date: depDay.date, weekday: depDay.weekday,
     departure: momentOn(depDay, trip.depMinute), departureOptions: trip.depOptions?.map((m) => momentOn(depDay, m)) ?? null, window: null,
     arrival: momentOn(days.get(depDay.epochDay + arrivalDayOffset), arrivalMinutes - arrivalDayOffset * MINUTES_PER_DAY),
@@ -124,22 +124,22 @@ function sameSailing(a: Trip, b: Trip): boolean {
 
 interface Source {
   list: DayList | undefined;
-  timetableId: string | null;
+  routeId: string | null;
   from: string | null;
   to: string | null;
   problem: QueryProblem | null;
 }
 
 function sourceFor(index: QueryIndex, query: NextSailingsQuery): Source {
-  const timetableId = query.timetableId ?? null;
-  if (timetableId !== null) {
-    const timetable = index.timetables.get(timetableId);
-    if (!timetable) return { list: undefined, timetableId, from: null, to: null, problem: { code: 'no_service', from: null, to: null } };
+  const routeId = query.routeId ?? null;
+  if (routeId !== null) {
+    const timetable = index.timetables.get(routeId);
+    if (!timetable) return { list: undefined, routeId: routeId, from: null, to: null, problem: { code: 'no_service', from: null, to: null } };
     const list = index.byRoute.get(routeKey(timetable.from, timetable.to));
-    return { list, timetableId, from: timetable.from, to: timetable.to, problem: null };
+    return { list, routeId: routeId, from: timetable.from, to: timetable.to, problem: null };
   }
   if (query.from === undefined && query.to === undefined) {
-    return { list: undefined, timetableId, from: null, to: null, problem: { code: 'missing_place', field: 'from' } };
+    return { list: undefined, routeId: routeId, from: null, to: null, problem: { code: 'missing_place', field: 'from' } };
   }
   const from = query.from === undefined ? null : portForField(index, 'from', query.from);
   const to = query.to === undefined ? null : portForField(index, 'to', query.to);
@@ -148,10 +148,10 @@ function sourceFor(index: QueryIndex, query: NextSailingsQuery): Source {
   const toPort = to?.port ?? null;
   const problem: QueryProblem | null = from?.problem ?? to?.problem
     ?? (fromPort !== null && fromPort === toPort ? { code: 'same_place', port: fromPort } : null);
-  if (problem) return { list: undefined, timetableId, from: fromPort, to: toPort, problem };
+  if (problem) return { list: undefined, routeId: routeId, from: fromPort, to: toPort, problem };
   const list = fromPort !== null && toPort !== null ? index.byRoute.get(routeKey(fromPort, toPort))
     : fromPort !== null ? index.byOrigin.get(fromPort) : index.byDestination.get(toPort!);
-  return { list, timetableId, from: fromPort, to: toPort, problem: list ? null : { code: 'no_service', from: fromPort, to: toPort } };
+  return { list, routeId: routeId, from: fromPort, to: toPort, problem: list ? null : { code: 'no_service', from: fromPort, to: toPort } };
 }
 
 export function nextSailings(index: QueryIndex, query: NextSailingsQuery): NextSailingsResult {
@@ -159,7 +159,7 @@ export function nextSailings(index: QueryIndex, query: NextSailingsQuery): NextS
   if (source.problem || !source.list) {
     return { sailings: [], problem: source.problem ?? { code: 'no_service', from: null, to: null } };
   }
-  const { list, timetableId } = source;
+  const { list, routeId } = source;
   const count = query.count ?? 5;
   if (count <= 0) return { sailings: [], problem: null };
   const nowMs = query.now.getTime();
@@ -179,7 +179,7 @@ export function nextSailings(index: QueryIndex, query: NextSailingsQuery): NextS
       const first = list.trips[list.pos[i]!]!;
       // A run of trips that are the same sailing; with a timetable filter, each trip stands alone.
       let runEnd = i + 1;
-      if (timetableId === null) while (runEnd < end && sameSailing(first, list.trips[list.pos[runEnd]!]!)) runEnd++;
+      if (routeId === null) while (runEnd < end && sameSailing(first, list.trips[list.pos[runEnd]!]!)) runEnd++;
       const single = runEnd === i + 1;
       const from = i;
       i = runEnd;
@@ -188,7 +188,7 @@ export function nextSailings(index: QueryIndex, query: NextSailingsQuery): NextS
       const last = lastDeparture(first) ?? first.window?.max ?? null;
       if (last !== null && day * MINUTES_PER_DAY + last < nowMinute) continue;
       if (single) {
-        if (timetableId === null || first.timetableId === timetableId) sailings.push(sailingOf(first, [], calendarDay, days, nowMs));
+        if (routeId === null || first.routeId === routeId) sailings.push(sailingOf(first, [], calendarDay, days, nowMs));
         continue;
       }
       const run: Trip[] = [];
@@ -196,7 +196,7 @@ export function nextSailings(index: QueryIndex, query: NextSailingsQuery): NextS
       for (const mode of [...new Set(run.map((t) => t.mode))]) {
         const group = run.filter((t) => t.mode === mode);
         const primary = group.reduce((best, t) => (better(t, best) ? t : best));
-        const also = group.filter((t) => t !== primary).map((t) => t.timetableId).sort();
+        const also = group.filter((t) => t !== primary).map((t) => t.routeId).sort();
         sailings.push(sailingOf(primary, also, calendarDay, days, nowMs));
         if (sailings.length >= count) break;
       }

@@ -6,7 +6,7 @@
  */
 import { WEEKDAYS, weekdayIndex, type Weekday } from '../time';
 import { rowFare, tripsOf, type TripRoute } from '../graph/trips';
-import type { TimetableRef } from '../graph/types';
+import type { RouteRef } from '../graph/types';
 import { compareDepartureOrder } from './departure-order';
 import { tripSetOf, type SetRoute } from './trip-set';
 import type { TripSet } from './index-trips';
@@ -19,16 +19,16 @@ import type { TripSet } from './index-trips';
  */
 type PackedRow = [number, number, number, number, number, number, number, number, ...number[]];
 
-export interface PackedTrips { timetables: TimetableRef[]; rows: PackedRow[] }
+export interface PackedTrips { routes: RouteRef[]; rows: PackedRow[] }
 
 const ALL_DAYS = (1 << WEEKDAYS.length) - 1;
 
 /** The routes `ids` names (every route without), packed; a route's rows stay in their order, so trip ids agree. */
 export function packTrips(routes: readonly SetRoute[], ids?: Iterable<string>): PackedTrips {
-  const { timetables } = tripSetOf(routes, ids);
+  const { routes: timetables } = tripSetOf(routes, ids);
   const byId = new Map(routes.map((r) => [r.id, r]));
   return {
-    timetables: [...timetables],
+    routes: [...timetables],
     rows: timetables.flatMap((ref, number) => {
       const route = byId.get(ref.id)!;
       return route.rows.map((row): PackedRow => {
@@ -46,8 +46,8 @@ export function packTrips(routes: readonly SetRoute[], ids?: Iterable<string>): 
 }
 
 export function unpackTrips(packed: PackedTrips): TripSet {
-  const routes: (TimetableRef & TripRoute & { rows: TripRoute['rows'][number][] })[] =
-    packed.timetables.map((ref) => ({ ...ref, fare: null, rows: [] }));
+  const routes: (RouteRef & TripRoute & { rows: TripRoute['rows'][number][] })[] =
+    packed.routes.map((ref) => ({ ...ref, fare: null, rows: [] }));
   for (const [number, mask, dep, min, max, flags, fareMin, fareMax, ...rest] of packed.rows) {
     const options = (flags & 4) === 4;
     const days: Weekday[] = WEEKDAYS.filter((_, i) => (mask & (1 << i)) !== 0);
@@ -63,5 +63,5 @@ export function unpackTrips(packed: PackedTrips): TripSet {
     });
   }
   // A page's few hundred trips: one comparison sort, not trip-set.ts's counting sort (the same order, more code).
-  return { timetables: packed.timetables, trips: routes.flatMap(tripsOf).sort(compareDepartureOrder) };
+  return { routes: packed.routes, trips: routes.flatMap(tripsOf).sort(compareDepartureOrder) };
 }

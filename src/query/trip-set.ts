@@ -7,13 +7,13 @@
  * slot. Only trips of one timetable sharing a slot (a duplicated row) still need their ids compared. (A comparison
  * sort of 100,000 trips was most of the index build time.)
  */
-import type { MinuteRange, Timetable, Trip } from '../graph/types';
+import type { MinuteRange, Route, Trip } from '../graph/types';
 import { tripsOf, type TripRoute } from '../graph/trips';
 import { compareText, SLOTS_PER_WEEK, weekSlot } from './departure-order';
 import type { TripSet } from './index-trips';
 
 /** A route as a trip set reads it: the graph's Timetable, or one the trip codec unpacked. */
-export type SetRoute = TripRoute & Pick<Timetable, 'id' | 'from' | 'to' | 'mode'> & {
+export type SetRoute = TripRoute & Pick<Route, 'id' | 'from' | 'to' | 'mode'> & {
   departsFrom?: string | null;
   crossTown?: MinuteRange | null;
 };
@@ -24,7 +24,7 @@ export function tripSetOf(timetables: readonly SetRoute[], ids?: Iterable<string
     .filter((t) => !wanted || wanted.has(t.id))
     .sort((x, y) => compareText(x.from, y.from) || compareText(x.to, y.to) || compareText(x.id, y.id));
   return {
-    timetables: chosen.map(({ id, from, to, mode, departsFrom, crossTown }) => ({
+    routes: chosen.map(({ id, from, to, mode, departsFrom, crossTown }) => ({
       id, from, to, mode, ...(departsFrom ? { departsFrom } : {}), ...(crossTown ? { crossTown } : {}),
     })),
     trips: inDepartureOrder(chosen),
@@ -54,7 +54,7 @@ function inDepartureOrder(timetables: readonly SetRoute[]): Trip[] {
   // Same slot and same timetable: order by trip id (the last key of compareDepartureOrder).
   for (let a = 0; a < n;) {
     let b = a + 1;
-    while (b < n && trips[b]!.timetableId === trips[a]!.timetableId && weekSlot(trips[b]!) === weekSlot(trips[a]!)) b++;
+    while (b < n && trips[b]!.routeId === trips[a]!.routeId && weekSlot(trips[b]!) === weekSlot(trips[a]!)) b++;
     if (b - a > 1) trips.splice(a, b - a, ...trips.slice(a, b).sort((x, y) => compareText(x.id, y.id)));
     a = b;
   }

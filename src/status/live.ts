@@ -78,7 +78,7 @@ function extraTrip(status: SailingStatus): Trip {
   const departure: ManilaMoment = manilaMoment(Date.parse(timetabledInstant(status.date, dep)));
   const minute = departure.minuteOfDay;
   return {
-    id: `${status.route}.extra.${status.date}.${dep.replace(':', '')}`, timetableId: status.route, row: -1,
+    id: `${status.route}.extra.${status.date}.${dep.replace(':', '')}`, routeId: status.route, row: -1,
     from: status.from, to: status.to, mode: status.mode, depDay: departure.weekday, depMinute: minute,
     depMinuteOfWeek: minuteOfWeek(departure.weekday, minute), durationMinutes: status.durationMinutes ?? { min: 0, max: 0 },
     arrivalStated: false, fare: null, confirmed: true, window: null, depOptions: null,
@@ -91,7 +91,7 @@ function extraSailing(status: SailingStatus, now: number): LiveSailing {
   const trip = extraTrip(status);
   const arrival = status.durationMinutes ? manilaMoment(leaves + status.durationMinutes.max * MS_PER_MINUTE) : null;
   return {
-    tripId: trip.id, timetableId: status.route, row: -1, alsoListedIn: [], from: status.from, to: status.to, mode: status.mode,
+    tripId: trip.id, routeId: status.route, row: -1, alsoListedIn: [], from: status.from, to: status.to, mode: status.mode,
     date: departure.date, weekday: departure.weekday, departure, departureOptions: null, window: null, arrival, arrivalEstimated: true,
     arrivalDayOffset: arrival ? dayOffset(departure, arrival) : null,
     durationMinutes: trip.durationMinutes, minutesUntilDeparture: Math.ceil((leaves - now) / MS_PER_MINUTE), fare: null, confirmed: true,
@@ -101,7 +101,7 @@ function extraSailing(status: SailingStatus, now: number): LiveSailing {
 
 /** The statuses a query can list: of its timetable, or between its ports (ids, or words the index reads). */
 function statusesFor(index: QueryIndex, query: NextSailingsQuery, lookup: StatusLookup): SailingStatus[] {
-  if (query.timetableId !== undefined) return lookup.list.filter((s) => s.route === query.timetableId);
+  if (query.routeId !== undefined) return lookup.list.filter((s) => s.route === query.routeId);
   const from = query.from === undefined ? null : portForField(index, 'from', query.from).port;
   const to = query.to === undefined ? null : portForField(index, 'to', query.to).port;
   if ((query.from !== undefined && from === null) || (query.to !== undefined && to === null)) return [];
@@ -113,10 +113,10 @@ function timetabledSailing(index: QueryIndex, status: SailingStatus, now: number
   const at = new Date(Date.parse(timetabledInstant(status.date, status.dep)));
   if (status.dep === null) {
     // A route's untimed crossings: the engine lists them after the day's timed sailings.
-    const day = nextSailings(index, { timetableId: status.route, now: at, count: index.trips.length + 1 }).sailings;
+    const day = nextSailings(index, { routeId: status.route, now: at, count: index.trips.length + 1 }).sailings;
     return day.find((s) => s.date === status.date && s.departure === null) ?? null;
   }
-  const found = nextSailings(index, { timetableId: status.route, now: at, count: 1 }).sailings[0];
+  const found = nextSailings(index, { routeId: status.route, now: at, count: 1 }).sailings[0];
   if (!found || found.date !== status.date || found.departure?.time !== status.dep) return null;
   return { ...found, minutesUntilDeparture: Math.ceil((at.getTime() - now) / MS_PER_MINUTE) };
 }
@@ -141,7 +141,7 @@ export function liveSailings(index: QueryIndex, query: NextSailingsQuery, lookup
     candidates.push(s);
   };
   for (const s of base.sailings) {
-    const status = statusOf(lookup, s.timetableId, s.date, s.departure?.time ?? null);
+    const status = statusOf(lookup, s.routeId, s.date, s.departure?.time ?? null);
     add(status?.state === 'delayed' ? { ...movedTo(s, status.departs!, now), status } : { ...s, status });
   }
   for (const status of statuses) {
@@ -171,17 +171,17 @@ export function liveSailings(index: QueryIndex, query: NextSailingsQuery, lookup
  */
 export function sailingChanges(lookup: StatusLookup | null): SailingChanges {
   if (!lookup) return { cancelled: [], added: [] };
-  const cancelled: { timetableId: string; departs: number }[] = [];
+  const cancelled: { routeId: string; departs: number }[] = [];
   const added: { trip: Trip; departs: number; key: string }[] = [];
   for (const status of lookup.list) {
     const key = datedSailingKey(status.route, status.date, status.dep);
     const timetabled = Date.parse(timetabledInstant(status.date, status.dep));
-    if (status.state === 'cancelled') cancelled.push({ timetableId: status.route, departs: timetabled, ...(status.dep === null ? { day: true as const } : {}) });
+    if (status.state === 'cancelled') cancelled.push({ routeId: status.route, departs: timetabled, ...(status.dep === null ? { day: true as const } : {}) });
     if (status.state === 'delayed') {
       const trip = lookup.tripOf.get(key)!;
       const departs = Date.parse(status.departs!);
       const moment = manilaMoment(departs);
-      cancelled.push({ timetableId: status.route, departs: timetabled });
+      cancelled.push({ routeId: status.route, departs: timetabled });
       added.push({
         trip: {
           ...trip, depDay: moment.weekday, depMinute: moment.minuteOfDay, depMinuteOfWeek: minuteOfWeek(moment.weekday, moment.minuteOfDay),

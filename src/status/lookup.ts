@@ -26,9 +26,9 @@ export interface StatusLookup {
 export function statusLookup(file: StatusFile, index: QueryIndex): StatusLookup {
   const tripsOf = new Map<string, Trip[]>();
   for (const trip of index.trips) {
-    const list = tripsOf.get(trip.timetableId);
+    const list = tripsOf.get(trip.routeId);
     if (list) list.push(trip);
-    else tripsOf.set(trip.timetableId, [trip]);
+    else tripsOf.set(trip.routeId, [trip]);
   }
   const list: SailingStatus[] = [];
   const byKey = new Map<string, SailingStatus>();

@@ -109,7 +109,7 @@ describe('a planned Manila → El Nido journey as an .ics file', () => {
 
 describe('one sailing as an .ics file', () => {
   it('a stated arrival is not marked estimated: Manila → Tagbilaran Mon 08:30 → Tue 16:00', () => {
-    const sailing = nextSailings(index, { timetableId: 'manila-tagbilaran', now, count: 1 }).sailings[0]!;
+    const sailing = nextSailings(index, { routeId: 'manila-tagbilaran', now, count: 1 }).sailings[0]!;
     const { file, text } = fileFor({ kind: 'sailing', sailing });
     const { event } = parse(text).events[0]!;
     expect(file.title).toBe('Ferry Manila → Tagbilaran City');

@@ -32,7 +32,7 @@ const now = manila('2026-11-24 15:40');
 /** The Friday 23:30 sailing, with the status of `sailings` (none: as timetabled). */
 function friday(...sailings: ReturnType<typeof makeStatus>[]): LiveSailing {
   const lookup = sailings.length ? statusLookup(statusFile(sailings), index) : null;
-  return liveSailings(index, { timetableId: route.id, now: manila('2026-11-27 12:00'), count: 1 }, lookup).sailings[0]!;
+  return liveSailings(index, { routeId: route.id, now: manila('2026-11-27 12:00'), count: 1 }, lookup).sailings[0]!;
 }
 
 function ics(sailing: LiveSailing) {

@@ -31,8 +31,8 @@ describe('the web gates\' states are their own, whatever data/ announces', () =>
     // The storm: every port of the data suspended from the build date, and the next sailing without a status cancelled
     // (an id and a sailing the data does not announce already: the test never collides with the data it runs on).
     const announced = new Set(graph.status.map((st) => `${st.route}|${st.date}|${st.dep}`));
-    const sailing = graph.timetables.flatMap((t) => nextSailings(queryIndexOf(graph), { timetableId: t.id, now: instant, count: 4 }).sailings)
-      .find((x) => x.departure && x.confirmed && !announced.has(`${x.timetableId}|${x.date}|${x.departure.time}`))!;
+    const sailing = graph.routes.flatMap((t) => nextSailings(queryIndexOf(graph), { routeId: t.id, now: instant, count: 4 }).sailings)
+      .find((x) => x.departure && x.confirmed && !announced.has(`${x.routeId}|${x.date}|${x.departure.time}`))!;
     let id = 'storm-in-data';
     for (let n = 2; graph.suspensions.some((a) => a.id === id); n++) id = `storm-in-data-${n}`;
     const append = (file: string, list: string, entry: object) => {
@@ -48,7 +48,7 @@ describe('the web gates\' states are their own, whatever data/ announces', () =>
     const status = (parse(readFileSync(join(data, 'status.yaml'), 'utf8')) ?? {}) as { sailings?: object[] | null; suspensions?: object[] | null };
     writeFileSync(join(data, 'status.yaml'), stringify({
       sailings: [...(status.sailings ?? []), {
-        route: sailing.timetableId, date: sailing.date, dep: sailing.departure!.time, state: 'cancelled', reason: 'weather',
+        route: sailing.routeId, date: sailing.date, dep: sailing.departure!.time, state: 'cancelled', reason: 'weather',
         source: 'PCG', statedAt: `${REAL_BUILD_DATE}T09:00+08:00`,
       }],
       suspensions: [...(status.suspensions ?? []), {

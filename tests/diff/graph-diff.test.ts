@@ -200,7 +200,7 @@ suspensions:
     edit(dir, 'timetables/network.yaml', 'duration: { min: 5, max: 6 } }', 'duration: { min: 5, max: 7 } }');
     const after = side(dir);
     // The data check refuses control characters in a name; the renderers hold even so.
-    after.graph.timetables.find((t) => t.id === 'puerto-princesa-el-nido-road')!.name += ' \u001b[2J';
+    after.graph.routes.find((t) => t.id === 'puerto-princesa-el-nido-road')!.name += ' \u001b[2J';
     const diff = diffData(before, after);
     expect(diff.travelTimes.map((c) => c.subject)).toEqual(['Van | to <b>El Nido</b> \u001b[2J (puerto-princesa-el-nido-road)']);
     expect(renderText(diff, heading)).not.toContain('\u001b');

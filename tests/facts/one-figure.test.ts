@@ -12,7 +12,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { parseDocument } from 'yaml';
 import { judge, type Occurrence } from '../../scripts/facts/judge';
 import { factsShown } from '../../scripts/facts/read';
-import type { Graph, Timetable } from '../../src/graph/types';
+import type { Graph, Route } from '../../src/graph/types';
 import { runPipeline } from '../../src/pipeline/run';
 import { REAL_DATA_DIR } from '../support/real-data';
 import { renderPages } from '../support/render-pages';
@@ -55,16 +55,16 @@ function editTimetable(dir: string, file: string, id: string, edit: (t: { getIn:
 }
 
 /** The route with one source timetable (so one file states the fact) whose facts of these kinds show most often. */
-function routeToChange(graph: Graph, occurrences: readonly Occurrence[], kinds: string[], extra: (t: Timetable) => boolean): Timetable {
-  const candidates = graph.timetables.filter((t) => t.sourceTimetables.length === 1 && t.mode === 'ferry' && extra(t));
-  const pagesOf = (t: Timetable) => kinds.reduce((n, kind) => n + figuresOf(occurrences, `${kind}:${t.id}`).size, 0);
+function routeToChange(graph: Graph, occurrences: readonly Occurrence[], kinds: string[], extra: (t: Route) => boolean): Route {
+  const candidates = graph.routes.filter((t) => t.sourceTimetables.length === 1 && t.mode === 'ferry' && extra(t));
+  const pagesOf = (t: Route) => kinds.reduce((n, kind) => n + figuresOf(occurrences, `${kind}:${t.id}`).size, 0);
   const best = candidates.sort((a, b) => pagesOf(b) - pagesOf(a) || (a.id < b.id ? -1 : 1))[0]!;
   expect(pagesOf(best)).toBeGreaterThanOrEqual(2);
   return best;
 }
 
 /** The file stating the route's one source timetable (provenance names it as file:line). */
-function fileOf(t: Timetable): string {
+function fileOf(t: Route): string {
   return t.provenance.find((p) => p.statement === `timetable:${t.sourceTimetables[0]}`)!.at.replace(/:\d+$/, '');
 }
 

@@ -12,7 +12,7 @@ const dir = mkdtempSync(join(tmpdir(), 'graph-file-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const graph = {
-  $comment: GRAPH_BANNER, site: {}, pages: {}, places: [], ports: [], timetables: [], schedules: {}, routes: {},
+  $comment: GRAPH_BANNER, site: {}, pages: {}, places: [], ports: [], routes: [], schedules: {}, routeCards: {},
   fares: {}, cabins: [], destinations: [], news: [], faq: {}, travelTips: {}, policies: [], advisories: [], status: [],
   suspensions: [], counts: { seaRoutes: 0 },
 };
@@ -49,7 +49,7 @@ describe('readGraph', () => {
 
   it('a graph of another shape → every part that is wrong, at once', () => {
     const { news: _, ...old } = graph;
-    expect(() => readGraph(file(text({ ...old, timetables: {}, site: null })))).toThrow(
-      `${join(dir, 'g.json')} is not a graph this version reads (site is null, not an object; timetables is an object, not a list; news is missing, not a list): ${again}`);
+    expect(() => readGraph(file(text({ ...old, routes: {}, site: null })))).toThrow(
+      `${join(dir, 'g.json')} is not a graph this version reads (site is null, not an object; routes is an object, not a list; news is missing, not a list): ${again}`);
   });
 });

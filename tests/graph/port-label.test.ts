@@ -42,7 +42,7 @@ describe('labels of the network fixture\'s ports (tests/fixtures/network)', () =
   });
 
   it('default timetable names use the labels, so headings name places as the filters do', () => {
-    const names = Object.fromEntries(fixtureGraph('network').timetables.map((t) => [t.id, t.name]));
+    const names = Object.fromEntries(fixtureGraph('network').routes.map((t) => [t.id, t.name]));
     expect(names['batangas-roxas']).toBe('Batangas Port to Culasi Port (Roxas)');
     expect(names['roxas-caticlan']).toBe('Culasi Port (Roxas) to Caticlan Jetty Port (Boracay)');
     // A name the data gives is kept.

@@ -6,7 +6,7 @@
  */
 import { minutes } from '../query/builders';
 import { MINUTES_PER_DAY, spanOfDurations } from '../../src/time';
-import type { Figure, Graph, MinuteRange, PesoRange, Port, Timetable, TimetableRow, Trip, Weekday } from '../../src/graph/types';
+import type { Figure, Graph, MinuteRange, PesoRange, Port, Route, RouteRow, Trip, Weekday } from '../../src/graph/types';
 import type { FeedConfig } from '../../src/gtfs/feed';
 
 export const FEED: FeedConfig = {
@@ -61,7 +61,7 @@ function fareFigure(spec: TimetableSpec, sources: string[]): Figure<PesoRange> |
   return { disputed: true, options: options.sort((a, b) => byRange(a.value, b.value)) };
 }
 
-export function makeTimetable(spec: TimetableSpec): Timetable {
+export function makeTimetable(spec: TimetableSpec): Route {
   const mode = spec.mode ?? 'ferry';
   const sources = spec.sources ?? [spec.id];
   const duration = (row: Row): MinuteRange => {
@@ -73,7 +73,7 @@ export function makeTimetable(spec: TimetableSpec): Timetable {
     return typeof row.duration === 'number' ? { min: row.duration, max: row.duration } : row.duration;
   };
   const fare = fareFigure(spec, sources);
-  const rows: TimetableRow[] = spec.rows.map((row) => {
+  const rows: RouteRow[] = spec.rows.map((row) => {
     const depOptions = row.dep && row.or ? [row.dep, ...row.or].map(minutes).sort((a, b) => a - b) : null;
     return {
       days: row.days, dep: depOptions?.[0] ?? (row.dep === null ? null : minutes(row.dep)), depOptions,
@@ -98,7 +98,7 @@ export function makeTimetable(spec: TimetableSpec): Timetable {
 
 export function makeGraph(spec: {
   ports: Port[];
-  timetables: Timetable[];
+  timetables: Route[];
   feed?: FeedConfig | null;
   /** The routes /schedules lists (its one group here); by default every route. */
   scheduled?: string[];
@@ -114,7 +114,7 @@ export function makeGraph(spec: {
       ...(spec.feed === null ? {} : { feed: spec.feed ?? FEED }),
     },
     ports: [...spec.ports].sort((a, b) => (a.id < b.id ? -1 : 1)),
-    timetables: [...spec.timetables].sort((a, b) => (a.id < b.id ? -1 : 1)),
+    routes: [...spec.timetables].sort((a, b) => (a.id < b.id ? -1 : 1)),
     schedules: { groups: [{ title: 'Routes', timetables: spec.scheduled ?? spec.timetables.map((t) => t.id) }] },
     destinations: (spec.destinations ?? []).map((d) => ({
       slug: d.slug, port: d.port, direction: d.layout === 'overview' ? 'from' : 'to',

@@ -41,7 +41,7 @@ describe('scripts/build-gtfs.ts', () => {
   /** The graph as data:check writes it; the parts the feed does not read are empty. */
   const graphFile = (name: string, graph: Graph) => {
     const path = join(dir, name);
-    const unread = { pages: {}, places: [], routes: {}, fares: {}, cabins: [], news: [], faq: {}, travelTips: {}, policies: [], counts: {} };
+    const unread = { pages: {}, places: [], routeCards: {}, fares: {}, cabins: [], news: [], faq: {}, travelTips: {}, policies: [], counts: {} };
     writeFileSync(path, JSON.stringify({ $comment: GRAPH_BANNER, ...unread, ...graph }));
     return path;
   };

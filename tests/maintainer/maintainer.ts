@@ -7,7 +7,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isMap, isSeq, parseDocument, type Document, type YAMLMap, type YAMLSeq } from 'yaml';
-import type { Graph, Timetable } from '../../src/graph/types';
+import type { Graph, Route } from '../../src/graph/types';
 import { NUMBER } from '../../src/pipeline/checks/prose';
 import { dataCheck } from '../../src/pipeline/cli';
 import { renderTemplate } from '../../src/pipeline/decisions/template';
@@ -46,7 +46,7 @@ export function pathOf(text: string): (string | number)[] {
 }
 
 /** The file of the data folder a source timetable is in (its provenance names it as file:line). */
-export function fileOfTimetable(route: Timetable, source: string): string {
+export function fileOfTimetable(route: Route, source: string): string {
   const at = route.provenance.find((p) => p.statement === `timetable:${source}`)?.at;
   if (!at) throw new Error(`no provenance for timetable ${source} of ${route.id}`);
   return at.replace(/:\d+$/, '');

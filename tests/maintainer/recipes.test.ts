@@ -30,7 +30,7 @@ import { lowestFare } from '../../src/graph/figure';
 import { formatPeso } from '../../src/graph/money';
 import { formatTime24 } from '../../src/time';
 import { clockMinutes } from '../../src/schema/fields';
-import type { Graph, Timetable } from '../../src/graph/types';
+import type { Graph, Route } from '../../src/graph/types';
 import { publishFeed } from '../../src/gtfs/publish';
 import { buildAlertsFeed } from '../../src/gtfs/realtime/alerts';
 import { buildTripUpdatesFeed } from '../../src/gtfs/realtime/trip-updates';
@@ -90,18 +90,18 @@ async function siteHolds(): Promise<Graph> {
 interface DecisionEntry { code: string; decision: string; facts?: Record<string, string>; use?: string }
 const decisions = () => ((parse(readFileSync(join(copy.dir, 'decisions.yaml'), 'utf8')) as { decisions?: DecisionEntry[] }).decisions ?? []);
 /** Whether a decision's facts or `use` name the route: its id, its key, or one of its source timetables. */
-const names = (d: DecisionEntry, t: Timetable) => [...Object.values(d.facts ?? {}), d.use ?? ''].some((value) =>
+const names = (d: DecisionEntry, t: Route) => [...Object.values(d.facts ?? {}), d.use ?? ''].some((value) =>
   [t.id, `${t.from}>${t.to}`, ...t.sourceTimetables].some((word) => value === word || value.endsWith(`:${word}`)));
 
 /** The routes a decision (of these codes, or any) names: a change to them may need the decision changed too. */
 function decidedRoutes(graph: Graph, codes: readonly string[] | null): Set<string> {
   const relevant = decisions().filter((d) => !codes || codes.includes(d.code));
-  return new Set(graph.timetables.filter((t) => relevant.some((d) => names(d, t))).map((t) => t.id));
+  return new Set(graph.routes.filter((t) => relevant.some((d) => names(d, t))).map((t) => t.id));
 }
 
-const ferries = (graph: Graph) => graph.timetables.filter((t) => t.mode === 'ferry' && t.rows.length > 0);
+const ferries = (graph: Graph) => graph.routes.filter((t) => t.mode === 'ferry' && t.rows.length > 0);
 /** Prefer the route the recipe's example names, else the first by id. */
-const preferring = (id: string, candidates: Timetable[]) => candidates.find((t) => t.id === id) ?? candidates[0];
+const preferring = (id: string, candidates: Route[]) => candidates.find((t) => t.id === id) ?? candidates[0];
 
 /** A time ("HH:MM" as the data writes it, or minutes) some minutes later as the data writes it, on the same day (callers keep it before midnight). */
 const shift = (time: string | number, minutes: number) => formatTime24((typeof time === 'number' ? time : clockMinutes.parse(time)) + minutes);
@@ -142,7 +142,7 @@ function isle(): Isle {
   if (chosen.isle) return chosen.isle;
   const graph = graphOf(copy);
   const words = new Set([...graph.ports.flatMap((p) => [p.id, p.name, p.city, ...p.aliases]), ...graph.destinations.flatMap((d) => [d.slug, d.name]),
-    ...graph.timetables.flatMap((t) => [t.id, ...t.sourceTimetables]), ...graph.places.map((p) => p.name)].map((w) => w.toLowerCase()));
+    ...graph.routes.flatMap((t) => [t.id, ...t.sourceTimetables]), ...graph.places.map((p) => p.name)].map((w) => w.toLowerCase()));
   const free = ISLES.find((i) => ![i.id, i.name, `${fromPort()}-${i.id}`, ...i.aliases].some((w) => words.has(w.toLowerCase())));
   if (!free) throw new Error(`the data already has every island this test can add (${ISLES.map((i) => i.name).join(', ')}): add another to ISLES`);
   return (chosen.isle = free);
@@ -204,7 +204,7 @@ const RECIPES: Record<string, Replay> = {
       says: ['npm run data:check -- --strict', 'route_times_conflict', 'stated_duration_mismatch', 'settle'],
       run: () => {
         settleThenStrict()();
-        const route = graphOf(copy).timetables.find((t) => t.id === chosen.retimed!.route)!;
+        const route = graphOf(copy).routes.find((t) => t.id === chosen.retimed!.route)!;
         expect(route.rows.map((r) => r.dep)).toContain(chosen.retimed!.dep);
       },
     },
@@ -216,7 +216,7 @@ const RECIPES: Record<string, Replay> = {
       run: () => {
         const graph = graphOf(copy);
         const decided = decidedRoutes(graph, null);
-        const all = graph.timetables.flatMap((t) => (t.fare ? [lowestFare(t.fare)] : []));
+        const all = graph.routes.flatMap((t) => (t.fare ? [lowestFare(t.fare)] : []));
         // One undisputed fare, no decision about the route, and not the site's lowest (the headline figures keep).
         const candidates = ferries(graph).filter((t) => t.fare && !t.fare.disputed && !decided.has(t.id) && lowestFare(t.fare) > Math.min(...all));
         const route = candidates[0];
@@ -363,7 +363,7 @@ timetables:
         settleThenStrict()();
         const graph = graphOf(copy);
         expect(graph.destinations.at(-1)!.slug).toBe(isle().id);
-        expect(graph.timetables.find((t) => t.id === isleRoute())!.rows).toHaveLength(1);
+        expect(graph.routes.find((t) => t.id === isleRoute())!.rows).toHaveLength(1);
       },
     },
   ] },
@@ -421,7 +421,7 @@ timetables:
       says: ['npm run data:check -- --strict', 'settle', 'match nothing'],
       run: () => {
         settleThenStrict()();
-        expect(graphOf(copy).timetables.map((t) => t.id)).not.toContain(chosen.retired!.id);
+        expect(graphOf(copy).routes.map((t) => t.id)).not.toContain(chosen.retired!.id);
       },
     },
   ] },
@@ -480,18 +480,18 @@ timetables:
         // A route gtfs.zip publishes, with two timed sailings after the build date's noon that have no status yet:
         // cancel one, delay the other.
         const announced = new Set(graph.status.map((s) => `${s.route}.${s.date}.${s.dep}`));
-        const timed = (id: string) => nextSailings(index, { timetableId: id, now: noon, count: 6 }).sailings
-          .filter((s) => s.departure && s.confirmed && !announced.has(`${s.timetableId}.${s.date}.${s.departure.time}`)).slice(0, 2);
+        const timed = (id: string) => nextSailings(index, { routeId: id, now: noon, count: 6 }).sailings
+          .filter((s) => s.departure && s.confirmed && !announced.has(`${s.routeId}.${s.date}.${s.departure.time}`)).slice(0, 2);
         const route = preferring('batangas-caticlan', ferries(graph).filter((t) => inFeed.has(t.id) && timed(t.id).length === 2));
         expect(route, 'a route of gtfs.zip with two timed sailings').toBeDefined();
         const [cancelled, delayed] = timed(route!.id);
         const later = new Date(Date.parse(delayed!.departure!.iso) + (2 * 60 + 8 * 60) * 60_000).toISOString().slice(0, 16);
-        chosen.status = [cancelled!, delayed!].map((s) => `${s.timetableId}.${s.date}.${s.departure!.time.replace(':', '')}`);
+        chosen.status = [cancelled!, delayed!].map((s) => `${s.routeId}.${s.date}.${s.departure!.time.replace(':', '')}`);
         editYaml(copy, 'status.yaml', (doc) => {
           if (!doc.get('sailings')) doc.set('sailings', []);
           if (seq(doc, ['sailings']).flow) seq(doc, ['sailings']).flow = false;
           const entry = (s: typeof cancelled, fields: Record<string, unknown>) => {
-            const node = doc.createNode({ route: s!.timetableId, date: s!.date, dep: s!.departure!.time, ...fields,
+            const node = doc.createNode({ route: s!.routeId, date: s!.date, dep: s!.departure!.time, ...fields,
               source: 'Philippine Coast Guard', statedAt: `${copy.buildDate}T09:00+08:00` }) as YAMLMap;
             (node.get('dep', true) as Scalar).type = 'QUOTE_DOUBLE';
             return node;
@@ -508,11 +508,11 @@ timetables:
         // has no status yet (the data may already hold a storm's).
         const graph = graphOf(copy);
         const [route, date, dep] = chosen.status![1]!.split('.') as [string, string, string];
-        const port = graph.timetables.find((t) => t.id === route)!.from;
+        const port = graph.routes.find((t) => t.id === route)!.from;
         const after = new Date(Date.parse(`${date}T${dep.slice(0, 2)}:${dep.slice(2)}:00+08:00`) + 60_000);
         const announced = new Set(graph.status.map((s) => `${s.route}.${s.date}.${s.dep}`));
-        const day = nextSailings(queryIndexOf(graph), { timetableId: route, now: after, count: 20 }).sailings
-          .find((s) => !announced.has(`${s.timetableId}.${s.date}.${s.departure?.time ?? null}`))!.date;
+        const day = nextSailings(queryIndexOf(graph), { routeId: route, now: after, count: 20 }).sailings
+          .find((s) => !announced.has(`${s.routeId}.${s.date}.${s.departure?.time ?? null}`))!.date;
         chosen.suspension = fresh(graph.suspensions.map((x) => x.id), 'maintainer-test-typhoon');
         editYaml(copy, 'status.yaml', (doc) => {
           if (!doc.get('suspensions')) doc.set('suspensions', doc.createNode([]));
@@ -591,7 +591,7 @@ timetables:
 };
 
 /** A sailing whose departure and stated arrival can move an hour later on the same day. */
-function movable(row: Timetable['rows'][number]): boolean {
+function movable(row: Route['rows'][number]): boolean {
   if (row.dep === null || !row.confirmed || row.dep >= 22 * 60) return false;
   return row.arr === null || row.arr.minute < 22 * 60;
 }
@@ -602,7 +602,7 @@ function fromPort(): string {
 }
 
 function lowestFareOf(id: string): number {
-  const fare = graphOf(copy).timetables.find((t) => t.id === id)!.fare;
+  const fare = graphOf(copy).routes.find((t) => t.id === id)!.fare;
   return fare ? lowestFare(fare) : 0;
 }
 
@@ -622,7 +622,7 @@ function isleRoute(): string {
 /** Source timetables per file: a file must keep one when a route's timetable leaves it. */
 function timetablesPerFile(graph: Graph): Map<string, number> {
   const count = new Map<string, number>();
-  for (const t of graph.timetables) for (const s of t.sourceTimetables) {
+  for (const t of graph.routes) for (const s of t.sourceTimetables) {
     const file = fileOfTimetable(t, s);
     count.set(file, (count.get(file) ?? 0) + 1);
   }
@@ -633,26 +633,26 @@ function timetablesPerFile(graph: Graph): Map<string, number> {
  * A ferry route the retire recipe can take out by its steps alone: every file, schedule list and card group it is in
  * keeps something else; no popular route, destination travel time or recipe before this one uses it.
  */
-function routeToRetire(graph: Graph): Timetable | undefined {
+function routeToRetire(graph: Graph): Route | undefined {
   const popular = new Set(graph.pages.home.popularRoutes.map((r) => `${r.from}>${r.to}`));
   const travel = new Set(graph.destinations.flatMap((d) => (d.travelRoute ? [d.travelRoute] : [])));
   const perFile = timetablesPerFile(graph);
   const used = new Set([chosen.retimed?.route, chosen.repriced?.id, isleRoute()]);
-  const others = <T extends { from: string; to: string }>(list: readonly T[], t: Timetable) => list.some((x) => x.from !== t.from || x.to !== t.to);
+  const others = <T extends { from: string; to: string }>(list: readonly T[], t: Route) => list.some((x) => x.from !== t.from || x.to !== t.to);
   return preferring('batangas-coron', ferries(graph).filter((t) => {
     const ids = new Set([t.id, ...t.sourceTimetables]);
     return !used.has(t.id) && !popular.has(`${t.from}>${t.to}`) && !travel.has(t.id)
       && t.sourceTimetables.every((s) => perFile.get(fileOfTimetable(t, s))! > 1)
       && graph.schedules.groups.every((g) => g.timetables.some((x) => !ids.has(x)))
       && graph.destinations.every((d) => d.schedules.every((s) => s.timetables.some((x) => !ids.has(x))))
-      && graph.routes.groups.every((g) => others(g.cards, t)) && graph.fares.groups.every((g) => others(g.fares, t));
+      && graph.routeCards.groups.every((g) => others(g.cards, t)) && graph.fares.groups.every((g) => others(g.fares, t));
   }));
 }
 
 /** A route's fare the sources dispute and a decision accepted with its figures: one statement raised. How many. */
 function changeAcceptedFare(graph: Graph): number {
   const accepted = decisions().filter((d) => d.code === 'route_fare_conflict' && d.decision === 'accepted' && d.facts?.figures);
-  for (const t of graph.timetables) {
+  for (const t of graph.routes) {
     if (!t.fare?.disputed) continue;
     const source = t.fare.options.flatMap((o) => o.statements).filter((st) => st.startsWith('timetable:')).map((st) => st.slice('timetable:'.length))
       .find((id) => accepted.some((d) => Object.values(d.facts!).includes(`timetable:${id}`)));
@@ -667,9 +667,9 @@ function changeAcceptedFare(graph: Graph): number {
 }
 
 /** An undisputed fare stated by a timetable and another statement, no decision about it, not the site's highest. */
-function fareToDispute(graph: Graph): Timetable | undefined {
+function fareToDispute(graph: Graph): Route | undefined {
   const decided = decidedRoutes(graph, null);
-  const highest = Math.max(...graph.timetables.flatMap((t) => (t.fare ? [Math.max(...(t.fare.disputed ? t.fare.options.map((o) => o.value.max) : [t.fare.value.max]))] : [])));
+  const highest = Math.max(...graph.routes.flatMap((t) => (t.fare ? [Math.max(...(t.fare.disputed ? t.fare.options.map((o) => o.value.max) : [t.fare.value.max]))] : [])));
   return ferries(graph).find((t) => t.fare && !t.fare.disputed && t.fare.statements.length >= 2 && !decided.has(t.id)
     && t.fare.value.max + 100 < highest && t.id !== chosen.repriced?.id
     && t.fare.statements.includes(`timetable:${t.sourceTimetables[0]}`));

@@ -133,8 +133,8 @@ function feedSailings(graph: Graph): { route: string; date: string; dep: string 
   const announced = new Set(graph.status.map((st) => `${st.route}|${st.date}|${st.dep}`));
   const found: { route: string; date: string; dep: string }[] = [];
   for (const { timetable } of selectFeedTimetables(graph).published) {
-    const sailing = nextSailings(index, { timetableId: timetable.id, now: NOW, count: 8 }).sailings
-      .find((x) => x.departure && x.confirmed && !announced.has(`${x.timetableId}|${x.date}|${x.departure.time}`));
+    const sailing = nextSailings(index, { routeId: timetable.id, now: NOW, count: 8 }).sailings
+      .find((x) => x.departure && x.confirmed && !announced.has(`${x.routeId}|${x.date}|${x.departure.time}`));
     if (sailing?.departure) found.push({ route: timetable.id, date: sailing.date, dep: sailing.departure.time });
     if (found.length === 2) return found;
   }
@@ -297,8 +297,8 @@ function calendarHolds(graph: Graph): void {
   const { calendar } = plannerSlice(graph);
   const index = queryIndexOf(graph);
   const lookup = statusLookup(statusFileOf(graph), index);
-  const events: CalendarEvent[] = graph.timetables.flatMap((t) => {
-    const sailing = liveSailings(index, { timetableId: t.id, now: NOW, count: 1 }, lookup).sailings[0];
+  const events: CalendarEvent[] = graph.routes.flatMap((t) => {
+    const sailing = liveSailings(index, { routeId: t.id, now: NOW, count: 1 }, lookup).sailings[0];
     return sailing ? calendarFile({ kind: 'sailing', sailing }, calendar.places, calendar)!.events : [];
   });
   expect(events.length).toBeGreaterThan(10);
@@ -378,8 +378,8 @@ function statusHolds(graph: Graph, written: { departs: string; statedAt: string 
 
   const index = queryIndexOf(graph);
   // Enough sailings to reach it: it left its place up to a week later, and a week holds each weekly trip once.
-  const count = tripsOf(graph.timetables.find((t) => t.id === late.route)!).length * 3 + 5;
-  const sailing = liveSailings(index, { timetableId: late.route, now: NOW, count }, statusLookup(statusFileOf(graph), index)).sailings
+  const count = tripsOf(graph.routes.find((t) => t.id === late.route)!).length * 3 + 5;
+  const sailing = liveSailings(index, { routeId: late.route, now: NOW, count }, statusLookup(statusFileOf(graph), index)).sailings
     .find((s) => s.status?.state === 'delayed' && s.status.date === late.date && s.status.dep === late.dep)!;
   expect(sailing, 'the delayed sailing among the next ones').toBeDefined();
   const { calendar } = plannerSlice(graph);

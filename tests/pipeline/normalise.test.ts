@@ -5,7 +5,7 @@ import { BUILD_DATE, fixture, makeContext, makeDestination, makeTimetable, PORTS
 import { tripsOf } from '../../src/graph/trips';
 
 const { graph } = runPipeline({ dataDir: VALID_DIR, buildDate: BUILD_DATE });
-const timetable = (id: string) => graph!.timetables.find((t) => t.id === id)!;
+const timetable = (id: string) => graph!.routes.find((t) => t.id === id)!;
 const fixtureNews = (fixture('news.yaml') as { items: Record<string, unknown>[] }).items[0]!;
 
 describe('normalise', () => {
@@ -30,12 +30,12 @@ describe('normalise', () => {
   it('expands rows into one trip per weekday with stable ids and minutes of the week', () => {
     expect(tripsOf(timetable('manila-cebu'))).toEqual([
       {
-        id: 'manila-cebu.0.Mon', timetableId: 'manila-cebu', row: 0, from: 'manila', to: 'cebu', mode: 'ferry', depDay: 'Mon',
+        id: 'manila-cebu.0.Mon', routeId: 'manila-cebu', row: 0, from: 'manila', to: 'cebu', mode: 'ferry', depDay: 'Mon',
         depMinute: 1200, depMinuteOfWeek: 1200, depOptions: null, durationMinutes: { min: 1320, max: 1320 }, arrivalStated: true,
         fare: { min: 2000, max: 3000 }, window: null, confirmed: true,
       },
       {
-        id: 'manila-cebu.0.Thu', timetableId: 'manila-cebu', row: 0, from: 'manila', to: 'cebu', mode: 'ferry', depDay: 'Thu',
+        id: 'manila-cebu.0.Thu', routeId: 'manila-cebu', row: 0, from: 'manila', to: 'cebu', mode: 'ferry', depDay: 'Thu',
         depMinute: 1200, depMinuteOfWeek: 3 * 1440 + 1200, depOptions: null, durationMinutes: { min: 1320, max: 1320 }, arrivalStated: true,
         fare: { min: 2000, max: 3000 }, window: null, confirmed: true,
       },
@@ -46,7 +46,7 @@ describe('normalise', () => {
     const ctx = makeContext({ ports: PORTS, timetables: [makeTimetable('manila-cebu', 'manila', 'cebu', {
       trips: [{ days: ['Tue', 'Fri'], dep: '17:30', or: ['11:00'], duration: { min: 16, max: 28 } }],
     })] });
-    const t = ctx.graph.timetables[0]!;
+    const t = ctx.graph.routes[0]!;
     expect(t.rows.map((r) => [r.days, r.dep, r.depOptions])).toEqual([[['Tue', 'Fri'], 660, [660, 1050]]]);
     expect(tripsOf(t).map((trip) => [trip.depDay, trip.depMinute, trip.depOptions])).toEqual([['Tue', 660, [660, 1050]], ['Fri', 660, [660, 1050]]]);
     expect(t.unconfirmed).toEqual(['departure']);
@@ -64,7 +64,7 @@ describe('normalise', () => {
     const { graph: withHours } = makeContext({ ports: PORTS, timetables: [
       makeTimetable('manila-batangas', 'manila', 'batangas', { mode: 'road', trips: [{ days: ['Mon', 'Tue'], duration: 3, hours: { from: '05:00', to: '18:30', source: 'a bus company' } }] }),
     ] });
-    const road = withHours.timetables[0]!;
+    const road = withHours.routes[0]!;
     expect(road.rows[0]!.hours).toEqual({ min: 300, max: 1110 });
     expect(tripsOf(road).map((t) => [t.depDay, t.depMinute, t.window])).toEqual([['Mon', null, { min: 300, max: 1110 }], ['Tue', null, { min: 300, max: 1110 }]]);
   });
@@ -98,7 +98,7 @@ describe('normalise', () => {
     expect(graph!.news.map((n) => [n.slug, n.readTime])).toEqual([['newer-news', '1 min read'], ['older-news', '1 min read']]);
     const long = makeContext({ news: [{ ...fixtureNews, content: ['word '.repeat(150), 'word '.repeat(51)] }] }).graph.news[0]!;
     expect(long.readTime).toBe('2 min read');
-    expect(graph!.timetables.map((t) => t.id)).toEqual(['cebu-manila', 'manila-batangas-road', 'manila-cebu']);
+    expect(graph!.routes.map((t) => t.id)).toEqual(['cebu-manila', 'manila-batangas-road', 'manila-cebu']);
   });
 
   it('orders destinations as pages.yaml › destinations.order lists them, with slugs it leaves out after it by slug', () => {
@@ -116,7 +116,7 @@ describe('normalise', () => {
       ports: PORTS,
       timetables: [makeTimetable('weekend', 'manila', 'cebu', { trips: [{ days: ['Sat'], dep: '22:00', arrDay: 'Mon', arr: '06:00' }] })],
     });
-    expect(ctx.graph.timetables[0]!.rows[0]).toMatchObject({ arr: { dayOffset: 2, minute: 360 }, durationMinutes: { min: 1920, max: 1920 } });
-    expect(tripsOf(ctx.graph.timetables[0]!)[0]).toMatchObject({ depMinuteOfWeek: 5 * 1440 + 1320 });
+    expect(ctx.graph.routes[0]!.rows[0]).toMatchObject({ arr: { dayOffset: 2, minute: 360 }, durationMinutes: { min: 1920, max: 1920 } });
+    expect(tripsOf(ctx.graph.routes[0]!)[0]).toMatchObject({ depMinuteOfWeek: 5 * 1440 + 1320 });
   });
 });

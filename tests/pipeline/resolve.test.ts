@@ -39,7 +39,7 @@ describe('resolved figures reach the graph, the query engine and the GTFS feed',
   it('Cebu → Manila: the copied 22 h arrival gives way to the page\'s 30 hours everywhere', () => {
     const published = graphOf(withoutDecisions());
     const resolved = graphOf(copyDecidedData());
-    const tuesday = (g: Graph) => g.timetables.find((t) => t.id === 'cebu-manila')!.rows.find((r) => r.days.includes('Tue'))!;
+    const tuesday = (g: Graph) => g.routes.find((t) => t.id === 'cebu-manila')!.rows.find((r) => r.days.includes('Tue'))!;
 
     expect([tuesday(published).arr, tuesday(published).durationMinutes.min]).toEqual([{ dayOffset: 1, minute: 17 * 60 }, 22 * 60]);
     expect([tuesday(resolved).arr, tuesday(resolved).durationMinutes.min]).toEqual([null, 30 * 60]);
@@ -49,18 +49,18 @@ describe('resolved figures reach the graph, the query engine and the GTFS feed',
     expect(inFeed(published, 'cebu-manila')).toContain('cebu-manila.1900.tue-sat,41:00:00,41:00:00,manila,2,1,0,1');
     expect(inFeed(resolved, 'cebu-manila')).toContain('cebu-manila.1900.tue-sat,49:00:00,49:00:00,manila,2,1,0,0');
     // The route card's travel time follows (route_duration_conflict resolved to the stated hours).
-    const card = (g: Graph) => g.routes.groups.flatMap((gr) => gr.cards).find((c) => c.name === 'Cebu to Manila')!.duration;
+    const card = (g: Graph) => g.routeCards.groups.flatMap((gr) => gr.cards).find((c) => c.name === 'Cebu to Manila')!.duration;
     expect([card(published), card(resolved)]).toEqual([22, 30]);
   });
 
   it('a resolved fare conflict gives the route one fare, and its "from" fares follow; headline figures and structured data too', () => {
     const published = graphOf(withoutDecisions());
     const resolved = graphOf(copyDecidedData());
-    const cebu = (g: Graph) => g.timetables.find((t) => t.id === 'manila-cebu')!.fare;
+    const cebu = (g: Graph) => g.routes.find((t) => t.id === 'manila-cebu')!.fare;
     expect(cebu(published)).toMatchObject({ disputed: true, options: [{ value: { min: 1150, max: 5400 } }, { value: { min: 2000, max: 3000 } }] });
     expect(cebu(resolved)).toMatchObject({ disputed: false, value: { min: 2000, max: 3000 } });
     // The home page's "from" is the route's lowest fare: ₱1,150 (marked disputed) before, ₱2,000 once resolved.
-    const from = (g: Graph) => g.pages.home.popularRoutes.map((r) => lowestFare(g.timetables.find((t) => t.from === r.from && t.to === r.to)!.fare!));
+    const from = (g: Graph) => g.pages.home.popularRoutes.map((r) => lowestFare(g.routes.find((t) => t.from === r.from && t.to === r.to)!.fare!));
     expect(from(published)).toEqual([1150]);
     expect(from(resolved)).toEqual([2000]);
     const years = (g: Graph) => g.site.stats.find((s) => s.measures === 'years_of_service')!.display;
@@ -72,7 +72,7 @@ describe('resolved figures reach the graph, the query engine and the GTFS feed',
 
   it('an accepted days conflict keeps every sailing, the one not every source states unconfirmed and out of the feed', () => {
     const resolved = graphOf(copyDecidedData());
-    const rows = resolved.timetables.find((t) => t.id === 'manila-cebu')!.rows;
+    const rows = resolved.routes.find((t) => t.id === 'manila-cebu')!.rows;
     expect(rows.map((r) => [r.days, r.confirmed])).toEqual([[['Mon', 'Thu'], true], [['Sat'], false]]);
     expect(inFeed(resolved, 'manila-cebu').map((l) => l.split(',')[0])).toEqual(['manila-cebu.2000.mon-thu', 'manila-cebu.2000.mon-thu']);
   });

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { lowestFare } from '../../src/graph/figure';
 import { sailingDays } from '../../src/graph/sailing-days';
-import type { Graph, Timetable } from '../../src/graph/types';
+import type { Graph, Route } from '../../src/graph/types';
 import { routeListing } from '../../src/pipeline/checks/route-listing';
 import { disputedLines } from '../../src/pipeline/decisions/disputed';
 import { makeContext, makeDestination, makePort, makeRow, makeTimetable, PORTS, runCheck } from './builders';
@@ -14,7 +14,7 @@ import { tripsOf } from '../../src/graph/trips';
 type Raw = Record<string, unknown>;
 
 const fareList = (fares: Raw[]) => ({ groups: [{ title: 'Manila Routes', fares }] });
-const route = (graph: { timetables: Timetable[] }, id: string) => graph.timetables.find((t) => t.id === id)!;
+const route = (graph: { routes: Route[] }, id: string) => graph.routes.find((t) => t.id === id)!;
 
 describe('one route per direction, merged from its sources', () => {
   it('two pages stating the same sailings → one route, each sailing confirmed and naming both sources', () => {
@@ -22,7 +22,7 @@ describe('one route per direction, merged from its sources', () => {
       'cebu.yaml': [makeTimetable('manila-cebu', 'manila', 'cebu', { fare: { min: 2479, max: 2908 } })],
       'hub.yaml': [makeTimetable('manila-cebu-overview', 'manila', 'cebu', { fare: { min: 2479, max: 2908 } })],
     } });
-    expect(graph.timetables.map((t) => t.id)).toEqual(['manila-cebu']);
+    expect(graph.routes.map((t) => t.id)).toEqual(['manila-cebu']);
     const t = route(graph, 'manila-cebu');
     expect(t.sourceTimetables).toEqual(['manila-cebu', 'manila-cebu-overview']);
     expect(t.rows).toEqual([expect.objectContaining({ days: ['Mon'], dep: 20 * 60, sources: ['manila-cebu', 'manila-cebu-overview'], confirmed: true })]);

@@ -24,10 +24,10 @@ describe('synthetic network', () => {
       writeNetwork(dir, generateNetwork(options));
       const result = runPipeline({ dataDir: dir, buildDate: '2026-03-01' });
       expect(result.notices.filter((n) => n.severity !== 'info')).toEqual([]);
-      const trips = result.graph!.timetables.reduce((n, t) => n + tripsOf(t).length, 0);
+      const trips = result.graph!.routes.reduce((n, t) => n + tripsOf(t).length, 0);
       expect(trips).toBeGreaterThanOrEqual(3_000);
       const graph = generateGraph(options);
-      expect(graph.timetables.map((t) => tripsOf(t).length)).toEqual(result.graph!.timetables.map((t) => tripsOf(t).length));
+      expect(graph.routes.map((t) => tripsOf(t).length)).toEqual(result.graph!.routes.map((t) => tripsOf(t).length));
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -45,10 +45,10 @@ describe('plan with sailing status', () => {
     const calapanRoxas = { id: 'calapan-roxas', from: 'calapan', to: 'roxas' };
     const lookup = statusLookup(statusFile([makeStatus(calapanRoxas, { date: '2026-11-27', dep: '14:00', state: 'cancelled', reason: 'technical' })]), index);
     const answer = plan(index, { from: 'batangas', to: 'roxas', day: 'Fri' }, manila('2026-11-26 12:00'), [], lookup);
-    expect(answer.connections[0]!.legs.map((l) => `${l.timetableId} ${l.departure.moment!.iso}`)).toEqual([
+    expect(answer.connections[0]!.legs.map((l) => `${l.routeId} ${l.departure.moment!.iso}`)).toEqual([
       'batangas-calapan 2026-11-28T08:00:00+08:00', 'calapan-roxas 2026-11-28T14:00:00+08:00',
     ]);
-    expect(answer.cancelled.map((s) => `${s.timetableId} ${dated(s)}`)).toEqual(['calapan-roxas 2026-11-27T14:00:00+08:00']);
+    expect(answer.cancelled.map((s) => `${s.routeId} ${dated(s)}`)).toEqual(['calapan-roxas 2026-11-27T14:00:00+08:00']);
   });
 
   it('a delayed direct sailing → offered at its new time, with its status', () => {

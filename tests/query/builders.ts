@@ -6,7 +6,7 @@
 import { tripId } from '../../src/graph/keys';
 import { clockMinutes } from '../../src/schema/fields';
 import { MINUTES_PER_DAY, minuteOfWeek, spanOfDurations } from '../../src/time';
-import type { Graph, MinuteRange, Place, Port, Timetable, TimetableRow, Trip, Weekday } from '../../src/graph/types';
+import type { Graph, MinuteRange, Place, Port, Route, RouteRow, Trip, Weekday } from '../../src/graph/types';
 
 /** "20:30" → 1230, read as the data's timetables are. */
 export const minutes = (hhmm: string): number => clockMinutes.parse(hhmm);
@@ -57,19 +57,19 @@ function rowDuration(row: RowSpec): MinuteRange {
 }
 
 export function makeTrip(spec: {
-  timetableId?: string; from: string; to: string; mode?: Mode; depDay: Weekday; dep: string | null;
+  routeId?: string; from: string; to: string; mode?: Mode; depDay: Weekday; dep: string | null;
   duration: number | MinuteRange; arrivalStated?: boolean; row?: number; fare?: { min: number; max: number } | null;
   hours?: { from: string; to: string } | null;
   confirmed?: boolean;
   or?: string[];
 }): Trip {
-  const timetableId = spec.timetableId ?? `${spec.from}-${spec.to}`;
+  const routeId = spec.routeId ?? `${spec.from}-${spec.to}`;
   const options = spec.dep !== null && spec.or ? [spec.dep, ...spec.or].map(minutes).sort((a, b) => a - b) : null;
   const depMinute = options?.[0] ?? (spec.dep === null ? null : minutes(spec.dep));
   const duration = typeof spec.duration === 'number' ? { min: spec.duration, max: spec.duration } : spec.duration;
   return {
-    id: tripId(timetableId, spec.row ?? 0, spec.depDay),
-    timetableId, row: spec.row ?? 0, from: spec.from, to: spec.to, mode: spec.mode ?? 'ferry', depDay: spec.depDay, depMinute,
+    id: tripId(routeId, spec.row ?? 0, spec.depDay),
+    routeId: routeId, row: spec.row ?? 0, from: spec.from, to: spec.to, mode: spec.mode ?? 'ferry', depDay: spec.depDay, depMinute,
     depMinuteOfWeek: depMinute === null ? null : minuteOfWeek(spec.depDay, depMinute),
     durationMinutes: duration, arrivalStated: spec.arrivalStated ?? false, fare: spec.fare ?? null,
     window: depMinute === null && spec.hours ? { min: minutes(spec.hours.from), max: minutes(spec.hours.to) } : null,
@@ -77,9 +77,9 @@ export function makeTrip(spec: {
   };
 }
 
-export function makeTimetable(spec: TimetableSpec): Timetable {
+export function makeTimetable(spec: TimetableSpec): Route {
   const mode = spec.mode ?? 'ferry';
-  const rows: TimetableRow[] = spec.rows.map((row) => {
+  const rows: RouteRow[] = spec.rows.map((row) => {
     const depOptions = row.dep !== null && row.or ? [row.dep, ...row.or].map(minutes).sort((a, b) => a - b) : null;
     return {
       days: row.days, dep: depOptions?.[0] ?? (row.dep === null ? null : minutes(row.dep)), depOptions,
@@ -112,7 +112,7 @@ export function makeGraph(spec: {
     site: { planner: spec.planner ?? { minTransferMinutes: 120, maxChanges: 2 } },
     places: spec.places ?? [],
     ports,
-    timetables: spec.timetables.map(makeTimetable).sort((a, b) => (a.id < b.id ? -1 : 1)),
+    routes: spec.timetables.map(makeTimetable).sort((a, b) => (a.id < b.id ? -1 : 1)),
     destinations: spec.destinations ?? [],
   } as unknown as Graph;
 }

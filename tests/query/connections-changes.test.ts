@@ -28,37 +28,37 @@ describe('connections with dated changes', () => {
   });
 
   it('Monday\'s b→c cancelled → the journey waits for Wednesday\'s, leaving a→b as late as still makes it', () => {
-    const r = connections(index, { from: 'a', to: 'c', now: monday, changes: { cancelled: [{ timetableId: 'b-c', departs: at('2026-11-23 13:00') }], added: [] } });
+    const r = connections(index, { from: 'a', to: 'c', now: monday, changes: { cancelled: [{ routeId: 'b-c', departs: at('2026-11-23 13:00') }], added: [] } });
     expect(legs(r.journeys[0])).toEqual(['a>b 2026-11-25T06:00:00+08:00', 'b>c 2026-11-25T13:00:00+08:00']);
   });
 
   it('the occurrence tightening would pick is cancelled → the one before it is kept', () => {
     // Monday's b→c cancelled and Wednesday's a→b cancelled: tightening cannot move the first leg to Wednesday.
     const r = connections(index, { from: 'a', to: 'c', now: monday, changes: {
-      cancelled: [{ timetableId: 'b-c', departs: at('2026-11-23 13:00') }, { timetableId: 'a-b', departs: at('2026-11-25 06:00') }], added: [],
+      cancelled: [{ routeId: 'b-c', departs: at('2026-11-23 13:00') }, { routeId: 'a-b', departs: at('2026-11-25 06:00') }], added: [],
     } });
     expect(legs(r.journeys[0])).toEqual(['a>b 2026-11-24T06:00:00+08:00', 'b>c 2026-11-25T13:00:00+08:00']);
   });
 
   it('a weekly sailing cancelled two weeks running → the third week\'s', () => {
     const r = connections(index, { from: 'b', to: 'c', now: manila('2026-11-24 00:00'), changes: { cancelled: [
-      { timetableId: 'b-c', departs: at('2026-11-25 13:00') }, { timetableId: 'b-c', departs: at('2026-11-30 13:00') },
-      { timetableId: 'b-c', departs: at('2026-12-02 13:00') },
+      { routeId: 'b-c', departs: at('2026-11-25 13:00') }, { routeId: 'b-c', departs: at('2026-11-30 13:00') },
+      { routeId: 'b-c', departs: at('2026-12-02 13:00') },
     ], added: [] } });
     expect(legs(r.journeys[0])).toEqual(['b>c 2026-12-07T13:00:00+08:00']);
   });
 
   it('a one-off b→c (an extra sailing, or a delayed one at its new time) → offered at its instant, named by its change', () => {
-    const trip = makeTrip({ timetableId: 'b-c', from: 'b', to: 'c', depDay: 'Tue', dep: '15:00', duration: 240, row: -1 });
+    const trip = makeTrip({ routeId: 'b-c', from: 'b', to: 'c', depDay: 'Tue', dep: '15:00', duration: 240, row: -1 });
     const r = connections(index, { from: 'a', to: 'c', now: monday, changes: {
-      cancelled: [{ timetableId: 'b-c', departs: at('2026-11-23 13:00') }],
+      cancelled: [{ routeId: 'b-c', departs: at('2026-11-23 13:00') }],
       added: [{ trip, departs: at('2026-11-24 15:00'), key: 'b-c 2026-11-24 15:00' }],
     } });
     expect(legs(r.journeys[0])).toEqual(['a>b 2026-11-24T06:00:00+08:00', 'b>c 2026-11-24T15:00:00+08:00 (b-c 2026-11-24 15:00)']);
   });
 
   it('changes without `now` (a generic week has no dates) → ignored', () => {
-    const r = connections(index, { from: 'a', to: 'c', day: 'Mon', changes: { cancelled: [{ timetableId: 'b-c', departs: at('2026-11-23 13:00') }], added: [] } });
+    const r = connections(index, { from: 'a', to: 'c', day: 'Mon', changes: { cancelled: [{ routeId: 'b-c', departs: at('2026-11-23 13:00') }], added: [] } });
     expect(r.journeys[0]!.legs.map((l) => `${l.departure.weekday} ${l.departure.time}`)).toEqual(['Mon 06:00', 'Mon 13:00']);
   });
 });
@@ -74,11 +74,11 @@ describe('an untimed route\'s day cancelled (a route without published times und
 
   it('Monday\'s crossings cancelled → the first crossing offered is Tuesday\'s opening, 06:00', () => {
     expect(depart().moment!.iso).toBe('2026-11-23T08:00:00+08:00');
-    expect(depart({ cancelled: [{ timetableId: 'a-b', departs: at('2026-11-23 00:00'), day: true }], added: [] }).moment!.iso)
+    expect(depart({ cancelled: [{ routeId: 'a-b', departs: at('2026-11-23 00:00'), day: true }], added: [] }).moment!.iso)
       .toBe('2026-11-24T06:00:00+08:00');
   });
 
   it('a timed occurrence at 00:00 of the same day does not stand for the untimed day', () => {
-    expect(depart({ cancelled: [{ timetableId: 'a-b', departs: at('2026-11-23 00:00') }], added: [] }).moment!.iso).toBe('2026-11-23T08:00:00+08:00');
+    expect(depart({ cancelled: [{ routeId: 'a-b', departs: at('2026-11-23 00:00') }], added: [] }).moment!.iso).toBe('2026-11-23T08:00:00+08:00');
   });
 });

@@ -50,8 +50,8 @@ describe('a sailing at one of several times', () => {
   });
 
   it('the codec carries every time of it, and the page\'s index answers as the whole network\'s', () => {
-    const set = tripSetOf(graph.timetables);
-    const unpacked = unpackTrips(JSON.parse(JSON.stringify(packTrips(graph.timetables))));
+    const set = tripSetOf(graph.routes);
+    const unpacked = unpackTrips(JSON.parse(JSON.stringify(packTrips(graph.routes))));
     expect(unpacked).toEqual(set);
     expect(unpacked.trips.filter((t) => t.depOptions).map((t) => [t.depDay, t.depOptions])).toEqual([['Tue', [660, 1050]], ['Fri', [660, 1050]]]);
   });

@@ -77,11 +77,11 @@ describe('nextSailings', () => {
 
   it('the same sailing in two timetables → listed once, naming the other timetable', () => {
     const r = nextSailings(index, { from: 'batangas', to: 'caticlan', now: manila('2026-11-23 12:00'), count: 1 });
-    expect(r.sailings[0]).toMatchObject({ timetableId: 'batangas-caticlan', alsoListedIn: ['batangas-caticlan-overview'] });
+    expect(r.sailings[0]).toMatchObject({ routeId: 'batangas-caticlan', alsoListedIn: ['batangas-caticlan-overview'] });
   });
 
   it('asking for one timetable → only its trips, not merged', () => {
-    const r = nextSailings(index, { timetableId: 'batangas-caticlan-overview', now: manila('2026-11-23 12:00'), count: 2 });
+    const r = nextSailings(index, { routeId: 'batangas-caticlan-overview', now: manila('2026-11-23 12:00'), count: 2 });
     expect(r.sailings.map((s) => s.tripId)).toEqual(['batangas-caticlan-overview.0.Mon', 'batangas-caticlan-overview.0.Tue']);
     expect(r.sailings[0]!.alsoListedIn).toEqual([]);
   });

@@ -69,7 +69,7 @@ describe('labels and indexes without place words', () => {
     const graph = makeGraph({ ports: ['manila', makePort('cebu', { name: 'Cebu Port' })], timetables: [
       { id: 'manila-cebu', from: 'manila', to: 'cebu', rows: [{ days: ['Mon'], dep: '20:00', duration: 1320 }] },
     ] });
-    const idsOnly = indexTrips(tripSetOf(graph.timetables));
+    const idsOnly = indexTrips(tripSetOf(graph.routes));
     expect(explainPlace(idsOnly, 'cebu')).toEqual({ ok: true, port: 'cebu', matched: 'id' });
     expect(explainPlace(idsOnly, 'Cebu Port')).toEqual({ ok: false, reason: 'unknown', input: 'Cebu Port' });
     expect(explainPlace(idsOnly, '  ')).toEqual({ ok: false, reason: 'empty', input: '  ' });

@@ -27,7 +27,7 @@ describe('query engine on the real data', () => {
       }
     }
     // Compared with the graph's own trips, so an empty answer fails rather than passing unchecked.
-    const trips = graph.timetables.flatMap((t) => tripsOf(t).map((trip) => trip.id));
+    const trips = graph.routes.flatMap((t) => tripsOf(t).map((trip) => trip.id));
     expect(trips.length).toBeGreaterThan(0);
     expect(answered.sort()).toEqual(trips.sort());
   });
@@ -39,10 +39,10 @@ describe('query engine on the real data', () => {
   });
 
   it('every timetable with timed sailings: its next sailings are its own, in order, none gone by now', () => {
-    const timed = graph.timetables.filter((t) => tripsOf(t).some((trip) => trip.depMinute !== null));
+    const timed = graph.routes.filter((t) => tripsOf(t).some((trip) => trip.depMinute !== null));
     expect(timed.length).toBeGreaterThan(0);
     for (const t of timed) {
-      const { sailings } = nextSailings(index, { timetableId: t.id, now, count: 5 });
+      const { sailings } = nextSailings(index, { routeId: t.id, now, count: 5 });
       expect(sailings.length, t.id).toBeGreaterThan(0);
       const instants = sailings.map((s) => Date.parse(s.departure!.iso));
       expect(instants, t.id).toEqual([...instants].sort((a, b) => a - b));
@@ -53,7 +53,7 @@ describe('query engine on the real data', () => {
   });
 
   it('every route with sailings: the planner finds a journey between its ports', () => {
-    const sailing = graph.timetables.filter((t) => tripsOf(t).length > 0);
+    const sailing = graph.routes.filter((t) => tripsOf(t).length > 0);
     expect(sailing.length).toBeGreaterThan(0);
     for (const t of sailing) {
       const r = connections(index, { from: t.from, to: t.to, now });

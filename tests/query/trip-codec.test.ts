@@ -24,27 +24,27 @@ const graph = makeGraph({
 
 describe('trip codec', () => {
   it('pack → JSON → unpack gives back every trip, field for field, in departure order', () => {
-    const set = tripSetOf(graph.timetables);
-    const expected = graph.timetables.flatMap((t) => tripsOf(t)).sort(compareDepartureOrder);
+    const set = tripSetOf(graph.routes);
+    const expected = graph.routes.flatMap((t) => tripsOf(t)).sort(compareDepartureOrder);
     expect(set.trips).toEqual(expected);
-    const unpacked = unpackTrips(JSON.parse(JSON.stringify(packTrips(graph.timetables))));
+    const unpacked = unpackTrips(JSON.parse(JSON.stringify(packTrips(graph.routes))));
     expect(unpacked).toEqual(set);
     // An untimed trip's stated hours ride along (the road to El Nido: 05:00–18:00), and an unconfirmed sailing stays so.
-    expect(unpacked.trips.find((t) => t.timetableId === 'puerto-princesa-el-nido-road')!.window).toEqual({ min: 5 * 60, max: 18 * 60 });
+    expect(unpacked.trips.find((t) => t.routeId === 'puerto-princesa-el-nido-road')!.window).toEqual({ min: 5 * 60, max: 18 * 60 });
     expect(unpacked.trips.filter((t) => !t.confirmed).map((t) => t.id)).toHaveLength(7);
   });
 
   it('a page packs only the timetables it asks for, with their ports and mode once each', () => {
-    const packed = packTrips(graph.timetables, ['manila-cebu', 'no-such-timetable']);
-    expect(packed.timetables).toEqual([{ id: 'manila-cebu', from: 'manila', to: 'cebu', mode: 'ferry' }]);
-    const manilaCebu = graph.timetables.find((t) => t.id === 'manila-cebu')!;
+    const packed = packTrips(graph.routes, ['manila-cebu', 'no-such-timetable']);
+    expect(packed.routes).toEqual([{ id: 'manila-cebu', from: 'manila', to: 'cebu', mode: 'ferry' }]);
+    const manilaCebu = graph.routes.find((t) => t.id === 'manila-cebu')!;
     expect(unpackTrips(packed).trips).toEqual(tripsOf(manilaCebu).slice().sort(compareDepartureOrder));
   });
 
   it('a row is packed once for all its weekdays: a tenth of the JSON of its Trip objects', () => {
-    const set = tripSetOf(graph.timetables);
-    const packed = JSON.stringify(packTrips(graph.timetables)).length;
+    const set = tripSetOf(graph.routes);
+    const packed = JSON.stringify(packTrips(graph.routes)).length;
     expect(packed * 10).toBeLessThan(JSON.stringify(set.trips).length);
-    expect(packTrips(graph.timetables).rows).toHaveLength(graph.timetables.reduce((n, t) => n + t.rows.length, 0));
+    expect(packTrips(graph.routes).rows).toHaveLength(graph.routes.reduce((n, t) => n + t.rows.length, 0));
   });
 });

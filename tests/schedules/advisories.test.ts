@@ -15,7 +15,7 @@ const graph = makeGraph({
   ],
 });
 const index = queryIndexOf(graph);
-const odiongan = graph.timetables.find((t) => t.id === 'batangas-odiongan')!;
+const odiongan = graph.routes.find((t) => t.id === 'batangas-odiongan')!;
 
 function advisory(spec: Partial<Advisory>): Advisory {
   return {

@@ -29,12 +29,12 @@ const cancelledFriday = { date: '2026-11-27', dep: '23:30', state: 'cancelled' a
 
 describe('live next sailings', () => {
   it('no status → exactly the engine\'s answer, each with status null', () => {
-    const r = liveSailings(index, { timetableId: route.id, now: manila('2026-11-27 18:00'), count: 2 }, null);
+    const r = liveSailings(index, { routeId: route.id, now: manila('2026-11-27 18:00'), count: 2 }, null);
     expect(lines(r.sailings)).toEqual(['2026-11-27T23:30:00+08:00 timetabled', '2026-11-28T00:30:00+08:00 timetabled']);
   });
 
   it('the next sailing cancelled → listed, marked, and two that leave follow it', () => {
-    const r = liveSailings(index, { timetableId: route.id, now: manila('2026-11-27 18:00'), count: 2 }, lookup(cancelledFriday));
+    const r = liveSailings(index, { routeId: route.id, now: manila('2026-11-27 18:00'), count: 2 }, lookup(cancelledFriday));
     expect(lines(r.sailings)).toEqual([
       '2026-11-27T23:30:00+08:00 cancelled', '2026-11-28T00:30:00+08:00 timetabled', '2026-11-28T23:30:00+08:00 timetabled',
     ]);
@@ -48,14 +48,14 @@ describe('live next sailings', () => {
 
   it('a delay moves the sailing, its arrival and countdown; it still counts after its timetabled time until it leaves', () => {
     const delayed = lookup({ date: '2026-11-27', dep: '23:30', state: 'delayed', departs: '2026-11-28T01:30:00+08:00' });
-    const before = liveSailings(index, { timetableId: route.id, now: manila('2026-11-27 23:00'), count: 2 }, delayed);
+    const before = liveSailings(index, { routeId: route.id, now: manila('2026-11-27 23:00'), count: 2 }, delayed);
     expect(lines(before.sailings)).toEqual(['2026-11-28T00:30:00+08:00 timetabled', '2026-11-28T01:30:00+08:00 delayed']);
     expect(before.sailings[1]).toMatchObject({ date: '2026-11-28', minutesUntilDeparture: 150, arrival: { iso: '2026-11-28T10:30:00+08:00' } });
     expect(before.sailings[1]!.status).toMatchObject({ date: '2026-11-27', dep: '23:30' });
     // 23:45: the timetabled 23:30 has passed, the delayed sailing has not left.
-    const after = liveSailings(index, { timetableId: route.id, now: manila('2026-11-27 23:45'), count: 1 }, delayed);
+    const after = liveSailings(index, { routeId: route.id, now: manila('2026-11-27 23:45'), count: 1 }, delayed);
     expect(lines(after.sailings)).toEqual(['2026-11-28T00:30:00+08:00 timetabled']);
-    const two = liveSailings(index, { timetableId: route.id, now: manila('2026-11-27 23:45'), count: 2 }, delayed);
+    const two = liveSailings(index, { routeId: route.id, now: manila('2026-11-27 23:45'), count: 2 }, delayed);
     expect(lines(two.sailings)).toEqual(['2026-11-28T00:30:00+08:00 timetabled', '2026-11-28T01:30:00+08:00 delayed']);
   });
 
@@ -75,7 +75,7 @@ describe('live next sailings', () => {
     ]);
     const nothing = statusLookup(file, index);
     expect(nothing.list).toEqual([]);
-    const r = liveSailings(index, { timetableId: route.id, now: manila('2026-11-27 18:00'), count: 2 }, nothing);
+    const r = liveSailings(index, { routeId: route.id, now: manila('2026-11-27 18:00'), count: 2 }, nothing);
     expect(r.sailings.every((s) => s.status === null)).toBe(true);
   });
 
@@ -90,8 +90,8 @@ describe('live next sailings', () => {
   it('as the planner\'s search takes them: a cancellation skips its occurrence; a delay skips it and adds it at the new time', () => {
     const changes = sailingChanges(lookup(cancelledFriday, { date: '2026-11-28', dep: '23:30', state: 'delayed', departs: '2026-11-29T02:00:00+08:00' }));
     expect(changes.cancelled).toEqual([
-      { timetableId: route.id, departs: Date.parse('2026-11-27T23:30:00+08:00') },
-      { timetableId: route.id, departs: Date.parse('2026-11-28T23:30:00+08:00') },
+      { routeId: route.id, departs: Date.parse('2026-11-27T23:30:00+08:00') },
+      { routeId: route.id, departs: Date.parse('2026-11-28T23:30:00+08:00') },
     ]);
     expect(changes.added).toHaveLength(1);
     expect(changes.added[0]).toMatchObject({ departs: Date.parse('2026-11-29T02:00:00+08:00'), trip: { depDay: 'Sun', depMinute: 120, durationMinutes: { min: 480, max: 540 } } });
@@ -119,7 +119,7 @@ describe('a route\'s "Next sailing" and its Book Tickets date (sailing-choice.ts
     const source = liveSource(delayed);
     // Delayed past the next 00:30, the 23:30 of the 30th now leaves after it.
     expect(nextSailingOn(index, route.id, null, manila('2026-11-30 12:00'), source)!.departure!.iso).toBe('2026-12-01T00:30:00+08:00');
-    const late = liveSailings(index, { timetableId: route.id, now: manila('2026-11-30 12:00'), count: 2 }, delayed).sailings;
+    const late = liveSailings(index, { routeId: route.id, now: manila('2026-11-30 12:00'), count: 2 }, delayed).sailings;
     expect(late.map((s) => `${s.date} ${s.departure!.time} ${s.status?.state ?? ''}`)).toEqual(['2026-12-01 00:30 ', '2026-12-01 02:00 delayed']);
     expect(bookingChoice(index, late[1]!, null, manila('2026-11-28 12:00'), 2, source).date).toBe('2026-11-30');
   });

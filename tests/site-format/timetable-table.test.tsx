@@ -4,7 +4,7 @@
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { TimetableRow } from '../../src/graph/types';
+import type { RouteRow } from '../../src/graph/types';
 import { TimetableTable, type TimetableDisplay } from '../../src/site/components/TimetableTable';
 import { OverviewTable } from '../../src/site/components/OverviewTable';
 import { minutes as m } from '../query/builders';
@@ -14,14 +14,14 @@ const ports = {
   coron: { name: 'Coron Port', label: 'Coron Port', destination: 'coron', book: 'Coron' },
 };
 
-function makeRow(over: Partial<TimetableRow>): TimetableRow {
+function makeRow(over: Partial<RouteRow>): RouteRow {
   return {
     days: ['Tue'], dep: m('13:30'), depOptions: null, arr: { dayOffset: 1, minute: m('02:30') },
     durationMinutes: { min: 780, max: 780 }, durationDerived: true, fare: null, hours: null, sources: ['manila-coron'], confirmed: true, ...over,
   };
 }
 
-function makeTimetable(rows: TimetableRow[], over: Partial<TimetableDisplay> = {}): TimetableDisplay {
+function makeTimetable(rows: RouteRow[], over: Partial<TimetableDisplay> = {}): TimetableDisplay {
   const t = {
     id: 'manila-coron', name: 'Manila to Coron', from: 'manila', to: 'coron', mode: 'ferry' as const, fare: null, travelTime: null, note: null,
     rows, daysPublished: true, departsFrom: null, ...over,

@@ -13,7 +13,7 @@ import { defineNotices, notice, type TwoStatements } from '../notices/define';
 import { finding, formatPath } from '../notices/finding';
 import { statementName } from '../decisions/names';
 import { formatTime12 } from '../../time';
-import type { Timetable } from '../../graph/types';
+import type { Route } from '../../graph/types';
 import type { CheckContext, Finding, Loc } from '../types';
 import { clockPhrases, proseStrings, type ClockPhrase } from './prose';
 import { ferryRoute, timetableLoc } from './shared';
@@ -29,9 +29,9 @@ const notices = defineNotices({
 });
 
 /** What a route publishes about when it leaves: every departure minute, the first and last of a day (or null). */
-interface Published { route: Timetable; times: number[]; first: number | null; last: number | null }
+interface Published { route: Route; times: number[]; first: number | null; last: number | null }
 
-function published(route: Timetable): Published {
+function published(route: Route): Published {
   const times: number[] = [];
   const firsts: number[] = [];
   const lasts: number[] = [];

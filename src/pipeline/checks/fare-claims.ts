@@ -15,7 +15,7 @@ import { defineNotices, notice } from '../notices/define';
 import { finding, formatPath } from '../notices/finding';
 import { figureValues, lowestFare } from '../../graph/figure';
 import { formatPeso, formatPesoRange } from '../../graph/money';
-import type { PesoRange, Timetable } from '../../graph/types';
+import type { PesoRange, Route } from '../../graph/types';
 import { pesoPhrases, proseStrings } from './prose';
 import type { CheckContext, Finding, Loc } from '../types';
 import { fareListFares, ferryRoute, quoted, timetableFares, type FareStatement } from './shared';
@@ -44,7 +44,7 @@ function seaFares(ctx: CheckContext): FareStatement[] {
 }
 
 /** Peso figures in a sentence about `routes`, each against their fares. */
-function sentenceFares(out: Finding[], at: Loc, text: string, routes: readonly Timetable[], from: number | null, statement: string, who: string): void {
+function sentenceFares(out: Finding[], at: Loc, text: string, routes: readonly Route[], from: number | null, statement: string, who: string): void {
   const fares: PesoRange[] = routes.flatMap((t) => (t.fare ? figureValues(t.fare) : []));
   if (fares.length === 0) return;
   const lows = [...routes.flatMap((t) => (t.fare ? [lowestFare(t.fare)] : [])), ...(from === null ? [] : [from])];

@@ -21,8 +21,8 @@ export function portObjectLoc(ctx: CheckContext, port: { id: string }, ...sub: P
   return index >= 0 && file ? { file, path: ['ports', index, ...sub] } : portLoc(ctx, port.id, ...sub);
 }
 
-export function timetableLocOf(ctx: CheckContext, timetableId: string, ...sub: Path): Loc {
-  const at = ctx.index.where.timetables.get(timetableId);
+export function timetableLocOf(ctx: CheckContext, routeId: string, ...sub: Path): Loc {
+  const at = ctx.index.where.timetables.get(routeId);
   return at ? { file: at.file, path: [...at.path, ...sub] } : { file: 'data/timetables', path: [] };
 }
 

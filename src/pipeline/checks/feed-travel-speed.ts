@@ -21,7 +21,7 @@ const notices = defineNotices({
 export const feedTravelSpeed = defineCheck('feed-travel-speed', notices, (ctx) => {
   if (!feedInputsComplete(ctx)) return [];
   return implausibleSpeeds(ctx.graph).map((p) => finding(notices.feed_travel_speed_implausible,
-    routeLocOf(ctx, p.timetableId, 'trips'), speedMessage(p),
-    { timetable: p.timetableId, km: Math.round(p.km), minutes: p.minutes, kmh: Math.round(p.kmh) },
+    routeLocOf(ctx, p.routeId, 'trips'), speedMessage(p),
+    { timetable: p.routeId, km: Math.round(p.km), minutes: p.minutes, kmh: Math.round(p.kmh) },
     [portLoc(ctx, p.from, 'coordinates'), portLoc(ctx, p.to, 'coordinates')]));
 });

@@ -14,7 +14,7 @@ import { tripsOf } from '../../graph/trips';
 import {
   addDays, epochDayOf, formatClock, formatTimeList, formatIsoDay, formatTime24, manilaDay, manilaMoment, MINUTES_PER_DAY, MS_PER_MINUTE,
 } from '../../time';
-import type { Timetable } from '../../graph/types';
+import type { Route } from '../../graph/types';
 import type { StatusData } from '../../schema/collections';
 import { MAX_DELAY_DAYS } from '../../schema/status-values';
 import { defineNotices, notice, type DatedSailing } from '../notices/define';
@@ -82,12 +82,12 @@ export const STATED_AT_SKEW_MINUTES = 15;
 /** "Fri 27 Nov 2026" */
 const day = (date: string) => `${formatIsoDay(date)} ${date.slice(0, 4)}`;
 
-function routeOf(ctx: CheckContext, id: string): Timetable | null {
+function routeOf(ctx: CheckContext, id: string): Route | null {
   return ctx.index.routes.get(id) ?? ctx.index.routes.get(ctx.index.routeOf.get(id) ?? '') ?? null;
 }
 
 /** The timed departures of a route on a date's weekday, in minutes, and whether it also sails untimed that day. */
-function departuresOn(route: Timetable, date: string): { times: number[]; untimed: boolean } {
+function departuresOn(route: Route, date: string): { times: number[]; untimed: boolean } {
   const { weekday } = manilaDay(epochDayOf(date));
   const trips = tripsOf(route).filter((t) => t.depDay === weekday);
   return { times: trips.flatMap((t) => (t.depMinute === null ? [] : [t.depMinute])), untimed: trips.some((t) => t.depMinute === null) };

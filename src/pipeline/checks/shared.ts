@@ -1,7 +1,7 @@
 /**
  * Small helpers the checks share: row and object iteration with locations, and how rows and ranges read in messages.
  */
-import type { Timetable } from '../../graph/types';
+import type { Route } from '../../graph/types';
 import { routeKey } from '../../graph/keys';
 import { statementName } from '../decisions/names';
 import { COLLECTION_NAMES } from '../dataset';
@@ -36,7 +36,7 @@ export function rowText(row: RawRow): string {
 }
 
 /** The ferry route from → to (a route card's, a fare line's), found through its source timetables; null when none states it. */
-export function ferryRoute(ctx: CheckContext, from: string, to: string): Timetable | null {
+export function ferryRoute(ctx: CheckContext, from: string, to: string): Route | null {
   const entry = ctx.index.byRoute.get(routeKey(from, to))?.find((e) => e.raw.mode === 'ferry');
   const id = entry ? ctx.index.routeOf.get(entry.raw.id) : undefined;
   return id === undefined ? null : ctx.index.routes.get(id) ?? null;

@@ -101,7 +101,7 @@ export const suspensionsCheck = defineCheck('suspensions', notices, (ctx) => {
       }
       const suspension = ctx.graph.suspensions.find((s) => s.id === entry.id);
       if (!suspension || given.length !== 1 || emptyList || !ctx.complete.timetables) return;
-      const covers = ctx.graph.timetables.some((route) => inScope(suspension, route) && coveredSailings(route, suspension).length > 0);
+      const covers = ctx.graph.routes.some((route) => inScope(suspension, route) && coveredSailings(route, suspension).length > 0);
       if (!covers) {
         out.push(finding(notices.suspension_empty, at(),
           `suspension "${entry.id}" covers no sailing: no sea route in its scope sails between ${entry.from} and ${entry.until} — check its ports or routes and its window`,

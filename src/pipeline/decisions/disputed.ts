@@ -6,22 +6,22 @@
 import { sailingDays } from '../../graph/sailing-days';
 import { formatPesoRange } from '../../graph/money';
 import { formatDays, formatDurationRange } from '../../time';
-import type { Figure, Graph, Timetable } from '../../graph/types';
+import type { Figure, Graph, Route } from '../../graph/types';
 
 /** Where a statement is published (its source page), by its decision name. */
-function sourceOf(route: Timetable, statement: string): string {
+function sourceOf(route: Route, statement: string): string {
   const name = statement.replace(/^times:/, 'timetable:');
   return route.provenance.find((p) => p.statement === name)?.source ?? statement;
 }
 
-function options<T>(route: Timetable, figure: Figure<T>, text: (value: T) => string): string {
+function options<T>(route: Route, figure: Figure<T>, text: (value: T) => string): string {
   if (!figure.disputed) return text(figure.value);
   return figure.options.map((o) => `${text(o.value)} (${[...new Set(o.statements.map((s) => sourceOf(route, s)))].join('; ')})`).join(' or ');
 }
 
-export function disputedLines(graph: Pick<Graph, 'timetables' | 'policies'>): string[] {
+export function disputedLines(graph: Pick<Graph, 'routes' | 'policies'>): string[] {
   const lines: string[] = [];
-  for (const route of graph.timetables) {
+  for (const route of graph.routes) {
     const days = sailingDays(route.rows);
     if (days?.disputed) {
       lines.push(`${route.name}, sailing days: ${options(route, days, (d) => formatDays(d))}. Every page lists all of them; those not on every page are marked Unconfirmed.`);

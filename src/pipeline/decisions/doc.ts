@@ -18,7 +18,7 @@ export function renderDecisionsDoc(
   decisions: readonly { decision: Decision; at: Position; covers: Notice[] }[],
   notices: readonly Notice[],
   /** The graph, for the facts the site shows disputed; without it (an errored run) the section is left out. */
-  graph: Pick<Graph, 'timetables' | 'policies'> | null = null,
+  graph: Pick<Graph, 'routes' | 'policies'> | null = null,
 ): string {
   const resolved = decisions.filter((d) => d.decision.decision === 'resolved').length;
   const lines = [

@@ -8,7 +8,7 @@
 import { figureValues, headlineFigure } from '../../graph/figure';
 import { formatPesoRange, formatPeso } from '../../graph/money';
 import { dayOffsetLabel, formatDays, formatDurationRange, formatInstant, formatTime12, WEEKDAYS, ZONE_LABEL } from '../../time';
-import type { Advisory, Figure, Graph, SailingStatus, Suspension, Timetable, Trip, Weekday } from '../../graph/types';
+import type { Advisory, Figure, Graph, SailingStatus, Suspension, Route, Trip, Weekday } from '../../graph/types';
 import { tripsOf } from '../../graph/trips';
 import { reasonText, stateLabel, statusSentence } from '../../status/words';
 import { factsOf } from '../checks';
@@ -131,7 +131,7 @@ const ANNOUNCEMENTS = [
 ];
 
 // ─── sailings ─────────────────────────────────────────────────────────────────────────────────────────────
-const routeName = (t: Timetable) => `${t.name} (${t.id})`;
+const routeName = (t: Route) => `${t.name} (${t.id})`;
 const departure = (trip: Trip) => (trip.depMinute === null ? 'no fixed time'
   : `${(trip.depOptions ?? [trip.depMinute]).map(formatTime12).join(' or ')} PST${trip.depOptions ? ' (time unconfirmed)' : ''}`);
 /** When it arrives, as the timetable says: a stated arrival with its day, or the stated travel time. */
@@ -150,14 +150,14 @@ const sailingText = (trip: Trip) => `${departure(trip)}, ${arrival(trip)}${trip.
  */
 function sailingChanges(before: Graph, after: Graph): SailingChange[] {
   const out = new Map<string, SailingChange & { dayList: Weekday[] }>();
-  const note = (t: Timetable, day: Weekday, kind: Kind, b: Trip | null, a: Trip | null) => {
+  const note = (t: Route, day: Weekday, kind: Kind, b: Trip | null, a: Trip | null) => {
     const change = { kind, subject: routeName(t), before: b && sailingText(b), after: a && sailingText(a) };
     const key = JSON.stringify(change);
     const seen = out.get(key) ?? out.set(key, { ...change, days: '', dayList: [] }).get(key)!;
     seen.dayList.push(day);
   };
-  const old = new Map(before.timetables.map((t) => [t.id, t]));
-  for (const t of after.timetables) {
+  const old = new Map(before.routes.map((t) => [t.id, t]));
+  for (const t of after.routes) {
     const was = old.get(t.id);
     if (!was) continue;
     for (const day of WEEKDAYS) {
@@ -182,17 +182,17 @@ function sailingChanges(before: Graph, after: Graph): SailingChange[] {
 
 /** Routes one side has and the other does not, with their sailings and fare. */
 function routeChanges(before: Graph, after: Graph): Change[] {
-  const summary = (t: Timetable) => [
+  const summary = (t: Route) => [
     t.rows.length === 0 ? 'no sailings published' : t.rows.map((r) => `${formatDays(r.days)} ${r.dep === null ? 'no fixed time' : (r.depOptions ?? [r.dep]).map(formatTime12).join(' or ')}`).join('; '),
     t.fare ? figureText(t.fare, formatPesoRange) : null,
   ].filter(Boolean).join(', ');
-  return keyed(before.timetables, after.timetables, (t) => t.id, routeName, summary).filter((c) => c.kind !== 'changed');
+  return keyed(before.routes, after.routes, (t) => t.id, routeName, summary).filter((c) => c.kind !== 'changed');
 }
 
 /** A route fact both sides have whose figure differs (one value, or the disputed options, in their order). */
-function figureChanges<T>(before: Graph, after: Graph, fact: (t: Timetable) => Figure<T> | null, format: (v: T) => string): Change[] {
-  const old = new Map(before.timetables.map((t) => [t.id, t]));
-  return after.timetables.flatMap((t) => {
+function figureChanges<T>(before: Graph, after: Graph, fact: (t: Route) => Figure<T> | null, format: (v: T) => string): Change[] {
+  const old = new Map(before.routes.map((t) => [t.id, t]));
+  return after.routes.flatMap((t) => {
     const was = old.get(t.id);
     if (!was) return [];
     const [b, a] = [fact(was), fact(t)].map((f) => (f ? figureText(f, format) : 'not stated'));

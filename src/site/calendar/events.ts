@@ -134,7 +134,7 @@ function sailingFile(sailing: Sailing & { status?: SailingStatus | null }, place
   // The timetabled date: a sailing delayed past midnight is still the same event.
   const uid = uidOf(sailing.tripId, status?.date ?? sailing.date, info);
   const fileName = `${slug(title)}-${status?.date ?? sailing.date}.ics`;
-  const location = info.startsAt[sailing.timetableId] ?? portName(places, sailing.from);
+  const location = info.startsAt[sailing.routeId] ?? portName(places, sailing.from);
   const summary = summaryOf(title, status);
   const announced = statusFields(status);
   if (!sailing.departure || !sailing.arrival) {
@@ -182,7 +182,7 @@ function legEvent(leg: JourneyLeg, i: number, journey: Journey, places: Calendar
   ], info);
   const base = {
     uid: uidOf(leg.tripId, status?.date ?? departure.date, info), ...statusFields(status), summary,
-    location: info.startsAt[leg.timetableId] ?? portName(places, leg.from), description, alarm,
+    location: info.startsAt[leg.routeId] ?? portName(places, leg.from), description, alarm,
   };
   // No fixed time and no stated hours: the day is all the data knows.
   if (!leg.departureTimed && leg.hours === null) return { ...base, start: { date: departure.date }, end: { date: departure.date } };

@@ -126,7 +126,7 @@ function whatToDo(kinds: readonly DisputedKind[]): string {
 
 /**
  * The one short line under a disputed figure: what the sources differ on, and what to do. A route's line names what
- * of the route is unconfirmed (Timetable.unconfirmed), whatever the page shows of it, so it reads the same on every
+ * of the route is unconfirmed (Route.unconfirmed), whatever the page shows of it, so it reads the same on every
  * page; `route` names the route when one table or list shows several.
  */
 export function DisputedNote({ kinds, route, className = '', inline = false, link = true }: {

@@ -8,7 +8,7 @@
  */
 import { sailingDays } from '../../graph/sailing-days';
 import { expandDays, formatTime12, formatDays, formatDurationRange, sortDays, spokenDays, spokenDuration, WEEKDAYS, ZONE_LABEL } from '../../time';
-import type { MinuteRange, PesoRange, TimetableRow, Weekday } from '../../graph/types';
+import type { MinuteRange, PesoRange, RouteRow, Weekday } from '../../graph/types';
 import { Fact, FareFact, RouteNotes, TimeFact, Unconfirmed } from './Fact';
 import { DaysFact } from './DaysFact';
 import { FareRange } from './FareRange';
@@ -33,12 +33,12 @@ interface Line {
   /** The first of its rows (the row of `departure:<route>#<row>`). */
   row: number;
   days: Weekday[];
-  first: TimetableRow;
+  first: RouteRow;
   duration: MinuteRange;
   derived: boolean;
 }
 
-function linesOf(rows: readonly TimetableRow[]): Line[] {
+function linesOf(rows: readonly RouteRow[]): Line[] {
   const lines = new Map<string, Line>();
   rows.forEach((r, i) => {
     const key = JSON.stringify([r.dep, r.depOptions, r.sources, r.confirmed]);

@@ -16,7 +16,7 @@
  * line under the table says the sources differ; a route whose days are not published says so in place of rows.
  */
 import { memo, useMemo, type ReactNode } from 'react';
-import type { Timetable, TimetableRow } from '../../graph/types';
+import type { Route, RouteRow } from '../../graph/types';
 import { expandDays, formatDays, spokenDays, type SailingDays } from '../../time';
 import { formatDurationRange, spokenDuration } from '../../time';
 import { arrivalPatterns, departureNight, type ArrivalPattern } from '../format/arrival';
@@ -30,7 +30,7 @@ import type { PortIndex } from './types';
 export type ExtraColumn = 'from' | 'to' | 'route' | 'fare';
 
 /** What a table reads from a route's timetable (loaders drop `trips` and provenance to keep pages small). */
-export type TimetableDisplay = Pick<Timetable, 'id' | 'name' | 'from' | 'to' | 'mode' | 'fare' | 'travelTime' | 'note' | 'rows' | 'daysPublished' | 'departsFrom' | 'unconfirmed'>;
+export type TimetableDisplay = Pick<Route, 'id' | 'name' | 'from' | 'to' | 'mode' | 'fare' | 'travelTime' | 'note' | 'rows' | 'daysPublished' | 'departsFrom' | 'unconfirmed'>;
 
 interface CommonProps {
   ports: PortIndex;
@@ -56,7 +56,7 @@ export interface ScheduleTableProps extends CommonProps {
   /** Rows of every timetable, in order, in one table (a destination page's "From Manila" with two routes). */
   timetables: readonly TimetableDisplay[];
   /** The one route the section shows, for the schedule filter (`data-timetable` on the section). */
-  timetableId?: string;
+  routeId?: string;
 }
 
 /** Shown when a row has no departure time and the timetable has no note to say why (UI chrome, not a fact). */
@@ -97,7 +97,7 @@ export function DepartureOptions({ route, row, times }: { route: string; row: nu
   return <><Fact id={`departure:${route}#${row}`} disputed>{formatTimeList(times)}</Fact><Unconfirmed /></>;
 }
 
-function DepartureTime({ route, index, row, days, note }: { route: string; index: number; row: TimetableRow; days: SailingDays; note: string | null }) {
+function DepartureTime({ route, index, row, days, note }: { route: string; index: number; row: RouteRow; days: SailingDays; note: string | null }) {
   if (row.dep === null) {
     // No fixed time: the stated hours departures leave in, if the data has them, then why there is no time.
     return (
@@ -117,7 +117,7 @@ function DepartureTime({ route, index, row, days, note }: { route: string; index
   );
 }
 
-function Duration({ row }: { row: TimetableRow }) {
+function Duration({ row }: { row: RouteRow }) {
   const text = formatDurationRange(row.durationMinutes);
   const spoken = spokenDuration(row.durationMinutes);
   // A derived duration is exact; a stated travel time is what the source says, so it reads "about".
@@ -151,7 +151,7 @@ function ArrivalCells({ arrival }: { arrival: ArrivalPattern | undefined }) {
 }
 
 export function ScheduleTable({
-  id, title, timetables, ports, columns, headingLevel = 3, lead, timetableId,
+  id, title, timetables, ports, columns, headingLevel = 3, lead, routeId,
 }: ScheduleTableProps) {
   const Heading = `h${headingLevel}` as 'h2' | 'h3' | 'h4';
   const headingId = `${id}-heading`;
@@ -161,7 +161,7 @@ export function ScheduleTable({
   const starts = timetables.flatMap((t) => (t.departsFrom ? [`${t.name}: leaves from ${t.departsFrom}.`] : []));
 
   return (
-    <section id={id} aria-labelledby={headingId} data-timetable={timetableId} className="scroll-mt-24 print:break-inside-avoid">
+    <section id={id} aria-labelledby={headingId} data-timetable={routeId} className="scroll-mt-24 print:break-inside-avoid">
       <Heading id={headingId} className="mb-3 text-lg font-bold text-slate-900 print:mb-1 print:text-base">{title}</Heading>
       {lead}
       <TimetableGrid title={title} timetables={timetables} ports={ports} columns={columns} />
@@ -248,5 +248,5 @@ const TimetableGrid = memo(function TimetableGrid({
 /** One route's timetable; its section's id is `${idPrefix}${timetable.id}`. */
 export function TimetableTable({ timetable, title, idPrefix = '', ...rest }: TimetableTableProps) {
   const timetables = useMemo(() => [timetable], [timetable]);
-  return <ScheduleTable id={`${idPrefix}${timetable.id}`} title={title ?? timetable.name} timetables={timetables} timetableId={timetable.id} {...rest} />;
+  return <ScheduleTable id={`${idPrefix}${timetable.id}`} title={title ?? timetable.name} timetables={timetables} routeId={timetable.id} {...rest} />;
 }

@@ -24,7 +24,7 @@ import {
   expandDays, MS_PER_MINUTE, shiftDays, spokenDays, WEEKDAY_NAMES, weekdayAt, weekdayIndex, ZONE_LABEL,
   type ManilaMoment, type SailingDays, type Weekday,
 } from '../../time';
-import type { MinuteRange, TimetableRow } from '../../graph/types';
+import type { MinuteRange, RouteRow } from '../../graph/types';
 
 /**
  * Departures from midnight until this minute of the day are "small hours": a traveller who must be at the port
@@ -82,7 +82,7 @@ function shifted(day: Weekday, offset: number): Weekday {
  * the longest; when that window spans two days ("12:30 AM or 11:30 PM"), one pattern says so — "Same day or next
  * day", "8–9 h after it leaves" — rather than a window a day long on every departure day.
  */
-export function arrivalPatterns(row: Pick<TimetableRow, 'days' | 'dep' | 'arr' | 'durationMinutes'> & Partial<Pick<TimetableRow, 'depOptions'>>): ArrivalPattern[] {
+export function arrivalPatterns(row: Pick<RouteRow, 'days' | 'dep' | 'arr' | 'durationMinutes'> & Partial<Pick<RouteRow, 'depOptions'>>): ArrivalPattern[] {
   if (row.arr) {
     const { day, spoken } = arrivalDayText(row.days, row.arr.dayOffset);
     return [{

@@ -13,7 +13,7 @@ import { policyView } from '../components/PolicyText';
 function panelTimetable(graph: Graph): PanelTimetable {
   const ports: Record<string, string> = {};
   for (const p of graph.places) if (p.port) ports[p.name.toLowerCase()] = p.port;
-  const routes = graph.timetables.filter((t) => t.mode !== 'road').map((t) => {
+  const routes = graph.routes.filter((t) => t.mode !== 'road').map((t) => {
     const seen = new Set<string>();
     const sailings = tripsOf(t).flatMap((trip) => {
       const arrivalDays = Math.floor(((trip.depMinute ?? trip.window?.max ?? 0) + trip.durationMinutes.max) / (24 * 60));

@@ -75,9 +75,9 @@ export function select(graph: Graph, { params }: LoaderFunctionArgs) {
   const shown = schedules.flatMap((s) => s.timetables);
   // Next sailings to and from the port come from every timetable that touches it, shown on this page or not.
   const touching = graph.ports.find((p) => p.id === d.port)?.timetables ?? [];
-  const trips = packTrips(graph.timetables, [...shown.map((t) => t.id), ...touching]);
-  const ports = portIndex(graph, [d.port, ...trips.timetables.flatMap((t) => [t.from, t.to]), ...shown.flatMap((t) => [t.from, t.to])]);
-  const travel = d.travelRoute ? graph.timetables.find((t) => t.id === d.travelRoute) : undefined;
+  const trips = packTrips(graph.routes, [...shown.map((t) => t.id), ...touching]);
+  const ports = portIndex(graph, [d.port, ...trips.routes.flatMap((t) => [t.from, t.to]), ...shown.flatMap((t) => [t.from, t.to])]);
+  const travel = d.travelRoute ? graph.routes.find((t) => t.id === d.travelRoute) : undefined;
   const path = destinationPath(d.slug);
   const { baseUrl } = graph.site;
   return {

@@ -5,7 +5,7 @@ import { routeScheduleHref } from './select.server';
 
 /** The ports a search may start (or end) at: every port some timetable leaves from (arrives at), by label. */
 function searchPorts(graph: Graph, end: 'from' | 'to'): { id: string; label: string }[] {
-  const ids = new Set(graph.timetables.map((t) => t[end]));
+  const ids = new Set(graph.routes.map((t) => t[end]));
   return graph.ports.filter((p) => ids.has(p.id)).map((p) => ({ id: p.id, label: p.label })).sort((a, b) => a.label.localeCompare(b.label));
 }
 
@@ -18,7 +18,7 @@ export function select(graph: Graph) {
     // Each card's "from" is the lowest fare of its route, as the section its button opens shows it (one rule for
     // "from"); the data's own figure is a statement the checks hold to it (from_fare_not_minimum).
     popularRoutes: home.popularRoutes.map(({ fromFare: _stated, ...r }) => {
-      const route = graph.timetables.find((t) => t.from === r.from && t.to === r.to && t.mode === 'ferry');
+      const route = graph.routes.find((t) => t.from === r.from && t.to === r.to && t.mode === 'ferry');
       return {
         ...r,
         route: route?.fare ? { id: route.id, fare: route.fare } : null,

@@ -25,13 +25,13 @@ export function select(graph: Graph) {
     named[p.id] = { id: p.id, name: p.name, place: p.label, book: placeNameForPort(graph, p.id) ?? null };
   }
   const data: PlannerData = {
-    trips: packTrips(graph.timetables),
+    trips: packTrips(graph.routes),
     ports: graph.ports.map(({ id, name, city, aliases, label }) => ({ id, name, city, aliases, label })),
     places: graph.places,
     destinations: graph.destinations.map(({ name, slug, port }) => ({ name, slug, port })),
     planner: graph.site.planner,
-    undated: graph.timetables.filter((t) => !t.daysPublished).map(({ id, from, to, fare }) => ({ id, from, to, fare })),
-    fares: Object.fromEntries(graph.timetables.flatMap((t) => (t.fare?.disputed ? [[t.id, t.fare]] : []))),
+    undated: graph.routes.filter((t) => !t.daysPublished).map(({ id, from, to, fare }) => ({ id, from, to, fare })),
+    fares: Object.fromEntries(graph.routes.flatMap((t) => (t.fare?.disputed ? [[t.id, t.fare]] : []))),
     otherWays: otherWays(graph),
   };
   // Suggestions for the From and To fields: the places list and the destinations' names, once each.

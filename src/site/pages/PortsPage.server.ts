@@ -6,7 +6,7 @@ import { portOfRouteName, routeScheduleHref } from './select.server';
 
 export function select(graph: Graph) {
   const labels = new Map(graph.ports.map((p) => [p.id, p.label]));
-  const routes = new Set(graph.timetables.map((t) => routeKey(t.from, t.to)));
+  const routes = new Set(graph.routes.map((t) => routeKey(t.from, t.to)));
   return ({
   page: graph.pages.ports,
   phone: graph.site.phone,

@@ -1,20 +1,20 @@
 /** Build time only (src/site/routes.tsx runs it while pre-rendering): what the routes page renders. */
 import { proseParts } from '../../graph/prose-facts';
 import { sailingDays } from '../../graph/sailing-days';
-import type { Graph, Timetable } from '../../graph/types';
+import type { Graph, Route } from '../../graph/types';
 import { bookTicketsHref } from '../format/links';
 import { placeNameForPort, portTownOf, routeScheduleHref } from './select.server';
 
 /** What a card shows of its route: the route's facts (days as a badge, travel time, fare), as every page gives them. */
-function routeFacts(t: Timetable | undefined) {
+function routeFacts(t: Route | undefined) {
   return t ? { id: t.id, days: sailingDays(t.rows), travelTime: t.travelTime, fare: t.fare, unconfirmed: t.unconfirmed } : null;
 }
 
 export function select(graph: Graph) {
-  const ferry = graph.timetables.filter((t) => t.mode === 'ferry');
+  const ferry = graph.routes.filter((t) => t.mode === 'ferry');
   const find = (from: string, to: string) => ferry.find((t) => t.from === from && t.to === to);
-  const carded = new Set(graph.routes.groups.flatMap((g) => g.cards.map((c) => find(c.from, c.to)?.id)));
-  const link = (t: Pick<Timetable, 'from' | 'to'>) => ({
+  const carded = new Set(graph.routeCards.groups.flatMap((g) => g.cards.map((c) => find(c.from, c.to)?.id)));
+  const link = (t: Pick<Route, 'from' | 'to'>) => ({
     book: bookTicketsHref({ from: placeNameForPort(graph, t.from), to: placeNameForPort(graph, t.to) }),
     schedule: routeScheduleHref(graph, t.from, t.to),
   });
@@ -22,7 +22,7 @@ export function select(graph: Graph) {
   page: graph.pages.routes,
   // The count the page states is the routes it lists: every ferry route the site publishes (cards and the rest).
   count: graph.counts.seaRoutes,
-  groups: graph.routes.groups.map((group) => ({
+  groups: graph.routeCards.groups.map((group) => ({
     title: group.title,
     cards: group.cards.map((card) => ({
       name: card.name,

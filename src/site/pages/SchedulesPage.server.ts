@@ -1,6 +1,6 @@
 /** Build time only (src/site/routes.tsx runs it while pre-rendering): what /schedules renders, its trips packed. */
 import { selectFeedTimetables, type ExclusionReason } from '../../graph/feed-selection';
-import type { Graph, Timetable } from '../../graph/types';
+import type { Graph, Route } from '../../graph/types';
 import { expandDays } from '../../time';
 import { arrivalPatterns } from '../format/arrival';
 import { packTrips } from '../../query/trip-codec';
@@ -12,7 +12,7 @@ import { bookingInfo, calendarInfo, portIndex, timetablesById } from './select.s
  * The lines the tables show (a row whose arrival window crosses midnight is one line per departure day): how many,
  * and the days of each line of such a row — the filter's count counts lines (schedules/filter-page.ts).
  */
-function tableLines(timetables: readonly Pick<Timetable, 'id' | 'rows'>[]) {
+function tableLines(timetables: readonly Pick<Route, 'id' | 'rows'>[]) {
   let total = 0;
   const split: Record<string, Record<number, string[][]>> = {};
   for (const t of timetables) {
@@ -70,9 +70,9 @@ export function select(graph: Graph) {
     portOptions: portOptions(everyPort, ports),
     // Every from → to the data has a route for, listed here or not (a road leg): "no sailing that day" is then a
     // different answer from "no timetable is published".
-    routePairs: graph.timetables.map((t) => `${t.from}>${t.to}`),
+    routePairs: graph.routes.map((t) => `${t.from}>${t.to}`),
     phone: graph.site.phone,
-    trips: packTrips(graph.timetables, timetables.map((t) => t.id)),
+    trips: packTrips(graph.routes, timetables.map((t) => t.id)),
     lines: tableLines(timetables),
     feed: feedLeftOut(graph, timetables.map((t) => t.id)),
     calendar: calendarInfo(graph, '/schedules'),

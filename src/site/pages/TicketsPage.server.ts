@@ -20,12 +20,12 @@ export function select(graph: Graph) {
   fareGroups: graph.schedules.groups.map((group) => ({
     title: group.title,
     fares: group.timetables.flatMap((id) => {
-      const t = graph.timetables.find((r) => r.id === id);
+      const t = graph.routes.find((r) => r.id === id);
       return t ? [{ from: t.from, to: t.to, route: t.id, name: t.name, fare: t.fare, daysPublished: t.daysPublished, unconfirmed: t.unconfirmed }] : [];
     }),
   })),
   ports: portIndex(graph, graph.schedules.groups.flatMap((g) => g.timetables).flatMap((id) => {
-    const t = graph.timetables.find((r) => r.id === id);
+    const t = graph.routes.find((r) => r.id === id);
     return t ? [t.from, t.to] : [];
   })),
   offer: { brand: graph.site.brand, range: graph.site.structuredDataFareRange },

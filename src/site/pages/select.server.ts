@@ -6,7 +6,7 @@
 import { bookingPlaceName } from '../../graph/booking-place';
 import { routeKey } from '../../graph/keys';
 import { portTown } from '../../graph/port-label';
-import type { Graph, Port, Timetable } from '../../graph/types';
+import type { Graph, Port, Route } from '../../graph/types';
 import type { CalendarInfo, PortAdvice } from '../calendar/types';
 import { scheduleHref } from '../../vocabulary/pages';
 import { absoluteUrl } from '../format/links';
@@ -28,7 +28,7 @@ export function portIndex(graph: Graph, ids: Iterable<string>): PortIndex {
 }
 
 /** A route's timetable without its per-weekday trips and provenance: the rows and facts are what tables show. */
-function timetableDisplay(t: Timetable): TimetableDisplay {
+function timetableDisplay(t: Route): TimetableDisplay {
   return {
     id: t.id, name: t.name, from: t.from, to: t.to, mode: t.mode, fare: t.fare, travelTime: t.travelTime, note: t.note,
     rows: t.rows, daysPublished: t.daysPublished, departsFrom: t.departsFrom, unconfirmed: t.unconfirmed,
@@ -36,7 +36,7 @@ function timetableDisplay(t: Timetable): TimetableDisplay {
 }
 
 export function timetablesById(graph: Graph, ids: readonly string[]): TimetableDisplay[] {
-  const byId = new Map(graph.timetables.map((t) => [t.id, t]));
+  const byId = new Map(graph.routes.map((t) => [t.id, t]));
   return ids.flatMap((id) => {
     const t = byId.get(id);
     return t ? [timetableDisplay(t)] : [];
@@ -107,7 +107,7 @@ export function calendarInfo(graph: Graph, path: string, portIds?: readonly stri
     places: Object.fromEntries(graph.ports.filter((p) => !named || named.has(p.id)).map((p) => [p.id, {
       name: p.name, place: portTownOf(graph, p.id),
     }])),
-    startsAt: Object.fromEntries(graph.timetables.flatMap((t) => (t.departsFrom && (!named || named.has(t.from)) ? [[t.id, t.departsFrom]] : []))),
+    startsAt: Object.fromEntries(graph.routes.flatMap((t) => (t.departsFrom && (!named || named.has(t.from)) ? [[t.id, t.departsFrom]] : []))),
   };
 }
 
@@ -117,11 +117,11 @@ export function calendarInfo(graph: Graph, path: string, portIds?: readonly stri
  * and are left out. Place names as pages show them, the departure port for "ask at the ticket office".
  */
 export function unpublishedRoutes(graph: Graph, portId: string): UnpublishedRoute[] {
-  const routes = new Set(graph.timetables.map((t) => routeKey(t.from, t.to)));
+  const routes = new Set(graph.routes.map((t) => routeKey(t.from, t.to)));
   const names = portIndex(graph, graph.ports.map((p) => p.id));
   const missing = new Map<string, UnpublishedRoute>();
   // A route known only by its fare (its days are not published either) implies no way back.
-  for (const t of graph.timetables.filter((r) => r.daysPublished)) {
+  for (const t of graph.routes.filter((r) => r.daysPublished)) {
     if (t.mode === 'road' || (t.from !== portId && t.to !== portId) || routes.has(routeKey(t.to, t.from))) continue;
     missing.set(routeKey(t.to, t.from), {
       from: names[t.to]?.label ?? t.to, to: names[t.from]?.label ?? t.from, port: names[t.to]?.name ?? t.to,
@@ -141,7 +141,7 @@ export function bookingInfo(graph: Graph): BookingInfo {
  */
 export function routeScheduleHref(graph: Graph, from: string, to: string): string {
   const listed = new Set(graph.schedules.groups.flatMap((g) => g.timetables));
-  return scheduleHref({ from, to }, graph.timetables.find((t) => listed.has(t.id) && t.from === from && t.to === to)?.id ?? null);
+  return scheduleHref({ from, to }, graph.routes.find((t) => listed.has(t.id) && t.from === from && t.to === to)?.id ?? null);
 }
 
 /** One place-word table per graph: the ports page asks for every route name of every card. */

@@ -60,8 +60,8 @@ function place(ports: PlannerPorts, id: string): string {
 }
 
 /** Where a leg starts: its route's stated start (a bus terminal) or its port. */
-function start(context: PlannerContext, leg: { timetableId: string; from: string }): string {
-  return context.startsAt[leg.timetableId] ?? place(context.ports, leg.from);
+function start(context: PlannerContext, leg: { routeId: string; from: string }): string {
+  return context.startsAt[leg.routeId] ?? place(context.ports, leg.from);
 }
 
 /** Book Tickets prefilled with the leg's places and its Manila date. */
@@ -223,13 +223,13 @@ function CancelledList({ sailings, context, now, next }: { sailings: LiveSailing
 /** A leg's status: the change it comes from (a delayed sailing at its new time, an extra one), else its dated sailing's. */
 function legStatus(leg: JourneyLeg, lookup: StatusLookup | null): SailingStatus | null {
   if (leg.change) return lookup?.byKey.get(leg.change) ?? null;
-  return leg.departureTimed && leg.departure.moment ? statusOf(lookup, leg.timetableId, leg.departure.moment.date, leg.departure.moment.time) : null;
+  return leg.departureTimed && leg.departure.moment ? statusOf(lookup, leg.routeId, leg.departure.moment.date, leg.departure.moment.time) : null;
 }
 
 /** A dated sailing and a route with no published days, in travel order: what is known, and whom to ask. */
 function PossibleCard({ possible: { sailing, undated, undatedFirst }, context, now }: { possible: PossibleConnection; context: PlannerContext; now: Date }) {
   const { ports } = context;
-  const datedFare = legFare(sailing.fare, sailing.timetableId, context.fares);
+  const datedFare = legFare(sailing.fare, sailing.routeId, context.fares);
   const undatedFare: LegFare = !undated.fare ? null : undated.fare.disputed ? { route: undated.id, disputed: undated.fare } : { range: undated.fare.value };
   const dated = (
     <li className="rounded-lg border border-slate-200 p-4" data-testid="leg">
@@ -240,7 +240,7 @@ function PossibleCard({ possible: { sailing, undated, undatedFirst }, context, n
       </p>
       {sailing.status ? <StatusDetail status={sailing.status} times={false} /> : null}
       <FareLine fare={datedFare} />
-      {isBookable(sailing.mode) ? <div className="mt-2"><BookLink ports={ports} route={sailing.timetableId} from={sailing.from} to={sailing.to} date={sailing.status?.date ?? sailing.date} /></div> : null}
+      {isBookable(sailing.mode) ? <div className="mt-2"><BookLink ports={ports} route={sailing.routeId} from={sailing.from} to={sailing.to} date={sailing.status?.date ?? sailing.date} /></div> : null}
     </li>
   );
   const unknown = <li className="rounded-lg border border-amber-300 bg-amber-50" data-testid="undated-leg"><UndatedRoute route={undated} context={context} /></li>;
@@ -271,10 +271,10 @@ function DirectList({ sailings, context, now }: { sailings: LiveSailing[]; conte
               </p>
               {arrival ? <p className="text-slate-700">{capitalise(arrival)}</p> : null}
               {s.status ? <StatusDetail status={s.status} times={false} /> : null}
-              <FareLine fare={legFare(s.fare, s.timetableId, context.fares)} />
+              <FareLine fare={legFare(s.fare, s.routeId, context.fares)} />
             </div>
             <div className="flex flex-wrap gap-2">
-              {isBookable(s.mode) ? <BookLink ports={ports} route={s.timetableId} from={s.from} to={s.to} date={s.status?.date ?? s.date} /> : null}
+              {isBookable(s.mode) ? <BookLink ports={ports} route={s.routeId} from={s.from} to={s.to} date={s.status?.date ?? s.date} /> : null}
               <AddToCalendar subject={{ kind: 'sailing', sailing: s }} info={context.calendar} now={now}
                 label={`${title}, ${formatIsoDay(s.date)}`} />
             </div>
@@ -289,7 +289,7 @@ function JourneyCard({ journey, n, context, now, lookup }: { journey: Journey; n
   const { ports } = context;
   const via = journey.ports.slice(1, -1).map((p) => place(ports, p)).join(' and ');
   const route = journey.ports.map((p) => place(ports, p)).join(' → ');
-  const fares = journey.legs.map((leg) => legFare(leg.fare, leg.timetableId, context.fares));
+  const fares = journey.legs.map((leg) => legFare(leg.fare, leg.routeId, context.fares));
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="journey">
       <h3 className="text-lg font-bold text-slate-900">Option {n}: via {via}</h3>
@@ -324,7 +324,7 @@ function JourneyCard({ journey, n, context, now, lookup }: { journey: Journey; n
                 {status ? <StatusDetail status={status} /> : null}
                 <FareLine fare={fares[i]!} />
               </div>
-              {isBookable(leg.mode) ? <BookLink ports={ports} route={leg.timetableId} from={leg.from} to={leg.to} date={status?.date ?? leg.departure.moment?.date} /> : null}
+              {isBookable(leg.mode) ? <BookLink ports={ports} route={leg.routeId} from={leg.from} to={leg.to} date={status?.date ?? leg.departure.moment?.date} /> : null}
             </div>
           </li>
           );
@@ -376,7 +376,7 @@ export function PlanResults({ plan, context, now }: { plan: Plan; context: Plann
   const shown = [...plan.direct, ...(earlierDirect ? [earlierDirect] : []), ...[...plan.connections, ...(earlierJourney ? [earlierJourney] : [])].flatMap((j) => j.legs)];
   const disputed: DisputedKind[] = [
     ...(shown.some((x) => !x.confirmed) ? ['sailings' as const] : []),
-    ...(shown.some((x) => !x.fare && context.fares[x.timetableId]) ? ['fare' as const] : []),
+    ...(shown.some((x) => !x.fare && context.fares[x.routeId]) ? ['fare' as const] : []),
     ...(shown.some((x) => x.departureOptions) ? ['departure' as const] : []),
   ];
   const journeys = (list: readonly Journey[], first: number) => (

@@ -102,7 +102,7 @@ export function Planner({ data, named, phone, calendar }: Props) {
   };
   const today = now ? resolveDay('today', now) : null;
   const { maxChanges } = data.planner;
-  const startsAt = useMemo(() => Object.fromEntries(data.trips.timetables.flatMap((t) => (t.departsFrom ? [[t.id, t.departsFrom]] : []))), [data]);
+  const startsAt = useMemo(() => Object.fromEntries(data.trips.routes.flatMap((t) => (t.departsFrom ? [[t.id, t.departsFrom]] : []))), [data]);
 
   return (
     <>

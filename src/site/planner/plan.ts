@@ -191,7 +191,7 @@ function askedDay(
 /** The routes an answer asked for (from → to) or offers (the legs of its connections). */
 function answerRoutes(index: QueryIndex, from: string, to: string, journeys: readonly Journey[]): Set<string> {
   const routes = new Set([...index.timetables.values()].filter((t) => t.from === from && t.to === to).map((t) => t.id));
-  for (const leg of journeys.flatMap((j) => j.legs)) routes.add(leg.timetableId);
+  for (const leg of journeys.flatMap((j) => j.legs)) routes.add(leg.routeId);
   return routes;
 }
 

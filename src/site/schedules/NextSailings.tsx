@@ -36,7 +36,7 @@ function SailingItem({ sailing: s, other, ports, now, index, booking, calendar, 
   return (
     <li className={`space-y-1 rounded-lg border px-4 py-3 ${cancelled ? 'border-red-300 bg-red-50' : 'border-slate-200 bg-white'}`} data-testid="next-sailing-item">
       <p className="font-semibold text-slate-900">
-        {other === 'to' ? 'To' : 'From'} {(other === 'from' ? index.timetables.get(s.timetableId)?.departsFrom : undefined) ?? ports[s[other]]?.label ?? s[other]}
+        {other === 'to' ? 'To' : 'From'} {(other === 'from' ? index.timetables.get(s.routeId)?.departsFrom : undefined) ?? ports[s[other]]?.label ?? s[other]}
       </p>
       <p className="text-slate-800">
         {cancelled ? <s>{when}</s> : when}
@@ -47,7 +47,7 @@ function SailingItem({ sailing: s, other, ports, now, index, booking, calendar, 
       {s.status && status ? <status.Detail status={s.status} times={false} /> : null}
       {choice?.tooSoon ? <TooSoonNote booking={booking} /> : null}
       <div className="flex flex-wrap items-start gap-2 pt-1">
-        {choice ? <BookSailingLink ports={ports} route={s.timetableId} from={s.from} to={s.to} choice={choice} /> : null}
+        {choice ? <BookSailingLink ports={ports} route={s.routeId} from={s.from} to={s.to} choice={choice} /> : null}
         <AddToCalendar subject={{ kind: 'sailing', sailing: s }} info={calendar} now={now}
           label={`${s.mode === 'road' ? 'trip' : 'sailing'} ${place(s.from)} → ${place(s.to)}, ${formatIsoDay(s.date)}${cancelled ? ' (cancelled)' : ''}`} />
       </div>

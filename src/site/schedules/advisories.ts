@@ -13,12 +13,12 @@ export function advisoryRows(
   index: QueryIndex, timetable: { id: string; from: string; to: string }, advisories: readonly Advisory[], now: Date,
 ): Map<number, Advisory[]> {
   const rows = new Map<number, Advisory[]>();
-  const tripCount = index.trips.reduce((n, t) => n + (t.timetableId === timetable.id ? 1 : 0), 0);
+  const tripCount = index.trips.reduce((n, t) => n + (t.routeId === timetable.id ? 1 : 0), 0);
   for (const advisory of advisoriesForTimetable(advisories, timetable, now)) {
     const until = Date.parse(advisory.until);
     const start = new Date(Math.max(now.getTime(), Date.parse(advisory.from)));
     // One week of this timetable's sailings from the start: every row that sails in the window is among them.
-    const { sailings } = nextSailings(index, { timetableId: timetable.id, now: start, count: tripCount });
+    const { sailings } = nextSailings(index, { routeId: timetable.id, now: start, count: tripCount });
     for (const s of sailings) {
       const departs = s.departure ? Date.parse(s.departure.iso) : manilaDayStartMs(s.date);
       if (departs >= until) continue;

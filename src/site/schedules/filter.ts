@@ -48,7 +48,7 @@ export function matchingRows(index: QueryIndex, filter: ScheduleFilter, now: Dat
   }
   for (const trip of trips) {
     const { row } = trip;
-    (rows.get(trip.timetableId) ?? rows.set(trip.timetableId, new Set()).get(trip.timetableId)!).add(row);
+    (rows.get(trip.routeId) ?? rows.set(trip.routeId, new Set()).get(trip.routeId)!).add(row);
   }
   return rows;
 }

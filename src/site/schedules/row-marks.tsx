@@ -8,11 +8,11 @@ import type { QueryIndex } from '../../query/index-trips';
 import { advisoryRows } from './advisories';
 import { AdvisoryMark } from './AdvisoryMark';
 
-export type RowMark = (timetableId: string, row: number) => ReactNode;
+export type RowMark = (routeId: string, row: number) => ReactNode;
 
 export function rowMarks(
   index: QueryIndex, timetables: readonly { id: string; from: string; to: string }[], advisories: readonly Advisory[], now: Date,
 ): RowMark {
   const byTimetable = new Map(timetables.map((t) => [t.id, advisoryRows(index, t, advisories, now)]));
-  return (timetableId, row) => <AdvisoryMark advisories={byTimetable.get(timetableId)?.get(row)} />;
+  return (routeId, row) => <AdvisoryMark advisories={byTimetable.get(routeId)?.get(row)} />;
 }

@@ -19,24 +19,24 @@ import type { LiveSailing, SailingSource } from '../../status/live';
 export const timetabled: SailingSource = (index, query) => ({ sailings: nextSailings(index, query).sailings.map((s) => ({ ...s, status: null })) });
 
 /** A week of one timetable's sailings and one more: enough to reach the same weekday again from any start. */
-function weekOf(index: QueryIndex, timetableId: string): number {
-  return 1 + 2 * index.trips.reduce((n, t) => n + (t.timetableId === timetableId ? 1 : 0), 0);
+function weekOf(index: QueryIndex, routeId: string): number {
+  return 1 + 2 * index.trips.reduce((n, t) => n + (t.routeId === routeId ? 1 : 0), 0);
 }
 
 /** The first sailing of a timetable that leaves from `start` on (on `day` when given). */
-function firstFrom(index: QueryIndex, timetableId: string, start: Date, day: Weekday | null, source: SailingSource): LiveSailing | null {
-  const count = day ? weekOf(index, timetableId) : 1;
-  const { sailings } = source(index, { timetableId, now: start, count });
+function firstFrom(index: QueryIndex, routeId: string, start: Date, day: Weekday | null, source: SailingSource): LiveSailing | null {
+  const count = day ? weekOf(index, routeId) : 1;
+  const { sailings } = source(index, { routeId: routeId, now: start, count });
   return sailings.find((s) => s.status?.state !== 'cancelled' && (!day || s.weekday === day)) ?? null;
 }
 
 /** The next sailing of one timetable that leaves, on `day` when a day is chosen; null when it has none (on that day). */
 export function nextSailingOn(
-  index: QueryIndex, timetableId: string, day: Weekday | null, now: Date, source: SailingSource = timetabled,
+  index: QueryIndex, routeId: string, day: Weekday | null, now: Date, source: SailingSource = timetabled,
 ): LiveSailing | null {
   // From 00:00 of the next such weekday, or from now when that is today: a sailing already gone does not count.
   const start = day ? new Date(Math.max(now.getTime(), manilaMidnightOfNext(day, now))) : now;
-  return firstFrom(index, timetableId, start, day, source);
+  return firstFrom(index, routeId, start, day, source);
 }
 
 export interface BookingChoice {
@@ -56,6 +56,6 @@ export function bookingChoice(
 ): BookingChoice {
   const earliest = addDays(manilaDate(now), leadDays);
   if (ticketDate(sailing) >= earliest) return { date: ticketDate(sailing), tooSoon: false, earliest };
-  const later = firstFrom(index, sailing.timetableId, new Date(Date.parse(manilaStartOfDay(earliest))), day, source);
+  const later = firstFrom(index, sailing.routeId, new Date(Date.parse(manilaStartOfDay(earliest))), day, source);
   return { date: later ? ticketDate(later) : null, tooSoon: true, earliest };
 }

@@ -14,10 +14,10 @@ import { COLLECTIONS, type CollectionName } from '../../../src/schema/collection
 type FeedIndex = Pick<SourceIndex, 'ports' | 'routes' | 'routeOf' | 'routeCollisions' | 'provenance' | 'where'>;
 
 export function makeContext(graph: Graph, options: { buildDate?: string; incomplete?: CollectionName[] } = {}): CheckContext {
-  const sources = graph.timetables.flatMap((route) => route.sourceTimetables.map((id) => ({ id, route: route.id })));
+  const sources = graph.routes.flatMap((route) => route.sourceTimetables.map((id) => ({ id, route: route.id })));
   const index: FeedIndex = {
     ports: new Map(graph.ports.map((p) => [p.id, p])),
-    routes: new Map(graph.timetables.map((t) => [t.id, t])),
+    routes: new Map(graph.routes.map((t) => [t.id, t])),
     routeOf: new Map(sources.map(({ id, route }) => [id, route])),
     routeCollisions: [],
     provenance: new Map(),

@@ -13,7 +13,7 @@ function run(options: Parameters<typeof makeContext>[1] = {}, more: Record<strin
   const graph = statusGraph();
   const value = COLLECTIONS.status.schema.parse(parse(readFileSync('tests/fixtures/status/realtime.yaml', 'utf8')));
   value.sailings.push(...COLLECTIONS.status.schema.parse({ sailings: more }).sailings);
-  const routes = new Map(graph.timetables.map((t) => [t.id, t]));
+  const routes = new Map(graph.routes.map((t) => [t.id, t]));
   const ctx = makeContext({ ...graph, status: sailingStatus(value.sailings, (id) => routes.get(id) ?? null) }, options);
   (ctx.data as Dataset).status = [{ file: 'data/status.yaml', value }];
   return feedStatusLeftOut.run(ctx);

@@ -35,7 +35,7 @@ describe('feed_timetable_excluded', () => {
 
   it('one unconfirmed sailing → said in the singular', () => {
     const graph = fixtureGraph();
-    graph.timetables = graph.timetables.map((t) => (t.id === 'coron-manila'
+    graph.routes = graph.routes.map((t) => (t.id === 'coron-manila'
       ? makeTimetable({
         id: 'coron-manila', from: 'coron', to: 'manila', sources: ['coron-manila', 'coron-manila-overview'],
         rows: [

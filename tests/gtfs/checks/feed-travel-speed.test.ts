@@ -6,7 +6,7 @@ import { makeContext } from './context';
 describe('feed_travel_speed_implausible', () => {
   it('Manila → Coron (about 300 km) in 2 h 30 min → warning at the timetable, naming both ports', () => {
     const graph = fixtureGraph();
-    graph.timetables = graph.timetables.map((t) => (t.id === 'manila-coron'
+    graph.routes = graph.routes.map((t) => (t.id === 'manila-coron'
       ? makeTimetable({ id: 'manila-coron', from: 'manila', to: 'coron', rows: [{ days: ['Tue'], dep: '13:30', arr: { dayOffset: 0, time: '16:00' } }] })
       : t));
     const [finding, ...rest] = feedTravelSpeed.run(makeContext(graph));

@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import type { Advisory, Graph, Timetable } from '../../../src/graph/types';
+import type { Advisory, Graph, Route } from '../../../src/graph/types';
 import { sailingStatus, suspensionsOf } from '../../../src/pipeline/sailing-status';
 import { COLLECTIONS } from '../../../src/schema/collections';
 import { fixtureGraph, makePort, makeTimetable } from '../builders';
@@ -31,13 +31,13 @@ export function alertsGraph(advisories: Advisory[] = [...fixtureAdvisories('exam
     rows: [{ days: 'Daily', dep: '08:00', arr: { dayOffset: 0, time: '10:00' } }],
   });
   const byId = <T extends { id: string }>(a: T, b: T) => (a.id < b.id ? -1 : 1);
-  const timetables = [...base.timetables, batangasCalapan].sort(byId);
+  const timetables = [...base.routes, batangasCalapan].sort(byId);
   const routeOf = new Map(timetables.flatMap((t) => [t.id, ...t.sourceTimetables].map((id): [string, string] => [id, t.id])));
   const routesNamed = (ids: readonly string[]) => [...new Set(ids.flatMap((id) => routeOf.get(id) ?? []))];
   return {
     ...base,
     ports: [...base.ports, calapan].sort(byId),
-    timetables,
+    routes: timetables,
     advisories: advisories.map((a) => ({ ...a, timetables: routesNamed(a.timetables) })),
   };
 }
@@ -50,10 +50,10 @@ export function alertsGraph(advisories: Advisory[] = [...fixtureAdvisories('exam
 function fixtureStatus(file: 'realtime.yaml' | 'suspension.yaml', graph: Graph): Pick<Graph, 'status' | 'suspensions'> {
   const text = readFileSync(new URL(`../../fixtures/status/${file}`, import.meta.url), 'utf8');
   const data = COLLECTIONS.status.schema.parse(parse(text));
-  const routeOf = new Map(graph.timetables.flatMap((t) => [t.id, ...t.sourceTimetables].map((id): [string, Timetable] => [id, t])));
+  const routeOf = new Map(graph.routes.flatMap((t) => [t.id, ...t.sourceTimetables].map((id): [string, Route] => [id, t])));
   const route = (id: string) => routeOf.get(id) ?? null;
   const suspensions = suspensionsOf(data.suspensions, route, (id) => graph.ports.find((p) => p.id === id)?.name ?? id);
-  return { status: sailingStatus(data.sailings, route, suspensions, graph.timetables), suspensions };
+  return { status: sailingStatus(data.sailings, route, suspensions, graph.routes), suspensions };
 }
 
 /** The alerts network with the statuses of tests/fixtures/status/realtime.yaml, or another file (and no advisory). */
