@@ -3,7 +3,7 @@
  * becomes one Trip per weekday. The query index, the checks, the pages' trip codec, the status and the GTFS feed
  * all read trips through tripsOf; the graph stores only the rows.
  */
-import { expandDays, minuteOfWeek } from '../time/week';
+import { minuteOfWeek, WEEKDAYS } from '../time/week';
 import { tripId } from './keys';
 import type { PesoRange, Route, RouteRow, Trip } from './types';
 
@@ -29,7 +29,7 @@ export function rowFare(route: TripRoute, row: TripRoute['rows'][number]): PesoR
 
 function rowTrips(route: TripRoute, row: TripRoute['rows'][number], index: number): Trip[] {
   const fare = rowFare(route, row);
-  return expandDays(row.days).map((day) => ({
+  return (row.days === 'Daily' ? WEEKDAYS : row.days).map((day) => ({
     id: tripId(route.id, index, day),
     routeId: route.id,
     row: index,

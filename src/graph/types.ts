@@ -47,6 +47,7 @@ export type Figure<T> =
 export interface Provenance { statement: string; source: string; at: string }
 
 export interface RouteRow {
+  /** In week order (Monday first); "Daily" when all seven. */
   days: 'Daily' | Weekday[];
   /** Minutes after Manila midnight, or null when the source gives no time ("several departures daily"). */
   dep: number | null;
