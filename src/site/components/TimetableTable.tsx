@@ -15,7 +15,7 @@
  * sailing not every source states is marked Unconfirmed, a disputed fare reads as every published figure, and a
  * line under the table says the sources differ; a route whose days are not published says so in place of rows.
  */
-import { memo, useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { Route, RouteRow } from '../../graph/types';
 import { expandDays, formatDays, spokenDays, type SailingDays } from '../../time';
 import { formatDurationRange, spokenDuration } from '../../time';
@@ -176,11 +176,10 @@ export function ScheduleTable({
 const NO_COLUMNS: readonly ExtraColumn[] = [];
 
 /**
- * The table itself: rendered once, on the server (in the built site no script re-renders it: the filter hides rows,
- * the marks are portals). Memoised for `npm run dev`, where the whole page is React: a clock tick re-renders the
- * route leads, not every row of 28 tables.
+ * The table itself: rendered once, on the server (no script re-renders it, in the built site or under `npm run dev`:
+ * the filter hides rows, the marks are portals).
  */
-const TimetableGrid = memo(function TimetableGrid({
+function TimetableGrid({
   title, timetables, ports, columns = NO_COLUMNS,
 }: Pick<ScheduleTableProps, 'title' | 'timetables' | 'ports' | 'columns'>) {
   const show = (c: ExtraColumn) => columns.includes(c);
@@ -243,10 +242,9 @@ const TimetableGrid = memo(function TimetableGrid({
         </table>
       </ScrollRegion>
   );
-});
+}
 
 /** One route's timetable; its section's id is `${idPrefix}${timetable.id}`. */
 export function TimetableTable({ timetable, title, idPrefix = '', ...rest }: TimetableTableProps) {
-  const timetables = useMemo(() => [timetable], [timetable]);
-  return <ScheduleTable id={`${idPrefix}${timetable.id}`} title={title ?? timetable.name} timetables={timetables} routeId={timetable.id} {...rest} />;
+  return <ScheduleTable id={`${idPrefix}${timetable.id}`} title={title ?? timetable.name} timetables={[timetable]} routeId={timetable.id} {...rest} />;
 }
