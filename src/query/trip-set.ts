@@ -12,7 +12,7 @@ import { tripsOf, type TripRoute } from '../graph/trips';
 import { compareText, SLOTS_PER_WEEK, weekSlot } from './departure-order';
 import type { TripSet } from './index-trips';
 
-/** A route as a trip set reads it: the graph's Timetable, or one the trip codec unpacked. */
+/** A route as a trip set reads it: the graph's Route, or one the trip codec unpacked. */
 export type SetRoute = TripRoute & Pick<Route, 'id' | 'from' | 'to' | 'mode'> & {
   departsFrom?: string | null;
   crossTown?: MinuteRange | null;

@@ -2,7 +2,7 @@
  * One timetable as a table: Departure Day, Departure Time, Arrival Day, Arrival Time (the spec's columns), the derived
  * duration beside each trip, and, where a page asks for them, fare, from, to and route columns.
  *
- * Used by /schedules and the destination pages: it takes a Timetable from the graph and knows nothing about the
+ * Used by /schedules and the destination pages: it takes a Route from the graph and knows nothing about the
  * page around it. The wrapper carries `id={idPrefix + timetable.id}` so links can address one route's table, and
  * the rows carry what the schedule filter (schedules/filter-page.ts) and the advisory marks (schedules/
  * TimetableMarks.tsx) find them by in the pre-rendered page: `data-timetable`, `data-row` (the row's index in its
