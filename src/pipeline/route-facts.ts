@@ -104,15 +104,15 @@ export function buildRouteFacts(input: RouteFactsInput): RouteFacts {
 
   const routeOf = new Map<string, string>();
   const where = new Map<Provenance, Loc>();
-  const timetables: Route[] = [];
+  const routes: Route[] = [];
   for (const g of groups.values()) {
     if (collisions.has(g.id)) continue;
     for (const e of g.entries) if (!routeOf.has(e.raw.id)) routeOf.set(e.raw.id, g.id);
-    timetables.push(buildRoute(g, input, where));
+    routes.push(buildRoute(g, input, where));
   }
-  timetables.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  routes.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   return {
-    routes: timetables,
+    routes,
     routeOf,
     collisions: [...collisions].map(([id, keys]) => ({ id, keys: [...keys] })),
     where,
