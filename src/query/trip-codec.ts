@@ -8,7 +8,7 @@ import { WEEKDAYS, weekdayIndex, type Weekday } from '../time';
 import { rowFare, tripsOf, type TripRoute } from '../graph/trips';
 import type { RouteRef } from '../graph/types';
 import { compareDepartureOrder } from './departure-order';
-import { tripSetOf, type SetRoute } from './trip-set';
+import { chosenRoutes, routeRef, type SetRoute } from './trip-set';
 import type { TripSet } from './index-trips';
 
 /**
@@ -25,13 +25,11 @@ const ALL_DAYS = (1 << WEEKDAYS.length) - 1;
 
 /** The routes `ids` names (every route without), packed; a route's rows stay in their order, so trip ids agree. */
 export function packTrips(routes: readonly SetRoute[], ids?: Iterable<string>): PackedTrips {
-  const { routes: timetables } = tripSetOf(routes, ids);
-  const byId = new Map(routes.map((r) => [r.id, r]));
+  const chosen = chosenRoutes(routes, ids);
   return {
-    routes: [...timetables],
-    rows: timetables.flatMap((ref, number) => {
-      const route = byId.get(ref.id)!;
-      return route.rows.map((row): PackedRow => {
+    routes: chosen.map(routeRef),
+    rows: chosen.flatMap((route, number) =>
+      route.rows.map((row): PackedRow => {
         const days = row.days === 'Daily' ? ALL_DAYS : row.days.reduce((mask, d) => mask | (1 << weekdayIndex(d)), 0);
         const fare = rowFare(route, row);
         const packed: PackedRow = [
@@ -40,8 +38,7 @@ export function packTrips(routes: readonly SetRoute[], ids?: Iterable<string>): 
         ];
         if (row.depOptions) return [...packed, ...row.depOptions.slice(1)];
         return row.dep === null && row.hours ? [...packed, row.hours.min, row.hours.max] : packed;
-      });
-    }),
+      })),
   };
 }
 

@@ -7,7 +7,7 @@
  * slot. Only trips of one timetable sharing a slot (a duplicated row) still need their ids compared. (A comparison
  * sort of 100,000 trips was most of the index build time.)
  */
-import type { MinuteRange, Route, Trip } from '../graph/types';
+import type { MinuteRange, Route, RouteRef, Trip } from '../graph/types';
 import { tripsOf, type TripRoute } from '../graph/trips';
 import { compareText, SLOTS_PER_WEEK, weekSlot } from './departure-order';
 import type { TripSet } from './index-trips';
@@ -18,17 +18,22 @@ export type SetRoute = TripRoute & Pick<Route, 'id' | 'from' | 'to' | 'mode'> & 
   crossTown?: MinuteRange | null;
 };
 
-export function tripSetOf(timetables: readonly SetRoute[], ids?: Iterable<string>): TripSet {
+/** The routes `ids` names (every route without), in (from, to, id) order: the order of a trip set and of the codec. */
+export function chosenRoutes<T extends SetRoute>(routes: readonly T[], ids?: Iterable<string>): T[] {
   const wanted = ids ? new Set(ids) : null;
-  const chosen = timetables
+  return routes
     .filter((t) => !wanted || wanted.has(t.id))
     .sort((x, y) => compareText(x.from, y.from) || compareText(x.to, y.to) || compareText(x.id, y.id));
-  return {
-    routes: chosen.map(({ id, from, to, mode, departsFrom, crossTown }) => ({
-      id, from, to, mode, ...(departsFrom ? { departsFrom } : {}), ...(crossTown ? { crossTown } : {}),
-    })),
-    trips: inDepartureOrder(chosen),
-  };
+}
+
+/** What the query engine needs of a route: its id, ports and mode, and where a leg starts when not at its port. */
+export function routeRef({ id, from, to, mode, departsFrom, crossTown }: SetRoute): RouteRef {
+  return { id, from, to, mode, ...(departsFrom ? { departsFrom } : {}), ...(crossTown ? { crossTown } : {}) };
+}
+
+export function tripSetOf(timetables: readonly SetRoute[], ids?: Iterable<string>): TripSet {
+  const chosen = chosenRoutes(timetables, ids);
+  return { routes: chosen.map(routeRef), trips: inDepartureOrder(chosen) };
 }
 
 /** The trips of timetables already in (from, to, id) order, in departure order. */
