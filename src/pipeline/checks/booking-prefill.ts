@@ -14,6 +14,7 @@ import { defineNotices, notice } from '../notices/define';
 import { finding } from '../notices/finding';
 import type { CheckContext, Finding, Loc, Path } from '../types';
 import { defineCheck } from './define';
+import { forEachRouteCard } from './shared';
 
 const notices = defineNotices({
   booking_prefill_unlisted: notice<{ link: string; field: string; name: string }>({
@@ -93,12 +94,10 @@ function builtLinks(ctx: CheckContext, out: Finding[]): void {
       `the Book Tickets link of ${what} fills ${field} with the port's town, "${town(id)}", which the search panel does not suggest: no place name of the panel (data/places.yaml) maps to port ${id} ("${missing.port.name}") — add port: ${id} to the name that serves it, if one does`,
       { port: id, field: field.toLowerCase() }, [missing.at]));
   };
-  for (const { file, value } of ctx.data.routes) {
-    value.groups.forEach((group, g) => group.cards.forEach((card, k) => {
-      report({ file, path: ['groups', g, 'cards', k, 'from'] }, `the route card "${card.name}"`, 'From', card.from);
-      report({ file, path: ['groups', g, 'cards', k, 'to'] }, `the route card "${card.name}"`, 'To', card.to);
-    }));
-  }
+  forEachRouteCard(ctx, (card, at) => {
+    report(at('from'), `the route card "${card.name}"`, 'From', card.from);
+    report(at('to'), `the route card "${card.name}"`, 'To', card.to);
+  });
   for (const { file, value } of ctx.data.destinations) {
     report({ file, path: ['port'] }, `the ${value.name} card on /destinations`, 'To', value.port);
   }

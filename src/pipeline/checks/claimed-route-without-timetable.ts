@@ -12,7 +12,7 @@ import { defineNotices, notice } from '../notices/define';
 import { finding } from '../notices/finding';
 import type { CheckContext, Finding, Loc } from '../types';
 import { defineCheck } from './define';
-import { quoted, timetableLoc } from './shared';
+import { forEachRouteCard, quoted, timetableLoc } from './shared';
 
 const notices = defineNotices({
   claimed_route_without_timetable: notice<{ statement: string; route: string; from: string; to: string }>({
@@ -43,12 +43,10 @@ function portClaims(ctx: CheckContext): Claim[] {
 
 function cardClaims(ctx: CheckContext): Claim[] {
   const out: Claim[] = [];
-  for (const { file, value } of ctx.data.routes) {
-    value.groups.forEach((group, g) => group.cards.forEach((card, k) => out.push({
-      at: { file, path: ['groups', g, 'cards', k] }, what: `the route card "${card.name}"`,
-      statement: statementName('route-card', card.name), from: card.from, to: card.to, name: card.to,
-    })));
-  }
+  forEachRouteCard(ctx, (card, at) => out.push({
+    at: at(), what: `the route card "${card.name}"`,
+    statement: statementName('route-card', card.name), from: card.from, to: card.to, name: card.to,
+  }));
   for (const { file, value } of ctx.data.pages) {
     value.home.popularRoutes.forEach((route, i) => out.push({
       at: { file, path: ['home', 'popularRoutes', i] }, what: `the home page's popular route "${route.label}"`,

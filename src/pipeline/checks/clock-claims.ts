@@ -16,7 +16,7 @@ import { formatTime12 } from '../../time';
 import type { Route } from '../../graph/types';
 import type { CheckContext, Finding, Loc } from '../types';
 import { clockPhrases, proseStrings, type ClockPhrase } from './prose';
-import { ferryRoute, timetableLoc } from './shared';
+import { ferryRoute, forEachRouteCard, timetableLoc } from './shared';
 import { defineCheck } from './define';
 
 const notices = defineNotices({
@@ -89,14 +89,12 @@ function judge(out: Finding[], at: Loc, text: string, routes: readonly Published
 
 export const clockClaims = defineCheck('clock-claims', notices, (ctx) => {
   const out: Finding[] = [];
-  for (const { file, value } of ctx.data.routes) {
-    value.groups.forEach((group, g) => group.cards.forEach((card, k) => {
-      const route = ferryRoute(ctx, card.from, card.to);
-      if (!route) return;
-      judge(out, { file, path: ['groups', g, 'cards', k, 'description'] }, card.description, [published(route)], ctx,
-        statementName('route-card-text', card.name), `the route card "${card.name}"`);
-    }));
-  }
+  forEachRouteCard(ctx, (card, at) => {
+    const route = ferryRoute(ctx, card.from, card.to);
+    if (!route) return;
+    judge(out, at('description'), card.description, [published(route)], ctx,
+      statementName('route-card-text', card.name), `the route card "${card.name}"`);
+  });
   for (const { file, value } of ctx.data.destinations) {
     const d = ctx.index.destinations.get(value.slug);
     if (!d) continue;

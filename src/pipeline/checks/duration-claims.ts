@@ -18,7 +18,7 @@ import { statementName } from '../decisions/names';
 import { defineNotices, notice, type TwoStatements } from '../notices/define';
 import { finding } from '../notices/finding';
 import type { CheckContext, Finding, Loc } from '../types';
-import { timetableLoc } from './shared';
+import { forEachRouteCard, timetableLoc } from './shared';
 import { hourPhrases } from './prose';
 import { defineCheck } from './define';
 import { DURATION_TOLERANCE_MINUTES } from '../route-facts';
@@ -88,18 +88,16 @@ export const durationClaims = defineCheck('duration-claims', notices, (ctx) => {
           figures: `${formatHoursDecimal(stated)} vs ${formatHoursDecimal(data)}` }, [{ file, path: ['travelTime', 'hours'] }]));
     }
   }
-  for (const { file, value } of ctx.data.routes) {
-    value.groups.forEach((group, g) => group.cards.forEach((card, k) => {
-      const data = hoursToMinutes(card.duration);
-      for (const phrase of hourPhrases(card.description)) {
-        const stated = { min: Math.round(phrase.value * 60), max: Math.round(phrase.max * 60) };
-        if (gapMinutes(stated, data) <= DURATION_TOLERANCE_MINUTES) continue;
-        out.push(finding(notices.duration_claim_contradicted, { file, path: ['groups', g, 'cards', k, 'description'], quote: phrase.phrase },
-          `the route card "${card.name}" says "${phrase.phrase}" in its description but ${formatHoursDecimal(data)} as its duration — make the two agree`,
-          { stated, actual: data, statement: statementName('route-card-text', card.name), reference: statementName('route-card', card.name),
-            figures: `${formatHoursDecimal(stated)} vs ${formatHoursDecimal(data)}` }, [{ file, path: ['groups', g, 'cards', k, 'duration'] }]));
-      }
-    }));
-  }
+  forEachRouteCard(ctx, (card, at) => {
+    const data = hoursToMinutes(card.duration);
+    for (const phrase of hourPhrases(card.description)) {
+      const stated = { min: Math.round(phrase.value * 60), max: Math.round(phrase.max * 60) };
+      if (gapMinutes(stated, data) <= DURATION_TOLERANCE_MINUTES) continue;
+      out.push(finding(notices.duration_claim_contradicted, { ...at('description'), quote: phrase.phrase },
+        `the route card "${card.name}" says "${phrase.phrase}" in its description but ${formatHoursDecimal(data)} as its duration — make the two agree`,
+        { stated, actual: data, statement: statementName('route-card-text', card.name), reference: statementName('route-card', card.name),
+          figures: `${formatHoursDecimal(stated)} vs ${formatHoursDecimal(data)}` }, [at('duration')]));
+    }
+  });
   return out;
 });

@@ -18,7 +18,7 @@ import { formatPeso, formatPesoRange } from '../../graph/money';
 import type { PesoRange, Route } from '../../graph/types';
 import { pesoPhrases, proseStrings } from './prose';
 import type { CheckContext, Finding, Loc } from '../types';
-import { fareListFares, ferryRoute, quoted, timetableFares, type FareStatement } from './shared';
+import { fareListFares, ferryRoute, forEachRouteCard, quoted, timetableFares, type FareStatement } from './shared';
 import { defineCheck } from './define';
 
 export const notices = defineNotices({
@@ -63,13 +63,11 @@ function sentenceFares(out: Finding[], at: Loc, text: string, routes: readonly R
 
 export const fareClaims = defineCheck('fare-claims', notices, (ctx) => {
   const out: Finding[] = [];
-  for (const { file, value } of ctx.data.routes) {
-    value.groups.forEach((group, g) => group.cards.forEach((card, k) => {
-      const route = ferryRoute(ctx, card.from, card.to);
-      if (route) sentenceFares(out, { file, path: ['groups', g, 'cards', k, 'description'] }, card.description, [route], null,
-        statementName('route-card-text', card.name), `the route card "${card.name}"`);
-    }));
-  }
+  forEachRouteCard(ctx, (card, at) => {
+    const route = ferryRoute(ctx, card.from, card.to);
+    if (route) sentenceFares(out, at('description'), card.description, [route], null,
+      statementName('route-card-text', card.name), `the route card "${card.name}"`);
+  });
   for (const { file, value } of ctx.data.destinations) {
     const d = ctx.index.destinations.get(value.slug);
     if (!d) continue;

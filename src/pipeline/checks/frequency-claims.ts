@@ -20,7 +20,7 @@ import { defineNotices, notice, type TwoStatements } from '../notices/define';
 import { finding, formatPath } from '../notices/finding';
 import type { TimetableEntry } from '../draft-graph';
 import type { CheckContext, Finding, Loc } from '../types';
-import { ferryRoute, quoted, timetableLoc } from './shared';
+import { ferryRoute, forEachRouteCard, quoted, timetableLoc } from './shared';
 import { frequencyPhrases, proseStrings, sailingFrequencyPhrases } from './prose';
 import { sailingDayCount } from './route-card-frequency';
 import { daysPerWeek } from '../../vocabulary';
@@ -94,34 +94,31 @@ function policyClaims(ctx: CheckContext, out: Finding[]): void {
 }
 
 function routeCardTexts(ctx: CheckContext, out: Finding[]): void {
-  for (const { file, value } of ctx.data.routes) {
-    value.groups.forEach((group, g) => group.cards.forEach((card, k) => {
-      const badge = daysPerWeek(card.frequency);
-      const at: Loc = { file, path: ['groups', g, 'cards', k, 'description'] };
-      const route = ferryRoute(ctx, card.from, card.to);
-      const days = route ? sailingDays(route.rows) : null;
-      for (const phrase of frequencyPhrases(card.description)) {
-        if (route && days) {
-          const counts = figureValues(days).map((d) => d.length);
-          if (!days.disputed && counts[0] === phrase.value) continue;
-          const entry = ctx.index.timetables.get(route.sourceTimetables[0] ?? '');
-          const sails = days.disputed ? `its sources differ on its days: ${counts.join(' or ')} days a week` : `it sails ${timesAWeek(counts[0]!)}`;
-          out.push(finding(notices.frequency_claim_contradicted, { ...at, quote: phrase.phrase },
-            `the route card "${card.name}" says "${phrase.phrase}" (${timesAWeek(phrase.value)}) in its description, but ${sails} (${route.id}) — bind the figure ({weekly:${route.id}}, which shows what the route's days show) or correct the description`,
-            { stated: phrase.value, actual: counts.length === 1 ? counts[0]! : counts, statement: statementName('route-card-text', card.name),
-              reference: statementName('timetable', entry?.raw.id ?? route.id), figures: `"${phrase.phrase}" vs ${counts.map((c) => `${c}/week`).join(' or ')}` },
-            entry ? [timetableLoc(entry, 'trips')] : undefined));
-          continue;
-        }
-        if (phrase.value === badge) continue;
-        out.push(finding(notices.frequency_claim_contradicted, { ...at, quote: phrase.phrase },
-          `the route card "${card.name}" says "${phrase.phrase}" (${timesAWeek(phrase.value)}) in its description but ${card.frequency} on its badge — make the description agree with the badge`,
-          { stated: phrase.value, actual: badge, statement: statementName('route-card-text', card.name),
-            reference: statementName('route-card', card.name), figures: `"${phrase.phrase}" vs ${card.frequency}` },
-          [{ file, path: ['groups', g, 'cards', k, 'frequency'] }]));
+  forEachRouteCard(ctx, (card, at) => {
+    const badge = daysPerWeek(card.frequency);
+    const route = ferryRoute(ctx, card.from, card.to);
+    const days = route ? sailingDays(route.rows) : null;
+    for (const phrase of frequencyPhrases(card.description)) {
+      if (route && days) {
+        const counts = figureValues(days).map((d) => d.length);
+        if (!days.disputed && counts[0] === phrase.value) continue;
+        const entry = ctx.index.timetables.get(route.sourceTimetables[0] ?? '');
+        const sails = days.disputed ? `its sources differ on its days: ${counts.join(' or ')} days a week` : `it sails ${timesAWeek(counts[0]!)}`;
+        out.push(finding(notices.frequency_claim_contradicted, { ...at('description'), quote: phrase.phrase },
+          `the route card "${card.name}" says "${phrase.phrase}" (${timesAWeek(phrase.value)}) in its description, but ${sails} (${route.id}) — bind the figure ({weekly:${route.id}}, which shows what the route's days show) or correct the description`,
+          { stated: phrase.value, actual: counts.length === 1 ? counts[0]! : counts, statement: statementName('route-card-text', card.name),
+            reference: statementName('timetable', entry?.raw.id ?? route.id), figures: `"${phrase.phrase}" vs ${counts.map((c) => `${c}/week`).join(' or ')}` },
+          entry ? [timetableLoc(entry, 'trips')] : undefined));
+        continue;
       }
-    }));
-  }
+      if (phrase.value === badge) continue;
+      out.push(finding(notices.frequency_claim_contradicted, { ...at('description'), quote: phrase.phrase },
+        `the route card "${card.name}" says "${phrase.phrase}" (${timesAWeek(phrase.value)}) in its description but ${card.frequency} on its badge — make the description agree with the badge`,
+        { stated: phrase.value, actual: badge, statement: statementName('route-card-text', card.name),
+          reference: statementName('route-card', card.name), figures: `"${phrase.phrase}" vs ${card.frequency}` },
+        [at('frequency')]));
+    }
+  });
 }
 
 function destinationTexts(ctx: CheckContext, out: Finding[]): void {

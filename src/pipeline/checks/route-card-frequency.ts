@@ -10,7 +10,7 @@ import { finding } from '../notices/finding';
 import type { TimetableEntry } from '../draft-graph';
 import { routeKey } from '../../graph/keys';
 import type { Finding } from '../types';
-import { quoted, rowLoc } from './shared';
+import { forEachRouteCard, quoted, rowLoc } from './shared';
 import { defineCheck } from './define';
 import { daysPerWeek } from '../../vocabulary';
 
@@ -33,21 +33,19 @@ export function sailingDayCount(entry: TimetableEntry): number {
 
 export const routeCardFrequency = defineCheck('route-card-frequency', notices, (ctx) => {
   const out: Finding[] = [];
-  for (const { file, value } of ctx.data.routes) {
-    value.groups.forEach((group, g) => group.cards.forEach((card, k) => {
-      const entries = (ctx.index.byRoute.get(routeKey(card.from, card.to)) ?? []).filter((e) => e.raw.mode === 'ferry');
-      if (entries.length === 0) return;
-      const want = daysPerWeek(card.frequency);
-      const counts = entries.map(sailingDayCount);
-      if (counts.includes(want)) return;
-      const first = entries[0]!;
-      const described = entries.map((e, i) => `${e.raw.id} sails ${counts[i]} day${counts[i] === 1 ? '' : 's'} a week`).join(', ');
-      out.push(finding(notices.route_card_frequency_mismatch, { file, path: ['groups', g, 'cards', k, 'frequency'] },
-        `the route card "${card.name}"${card.source ? ` (${quoted(card.source)})` : ''} says ${card.frequency}, but ${described} (${quoted(first.source)}) — correct the badge or the timetable`,
-        { frequency: card.frequency, sailingDays: counts, statement: statementName('route-card', card.name),
-          figures: `${card.frequency} vs ${counts.join(', ')} days a week` },
-        [rowLoc(first, 0, 'days')]));
-    }));
-  }
+  forEachRouteCard(ctx, (card, at) => {
+    const entries = (ctx.index.byRoute.get(routeKey(card.from, card.to)) ?? []).filter((e) => e.raw.mode === 'ferry');
+    if (entries.length === 0) return;
+    const want = daysPerWeek(card.frequency);
+    const counts = entries.map(sailingDayCount);
+    if (counts.includes(want)) return;
+    const first = entries[0]!;
+    const described = entries.map((e, i) => `${e.raw.id} sails ${counts[i]} day${counts[i] === 1 ? '' : 's'} a week`).join(', ');
+    out.push(finding(notices.route_card_frequency_mismatch, at('frequency'),
+      `the route card "${card.name}"${card.source ? ` (${quoted(card.source)})` : ''} says ${card.frequency}, but ${described} (${quoted(first.source)}) — correct the badge or the timetable`,
+      { frequency: card.frequency, sailingDays: counts, statement: statementName('route-card', card.name),
+        figures: `${card.frequency} vs ${counts.join(', ')} days a week` },
+      [rowLoc(first, 0, 'days')]));
+  });
   return out;
 });

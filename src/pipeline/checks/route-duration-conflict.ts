@@ -13,7 +13,7 @@ import { statementName } from '../decisions/names';
 import { firstDay, literalArrivalMinutes } from '../row-time';
 import type { TimetableEntry } from '../draft-graph';
 import type { CheckContext, Finding, Loc } from '../types';
-import { quoted, routeName, rowLoc, timetableLoc } from './shared';
+import { forEachRouteCard, quoted, routeName, rowLoc, timetableLoc } from './shared';
 import { defineCheck } from './define';
 import { MODES } from '../../vocabulary';
 import { DURATION_TOLERANCE_MINUTES } from '../route-facts';
@@ -81,13 +81,11 @@ function statements(ctx: CheckContext): Map<string, { from: string; to: string; 
       at: { file, path: ['travelTime', 'hours'] }, name: statementName('destination', value.slug), what: `the ${value.name} page's travel time (${quoted(travelTime.source)})` });
   }
   // Route cards go first: they are the reference of their route.
-  for (const { file, value } of ctx.data.routes) {
-    value.groups.forEach((group, g) => group.cards.forEach((card, k) => {
-      add(card.from, card.to, 'ferry', { minutes: hoursToMinutes(card.duration),
-        at: { file, path: ['groups', g, 'cards', k, 'duration'] }, name: statementName('route-card', card.name),
-        what: `the route card "${card.name}"${card.source ? ` (${quoted(card.source)})` : ''}` }, true);
-    }));
-  }
+  forEachRouteCard(ctx, (card, at) => {
+    add(card.from, card.to, 'ferry', { minutes: hoursToMinutes(card.duration),
+      at: at('duration'), name: statementName('route-card', card.name),
+      what: `the route card "${card.name}"${card.source ? ` (${quoted(card.source)})` : ''}` }, true);
+  });
   return groups;
 }
 

@@ -6,6 +6,7 @@ import { routeKey } from '../../graph/keys';
 import { statementName } from '../decisions/names';
 import { COLLECTION_NAMES } from '../dataset';
 import type { RawRow, TimetableEntry } from '../draft-graph';
+import type { RoutesData } from '../../schema/collections';
 import type { CheckContext, Loc, Path } from '../types';
 import { formatTime24 } from '../../time';
 
@@ -40,6 +41,13 @@ export function ferryRoute(ctx: CheckContext, from: string, to: string): Route |
   const entry = ctx.index.byRoute.get(routeKey(from, to))?.find((e) => e.raw.mode === 'ferry');
   const id = entry ? ctx.index.routeOf.get(entry.raw.id) : undefined;
   return id === undefined ? null : ctx.index.routes.get(id) ?? null;
+}
+
+/** Every route card of data/routes.yaml, with where a field of it is written (`at('duration')`; the card: `at()`). */
+export function forEachRouteCard(ctx: CheckContext, fn: (card: RoutesData['groups'][number]['cards'][number], at: (...sub: Path) => Loc) => void): void {
+  for (const { file, value } of ctx.data.routes) {
+    value.groups.forEach((group, g) => group.cards.forEach((card, k) => fn(card, (...sub) => ({ file, path: ['groups', g, 'cards', k, ...sub] }))));
+  }
 }
 
 /** How the route reads in a message: "Manila to Cebu". */
