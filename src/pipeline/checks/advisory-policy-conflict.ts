@@ -5,9 +5,7 @@
  * (`overrides: [policy-id]`).
  */
 import { defineNotices, notice, type TwoStatements } from '../notices/define';
-import { finding } from '../notices/finding';
 import { statementName } from '../decisions/names';
-import type { Finding } from '../types';
 import { defineCheck } from './define';
 
 const notices = defineNotices({
@@ -24,11 +22,10 @@ const HOURS = /(\d+(?:\s*(?:-|–|to)\s*\d+)?)\s*(?:hours?|hrs?)\s+(?:before|ear
 
 const normalise = (figure: string | number) => String(figure).replace(/\s*(?:–|to)\s*/g, '-').replace(/\s+/g, '');
 
-export const advisoryPolicyConflict = defineCheck('advisory-policy-conflict', notices, (ctx) => {
-  const out: Finding[] = [];
+export const advisoryPolicyConflict = defineCheck('advisory-policy-conflict', notices, (ctx, report) => {
   const policies = ctx.data.policies.flatMap(({ file, value }) => value.policies.map((policy, i) => ({ file, i, policy })))
     .filter(({ policy }) => 'hoursBeforeDeparture' in policy.values);
-  if (policies.length === 0) return out;
+  if (policies.length === 0) return;
   for (const { file, value } of ctx.data.advisories) {
     value.advisories.forEach((advisory, i) => {
       const overridden = new Set(advisory.overrides ?? []);
@@ -38,14 +35,13 @@ export const advisoryPolicyConflict = defineCheck('advisory-policy-conflict', no
           if (policies.some(({ policy }) => normalise(policy.values.hoursBeforeDeparture!) === stated)) continue;
           if (policies.some(({ policy }) => overridden.has(policy.id))) continue;
           const reference = policies.find(({ policy }) => policy.topic === 'arrival_time') ?? policies[0]!;
-          out.push(finding(notices.advisory_policy_conflict, { file, path: ['advisories', i, field] },
+          report(notices.advisory_policy_conflict, { file, path: ['advisories', i, field] },
             `advisory "${advisory.id}" says "${match[0]}" but policy ${reference.policy.id} says ${reference.policy.values.hoursBeforeDeparture} hours — make them agree, or add \`overrides: [${reference.policy.id}]\` to the advisory if it changes the rule for its period`,
             { id: advisory.id, statement: `advisory:${advisory.id}`, reference: statementName('policy', reference.policy.id),
               figures: `${stated} h vs ${reference.policy.values.hoursBeforeDeparture} h` },
-            [{ file: reference.file, path: ['policies', reference.i, 'values', 'hoursBeforeDeparture'] }]));
+            [{ file: reference.file, path: ['policies', reference.i, 'values', 'hoursBeforeDeparture'] }]);
         }
       }
     });
   }
-  return out;
 });

@@ -4,8 +4,6 @@
  * Both instants carry an explicit +08:00 offset (the schema requires it), so Date.parse is zone-safe here.
  */
 import { defineNotices, notice } from '../notices/define';
-import { finding } from '../notices/finding';
-import type { Finding } from '../types';
 import { defineCheck } from './define';
 import { manilaDayStartMs } from '../../time';
 
@@ -22,23 +20,21 @@ const notices = defineNotices({
   }),
 });
 
-export const advisoryWindow = defineCheck('advisory-window', notices, (ctx) => {
-  const out: Finding[] = [];
+export const advisoryWindow = defineCheck('advisory-window', notices, (ctx, report) => {
   const buildStart = manilaDayStartMs(ctx.buildDate);
   for (const { file, value } of ctx.data.advisories) {
     value.advisories.forEach((advisory, i) => {
       const from = Date.parse(advisory.from);
       const until = Date.parse(advisory.until);
       if (until <= from) {
-        out.push(finding(notices.advisory_until_before_from, { file, path: ['advisories', i, 'until'] },
+        report(notices.advisory_until_before_from, { file, path: ['advisories', i, 'until'] },
           `advisory "${advisory.id}" ends (${advisory.until}) before it starts (${advisory.from}), so it would never show — correct until or from`,
-          { id: advisory.id, from: advisory.from, until: advisory.until }, [{ file, path: ['advisories', i, 'from'] }]));
+          { id: advisory.id, from: advisory.from, until: advisory.until }, [{ file, path: ['advisories', i, 'from'] }]);
       } else if (until <= buildStart) {
-        out.push(finding(notices.advisory_expired, { file, path: ['advisories', i, 'until'] },
+        report(notices.advisory_expired, { file, path: ['advisories', i, 'until'] },
           `advisory "${advisory.id}" ended ${advisory.until}, before the build date ${ctx.buildDate}; it will never show — delete it`,
-          { id: advisory.id, until: advisory.until, buildDate: ctx.buildDate }));
+          { id: advisory.id, until: advisory.until, buildDate: ctx.buildDate });
       }
     });
   }
-  return out;
 });

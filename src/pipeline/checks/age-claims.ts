@@ -7,9 +7,8 @@
  */
 import { statementName } from '../decisions/names';
 import { defineNotices, notice, type TwoStatements } from '../notices/define';
-import { finding, formatPath } from '../notices/finding';
+import { formatPath } from '../notices/finding';
 import type { CollectionName } from '../../schema/collections';
-import type { Finding } from '../types';
 import { agePhrases, proseStrings } from './prose';
 import { defineCheck } from './define';
 
@@ -29,8 +28,7 @@ const RULES = {
   minors: { topic: 'minors_travelling_alone', key: 'underAgeYears', about: /./ },
 } as const;
 
-export const ageClaims = defineCheck('age-claims', notices, (ctx) => {
-  const out: Finding[] = [];
+export const ageClaims = defineCheck('age-claims', notices, (ctx, report) => {
   const policies = ctx.data.policies.flatMap(({ file, value }) => value.policies.map((p, i) => ({ p, at: { file, path: ['policies', i, 'values'] } })));
   for (const collection of COPY) {
     for (const { file, value } of ctx.data[collection] as { file: string; value: unknown }[]) {
@@ -42,13 +40,12 @@ export const ageClaims = defineCheck('age-claims', notices, (ctx) => {
           const values = [...new Set(stating.map(({ p }) => p.values[rule.key] as number))].sort((a, b) => a - b);
           if (values.length === 0 || values.includes(claim.value)) continue;
           const first = stating[0]!;
-          out.push(finding(notices.age_claim_contradicted, { file, path, quote: claim.phrase },
+          report(notices.age_claim_contradicted, { file, path, quote: claim.phrase },
             `"${claim.phrase}" says ${claim.value}, but policy ${first.p.id} gives ${rule.key} ${values.join(' or ')} — quote the policy (policy: ${first.p.id}) or write its figure`,
             { stated: claim.value, actual: values, statement: statementName('text', `${collection}:${formatPath(path)}`),
-              reference: statementName('policy', first.p.id), figures: `${claim.value} vs ${values.join(' or ')}` }, [first.at]));
+              reference: statementName('policy', first.p.id), figures: `${claim.value} vs ${values.join(' or ')}` }, [first.at]);
         }
       }
     }
   }
-  return out;
 });

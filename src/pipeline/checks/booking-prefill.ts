@@ -11,9 +11,8 @@ import { bookingPlaceName } from '../../graph/booking-place';
 import { portTown } from '../../graph/port-label';
 import type { CollectionName } from '../../schema/collections';
 import { defineNotices, notice } from '../notices/define';
-import { finding } from '../notices/finding';
-import type { CheckContext, Finding, Loc, Path } from '../types';
-import { defineCheck } from './define';
+import type { CheckContext, Loc, Path } from '../types';
+import { defineCheck, type Report } from './define';
 import { forEachRouteCard } from './shared';
 
 const notices = defineNotices({
@@ -54,7 +53,7 @@ function resolvable(ctx: CheckContext): Map<string, string> {
 
 const LINKED: readonly CollectionName[] = ['site', 'pages', 'destinations', 'news', 'faq', 'travelTips', 'routes', 'ports', 'advisories'];
 
-function typedLinks(ctx: CheckContext, out: Finding[]): void {
+function typedLinks(ctx: CheckContext, report: Report): void {
   const placesFile = ctx.data.places[0];
   if (!placesFile || !ctx.complete.ports) return;
   const names = resolvable(ctx);
@@ -65,16 +64,16 @@ function typedLinks(ctx: CheckContext, out: Finding[]): void {
         for (const field of ['from', 'to'] as const) {
           const name = params.get(field);
           if (name === null || names.has(name.trim().toLowerCase())) continue;
-          out.push(finding(notices.booking_prefill_unlisted, { file, path: link.path },
+          report(notices.booking_prefill_unlisted, { file, path: link.path },
             `the Book Tickets link ${link.to} prefills ${field === 'from' ? 'From' : 'To'} with "${name}", which is not a place name of the search panel (${placesFile.file}) and resolves to none — use one of its names, or leave ${field} out`,
-            { link: link.to, field, name }, [{ file: placesFile.file, path: ['places'] }]));
+            { link: link.to, field, name }, [{ file: placesFile.file, path: ['places'] }]);
         }
       }
     }
   }
 }
 
-function builtLinks(ctx: CheckContext, out: Finding[]): void {
+function builtLinks(ctx: CheckContext, report: Report): void {
   const places = ctx.data.places[0]?.value.places;
   const portsFile = ctx.data.ports[0];
   if (!places || !portsFile) return;
@@ -87,25 +86,23 @@ function builtLinks(ctx: CheckContext, out: Finding[]): void {
     const port = ctx.index.ports.get(id);
     return port ? portTown(port, port.destination ? ctx.index.destinations.get(port.destination)?.name : undefined) : id;
   };
-  const report = (at: Loc, what: string, field: 'From' | 'To', id: string) => {
+  const townLink = (at: Loc, what: string, field: 'From' | 'To', id: string) => {
     const missing = unlisted(id);
     if (!missing) return;
-    out.push(finding(notices.booking_prefill_missing, at,
+    report(notices.booking_prefill_missing, at,
       `the Book Tickets link of ${what} fills ${field} with the port's town, "${town(id)}", which the search panel does not suggest: no place name of the panel (data/places.yaml) maps to port ${id} ("${missing.port.name}") — add port: ${id} to the name that serves it, if one does`,
-      { port: id, field: field.toLowerCase() }, [missing.at]));
+      { port: id, field: field.toLowerCase() }, [missing.at]);
   };
   forEachRouteCard(ctx, (card, at) => {
-    report(at('from'), `the route card "${card.name}"`, 'From', card.from);
-    report(at('to'), `the route card "${card.name}"`, 'To', card.to);
+    townLink(at('from'), `the route card "${card.name}"`, 'From', card.from);
+    townLink(at('to'), `the route card "${card.name}"`, 'To', card.to);
   });
   for (const { file, value } of ctx.data.destinations) {
-    report({ file, path: ['port'] }, `the ${value.name} card on /destinations`, 'To', value.port);
+    townLink({ file, path: ['port'] }, `the ${value.name} card on /destinations`, 'To', value.port);
   }
 }
 
-export const bookingPrefill = defineCheck('booking-prefill', notices, (ctx) => {
-  const out: Finding[] = [];
-  typedLinks(ctx, out);
-  builtLinks(ctx, out);
-  return out;
+export const bookingPrefill = defineCheck('booking-prefill', notices, (ctx, report) => {
+  typedLinks(ctx, report);
+  builtLinks(ctx, report);
 });

@@ -9,8 +9,7 @@ import { routeKey } from '../../graph/keys';
 import { buildPlaceTable, portOfRouteName } from '../../graph/place-table';
 import { statementName } from '../decisions/names';
 import { defineNotices, notice } from '../notices/define';
-import { finding } from '../notices/finding';
-import type { CheckContext, Finding, Loc } from '../types';
+import type { CheckContext, Loc } from '../types';
 import { defineCheck } from './define';
 import { forEachRouteCard, quoted, timetableLoc } from './shared';
 
@@ -56,8 +55,7 @@ function cardClaims(ctx: CheckContext): Claim[] {
   return out;
 }
 
-export const claimedRouteWithoutTimetable = defineCheck('claimed-route-without-timetable', notices, (ctx) => {
-  const out: Finding[] = [];
+export const claimedRouteWithoutTimetable = defineCheck('claimed-route-without-timetable', notices, (ctx, report) => {
   const portName = (id: string) => ctx.index.ports.get(id)?.name ?? id;
   for (const claim of [...portClaims(ctx), ...cardClaims(ctx)]) {
     const { from, to } = claim;
@@ -69,9 +67,8 @@ export const claimedRouteWithoutTimetable = defineCheck('claimed-route-without-t
       : `${claim.what} claims ${portName(from)} → ${portName(to)}, but no timetable goes that way`
         + `${back ? ` (only ${portName(to)} → ${portName(from)}, ${back.raw.id} from ${quoted(back.source)})` : ''}`
         + ' — add the timetable if the operator publishes one, or record a decision: pages then say it is not published';
-    out.push(finding(notices.claimed_route_without_timetable, claim.at, message, {
+    report(notices.claimed_route_without_timetable, claim.at, message, {
       statement: claim.statement, route: routeKey(from, to ?? claim.name), from, to: to ?? claim.name,
-    }, related));
+    }, related);
   }
-  return out;
 });

@@ -10,14 +10,14 @@
  * several included. The clause agrees when one of the routes agrees.
  */
 import { defineNotices, notice, type TwoStatements } from '../notices/define';
-import { finding, formatPath } from '../notices/finding';
+import { formatPath } from '../notices/finding';
 import { statementName } from '../decisions/names';
 import { formatTime12 } from '../../time';
 import type { Route } from '../../graph/types';
-import type { CheckContext, Finding, Loc } from '../types';
+import type { CheckContext, Loc } from '../types';
 import { clockPhrases, proseStrings, type ClockPhrase } from './prose';
 import { ferryRoute, forEachRouteCard, timetableLoc } from './shared';
-import { defineCheck } from './define';
+import { defineCheck, type Report } from './define';
 
 const notices = defineNotices({
   clock_claim_contradicted: notice<TwoStatements & { stated: string; published: string[] }>({
@@ -71,7 +71,7 @@ function publishedWords(list: readonly Published[], which: ClockPhrase['which'])
   return [...new Set(words)].join('; ');
 }
 
-function judge(out: Finding[], at: Loc, text: string, routes: readonly Published[], ctx: CheckContext,
+function judge(report: Report, at: Loc, text: string, routes: readonly Published[], ctx: CheckContext,
   statement: string, who: string): void {
   if (routes.length === 0) return;
   for (const claim of clockPhrases(text)) {
@@ -80,19 +80,18 @@ function judge(out: Finding[], at: Loc, text: string, routes: readonly Published
     const what = claim.which === 'any' ? 'departures' : `${claim.which} departure of the day`;
     const first = routes[0]!.route;
     const entry = ctx.index.timetables.get(first.sourceTimetables[0] ?? '');
-    out.push(finding(notices.clock_claim_contradicted, { ...at, quote: claim.phrase },
+    report(notices.clock_claim_contradicted, { ...at, quote: claim.phrase },
       `${who} says "${claim.phrase}" about the ${what}, but the timetable${routes.length === 1 ? '' : 's'} of ${routes.map((p) => p.route.id).join(', ')} give${routes.length === 1 ? 's' : ''} ${words === 'not published' ? 'no time for it' : words} — say what the timetable gives (or that the time is not published), or give the times in the timetable`,
       { stated: claim.phrase, published: words.split('; '), statement, reference: statementName('times', entry?.raw.id ?? first.id),
-        figures: `"${claim.phrase}" vs ${words}` }, entry ? [timetableLoc(entry, 'trips')] : undefined));
+        figures: `"${claim.phrase}" vs ${words}` }, entry ? [timetableLoc(entry, 'trips')] : undefined);
   }
 }
 
-export const clockClaims = defineCheck('clock-claims', notices, (ctx) => {
-  const out: Finding[] = [];
+export const clockClaims = defineCheck('clock-claims', notices, (ctx, report) => {
   forEachRouteCard(ctx, (card, at) => {
     const route = ferryRoute(ctx, card.from, card.to);
     if (!route) return;
-    judge(out, at('description'), card.description, [published(route)], ctx,
+    judge(report, at('description'), card.description, [published(route)], ctx,
       statementName('route-card-text', card.name), `the route card "${card.name}"`);
   });
   for (const { file, value } of ctx.data.destinations) {
@@ -104,9 +103,8 @@ export const clockClaims = defineCheck('clock-claims', notices, (ctx) => {
       return t && t.mode !== 'road' && (t.from === d.port || t.to === d.port) ? [published(t)] : [];
     });
     for (const { text, path } of proseStrings(value)) {
-      judge(out, { file, path }, text, routes, ctx,
+      judge(report, { file, path }, text, routes, ctx,
         statementName('text', `destinations:${value.slug}.${formatPath(path)}`), `the ${value.name} page`);
     }
   }
-  return out;
 });

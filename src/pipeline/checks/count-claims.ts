@@ -9,11 +9,11 @@
  */
 import { statementName } from '../decisions/names';
 import { defineNotices, notice } from '../notices/define';
-import { finding, formatPath } from '../notices/finding';
+import { formatPath } from '../notices/finding';
 import type { CollectionName } from '../../schema/collections';
-import type { CheckContext, Finding, Loc, Path } from '../types';
+import type { CheckContext, Loc, Path } from '../types';
 import { capacityPhrases, countPhrases, proseStrings } from './prose';
-import { defineCheck } from './define';
+import { defineCheck, type Report } from './define';
 
 const notices = defineNotices({
   count_claim_contradicted: notice<{ noun: string; stated: number; actual: number; statement: string; figures: string }>({
@@ -60,7 +60,7 @@ function textName(collection: CollectionName, value: unknown, path: Path): strin
   return statementName('text', `${collection}:${slug}${formatPath(path)}`);
 }
 
-function copyCounts(ctx: CheckContext, out: Finding[]): void {
+function copyCounts(ctx: CheckContext, report: Report): void {
   const counted = counts(ctx);
   for (const collection of COPY) {
     for (const { file, value } of ctx.data[collection]) {
@@ -70,35 +70,33 @@ function copyCounts(ctx: CheckContext, out: Finding[]): void {
           // A collection that failed to load would make every count look wrong.
           const complete = claim.noun === 'destinations' ? ctx.complete.destinations : claim.noun === 'ports' ? ctx.complete.ports : ctx.complete.routes;
           if (!complete || !truth.at || claim.value === truth.actual) continue;
-          out.push(finding(notices.count_claim_contradicted, { file, path, quote: claim.phrase },
+          report(notices.count_claim_contradicted, { file, path, quote: claim.phrase },
             `"${claim.phrase}" says ${claim.value} ${claim.noun}, but the data has ${truth.actual} ${truth.what} — make the text say ${truth.actual} or complete the data`,
             { noun: claim.noun, stated: claim.value, actual: truth.actual, statement: textName(collection, value, path),
-              figures: `${claim.value} vs ${truth.actual} ${claim.noun}` }, [truth.at]));
+              figures: `${claim.value} vs ${truth.actual} ${claim.noun}` }, [truth.at]);
         }
       }
     }
   }
 }
 
-function cabinCapacities(ctx: CheckContext, out: Finding[]): void {
+function cabinCapacities(ctx: CheckContext, report: Report): void {
   for (const { file, value } of ctx.data.cabins) {
     value.cabins.forEach((cabin, i) => {
       const seen = new Set<number>();
       for (const claim of capacityPhrases(cabin.description)) {
         if (claim.value === cabin.capacity || seen.has(claim.value)) continue;
         seen.add(claim.value);
-        out.push(finding(notices.count_claim_contradicted, { file, path: ['cabins', i, 'description'], quote: claim.phrase },
+        report(notices.count_claim_contradicted, { file, path: ['cabins', i, 'description'], quote: claim.phrase },
           `the ${cabin.name} description says "${claim.phrase}" (${claim.value} people), but its capacity is ${cabin.capacity}, which /tickets shows beside it — make the two agree`,
           { noun: 'passengers', stated: claim.value, actual: cabin.capacity, statement: statementName('text', `cabins:${cabin.id}.description`),
-            figures: `${claim.value} vs ${cabin.capacity} passengers` }, [{ file, path: ['cabins', i, 'capacity'] }]));
+            figures: `${claim.value} vs ${cabin.capacity} passengers` }, [{ file, path: ['cabins', i, 'capacity'] }]);
       }
     });
   }
 }
 
-export const countClaims = defineCheck('count-claims', notices, (ctx) => {
-  const out: Finding[] = [];
-  copyCounts(ctx, out);
-  cabinCapacities(ctx, out);
-  return out;
+export const countClaims = defineCheck('count-claims', notices, (ctx, report) => {
+  copyCounts(ctx, report);
+  cabinCapacities(ctx, report);
 });

@@ -6,10 +6,9 @@ import type { z } from 'zod';
 import { COLLECTIONS, type CollectionName } from '../../schema/collections';
 import { COLLECTION_NAMES } from '../dataset';
 import { defineNotices, notice } from '../notices/define';
-import { finding } from '../notices/finding';
 import { nearest } from '../nearest';
 import { refPaths } from '../schema-walk';
-import type { CheckContext, Finding, Path } from '../types';
+import type { CheckContext, Path } from '../types';
 import { defineCheck } from './define';
 
 const notices = defineNotices({
@@ -34,8 +33,7 @@ const TARGETS: Record<string, { collection: CollectionName; label: string; ids: 
 
 const REF_PATHS = new Map(COLLECTION_NAMES.map((name) => [name, refPaths(COLLECTIONS[name].schema as z.ZodType)]));
 
-export const danglingReference = defineCheck('dangling-reference', notices, (ctx) => {
-  const out: Finding[] = [];
+export const danglingReference = defineCheck('dangling-reference', notices, (ctx, report) => {
   const idSets = new Map<string, Set<string>>();
   const idsOf = (target: string) => {
     if (!idSets.has(target)) idSets.set(target, new Set(TARGETS[target]!.ids(ctx)));
@@ -52,14 +50,13 @@ export const danglingReference = defineCheck('dangling-reference', notices, (ctx
           if (typeof value !== 'string' || ids.has(value)) continue;
           const guess = nearest(value, ids);
           const where = COLLECTIONS[spec.collection].path;
-          out.push(finding(notices.dangling_reference, { file: file.file, path },
+          report(notices.dangling_reference, { file: file.file, path },
             `there is no ${spec.label} "${value}"${guess ? `; did you mean "${guess}"?` : ''} — correct the id or add the ${spec.label} to ${where}`,
-            { id: value, collection: spec.collection, ...(guess ? { suggestion: guess } : {}) }));
+            { id: value, collection: spec.collection, ...(guess ? { suggestion: guess } : {}) });
         }
       }
     }
   }
-  return out;
 });
 
 /** Values at a path pattern (`*` = every array item or mapping value). */

@@ -7,7 +7,7 @@
 import { defineNotices, notice, type ContextOf, type NoticeDef } from '../notices/define';
 import { finding } from '../notices/finding';
 import type { RawRow, TimetableEntry } from '../draft-graph';
-import type { Check, CheckContext, Finding, Path } from '../types';
+import type { Check, CheckContext, Finding, Loc, Path } from '../types';
 import { rowLoc } from './shared';
 
 /** The context of a row check's notice: the timetable and the row's index in it. */
@@ -22,8 +22,17 @@ export const notices = defineNotices({
   }),
 });
 
-export function defineCheck(id: string, notices: Readonly<Record<string, NoticeDef>>, run: (ctx: CheckContext) => Finding[]): Check {
-  return { id, notices: Object.values(notices), run };
+/** Reports one of the check's findings: the arguments of `finding` (../notices/finding.ts), in the order found. */
+export type Report = <X extends object>(notice: NoticeDef<X>, at: Loc, message: string, context: NoInfer<X>, related?: Loc[]) => void;
+
+export function defineCheck(id: string, notices: Readonly<Record<string, NoticeDef>>, run: (ctx: CheckContext, report: Report) => void): Check {
+  return {
+    id, notices: Object.values(notices), run: (ctx) => {
+      const out: Finding[] = [];
+      run(ctx, (notice, at, message, context, related) => out.push(finding(notice, at, message, context, related)));
+      return out;
+    },
+  };
 }
 
 type RowNotices = Readonly<Record<string, NoticeDef<TimetableRow>>>;
@@ -42,18 +51,16 @@ type Judgement<M extends RowNotices> = RowProblem<M> | readonly RowProblem<M>[] 
 
 export function rowCheck<M extends RowNotices>(id: string, notices: M, judge: (row: RawRow, entry: TimetableEntry) => Judgement<M>): Check {
   const first = Object.values(notices)[0]!;
-  return defineCheck(id, notices, (ctx) => {
-    const out: Finding[] = [];
+  return defineCheck(id, notices, (ctx, report) => {
     for (const entry of ctx.index.entries) {
       entry.raw.trips.forEach((row, i) => {
         const judged = judge(row, entry);
         const problems: readonly RowProblem<M>[] = judged === null ? [] : 'message' in judged ? [judged] : judged;
         for (const p of problems) {
           const context = { timetable: entry.raw.id, row: i, ...p.context };
-          out.push(finding(p.code === undefined ? first : notices[p.code]!, rowLoc(entry, i, ...(p.field ?? [])), p.message, context));
+          report(p.code === undefined ? first : notices[p.code]!, rowLoc(entry, i, ...(p.field ?? [])), p.message, context);
         }
       });
     }
-    return out;
   });
 }

@@ -5,8 +5,6 @@
  * twice, duplicate_id.)
  */
 import { defineNotices, notice } from '../notices/define';
-import { finding } from '../notices/finding';
-import type { Finding } from '../types';
 import { defineCheck } from './define';
 
 const notices = defineNotices({
@@ -18,16 +16,14 @@ const notices = defineNotices({
   }),
 });
 
-export const destinationListing = defineCheck('destination-listing', notices, (ctx) => {
+export const destinationListing = defineCheck('destination-listing', notices, (ctx, report) => {
   const pages = ctx.data.pages[0];
-  if (!pages || !ctx.complete.pages) return [];
+  if (!pages || !ctx.complete.pages) return;
   const ordered = new Set(pages.value.destinations.order);
-  const out: Finding[] = [];
   for (const { file, value } of ctx.data.destinations) {
     if (ordered.has(value.slug)) continue;
-    out.push(finding(notices.destination_not_ordered, { file, path: ['slug'] },
+    report(notices.destination_not_ordered, { file, path: ['slug'] },
       `destination "${value.slug}" is not in the order of the destination list (${pages.file} › destinations.order), so every page lists it last — add "${value.slug}" where it belongs`,
-      { slug: value.slug }, [{ file: pages.file, path: ['destinations', 'order'] }]));
+      { slug: value.slug }, [{ file: pages.file, path: ['destinations', 'order'] }]);
   }
-  return out;
 });

@@ -3,8 +3,7 @@
  * their folder): pages, links and references would otherwise pick one at random.
  */
 import { defineNotices, notice } from '../notices/define';
-import { finding } from '../notices/finding';
-import type { CheckContext, Finding, Loc } from '../types';
+import type { CheckContext, Loc } from '../types';
 import { defineCheck } from './define';
 
 const notices = defineNotices({
@@ -38,8 +37,7 @@ function idSites(ctx: CheckContext): [string, Keyed[]][] {
   ];
 }
 
-export const duplicateId = defineCheck('duplicate-id', notices, (ctx) => {
-  const out: Finding[] = [];
+export const duplicateId = defineCheck('duplicate-id', notices, (ctx, report) => {
   for (const [label, entries] of idSites(ctx)) {
     const first = new Map<string, Loc>();
     for (const { id, at } of entries) {
@@ -48,12 +46,11 @@ export const duplicateId = defineCheck('duplicate-id', notices, (ctx) => {
         first.set(id, at);
         continue;
       }
-      out.push(finding(notices.duplicate_id, at,
+      report(notices.duplicate_id, at,
         `${label} "${id}" is already used${earlier.file === at.file ? ' earlier in this file' : ` in ${earlier.file}`} — ${fixOf(label)}`,
-        { id, kind: label }, [earlier]));
+        { id, kind: label }, [earlier]);
     }
   }
-  return out;
 });
 
 function fixOf(label: string): string {

@@ -3,9 +3,8 @@
  * always a copy-paste. A warning (the data is still coherent), naming both rows.
  */
 import { defineNotices, notice } from '../notices/define';
-import { finding } from '../notices/finding';
 import { stableStringify } from '../stable-json';
-import type { Finding, Loc } from '../types';
+import type { Loc } from '../types';
 import { forEachRow, rowLoc, rowText } from './shared';
 import { defineCheck } from './define';
 
@@ -18,8 +17,7 @@ const notices = defineNotices({
   }),
 });
 
-export const duplicateTripRow = defineCheck('duplicate-trip-row', notices, (ctx) => {
-  const out: Finding[] = [];
+export const duplicateTripRow = defineCheck('duplicate-trip-row', notices, (ctx, report) => {
   const seen = new Map<object, Map<string, Loc>>();
   forEachRow(ctx, (entry, row, i) => {
     // Per timetable, keyed by the row's full content: rows that differ in any field are different sailings.
@@ -32,9 +30,8 @@ export const duplicateTripRow = defineCheck('duplicate-trip-row', notices, (ctx)
       first.set(key, at);
       return;
     }
-    out.push(finding(notices.duplicate_trip_row, at,
+    report(notices.duplicate_trip_row, at,
       `this row (${rowText(row)}) repeats an earlier row of timetable ${entry.raw.id}, so the sailing would be listed twice — delete one of them`,
-      { timetable: entry.raw.id, figures: rowText(row) }, [earlier]));
+      { timetable: entry.raw.id, figures: rowText(row) }, [earlier]);
   });
-  return out;
 });

@@ -16,11 +16,10 @@ import { gapMinutes, hoursToMinutes, spanOfDurations, formatHoursDecimal } from 
 import type { MinuteRange } from '../../graph/types';
 import { statementName } from '../decisions/names';
 import { defineNotices, notice, type TwoStatements } from '../notices/define';
-import { finding } from '../notices/finding';
-import type { CheckContext, Finding, Loc } from '../types';
+import type { CheckContext, Loc } from '../types';
 import { forEachRouteCard, timetableLoc } from './shared';
 import { hourPhrases } from './prose';
-import { defineCheck } from './define';
+import { defineCheck, type Report } from './define';
 import { DURATION_TOLERANCE_MINUTES } from '../route-facts';
 
 const notices = defineNotices({
@@ -37,7 +36,7 @@ function disagrees(stated: MinuteRange, data: MinuteRange): boolean {
 }
 
 /** A badge that names no route, against the travel times of the routes its page lists. */
-function unroutedBadges(ctx: CheckContext, out: Finding[]): void {
+function unroutedBadges(ctx: CheckContext, report: Report): void {
   for (const { file, value } of ctx.data.destinations) {
     const { display, from } = value.travelTime;
     const d = ctx.index.destinations.get(value.slug);
@@ -58,17 +57,16 @@ function unroutedBadges(ctx: CheckContext, out: Finding[]): void {
       // The other place: the route whose time the badge misses most (the longest one, when the span falls short).
       const off = single || Math.abs(stated.max - data.max) >= Math.abs(stated.min - data.min) ? longest : shortest;
       const entry = ctx.index.timetables.get(off.route.sourceTimetables[0] ?? '');
-      out.push(finding(notices.duration_claim_contradicted, { file, path: ['travelTime', 'display'], quote: phrase.phrase },
+      report(notices.duration_claim_contradicted, { file, path: ['travelTime', 'display'], quote: phrase.phrase },
         `the ${value.name} travel-time badge reads "${display}", which names no route, but the routes its page lists take ${formatHoursDecimal(data)} (${off.route.name}: ${formatHoursDecimal(off.times.length === 1 ? off.times[0]! : { min: Math.min(...off.times.map((r) => r.min)), max: Math.max(...off.times.map((r) => r.max)) })}) — name the route it means (travelTime.from) or bind the page's span ({time:from/${d.port}})`,
         { stated, actual: data, statement: statementName('destination', value.slug), reference: statementName('times', entry?.raw.id ?? off.route.id),
-          figures: `${formatHoursDecimal(stated)} vs ${formatHoursDecimal(data)}` }, entry ? [timetableLoc(entry, 'trips')] : undefined));
+          figures: `${formatHoursDecimal(stated)} vs ${formatHoursDecimal(data)}` }, entry ? [timetableLoc(entry, 'trips')] : undefined);
     }
   }
 }
 
-export const durationClaims = defineCheck('duration-claims', notices, (ctx) => {
-  const out: Finding[] = [];
-  unroutedBadges(ctx, out);
+export const durationClaims = defineCheck('duration-claims', notices, (ctx, report) => {
+  unroutedBadges(ctx, report);
   for (const { file, value } of ctx.data.destinations) {
     const { display, hours } = value.travelTime;
     const data = hoursToMinutes(hours);
@@ -82,10 +80,10 @@ export const durationClaims = defineCheck('duration-claims', notices, (ctx) => {
     const typed = hourPhrases(display).map((p) => ({ phrase: p.phrase, stated: { min: Math.round(p.value * 60), max: Math.round(p.max * 60) } }));
     for (const { stated } of [...typed, ...bound]) {
       if (!disagrees(stated, data)) continue;
-      out.push(finding(notices.duration_claim_contradicted, at,
+      report(notices.duration_claim_contradicted, at,
         `the ${value.name} travel-time badge reads "${display}" but its hours say ${formatHoursDecimal(data)} — write the same figure in both`,
         { stated, actual: data, statement: statementName('destination', value.slug), reference: 'hours',
-          figures: `${formatHoursDecimal(stated)} vs ${formatHoursDecimal(data)}` }, [{ file, path: ['travelTime', 'hours'] }]));
+          figures: `${formatHoursDecimal(stated)} vs ${formatHoursDecimal(data)}` }, [{ file, path: ['travelTime', 'hours'] }]);
     }
   }
   forEachRouteCard(ctx, (card, at) => {
@@ -93,11 +91,10 @@ export const durationClaims = defineCheck('duration-claims', notices, (ctx) => {
     for (const phrase of hourPhrases(card.description)) {
       const stated = { min: Math.round(phrase.value * 60), max: Math.round(phrase.max * 60) };
       if (gapMinutes(stated, data) <= DURATION_TOLERANCE_MINUTES) continue;
-      out.push(finding(notices.duration_claim_contradicted, { ...at('description'), quote: phrase.phrase },
+      report(notices.duration_claim_contradicted, { ...at('description'), quote: phrase.phrase },
         `the route card "${card.name}" says "${phrase.phrase}" in its description but ${formatHoursDecimal(data)} as its duration — make the two agree`,
         { stated, actual: data, statement: statementName('route-card-text', card.name), reference: statementName('route-card', card.name),
-          figures: `${formatHoursDecimal(stated)} vs ${formatHoursDecimal(data)}` }, [at('duration')]));
+          figures: `${formatHoursDecimal(stated)} vs ${formatHoursDecimal(data)}` }, [at('duration')]);
     }
   });
-  return out;
 });

@@ -1,7 +1,6 @@
 /** Every travel-time range ({ min, max } hours), wherever it is written, has min ≤ max. */
 import { defineNotices, notice } from '../notices/define';
-import { finding } from '../notices/finding';
-import type { CheckContext, Finding, Loc } from '../types';
+import type { CheckContext, Loc } from '../types';
 import { rowLoc, timetableLoc } from './shared';
 import { defineCheck } from './define';
 
@@ -30,13 +29,11 @@ function* hourRanges(ctx: CheckContext): Generator<{ hours: Hours; at: Loc }> {
   for (const { file, value } of ctx.data.destinations) yield { hours: value.travelTime.hours, at: { file, path: ['travelTime', 'hours'] } };
 }
 
-export const durationMinAboveMax = defineCheck('duration-min-above-max', notices, (ctx) => {
-  const out: Finding[] = [];
+export const durationMinAboveMax = defineCheck('duration-min-above-max', notices, (ctx, report) => {
   for (const { hours, at } of hourRanges(ctx)) {
     if (typeof hours === 'number' || hours.min <= hours.max) continue;
-    out.push(finding(notices.duration_min_above_max, { ...at, path: [...at.path, 'min'] },
+    report(notices.duration_min_above_max, { ...at, path: [...at.path, 'min'] },
       `travel time min ${hours.min} h is above max ${hours.max} h — swap or correct the figures`,
-      { min: hours.min, max: hours.max }));
+      { min: hours.min, max: hours.max });
   }
-  return out;
 });

@@ -12,14 +12,14 @@
  */
 import { statementName } from '../decisions/names';
 import { defineNotices, notice } from '../notices/define';
-import { finding, formatPath } from '../notices/finding';
+import { formatPath } from '../notices/finding';
 import { figureValues, lowestFare } from '../../graph/figure';
 import { formatPeso, formatPesoRange } from '../../graph/money';
 import type { PesoRange, Route } from '../../graph/types';
 import { pesoPhrases, proseStrings } from './prose';
-import type { CheckContext, Finding, Loc } from '../types';
+import type { CheckContext, Loc } from '../types';
 import { fareListFares, ferryRoute, forEachRouteCard, quoted, timetableFares, type FareStatement } from './shared';
-import { defineCheck } from './define';
+import { defineCheck, type Report } from './define';
 
 export const notices = defineNotices({
   fare_claim_contradicted: notice<{ key: string; stated: number; actual: number; statement: string; figures: string }>({
@@ -44,7 +44,7 @@ function seaFares(ctx: CheckContext): FareStatement[] {
 }
 
 /** Peso figures in a sentence about `routes`, each against their fares. */
-function sentenceFares(out: Finding[], at: Loc, text: string, routes: readonly Route[], from: number | null, statement: string, who: string): void {
+function sentenceFares(report: Report, at: Loc, text: string, routes: readonly Route[], from: number | null, statement: string, who: string): void {
   const fares: PesoRange[] = routes.flatMap((t) => (t.fare ? figureValues(t.fare) : []));
   if (fares.length === 0) return;
   const lows = [...routes.flatMap((t) => (t.fare ? [lowestFare(t.fare)] : [])), ...(from === null ? [] : [from])];
@@ -55,17 +55,16 @@ function sentenceFares(out: Finding[], at: Loc, text: string, routes: readonly R
         : fares.some((f) => f.min === claim.value || f.max === claim.value);
     if (ok) continue;
     const listed = [...new Set(fares.map(formatPesoRange))].join(', ');
-    out.push(finding(notices.fare_claim_contradicted, { ...at, quote: claim.phrase },
+    report(notices.fare_claim_contradicted, { ...at, quote: claim.phrase },
       `${who} says "${claim.phrase}", but the fares of ${routes.map((t) => t.id).join(', ')} are ${listed} — bind the fare ({fare:<route>}, {from:<route>}) or correct the figure`,
-      { key: 'text', stated: claim.value, actual: claim.from ? Math.min(...lows) : fares[0]!.min, statement, figures: `${claim.phrase} vs ${listed}` }));
+      { key: 'text', stated: claim.value, actual: claim.from ? Math.min(...lows) : fares[0]!.min, statement, figures: `${claim.phrase} vs ${listed}` });
   }
 }
 
-export const fareClaims = defineCheck('fare-claims', notices, (ctx) => {
-  const out: Finding[] = [];
+export const fareClaims = defineCheck('fare-claims', notices, (ctx, report) => {
   forEachRouteCard(ctx, (card, at) => {
     const route = ferryRoute(ctx, card.from, card.to);
-    if (route) sentenceFares(out, at('description'), card.description, [route], null,
+    if (route) sentenceFares(report, at('description'), card.description, [route], null,
       statementName('route-card-text', card.name), `the route card "${card.name}"`);
   });
   for (const { file, value } of ctx.data.destinations) {
@@ -73,12 +72,12 @@ export const fareClaims = defineCheck('fare-claims', notices, (ctx) => {
     if (!d) continue;
     const routes = [...new Set([...d.schedules.flatMap((s) => s.timetables), ...d.moreRoutes])].flatMap((id) => ctx.index.routes.get(id) ?? []);
     for (const { text, path } of proseStrings(value)) {
-      sentenceFares(out, { file, path }, text, routes, d.fromFare?.amount ?? null,
+      sentenceFares(report, { file, path }, text, routes, d.fromFare?.amount ?? null,
         statementName('text', `destinations:${value.slug}.${formatPath(path)}`), `the ${value.name} page`);
     }
   }
   const fares = seaFares(ctx);
-  if (fares.length === 0) return out;
+  if (fares.length === 0) return;
   const low = fares.reduce((a, b) => (b.range.min < a.range.min ? b : a));
   const high = fares.reduce((a, b) => (b.range.max > a.range.max ? b : a));
   for (const { file, value } of ctx.data.policies) {
@@ -87,19 +86,18 @@ export const fareClaims = defineCheck('fare-claims', notices, (ctx) => {
       const said = `policy ${policy.id} (${quoted(policy.source)})`;
       const economy = policy.values.economyFromPesos;
       if (typeof economy === 'number' && Math.abs(low.range.min - economy) > economy * ABOUT_TOLERANCE) {
-        out.push(finding(notices.fare_claim_contradicted, at('economyFromPesos'),
+        report(notices.fare_claim_contradicted, at('economyFromPesos'),
           `${said} says fares start from about ${formatPeso(economy)}, but the lowest fare the site lists is ${formatPeso(low.range.min)} (${low.label}, ${quoted(low.source)}) — make the figure ${formatPeso(low.range.min)} or correct the fares`,
           { key: 'economyFromPesos', stated: economy, actual: low.range.min, statement: statementName('policy', policy.id),
-            figures: `${formatPeso(economy)} vs ${formatPeso(low.range.min)}` }, [low.at]));
+            figures: `${formatPeso(economy)} vs ${formatPeso(low.range.min)}` }, [low.at]);
       }
       const suite = policy.values.suiteAbovePesos;
       if (typeof suite === 'number' && high.range.max <= suite) {
-        out.push(finding(notices.fare_claim_contradicted, at('suiteAbovePesos'),
+        report(notices.fare_claim_contradicted, at('suiteAbovePesos'),
           `${said} says suites cost more than ${formatPeso(suite)}, but no fare the site lists goes above ${formatPeso(high.range.max)} (${high.label}, ${quoted(high.source)}) — lower the figure or correct the fares`,
           { key: 'suiteAbovePesos', stated: suite, actual: high.range.max, statement: statementName('policy', policy.id),
-            figures: `${formatPeso(suite)} vs ${formatPeso(high.range.max)}` }, [high.at]));
+            figures: `${formatPeso(suite)} vs ${formatPeso(high.range.max)}` }, [high.at]);
       }
     });
   }
-  return out;
 });

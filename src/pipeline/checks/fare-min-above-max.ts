@@ -1,8 +1,7 @@
 /** Every fare range, wherever it is written, has min ≤ max (the schema cannot compare two fields). */
 import { defineNotices, notice } from '../notices/define';
-import { finding } from '../notices/finding';
 import { formatPeso } from '../../graph/money';
-import type { CheckContext, Finding, Loc } from '../types';
+import type { CheckContext, Loc } from '../types';
 import { rowLoc, timetableLoc } from './shared';
 import { defineCheck } from './define';
 
@@ -31,13 +30,11 @@ function* fareRanges(ctx: CheckContext): Generator<{ range: Range; at: Loc }> {
   }
 }
 
-export const fareMinAboveMax = defineCheck('fare-min-above-max', notices, (ctx) => {
-  const out: Finding[] = [];
+export const fareMinAboveMax = defineCheck('fare-min-above-max', notices, (ctx, report) => {
   for (const { range, at } of fareRanges(ctx)) {
     if (range.min <= range.max) continue;
-    out.push(finding(notices.fare_min_above_max, { ...at, path: [...at.path, 'min'] },
+    report(notices.fare_min_above_max, { ...at, path: [...at.path, 'min'] },
       `fare range min ${formatPeso(range.min)} is above max ${formatPeso(range.max)} — swap or correct the figures`,
-      { min: range.min, max: range.max }));
+      { min: range.min, max: range.max });
   }
-  return out;
 });

@@ -9,9 +9,7 @@ import { advisoryState } from '../../advisories/active';
 import { agencyIdFor } from '../../gtfs/feed';
 import { entityResolver, type SkippedReference } from '../../gtfs/realtime/informed-entities';
 import { selectFeedTimetables } from '../../graph/feed-selection';
-import type { Finding } from '../types';
 import { defineNotices, notice } from '../notices/define';
-import { finding } from '../notices/finding';
 import { suspensionEnded } from '../../status/suspension-words';
 import { feedInputsComplete } from './feed-shared';
 import { defineCheck } from './define';
@@ -27,25 +25,24 @@ const notices = defineNotices({
 
 const describe = (s: SkippedReference) => `${s.kind} ${s.id}`;
 
-export const feedAlertLeftOut = defineCheck('feed-alert-left-out', notices, (ctx) => {
-  if (!feedInputsComplete(ctx) || !ctx.complete.advisories || !ctx.graph.site) return [];
+export const feedAlertLeftOut = defineCheck('feed-alert-left-out', notices, (ctx, report) => {
+  if (!feedInputsComplete(ctx) || !ctx.complete.advisories || !ctx.graph.site) return;
   const file = ctx.data.advisories?.[0]?.file ?? 'data/advisories.yaml';
   // advisory-window reports advisories already ended by the build date (and the feed leaves them out anyway).
   const buildStart = new Date(manilaDayStartMs(ctx.buildDate));
   const resolve = entityResolver(selectFeedTimetables(ctx.graph), agencyIdFor(ctx.graph.site.brand));
-  const out: Finding[] = [];
   ctx.graph.advisories.forEach((advisory, i) => {
     if (advisoryState(advisory, buildStart) === 'expired') return;
     const { entities, skipped } = resolve(advisory);
     if (entities.length > 0) return;
-    out.push(finding(notices.feed_alert_left_out, { file, path: ['advisories', i] },
+    report(notices.feed_alert_left_out, { file, path: ['advisories', i] },
       `advisory "${advisory.id}" is not in the service alerts feed (/gtfs-rt/alerts.pb): ${skipped.map(describe).join(', ')} ` +
       `${skipped.length === 1 ? 'has' : 'have'} no timed ferry sailing in the GTFS feed, so trip planners have nothing to attach it to; the site still shows it — nothing to do`,
-      { id: advisory.id, ports: advisory.ports, timetables: advisory.timetables }));
+      { id: advisory.id, ports: advisory.ports, timetables: advisory.timetables });
   });
   // A suspension names its ports or routes the same way (alerts.ts); suspensions.ts reports one that has ended.
   const statusFile = ctx.data.status?.[0];
-  if (!statusFile) return out;
+  if (!statusFile) return;
   statusFile.value.suspensions.forEach((entry, i) => {
     const suspension = ctx.graph.suspensions.find((s) => s.id === entry.id);
     if (!suspension || suspensionEnded(suspension, buildStart)) return;
@@ -53,10 +50,9 @@ export const feedAlertLeftOut = defineCheck('feed-alert-left-out', notices, (ctx
     const timetables = suspension.scope === 'routes' ? suspension.ids : [];
     const { entities, skipped } = resolve({ ports, timetables });
     if (entities.length > 0) return;
-    out.push(finding(notices.feed_alert_left_out, { file: statusFile.file, path: ['suspensions', i] },
+    report(notices.feed_alert_left_out, { file: statusFile.file, path: ['suspensions', i] },
       `suspension "${suspension.id}" is not in the service alerts feed (/gtfs-rt/alerts.pb): ${skipped.map(describe).join(', ')} ` +
       `${skipped.length === 1 ? 'has' : 'have'} no timed ferry sailing in the GTFS feed, so trip planners have nothing to attach it to; the site still shows it — nothing to do`,
-      { id: suspension.id, ports, timetables }));
+      { id: suspension.id, ports, timetables });
   });
-  return out;
 });

@@ -2,7 +2,6 @@
 import { approximatePorts } from '../../gtfs/data-rules';
 import { approximateMessage } from '../../gtfs/messages';
 import { defineNotices, notice } from '../notices/define';
-import { finding } from '../notices/finding';
 import { feedInputsComplete, portObjectLoc } from './feed-shared';
 import { defineCheck } from './define';
 
@@ -14,9 +13,10 @@ const notices = defineNotices({
   }),
 });
 
-export const feedApproximateCoordinates = defineCheck('feed-approximate-coordinates', notices, (ctx) => {
-  if (!feedInputsComplete(ctx)) return [];
-  return approximatePorts(ctx.graph).map((port) => finding(notices.approximate_coordinates,
-    portObjectLoc(ctx, port, 'coordinates', 'precision'), approximateMessage(port),
-    { port: port.id, lat: port.coordinates!.lat, lng: port.coordinates!.lng, source: port.coordinates!.source }));
+export const feedApproximateCoordinates = defineCheck('feed-approximate-coordinates', notices, (ctx, report) => {
+  if (!feedInputsComplete(ctx)) return;
+  for (const port of approximatePorts(ctx.graph)) {
+    report(notices.approximate_coordinates, portObjectLoc(ctx, port, 'coordinates', 'precision'), approximateMessage(port),
+      { port: port.id, lat: port.coordinates!.lat, lng: port.coordinates!.lng, source: port.coordinates!.source });
+  }
 });

@@ -3,7 +3,6 @@ import { portsWithoutCoordinates } from '../../gtfs/data-rules';
 import { missingCoordinatesMessage } from '../../gtfs/messages';
 import { selectFeedTimetables } from '../../graph/feed-selection';
 import { defineNotices, notice } from '../notices/define';
-import { finding } from '../notices/finding';
 import { feedInputsComplete, portObjectLoc, routeLocOf } from './feed-shared';
 import { defineCheck } from './define';
 
@@ -15,12 +14,12 @@ const notices = defineNotices({
   }),
 });
 
-export const feedPortWithoutCoordinates = defineCheck('feed-port-without-coordinates', notices, (ctx) => {
-  if (!feedInputsComplete(ctx)) return [];
+export const feedPortWithoutCoordinates = defineCheck('feed-port-without-coordinates', notices, (ctx, report) => {
+  if (!feedInputsComplete(ctx)) return;
   const { published } = selectFeedTimetables(ctx.graph);
-  return portsWithoutCoordinates(ctx.graph).map((port) => {
+  for (const port of portsWithoutCoordinates(ctx.graph)) {
     const timetables = published.map((p) => p.timetable).filter((t) => t.from === port.id || t.to === port.id).map((t) => t.id);
-    return finding(notices.port_without_coordinates, portObjectLoc(ctx, port), missingCoordinatesMessage(port),
+    report(notices.port_without_coordinates, portObjectLoc(ctx, port), missingCoordinatesMessage(port),
       { port: port.id, timetables }, timetables.map((id) => routeLocOf(ctx, id)));
-  });
+  }
 });

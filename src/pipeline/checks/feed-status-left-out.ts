@@ -9,8 +9,6 @@ import { datedSailingKey, tripOnDate } from '../../graph/dated-sailing';
 import { formatTime24 } from '../../time';
 import { tripUpdateTargets } from '../../gtfs/realtime/trip-update-targets';
 import { defineNotices, notice, type DatedSailing } from '../notices/define';
-import { finding } from '../notices/finding';
-import type { Finding } from '../types';
 import { defineCheck } from './define';
 import { feedInputsComplete } from './feed-shared';
 import { tripsOf } from '../../graph/trips';
@@ -28,9 +26,9 @@ const WHY = {
   outside_window: "it is dated outside the feed's validity window (data/site.yaml › feed)",
 } as const;
 
-export const feedStatusLeftOut = defineCheck('feed-status-left-out', notices, (ctx) => {
+export const feedStatusLeftOut = defineCheck('feed-status-left-out', notices, (ctx, report) => {
   const file = ctx.data.status[0];
-  if (!file || !feedInputsComplete(ctx) || !ctx.graph.site) return [];
+  if (!file || !feedInputsComplete(ctx) || !ctx.graph.site) return;
   // Where each sailing's entry is, by the route id the graph names it with.
   const at = new Map<string, number>();
   file.value.sailings.forEach((s, i) => {
@@ -41,7 +39,6 @@ export const feedStatusLeftOut = defineCheck('feed-status-left-out', notices, (c
     if (!at.has(key)) at.set(key, i);
   });
   const { leftOut } = tripUpdateTargets({ ...ctx.graph, site: ctx.graph.site }, ctx.graph.status, null);
-  const out: Finding[] = [];
   for (const s of leftOut) {
     if (s.reason === 'ended') continue;
     const i = at.get(datedSailingKey(s.route, s.date, s.dep));
@@ -49,9 +46,8 @@ export const feedStatusLeftOut = defineCheck('feed-status-left-out', notices, (c
     const route = ctx.index.routes.get(s.route);
     const extra = file.value.sailings[i ?? -1]?.state === 'extra';
     if (i === undefined || !route || (!extra && !tripOnDate(tripsOf(route), s.date, s.dep))) continue;
-    out.push(finding(notices.feed_status_left_out, { file: file.file, path: ['sailings', i] },
+    report(notices.feed_status_left_out, { file: file.file, path: ['sailings', i] },
       `the status of the ${s.dep ?? 'untimed'} ${s.route} sailing on ${s.date} is not in the trip updates for trip planners (/gtfs-rt/trip-updates.pb): ${WHY[s.reason]}; the site still shows it — nothing to do`,
-      { route: s.route, date: s.date, dep: s.dep, reason: s.reason }));
+      { route: s.route, date: s.date, dep: s.dep, reason: s.reason });
   }
-  return out;
 });

@@ -5,7 +5,6 @@
  */
 import { selectFeedTimetables, type Exclusion } from '../../graph/feed-selection';
 import { defineNotices, notice } from '../notices/define';
-import { finding } from '../notices/finding';
 import { feedInputsComplete, routeLocOf } from './feed-shared';
 import { defineCheck } from './define';
 
@@ -31,9 +30,10 @@ function message(e: Exclusion): string {
   }
 }
 
-export const feedTimetableExcluded = defineCheck('feed-timetable-excluded', notices, (ctx) => {
-  if (!feedInputsComplete(ctx)) return [];
-  return selectFeedTimetables(ctx.graph).excluded.map((e) => finding(notices.feed_timetable_excluded,
-    routeLocOf(ctx, e.timetable.id), message(e),
-    { timetable: e.timetable.id, reason: e.reason, trips: e.tripCount }));
+export const feedTimetableExcluded = defineCheck('feed-timetable-excluded', notices, (ctx, report) => {
+  if (!feedInputsComplete(ctx)) return;
+  for (const e of selectFeedTimetables(ctx.graph).excluded) {
+    report(notices.feed_timetable_excluded, routeLocOf(ctx, e.timetable.id), message(e),
+      { timetable: e.timetable.id, reason: e.reason, trips: e.tripCount });
+  }
 });

@@ -5,7 +5,6 @@
 import { implausibleSpeeds } from '../../gtfs/data-rules';
 import { speedMessage } from '../../gtfs/messages';
 import { defineNotices, notice } from '../notices/define';
-import { finding } from '../notices/finding';
 import { feedInputsComplete, portLoc, routeLocOf } from './feed-shared';
 import { defineCheck } from './define';
 
@@ -18,10 +17,11 @@ const notices = defineNotices({
   }),
 });
 
-export const feedTravelSpeed = defineCheck('feed-travel-speed', notices, (ctx) => {
-  if (!feedInputsComplete(ctx)) return [];
-  return implausibleSpeeds(ctx.graph).map((p) => finding(notices.feed_travel_speed_implausible,
-    routeLocOf(ctx, p.routeId, 'trips'), speedMessage(p),
-    { timetable: p.routeId, km: Math.round(p.km), minutes: p.minutes, kmh: Math.round(p.kmh) },
-    [portLoc(ctx, p.from, 'coordinates'), portLoc(ctx, p.to, 'coordinates')]));
+export const feedTravelSpeed = defineCheck('feed-travel-speed', notices, (ctx, report) => {
+  if (!feedInputsComplete(ctx)) return;
+  for (const p of implausibleSpeeds(ctx.graph)) {
+    report(notices.feed_travel_speed_implausible, routeLocOf(ctx, p.routeId, 'trips'), speedMessage(p),
+      { timetable: p.routeId, km: Math.round(p.km), minutes: p.minutes, kmh: Math.round(p.kmh) },
+      [portLoc(ctx, p.from, 'coordinates'), portLoc(ctx, p.to, 'coordinates')]);
+  }
 });

@@ -4,9 +4,7 @@
  */
 import { feedWindowProblems } from '../../gtfs/data-rules';
 import { windowMessage } from '../../gtfs/messages';
-import type { Finding } from '../types';
 import { defineNotices, notice } from '../notices/define';
-import { finding } from '../notices/finding';
 import { siteLoc } from './feed-shared';
 import { defineCheck } from './define';
 
@@ -24,18 +22,16 @@ const notices = defineNotices({
   }),
 });
 
-export const feedWindowExpired = defineCheck('feed-window-expired', notices, (ctx) => {
+export const feedWindowExpired = defineCheck('feed-window-expired', notices, (ctx, report) => {
   const site = ctx.graph.site;
-  if (!ctx.complete.site || !site) return [];
-  const out: Finding[] = [];
+  if (!ctx.complete.site || !site) return;
   for (const problem of feedWindowProblems(site.feed, ctx.buildDate)) {
     if (problem.kind === 'expired') {
-      out.push(finding(notices.feed_window_expired, siteLoc(ctx, 'feed', 'endDate'), windowMessage(problem),
-        { endDate: problem.endDate, buildDate: problem.buildDate }));
+      report(notices.feed_window_expired, siteLoc(ctx, 'feed', 'endDate'), windowMessage(problem),
+        { endDate: problem.endDate, buildDate: problem.buildDate });
     } else if (problem.kind === 'expiring') {
-      out.push(finding(notices.feed_window_expiring, siteLoc(ctx, 'feed', 'endDate'), windowMessage(problem),
-        { endDate: problem.endDate, buildDate: problem.buildDate, daysLeft: problem.daysLeft }));
+      report(notices.feed_window_expiring, siteLoc(ctx, 'feed', 'endDate'), windowMessage(problem),
+        { endDate: problem.endDate, buildDate: problem.buildDate, daysLeft: problem.daysLeft });
     }
   }
-  return out;
 });

@@ -4,9 +4,7 @@
  */
 import { feedWindowProblems } from '../../gtfs/data-rules';
 import { windowMessage } from '../../gtfs/messages';
-import type { Finding } from '../types';
 import { defineNotices, notice } from '../notices/define';
-import { finding } from '../notices/finding';
 import { siteLoc } from './feed-shared';
 import { defineCheck } from './define';
 
@@ -18,17 +16,15 @@ const notices = defineNotices({
   }),
 });
 
-export const feedWindowInvalid = defineCheck('feed-window-invalid', notices, (ctx) => {
+export const feedWindowInvalid = defineCheck('feed-window-invalid', notices, (ctx, report) => {
   const site = ctx.graph.site;
-  if (!ctx.complete.site || !site) return [];
-  const out: Finding[] = [];
+  if (!ctx.complete.site || !site) return;
   for (const problem of feedWindowProblems(site.feed, ctx.buildDate)) {
     if (problem.kind === 'not_a_date') {
-      out.push(finding(notices.feed_window_invalid, siteLoc(ctx, 'feed', problem.field), windowMessage(problem), { [problem.field]: problem.value }));
+      report(notices.feed_window_invalid, siteLoc(ctx, 'feed', problem.field), windowMessage(problem), { [problem.field]: problem.value });
     } else if (problem.kind === 'invalid') {
-      out.push(finding(notices.feed_window_invalid, siteLoc(ctx, 'feed', 'startDate'), windowMessage(problem),
-        { startDate: problem.startDate, endDate: problem.endDate }, [siteLoc(ctx, 'feed', 'endDate')]));
+      report(notices.feed_window_invalid, siteLoc(ctx, 'feed', 'startDate'), windowMessage(problem),
+        { startDate: problem.startDate, endDate: problem.endDate }, [siteLoc(ctx, 'feed', 'endDate')]);
     }
   }
-  return out;
 });

@@ -5,7 +5,6 @@
 import { feedWindowProblems } from '../../gtfs/data-rules';
 import { windowMessage } from '../../gtfs/messages';
 import { defineNotices, notice, type None } from '../notices/define';
-import { finding } from '../notices/finding';
 import { siteLoc } from './feed-shared';
 import { defineCheck } from './define';
 
@@ -17,10 +16,10 @@ const notices = defineNotices({
   }),
 });
 
-export const feedWindowMissing = defineCheck('feed-window-missing', notices, (ctx) => {
+export const feedWindowMissing = defineCheck('feed-window-missing', notices, (ctx, report) => {
   const site = ctx.graph.site;
-  if (!ctx.complete.site || !site) return [];
-  return feedWindowProblems(site.feed, ctx.buildDate)
-    .filter((problem) => problem.kind === 'missing')
-    .map((problem) => finding(notices.feed_window_missing, siteLoc(ctx), windowMessage(problem), {}));
+  if (!ctx.complete.site || !site) return;
+  for (const problem of feedWindowProblems(site.feed, ctx.buildDate)) {
+    if (problem.kind === 'missing') report(notices.feed_window_missing, siteLoc(ctx), windowMessage(problem), {});
+  }
 });

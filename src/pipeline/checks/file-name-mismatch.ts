@@ -1,7 +1,6 @@
 /** A destination file is named after its slug, so a maintainer finds /destinations/coron in coron.yaml. */
 import { posix } from 'node:path';
 import { defineNotices, notice } from '../notices/define';
-import { finding } from '../notices/finding';
 import { defineCheck } from './define';
 
 const notices = defineNotices({
@@ -13,10 +12,11 @@ const notices = defineNotices({
   }),
 });
 
-export const fileNameMismatch = defineCheck('file-name-mismatch', notices, (ctx) => {
-  return ctx.data.destinations
-    .filter(({ file, value }) => posix.basename(file) !== `${value.slug}.yaml`)
-    .map(({ file, value }) => finding(notices.file_name_mismatch, { file, path: ['slug'] },
+export const fileNameMismatch = defineCheck('file-name-mismatch', notices, (ctx, report) => {
+  for (const { file, value } of ctx.data.destinations) {
+    if (posix.basename(file) === `${value.slug}.yaml`) continue;
+    report(notices.file_name_mismatch, { file, path: ['slug'] },
       `this file holds the destination "${value.slug}" but is named ${posix.basename(file)} — rename it to ${value.slug}.yaml`,
-      { slug: value.slug, fileName: posix.basename(file) }));
+      { slug: value.slug, fileName: posix.basename(file) });
+  }
 });

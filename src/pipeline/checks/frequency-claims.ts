@@ -17,14 +17,14 @@ import { sailingDays, timesAWeek } from '../../graph/sailing-days';
 import { expandDays } from '../../time';
 import { statementName } from '../decisions/names';
 import { defineNotices, notice, type TwoStatements } from '../notices/define';
-import { finding, formatPath } from '../notices/finding';
+import { formatPath } from '../notices/finding';
 import type { TimetableEntry } from '../draft-graph';
-import type { CheckContext, Finding, Loc } from '../types';
+import type { CheckContext, Loc } from '../types';
 import { ferryRoute, forEachRouteCard, quoted, timetableLoc } from './shared';
 import { frequencyPhrases, proseStrings, sailingFrequencyPhrases } from './prose';
 import { sailingDayCount } from './route-card-frequency';
 import { daysPerWeek } from '../../vocabulary';
-import { defineCheck } from './define';
+import { defineCheck, type Report } from './define';
 
 export const notices = defineNotices({
   frequency_claim_contradicted: notice<TwoStatements & { stated: number | string | null; actual?: number | string | number[] | null; key?: string; routes?: number; within?: number; }>({
@@ -69,7 +69,7 @@ function majorityDays(routes: readonly SeaRoute[]): number | null {
   return null;
 }
 
-function policyClaims(ctx: CheckContext, out: Finding[]): void {
+function policyClaims(ctx: CheckContext, report: Report): void {
   const routes = seaRoutes(ctx);
   if (routes.length === 0) return;
   for (const { file, value } of ctx.data.policies) {
@@ -84,16 +84,16 @@ function policyClaims(ctx: CheckContext, out: Finding[]): void {
       const modal = routes.find((r) => r.days === majority) ?? routes[0]!;
       const most = majority === null ? 'no number of days has a majority'
         : `most (${routes.filter((r) => r.days === majority).length} of ${routes.length}) sail ${timesAWeek(majority)}`;
-      out.push(finding(notices.frequency_claim_contradicted, { file, path: ['policies', i, 'values', 'mostRoutesTimesPerWeek'] },
+      report(notices.frequency_claim_contradicted, { file, path: ['policies', i, 'values', 'mostRoutesTimesPerWeek'] },
         `policy ${policy.id} (${quoted(policy.source)}) says most routes run ${timesAWeek(stated)}, but ${within.length} of ${routes.length} sea routes sail ${range.min === range.max ? range.min : `${range.min}–${range.max}`} days a week; ${most} — ${majority === null ? 'reword the statement' : `make the figure ${majority}`} or correct the timetables`,
         { key: 'mostRoutesTimesPerWeek', stated, actual: majority, routes: routes.length, within: within.length,
           statement: statementName('policy', policy.id), reference: 'sea-routes',
-          figures: `${String(stated)} vs ${majority ?? 'no majority'}` }, [timetableLoc(modal.first, 'trips')]));
+          figures: `${String(stated)} vs ${majority ?? 'no majority'}` }, [timetableLoc(modal.first, 'trips')]);
     });
   }
 }
 
-function routeCardTexts(ctx: CheckContext, out: Finding[]): void {
+function routeCardTexts(ctx: CheckContext, report: Report): void {
   forEachRouteCard(ctx, (card, at) => {
     const badge = daysPerWeek(card.frequency);
     const route = ferryRoute(ctx, card.from, card.to);
@@ -104,24 +104,24 @@ function routeCardTexts(ctx: CheckContext, out: Finding[]): void {
         if (!days.disputed && counts[0] === phrase.value) continue;
         const entry = ctx.index.timetables.get(route.sourceTimetables[0] ?? '');
         const sails = days.disputed ? `its sources differ on its days: ${counts.join(' or ')} days a week` : `it sails ${timesAWeek(counts[0]!)}`;
-        out.push(finding(notices.frequency_claim_contradicted, { ...at('description'), quote: phrase.phrase },
+        report(notices.frequency_claim_contradicted, { ...at('description'), quote: phrase.phrase },
           `the route card "${card.name}" says "${phrase.phrase}" (${timesAWeek(phrase.value)}) in its description, but ${sails} (${route.id}) — bind the figure ({weekly:${route.id}}, which shows what the route's days show) or correct the description`,
           { stated: phrase.value, actual: counts.length === 1 ? counts[0]! : counts, statement: statementName('route-card-text', card.name),
             reference: statementName('timetable', entry?.raw.id ?? route.id), figures: `"${phrase.phrase}" vs ${counts.map((c) => `${c}/week`).join(' or ')}` },
-          entry ? [timetableLoc(entry, 'trips')] : undefined));
+          entry ? [timetableLoc(entry, 'trips')] : undefined);
         continue;
       }
       if (phrase.value === badge) continue;
-      out.push(finding(notices.frequency_claim_contradicted, { ...at('description'), quote: phrase.phrase },
+      report(notices.frequency_claim_contradicted, { ...at('description'), quote: phrase.phrase },
         `the route card "${card.name}" says "${phrase.phrase}" (${timesAWeek(phrase.value)}) in its description but ${card.frequency} on its badge — make the description agree with the badge`,
         { stated: phrase.value, actual: badge, statement: statementName('route-card-text', card.name),
           reference: statementName('route-card', card.name), figures: `"${phrase.phrase}" vs ${card.frequency}` },
-        [at('frequency')]));
+        [at('frequency')]);
     }
   });
 }
 
-function destinationTexts(ctx: CheckContext, out: Finding[]): void {
+function destinationTexts(ctx: CheckContext, report: Report): void {
   for (const { file, value } of ctx.data.destinations) {
     const ids = new Set(value.schedules.flatMap((s) => s.timetables));
     const entries = ctx.index.entries.filter((e) => ids.has(e.raw.id) && e.raw.mode !== 'road');
@@ -130,20 +130,18 @@ function destinationTexts(ctx: CheckContext, out: Finding[]): void {
     for (const { text, path } of proseStrings(value)) {
       for (const phrase of sailingFrequencyPhrases(text)) {
         if (days.includes(phrase.value)) continue;
-        out.push(finding(notices.frequency_claim_contradicted, { file, path, quote: phrase.phrase },
+        report(notices.frequency_claim_contradicted, { file, path, quote: phrase.phrase },
           `the ${value.name} page says "${phrase.phrase}" (${timesAWeek(phrase.value)}), but its timetables sail ${entries.map((e, i) => `${e.raw.id} ${days[i]} day${days[i] === 1 ? '' : 's'} a week`).join(', ')} — make the text agree with the timetables`,
           { stated: phrase.value, actual: days, statement: statementName('text', `destinations:${value.slug}.${formatPath(path)}`),
             reference: statementName('destination', value.slug), figures: `"${phrase.phrase}" vs ${days.map((d) => `${d}/week`).join(', ')}` },
-          [timetableLoc(entries[0]!, 'trips')]));
+          [timetableLoc(entries[0]!, 'trips')]);
       }
     }
   }
 }
 
-export const frequencyClaims = defineCheck('frequency-claims', notices, (ctx) => {
-  const out: Finding[] = [];
-  policyClaims(ctx, out);
-  routeCardTexts(ctx, out);
-  destinationTexts(ctx, out);
-  return out;
+export const frequencyClaims = defineCheck('frequency-claims', notices, (ctx, report) => {
+  policyClaims(ctx, report);
+  routeCardTexts(ctx, report);
+  destinationTexts(ctx, report);
 });

@@ -10,11 +10,10 @@ import { lowestFare } from '../../graph/figure';
 import { formatPeso } from '../../graph/money';
 import { statementName } from '../decisions/names';
 import { defineNotices, notice } from '../notices/define';
-import { finding } from '../notices/finding';
 import { routeKey } from '../../graph/keys';
-import type { Finding, Loc } from '../types';
+import type { Loc } from '../types';
 import { quoted, routeName } from './shared';
-import { defineCheck } from './define';
+import { defineCheck, type Report } from './define';
 
 export const notices = defineNotices({
   from_fare_not_minimum: notice<{ stated: number; minimum: number; statement: string; figures: string }>({
@@ -25,31 +24,29 @@ export const notices = defineNotices({
   }),
 });
 
-function compare(out: Finding[], at: Loc, amount: number, statedBy: string, summarises: string,
+function compare(report: Report, at: Loc, amount: number, statedBy: string, summarises: string,
   minimum: { amount: number; what: string } | null, statement: string): void {
   if (!minimum || minimum.amount === amount) return;
-  out.push(finding(notices.from_fare_not_minimum, at,
+  report(notices.from_fare_not_minimum, at,
     `"from ${formatPeso(amount)}" on ${quoted(statedBy)} is not the lowest of ${summarises}: that is ${formatPeso(minimum.amount)} (${minimum.what}) — make the "from" fare ${formatPeso(minimum.amount)} or correct the fares`,
-    { stated: amount, minimum: minimum.amount, statement, figures: `${formatPeso(amount)} vs ${formatPeso(minimum.amount)}` }));
+    { stated: amount, minimum: minimum.amount, statement, figures: `${formatPeso(amount)} vs ${formatPeso(minimum.amount)}` });
 }
 
-export const fromFareNotMinimum = defineCheck('from-fare-not-minimum', notices, (ctx) => {
-  const out: Finding[] = [];
+export const fromFareNotMinimum = defineCheck('from-fare-not-minimum', notices, (ctx, report) => {
   for (const { file, value } of ctx.data.destinations) {
     if (!value.startingFare) continue;
     const from = ctx.index.destinations.get(value.slug)?.fromFare ?? null;
-    compare(out, { file, path: ['startingFare', 'amount'] }, value.startingFare.amount, value.startingFare.source,
+    compare(report, { file, path: ['startingFare', 'amount'] }, value.startingFare.amount, value.startingFare.source,
       `the fares of the ${value.name} page's ${ctx.index.destinations.get(value.slug)?.direction === 'from' ? 'sailings from' : 'ways to'} ${value.name}`,
       from && { amount: from.amount, what: from.routes.map((id) => `route ${id}`).join(' + ') }, statementName('destination', value.slug));
   }
   for (const { file, value } of ctx.data.pages) {
     value.home.popularRoutes.forEach((route, i) => {
       const fact = [...ctx.index.routes.values()].find((t) => t.from === route.from && t.to === route.to && t.mode === 'ferry');
-      compare(out, { file, path: ['home', 'popularRoutes', i, 'fromFare'] }, route.fromFare, route.source,
+      compare(report, { file, path: ['home', 'popularRoutes', i, 'fromFare'] }, route.fromFare, route.source,
         `the fares of ${routeName(ctx, route.from, route.to)}`,
         fact?.fare ? { amount: lowestFare(fact.fare), what: `route ${fact.id}` } : null,
         statementName('popular-route', routeKey(route.from, route.to)));
     });
   }
-  return out;
 });

@@ -5,8 +5,6 @@
  * with.
  */
 import { defineNotices, notice } from '../notices/define';
-import { finding } from '../notices/finding';
-import type { Finding } from '../types';
 import { defineCheck } from './define';
 
 interface Headline { figure: string; stated: number; actual: number; figures: string; buildDate?: string }
@@ -20,10 +18,9 @@ export const notices = defineNotices({
   }),
 });
 
-export const headlineStats = defineCheck('headline-stats', notices, (ctx) => {
-  const out: Finding[] = [];
+export const headlineStats = defineCheck('headline-stats', notices, (ctx, report) => {
   const site = ctx.data.site[0];
-  if (!site) return out;
+  if (!site) return;
   const { stats, foundingYear } = site.value;
   stats.forEach((stat, i) => {
     const at = { file: site.file, path: ['stats', i, 'value'] };
@@ -31,9 +28,9 @@ export const headlineStats = defineCheck('headline-stats', notices, (ctx) => {
     if (stat.measures === 'routes_served' && ctx.complete.timetables && ctx.complete.fares) {
       const routes = ctx.graph.counts.seaRoutes;
       if (stat.value !== routes) {
-        out.push(finding(notices.headline_figure_contradicted, at,
+        report(notices.headline_figure_contradicted, at,
           `${claim} claims ${stat.atLeast ? 'at least ' : ''}${stat.value} routes, but the site publishes ${routes} ferry routes (the count /routes states) — make the figure ${routes}, or add the routes`,
-          { figure: stat.measures, stated: stat.value, actual: routes, figures: `${stat.value} vs ${routes}` }));
+          { figure: stat.measures, stated: stat.value, actual: routes, figures: `${stat.value} vs ${routes}` });
       }
     }
     if (stat.measures === 'years_of_service') {
@@ -41,11 +38,10 @@ export const headlineStats = defineCheck('headline-stats', notices, (ctx) => {
       if (stat.value === years) return;
       const problem = stat.value > years ? 'claims more years than have passed'
         : stat.atLeast ? 'is out of date' : 'does not match';
-      out.push(finding(notices.headline_figure_contradicted, at,
+      report(notices.headline_figure_contradicted, at,
         `${claim} ${problem}: founded ${foundingYear} (site.yaml foundingYear), it is ${years} years at the build date ${ctx.buildDate} — make it ${years}${stat.atLeast ? '+' : ''}`,
         { figure: stat.measures, stated: stat.value, actual: years, buildDate: ctx.buildDate, figures: `${stat.value} vs ${years}` },
-        [{ file: site.file, path: ['foundingYear'] }]));
+        [{ file: site.file, path: ['foundingYear'] }]);
     }
   });
-  return out;
 });

@@ -4,9 +4,7 @@
  * Rows without a departure time ("several crossings daily") are too generic to compare and are skipped.
  */
 import { defineNotices, notice } from '../notices/define';
-import { finding } from '../notices/finding';
 import type { RawRow, TimetableEntry } from '../draft-graph';
-import type { Finding } from '../types';
 import { quoted, routeName, rowText, timetableLoc } from './shared';
 import { defineCheck } from './define';
 
@@ -30,8 +28,7 @@ function fareSignature(entry: TimetableEntry): string {
   return entry.raw.trips.map((row) => f(row.fare ?? entry.raw.fare)).join(';');
 }
 
-export const identicalTimetable = defineCheck('identical-timetable', notices, (ctx) => {
-  const out: Finding[] = [];
+export const identicalTimetable = defineCheck('identical-timetable', notices, (ctx, report) => {
   const first = new Map<string, TimetableEntry>();
   for (const entry of ctx.index.entries) {
     if (!entry.raw.trips.some((row) => row.dep !== undefined)) continue;
@@ -44,9 +41,8 @@ export const identicalTimetable = defineCheck('identical-timetable', notices, (c
     if (original.raw.from === entry.raw.from && original.raw.to === entry.raw.to) continue;
     const sameFares = fareSignature(original) === fareSignature(entry);
     const sailings = entry.raw.trips.slice(0, 2).map(rowText).join('; ') + (entry.raw.trips.length > 2 ? '; …' : '');
-    out.push(finding(notices.identical_timetable, timetableLoc(entry, 'trips'),
+    report(notices.identical_timetable, timetableLoc(entry, 'trips'),
       `timetable ${entry.raw.id} (${routeName(ctx, entry.raw.from, entry.raw.to)}, ${quoted(entry.source)}) has exactly the same sailings${sameFares ? ' and fares' : ''} as ${original.raw.id} (${routeName(ctx, original.raw.from, original.raw.to)}, ${quoted(original.source)}): ${sailings} — check the source for a copy-paste`,
-      { timetable: entry.raw.id, sameAs: original.raw.id, sameFares, figures: sailings }, [timetableLoc(original, 'trips')]));
+      { timetable: entry.raw.id, sameAs: original.raw.id, sameFares, figures: sailings }, [timetableLoc(original, 'trips')]);
   }
-  return out;
 });

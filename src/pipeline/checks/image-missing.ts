@@ -5,8 +5,6 @@
  * check.
  */
 import { defineNotices, notice } from '../notices/define';
-import { finding } from '../notices/finding';
-import type { Finding } from '../types';
 import { defineCheck } from './define';
 import { forEachObject } from './shared';
 
@@ -18,17 +16,15 @@ const notices = defineNotices({
   }),
 });
 
-export const imageMissing = defineCheck('image-missing', notices, (ctx) => {
+export const imageMissing = defineCheck('image-missing', notices, (ctx, report) => {
   const files = ctx.siteFiles;
-  if (!files) return [];
-  const out: Finding[] = [];
+  if (!files) return;
   // An image object is one with `src` and `alt` (an image or the logo).
   forEachObject(ctx, (file, object, path) => {
     const { src, alt } = object;
     if (typeof src !== 'string' || typeof alt !== 'string' || files.has(src)) return;
-    out.push(finding(notices.image_missing, { file, path: [...path, 'src'] },
+    report(notices.image_missing, { file, path: [...path, 'src'] },
       `the image ${src} is not in public/ (the site would show a broken image) — add public${src}, or correct the path`,
-      { src }));
+      { src });
   });
-  return out;
 });

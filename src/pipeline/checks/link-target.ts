@@ -6,8 +6,6 @@
 import { FEED_PATHS, pagePaths } from '../../vocabulary/pages';
 import { nearest } from '../nearest';
 import { defineNotices, notice } from '../notices/define';
-import { finding } from '../notices/finding';
-import type { Finding } from '../types';
 import { defineCheck } from './define';
 import { forEachObject } from './shared';
 
@@ -19,21 +17,19 @@ const notices = defineNotices({
   }),
 });
 
-export const linkTarget = defineCheck('link-target', notices, (ctx) => {
+export const linkTarget = defineCheck('link-target', notices, (ctx, report) => {
   // A destination or news file that failed to load would make its pages look missing: judge only what is whole.
-  if (!ctx.complete.destinations || !ctx.complete.news) return [];
+  if (!ctx.complete.destinations || !ctx.complete.news) return;
   const pages = pagePaths(ctx.graph);
   const targets = new Set<string>([...pages, ...FEED_PATHS, ...(ctx.siteFiles ?? [])]);
-  const out: Finding[] = [];
   // A site link is a `to` that starts with one slash (a port reference or an https:// link is not).
   forEachObject(ctx, (file, { to }, path) => {
     if (typeof to !== 'string' || !to.startsWith('/') || to.startsWith('//') || targets.has(pathOf(to))) return;
     const guess = likelyMeant(pathOf(to), pages);
-    out.push(finding(notices.link_target_missing, { file, path: [...path, 'to'] },
+    report(notices.link_target_missing, { file, path: [...path, 'to'] },
       `the link to ${to} leads to no page of the site${guess ? `; did you mean ${guess}?` : ''} — correct the link, or add the page it names`,
-      { to, ...(guess ? { suggestion: guess } : {}) }));
+      { to, ...(guess ? { suggestion: guess } : {}) });
   });
-  return out;
 });
 
 /** The path a site link leads to: no query or fragment, no trailing slash (the host serves /x and /x/ alike). */

@@ -5,8 +5,6 @@
  * reminds the maintainer to put in the operator's number before going live.
  */
 import { defineNotices, notice } from '../notices/define';
-import { finding } from '../notices/finding';
-import type { Finding } from '../types';
 import { defineCheck } from './define';
 
 const notices = defineNotices({
@@ -33,21 +31,19 @@ function dialledForm(display: string): string | null {
 const PLACEHOLDER_TEL = '+63200000000';
 const isPlaceholderPhone = (tel: string) => tel === PLACEHOLDER_TEL;
 
-export const phoneNumber = defineCheck('phone-number', notices, (ctx) => {
-  const out: Finding[] = [];
+export const phoneNumber = defineCheck('phone-number', notices, (ctx, report) => {
   for (const { file, value } of ctx.data.site) {
     const { display, tel } = value.phone;
     const dialled = dialledForm(display);
     if (dialled !== tel) {
-      out.push(finding(notices.phone_mismatch, { file, path: ['phone', 'tel'] },
+      report(notices.phone_mismatch, { file, path: ['phone', 'tel'] },
         `the phone reads "${display}" but dials ${tel}${dialled ? ` (the number read is ${dialled})` : ''} — make display and tel the same number`,
-        { display, tel }, [{ file, path: ['phone', 'display'] }]));
+        { display, tel }, [{ file, path: ['phone', 'display'] }]);
     }
     if (isPlaceholderPhone(tel)) {
-      out.push(finding(notices.phone_placeholder, { file, path: ['phone', 'display'] },
+      report(notices.phone_placeholder, { file, path: ['phone', 'display'] },
         `the phone is still the placeholder ${display}, which reaches no one — put in the operator's customer-service number before going live`,
-        { display, tel }));
+        { display, tel });
     }
   }
-  return out;
 });

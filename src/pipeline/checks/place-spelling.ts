@@ -7,9 +7,7 @@
  */
 import { editDistance } from '../nearest';
 import { defineNotices, notice } from '../notices/define';
-import { finding } from '../notices/finding';
 import type { CollectionName } from '../../schema/collections';
-import type { Finding } from '../types';
 import { proseStrings } from './prose';
 import { defineCheck } from './define';
 
@@ -29,14 +27,13 @@ const COPY: readonly CollectionName[] = [
 
 const words = (text: string) => text.match(/\p{Lu}\p{L}+/gu) ?? [];
 
-export const placeSpelling = defineCheck('place-spelling', notices, (ctx) => {
-  const out: Finding[] = [];
+export const placeSpelling = defineCheck('place-spelling', notices, (ctx, report) => {
   // word → the destination whose name has it
   const names = new Map<string, { name: string; file: string }>();
   for (const { file, value } of ctx.data.destinations) {
     for (const w of words(value.name)) if (w.length >= 5 && !names.has(w)) names.set(w, { name: value.name, file });
   }
-  if (names.size === 0) return out;
+  if (names.size === 0) return;
   const known = new Set([...names.keys(), ...(ctx.data.places[0]?.value.places ?? []).flatMap((p) => words(p.name))]);
   for (const collection of COPY) {
     for (const { file, value } of ctx.data[collection]) {
@@ -47,13 +44,12 @@ export const placeSpelling = defineCheck('place-spelling', notices, (ctx) => {
           for (const [word, destination] of names) {
             if (Math.abs(word.length - w.length) > 1 || editDistance(word, w) !== 1) continue;
             reported.add(w);
-            out.push(finding(notices.place_spelling_variant, { file, path, quote: w },
+            report(notices.place_spelling_variant, { file, path, quote: w },
               `"${w}" spells ${word} another way than the destination page ${destination.name} (${destination.file}) — write "${word}", one spelling across the site; other spellings travellers type go in the port's aliases`,
-              { name: word, variant: w, figures: `${w} vs ${word}` }, [{ file: destination.file, path: ['name'] }]));
+              { name: word, variant: w, figures: `${w} vs ${word}` }, [{ file: destination.file, path: ['name'] }]);
           }
         }
       }
     }
   }
-  return out;
 });

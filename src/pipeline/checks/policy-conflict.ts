@@ -4,9 +4,8 @@
  * reference is the first statement of the topic that gives it.
  */
 import { defineNotices, notice, type TwoStatements } from '../notices/define';
-import { finding } from '../notices/finding';
 import { statementName } from '../decisions/names';
-import type { Finding, Loc } from '../types';
+import type { Loc } from '../types';
 import { defineCheck } from './define';
 
 const notices = defineNotices({
@@ -18,8 +17,7 @@ const notices = defineNotices({
   }),
 });
 
-export const policyConflict = defineCheck('policy-conflict', notices, (ctx) => {
-  const out: Finding[] = [];
+export const policyConflict = defineCheck('policy-conflict', notices, (ctx, report) => {
   for (const { file, value } of ctx.data.policies) {
     const reference = new Map<string, { value: number | string; at: Loc; id: string; source: string }>();
     value.policies.forEach((policy, i) => {
@@ -32,13 +30,12 @@ export const policyConflict = defineCheck('policy-conflict', notices, (ctx) => {
           continue;
         }
         if (first.value === figure) continue;
-        out.push(finding(notices.policy_conflict, at,
+        report(notices.policy_conflict, at,
           `policy "${policy.topic}" gives ${key} ${figure} in ${policy.id} ("${policy.source}") but ${first.value} in ${first.id} ("${first.source}") — agree on one figure`,
           { topic: policy.topic, key, value: figure, otherValue: first.value, policies: [first.id, policy.id],
             statement: statementName('policy', policy.id), reference: statementName('policy', first.id),
-            figures: `${figure} vs ${first.value}` }, [first.at]));
+            figures: `${figure} vs ${first.value}` }, [first.at]);
       }
     });
   }
-  return out;
 });

@@ -5,10 +5,8 @@
  * reads, while the text could say another).
  */
 import { defineNotices, notice } from '../notices/define';
-import { finding } from '../notices/finding';
 import { nearest } from '../nearest';
 import { placeholdersOf } from '../policy-text';
-import type { Finding } from '../types';
 import { defineCheck } from './define';
 
 const notices = defineNotices({
@@ -24,8 +22,7 @@ const notices = defineNotices({
   }),
 });
 
-export const policyText = defineCheck('policy-text', notices, (ctx) => {
-  const out: Finding[] = [];
+export const policyText = defineCheck('policy-text', notices, (ctx, report) => {
   for (const { file, value } of ctx.data.policies) {
     value.policies.forEach((policy, i) => {
       const keys = Object.keys(policy.values);
@@ -34,17 +31,16 @@ export const policyText = defineCheck('policy-text', notices, (ctx) => {
       for (const key of named) {
         if (topicKeys.has(key)) continue;
         const near = nearest(key, [...topicKeys]);
-        out.push(finding(notices.policy_placeholder_unknown, { file, path: ['policies', i, 'text'] },
+        report(notices.policy_placeholder_unknown, { file, path: ['policies', i, 'text'] },
           `the text of policy ${policy.id} names {${key}}, which neither its values nor its topic ${policy.topic} give${near ? ` (did you mean {${near}}?)` : ''} — the page would show "{${key}}"; add ${key} to values or correct the name`,
-          { policy: policy.id, key }));
+          { policy: policy.id, key });
       }
       for (const key of keys) {
         if (named.includes(key)) continue;
-        out.push(finding(notices.policy_value_unstated, { file, path: ['policies', i, 'values', key] },
+        report(notices.policy_value_unstated, { file, path: ['policies', i, 'values', key] },
           `policy ${policy.id} gives ${key} ${String(policy.values[key])}, but its text does not show it — write {${key}} where the text states the figure, so the page shows the value the checks compare`,
-          { policy: policy.id, key }, [{ file, path: ['policies', i, 'text'] }]));
+          { policy: policy.id, key }, [{ file, path: ['policies', i, 'text'] }]);
       }
     });
   }
-  return out;
 });

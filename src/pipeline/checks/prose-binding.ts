@@ -6,8 +6,8 @@
 import { BOUND_TEXT, bindingsOf, boundFigure } from '../../graph/prose-facts';
 import { COLLECTION_NAMES } from '../dataset';
 import { defineNotices, notice } from '../notices/define';
-import { finding, formatPath } from '../notices/finding';
-import type { Finding, Path } from '../types';
+import { formatPath } from '../notices/finding';
+import type { Path } from '../types';
 import { proseStrings } from './prose';
 import { defineCheck } from './define';
 
@@ -23,21 +23,19 @@ const bound = (collection: string, path: Path): boolean =>
   ((BOUND_TEXT as Record<string, readonly (readonly string[])[]>)[collection] ?? [])
     .some((pattern) => pattern.length === path.length && pattern.every((key, i) => key === '*' ? typeof path[i] === 'number' : key === path[i]));
 
-export const proseBinding = defineCheck('prose-binding', notices, (ctx) => {
-  const out: Finding[] = [];
+export const proseBinding = defineCheck('prose-binding', notices, (ctx, report) => {
   for (const collection of COLLECTION_NAMES) {
     for (const { file, value } of ctx.data[collection] as { file: string; value: unknown }[]) {
       for (const { text, path } of proseStrings(value)) {
         for (const fact of bindingsOf(text)) {
           const here = bound(collection, path);
           if (here && boundFigure(fact, ctx.graph)) continue;
-          out.push(finding(notices.prose_binding_unknown, { file, path, quote: `{${fact}}` }, here
+          report(notices.prose_binding_unknown, { file, path, quote: `{${fact}}` }, here
             ? `{${fact}} names no fact the data has — use a route id (data/schedules.yaml lists them) with time, weekly, days, fare or from, or count:sea-routes, count:destinations, booking:lead-days`
             : `{${fact}} is in ${formatPath(path) || 'a text'}, where pages show text as typed — bind figures only in the sentences docs/figures.md › Binding a figure lists, or type the figure`,
-          { fact }));
+          { fact });
         }
       }
     }
   }
-  return out;
 });

@@ -6,9 +6,8 @@
  */
 import { statementName } from '../decisions/names';
 import { defineNotices, notice } from '../notices/define';
-import { finding, formatPath } from '../notices/finding';
+import { formatPath } from '../notices/finding';
 import { COLLECTION_NAMES } from '../dataset';
-import type { Finding } from '../types';
 import { proseStrings, relativeYearPhrases } from './prose';
 import { defineCheck } from './define';
 
@@ -21,8 +20,7 @@ const notices = defineNotices({
   }),
 });
 
-export const relativeYear = defineCheck('relative-year', notices, (ctx) => {
-  const out: Finding[] = [];
+export const relativeYear = defineCheck('relative-year', notices, (ctx, report) => {
   for (const collection of COLLECTION_NAMES) {
     if (collection === 'decisions') continue;
     for (const { file, value } of ctx.data[collection] as { file: string; value: unknown }[]) {
@@ -31,12 +29,11 @@ export const relativeYear = defineCheck('relative-year', notices, (ctx) => {
           // A news item: the year of its date.
           const item = collection === 'news' && path[0] === 'items' ? (value as { items: { slug: string; date: string }[] }).items[path[1] as number] : undefined;
           const year = item?.date.slice(0, 4);
-          out.push(finding(notices.relative_year, { file, path, quote: phrase },
+          report(notices.relative_year, { file, path, quote: phrase },
             `"${phrase}"${item ? ` in the news item ${item.slug}, dated ${item.date},` : ''} names another year once the site is read later — write ${year ? `"${year}"` : 'the year'} instead`,
-            { phrase, statement: statementName('text', `${collection}:${item ? `${item.slug}.` : ''}${formatPath(path)}`), figures: `"${phrase}" vs ${year ?? 'no year'}` }));
+            { phrase, statement: statementName('text', `${collection}:${item ? `${item.slug}.` : ''}${formatPath(path)}`), figures: `"${phrase}" vs ${year ?? 'no year'}` });
         }
       }
     }
   }
-  return out;
 });

@@ -6,10 +6,8 @@
 import { expandDays } from '../../time';
 import { statementName } from '../decisions/names';
 import { defineNotices, notice } from '../notices/define';
-import { finding } from '../notices/finding';
 import type { TimetableEntry } from '../draft-graph';
 import { routeKey } from '../../graph/keys';
-import type { Finding } from '../types';
 import { forEachRouteCard, quoted, rowLoc } from './shared';
 import { defineCheck } from './define';
 import { daysPerWeek } from '../../vocabulary';
@@ -31,8 +29,7 @@ export function sailingDayCount(entry: TimetableEntry): number {
   return days.size;
 }
 
-export const routeCardFrequency = defineCheck('route-card-frequency', notices, (ctx) => {
-  const out: Finding[] = [];
+export const routeCardFrequency = defineCheck('route-card-frequency', notices, (ctx, report) => {
   forEachRouteCard(ctx, (card, at) => {
     const entries = (ctx.index.byRoute.get(routeKey(card.from, card.to)) ?? []).filter((e) => e.raw.mode === 'ferry');
     if (entries.length === 0) return;
@@ -41,11 +38,10 @@ export const routeCardFrequency = defineCheck('route-card-frequency', notices, (
     if (counts.includes(want)) return;
     const first = entries[0]!;
     const described = entries.map((e, i) => `${e.raw.id} sails ${counts[i]} day${counts[i] === 1 ? '' : 's'} a week`).join(', ');
-    out.push(finding(notices.route_card_frequency_mismatch, at('frequency'),
+    report(notices.route_card_frequency_mismatch, at('frequency'),
       `the route card "${card.name}"${card.source ? ` (${quoted(card.source)})` : ''} says ${card.frequency}, but ${described} (${quoted(first.source)}) — correct the badge or the timetable`,
       { frequency: card.frequency, sailingDays: counts, statement: statementName('route-card', card.name),
         figures: `${card.frequency} vs ${counts.join(', ')} days a week` },
-      [rowLoc(first, 0, 'days')]));
+      [rowLoc(first, 0, 'days')]);
   });
-  return out;
 });

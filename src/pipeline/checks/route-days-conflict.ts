@@ -7,10 +7,8 @@
 import { routeKey } from '../../graph/keys';
 import { expandDays, formatTime24, WEEKDAYS, type Weekday } from '../../time';
 import { defineNotices, notice, type TwoStatements } from '../notices/define';
-import { finding } from '../notices/finding';
 import { statementName } from '../decisions/names';
 import type { TimetableEntry } from '../draft-graph';
-import type { Finding } from '../types';
 import { quoted, routeName, rowLoc } from './shared';
 import { defineCheck } from './define';
 
@@ -44,9 +42,8 @@ function sailings(entry: TimetableEntry): string[] {
   return [...out].sort((a, b) => WEEKDAYS.indexOf(a.slice(0, 3) as Weekday) - WEEKDAYS.indexOf(b.slice(0, 3) as Weekday) || (a < b ? -1 : 1));
 }
 
-export const routeDaysConflict = defineCheck('route-days-conflict', notices, (ctx) => {
+export const routeDaysConflict = defineCheck('route-days-conflict', notices, (ctx, report) => {
   const first = new Map<string, { entry: TimetableEntry; days: Weekday[] }>();
-  const out: Finding[] = [];
   for (const entry of ctx.index.entries) {
     const key = `${routeKey(entry.raw.from, entry.raw.to)}>${entry.raw.mode}`;
     const days = sailingDays(entry);
@@ -59,20 +56,19 @@ export const routeDaysConflict = defineCheck('route-days-conflict', notices, (ct
     if (text(days) === text(reference.days)) {
       const [mine, theirs] = [sailings(entry), sailings(reference.entry)];
       if (mine.join() === theirs.join()) continue;
-      out.push(finding(notices.route_times_conflict, rowLoc(entry, 0, 'dep'),
+      report(notices.route_times_conflict, rowLoc(entry, 0, 'dep'),
         `${routeName(ctx, entry.raw.from, entry.raw.to)} sails ${mine.join(', ')} in timetable ${entry.raw.id} (${quoted(entry.source)}) but ${theirs.join(', ')} in timetable ${reference.entry.raw.id} (${quoted(reference.entry.source)}) — agree on the departure times`,
         { route: routeKey(entry.raw.from, entry.raw.to), statement: statementName('timetable', entry.raw.id),
           reference: statementName('timetable', reference.entry.raw.id), sailings: mine, otherSailings: theirs,
           figures: `${mine.join(', ')} vs ${theirs.join(', ')}` },
-        [rowLoc(reference.entry, 0, 'dep')]));
+        [rowLoc(reference.entry, 0, 'dep')]);
       continue;
     }
-    out.push(finding(notices.route_days_conflict, rowLoc(entry, 0, 'days'),
+    report(notices.route_days_conflict, rowLoc(entry, 0, 'days'),
       `${routeName(ctx, entry.raw.from, entry.raw.to)} sails ${text(days)} in timetable ${entry.raw.id} (${quoted(entry.source)}) but ${text(reference.days)} in timetable ${reference.entry.raw.id} (${quoted(reference.entry.source)}) — agree on the sailing days`,
       { route: routeKey(entry.raw.from, entry.raw.to), statement: statementName('timetable', entry.raw.id),
         reference: statementName('timetable', reference.entry.raw.id), days, otherDays: reference.days,
         figures: `${text(days)} vs ${text(reference.days)}` },
-      [rowLoc(reference.entry, 0, 'days')]));
+      [rowLoc(reference.entry, 0, 'days')]);
   }
-  return out;
 });

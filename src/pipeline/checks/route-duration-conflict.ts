@@ -8,11 +8,10 @@ import { routeKey } from '../../graph/keys';
 import { gapMinutes, hoursToMinutes, formatHoursDecimal } from '../../time';
 import type { MinuteRange } from '../../graph/types';
 import { defineNotices, notice, type TwoStatements } from '../notices/define';
-import { finding } from '../notices/finding';
 import { statementName } from '../decisions/names';
 import { firstDay, literalArrivalMinutes } from '../row-time';
 import type { TimetableEntry } from '../draft-graph';
-import type { CheckContext, Finding, Loc } from '../types';
+import type { CheckContext, Loc } from '../types';
 import { forEachRouteCard, quoted, routeName, rowLoc, timetableLoc } from './shared';
 import { defineCheck } from './define';
 import { MODES } from '../../vocabulary';
@@ -89,18 +88,16 @@ function statements(ctx: CheckContext): Map<string, { from: string; to: string; 
   return groups;
 }
 
-export const routeDurationConflict = defineCheck('route-duration-conflict', notices, (ctx) => {
-  const out: Finding[] = [];
+export const routeDurationConflict = defineCheck('route-duration-conflict', notices, (ctx, report) => {
   for (const { from, to, list } of statements(ctx).values()) {
     const reference = list[0];
     if (!reference) continue;
     for (const s of list.slice(1)) {
       if (gapMinutes(s.minutes, reference.minutes) <= DURATION_TOLERANCE_MINUTES) continue;
-      out.push(finding(notices.route_duration_conflict, s.at,
+      report(notices.route_duration_conflict, s.at,
         `${routeName(ctx, from, to)} takes ${formatHoursDecimal(s.minutes)} in ${s.what} but ${formatHoursDecimal(reference.minutes)} in ${reference.what} — agree on one travel time`,
         { route: routeKey(from, to), statement: s.name, reference: reference.name, minutes: s.minutes,
-          otherMinutes: reference.minutes, figures: `${formatHoursDecimal(s.minutes)} vs ${formatHoursDecimal(reference.minutes)}` }, [reference.at]));
+          otherMinutes: reference.minutes, figures: `${formatHoursDecimal(s.minutes)} vs ${formatHoursDecimal(reference.minutes)}` }, [reference.at]);
     }
   }
-  return out;
 });

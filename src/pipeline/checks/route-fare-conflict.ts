@@ -5,10 +5,8 @@
  */
 import { routeKey } from '../../graph/keys';
 import { defineNotices, notice, type TwoStatements } from '../notices/define';
-import { finding } from '../notices/finding';
 import { formatPesoRange } from '../../graph/money';
 
-import type { Finding } from '../types';
 import { fareListFares, quoted, routeName, timetableFares, type FareStatement } from './shared';
 import { defineCheck } from './define';
 import type { PesoRange } from '../../graph/types';
@@ -22,14 +20,13 @@ export const notices = defineNotices({
   }),
 });
 
-export const routeFareConflict = defineCheck('route-fare-conflict', notices, (ctx) => {
+export const routeFareConflict = defineCheck('route-fare-conflict', notices, (ctx, report) => {
   const groups = new Map<string, { from: string; to: string; statements: FareStatement[] }>();
   for (const entry of ctx.index.entries) {
     const key = `${routeKey(entry.raw.from, entry.raw.to)}>${entry.raw.mode}`;
     if (!groups.has(key)) groups.set(key, { from: entry.raw.from, to: entry.raw.to, statements: [] });
     groups.get(key)!.statements.push(...timetableFares(entry));
   }
-  const out: Finding[] = [];
   for (const [key, { from, to, statements }] of groups) {
     const list = key.endsWith('>ferry') ? fareListFares(ctx, from, to) : [];
     const all = [...list, ...statements];
@@ -43,11 +40,10 @@ export const routeFareConflict = defineCheck('route-fare-conflict', notices, (ct
       const once = `${s.label}|${s.range.min}|${s.range.max}`;
       if (reported.has(once)) continue;
       reported.add(once);
-      out.push(finding(notices.route_fare_conflict, s.at,
+      report(notices.route_fare_conflict, s.at,
         `${routeName(ctx, from, to)} costs ${formatPesoRange(s.range)} in ${s.label} (${quoted(s.source)}) but ${formatPesoRange(reference.range)} in ${reference.label} (${quoted(reference.source)}) — agree on one range`,
         { route: routeKey(from, to), statement: s.name, reference: reference.name, range: s.range,
-          otherRange: reference.range, figures: `${formatPesoRange(s.range)} vs ${formatPesoRange(reference.range)}` }, [reference.at]));
+          otherRange: reference.range, figures: `${formatPesoRange(s.range)} vs ${formatPesoRange(reference.range)}` }, [reference.at]);
     }
   }
-  return out;
 });

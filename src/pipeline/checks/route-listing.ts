@@ -7,8 +7,6 @@
  */
 import { routeEnds } from '../../graph/keys';
 import { defineNotices, notice } from '../notices/define';
-import { finding } from '../notices/finding';
-import type { Finding } from '../types';
 import { routeLocOf, timetableLocOf } from './feed-shared';
 import { defineCheck } from './define';
 
@@ -26,33 +24,31 @@ const notices = defineNotices({
   }),
 });
 
-export const routeListing = defineCheck('route-listing', notices, (ctx) => {
-  const out: Finding[] = [];
+export const routeListing = defineCheck('route-listing', notices, (ctx, report) => {
   for (const { id, keys } of ctx.index.routeCollisions) {
     const [first] = ctx.index.entries.filter((e) => keys.some((k) => k.startsWith(`${e.raw.from}>${e.raw.to}>`)));
-    out.push(finding(notices.route_id_collision, first ? timetableLocOf(ctx, first.raw.id) : { file: 'data/timetables', path: [] },
+    report(notices.route_id_collision, first ? timetableLocOf(ctx, first.raw.id) : { file: 'data/timetables', path: [] },
       `the routes ${keys.map((k) => routeEnds(k.slice(0, k.lastIndexOf('>'))).join(' → ')).join(' and ')} would both be called "${id}" — rename a port so each route's id names one route`,
-      { id, routes: keys }));
+      { id, routes: keys });
   }
   const idCount = new Map<string, number>();
   for (const e of ctx.index.entries) idCount.set(e.raw.id, (idCount.get(e.raw.id) ?? 0) + 1);
   for (const [timetableId, routeId] of ctx.index.routeOf) {
     // A duplicated timetable id is duplicate_id's to report.
     if (timetableId === routeId || !ctx.index.routes.has(timetableId) || idCount.get(timetableId)! > 1) continue;
-    out.push(finding(notices.route_id_collision, timetableLocOf(ctx, timetableId, 'id'),
+    report(notices.route_id_collision, timetableLocOf(ctx, timetableId, 'id'),
       `timetable "${timetableId}" has the id of another route (${timetableId}), so naming it in schedules.yaml or an advisory would be ambiguous — rename the timetable (its route is ${routeId})`,
-      { id: timetableId, routes: [timetableId, routeId] }));
+      { id: timetableId, routes: [timetableId, routeId] });
   }
 
   const schedules = ctx.data.schedules[0];
-  if (!schedules || !ctx.complete.timetables || !ctx.complete.fares) return out;
+  if (!schedules || !ctx.complete.timetables || !ctx.complete.fares) return;
   const listed = new Set(schedules.value.groups.flatMap((g) => g.timetables)
     .map((name) => (ctx.index.routes.has(name) ? name : ctx.index.routeOf.get(name) ?? name)));
   for (const route of ctx.index.routes.values()) {
     if (route.mode !== 'ferry' || listed.has(route.id)) continue;
-    out.push(finding(notices.route_not_scheduled, routeLocOf(ctx, route.id),
+    report(notices.route_not_scheduled, routeLocOf(ctx, route.id),
       `${route.name} (route "${route.id}") is in no group of ${schedules.file}, so /schedules does not show it — add "${route.id}" to a group`,
-      { route: `${route.from}>${route.to}`, id: route.id }));
+      { route: `${route.from}>${route.to}`, id: route.id });
   }
-  return out;
 });

@@ -3,20 +3,16 @@
  * cards, then the routes without one), and the home page's Routes Served states the same count, so the claim is
  * held to that count (graph `counts.seaRoutes`).
  */
-import { finding } from '../notices/finding';
-import type { Finding } from '../types';
 import { defineCheck } from './define';
 import { notices as headlineStatsNotices } from './headline-stats';
 
-export const routesClaim = defineCheck('routes-claim', headlineStatsNotices, (ctx) => {
-  const out: Finding[] = [];
+export const routesClaim = defineCheck('routes-claim', headlineStatsNotices, (ctx, report) => {
   const pages = ctx.data.pages[0];
-  if (!pages || !ctx.complete.timetables || !ctx.complete.fares) return out;
+  if (!pages || !ctx.complete.timetables || !ctx.complete.fares) return;
   const claim = pages.value.routes.routesClaim;
   const routes = ctx.graph.counts.seaRoutes;
-  if (claim.value === routes) return out;
-  out.push(finding(headlineStatsNotices.headline_figure_contradicted, { file: pages.file, path: ['routes', 'routesClaim', 'value'] },
+  if (claim.value === routes) return;
+  report(headlineStatsNotices.headline_figure_contradicted, { file: pages.file, path: ['routes', 'routesClaim', 'value'] },
     `"${claim.display} routes" ("${claim.source}") claims ${claim.atLeast ? 'at least ' : ''}${claim.value} routes, but the site publishes ${routes} ferry routes (timetables and fare lists), which the page lists and states — make the claim ${routes}, or add the routes`,
-    { figure: 'routesClaim', stated: claim.value, actual: routes, figures: `${claim.value} vs ${routes}` }));
-  return out;
+    { figure: 'routesClaim', stated: claim.value, actual: routes, figures: `${claim.value} vs ${routes}` });
 });

@@ -18,8 +18,7 @@ import type { Route } from '../../graph/types';
 import type { StatusData } from '../../schema/collections';
 import { MAX_DELAY_DAYS } from '../../schema/status-values';
 import { defineNotices, notice, type DatedSailing } from '../notices/define';
-import { finding } from '../notices/finding';
-import type { CheckContext, Finding, Loc } from '../types';
+import type { CheckContext, Loc } from '../types';
 import { defineCheck } from './define';
 
 const notices = defineNotices({
@@ -117,8 +116,7 @@ function fieldProblem(entry: Entry): { field: string; message: string } | null {
   return null;
 }
 
-export const sailingStatusCheck = defineCheck('sailing-status', notices, (ctx) => {
-  const out: Finding[] = [];
+export const sailingStatusCheck = defineCheck('sailing-status', notices, (ctx, report) => {
   const staleBefore = addDays(ctx.buildDate, -STALE_AFTER_DAYS);
   const latestStatement = ctx.now + STATED_AT_SKEW_MINUTES * MS_PER_MINUTE;
   for (const { file, value } of ctx.data.status) {
@@ -127,18 +125,18 @@ export const sailingStatusCheck = defineCheck('sailing-status', notices, (ctx) =
       const at = (...sub: (string | number)[]): Loc => ({ file, path: ['sailings', i, ...sub] });
       const fields = fieldProblem(entry);
       if (fields) {
-        out.push(finding(notices.status_state_fields, (fields.field === 'departs' && entry.departs === undefined) || fields.field === 'dep' ? at() : at(fields.field), fields.message,
-          { route: entry.route, date: entry.date, dep: entry.dep ?? null, state: entry.state, field: fields.field }));
+        report(notices.status_state_fields, (fields.field === 'departs' && entry.departs === undefined) || fields.field === 'dep' ? at() : at(fields.field), fields.message,
+          { route: entry.route, date: entry.date, dep: entry.dep ?? null, state: entry.state, field: fields.field });
       }
       if (entry.date < staleBefore) {
-        out.push(finding(notices.status_stale, at('date'),
+        report(notices.status_stale, at('date'),
           `the status of ${sailingOf(entry)} of ${entry.route} on ${day(entry.date)} is more than ${STALE_AFTER_DAYS} days before the build date ${ctx.buildDate}: no page shows it any more — delete the entry`,
-          { route: entry.route, date: entry.date, dep: entry.dep ?? null, buildDate: ctx.buildDate }));
+          { route: entry.route, date: entry.date, dep: entry.dep ?? null, buildDate: ctx.buildDate });
       }
       if (Date.parse(entry.statedAt) > latestStatement) {
-        out.push(finding(notices.status_stated_in_future, at('statedAt'),
+        report(notices.status_stated_in_future, at('statedAt'),
           `the status of ${sailingOf(entry)} of ${entry.route} on ${day(entry.date)} is stated at ${entry.statedAt}, after the check's clock (${manilaMoment(ctx.now).iso}, plus ${STATED_AT_SKEW_MINUTES} minutes for clocks that differ) — write when it was said, an instant that has passed`,
-          { route: entry.route, date: entry.date, dep: entry.dep ?? null, statedAt: entry.statedAt, clock: manilaMoment(ctx.now).iso }));
+          { route: entry.route, date: entry.date, dep: entry.dep ?? null, statedAt: entry.statedAt, clock: manilaMoment(ctx.now).iso });
       }
       // An unknown route is dangling_reference's notice; without the timetables complete, nothing can be judged.
       const route = routeOf(ctx, entry.route);
@@ -147,18 +145,18 @@ export const sailingStatusCheck = defineCheck('sailing-status', notices, (ctx) =
       const key = datedSailingKey(route.id, entry.date, dep);
       const first = seen.get(key);
       if (first) {
-        out.push(finding(notices.status_duplicate, at(),
+        report(notices.status_duplicate, at(),
           `${sailingOf(entry)} of ${route.id} on ${day(entry.date)} already has a status earlier in the file: a sailing has one status — merge the two entries`,
-          { route: route.id, date: entry.date, dep }, [first]));
+          { route: route.id, date: entry.date, dep }, [first]);
         return;
       }
       seen.set(key, at());
       const trip = tripOnDate(tripsOf(route), entry.date, dep);
       if (entry.state === 'extra' && entry.dep !== undefined) {
         if (trip) {
-          out.push(finding(notices.status_extra_timetabled, at('state'),
+          report(notices.status_extra_timetabled, at('state'),
             `the timetable of ${route.id} already has the ${entry.dep} sailing on ${day(entry.date)}, so it is not extra — write on-time, delayed or cancelled for it, or correct dep`,
-            { route: route.id, date: entry.date, dep: entry.dep }));
+            { route: route.id, date: entry.date, dep: entry.dep });
         }
         return;
       }
@@ -167,23 +165,22 @@ export const sailingStatusCheck = defineCheck('sailing-status', notices, (ctx) =
         const that = times.length > 0 ? `that day it leaves at ${formatTimeList(times)}${untimed ? ', and at no published time' : ''}`
           : untimed ? 'that day it sails at no published time: leave out dep' : 'it does not sail that day';
         const what = entry.dep === undefined ? 'crossings with no published time' : `${entry.dep} sailing`;
-        out.push(finding(notices.status_unknown_sailing, entry.dep === undefined ? at() : at('dep'),
+        report(notices.status_unknown_sailing, entry.dep === undefined ? at() : at('dep'),
           `${route.id} has no ${what} on ${day(entry.date)} (${that}) — correct date or dep, or write state: extra for a sailing the timetable does not have`,
-          { route: route.id, date: entry.date, dep, sailings: times.map(formatTime24) }));
+          { route: route.id, date: entry.date, dep, sailings: times.map(formatTime24) });
         return;
       }
       if (entry.state !== 'delayed' || entry.departs === undefined || entry.dep === undefined) return;
       const delay = Date.parse(entry.departs) - Date.parse(timetabledInstant(entry.date, entry.dep));
       if (delay <= 0) {
-        out.push(finding(notices.status_delay_not_later, at('departs'),
+        report(notices.status_delay_not_later, at('departs'),
           `the delayed ${route.id} sailing of ${day(entry.date)}, ${formatClock(entry.dep)}, would now leave at ${entry.departs}, not later than its timetabled departure — a delay leaves later: correct departs, or date and dep`,
-          { route: route.id, date: entry.date, dep: entry.dep, departs: entry.departs }));
+          { route: route.id, date: entry.date, dep: entry.dep, departs: entry.departs });
       } else if (delay > MAX_DELAY_DAYS * MINUTES_PER_DAY * MS_PER_MINUTE) {
-        out.push(finding(notices.status_delay_too_long, at('departs'),
+        report(notices.status_delay_too_long, at('departs'),
           `the delayed ${route.id} sailing of ${day(entry.date)}, ${formatClock(entry.dep)}, would now leave at ${entry.departs}, more than ${MAX_DELAY_DAYS} days after its timetabled departure — correct departs (its date, most often); a sailing held longer is cancelled: write state: cancelled, and an extra sailing for when it leaves`,
-          { route: route.id, date: entry.date, dep: entry.dep, departs: entry.departs, maxDays: MAX_DELAY_DAYS }));
+          { route: route.id, date: entry.date, dep: entry.dep, departs: entry.departs, maxDays: MAX_DELAY_DAYS });
       }
     });
   }
-  return out;
 });

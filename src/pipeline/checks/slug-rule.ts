@@ -4,7 +4,6 @@
  * links (and other sites' links) do not expect.
  */
 import { defineNotices, notice } from '../notices/define';
-import { finding } from '../notices/finding';
 import { defineCheck } from './define';
 
 const notices = defineNotices({
@@ -19,12 +18,12 @@ function slugFromName(name: string): string {
   return name.toLowerCase().replace(/[()]/g, '').trim().replace(/\s+/g, '-');
 }
 
-export const slugRule = defineCheck('slug-rule', notices, (ctx) => {
-  return ctx.data.destinations.flatMap(({ file, value }) => {
+export const slugRule = defineCheck('slug-rule', notices, (ctx, report) => {
+  for (const { file, value } of ctx.data.destinations) {
     const expected = slugFromName(value.name);
-    if (value.slug === expected) return [];
-    return [finding(notices.slug_rule, { file, path: ['slug'] },
+    if (value.slug === expected) continue;
+    report(notices.slug_rule, { file, path: ['slug'] },
       `slug "${value.slug}" does not follow the slug rule for the name "${value.name}" (lower case, spaces → hyphens, no parentheses): use "${expected}", or correct the name`,
-      { slug: value.slug, name: value.name, expected })];
-  });
+      { slug: value.slug, name: value.name, expected });
+  }
 });

@@ -7,8 +7,6 @@
  */
 import { formatPeso } from '../../graph/money';
 import { defineNotices, notice } from '../notices/define';
-import { finding } from '../notices/finding';
-import type { Finding } from '../types';
 import { defineCheck } from './define';
 import { forEachObject } from './shared';
 
@@ -51,8 +49,7 @@ const KINDS = [
   { key: 'value', pattern: COUNT, words: (v: { min: number }) => String(v.min) },
 ] as const;
 
-export const sourceFigures = defineCheck('source-figures', notices, (ctx) => {
-  const out: Finding[] = [];
+export const sourceFigures = defineCheck('source-figures', notices, (ctx, report) => {
   // The files as written: a resolved decision changes a value in the checks' copy, never the quote beside it.
   forEachObject({ ...ctx, data: ctx.published ?? ctx.data }, (file, object, path) => {
     const { source } = object;
@@ -63,10 +60,9 @@ export const sourceFigures = defineCheck('source-figures', notices, (ctx) => {
       if (!value) continue;
       const wrong = quoted(source, kind.pattern).find((q) => q.min !== value.min || q.max !== value.max);
       if (!wrong) continue;
-      out.push(finding(notices.source_figure_outdated, { file, path: [...path, 'source'] },
+      report(notices.source_figure_outdated, { file, path: [...path, 'source'] },
         `the source quotes "${wrong.text}", but the ${kind.key} beside it is ${kind.words(value)} — update the quote if the source now says so, or correct the ${kind.key}`,
-        { key: kind.key, quoted: wrong.text, figures: `${wrong.text} vs ${kind.words(value)}` }));
+        { key: kind.key, quoted: wrong.text, figures: `${wrong.text} vs ${kind.words(value)}` });
     }
   });
-  return out;
 });

@@ -7,12 +7,11 @@
 import { gapMinutes, hoursToMinutes, formatHoursDecimal } from '../../time';
 import type { MinuteRange } from '../../graph/types';
 import { defineNotices, notice, type TwoStatements } from '../notices/define';
-import { finding } from '../notices/finding';
 import { statementName } from '../decisions/names';
 import { firstDay, literalArrivalMinutes } from '../row-time';
 import type { RawRow, TimetableEntry } from '../draft-graph';
 import { routeKey } from '../../graph/keys';
-import type { Finding, Loc } from '../types';
+import type { Loc } from '../types';
 import { quoted, routeName, rowLoc, rowText, timetableLoc } from './shared';
 import { defineCheck } from './define';
 import { DURATION_TOLERANCE_MINUTES } from '../route-facts';
@@ -44,29 +43,28 @@ function describe(list: Offender[]): string {
   return shown.join('; ') + (list.length > 3 ? `; and ${list.length - 3} more` : '');
 }
 
-export const statedDurationMismatch = defineCheck('stated-duration-mismatch', notices, (ctx) => {
-  const out: Finding[] = [];
-  const report = (at: Loc, stated: MinuteRange, statedBy: string, entry: TimetableEntry, list: Offender[], statement: string) => {
-    out.push(finding(notices.stated_duration_mismatch, at,
+export const statedDurationMismatch = defineCheck('stated-duration-mismatch', notices, (ctx, report) => {
+  const mismatch = (at: Loc, stated: MinuteRange, statedBy: string, entry: TimetableEntry, list: Offender[], statement: string) => {
+    report(notices.stated_duration_mismatch, at,
       `${statedBy} states ${formatHoursDecimal(stated)}, but in ${entry.raw.id} (${quoted(entry.source)}) ${describe(list)} by its departure and arrival — correct the stated travel time or the times`,
       { stated, derived: list.map((o) => o.minutes), timetable: entry.raw.id, rows: list.map((o) => o.index),
         statement, reference: statementName('times', entry.raw.id),
         figures: `${formatHoursDecimal(stated)} vs ${list.map((o) => formatHoursDecimal(o.minutes)).join(', ')}` },
-      [rowLoc(entry, list[0]!.index, 'arr')]));
+      [rowLoc(entry, list[0]!.index, 'arr')]);
   };
 
   for (const entry of ctx.index.entries) {
     if (entry.raw.statedDuration !== undefined) {
       const stated = hoursToMinutes(entry.raw.statedDuration);
       const list = offenders(entry, stated);
-      if (list.length > 0) report(timetableLoc(entry, 'statedDuration'), stated, quoted(entry.source), entry, list, statementName('stated', entry.raw.id));
+      if (list.length > 0) mismatch(timetableLoc(entry, 'statedDuration'), stated, quoted(entry.source), entry, list, statementName('stated', entry.raw.id));
     }
     entry.raw.trips.forEach((row, index) => {
       if (row.duration === undefined) return;
       const minutes = literalArrivalMinutes(row, firstDay(row));
       const stated = hoursToMinutes(row.duration);
       if (minutes === null || minutes <= 0 || gapMinutes(stated, { min: minutes, max: minutes }) <= DURATION_TOLERANCE_MINUTES) return;
-      report(rowLoc(entry, index, 'duration'), stated, `this row's duration (${quoted(entry.source)})`, entry, [{ row, index, minutes }],
+      mismatch(rowLoc(entry, index, 'duration'), stated, `this row's duration (${quoted(entry.source)})`, entry, [{ row, index, minutes }],
         statementName('row', `${entry.raw.id}#${index}`));
     });
   }
@@ -78,10 +76,9 @@ export const statedDurationMismatch = defineCheck('stated-duration-mismatch', no
     for (const entry of ctx.index.byRoute.get(routeKey(travelTime.from, port)) ?? []) {
       const list = offenders(entry, stated);
       if (list.length === 0) continue;
-      report({ file, path: ['travelTime', 'hours'] }, stated,
+      mismatch({ file, path: ['travelTime', 'hours'] }, stated,
         `the travel time of ${routeName(ctx, travelTime.from, port)} on ${quoted(travelTime.source)}`, entry, list,
         statementName('destination', value.slug));
     }
   }
-  return out;
 });

@@ -1,7 +1,5 @@
 /** A place in the search suggestions with no port: the booking hand-off still works, schedule answers cannot. */
 import { defineNotices, notice } from '../notices/define';
-import { finding } from '../notices/finding';
-import type { Finding } from '../types';
 import { defineCheck } from './define';
 
 const notices = defineNotices({
@@ -12,15 +10,13 @@ const notices = defineNotices({
   }),
 });
 
-export const unresolvedPlace = defineCheck('unresolved-place', notices, (ctx) => {
-  const out: Finding[] = [];
+export const unresolvedPlace = defineCheck('unresolved-place', notices, (ctx, report) => {
   for (const { file, value } of ctx.data.places) {
     value.places.forEach((place, i) => {
       if (place.port !== undefined) return;
-      out.push(finding(notices.unresolved_place, { file, path: ['places', i, 'name'] },
+      report(notices.unresolved_place, { file, path: ['places', i, 'name'] },
         `"${place.name}" has no port, so schedule searches cannot use it — add port: <id> if a port in ports.yaml serves it`,
-        { place: place.name }));
+        { place: place.name });
     });
   }
-  return out;
 });
