@@ -3,39 +3,22 @@ import { danglingReference } from '../../../src/pipeline/checks/dangling-referen
 import { makeTimetable, PORTS, runCheck } from '../builders';
 
 describe('dangling_reference', () => {
-  it('a timetable from a port that does not exist → notice with the nearest id', () => {
-    const findings = runCheck(danglingReference, {
-      ports: PORTS, timetables: [makeTimetable('manila-cebu', 'manilla', 'cebu')],
-    });
-    expect(findings).toEqual([{
-      code: 'dangling_reference', severity: 'error',
-      at: { file: 'data/timetables/test.yaml', path: ['timetables', 0, 'from'] },
-      message: 'there is no port "manilla"; did you mean "manila"? — correct the id or add the port to ports.yaml',
-      context: { id: 'manilla', collection: 'ports', suggestion: 'manila' },
-    }]);
-  });
-
-  it('a FAQ answer pointing at an unknown policy → notice (reference sites are read from the schemas)', () => {
-    const findings = runCheck(danglingReference, {
+  it.each([
+    ['a timetable from a port that does not exist → notice with the nearest id', { ports: PORTS, timetables: [makeTimetable('manila-cebu', 'manilla', 'cebu')] },
+      { file: 'data/timetables/test.yaml', path: ['timetables', 0, 'from'] },
+      'there is no port "manilla"; did you mean "manila"? — correct the id or add the port to ports.yaml',
+      { id: 'manilla', collection: 'ports', suggestion: 'manila' }],
+    ['a FAQ answer pointing at an unknown policy → notice (reference sites are read from the schemas)', {
       policies: [{ id: 'children-free', topic: 'child_free_age', text: 'Free under 3.', source: '/faq › x' }],
       faq: { sections: [{ title: 'Fares', items: [{ q: 'Do children pay?', policy: 'children-fre' }, { q: 'Q', a: 'A' }] }] },
-    });
-    expect(findings).toEqual([{
-      code: 'dangling_reference', severity: 'error',
-      at: { file: 'data/faq.yaml', path: ['sections', 0, 'items', 0, 'policy'] },
-      message: 'there is no policy "children-fre"; did you mean "children-free"? — correct the id or add the policy to policies.yaml',
-      context: { id: 'children-fre', collection: 'policies', suggestion: 'children-free' },
-    }]);
-  });
-
-  it('a place pointing at an unknown port, with nothing close → notice without a suggestion', () => {
-    const findings = runCheck(danglingReference, { places: [{ name: 'Nowhere', port: 'atlantis' }], ports: PORTS });
-    expect(findings).toEqual([{
-      code: 'dangling_reference', severity: 'error',
-      at: { file: 'data/places.yaml', path: ['places', 0, 'port'] },
-      message: 'there is no port "atlantis" — correct the id or add the port to ports.yaml',
-      context: { id: 'atlantis', collection: 'ports' },
-    }]);
+    }, { file: 'data/faq.yaml', path: ['sections', 0, 'items', 0, 'policy'] },
+      'there is no policy "children-fre"; did you mean "children-free"? — correct the id or add the policy to policies.yaml',
+      { id: 'children-fre', collection: 'policies', suggestion: 'children-free' }],
+    ['a place pointing at an unknown port, with nothing close → notice without a suggestion', { places: [{ name: 'Nowhere', port: 'atlantis' }], ports: PORTS },
+      { file: 'data/places.yaml', path: ['places', 0, 'port'] },
+      'there is no port "atlantis" — correct the id or add the port to ports.yaml', { id: 'atlantis', collection: 'ports' }],
+  ])('%s', (_, parts, at, message, context) => {
+    expect(runCheck(danglingReference, parts)).toEqual([{ code: 'dangling_reference', severity: 'error', at, message, context }]);
   });
 
   it('a schedule group naming a missing timetable → notice', () => {

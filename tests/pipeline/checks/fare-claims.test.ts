@@ -14,23 +14,19 @@ const timetables = [
 ];
 
 describe('fare_claim_contradicted', () => {
-  it('"from about ₱800" while the site lists a ₱250 sea fare → notice naming the fare', () => {
-    expect(runCheck(fareClaims, { ports: PORTS, timetables, policies: [fareLevels({ economyFromPesos: 800, suiteAbovePesos: 6000 })] })).toEqual([{
+  it.each([
+    ['"from about ₱800" while the site lists a ₱250 sea fare → notice naming the fare', { economyFromPesos: 800, suiteAbovePesos: 6000 }, 'economyFromPesos',
+      'policy fare-levels ("/faq › Fares & Discounts") says fares start from about ₱800, but the lowest fare the site lists is ₱250 (timetable batangas-cebu, "/test › test.yaml") — make the figure ₱250 or correct the fares',
+      { stated: 800, actual: 250, figures: '₱800 vs ₱250' }, 0],
+    ['"suites cost more than ₱8,000" while no listed fare goes above ₱7,257 → notice naming the highest fare', { economyFromPesos: 250, suiteAbovePesos: 8000 }, 'suiteAbovePesos',
+      'policy fare-levels ("/faq › Fares & Discounts") says suites cost more than ₱8,000, but no fare the site lists goes above ₱7,257 (timetable manila-cebu, "/test › test.yaml") — lower the figure or correct the fares',
+      { stated: 8000, actual: 7257, figures: '₱8,000 vs ₱7,257' }, 1],
+  ])('%s', (_, values, key, message, figures, fareTimetable) => {
+    expect(runCheck(fareClaims, { ports: PORTS, timetables, policies: [fareLevels(values)] })).toEqual([{
       code: 'fare_claim_contradicted', severity: 'warning',
-      at: { file: 'data/policies.yaml', path: ['policies', 0, 'values', 'economyFromPesos'] },
-      message: 'policy fare-levels ("/faq › Fares & Discounts") says fares start from about ₱800, but the lowest fare the site lists is ₱250 (timetable batangas-cebu, "/test › test.yaml") — make the figure ₱250 or correct the fares',
-      context: { key: 'economyFromPesos', stated: 800, actual: 250, statement: 'policy:fare-levels', figures: '₱800 vs ₱250' },
-      related: [{ file: 'data/timetables/test.yaml', path: ['timetables', 0, 'fare'] }],
-    }]);
-  });
-
-  it('"suites cost more than ₱8,000" while no listed fare goes above ₱7,257 → notice naming the highest fare', () => {
-    expect(runCheck(fareClaims, { ports: PORTS, timetables, policies: [fareLevels({ economyFromPesos: 250, suiteAbovePesos: 8000 })] })).toEqual([{
-      code: 'fare_claim_contradicted', severity: 'warning',
-      at: { file: 'data/policies.yaml', path: ['policies', 0, 'values', 'suiteAbovePesos'] },
-      message: 'policy fare-levels ("/faq › Fares & Discounts") says suites cost more than ₱8,000, but no fare the site lists goes above ₱7,257 (timetable manila-cebu, "/test › test.yaml") — lower the figure or correct the fares',
-      context: { key: 'suiteAbovePesos', stated: 8000, actual: 7257, statement: 'policy:fare-levels', figures: '₱8,000 vs ₱7,257' },
-      related: [{ file: 'data/timetables/test.yaml', path: ['timetables', 1, 'fare'] }],
+      at: { file: 'data/policies.yaml', path: ['policies', 0, 'values', key] },
+      message, context: { key, ...figures, statement: 'policy:fare-levels' },
+      related: [{ file: 'data/timetables/test.yaml', path: ['timetables', fareTimetable, 'fare'] }],
     }]);
   });
 

@@ -8,30 +8,22 @@ const timetables = [
 ];
 
 describe('from_fare_not_minimum', () => {
-  it("a destination's stated starting fare that is not the lowest fare of its route (over every source) → notice", () => {
-    const findings = runCheck(fromFareNotMinimum, {
-      ports: PORTS, timetables,
+  it.each([
+    ["a destination's stated starting fare that is not the lowest fare of its route (over every source) → notice", {
       destinations: [makeDestination('cebu', {
         startingFare: { amount: 1882, source: '/destinations/cebu › Hero' },
         schedules: [{ title: 'Manila to Cebu', timetables: ['manila-cebu'] }],
       })],
-    });
-    expect(findings).toEqual([{
-      code: 'from_fare_not_minimum', severity: 'warning',
-      at: { file: 'data/destinations/cebu.yaml', path: ['startingFare', 'amount'] },
-      message: '"from ₱1,882" on "/destinations/cebu › Hero" is not the lowest of the fares of the cebu page\'s ways to cebu: that is ₱1,150 (route manila-cebu) — make the "from" fare ₱1,150 or correct the fares',
-      context: { stated: 1882, minimum: 1150, statement: 'destination:cebu', figures: '₱1,882 vs ₱1,150' },
-    }]);
-  });
-
-  it("a popular route's fare above the lowest fare of that route anywhere → notice", () => {
-    const findings = runCheck(fromFareNotMinimum, { ports: PORTS, timetables, pages: fixture('pages.yaml') });
-    expect(findings).toEqual([{
-      code: 'from_fare_not_minimum', severity: 'warning',
-      at: { file: 'data/pages.yaml', path: ['home', 'popularRoutes', 0, 'fromFare'] },
-      message: '"from ₱2,000" on "/ › Popular Routes" is not the lowest of the fares of Manila Port to Cebu Port: that is ₱1,150 (route manila-cebu) — make the "from" fare ₱1,150 or correct the fares',
-      context: { stated: 2000, minimum: 1150, statement: 'popular-route:manila>cebu', figures: '₱2,000 vs ₱1,150' },
-    }]);
+    }, { file: 'data/destinations/cebu.yaml', path: ['startingFare', 'amount'] },
+      '"from ₱1,882" on "/destinations/cebu › Hero" is not the lowest of the fares of the cebu page\'s ways to cebu: that is ₱1,150 (route manila-cebu) — make the "from" fare ₱1,150 or correct the fares',
+      { stated: 1882, minimum: 1150, statement: 'destination:cebu', figures: '₱1,882 vs ₱1,150' }],
+    ["a popular route's fare above the lowest fare of that route anywhere → notice", { pages: fixture('pages.yaml') },
+      { file: 'data/pages.yaml', path: ['home', 'popularRoutes', 0, 'fromFare'] },
+      '"from ₱2,000" on "/ › Popular Routes" is not the lowest of the fares of Manila Port to Cebu Port: that is ₱1,150 (route manila-cebu) — make the "from" fare ₱1,150 or correct the fares',
+      { stated: 2000, minimum: 1150, statement: 'popular-route:manila>cebu', figures: '₱2,000 vs ₱1,150' }],
+  ])('%s', (_, parts, at, message, context) => {
+    expect(runCheck(fromFareNotMinimum, { ports: PORTS, timetables, ...parts }))
+      .toEqual([{ code: 'from_fare_not_minimum', severity: 'warning', at, message, context }]);
   });
 
   it('the "from" fare equals the lowest fare → no notice', () => {
