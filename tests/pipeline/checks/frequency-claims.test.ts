@@ -18,33 +18,39 @@ const timetables = [
     makeTimetable(`bus-${from}-${to}`, from!, to!, { mode: 'road', trips: [makeRow({ days: 'Daily' })] })),
 ];
 
+const cards = { groups: [{ title: 'Manila', cards: [
+  { name: 'Manila to Cebu', from: 'manila', to: 'cebu', frequency: 'Weekly', duration: 22, description: 'Sailings every day to Cebu.' },
+  { name: 'Cebu to Manila', from: 'cebu', to: 'manila', frequency: 'Weekly', duration: 22, description: 'A weekly return sailing.' },
+] }] };
+const coron = makeDestination('coron', {
+  highlights: ['Daily sailings from Manila'],
+  tips: { title: 'Tips', lists: [{ title: 'A', items: ['Coron limits daily visitor arrivals.'] }, { title: 'B', items: ['x'] }], note: 'x' },
+  schedules: [{ title: 'Manila to Coron', timetables: ['manila-coron'] }],
+});
+
 describe('frequency_claim_contradicted', () => {
-  it('"most routes run 2-3 times a week" while most sea routes sail once a week → notice with the majority figure', () => {
-    expect(runCheck(frequencyClaims, { ports, timetables, policies: [sailingFrequency('2-3')] })).toEqual([{
-      code: 'frequency_claim_contradicted', severity: 'warning',
-      at: { file: 'data/policies.yaml', path: ['policies', 0, 'values', 'mostRoutesTimesPerWeek'] },
-      message: 'policy sailing-frequency ("/faq › Booking & Tickets") says most routes run 2–3 times a week, but 0 of 4 sea routes sail 2–3 days a week; most (3 of 4) sail once a week — make the figure 1 or correct the timetables',
-      context: { key: 'mostRoutesTimesPerWeek', stated: '2-3', actual: 1, routes: 4, within: 0, statement: 'policy:sailing-frequency', reference: 'sea-routes', figures: '2-3 vs 1' },
-      related: [{ file: 'data/timetables/test.yaml', path: ['timetables', 0, 'trips'] }],
+  it.each([
+    ['"most routes run 2-3 times a week" while most sea routes sail once a week → notice with the majority figure', { policies: [sailingFrequency('2-3')] },
+      { file: 'data/policies.yaml', path: ['policies', 0, 'values', 'mostRoutesTimesPerWeek'] },
+      'policy sailing-frequency ("/faq › Booking & Tickets") says most routes run 2–3 times a week, but 0 of 4 sea routes sail 2–3 days a week; most (3 of 4) sail once a week — make the figure 1 or correct the timetables',
+      { key: 'mostRoutesTimesPerWeek', stated: '2-3', actual: 1, routes: 4, within: 0, statement: 'policy:sailing-frequency', reference: 'sea-routes', figures: '2-3 vs 1' }, 0],
+    ['a route card whose description says "every day" for a route that sails once a week → notice naming the card and the timetable', { routes: cards },
+      { file: 'data/routes.yaml', path: ['groups', 0, 'cards', 0, 'description'], quote: 'every day' },
+      'the route card "Manila to Cebu" says "every day" (daily) in its description, but it sails once a week (manila-cebu) — bind the figure ({weekly:manila-cebu}, which shows what the route\'s days show) or correct the description',
+      { stated: 7, actual: 1, statement: 'route-card-text:Manila to Cebu', reference: 'timetable:manila-cebu', figures: '"every day" vs 1/week' }, 0],
+    ['a destination page saying "Daily sailings" while its only timetable sails on Saturdays → notice; "daily visitor arrivals" is no sailing claim', { destinations: [coron] },
+      { file: 'data/destinations/coron.yaml', path: ['highlights', 0], quote: 'Daily' },
+      'the coron page says "Daily" (daily), but its timetables sail manila-coron 1 day a week — make the text agree with the timetables',
+      { stated: 7, actual: [1], statement: 'text:destinations:coron.highlights[0]', reference: 'destination:coron', figures: '"Daily" vs 1/week' }, 2],
+  ])('%s', (_, parts, at, message, context, timetable) => {
+    expect(runCheck(frequencyClaims, { ports, timetables, ...parts })).toEqual([{
+      code: 'frequency_claim_contradicted', severity: 'warning', at, message, context,
+      related: [{ file: 'data/timetables/test.yaml', path: ['timetables', timetable, 'trips'] }],
     }]);
   });
 
   it('"most routes run once a week" with three of four sea routes weekly → no notice', () => {
     expect(runCheck(frequencyClaims, { ports, timetables, policies: [sailingFrequency(1)] })).toEqual([]);
-  });
-
-  it('a route card whose description says "every day" for a route that sails once a week → notice naming the card and the timetable', () => {
-    const routes = { groups: [{ title: 'Manila', cards: [
-      { name: 'Manila to Cebu', from: 'manila', to: 'cebu', frequency: 'Weekly', duration: 22, description: 'Sailings every day to Cebu.' },
-      { name: 'Cebu to Manila', from: 'cebu', to: 'manila', frequency: 'Weekly', duration: 22, description: 'A weekly return sailing.' },
-    ] }] };
-    expect(runCheck(frequencyClaims, { ports, timetables, routes })).toEqual([{
-      code: 'frequency_claim_contradicted', severity: 'warning',
-      at: { file: 'data/routes.yaml', path: ['groups', 0, 'cards', 0, 'description'], quote: 'every day' },
-      message: 'the route card "Manila to Cebu" says "every day" (daily) in its description, but it sails once a week (manila-cebu) — bind the figure ({weekly:manila-cebu}, which shows what the route\'s days show) or correct the description',
-      context: { stated: 7, actual: 1, statement: 'route-card-text:Manila to Cebu', reference: 'timetable:manila-cebu', figures: '"every day" vs 1/week' },
-      related: [{ file: 'data/timetables/test.yaml', path: ['timetables', 0, 'trips'] }],
-    }]);
   });
 
   it('a card stating one figure of days its route\'s sources dispute → notice; bound to the days ({weekly:…}) → none', () => {
@@ -61,20 +67,5 @@ describe('frequency_claim_contradicted', () => {
       '"four times a week" vs 3/week or 4/week', [{ file: 'data/timetables/test.yaml', path: ['timetables', 0, 'trips'] }],
     ]]);
     expect(runCheck(frequencyClaims, { ports, timetables: disputed, routes: card('Overnight sailings {weekly:batangas-coron}.') })).toEqual([]);
-  });
-
-  it('a destination page saying "Daily sailings" while its only timetable sails on Saturdays → notice; "daily visitor arrivals" is no sailing claim', () => {
-    const coron = makeDestination('coron', {
-      highlights: ['Daily sailings from Manila'],
-      tips: { title: 'Tips', lists: [{ title: 'A', items: ['Coron limits daily visitor arrivals.'] }, { title: 'B', items: ['x'] }], note: 'x' },
-      schedules: [{ title: 'Manila to Coron', timetables: ['manila-coron'] }],
-    });
-    expect(runCheck(frequencyClaims, { ports, timetables, destinations: [coron] })).toEqual([{
-      code: 'frequency_claim_contradicted', severity: 'warning',
-      at: { file: 'data/destinations/coron.yaml', path: ['highlights', 0], quote: 'Daily' },
-      message: 'the coron page says "Daily" (daily), but its timetables sail manila-coron 1 day a week — make the text agree with the timetables',
-      context: { stated: 7, actual: [1], statement: 'text:destinations:coron.highlights[0]', reference: 'destination:coron', figures: '"Daily" vs 1/week' },
-      related: [{ file: 'data/timetables/test.yaml', path: ['timetables', 2, 'trips'] }],
-    }]);
   });
 });
