@@ -9,6 +9,10 @@ const fareList = (min: number, max: number) => ({
   groups: [{ title: 'Manila Routes', fares: [{ from: 'manila', to: 'cebu', range: { min, max }, source: 'SPEC §9 › Manila-Cebu' }] }],
 });
 
+const card = (duration: unknown) => ({
+  groups: [{ title: 'Manila', cards: [{ name: 'Manila to Cebu', from: 'manila', to: 'cebu', frequency: 'Weekly', duration, description: 'x', source: '/routes › Manila' }] }],
+});
+
 describe('route_fare_conflict', () => {
   it('a timetable whose range differs from the fare list → notice naming both sources and both places', () => {
     const findings = runCheck(routeFareConflict, {
@@ -25,33 +29,6 @@ describe('route_fare_conflict', () => {
     }]);
   });
 
-  it('two timetables of the route with the same range as the list → no notice', () => {
-    expect(runCheck(routeFareConflict, {
-      ports: PORTS,
-      timetables: [
-        makeTimetable('a', 'manila', 'cebu', { fare: { min: 2479, max: 2908 } }),
-        makeTimetable('b', 'manila', 'cebu', { fare: { min: 2479, max: 2908 } }),
-      ],
-      fares: fareList(2479, 2908),
-    })).toEqual([]);
-  });
-
-  it("rows of one timetable with their own fares (a cheaper day) → no notice: that is one place", () => {
-    expect(runCheck(routeFareConflict, {
-      ports: PORTS,
-      timetables: [makeTimetable('a', 'manila', 'cebu', { fare: { min: 2000, max: 3000 }, trips: [makeRow(), makeRow({ days: ['Sat'], fare: { min: 1800, max: 2800 } })] })],
-    })).toEqual([]);
-  });
-
-  it('different modes of the same ports (bus and ferry vs ferry) → no notice', () => {
-    expect(runCheck(routeFareConflict, {
-      ports: PORTS,
-      timetables: [
-        makeTimetable('a', 'manila', 'cebu', { fare: { min: 2000, max: 3000 } }),
-        makeTimetable('b', 'manila', 'cebu', { mode: 'bus-and-ferry', fare: { min: 500, max: 800 } }),
-      ],
-    })).toEqual([]);
-  });
 });
 
 describe('route_days_conflict', () => {
@@ -72,22 +49,9 @@ describe('route_days_conflict', () => {
     }]);
   });
 
-  it('the same days written differently (Daily vs all seven) → no notice', () => {
-    expect(runCheck(routeDaysConflict, {
-      ports: PORTS,
-      timetables: [
-        makeTimetable('a', 'batangas', 'cebu', { trips: [makeRow({ days: 'Daily' })] }),
-        makeTimetable('b', 'batangas', 'cebu', { trips: [makeRow({ days: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] })] }),
-      ],
-    })).toEqual([]);
-  });
 });
 
 describe('route_duration_conflict', () => {
-  const card = (duration: unknown) => ({
-    groups: [{ title: 'Manila', cards: [{ name: 'Manila to Cebu', from: 'manila', to: 'cebu', frequency: 'Weekly', duration, description: 'x', source: '/routes › Manila' }] }],
-  });
-
   it("a timetable's derived duration far from the route card's → notice naming both", () => {
     const findings = runCheck(routeDurationConflict, {
       ports: PORTS,
@@ -103,14 +67,6 @@ describe('route_duration_conflict', () => {
     }]);
   });
 
-  it('stated travel times an hour apart (9 h vs 10 h) → no notice', () => {
-    expect(runCheck(routeDurationConflict, {
-      ports: PORTS,
-      timetables: [makeTimetable('manila-cebu', 'manila', 'cebu', { trips: [{ days: ['Mon'], dep: '22:00', duration: 9 }] })],
-      routes: card(10),
-    })).toEqual([]);
-  });
-
   it('two timetables without a card: the first in file order is the reference', () => {
     const findings = runCheck(routeDurationConflict, {
       ports: PORTS,
@@ -123,4 +79,31 @@ describe('route_duration_conflict', () => {
       [['timetables', 1, 'trips', 0], [{ file: 'data/timetables/test.yaml', path: ['timetables', 0, 'trips', 0] }]],
     ]);
   });
+});
+
+it.each([
+  ['route_fare_conflict: two timetables of the route with the same range as the list', routeFareConflict, {
+    timetables: [makeTimetable('a', 'manila', 'cebu', { fare: { min: 2479, max: 2908 } }), makeTimetable('b', 'manila', 'cebu', { fare: { min: 2479, max: 2908 } })],
+    fares: fareList(2479, 2908),
+  }],
+  ['route_fare_conflict: rows of one timetable with their own fares (a cheaper day): that is one place', routeFareConflict, {
+    timetables: [makeTimetable('a', 'manila', 'cebu', { fare: { min: 2000, max: 3000 }, trips: [makeRow(), makeRow({ days: ['Sat'], fare: { min: 1800, max: 2800 } })] })],
+  }],
+  ['route_fare_conflict: different modes of the same ports (bus and ferry vs ferry)', routeFareConflict, {
+    timetables: [
+      makeTimetable('a', 'manila', 'cebu', { fare: { min: 2000, max: 3000 } }),
+      makeTimetable('b', 'manila', 'cebu', { mode: 'bus-and-ferry', fare: { min: 500, max: 800 } }),
+    ],
+  }],
+  ['route_days_conflict: the same days written differently (Daily vs all seven)', routeDaysConflict, {
+    timetables: [
+      makeTimetable('a', 'batangas', 'cebu', { trips: [makeRow({ days: 'Daily' })] }),
+      makeTimetable('b', 'batangas', 'cebu', { trips: [makeRow({ days: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] })] }),
+    ],
+  }],
+  ['route_duration_conflict: stated travel times an hour apart (9 h vs 10 h)', routeDurationConflict, {
+    timetables: [makeTimetable('manila-cebu', 'manila', 'cebu', { trips: [{ days: ['Mon'], dep: '22:00', duration: 9 }] })], routes: card(10),
+  }],
+])('%s → no notice', (_, check, parts) => {
+  expect(runCheck(check, { ports: PORTS, ...parts })).toEqual([]);
 });

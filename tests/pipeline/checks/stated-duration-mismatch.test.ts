@@ -7,30 +7,22 @@ const FILE = 'data/timetables/test.yaml';
 const sailing = makeRow({ days: ['Tue'], dep: '13:30', arrDay: 'Wed', arr: '02:30' });
 
 describe('stated_duration_mismatch', () => {
-  it("a timetable's statedDuration far from its derived duration → notice naming the row", () => {
-    const findings = runCheck(statedDurationMismatch, {
-      ports: PORTS, timetables: [makeTimetable('manila-cebu', 'manila', 'cebu', { statedDuration: 29, trips: [sailing] })],
-    });
-    expect(findings).toEqual([{
-      code: 'stated_duration_mismatch', severity: 'warning',
-      at: { file: FILE, path: ['timetables', 0, 'statedDuration'] },
-      message: '"/test › test.yaml" states 29 h, but in manila-cebu ("/test › test.yaml") Tue 13:30 → Wed 02:30 takes 13 h by its departure and arrival — correct the stated travel time or the times',
-      context: { stated: { min: 1740, max: 1740 }, derived: [780], timetable: 'manila-cebu', rows: [0], statement: 'stated:manila-cebu', reference: 'times:manila-cebu', figures: '29 h vs 13 h' },
-      related: [{ file: FILE, path: ['timetables', 0, 'trips', 0, 'arr'] }],
-    }]);
-  });
-
-  it("a destination's travel-time badge against its route's sailings → notice naming both sources", () => {
-    const findings = runCheck(statedDurationMismatch, {
-      ports: PORTS,
+  it.each([
+    ["a timetable's statedDuration far from its derived duration → notice naming the row", {
+      timetables: [makeTimetable('manila-cebu', 'manila', 'cebu', { statedDuration: 29, trips: [sailing] })],
+    }, { file: FILE, path: ['timetables', 0, 'statedDuration'] },
+      '"/test › test.yaml" states 29 h, but in manila-cebu ("/test › test.yaml") Tue 13:30 → Wed 02:30 takes 13 h by its departure and arrival — correct the stated travel time or the times',
+      'stated:manila-cebu'],
+    ["a destination's travel-time badge against its route's sailings → notice naming both sources", {
       timetables: [makeTimetable('manila-cebu', 'manila', 'cebu', { trips: [sailing] })],
       destinations: [makeDestination('cebu', { travelTime: { display: '29 hours', hours: 29, from: 'manila', source: '/destinations/cebu › Hero' } })],
-    });
-    expect(findings).toEqual([{
-      code: 'stated_duration_mismatch', severity: 'warning',
-      at: { file: 'data/destinations/cebu.yaml', path: ['travelTime', 'hours'] },
-      message: 'the travel time of Manila Port to Cebu Port on "/destinations/cebu › Hero" states 29 h, but in manila-cebu ("/test › test.yaml") Tue 13:30 → Wed 02:30 takes 13 h by its departure and arrival — correct the stated travel time or the times',
-      context: { stated: { min: 1740, max: 1740 }, derived: [780], timetable: 'manila-cebu', rows: [0], statement: 'destination:cebu', reference: 'times:manila-cebu', figures: '29 h vs 13 h' },
+    }, { file: 'data/destinations/cebu.yaml', path: ['travelTime', 'hours'] },
+      'the travel time of Manila Port to Cebu Port on "/destinations/cebu › Hero" states 29 h, but in manila-cebu ("/test › test.yaml") Tue 13:30 → Wed 02:30 takes 13 h by its departure and arrival — correct the stated travel time or the times',
+      'destination:cebu'],
+  ])('%s', (_, parts, at, message, statement) => {
+    expect(runCheck(statedDurationMismatch, { ports: PORTS, ...parts })).toEqual([{
+      code: 'stated_duration_mismatch', severity: 'warning', at, message,
+      context: { stated: { min: 1740, max: 1740 }, derived: [780], timetable: 'manila-cebu', rows: [0], statement, reference: 'times:manila-cebu', figures: '29 h vs 13 h' },
       related: [{ file: FILE, path: ['timetables', 0, 'trips', 0, 'arr'] }],
     }]);
   });
