@@ -7,10 +7,10 @@
  */
 import { statementName } from '../decisions/names';
 import { defineNotices, notice, type TwoStatements } from '../notices/define';
-import { formatPath } from '../notices/finding';
 import type { CollectionName } from '../../schema/collections';
 import { agePhrases, proseStrings } from './prose';
 import { defineCheck } from './define';
+import { textName } from './shared';
 
 const notices = defineNotices({
   age_claim_contradicted: notice<TwoStatements & { stated: number; actual: number[] }>({
@@ -42,7 +42,7 @@ export const ageClaims = defineCheck('age-claims', notices, (ctx, report) => {
           const first = stating[0]!;
           report(notices.age_claim_contradicted, { file, path, quote: claim.phrase },
             `"${claim.phrase}" says ${claim.value}, but policy ${first.p.id} gives ${rule.key} ${values.join(' or ')} — quote the policy (policy: ${first.p.id}) or write its figure`,
-            { stated: claim.value, actual: values, statement: statementName('text', `${collection}:${formatPath(path)}`),
+            { stated: claim.value, actual: values, statement: textName(collection, path),
               reference: statementName('policy', first.p.id), figures: `${claim.value} vs ${values.join(' or ')}` }, [first.at]);
         }
       }

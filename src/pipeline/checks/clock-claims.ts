@@ -10,13 +10,12 @@
  * several included. The clause agrees when one of the routes agrees.
  */
 import { defineNotices, notice, type TwoStatements } from '../notices/define';
-import { formatPath } from '../notices/finding';
 import { statementName } from '../decisions/names';
 import { formatTime12 } from '../../time';
 import type { Route } from '../../graph/types';
 import type { CheckContext, Loc } from '../types';
 import { clockPhrases, proseStrings, type ClockPhrase } from './prose';
-import { ferryRoute, forEachRouteCard, timetableLoc } from './shared';
+import { ferryRoute, forEachRouteCard, textName, timetableLoc } from './shared';
 import { defineCheck, type Report } from './define';
 
 const notices = defineNotices({
@@ -104,7 +103,7 @@ export const clockClaims = defineCheck('clock-claims', notices, (ctx, report) =>
     });
     for (const { text, path } of proseStrings(value)) {
       judge(report, { file, path }, text, routes, ctx,
-        statementName('text', `destinations:${value.slug}.${formatPath(path)}`), `the ${value.name} page`);
+        textName('destinations', path, value.slug), `the ${value.name} page`);
     }
   }
 });

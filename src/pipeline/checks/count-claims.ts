@@ -7,13 +7,12 @@
  *   capacity, which /tickets shows beside it ("Up to 8 passengers").
  * Figures are read only next to the noun they count (./prose.ts), so "3,003 steps" or "1756" are never claims.
  */
-import { statementName } from '../decisions/names';
 import { defineNotices, notice } from '../notices/define';
-import { formatPath } from '../notices/finding';
 import type { CollectionName } from '../../schema/collections';
-import type { CheckContext, Loc, Path } from '../types';
+import type { CheckContext, Loc } from '../types';
 import { capacityPhrases, countPhrases, proseStrings } from './prose';
 import { defineCheck, type Report } from './define';
+import { textName } from './shared';
 
 const notices = defineNotices({
   count_claim_contradicted: notice<{ noun: string; stated: number; actual: number; statement: string; figures: string }>({
@@ -54,16 +53,12 @@ function counts(ctx: CheckContext): Record<string, Counted> {
   };
 }
 
-/** `text:pages:destinations.description`, `text:destinations:cebu.blurb` — what the sentence is, not its line. */
-function textName(collection: CollectionName, value: unknown, path: Path): string {
-  const slug = collection === 'destinations' ? `${String((value as { slug?: unknown }).slug)}.` : '';
-  return statementName('text', `${collection}:${slug}${formatPath(path)}`);
-}
-
 function copyCounts(ctx: CheckContext, report: Report): void {
   const counted = counts(ctx);
   for (const collection of COPY) {
     for (const { file, value } of ctx.data[collection]) {
+      // A destination's sentences are named by its slug: its file holds that one page.
+      const owner = collection === 'destinations' ? String((value as { slug?: unknown }).slug) : undefined;
       for (const { text, path } of proseStrings(value)) {
         for (const claim of countPhrases(text, ['destinations', 'ports', 'routes'])) {
           const truth = counted[claim.noun]!;
@@ -72,7 +67,7 @@ function copyCounts(ctx: CheckContext, report: Report): void {
           if (!complete || !truth.at || claim.value === truth.actual) continue;
           report(notices.count_claim_contradicted, { file, path, quote: claim.phrase },
             `"${claim.phrase}" says ${claim.value} ${claim.noun}, but the data has ${truth.actual} ${truth.what} — make the text say ${truth.actual} or complete the data`,
-            { noun: claim.noun, stated: claim.value, actual: truth.actual, statement: textName(collection, value, path),
+            { noun: claim.noun, stated: claim.value, actual: truth.actual, statement: textName(collection, path, owner),
               figures: `${claim.value} vs ${truth.actual} ${claim.noun}` }, [truth.at]);
         }
       }
@@ -89,7 +84,7 @@ function cabinCapacities(ctx: CheckContext, report: Report): void {
         seen.add(claim.value);
         report(notices.count_claim_contradicted, { file, path: ['cabins', i, 'description'], quote: claim.phrase },
           `the ${cabin.name} description says "${claim.phrase}" (${claim.value} people), but its capacity is ${cabin.capacity}, which /tickets shows beside it — make the two agree`,
-          { noun: 'passengers', stated: claim.value, actual: cabin.capacity, statement: statementName('text', `cabins:${cabin.id}.description`),
+          { noun: 'passengers', stated: claim.value, actual: cabin.capacity, statement: textName('cabins', ['description'], cabin.id),
             figures: `${claim.value} vs ${cabin.capacity} passengers` }, [{ file, path: ['cabins', i, 'capacity'] }]);
       }
     });

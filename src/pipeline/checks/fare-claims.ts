@@ -12,13 +12,12 @@
  */
 import { statementName } from '../decisions/names';
 import { defineNotices, notice } from '../notices/define';
-import { formatPath } from '../notices/finding';
 import { figureValues, lowestFare } from '../../graph/figure';
 import { formatPeso, formatPesoRange } from '../../graph/money';
 import type { PesoRange, Route } from '../../graph/types';
 import { pesoPhrases, proseStrings } from './prose';
 import type { CheckContext, Loc } from '../types';
-import { fareListFares, ferryRoute, forEachRouteCard, quoted, timetableFares, type FareStatement } from './shared';
+import { fareListFares, ferryRoute, forEachRouteCard, quoted, textName, timetableFares, type FareStatement } from './shared';
 import { defineCheck, type Report } from './define';
 
 export const notices = defineNotices({
@@ -73,7 +72,7 @@ export const fareClaims = defineCheck('fare-claims', notices, (ctx, report) => {
     const routes = [...new Set([...d.schedules.flatMap((s) => s.timetables), ...d.moreRoutes])].flatMap((id) => ctx.index.routes.get(id) ?? []);
     for (const { text, path } of proseStrings(value)) {
       sentenceFares(report, { file, path }, text, routes, d.fromFare?.amount ?? null,
-        statementName('text', `destinations:${value.slug}.${formatPath(path)}`), `the ${value.name} page`);
+        textName('destinations', path, value.slug), `the ${value.name} page`);
     }
   }
   const fares = seaFares(ctx);

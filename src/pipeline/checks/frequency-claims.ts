@@ -17,10 +17,9 @@ import { sailingDays, timesAWeek } from '../../graph/sailing-days';
 import { expandDays } from '../../time';
 import { statementName } from '../decisions/names';
 import { defineNotices, notice, type TwoStatements } from '../notices/define';
-import { formatPath } from '../notices/finding';
 import type { TimetableEntry } from '../draft-graph';
 import type { CheckContext, Loc } from '../types';
-import { ferryRoute, forEachRouteCard, quoted, timetableLoc } from './shared';
+import { ferryRoute, forEachRouteCard, quoted, textName, timetableLoc } from './shared';
 import { frequencyPhrases, proseStrings, sailingFrequencyPhrases } from './prose';
 import { sailingDayCount } from './route-card-frequency';
 import { daysPerWeek } from '../../vocabulary';
@@ -132,7 +131,7 @@ function destinationTexts(ctx: CheckContext, report: Report): void {
         if (days.includes(phrase.value)) continue;
         report(notices.frequency_claim_contradicted, { file, path, quote: phrase.phrase },
           `the ${value.name} page says "${phrase.phrase}" (${timesAWeek(phrase.value)}), but its timetables sail ${entries.map((e, i) => `${e.raw.id} ${days[i]} day${days[i] === 1 ? '' : 's'} a week`).join(', ')} — make the text agree with the timetables`,
-          { stated: phrase.value, actual: days, statement: statementName('text', `destinations:${value.slug}.${formatPath(path)}`),
+          { stated: phrase.value, actual: days, statement: textName('destinations', path, value.slug),
             reference: statementName('destination', value.slug), figures: `"${phrase.phrase}" vs ${days.map((d) => `${d}/week`).join(', ')}` },
           [timetableLoc(entries[0]!, 'trips')]);
       }

@@ -4,12 +4,11 @@
  * so the words name the wrong year. A news item's year is its date's; elsewhere no year is known, and the fix is the
  * same: write the year.
  */
-import { statementName } from '../decisions/names';
 import { defineNotices, notice } from '../notices/define';
-import { formatPath } from '../notices/finding';
 import { COLLECTION_NAMES } from '../dataset';
 import { proseStrings, relativeYearPhrases } from './prose';
 import { defineCheck } from './define';
+import { textName } from './shared';
 
 const notices = defineNotices({
   relative_year: notice<{ statement: string; figures: string; phrase: string }>({
@@ -31,7 +30,7 @@ export const relativeYear = defineCheck('relative-year', notices, (ctx, report) 
           const year = item?.date.slice(0, 4);
           report(notices.relative_year, { file, path, quote: phrase },
             `"${phrase}"${item ? ` in the news item ${item.slug}, dated ${item.date},` : ''} names another year once the site is read later — write ${year ? `"${year}"` : 'the year'} instead`,
-            { phrase, statement: statementName('text', `${collection}:${item ? `${item.slug}.` : ''}${formatPath(path)}`), figures: `"${phrase}" vs ${year ?? 'no year'}` });
+            { phrase, statement: textName(collection, path, item?.slug), figures: `"${phrase}" vs ${year ?? 'no year'}` });
         }
       }
     }

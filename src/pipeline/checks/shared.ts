@@ -4,6 +4,7 @@
 import type { Route } from '../../graph/types';
 import { routeKey } from '../../graph/keys';
 import { statementName } from '../decisions/names';
+import { formatPath } from '../notices/finding';
 import { COLLECTION_NAMES } from '../dataset';
 import type { RawRow, TimetableEntry } from '../draft-graph';
 import type { RoutesData } from '../../schema/collections';
@@ -53,6 +54,14 @@ export function forEachRouteCard(ctx: CheckContext, fn: (card: RoutesData['group
 /** How the route reads in a message: "Manila to Cebu". */
 export function routeName(ctx: CheckContext, from: string, to: string): string {
   return `${ctx.index.ports.get(from)?.name ?? from} to ${ctx.index.ports.get(to)?.name ?? to}`;
+}
+
+/**
+ * A sentence's decision fact (../decisions/names.ts), by what it is, not its line: `text:pages:destinations.description`,
+ * `text:destinations:cebu.blurb` (`owner`, the id of the entry of a collection of many, before the path).
+ */
+export function textName(collection: string, path: Path, owner?: string): string {
+  return statementName('text', `${collection}:${owner === undefined ? '' : `${owner}.`}${formatPath(path)}`);
 }
 
 /** A statement's source in quotes, as the messages name it. */
