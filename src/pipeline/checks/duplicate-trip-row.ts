@@ -5,7 +5,7 @@
 import { defineNotices, notice } from '../notices/define';
 import { stableStringify } from '../stable-json';
 import type { Loc } from '../types';
-import { forEachRow, rowLoc, rowText } from './shared';
+import { rowLoc, rowText } from './shared';
 import { defineCheck } from './define';
 
 const notices = defineNotices({
@@ -18,20 +18,20 @@ const notices = defineNotices({
 });
 
 export const duplicateTripRow = defineCheck('duplicate-trip-row', notices, (ctx, report) => {
-  const seen = new Map<object, Map<string, Loc>>();
-  forEachRow(ctx, (entry, row, i) => {
+  for (const entry of ctx.index.entries) {
     // Per timetable, keyed by the row's full content: rows that differ in any field are different sailings.
-    let first = seen.get(entry);
-    if (!first) seen.set(entry, (first = new Map()));
-    const key = stableStringify(row);
-    const earlier = first.get(key);
-    const at = rowLoc(entry, i);
-    if (!earlier) {
-      first.set(key, at);
-      return;
-    }
-    report(notices.duplicate_trip_row, at,
-      `this row (${rowText(row)}) repeats an earlier row of timetable ${entry.raw.id}, so the sailing would be listed twice — delete one of them`,
-      { timetable: entry.raw.id, figures: rowText(row) }, [earlier]);
-  });
+    const first = new Map<string, Loc>();
+    entry.raw.trips.forEach((row, i) => {
+      const key = stableStringify(row);
+      const earlier = first.get(key);
+      const at = rowLoc(entry, i);
+      if (!earlier) {
+        first.set(key, at);
+        return;
+      }
+      report(notices.duplicate_trip_row, at,
+        `this row (${rowText(row)}) repeats an earlier row of timetable ${entry.raw.id}, so the sailing would be listed twice — delete one of them`,
+        { timetable: entry.raw.id, figures: rowText(row) }, [earlier]);
+    });
+  }
 });

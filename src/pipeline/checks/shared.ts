@@ -1,5 +1,6 @@
 /**
- * Small helpers the checks share: row and object iteration with locations, and how rows and ranges read in messages.
+ * Small helpers the checks share: places in the data (rows, route cards, every object) and how rows, routes and
+ * sentences read in messages and decisions.
  */
 import type { Route } from '../../graph/types';
 import { routeKey } from '../../graph/keys';
@@ -17,10 +18,6 @@ export function timetableLoc(entry: TimetableEntry, ...sub: Path): Loc {
 
 export function rowLoc(entry: TimetableEntry, rowIndex: number, ...sub: Path): Loc {
   return timetableLoc(entry, 'trips', rowIndex, ...sub);
-}
-
-export function forEachRow(ctx: CheckContext, fn: (entry: TimetableEntry, row: RawRow, rowIndex: number) => void): void {
-  for (const entry of ctx.index.entries) entry.raw.trips.forEach((row, i) => fn(entry, row, i));
 }
 
 function daysText(days: RawRow['days']): string {
