@@ -36,13 +36,20 @@ describe('sailing status', () => {
       .toMatchObject([{ code: 'status_unknown_sailing', context: { route: 'manila-cebu' } }]);
   });
 
-  it('a date the route does not sail → error at dep, listing what it does not have and when it sails', () => {
-    expect(run([status({ date: '2026-03-03' })])).toEqual([{
-      code: 'status_unknown_sailing', severity: 'error',
-      at: { file: 'data/status.yaml', path: ['sailings', 0, 'dep'] },
-      message: 'manila-cebu has no 20:00 sailing on Tue 3 Mar 2026 (it does not sail that day) — correct date or dep, or write state: extra for a sailing the timetable does not have',
-      context: { route: 'manila-cebu', date: '2026-03-03', dep: '20:00', sailings: [] },
-    }]);
+  it.each([
+    ['a date the route does not sail → error at dep, listing what it does not have and when it sails', [status({ date: '2026-03-03' })],
+      'status_unknown_sailing', ['sailings', 0, 'dep'],
+      'manila-cebu has no 20:00 sailing on Tue 3 Mar 2026 (it does not sail that day) — correct date or dep, or write state: extra for a sailing the timetable does not have',
+      { route: 'manila-cebu', date: '2026-03-03', dep: '20:00', sailings: [] }, {}],
+    ['an extra sailing the timetable already has → error at state', [status({ state: 'extra', reason: 'demand' })], 'status_extra_timetabled', ['sailings', 0, 'state'],
+      'the timetable of manila-cebu already has the 20:00 sailing on Mon 2 Mar 2026, so it is not extra — write on-time, delayed or cancelled for it, or correct dep',
+      { route: 'manila-cebu', date: '2026-03-02', dep: '20:00' }, {}],
+    ['two statuses of one sailing → error at the second, related to the first', [status(), status({ state: 'on-time', reason: undefined })],
+      'status_duplicate', ['sailings', 1],
+      'the 20:00 sailing of manila-cebu on Mon 2 Mar 2026 already has a status earlier in the file: a sailing has one status — merge the two entries',
+      { route: 'manila-cebu', date: '2026-03-02', dep: '20:00' }, { related: [{ file: 'data/status.yaml', path: ['sailings', 0] }] }],
+  ])('%s', (_, entries, code, path, message, context, related) => {
+    expect(run(entries)).toEqual([{ code, severity: 'error', at: { file: 'data/status.yaml', path }, message, context, ...related }]);
   });
 
   it('a time the route does not sail that day → error naming the departures of the day', () => {
@@ -50,15 +57,6 @@ describe('sailing status', () => {
       code: 'status_unknown_sailing',
       message: expect.stringContaining('has no 21:00 sailing on Mon 2 Mar 2026 (that day it leaves at 8:00 PM)'),
       context: { sailings: ['20:00'] },
-    }]);
-  });
-
-  it('an extra sailing the timetable already has → error at state', () => {
-    expect(run([status({ state: 'extra', reason: 'demand' })])).toEqual([{
-      code: 'status_extra_timetabled', severity: 'error',
-      at: { file: 'data/status.yaml', path: ['sailings', 0, 'state'] },
-      message: 'the timetable of manila-cebu already has the 20:00 sailing on Mon 2 Mar 2026, so it is not extra — write on-time, delayed or cancelled for it, or correct dep',
-      context: { route: 'manila-cebu', date: '2026-03-02', dep: '20:00' },
     }]);
   });
 
@@ -115,16 +113,6 @@ describe('sailing status', () => {
     expect(codes({ reason: 'technical', signal: 2 })).toEqual(['status_state_fields sailings.0.signal signal']);
     expect(codes({ state: 'on-time', reason: undefined })).toEqual([]);
     expect(codes({ signal: 3 })).toEqual([]);
-  });
-
-  it('two statuses of one sailing → error at the second, related to the first', () => {
-    expect(run([status(), status({ state: 'on-time', reason: undefined })])).toEqual([{
-      code: 'status_duplicate', severity: 'error',
-      at: { file: 'data/status.yaml', path: ['sailings', 1] },
-      message: 'the 20:00 sailing of manila-cebu on Mon 2 Mar 2026 already has a status earlier in the file: a sailing has one status — merge the two entries',
-      context: { route: 'manila-cebu', date: '2026-03-02', dep: '20:00' },
-      related: [{ file: 'data/status.yaml', path: ['sailings', 0] }],
-    }]);
   });
 
   it('more than a week before the build date → warning to delete it; a week before → no notice', () => {
