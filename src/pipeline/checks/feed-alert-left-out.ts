@@ -10,6 +10,7 @@ import { agencyIdFor } from '../../gtfs/feed';
 import { entityResolver, type SkippedReference } from '../../gtfs/realtime/informed-entities';
 import { selectFeedTimetables } from '../../graph/feed-selection';
 import { defineNotices, notice } from '../notices/define';
+import type { Loc } from '../types';
 import { suspensionEnded } from '../../status/suspension-words';
 import { feedInputsComplete } from './feed-shared';
 import { defineCheck } from './define';
@@ -31,14 +32,17 @@ export const feedAlertLeftOut = defineCheck('feed-alert-left-out', notices, (ctx
   // advisory-window reports advisories already ended by the build date (and the feed leaves them out anyway).
   const buildStart = new Date(manilaDayStartMs(ctx.buildDate));
   const resolve = entityResolver(selectFeedTimetables(ctx.graph), agencyIdFor(ctx.graph.site.brand));
+  const leftOut = (what: string, id: string, at: Loc, ports: string[], timetables: string[]) => {
+    const { entities, skipped } = resolve({ ports, timetables });
+    if (entities.length > 0) return;
+    report(notices.feed_alert_left_out, at,
+      `${what} "${id}" is not in the service alerts feed (/gtfs-rt/alerts.pb): ${skipped.map(describe).join(', ')} ` +
+      `${skipped.length === 1 ? 'has' : 'have'} no timed ferry sailing in the GTFS feed, so trip planners have nothing to attach it to; the site still shows it — nothing to do`,
+      { id, ports, timetables });
+  };
   ctx.graph.advisories.forEach((advisory, i) => {
     if (advisoryState(advisory, buildStart) === 'expired') return;
-    const { entities, skipped } = resolve(advisory);
-    if (entities.length > 0) return;
-    report(notices.feed_alert_left_out, { file, path: ['advisories', i] },
-      `advisory "${advisory.id}" is not in the service alerts feed (/gtfs-rt/alerts.pb): ${skipped.map(describe).join(', ')} ` +
-      `${skipped.length === 1 ? 'has' : 'have'} no timed ferry sailing in the GTFS feed, so trip planners have nothing to attach it to; the site still shows it — nothing to do`,
-      { id: advisory.id, ports: advisory.ports, timetables: advisory.timetables });
+    leftOut('advisory', advisory.id, { file, path: ['advisories', i] }, advisory.ports, advisory.timetables);
   });
   // A suspension names its ports or routes the same way (alerts.ts); suspensions.ts reports one that has ended.
   const statusFile = ctx.data.status?.[0];
@@ -46,13 +50,7 @@ export const feedAlertLeftOut = defineCheck('feed-alert-left-out', notices, (ctx
   statusFile.value.suspensions.forEach((entry, i) => {
     const suspension = ctx.graph.suspensions.find((s) => s.id === entry.id);
     if (!suspension || suspensionEnded(suspension, buildStart)) return;
-    const ports = suspension.scope === 'ports' ? suspension.ids : [];
-    const timetables = suspension.scope === 'routes' ? suspension.ids : [];
-    const { entities, skipped } = resolve({ ports, timetables });
-    if (entities.length > 0) return;
-    report(notices.feed_alert_left_out, { file: statusFile.file, path: ['suspensions', i] },
-      `suspension "${suspension.id}" is not in the service alerts feed (/gtfs-rt/alerts.pb): ${skipped.map(describe).join(', ')} ` +
-      `${skipped.length === 1 ? 'has' : 'have'} no timed ferry sailing in the GTFS feed, so trip planners have nothing to attach it to; the site still shows it — nothing to do`,
-      { id: suspension.id, ports, timetables });
+    leftOut('suspension', suspension.id, { file: statusFile.file, path: ['suspensions', i] },
+      suspension.scope === 'ports' ? suspension.ids : [], suspension.scope === 'routes' ? suspension.ids : []);
   });
 });
