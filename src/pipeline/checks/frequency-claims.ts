@@ -18,7 +18,7 @@ import { expandDays } from '../../time';
 import { statementName } from '../decisions/names';
 import { defineNotices, notice, type TwoStatements } from '../notices/define';
 import type { TimetableEntry } from '../draft-graph';
-import type { CheckContext, Loc } from '../types';
+import type { CheckContext } from '../types';
 import { ferryRoute, forEachRouteCard, quoted, textName, timetableLoc } from './shared';
 import { frequencyPhrases, proseStrings, sailingFrequencyPhrases } from './prose';
 import { sailingDayCount } from './route-card-frequency';
