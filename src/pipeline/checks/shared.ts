@@ -44,7 +44,9 @@ export function ferryRoute(ctx: CheckContext, from: string, to: string): Route |
 /** Every route card of data/routes.yaml, with where a field of it is written (`at('duration')`; the card: `at()`). */
 export function forEachRouteCard(ctx: CheckContext, fn: (card: RoutesData['groups'][number]['cards'][number], at: (...sub: Path) => Loc) => void): void {
   for (const { file, value } of ctx.data.routes) {
-    value.groups.forEach((group, g) => group.cards.forEach((card, k) => fn(card, (...sub) => ({ file, path: ['groups', g, 'cards', k, ...sub] }))));
+    value.groups.forEach((group, g) => group.cards.forEach((card, k) => {
+      fn(card, (...sub) => ({ file, path: ['groups', g, 'cards', k, ...sub] }));
+    }));
   }
 }
 
