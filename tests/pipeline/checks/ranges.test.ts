@@ -1,6 +1,7 @@
 /** fare_min_above_max and duration_min_above_max: a range the schema cannot order by itself. */
 import { describe, expect, it } from 'vitest';
-import { durationMinAboveMax, fareMinAboveMax } from '../../../src/pipeline/checks/min-above-max';
+import { durationMinAboveMax } from '../../../src/pipeline/checks/duration-min-above-max';
+import { fareMinAboveMax } from '../../../src/pipeline/checks/fare-min-above-max';
 import { makeRow, makeTimetable, PORTS, runCheck } from '../builders';
 
 describe('fare_min_above_max', () => {
