@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { queryIndexOf } from '../../src/query/graph-index';
 import { nextSailings } from '../../src/query/next-sailings';
+import type { QueryProblem } from '../../src/query/problems';
 import { makeGraph, makePort, manila } from './builders';
 
 const index = queryIndexOf(makeGraph({
@@ -114,23 +115,12 @@ describe('nextSailings', () => {
     ]);
   });
 
-  it('unknown words → no sailings, unknown_place naming the field', () => {
-    const r = nextSailings(index, { from: 'Atlantis', to: 'odiongan', now: manila('2026-11-23 12:00') });
-    expect(r).toEqual({ sailings: [], problem: { code: 'unknown_place', field: 'from', input: 'Atlantis' } });
-  });
-
-  it('a listed place with no port → place_not_served', () => {
-    const r = nextSailings(index, { from: 'batangas', to: 'Siargao', now: manila('2026-11-23 12:00') });
-    expect(r.problem).toEqual({ code: 'place_not_served', field: 'to', input: 'Siargao' });
-  });
-
-  it('no direct service between known ports → no_service', () => {
-    const r = nextSailings(index, { from: 'odiongan', to: 'batangas', now: manila('2026-11-23 12:00') });
-    expect(r).toEqual({ sailings: [], problem: { code: 'no_service', from: 'odiongan', to: 'batangas' } });
-  });
-
-  it('the same place twice → same_place', () => {
-    const r = nextSailings(index, { from: 'batangas', to: 'Batangas City', now: manila('2026-11-23 12:00') });
-    expect(r.problem).toEqual({ code: 'same_place', port: 'batangas' });
+  it.each<[string, string, string, QueryProblem]>([
+    ['unknown words → no sailings, unknown_place naming the field', 'Atlantis', 'odiongan', { code: 'unknown_place', field: 'from', input: 'Atlantis' }],
+    ['a listed place with no port → place_not_served', 'batangas', 'Siargao', { code: 'place_not_served', field: 'to', input: 'Siargao' }],
+    ['no direct service between known ports → no_service', 'odiongan', 'batangas', { code: 'no_service', from: 'odiongan', to: 'batangas' }],
+    ['the same place twice → same_place', 'batangas', 'Batangas City', { code: 'same_place', port: 'batangas' }],
+  ])('%s', (_, from, to, problem) => {
+    expect(nextSailings(index, { from, to, now: manila('2026-11-23 12:00') })).toEqual({ sailings: [], problem });
   });
 });
