@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { queryIndexOf } from '../../src/query/graph-index';
 import { connections, SLOWEST, type Journey } from '../../src/query/connections';
 import { MINUTES_PER_DAY } from '../../src/time';
-import { makeGraph, makePort, manila } from './builders';
-import type { TimetableSpec } from './builders';
+import { makeGraph, makePort, manila, type TimetableSpec } from './builders';
 
 const summary = (j: Journey): string[] =>
   j.legs.map((l) => `${l.from}>${l.to} ${l.departure.moment?.iso ?? `${l.departure.weekday} ${l.departure.time}`}`

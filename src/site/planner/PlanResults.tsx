@@ -7,7 +7,6 @@
 import type { ReactNode } from 'react';
 import type { Journey, JourneyLeg } from '../../query/connections';
 import type { QueryProblem } from '../../query/problems';
-import type { SailingStatus } from '../../graph/types';
 import type { LiveSailing } from '../../status/live';
 import { statusOf, type StatusLookup } from '../../status/lookup';
 import { reasonText, sailingText, sourceText } from '../../status/words';
@@ -25,7 +24,7 @@ import { buttonVariants, textLink } from '../components/ui';
 import { bookTicketsHref, telHref } from '../format/links';
 import { formatArrival, sailingUnconfirmed } from '../schedules/format';
 import { formatDay, formatDuration, formatDurationRange, formatIsoDay, manilaDate, WEEKDAY_NAMES } from '../../time';
-import type { Figure, PesoRange } from '../../graph/types';
+import type { Figure, PesoRange, SailingStatus } from '../../graph/types';
 import { askedDayText } from './asked-day';
 import { legFare, optionFare, type LegFare, type OptionFare } from './fare';
 import { journeyTotal, legArrival, legDeparture, legDurationSuffix } from './leg-text';
