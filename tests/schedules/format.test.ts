@@ -64,7 +64,8 @@ describe('formatArrival', () => {
   it.each([
     ['an overnight arrival → "+1 day"', 'manila', 'cebu', 'arrives Tue 24 Nov, 4:00 PM (+1 day)'],
     ['a two-day crossing → the real arrival date and "+2 days"', 'manila', 'tagbilaran', 'arrives Mon 30 Nov, 8:30 PM (+2 days)'],
-    ['a stated travel time range → a window on the arrival date, never "about"', 'el-nido', 'puerto-princesa', 'arrives Tue 24 Nov between 2:00 PM and 3:00 PM'],
+    ['a stated travel time range → a window on the arrival date, never "about"', 'el-nido', 'puerto-princesa',
+      'arrives Tue 24 Nov between 2:00 PM and 3:00 PM'],
     ['a stated travel time range → a window on the arrival date, never "about"', 'batangas', 'caticlan', 'arrives Tue 24 Nov between 7:30 AM and 8:30 AM'],
     ['no arrival without a departure time', 'puerto-princesa', 'el-nido', null],
     ['a window across midnight names both dates', 'manila', 'cagayan-de-oro', 'arrives between Tue 24 Nov, 10:00 PM and Wed 25 Nov, 2:00 AM'],
