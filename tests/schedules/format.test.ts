@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { queryIndexOf } from '../../src/query/graph-index';
 import { nextSailings } from '../../src/query/next-sailings';
 import { manilaDaysUntil, relativeDay } from '../../src/time';
-import { formatArrival, formatNextSailing } from '../../src/site/schedules/format';
+import { formatNextSailing } from '../../src/site/schedules/format';
+import { sailingArrival } from '../../src/site/format/arrival';
 import { makeGraph, manila } from '../query/builders';
 
 const index = queryIndexOf(makeGraph({
@@ -60,7 +61,7 @@ describe('formatNextSailing', () => {
   });
 });
 
-describe('formatArrival', () => {
+describe('sailingArrival', () => {
   it.each([
     ['an overnight arrival → "+1 day"', 'manila', 'cebu', 'arrives Tue 24 Nov, 4:00 PM (+1 day)'],
     ['a two-day crossing → the real arrival date and "+2 days"', 'manila', 'tagbilaran', 'arrives Mon 30 Nov, 8:30 PM (+2 days)'],
@@ -71,7 +72,7 @@ describe('formatArrival', () => {
     ['a window across midnight names both dates', 'manila', 'cagayan-de-oro', 'arrives between Tue 24 Nov, 10:00 PM and Wed 25 Nov, 2:00 AM'],
     ['one stated travel time → one arrival time, said to be estimated', 'batangas', 'puerto-princesa', 'arrives Wed 25 Nov, 7:00 PM (+1 day, estimated)'],
   ])('%s (%s → %s)', (_, from, to, words) => {
-    expect(formatArrival(next(from, to, manila('2026-11-23 10:00')))).toBe(words);
+    expect(sailingArrival(next(from, to, manila('2026-11-23 10:00')))).toBe(words);
   });
 });
 

@@ -22,7 +22,8 @@ import { NotPublishedAnswer, notPublishedText } from '../components/NotPublished
 import { SiteLink } from '../components/SiteLink';
 import { buttonVariants, textLink } from '../components/ui';
 import { bookTicketsHref, telHref } from '../format/links';
-import { formatArrival, sailingUnconfirmed } from '../schedules/format';
+import { sailingUnconfirmed } from '../schedules/format';
+import { sailingArrival } from '../format/arrival';
 import { formatDay, formatDuration, formatDurationRange, formatIsoDay, manilaDate, WEEKDAY_NAMES } from '../../time';
 import type { Figure, PesoRange, SailingStatus } from '../../graph/types';
 import { askedDayText } from './asked-day';
@@ -257,7 +258,7 @@ function DirectList({ sailings, context, now }: { sailings: LiveSailing[]; conte
   return (
     <ul className="mt-4 space-y-3">
       {sailings.map((s) => {
-        const arrival = formatArrival(s);
+        const arrival = sailingArrival(s);
         const title = `${MODE_LABEL[s.mode]}: ${start(context, s)} → ${place(ports, s.to)}`;
         return (
           <li key={s.tripId + s.date} className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:flex-row sm:items-center sm:justify-between" data-testid="direct-sailing">
