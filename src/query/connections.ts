@@ -260,15 +260,11 @@ function leaveWindows(legs: readonly LegChoice[], start: number, change: (i: num
  * The journey's arrival if every leg takes its shortest travel time and each untimed leg after the first leaves as
  * soon as the earlier arrival and its window allow (never later than planned; timed legs keep their departure).
  */
-function earliestArrival(legs: readonly LegChoice[], windows: readonly ({ earliest: number } | null)[], change: (i: number) => number): number {
-  let arrived = -Infinity;
-  for (let i = 0; i < legs.length; i++) {
-    const leg = legs[i]!;
-    const window = windows[i];
-    const dep = i === 0 || !window ? leg.dep : Math.min(leg.dep, Math.max(arrived + change(i), windowOf(leg).open));
-    arrived = dep + leg.trip.durationMinutes.min;
-  }
-  return arrived;
+function earliestArrival(legs: readonly LegChoice[], change: (i: number) => number): number {
+  return legs.reduce((arrived, leg, i) => {
+    const dep = i === 0 || leg.timed ? leg.dep : Math.min(leg.dep, Math.max(arrived + change(i), windowOf(leg).open));
+    return dep + leg.trip.durationMinutes.min;
+  }, -Infinity);
 }
 
 interface Candidate {
@@ -414,7 +410,7 @@ export function connections(index: QueryIndex, query: ConnectionsQuery): Connect
     return {
       legs: out, changes, ports: [first.trip.from, ...legs.map((l) => l.trip.to)],
       departure: timeAt(first.dep), arrival: timeAt(last.arr),
-      total: { min: earliestArrival(legs, windows, change) - first.dep, max: last.arr - first.dep },
+      total: { min: earliestArrival(legs, change) - first.dep, max: last.arr - first.dep },
       waitMinutes: out.reduce((sum, l) => sum + l.waitBeforeMinutes, 0),
       fare,
     };

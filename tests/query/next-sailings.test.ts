@@ -47,26 +47,18 @@ describe('nextSailings', () => {
     expect(exact.sailings[0]!.minutesUntilDeparture).toBe(0);
   });
 
-  it('an overnight arrival → next day, offset 1, stated (not estimated)', () => {
-    const r = nextSailings(index, { from: 'batangas', to: 'odiongan', now: manila('2026-11-28 00:00'), count: 1 });
-    expect(r.sailings[0]).toMatchObject({
-      weekday: 'Sat', arrivalDayOffset: 1, arrivalEstimated: false,
-      arrival: { iso: '2026-11-29T04:00:00+08:00', weekday: 'Sun', time: '04:00' },
-    });
-  });
-
-  it('a two-day arrival → two Manila dates later', () => {
-    const r = nextSailings(index, { from: 'batangas', to: 'tagbilaran', now: manila('2026-11-23 12:00'), count: 1 });
-    expect(r.sailings[0]).toMatchObject({
+  it.each<[string, string, string, object]>([
+    ['an overnight arrival → next day, offset 1, stated (not estimated)', 'odiongan', '2026-11-28 00:00', {
+      weekday: 'Sat', arrivalDayOffset: 1, arrivalEstimated: false, arrival: { iso: '2026-11-29T04:00:00+08:00', weekday: 'Sun', time: '04:00' },
+    }],
+    ['a two-day arrival → two Manila dates later', 'tagbilaran', '2026-11-23 12:00', {
       date: '2026-11-28', arrivalDayOffset: 2, arrival: { date: '2026-11-30', weekday: 'Mon', time: '20:30' },
-    });
-  });
-
-  it('an estimated arrival uses the longest stated travel time and says it is estimated', () => {
-    const r = nextSailings(index, { from: 'batangas', to: 'caticlan', now: manila('2026-11-23 12:00'), count: 1 });
-    expect(r.sailings[0]).toMatchObject({
+    }],
+    ['an estimated arrival uses the longest stated travel time and says it is estimated', 'caticlan', '2026-11-23 12:00', {
       arrivalEstimated: true, arrivalDayOffset: 1, arrival: { iso: '2026-11-24T08:30:00+08:00' },
-    });
+    }],
+  ])('%s', (_, to, now, sailing) => {
+    expect(nextSailings(index, { from: 'batangas', to, now: manila(now), count: 1 }).sailings[0]).toMatchObject(sailing);
   });
 
   it('a Daily row → one sailing each day, across the end of the week', () => {
