@@ -197,7 +197,6 @@ export type PolicyPart = { text: string } | { key: string; figure: string };
  */
 export type Advisory = Omit<AdvisoriesData['advisories'][number], 'severity'> & { severity: 'info' | 'warning' };
 
-type StatusEntry = StatusData['sailings'][number];
 /**
  * The status of one dated sailing (data/status.yaml), with its route named by the route id whatever timetable id the
  * data used, and its ports and travel time filled in from the route. The data check has held it to the timetable:
@@ -214,10 +213,10 @@ export interface SailingStatus {
   date: string;
   /** Its timetabled departure, "HH:MM" PST; null on a route without published times: that day's crossings. */
   dep: string | null;
-  state: StatusEntry['state'];
+  state: StatusData['sailings'][number]['state'];
   /** Delayed: when it now leaves ("2026-11-28T01:30:00+08:00"); null otherwise. */
   departs: string | null;
-  reason: NonNullable<StatusEntry['reason']> | null;
+  reason: NonNullable<StatusData['sailings'][number]['reason']> | null;
   /** Tropical Cyclone Wind Signal number, 1–5. */
   signal: number | null;
   note: string | null;
@@ -233,7 +232,6 @@ export interface SailingStatus {
   suspension: string | null;
 }
 
-type SuspensionEntry = StatusData['suspensions'][number];
 /**
  * A suspension (data/status.yaml `suspensions`): no sea sailing leaves within its scope from `from` until `until`.
  * The pipeline cancels every sailing it covers in `Graph.status` (one entry each, `suspension` naming it), so every
@@ -250,7 +248,7 @@ export interface Suspension {
   /** Instants as the graph writes them ("2026-11-28T06:00:00+08:00"). */
   from: string;
   until: string;
-  reason: SuspensionEntry['reason'];
+  reason: StatusData['suspensions'][number]['reason'];
   signal: number | null;
   note: string | null;
   source: string;
@@ -262,8 +260,7 @@ export interface Suspension {
   text: { title: string; window: string; detail: string };
 }
 
-interface FaqItem { q: string; a: string; policy: string | null }
-export interface Faq { sections: { title: string; items: FaqItem[] }[] }
+export interface Faq { sections: { title: string; items: { q: string; a: string; policy: string | null }[] }[] }
 /** A tip: its sentence, and the policy it states (when it is one), whose figures a page marks as facts. */
 interface Tip { text: string; policy: string | null }
 export interface TravelTips {

@@ -178,9 +178,14 @@ function legsToReach(network: RouteNetwork, to: string, maxLegs: number): Map<st
   return dist;
 }
 
-/** Every port sequence's earliest-arrival legs (forward pass). */
 type ChangesOf = (from: string, to: string) => HopChanges | undefined;
 
+const hopOf = (network: RouteNetwork, leg: LegChoice): Hop => network.hops.get(routeKey(leg.trip.from, leg.trip.to))!;
+
+/** An untimed leg's window on the day the plan puts it. */
+const windowOf = (leg: LegChoice) => departureWindow(leg.trip, Math.floor(leg.dep / MINUTES_PER_DAY) * MINUTES_PER_DAY);
+
+/** Every port sequence's earliest-arrival legs (forward pass). */
 function forwardSearch(
   network: RouteNetwork, from: string, to: string, start: number, maxLegs: number, transfer: number, changesOf: ChangesOf,
 ): LegChoice[][] {
@@ -219,15 +224,14 @@ function forwardSearch(
  */
 function tighten(network: RouteNetwork, legs: readonly LegChoice[], start: number, change: (i: number) => number, changesOf: ChangesOf): LegChoice[] {
   const out = legs.slice();
-  const hopOf = (leg: LegChoice): Hop => network.hops.get(routeKey(leg.trip.from, leg.trip.to))!;
   for (let i = out.length - 1; i >= 0; i--) {
     const notBefore = i === 0 ? start : legs[i - 1]!.arr + change(i);
     const arriveBy = i === out.length - 1 ? legs[i]!.arr : out[i + 1]!.dep - change(i + 1);
-    out[i] = latestOnHop(hopOf(legs[i]!), notBefore, arriveBy, changesOf(legs[i]!.trip.from, legs[i]!.trip.to)) ?? out[i]!;
+    out[i] = latestOnHop(hopOf(network, legs[i]!), notBefore, arriveBy, changesOf(legs[i]!.trip.from, legs[i]!.trip.to)) ?? out[i]!;
   }
   for (let i = 1; i < out.length; i++) {
     const leg = out[i]!;
-    const flexible = hopOf(leg).flexible;
+    const flexible = hopOf(network, leg).flexible;
     if (leg.timed || !flexible) continue;
     const early = earliestFlexible(flexible, out[i - 1]!.arr + change(i), changesOf(leg.trip.from, leg.trip.to)?.skip);
     const arriveBy = i === out.length - 1 ? leg.arr : out[i + 1]!.dep - change(i + 1);
@@ -244,7 +248,7 @@ function tighten(network: RouteNetwork, legs: readonly LegChoice[], start: numbe
 function leaveWindows(legs: readonly LegChoice[], start: number, change: (i: number) => number): ({ earliest: number; latest: number } | null)[] {
   return legs.map((leg, i) => {
     if (leg.timed) return null;
-    const { open, close } = departureWindow(leg.trip, Math.floor(leg.dep / MINUTES_PER_DAY) * MINUTES_PER_DAY);
+    const { open, close } = windowOf(leg);
     const ready = i === 0 ? start : legs[i - 1]!.arr + change(i);
     const next = legs[i + 1];
     const lastUseful = next ? next.dep - change(i + 1) - leg.trip.durationMinutes.max : close;
@@ -256,15 +260,11 @@ function leaveWindows(legs: readonly LegChoice[], start: number, change: (i: num
  * The journey's arrival if every leg takes its shortest travel time and each untimed leg after the first leaves as
  * soon as the earlier arrival and its window allow (never later than planned; timed legs keep their departure).
  */
-function earliestArrival(legs: readonly LegChoice[], windows: readonly ({ earliest: number } | null)[], change: (i: number) => number): number {
-  let arrived = -Infinity;
-  for (let i = 0; i < legs.length; i++) {
-    const leg = legs[i]!;
-    const window = windows[i];
-    const dep = i === 0 || !window ? leg.dep : Math.min(leg.dep, Math.max(arrived + change(i), departureWindow(leg.trip, Math.floor(leg.dep / MINUTES_PER_DAY) * MINUTES_PER_DAY).open));
-    arrived = dep + leg.trip.durationMinutes.min;
-  }
-  return arrived;
+function earliestArrival(legs: readonly LegChoice[], change: (i: number) => number): number {
+  return legs.reduce((arrived, leg, i) => {
+    const dep = i === 0 || leg.timed ? leg.dep : Math.min(leg.dep, Math.max(arrived + change(i), windowOf(leg).open));
+    return dep + leg.trip.durationMinutes.min;
+  }, -Infinity);
 }
 
 interface Candidate {
@@ -349,16 +349,6 @@ function hopChanges(index: QueryIndex, changes: SailingChanges | undefined, week
   return (from, to) => byHop.get(routeKey(from, to));
 }
 
-/** The query's own settings, else the index's (site.yaml › planner). */
-function plannerSettings(index: QueryIndex, query: ConnectionsQuery): { maxChanges: number; minTransferMinutes: number } {
-  const maxChanges = query.maxChanges ?? index.planner?.maxChanges;
-  const minTransferMinutes = query.minTransferMinutes ?? index.planner?.minTransferMinutes;
-  if (maxChanges === undefined || minTransferMinutes === undefined) {
-    throw new Error('connections: the index was built without planner settings and the query states none');
-  }
-  return { maxChanges, minTransferMinutes };
-}
-
 export function connections(index: QueryIndex, query: ConnectionsQuery): ConnectionsResult {
   const from = portForField(index, 'from', query.from);
   const to = portForField(index, 'to', query.to);
@@ -377,24 +367,26 @@ export function connections(index: QueryIndex, query: ConnectionsQuery): Connect
   if (to.problem) return fail(to.problem);
   if (from.port === to.port) return fail({ code: 'same_place', port: from.port });
 
-  const settings = plannerSettings(index, query);
-  const maxChanges = Math.max(0, Math.min(MAX_CHANGES_LIMIT, settings.maxChanges));
-  const transfer = settings.minTransferMinutes;
+  // The query's own settings, else the index's (site.yaml › planner).
+  const maxChangesAsked = query.maxChanges ?? index.planner?.maxChanges;
+  const transfer = query.minTransferMinutes ?? index.planner?.minTransferMinutes;
+  if (maxChangesAsked === undefined || transfer === undefined) {
+    throw new Error('connections: the index was built without planner settings and the query states none');
+  }
+  const maxChanges = Math.max(0, Math.min(MAX_CHANGES_LIMIT, maxChangesAsked));
   const network = routeNetwork(index);
   const limit = query.limit ?? 3;
 
   const changesOf = hopChanges(index, query.changes, weekStartMs);
-  const hopOf = (leg: LegChoice): Hop => network.hops.get(routeKey(leg.trip.from, leg.trip.to))!;
-  const candidates = forwardSearch(network, from.port, to.port, start, maxChanges + 1, transfer, changesOf).map((forward) => {
-    // The change into leg i: the transfer minimum, and the trip across town when the leg starts away from its port.
-    const change = (i: number) => transfer + hopOf(forward[i]!).access;
-    return candidate(tighten(network, forward, start, change, changesOf));
-  });
+  // The change into leg i: the transfer minimum, and the trip across town when the leg starts away from its port.
+  const changeInto = (legs: readonly LegChoice[]) => (i: number) => transfer + hopOf(network, legs[i]!).access;
+  const candidates = forwardSearch(network, from.port, to.port, start, maxChanges + 1, transfer, changesOf)
+    .map((forward) => candidate(tighten(network, forward, start, changeInto(forward), changesOf)));
   const kept = offered(candidates, query.keepSlow ?? false).slice(0, limit);
   if (kept.length === 0) return fail({ code: 'no_journey', from: from.port, to: to.port, maxChanges });
 
   const journeys = kept.map(({ legs, changes, fare }): Journey => {
-    const change = (i: number) => transfer + hopOf(legs[i]!).access;
+    const change = changeInto(legs);
     const windows = leaveWindows(legs, start, change);
     const out: JourneyLeg[] = legs.map((leg, i) => {
       const window = windows[i]!;
@@ -418,7 +410,7 @@ export function connections(index: QueryIndex, query: ConnectionsQuery): Connect
     return {
       legs: out, changes, ports: [first.trip.from, ...legs.map((l) => l.trip.to)],
       departure: timeAt(first.dep), arrival: timeAt(last.arr),
-      total: { min: earliestArrival(legs, windows, change) - first.dep, max: last.arr - first.dep },
+      total: { min: earliestArrival(legs, change) - first.dep, max: last.arr - first.dep },
       waitMinutes: out.reduce((sum, l) => sum + l.waitBeforeMinutes, 0),
       fare,
     };

@@ -23,8 +23,6 @@ import type { DayList } from './day-list';
  * same departures one week later (unrolled, so a window of one week is one contiguous range).
  */
 export interface Hop {
-  readonly from: string;
-  readonly to: string;
   readonly start: number;
   /** Number of timed trips. */
   readonly n: number;
@@ -90,11 +88,9 @@ export function buildHops(routes: ReadonlyMap<string, DayList>, timetables: Read
   for (const [key, list] of routes) {
     let n = 0;
     let flexible: Trip[][] | null = null;
-    let first: Trip | null = null;
     let access = 0;
     for (let k = list.dayStart[0]!; k < list.dayStart[7]!; k++) {
       const trip = list.trips[list.pos[k]!]!;
-      first ??= trip;
       access = Math.max(access, timetables.get(trip.routeId)?.crossTown?.max ?? 0);
       if (trip.depMinuteOfWeek === null) {
         flexible ??= [[], [], [], [], [], [], []];
@@ -106,7 +102,6 @@ export function buildHops(routes: ReadonlyMap<string, DayList>, timetables: Read
       arr2[start + n] = trip.depMinuteOfWeek + arrivalAfterFirst(trip).max;
       n++;
     }
-    if (!first) continue;
     for (let i = 0; i < n; i++) {
       tripAt[start + n + i] = tripAt[start + i]!;
       dep2[start + n + i] = dep2[start + i]! + MINUTES_PER_WEEK;
@@ -117,7 +112,7 @@ export function buildHops(routes: ReadonlyMap<string, DayList>, timetables: Read
       const next = i + 1 < end ? bestFrom[i + 1]! : -1;
       bestFrom[i] = next >= 0 && arr2[next]! < arr2[i]! ? next : i;
     }
-    hops.set(key, { from: first.from, to: first.to, start, n, dep2, arr2, bestFrom, tripAt, flexible, access });
+    hops.set(key, { start, n, dep2, arr2, bestFrom, tripAt, flexible, access });
     start = end;
   }
   return hops;

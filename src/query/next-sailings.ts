@@ -81,6 +81,9 @@ function better(a: Trip, b: Trip): boolean {
   return a.routeId < b.routeId;
 }
 
+/** Calendar days read during one query, by epoch day (consecutive, from the first): each is read once. */
+type DayCache = (epochDay: number) => ManilaDay;
+
 /**
  * Days are read once per query (`days` caches them by epoch day); each sailing then only pairs a day with a
  * minute. One object literal with every field in one order: spreading a shared part was the query's hot spot.
@@ -101,20 +104,10 @@ function sailingOf(trip: Trip, also: string[], depDay: ManilaDay, days: DayCache
     tripId: trip.id, routeId: trip.routeId, row: trip.row, alsoListedIn: also, from: trip.from, to: trip.to,
     mode: trip.mode, date: depDay.date, weekday: depDay.weekday,
     departure: momentOn(depDay, trip.depMinute), departureOptions: trip.depOptions?.map((m) => momentOn(depDay, m)) ?? null, window: null,
-    arrival: momentOn(days.get(depDay.epochDay + arrivalDayOffset), arrivalMinutes - arrivalDayOffset * MINUTES_PER_DAY),
+    arrival: momentOn(days(depDay.epochDay + arrivalDayOffset), arrivalMinutes - arrivalDayOffset * MINUTES_PER_DAY),
     arrivalEstimated: !trip.arrivalStated, arrivalDayOffset, durationMinutes: trip.durationMinutes,
     minutesUntilDeparture: Math.ceil((depMs - nowMs) / MS_PER_MINUTE), fare: trip.fare, confirmed: trip.confirmed,
   };
-}
-
-/** Calendar days read during one query (consecutive, from the first): read each once. */
-class DayCache {
-  private readonly days: ManilaDay[] = [];
-  constructor(private readonly first: number) {}
-  get(epochDay: number): ManilaDay {
-    const i = epochDay - this.first;
-    return this.days[i] ??= manilaDay(epochDay);
-  }
 }
 
 /** Same sailing for merging: same minute, ports and mode (the list order puts them next to each other). */
@@ -124,22 +117,20 @@ function sameSailing(a: Trip, b: Trip): boolean {
 
 interface Source {
   list: DayList | undefined;
-  routeId: string | null;
   from: string | null;
   to: string | null;
   problem: QueryProblem | null;
 }
 
 function sourceFor(index: QueryIndex, query: NextSailingsQuery): Source {
-  const routeId = query.routeId ?? null;
-  if (routeId !== null) {
-    const timetable = index.timetables.get(routeId);
-    if (!timetable) return { list: undefined, routeId: routeId, from: null, to: null, problem: { code: 'no_service', from: null, to: null } };
+  if (query.routeId !== undefined) {
+    const timetable = index.timetables.get(query.routeId);
+    if (!timetable) return { list: undefined, from: null, to: null, problem: { code: 'no_service', from: null, to: null } };
     const list = index.byRoute.get(routeKey(timetable.from, timetable.to));
-    return { list, routeId: routeId, from: timetable.from, to: timetable.to, problem: null };
+    return { list, from: timetable.from, to: timetable.to, problem: null };
   }
   if (query.from === undefined && query.to === undefined) {
-    return { list: undefined, routeId: routeId, from: null, to: null, problem: { code: 'missing_place', field: 'from' } };
+    return { list: undefined, from: null, to: null, problem: { code: 'missing_place', field: 'from' } };
   }
   const from = query.from === undefined ? null : portForField(index, 'from', query.from);
   const to = query.to === undefined ? null : portForField(index, 'to', query.to);
@@ -148,10 +139,10 @@ function sourceFor(index: QueryIndex, query: NextSailingsQuery): Source {
   const toPort = to?.port ?? null;
   const problem: QueryProblem | null = from?.problem ?? to?.problem
     ?? (fromPort !== null && fromPort === toPort ? { code: 'same_place', port: fromPort } : null);
-  if (problem) return { list: undefined, routeId: routeId, from: fromPort, to: toPort, problem };
+  if (problem) return { list: undefined, from: fromPort, to: toPort, problem };
   const list = fromPort !== null && toPort !== null ? index.byRoute.get(routeKey(fromPort, toPort))
     : fromPort !== null ? index.byOrigin.get(fromPort) : index.byDestination.get(toPort!);
-  return { list, routeId: routeId, from: fromPort, to: toPort, problem: list ? null : { code: 'no_service', from: fromPort, to: toPort } };
+  return { list, from: fromPort, to: toPort, problem: list ? null : { code: 'no_service', from: fromPort, to: toPort } };
 }
 
 export function nextSailings(index: QueryIndex, query: NextSailingsQuery): NextSailingsResult {
@@ -159,21 +150,24 @@ export function nextSailings(index: QueryIndex, query: NextSailingsQuery): NextS
   if (source.problem || !source.list) {
     return { sailings: [], problem: source.problem ?? { code: 'no_service', from: null, to: null } };
   }
-  const { list, routeId } = source;
+  const { list } = source;
+  const routeId = query.routeId ?? null;
   const count = query.count ?? 5;
   if (count <= 0) return { sailings: [], problem: null };
   const nowMs = query.now.getTime();
   const weekStart = manilaWeekStartMs(nowMs);
   const nowMinute = weekMinutesCeil(weekStart, nowMs);
   const sailings: Sailing[] = [];
-  const days = new DayCache(manilaEpochDay(nowMs));
+  const firstDay = manilaEpochDay(nowMs);
+  const read: ManilaDay[] = [];
+  const days: DayCache = (epochDay) => (read[epochDay - firstDay] ??= manilaDay(epochDay));
 
   // Walk Manila days from today; stop after a full week with nothing (the list has no matching trip at all).
   let emptyDays = 0;
   for (let day = Math.floor(nowMinute / MINUTES_PER_DAY); sailings.length < count && emptyDays <= 7; day++) {
     const before = sailings.length;
     const dayIndex = day % 7; // day ≥ 0: now lies in week 0
-    const calendarDay = days.get(manilaEpochDay(weekMinuteToMs(weekStart, day * MINUTES_PER_DAY)));
+    const calendarDay = days(manilaEpochDay(weekMinuteToMs(weekStart, day * MINUTES_PER_DAY)));
     const end = list.dayStart[dayIndex + 1]!;
     for (let i = list.dayStart[dayIndex]!; i < end && sailings.length < count;) {
       const first = list.trips[list.pos[i]!]!;

@@ -7,27 +7,22 @@ import { portLabel } from '../../src/graph/port-label';
 import { fixtureGraph } from '../support/fixture-data';
 
 describe('portLabel', () => {
-  it('adds the town when the port\'s name does not say it', () => {
-    expect(portLabel('Culasi Port', 'Roxas')).toBe('Culasi Port (Roxas)');
-    expect(portLabel('Nasipit Port', 'Butuan')).toBe('Nasipit Port (Butuan)');
-  });
-
-  it('leaves a name that already says the town as it is', () => {
-    expect(portLabel('Batangas Port', 'Batangas')).toBe('Batangas Port');
-    expect(portLabel('Cagayan de Oro Port', 'Cagayan de Oro')).toBe('Cagayan de Oro Port');
-    expect(portLabel('Puerto Galera Port (Muelle / Balatero)', 'Puerto Galera')).toBe('Puerto Galera Port (Muelle / Balatero)');
-  });
-
-  it('adds only the words the name lacks; filler words ("via", "City") never count', () => {
-    expect(portLabel('Caticlan Jetty Port', 'Boracay via Caticlan')).toBe('Caticlan Jetty Port (Boracay)');
-    expect(portLabel('Tagbilaran Port', 'Tagbilaran Bohol')).toBe('Tagbilaran Port (Bohol)');
-    expect(portLabel('Culasi Port', 'Roxas City')).toBe('Culasi Port (Roxas)');
-  });
-
-  it('a spelling one letter apart in a long word is the same town; a short or different word is not', () => {
-    expect(portLabel('Ozamiz Port', 'Ozamis')).toBe('Ozamiz Port');
-    expect(portLabel('Cebu Port', 'Ceba')).toBe('Cebu Port (Ceba)');
-    expect(portLabel('Nasipit Port', 'Nasugbu')).toBe('Nasipit Port (Nasugbu)');
+  it.each([
+    ['adds the town when the port\'s name does not say it', 'Culasi Port', 'Roxas', 'Culasi Port (Roxas)'],
+    ['adds the town when the port\'s name does not say it', 'Nasipit Port', 'Butuan', 'Nasipit Port (Butuan)'],
+    ['leaves a name that already says the town as it is', 'Batangas Port', 'Batangas', 'Batangas Port'],
+    ['leaves a name that already says the town as it is', 'Cagayan de Oro Port', 'Cagayan de Oro', 'Cagayan de Oro Port'],
+    ['leaves a name that already says the town as it is', 'Puerto Galera Port (Muelle / Balatero)', 'Puerto Galera',
+      'Puerto Galera Port (Muelle / Balatero)'],
+    ['adds only the words the name lacks; filler words ("via", "City") never count', 'Caticlan Jetty Port', 'Boracay via Caticlan',
+      'Caticlan Jetty Port (Boracay)'],
+    ['adds only the words the name lacks; filler words ("via", "City") never count', 'Tagbilaran Port', 'Tagbilaran Bohol', 'Tagbilaran Port (Bohol)'],
+    ['adds only the words the name lacks; filler words ("via", "City") never count', 'Culasi Port', 'Roxas City', 'Culasi Port (Roxas)'],
+    ['a spelling one letter apart in a long word is the same town', 'Ozamiz Port', 'Ozamis', 'Ozamiz Port'],
+    ['a short word one letter apart is not the same town', 'Cebu Port', 'Ceba', 'Cebu Port (Ceba)'],
+    ['a different word is not the same town', 'Nasipit Port', 'Nasugbu', 'Nasipit Port (Nasugbu)'],
+  ])('%s: %j + %j', (_, name, town, label) => {
+    expect(portLabel(name, town)).toBe(label);
   });
 });
 

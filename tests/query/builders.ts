@@ -3,9 +3,8 @@
  * describes — times in minutes, durations derived from a stated arrival — from specs that read like the YAML a
  * maintainer writes, without running the pipeline; graph/trips.ts derives the trips from them as for the real graph.
  */
-import { tripId } from '../../src/graph/keys';
 import { clockMinutes } from '../../src/schema/fields';
-import { MINUTES_PER_DAY, minuteOfWeek, spanOfDurations } from '../../src/time';
+import { MINUTES_PER_DAY, spanOfDurations } from '../../src/time';
 import type { Graph, MinuteRange, Place, Port, Route, RouteRow, Trip, Weekday } from '../../src/graph/types';
 
 /** "20:30" → 1230, read as the data's timetables are. */
@@ -54,27 +53,6 @@ function rowDuration(row: RowSpec): MinuteRange {
   }
   if (row.duration === undefined) throw new Error('a row needs arr (with dep) or duration');
   return typeof row.duration === 'number' ? { min: row.duration, max: row.duration } : row.duration;
-}
-
-export function makeTrip(spec: {
-  routeId?: string; from: string; to: string; mode?: Mode; depDay: Weekday; dep: string | null;
-  duration: number | MinuteRange; arrivalStated?: boolean; row?: number; fare?: { min: number; max: number } | null;
-  hours?: { from: string; to: string } | null;
-  confirmed?: boolean;
-  or?: string[];
-}): Trip {
-  const routeId = spec.routeId ?? `${spec.from}-${spec.to}`;
-  const options = spec.dep !== null && spec.or ? [spec.dep, ...spec.or].map(minutes).sort((a, b) => a - b) : null;
-  const depMinute = options?.[0] ?? (spec.dep === null ? null : minutes(spec.dep));
-  const duration = typeof spec.duration === 'number' ? { min: spec.duration, max: spec.duration } : spec.duration;
-  return {
-    id: tripId(routeId, spec.row ?? 0, spec.depDay),
-    routeId: routeId, row: spec.row ?? 0, from: spec.from, to: spec.to, mode: spec.mode ?? 'ferry', depDay: spec.depDay, depMinute,
-    depMinuteOfWeek: depMinute === null ? null : minuteOfWeek(spec.depDay, depMinute),
-    durationMinutes: duration, arrivalStated: spec.arrivalStated ?? false, fare: spec.fare ?? null,
-    window: depMinute === null && spec.hours ? { min: minutes(spec.hours.from), max: minutes(spec.hours.to) } : null,
-    confirmed: spec.confirmed ?? true, depOptions: options,
-  };
 }
 
 export function makeTimetable(spec: TimetableSpec): Route {

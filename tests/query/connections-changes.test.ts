@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { connections, type Journey } from '../../src/query/connections';
 import { queryIndexOf } from '../../src/query/graph-index';
-import { makeGraph, makeTrip, manila } from './builders';
+import { tripsOf } from '../../src/graph/trips';
+import { makeGraph, makeTimetable, manila } from './builders';
 
 const index = queryIndexOf(makeGraph({
   ports: ['a', 'b', 'c'],
@@ -49,7 +50,7 @@ describe('connections with dated changes', () => {
   });
 
   it('a one-off b→c (an extra sailing, or a delayed one at its new time) → offered at its instant, named by its change', () => {
-    const trip = makeTrip({ routeId: 'b-c', from: 'b', to: 'c', depDay: 'Tue', dep: '15:00', duration: 240, row: -1 });
+    const trip = { ...tripsOf(makeTimetable({ id: 'b-c', from: 'b', to: 'c', rows: [{ days: ['Tue'], dep: '15:00', duration: 240 }] }))[0]!, row: -1 };
     const r = connections(index, { from: 'a', to: 'c', now: monday, changes: {
       cancelled: [{ routeId: 'b-c', departs: at('2026-11-23 13:00') }],
       added: [{ trip, departs: at('2026-11-24 15:00'), key: 'b-c 2026-11-24 15:00' }],

@@ -6,11 +6,10 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MINUTES_PER_DAY, MINUTES_PER_WEEK, weekdayIndex } from '../../src/time';
+import { MINUTES_PER_DAY, MINUTES_PER_WEEK, weekdayIndex, WEEKDAYS } from '../../src/time';
 import type { Trip, Weekday } from '../../src/graph/types';
 import { queryIndexOf } from '../../src/query/graph-index';
 import { connections, SLOWEST } from '../../src/query/connections';
-import { WEEKDAYS } from '../../src/time';
 import { makeGraph, type TimetableSpec } from './builders';
 
 // Few ports for many timetables: several timetables per hop, so later-but-faster boats occur.

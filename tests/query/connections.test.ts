@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { queryIndexOf } from '../../src/query/graph-index';
 import { connections, SLOWEST, type Journey } from '../../src/query/connections';
 import { MINUTES_PER_DAY } from '../../src/time';
-import { makeGraph, makePort, manila } from './builders';
-import type { TimetableSpec } from './builders';
+import type { PesoRange } from '../../src/graph/types';
+import { makeGraph, makePort, manila, type TimetableSpec } from './builders';
 
 const summary = (j: Journey): string[] =>
   j.legs.map((l) => `${l.from}>${l.to} ${l.departure.moment?.iso ?? `${l.departure.weekday} ${l.departure.time}`}`
@@ -64,19 +64,32 @@ describe('connections', () => {
     ]);
   });
 
-  it('a road leg first → leave as late as still catches the ferry', () => {
-    const index = queryIndexOf(makeGraph({
-      ports: ['manila', 'batangas', 'odiongan'],
-      timetables: [
-        { id: 'manila-batangas', from: 'manila', to: 'batangas', mode: 'road', rows: [{ days: 'Daily', dep: null, duration: { min: 120, max: 180 } }] },
-        { id: 'batangas-odiongan', from: 'batangas', to: 'odiongan', rows: [{ days: ['Tue'], dep: '22:00', arr: { dayOffset: 1, time: '07:00' } }] },
-      ],
-    }));
-    const r = connections(index, { from: 'manila', to: 'odiongan', now: manila('2026-11-23 09:00') });
-    expect(summary(r.journeys[0]!)).toEqual([
+  it.each<[string, TimetableSpec[], string, string, string, string[]]>([
+    ['a road leg first → leave as late as still catches the ferry', [
+      { id: 'manila-batangas', from: 'manila', to: 'batangas', mode: 'road', rows: [{ days: 'Daily', dep: null, duration: { min: 120, max: 180 } }] },
+      { id: 'batangas-odiongan', from: 'batangas', to: 'odiongan', rows: [{ days: ['Tue'], dep: '22:00', arr: { dayOffset: 1, time: '07:00' } }] },
+    ], 'manila', 'odiongan', '2026-11-23 09:00', [
       'manila>batangas 2026-11-24T17:00:00+08:00 → 2026-11-24T20:00:00+08:00',
       'batangas>odiongan 2026-11-24T22:00:00+08:00 → 2026-11-25T07:00:00+08:00',
-    ]);
+    ]],
+    ['a later but faster boat that arrives first → the faster boat, not the first to leave', [
+      { id: 'a-b-slow', from: 'a', to: 'b', rows: [{ days: ['Mon'], dep: '06:00', duration: 48 * 60 }] },
+      { id: 'a-b-fast', from: 'a', to: 'b', rows: [{ days: ['Mon'], dep: '12:00', duration: 120 }] },
+      { id: 'b-c', from: 'b', to: 'c', rows: [{ days: ['Mon', 'Wed'], dep: '18:00', duration: 60 }] },
+    ], 'a', 'c', '2026-11-23 00:00', [
+      'a>b 2026-11-23T12:00:00+08:00 → 2026-11-23T14:00:00+08:00',
+      'b>c 2026-11-23T18:00:00+08:00 → 2026-11-23T19:00:00+08:00',
+    ]],
+    ['a connection across the end of the week → Sunday night boat, Monday connection', [
+      { id: 'a-b', from: 'a', to: 'b', rows: [{ days: ['Sun'], dep: '22:00', arr: { dayOffset: 1, time: '04:00' } }] },
+      { id: 'b-c', from: 'b', to: 'c', rows: [{ days: ['Mon'], dep: '08:00', duration: 120 }] },
+    ], 'a', 'c', '2026-11-29 12:00', [
+      'a>b 2026-11-29T22:00:00+08:00 → 2026-11-30T04:00:00+08:00',
+      'b>c 2026-11-30T08:00:00+08:00 → 2026-11-30T10:00:00+08:00',
+    ]],
+  ])('%s', (_, timetables, from, to, now, legs) => {
+    const ports = [...new Set(timetables.flatMap((t) => [t.from, t.to]))];
+    expect(summary(connections(indexOf(timetables, ports), { from, to, now: manila(now) }).journeys[0]!)).toEqual(legs);
   });
 
   it('of two first boats that both make the connection → the later one (less waiting)', () => {
@@ -86,51 +99,6 @@ describe('connections', () => {
     ]);
     const r = connections(index, { from: 'a', to: 'c', now: manila('2026-11-23 00:00') });
     expect(r.journeys[0]!.legs[0]!.departure.time).toBe('08:00');
-  });
-
-  it('a later but faster boat that arrives first → the faster boat, not the first to leave', () => {
-    const index = indexOf([
-      { id: 'a-b-slow', from: 'a', to: 'b', rows: [{ days: ['Mon'], dep: '06:00', duration: 48 * 60 }] },
-      { id: 'a-b-fast', from: 'a', to: 'b', rows: [{ days: ['Mon'], dep: '12:00', duration: 120 }] },
-      { id: 'b-c', from: 'b', to: 'c', rows: [{ days: ['Mon', 'Wed'], dep: '18:00', duration: 60 }] },
-    ]);
-    const r = connections(index, { from: 'a', to: 'c', now: manila('2026-11-23 00:00') });
-    expect(summary(r.journeys[0]!)).toEqual([
-      'a>b 2026-11-23T12:00:00+08:00 → 2026-11-23T14:00:00+08:00',
-      'b>c 2026-11-23T18:00:00+08:00 → 2026-11-23T19:00:00+08:00',
-    ]);
-  });
-
-  it('a connection across the end of the week → Sunday night boat, Monday connection', () => {
-    const index = indexOf([
-      { id: 'a-b', from: 'a', to: 'b', rows: [{ days: ['Sun'], dep: '22:00', arr: { dayOffset: 1, time: '04:00' } }] },
-      { id: 'b-c', from: 'b', to: 'c', rows: [{ days: ['Mon'], dep: '08:00', duration: 120 }] },
-    ]);
-    const r = connections(index, { from: 'a', to: 'c', now: manila('2026-11-29 12:00') });
-    expect(summary(r.journeys[0]!)).toEqual([
-      'a>b 2026-11-29T22:00:00+08:00 → 2026-11-30T04:00:00+08:00',
-      'b>c 2026-11-30T08:00:00+08:00 → 2026-11-30T10:00:00+08:00',
-    ]);
-  });
-
-  it('journeys come by arrival; a direct sailing that arrives later still shows, after', () => {
-    const index = indexOf([
-      { id: 'a-c', from: 'a', to: 'c', rows: [{ days: ['Tue'], dep: '09:00', duration: 600 }] },
-      { id: 'a-b', from: 'a', to: 'b', rows: [{ days: ['Mon'], dep: '09:00', duration: 60 }] },
-      { id: 'b-c', from: 'b', to: 'c', rows: [{ days: ['Mon'], dep: '12:00', duration: 60 }] },
-    ]);
-    const r = connections(index, { from: 'a', to: 'c', now: manila('2026-11-23 00:00') });
-    expect(r.journeys.map((j) => [j.ports.join('>'), j.changes])).toEqual([['a>b>c', 1], ['a>c', 0]]);
-  });
-
-  it('a journey that leaves earlier, arrives later and changes more than another → dropped', () => {
-    const index = indexOf([
-      { id: 'a-c', from: 'a', to: 'c', rows: [{ days: ['Mon'], dep: '10:00', duration: 60 }] },
-      { id: 'a-b', from: 'a', to: 'b', rows: [{ days: ['Mon'], dep: '06:00', duration: 60 }] },
-      { id: 'b-c', from: 'b', to: 'c', rows: [{ days: ['Mon'], dep: '12:00', duration: 60 }] },
-    ]);
-    const r = connections(index, { from: 'a', to: 'c', now: manila('2026-11-23 00:00') });
-    expect(r.journeys.map((j) => j.ports.join('>'))).toEqual(['a>c']);
   });
 
   it('more legs than the change limit allows → no journey, with the reason', () => {
@@ -210,22 +178,16 @@ describe('connections with an untimed leg and its stated hours', () => {
     expect(r.journeys[0]!.total).toEqual({ min: 14 * 60, max: 15 * 60 });
   });
 
-  it('the ferry lands after the last departure → the road leg leaves at the next day’s opening', () => {
-    const index = palawan(
-      [{ days: ['Mon'], dep: '08:00', arr: { dayOffset: 0, time: '17:00' } }],
-      [{ days: 'Daily', dep: null, duration: { min: 300, max: 360 }, hours }],
-    );
-    const r = connections(index, { from: 'manila', to: 'el-nido', now: manila('2026-11-23 06:00') });
-    expect(r.journeys[0]!.legs[1]!.departure.moment!.iso).toBe('2026-11-24T05:00:00+08:00');
-  });
-
-  it('a leg that runs only on Mondays, missed on Monday evening → the next Monday, a week on', () => {
-    const index = palawan(
-      [{ days: ['Mon'], dep: '06:00', arr: { dayOffset: 0, time: '17:00' } }],
-      [{ days: ['Mon'], dep: null, duration: 300, hours }],
-    );
-    const r = connections(index, { from: 'manila', to: 'el-nido', now: manila('2026-11-23 00:00') });
-    expect(r.journeys[0]!.legs[1]!.departure.moment!.iso).toBe('2026-11-30T05:00:00+08:00');
+  it.each<[string, TimetableSpec['rows'], TimetableSpec['rows'], string, string]>([
+    ['the ferry lands after the last departure → the road leg leaves at the next day’s opening',
+      [{ days: ['Mon'], dep: '08:00', arr: { dayOffset: 0, time: '17:00' } }], [{ days: 'Daily', dep: null, duration: { min: 300, max: 360 }, hours }],
+      '2026-11-23 06:00', '2026-11-24T05:00:00+08:00'],
+    ['a leg that runs only on Mondays, missed on Monday evening → the next Monday, a week on',
+      [{ days: ['Mon'], dep: '06:00', arr: { dayOffset: 0, time: '17:00' } }], [{ days: ['Mon'], dep: null, duration: 300, hours }],
+      '2026-11-23 00:00', '2026-11-30T05:00:00+08:00'],
+  ])('%s', (_, ferry, road, now, departure) => {
+    const r = connections(palawan(ferry, road), { from: 'manila', to: 'el-nido', now: manila(now) });
+    expect(r.journeys[0]!.legs[1]!.departure.moment!.iso).toBe(departure);
   });
 
   it('an estimated ferry arrival (20–22 h) → a total range whose short end lets the road leave earlier', () => {
@@ -306,24 +268,28 @@ describe('connections: what is offered', () => {
     expect(SLOWEST.extraMinutes).toBe(2 * MINUTES_PER_DAY);
   });
 
-  it('another leaves no earlier and arrives earlier for less → dropped, though it has fewer changes', () => {
+  // Each case: the direct a → c sailing, then a → b and b → c, all from Monday 23 Nov 00:00.
+  it.each<[string, TimetableSpec['rows'][number][], [string, number, PesoRange | null][]]>([
+    ['journeys come by arrival; a direct sailing that arrives later still shows, after', [
+      { days: ['Tue'], dep: '09:00', duration: 600 }, { days: ['Mon'], dep: '09:00', duration: 60 }, { days: ['Mon'], dep: '12:00', duration: 60 },
+    ], [['a>b>c', 1, null], ['a>c', 0, null]]],
+    ['a journey that leaves earlier, arrives later and changes more than another → dropped', [
+      { days: ['Mon'], dep: '10:00', duration: 60 }, { days: ['Mon'], dep: '06:00', duration: 60 }, { days: ['Mon'], dep: '12:00', duration: 60 },
+    ], [['a>c', 0, null]]],
+    ['another leaves no earlier and arrives earlier for less → dropped, though it has fewer changes', [
+      { days: ['Mon'], dep: '06:00', duration: 10 * 60, fare: fare(2000, 3000) },
+      { days: ['Mon'], dep: '07:00', duration: 60, fare: fare(300, 500) }, { days: ['Mon'], dep: '10:00', duration: 60, fare: fare(300, 500) },
+    ], [['a>b>c', 1, { min: 600, max: 1000 }]]],
+    ['a journey that leaves earlier, arrives as late and changes more, but is cheaper → still offered', [
+      { days: ['Mon'], dep: '06:00', duration: 4 * 60, fare: fare(2000, 3000) },
+      { days: ['Mon'], dep: '05:00', duration: 60, fare: fare(300, 500) }, { days: ['Mon'], dep: '09:00', duration: 60, fare: fare(300, 500) },
+    ], [['a>c', 0, { min: 2000, max: 3000 }], ['a>b>c', 1, { min: 600, max: 1000 }]]],
+  ])('%s', (_, [ac, ab, bc], offered) => {
     const index = indexOf([
-      { id: 'a-c', from: 'a', to: 'c', rows: [{ days: ['Mon'], dep: '06:00', duration: 10 * 60, fare: fare(2000, 3000) }] },
-      { id: 'a-b', from: 'a', to: 'b', rows: [{ days: ['Mon'], dep: '07:00', duration: 60, fare: fare(300, 500) }] },
-      { id: 'b-c', from: 'b', to: 'c', rows: [{ days: ['Mon'], dep: '10:00', duration: 60, fare: fare(300, 500) }] },
+      { id: 'a-c', from: 'a', to: 'c', rows: [ac!] }, { id: 'a-b', from: 'a', to: 'b', rows: [ab!] }, { id: 'b-c', from: 'b', to: 'c', rows: [bc!] },
     ]);
     const journeys = connections(index, { from: 'a', to: 'c', now: manila('2026-11-23 00:00'), limit: 5 }).journeys;
-    expect(journeys.map((j) => [j.ports.join('>'), j.fare])).toEqual([['a>b>c', { min: 600, max: 1000 }]]);
-  });
-
-  it('a journey that leaves earlier, arrives as late and changes more, but is cheaper → still offered', () => {
-    const index = indexOf([
-      { id: 'a-c', from: 'a', to: 'c', rows: [{ days: ['Mon'], dep: '06:00', duration: 4 * 60, fare: fare(2000, 3000) }] },
-      { id: 'a-b', from: 'a', to: 'b', rows: [{ days: ['Mon'], dep: '05:00', duration: 60, fare: fare(300, 500) }] },
-      { id: 'b-c', from: 'b', to: 'c', rows: [{ days: ['Mon'], dep: '09:00', duration: 60, fare: fare(300, 500) }] },
-    ]);
-    const journeys = connections(index, { from: 'a', to: 'c', now: manila('2026-11-23 00:00'), limit: 5 }).journeys;
-    expect(journeys.map((j) => j.ports.join('>'))).toEqual(['a>c', 'a>b>c']);
+    expect(journeys.map((j) => [j.ports.join('>'), j.changes, j.fare])).toEqual(offered);
   });
 
   it('a leg with no fare → the journey has no total fare, and a cheaper-looking part does not make it cheaper', () => {

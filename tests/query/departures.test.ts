@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { queryIndexOf } from '../../src/query/graph-index';
-import { departures } from '../../src/query/departures';
+import { departures, type DeparturesQuery } from '../../src/query/departures';
 import { makeGraph, makePort } from './builders';
 
 const index = queryIndexOf(makeGraph({
@@ -18,28 +18,21 @@ const index = queryIndexOf(makeGraph({
 const ids = (trips: readonly { id: string }[]): string[] => trips.map((t) => t.id);
 
 describe('departures', () => {
-  it('by port and day → that day’s trips by time, the one with no departure time last', () => {
-    expect(ids(departures(index, { from: 'batangas', days: 'Fri' }))).toEqual([
+  it.each<[string, DeparturesQuery, string[]]>([
+    ['by port and day → that day’s trips by time, the one with no departure time last', { from: 'batangas', days: 'Fri' }, [
       'batangas-odiongan.0.Fri', 'batangas-caticlan.0.Fri', 'batangas-puerto-galera.0.Fri',
-    ]);
-  });
-
-  it('several days → weekday order (Monday first) whatever order they are asked in', () => {
-    expect(ids(departures(index, { from: 'batangas', to: 'odiongan', days: ['Fri', 'Tue', 'Thu'] }))).toEqual([
+    ]],
+    ['several days → weekday order (Monday first) whatever order they are asked in', { from: 'batangas', to: 'odiongan', days: ['Fri', 'Tue', 'Thu'] }, [
       'batangas-odiongan.0.Tue', 'batangas-odiongan.1.Thu', 'batangas-odiongan.0.Fri',
-    ]);
-  });
-
-  it('between two ports, every day → the week in order', () => {
-    expect(ids(departures(index, { from: 'batangas', to: 'odiongan' }))).toEqual([
+    ]],
+    ['between two ports, every day → the week in order', { from: 'batangas', to: 'odiongan' }, [
       'batangas-odiongan.0.Tue', 'batangas-odiongan.1.Thu', 'batangas-odiongan.0.Fri',
-    ]);
-  });
-
-  it('by destination only → trips from every origin into it', () => {
-    expect(ids(departures(index, { to: 'caticlan', days: ['Fri'] }))).toEqual([
-      'manila-caticlan.0.Fri', 'batangas-caticlan.0.Fri',
-    ]);
+    ]],
+    ['by destination only → trips from every origin into it', { to: 'caticlan', days: ['Fri'] }, ['manila-caticlan.0.Fri', 'batangas-caticlan.0.Fri']],
+    ['an unknown port → nothing', { from: 'atlantis' }, []],
+    ['no route between the ports → nothing', { from: 'odiongan', to: 'batangas' }, []],
+  ])('%s', (_, query, expected) => {
+    expect(ids(departures(index, query))).toEqual(expected);
   });
 
   it('a Daily row gives a trip on every day', () => {
@@ -52,17 +45,9 @@ describe('departures', () => {
     expect(departures(index, { from: 'Batangas City', to: 'ODIONGAN ' })).toEqual(departures(index, { from: 'batangas', to: 'odiongan' }));
   });
 
-  it('an unknown port → nothing', () => {
-    expect(departures(index, { from: 'atlantis' })).toEqual([]);
-  });
-
   it('no filter → all trips; an empty day list → none', () => {
     expect(departures(index)).toHaveLength(7 + 3 + 7 + 1);
     expect(departures(index, { days: [] })).toEqual([]);
-  });
-
-  it('no route between the ports → nothing', () => {
-    expect(departures(index, { from: 'odiongan', to: 'batangas' })).toEqual([]);
   });
 
   it('trips at the same minute → by origin, destination, timetable, then trip id (a stable order for every build)', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { queryIndexOf } from '../../src/query/graph-index';
 import { nextSailings } from '../../src/query/next-sailings';
+import type { QueryProblem } from '../../src/query/problems';
 import { makeGraph, makePort, manila } from './builders';
 
 const index = queryIndexOf(makeGraph({
@@ -46,26 +47,18 @@ describe('nextSailings', () => {
     expect(exact.sailings[0]!.minutesUntilDeparture).toBe(0);
   });
 
-  it('an overnight arrival → next day, offset 1, stated (not estimated)', () => {
-    const r = nextSailings(index, { from: 'batangas', to: 'odiongan', now: manila('2026-11-28 00:00'), count: 1 });
-    expect(r.sailings[0]).toMatchObject({
-      weekday: 'Sat', arrivalDayOffset: 1, arrivalEstimated: false,
-      arrival: { iso: '2026-11-29T04:00:00+08:00', weekday: 'Sun', time: '04:00' },
-    });
-  });
-
-  it('a two-day arrival → two Manila dates later', () => {
-    const r = nextSailings(index, { from: 'batangas', to: 'tagbilaran', now: manila('2026-11-23 12:00'), count: 1 });
-    expect(r.sailings[0]).toMatchObject({
+  it.each<[string, string, string, object]>([
+    ['an overnight arrival → next day, offset 1, stated (not estimated)', 'odiongan', '2026-11-28 00:00', {
+      weekday: 'Sat', arrivalDayOffset: 1, arrivalEstimated: false, arrival: { iso: '2026-11-29T04:00:00+08:00', weekday: 'Sun', time: '04:00' },
+    }],
+    ['a two-day arrival → two Manila dates later', 'tagbilaran', '2026-11-23 12:00', {
       date: '2026-11-28', arrivalDayOffset: 2, arrival: { date: '2026-11-30', weekday: 'Mon', time: '20:30' },
-    });
-  });
-
-  it('an estimated arrival uses the longest stated travel time and says it is estimated', () => {
-    const r = nextSailings(index, { from: 'batangas', to: 'caticlan', now: manila('2026-11-23 12:00'), count: 1 });
-    expect(r.sailings[0]).toMatchObject({
+    }],
+    ['an estimated arrival uses the longest stated travel time and says it is estimated', 'caticlan', '2026-11-23 12:00', {
       arrivalEstimated: true, arrivalDayOffset: 1, arrival: { iso: '2026-11-24T08:30:00+08:00' },
-    });
+    }],
+  ])('%s', (_, to, now, sailing) => {
+    expect(nextSailings(index, { from: 'batangas', to, now: manila(now), count: 1 }).sailings[0]).toMatchObject(sailing);
   });
 
   it('a Daily row → one sailing each day, across the end of the week', () => {
@@ -114,23 +107,12 @@ describe('nextSailings', () => {
     ]);
   });
 
-  it('unknown words → no sailings, unknown_place naming the field', () => {
-    const r = nextSailings(index, { from: 'Atlantis', to: 'odiongan', now: manila('2026-11-23 12:00') });
-    expect(r).toEqual({ sailings: [], problem: { code: 'unknown_place', field: 'from', input: 'Atlantis' } });
-  });
-
-  it('a listed place with no port → place_not_served', () => {
-    const r = nextSailings(index, { from: 'batangas', to: 'Siargao', now: manila('2026-11-23 12:00') });
-    expect(r.problem).toEqual({ code: 'place_not_served', field: 'to', input: 'Siargao' });
-  });
-
-  it('no direct service between known ports → no_service', () => {
-    const r = nextSailings(index, { from: 'odiongan', to: 'batangas', now: manila('2026-11-23 12:00') });
-    expect(r).toEqual({ sailings: [], problem: { code: 'no_service', from: 'odiongan', to: 'batangas' } });
-  });
-
-  it('the same place twice → same_place', () => {
-    const r = nextSailings(index, { from: 'batangas', to: 'Batangas City', now: manila('2026-11-23 12:00') });
-    expect(r.problem).toEqual({ code: 'same_place', port: 'batangas' });
+  it.each<[string, string, string, QueryProblem]>([
+    ['unknown words → no sailings, unknown_place naming the field', 'Atlantis', 'odiongan', { code: 'unknown_place', field: 'from', input: 'Atlantis' }],
+    ['a listed place with no port → place_not_served', 'batangas', 'Siargao', { code: 'place_not_served', field: 'to', input: 'Siargao' }],
+    ['no direct service between known ports → no_service', 'odiongan', 'batangas', { code: 'no_service', from: 'odiongan', to: 'batangas' }],
+    ['the same place twice → same_place', 'batangas', 'Batangas City', { code: 'same_place', port: 'batangas' }],
+  ])('%s', (_, from, to, problem) => {
+    expect(nextSailings(index, { from, to, now: manila('2026-11-23 12:00') })).toEqual({ sailings: [], problem });
   });
 });

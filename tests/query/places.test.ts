@@ -35,18 +35,13 @@ describe('resolvePlace', () => {
     expect(resolvePlace(index, words)).toBe(port);
   });
 
-  it('words no port, alias or place uses → null, reason unknown', () => {
-    expect(resolvePlace(index, 'Atlantis')).toBeNull();
-    expect(explainPlace(index, 'Atlantis')).toEqual({ ok: false, reason: 'unknown', input: 'Atlantis' });
-  });
-
-  it('a listed place with no port (Siargao) → null, reason not_served', () => {
-    expect(resolvePlace(index, 'siargao')).toBeNull();
-    expect(explainPlace(index, 'siargao')).toEqual({ ok: false, reason: 'not_served', input: 'siargao' });
-  });
-
-  it('blank words → null, reason empty', () => {
-    expect(explainPlace(index, '   ')).toEqual({ ok: false, reason: 'empty', input: '   ' });
+  it.each([
+    ['words no port, alias or place uses → null, reason unknown', 'Atlantis', 'unknown'],
+    ['a listed place with no port (Siargao) → null, reason not_served', 'siargao', 'not_served'],
+    ['blank words → null, reason empty', '   ', 'empty'],
+  ])('%s', (_, words, reason) => {
+    expect(resolvePlace(index, words)).toBeNull();
+    expect(explainPlace(index, words)).toEqual({ ok: false, reason, input: words });
   });
 
   it('an alias only in the data resolves; the same word missing from the data does not', () => {

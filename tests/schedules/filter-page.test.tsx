@@ -64,18 +64,14 @@ describe('the filter applied to the pre-rendered page', () => {
     expect(document.querySelector('a[data-filter-link]')!.getAttribute('href')).toBe('/planner?day=wed');
   });
 
-  it('the count counts the lines shown: ?to=coron → both lines of the split row, "2 sailings match"', () => {
-    const answer = filterAnswer(data, filterOfSearch('?to=coron', data), NOW);
+  it.each([
+    ['the count counts the lines shown: ?to=coron → both lines of the split row', '?to=coron', ['manila-coron Mon', 'manila-coron Wed'], '2 sailings match'],
+    ['?to=cebu&day=today on a Thursday → the Thursday Cebu row', '?to=cebu&day=today', ['manila-cebu Thu'], '1 sailing matches'],
+  ])('%s', (_, search, rows, count) => {
+    const answer = filterAnswer(data, filterOfSearch(search, data), NOW);
     applyToList(document, answer);
-    expect(visibleRows()).toEqual(['manila-coron Mon', 'manila-coron Wed']);
-    expect(countLine(answer)).toBe('2 sailings match');
-  });
-
-  it('?to=cebu&day=today on a Thursday → the Thursday Cebu row', () => {
-    const answer = filterAnswer(data, filterOfSearch('?to=cebu&day=today', data), NOW);
-    applyToList(document, answer);
-    expect(visibleRows()).toEqual(['manila-cebu Thu']);
-    expect(countLine(answer)).toBe('1 sailing matches');
+    expect(visibleRows()).toEqual(rows);
+    expect(countLine(answer)).toBe(count);
   });
 
   it('a filter that matches nothing hides the group and its jump link; clearing it shows everything again', () => {

@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { queryIndexOf } from '../../src/query/graph-index';
 import { nextSailings } from '../../src/query/next-sailings';
 import { manilaDaysUntil, relativeDay } from '../../src/time';
-import { formatArrival, formatNextSailing } from '../../src/site/schedules/format';
+import { formatNextSailing } from '../../src/site/schedules/format';
+import { sailingArrival } from '../../src/site/format/arrival';
 import { makeGraph, manila } from '../query/builders';
 
 const index = queryIndexOf(makeGraph({
@@ -27,40 +28,21 @@ const index = queryIndexOf(makeGraph({
 const next = (from: string, to: string, now: Date) => nextSailings(index, { from, to, now, count: 1 }).sailings[0]!;
 
 describe('formatNextSailing', () => {
-  it('a sailing later the same Manila day → "today"', () => {
-    const now = manila('2026-11-23 10:00'); // Monday
-    expect(formatNextSailing(next('manila', 'cebu', now), now)).toBe('Mon 23 Nov, 8:00 PM PST — today');
-  });
-
-  it('Sunday 23:00 in Manila → Monday’s sailing, "tomorrow" (week wrap-around)', () => {
-    const now = manila('2026-11-29 23:00');
-    expect(formatNextSailing(next('manila', 'cebu', now), now)).toBe('Mon 30 Nov, 8:00 PM PST — tomorrow');
-  });
-
-  it('a Manila date that is still "yesterday" in UTC counts from the Manila date', () => {
-    const now = new Date('2026-11-22T17:30:00Z'); // Mon 23 Nov 01:30 in Manila, Sun 22 Nov in UTC
-    expect(formatNextSailing(next('manila', 'cebu', now), now)).toBe('Mon 23 Nov, 8:00 PM PST — today');
-  });
-
-  it('after Monday’s departure → Friday, "in 4 days"', () => {
-    const now = manila('2026-11-23 20:01');
-    expect(formatNextSailing(next('manila', 'cebu', now), now)).toBe('Fri 27 Nov, 8:00 PM PST — in 4 days');
-  });
-
-  it('across a month and year end', () => {
-    const now = manila('2026-12-29 12:00'); // Tuesday
-    expect(formatNextSailing(next('manila', 'cebu', now), now)).toBe('Fri 1 Jan, 8:00 PM PST — in 3 days');
-  });
-
-  it('a departure in the small hours says to be at the port the evening before', () => {
-    const now = manila('2026-11-27 00:00'); // Friday
-    expect(formatNextSailing(next('batangas', 'caticlan', now), now)).toBe('Fri 27 Nov, 12:30 AM PST (be at the port Thursday night) — today');
-  });
-
-  it('a trip with no fixed time and no stated hours → its day, "any time during the day", never an invented time', () => {
-    const now = manila('2026-11-23 10:00');
-    expect(formatNextSailing(next('puerto-princesa', 'el-nido', now), now))
-      .toBe('Mon 23 Nov, any time during the day (no fixed departure time) — today');
+  it.each([
+    ['a sailing later the same Manila day → "today"', 'manila', 'cebu', manila('2026-11-23 10:00'), 'Mon 23 Nov, 8:00 PM PST — today'],
+    ['Sunday 23:00 in Manila → Monday’s sailing, "tomorrow" (week wrap-around)', 'manila', 'cebu', manila('2026-11-29 23:00'),
+      'Mon 30 Nov, 8:00 PM PST — tomorrow'],
+    // Mon 23 Nov 01:30 in Manila, Sun 22 Nov in UTC.
+    ['a Manila date that is still "yesterday" in UTC counts from the Manila date', 'manila', 'cebu', new Date('2026-11-22T17:30:00Z'),
+      'Mon 23 Nov, 8:00 PM PST — today'],
+    ['after Monday’s departure → Friday, "in 4 days"', 'manila', 'cebu', manila('2026-11-23 20:01'), 'Fri 27 Nov, 8:00 PM PST — in 4 days'],
+    ['across a month and year end', 'manila', 'cebu', manila('2026-12-29 12:00'), 'Fri 1 Jan, 8:00 PM PST — in 3 days'],
+    ['a departure in the small hours says to be at the port the evening before', 'batangas', 'caticlan', manila('2026-11-27 00:00'),
+      'Fri 27 Nov, 12:30 AM PST (be at the port Thursday night) — today'],
+    ['a trip with no fixed time and no stated hours → its day, "any time during the day", never an invented time', 'puerto-princesa', 'el-nido',
+      manila('2026-11-23 10:00'), 'Mon 23 Nov, any time during the day (no fixed departure time) — today'],
+  ])('%s', (_, from, to, now, words) => {
+    expect(formatNextSailing(next(from, to, now), now)).toBe(words);
   });
 
   it('a trip with no fixed time and stated hours → "between" its first and last departure', () => {
@@ -79,28 +61,18 @@ describe('formatNextSailing', () => {
   });
 });
 
-describe('formatArrival', () => {
-  it('an overnight arrival → "+1 day"', () => {
-    expect(formatArrival(next('manila', 'cebu', manila('2026-11-23 10:00')))).toBe('arrives Tue 24 Nov, 4:00 PM (+1 day)');
-  });
-
-  it('a two-day crossing → the real arrival date and "+2 days"', () => {
-    expect(formatArrival(next('manila', 'tagbilaran', manila('2026-11-23 10:00')))).toBe('arrives Mon 30 Nov, 8:30 PM (+2 days)');
-  });
-
-  it('a stated travel time range → a window on the arrival date, never "about"; none without a departure time', () => {
-    expect(formatArrival(next('el-nido', 'puerto-princesa', manila('2026-11-23 10:00')))).toBe('arrives Tue 24 Nov between 2:00 PM and 3:00 PM');
-    expect(formatArrival(next('batangas', 'caticlan', manila('2026-11-23 10:00')))).toBe('arrives Tue 24 Nov between 7:30 AM and 8:30 AM');
-    expect(formatArrival(next('puerto-princesa', 'el-nido', manila('2026-11-23 10:00')))).toBeNull();
-  });
-
-  it('a window across midnight names both dates', () => {
-    expect(formatArrival(next('manila', 'cagayan-de-oro', manila('2026-11-23 10:00'))))
-      .toBe('arrives between Tue 24 Nov, 10:00 PM and Wed 25 Nov, 2:00 AM');
-  });
-
-  it('one stated travel time → one arrival time, said to be estimated', () => {
-    expect(formatArrival(next('batangas', 'puerto-princesa', manila('2026-11-23 10:00')))).toBe('arrives Wed 25 Nov, 7:00 PM (+1 day, estimated)');
+describe('sailingArrival', () => {
+  it.each([
+    ['an overnight arrival → "+1 day"', 'manila', 'cebu', 'arrives Tue 24 Nov, 4:00 PM (+1 day)'],
+    ['a two-day crossing → the real arrival date and "+2 days"', 'manila', 'tagbilaran', 'arrives Mon 30 Nov, 8:30 PM (+2 days)'],
+    ['a stated travel time range → a window on the arrival date, never "about"', 'el-nido', 'puerto-princesa',
+      'arrives Tue 24 Nov between 2:00 PM and 3:00 PM'],
+    ['a stated travel time range → a window on the arrival date, never "about"', 'batangas', 'caticlan', 'arrives Tue 24 Nov between 7:30 AM and 8:30 AM'],
+    ['no arrival without a departure time', 'puerto-princesa', 'el-nido', null],
+    ['a window across midnight names both dates', 'manila', 'cagayan-de-oro', 'arrives between Tue 24 Nov, 10:00 PM and Wed 25 Nov, 2:00 AM'],
+    ['one stated travel time → one arrival time, said to be estimated', 'batangas', 'puerto-princesa', 'arrives Wed 25 Nov, 7:00 PM (+1 day, estimated)'],
+  ])('%s (%s → %s)', (_, from, to, words) => {
+    expect(sailingArrival(next(from, to, manila('2026-11-23 10:00')))).toBe(words);
   });
 });
 

@@ -19,28 +19,18 @@ const index = queryIndexOf(makeGraph({
   ],
 }));
 const MONDAY_0730 = manila('2026-11-23 07:30');
-const at = (timetable: string, day: Parameters<typeof nextSailingOn>[2], now = MONDAY_0730) => {
-  const s = nextSailingOn(index, timetable, day, now);
-  return s ? s.departure!.iso : null;
-};
 
 describe('nextSailingOn', () => {
-  it('no day chosen → the next sailing from now', () => {
-    expect(at('batangas-caticlan', null)).toBe('2026-11-23T23:30:00+08:00');
-  });
-
-  it('this Friday → Friday\'s first sailing, not the next one overall (on Mon 23 Nov at 11:30 PM)', () => {
-    expect(at('batangas-caticlan', 'Fri')).toBe('2026-11-27T00:30:00+08:00');
-  });
-
-  it('today counts only while a sailing is still ahead; after the last one, next week\'s', () => {
-    expect(at('batangas-caticlan', 'Mon')).toBe('2026-11-23T23:30:00+08:00');
-    expect(at('batangas-caticlan', 'Mon', manila('2026-11-23 23:31'))).toBe('2026-11-30T00:30:00+08:00');
-    expect(at('manila-cebu', 'Mon', manila('2026-11-23 20:01'))).toBe('2026-11-30T20:00:00+08:00');
-  });
-
-  it('a day the route does not sail → none', () => {
-    expect(at('manila-cebu', 'Wed')).toBeNull();
+  it.each<[string, string, Parameters<typeof nextSailingOn>[2], Date, string | null]>([
+    ['no day chosen → the next sailing from now', 'batangas-caticlan', null, MONDAY_0730, '2026-11-23T23:30:00+08:00'],
+    ['this Friday → Friday\'s first sailing, not the next one overall (on Mon 23 Nov at 11:30 PM)', 'batangas-caticlan', 'Fri', MONDAY_0730,
+      '2026-11-27T00:30:00+08:00'],
+    ['today counts while a sailing is still ahead', 'batangas-caticlan', 'Mon', MONDAY_0730, '2026-11-23T23:30:00+08:00'],
+    ['today after the last one → next week\'s', 'batangas-caticlan', 'Mon', manila('2026-11-23 23:31'), '2026-11-30T00:30:00+08:00'],
+    ['today after the last one → next week\'s', 'manila-cebu', 'Mon', manila('2026-11-23 20:01'), '2026-11-30T20:00:00+08:00'],
+    ['a day the route does not sail → none', 'manila-cebu', 'Wed', MONDAY_0730, null],
+  ])('%s (%s)', (_, timetable, day, now, departure) => {
+    expect(nextSailingOn(index, timetable, day, now)?.departure!.iso ?? null).toBe(departure);
   });
 });
 

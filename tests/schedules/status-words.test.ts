@@ -8,6 +8,7 @@ import { delayText, reasonText, sailingText } from '../../src/status/words';
 import { bookingStatuses } from '../../src/site/status/booking-note';
 import { manila } from '../query/builders';
 import { makeStatus, statusFile } from '../support/status';
+import type { StatusFile } from '../../src/status/file';
 
 const route = { id: 'batangas-caticlan', from: 'batangas', to: 'caticlan' };
 
@@ -52,20 +53,16 @@ describe('the booking panel\'s statuses for the chosen day', () => {
     makeStatus(route, { date: '2026-11-27', dep: '12:00', state: 'delayed', departs: '2026-11-27T14:00:00+08:00' }),
   ]);
 
-  it('the places as typed (any case, spaces around) → their ports; a place with no port → nothing', () => {
-    expect(bookingStatuses(file, places, ' BATANGAS', '  caticlan ', '2026-11-28').map((s) => `${s.dep} ${s.state}`)).toEqual(['00:30 on-time']);
-    expect(bookingStatuses(file, places, 'Batangas', 'Siargao', '2026-11-28')).toEqual([]);
-  });
-
-  it('the route on that date: cancelled first, then delayed, then the rest by departure; other days left out', () => {
-    expect(bookingStatuses(file, places, 'Batangas', 'Caticlan', '2026-11-27').map((s) => `${s.dep} ${s.state}`))
-      .toEqual(['23:30 cancelled', '12:00 delayed', '00:30 on-time']);
-  });
-
-  it('the other direction, an unknown place, no date or no status file → nothing', () => {
-    expect(bookingStatuses(file, places, 'Caticlan', 'Batangas', '2026-11-27')).toEqual([]);
-    expect(bookingStatuses(file, places, 'Atlantis', 'Caticlan', '2026-11-27')).toEqual([]);
-    expect(bookingStatuses(file, places, 'Batangas', 'Caticlan', undefined)).toEqual([]);
-    expect(bookingStatuses(null, places, 'Batangas', 'Caticlan', '2026-11-27')).toEqual([]);
+  it.each<[string, StatusFile | null, string, string, string | undefined, string[]]>([
+    ['the places as typed (any case, spaces around) → their ports', file, ' BATANGAS', '  caticlan ', '2026-11-28', ['00:30 on-time']],
+    ['a place with no port → nothing', file, 'Batangas', 'Siargao', '2026-11-28', []],
+    ['the route on that date: cancelled first, then delayed, then the rest by departure; other days left out', file, 'Batangas', 'Caticlan',
+      '2026-11-27', ['23:30 cancelled', '12:00 delayed', '00:30 on-time']],
+    ['the other direction → nothing', file, 'Caticlan', 'Batangas', '2026-11-27', []],
+    ['an unknown place → nothing', file, 'Atlantis', 'Caticlan', '2026-11-27', []],
+    ['no date → nothing', file, 'Batangas', 'Caticlan', undefined, []],
+    ['no status file → nothing', null, 'Batangas', 'Caticlan', '2026-11-27', []],
+  ])('%s', (_, statuses, from, to, date, shown) => {
+    expect(bookingStatuses(statuses, places, from, to, date).map((s) => `${s.dep} ${s.state}`)).toEqual(shown);
   });
 });

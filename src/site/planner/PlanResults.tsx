@@ -7,7 +7,6 @@
 import type { ReactNode } from 'react';
 import type { Journey, JourneyLeg } from '../../query/connections';
 import type { QueryProblem } from '../../query/problems';
-import type { SailingStatus } from '../../graph/types';
 import type { LiveSailing } from '../../status/live';
 import { statusOf, type StatusLookup } from '../../status/lookup';
 import { reasonText, sailingText, sourceText } from '../../status/words';
@@ -23,9 +22,10 @@ import { NotPublishedAnswer, notPublishedText } from '../components/NotPublished
 import { SiteLink } from '../components/SiteLink';
 import { buttonVariants, textLink } from '../components/ui';
 import { bookTicketsHref, telHref } from '../format/links';
-import { formatArrival, sailingUnconfirmed } from '../schedules/format';
+import { sailingUnconfirmed } from '../schedules/format';
+import { sailingArrival } from '../format/arrival';
 import { formatDay, formatDuration, formatDurationRange, formatIsoDay, manilaDate, WEEKDAY_NAMES } from '../../time';
-import type { Figure, PesoRange } from '../../graph/types';
+import type { Figure, PesoRange, SailingStatus } from '../../graph/types';
 import { askedDayText } from './asked-day';
 import { legFare, optionFare, type LegFare, type OptionFare } from './fare';
 import { journeyTotal, legArrival, legDeparture, legDurationSuffix } from './leg-text';
@@ -258,7 +258,7 @@ function DirectList({ sailings, context, now }: { sailings: LiveSailing[]; conte
   return (
     <ul className="mt-4 space-y-3">
       {sailings.map((s) => {
-        const arrival = formatArrival(s);
+        const arrival = sailingArrival(s);
         const title = `${MODE_LABEL[s.mode]}: ${start(context, s)} → ${place(ports, s.to)}`;
         return (
           <li key={s.tripId + s.date} className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:flex-row sm:items-center sm:justify-between" data-testid="direct-sailing">

@@ -11,7 +11,7 @@ import { sailingArrival, sailingDeparture } from '../format/arrival';
 
 /** "Mon 23 Nov, 8:00 PM PST", or "Mon 8:00 PM PST" in a week without dates. */
 function at(time: JourneyTime): string {
-  return time.moment ? `${formatMoment(time.moment)} ${ZONE_LABEL}` : `${time.weekday} ${formatTime12(time.minuteOfDay)} ${ZONE_LABEL}`;
+  return `${stamp(time)} ${ZONE_LABEL}`;
 }
 
 /** "Mon 23 Nov" (or "Mon"). */

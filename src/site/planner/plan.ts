@@ -11,13 +11,12 @@ import { inScope } from '../../graph/suspension';
 import { suspensionEnded } from '../../status/suspension-words';
 import { connections, type Journey } from '../../query/connections';
 import { placeReader } from '../../graph/place-table';
-import type { PlaceWords } from '../../graph/places';
 import { indexTrips, type PlannerSettings, type QueryIndex } from '../../query/index-trips';
 import type { Sailing } from '../../query/next-sailings';
 import type { StatusFile } from '../../status/file';
 import { liveSailings, sailingChanges, statusSailings, type LiveSailing } from '../../status/live';
 import { statusLookup, type StatusLookup } from '../../status/lookup';
-import type { PlaceResolution } from '../../graph/places';
+import type { PlaceResolution, PlaceWords } from '../../graph/places';
 import type { QueryProblem } from '../../query/problems';
 import { explainPlace } from '../../query/resolve';
 import { unpackTrips, type PackedTrips } from '../../query/trip-codec';
@@ -210,26 +209,19 @@ function cancelledOnTheWay(
     .filter((s) => s.status!.state === 'cancelled' && (s.departure ? Date.parse(s.departure.iso) : manilaDayStartMs(s.date)) <= until);
 }
 
-/** The first sailing between two ports that leaves from `now` on (a cancelled one is not offered), with its status. */
-function firstLeaving(index: QueryIndex, query: { from: string; to: string; now: Date }, status: StatusLookup | null): LiveSailing | null {
-  return liveSailings(index, { ...query, count: 1 }, status).sailings.find((s) => s.status?.state !== 'cancelled') ?? null;
-}
-
-/** One change through an undated route: the next dated sailing to its start, or from its end (one that leaves). */
+/** One change through an undated route: the next dated sailing to its start, or from its end. */
 function possibleConnections(
   index: QueryIndex, undatedRoutes: readonly UndatedRoute[], from: string, to: string, start: Date, status: StatusLookup | null,
 ): PossibleConnection[] {
-  const out: PossibleConnection[] = [];
-  for (const undated of undatedRoutes) {
-    if (undated.to === to && undated.from !== from) {
-      const sailing = firstLeaving(index, { from, to: undated.from, now: start }, status);
-      if (sailing) out.push({ sailing, undated, undatedFirst: false });
-    } else if (undated.from === from && undated.to !== to) {
-      const sailing = firstLeaving(index, { from: undated.to, to, now: start }, status);
-      if (sailing) out.push({ sailing, undated, undatedFirst: true });
-    }
-  }
-  return out;
+  return undatedRoutes.flatMap((undated) => {
+    const undatedFirst = undated.from === from;
+    // Neither end is the question's, or both are (then the undated route is itself the answer): no connection.
+    if (undatedFirst === (undated.to === to)) return [];
+    const leg = undatedFirst ? { from: undated.to, to } : { from, to: undated.from };
+    // The dated leg's first sailing that leaves (a cancelled one is not offered), with its status.
+    const sailing = liveSailings(index, { ...leg, now: start, count: 1 }, status).sailings.find((s) => s.status?.state !== 'cancelled');
+    return sailing ? [{ sailing, undated, undatedFirst }] : [];
+  });
 }
 
 /** Whether a leg is a sea crossing the booking site sells (road legs are not). */

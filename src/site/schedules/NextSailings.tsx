@@ -9,16 +9,16 @@ import type { QueryIndex } from '../../query/index-trips';
 import type { PackedTrips } from '../../query/trip-codec';
 import { useNow } from '../use-now';
 import { indexOf, prepareIndex } from './trip-index';
-import { useStatusView } from '../status/view';
 import type { LiveSailing } from '../../status/live';
-import type { StatusView } from '../status/view';
+import { useStatusView, type StatusView } from '../status/view';
 import { formatIsoDay } from '../../time';
 import { AddToCalendar } from '../calendar/AddToCalendar';
 import type { CalendarInfo } from '../calendar/types';
 import type { BookingInfo, PortIndex } from '../components/types';
 import { DisputedNote, Unconfirmed } from '../components/Fact';
 import { BookSailingLink, TooSoonNote } from './BookSailing';
-import { formatArrival, formatNextSailing, sailingUnconfirmed } from './format';
+import { sailingArrival } from '../format/arrival';
+import { formatNextSailing, sailingUnconfirmed } from './format';
 import { bookingChoice, timetabled } from './sailing-choice';
 
 const COUNT = 3;
@@ -29,7 +29,7 @@ function SailingItem({ sailing: s, other, ports, now, index, booking, calendar, 
 }) {
   const place = (id: string) => calendar.places[id]?.place ?? id;
   const cancelled = s.status?.state === 'cancelled';
-  const arrival = cancelled ? null : formatArrival(s);
+  const arrival = cancelled ? null : sailingArrival(s);
   // Road legs (Puerto Princesa → El Nido) are not sold by the booking site; a cancelled sailing is not sold at all.
   const choice = s.mode === 'road' || cancelled ? null : bookingChoice(index, s, null, now, booking.leadDays, status?.source);
   const when = <time dateTime={s.departure?.iso ?? s.date}>{(status?.when ?? formatNextSailing)(s, now)}</time>;

@@ -22,7 +22,8 @@ import type { CalendarInfo } from '../calendar/types';
 import type { BookingInfo, PortIndex } from '../components/types';
 import { Unconfirmed } from '../components/Fact';
 import { BookSailingLink, FareLine, TooSoonNote } from './BookSailing';
-import { formatArrival, formatNextSailing, sailingUnconfirmed } from './format';
+import { sailingArrival } from '../format/arrival';
+import { formatNextSailing, sailingUnconfirmed } from './format';
 import { parseDay, resolveDay } from './days';
 import { indexOf, prepareIndex } from './trip-index';
 import { bookingChoice, nextSailingOn } from './sailing-choice';
@@ -46,7 +47,7 @@ export function RouteLead({ trips, timetable, ports, booking, calendar }: {
   const { view: status } = useStatusView(trips);
   const sailing = now ? nextSailingOn(index, timetable.id, day, now, status?.source) : null;
   const choice = sailing && now ? bookingChoice(index, sailing, day, now, booking.leadDays, status?.source) : null;
-  const arrival = sailing ? formatArrival(sailing) : null;
+  const arrival = sailing ? sailingArrival(sailing) : null;
   const inForce = now ? advisoriesForTimetable(advisories, timetable, now) : [];
   const changes = now && status ? status.changes(new Set([timetable.id]), now) : [];
   return (

@@ -1,7 +1,6 @@
 /** The Day control's values: a weekday or "today" (in Asia/Manila), as the `day` URL parameter carries them. */
 import type { Weekday } from '../../graph/types';
-import { manilaWeekday } from '../../time';
-import { WEEKDAYS } from '../../time';
+import { manilaWeekday, WEEKDAYS } from '../../time';
 
 export type DayChoice = Weekday | 'today';
 

@@ -6,7 +6,7 @@
 import { formatIsoDay, formatTime12, manilaDaysUntil, relativeDay, ZONE_LABEL } from '../../time';
 import type { Sailing } from '../../query/next-sailings';
 import type { JourneyLeg } from '../../query/connections';
-import { sailingArrival, sailingDeparture } from '../format/arrival';
+import { sailingDeparture } from '../format/arrival';
 
 /**
  * "Fri 27 Nov, 8:00 PM PST — in 2 days"; in the small hours "Fri 27 Nov, 12:30 AM PST (be at the port Thursday
@@ -27,9 +27,4 @@ export function formatNextSailing(sailing: Sailing, now: Date): string {
  */
 export function sailingUnconfirmed(s: Pick<Sailing, 'confirmed' | 'departureOptions'> | Pick<JourneyLeg, 'confirmed' | 'departureOptions'>): boolean {
   return !s.confirmed || s.departureOptions !== null;
-}
-
-/** "arrives Sun 29 Nov, 2:30 PM (+2 days)"; a stated travel time gives a window: "arrives Fri 27 Nov between …". */
-export function formatArrival(sailing: Sailing): string | null {
-  return sailingArrival(sailing);
 }
