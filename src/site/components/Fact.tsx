@@ -150,11 +150,11 @@ export function DisputedNote({ kinds, route, className = '', inline = false, lin
 }
 
 /** The lines under a table or list of routes: one per route with something unconfirmed, named when there are several. */
-export function RouteNotes({ routes, className }: { routes: readonly { name: string; unconfirmed: readonly UnconfirmedKind[] }[]; className?: string }) {
+export function RouteNotes({ routes }: { routes: readonly { name: string; unconfirmed: readonly UnconfirmedKind[] }[] }) {
   const noted = routes.filter((r) => r.unconfirmed.length > 0);
   return (
     <>
-      {noted.map((r) => <DisputedNote key={r.name} kinds={r.unconfirmed} route={routes.length > 1 ? r.name : undefined} className={className} />)}
+      {noted.map((r) => <DisputedNote key={r.name} kinds={r.unconfirmed} route={routes.length > 1 ? r.name : undefined} />)}
     </>
   );
 }

@@ -38,7 +38,6 @@ export function Component() {
           <section key={section.title} aria-labelledby={`faq-section-${si + 1}`}>
             <h2 id={`faq-section-${si + 1}`} className={`${sectionHeading} mb-4`}>{section.title}</h2>
             <Accordion
-              headingLevel={3}
               group={`faq-section-${si + 1}`}
               items={section.items.map((item, qi) => ({
                 id: `faq-${si + 1}-${qi + 1}`,
