@@ -20,22 +20,18 @@ export function PageBody({ children, className = '' }: { children: ReactNode; cl
   return <div className={`mx-auto w-full max-w-6xl px-4 py-10 sm:py-12 print:px-0 print:py-4 ${className}`.trim()}>{children}</div>;
 }
 
-/**
- * An inner page whose head and intro come from its pages.yaml entry: the head, the intro (with `intro`'s extra lines
- * under it) and the content column.
- */
-export function InnerPage({ page, path, jsonLd, intro, bodyClassName, children }: {
+/** An inner page whose head and intro come from its pages.yaml entry: the head, the intro and the content column. */
+export function InnerPage({ page, path, jsonLd, bodyClassName, children }: {
   page: { title: string; description: string; heading: string; intro?: string | undefined };
   path: string;
   jsonLd?: JsonLd[];
-  intro?: ReactNode;
   bodyClassName?: string;
   children: ReactNode;
 }) {
   return (
     <>
       <PageHead title={page.title} description={page.description} path={path} jsonLd={jsonLd} />
-      <PageIntro heading={page.heading} intro={page.intro}>{intro}</PageIntro>
+      <PageIntro heading={page.heading} intro={page.intro} />
       <PageBody className={bodyClassName}>{children}</PageBody>
     </>
   );

@@ -42,7 +42,7 @@ function TravelTime({ route }: { route: Route }) {
 }
 
 /** A route's card: with a badge and travel time when the route has a timetable, and a fare line for a route without a card. */
-function RouteCard({ name, route, description, fare = null, book, schedule }: {
+function RouteCard({ name, route, description, fare, book, schedule }: {
   name: string; route?: Route | null; description: ReactNode; fare?: ReactNode; book: string; schedule: string;
 }) {
   return (
