@@ -6,15 +6,11 @@
  * Null until mounted in a hydrated island, the address at mount time in an island rendered over its HTML
  * (islands/context.tsx), so either way the first render matches what the page shows.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useClientStart } from './islands/context';
 
 /** Fired on window after a push: islands of the same page follow (popstate covers back and forward). */
 const SEARCH_EVENT = 'ferry:search';
-
-function currentSearch(): string {
-  return window.location.search;
-}
 
 /** Makes `params` the address's query in a new history entry (no scroll, no reload), keeping path and hash. */
 function pushSearch(params: URLSearchParams): void {
@@ -28,7 +24,7 @@ export function useUrlSearch(): [string | null, (params: URLSearchParams) => voi
   const start = useClientStart();
   const [search, setSearch] = useState<string | null>(start?.search ?? null);
   useEffect(() => {
-    const read = () => setSearch(currentSearch());
+    const read = () => setSearch(window.location.search);
     read();
     window.addEventListener('popstate', read);
     window.addEventListener(SEARCH_EVENT, read);
@@ -37,6 +33,5 @@ export function useUrlSearch(): [string | null, (params: URLSearchParams) => voi
       window.removeEventListener(SEARCH_EVENT, read);
     };
   }, []);
-  const set = useCallback((params: URLSearchParams) => pushSearch(params), []);
-  return [search, set];
+  return [search, pushSearch];
 }

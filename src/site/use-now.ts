@@ -13,14 +13,14 @@ import { startTransition, useEffect, useState } from 'react';
 import { systemClock } from '../time';
 import { useClientStart } from './islands/context';
 
-export function useNow(intervalMs = 60_000): Date | null {
+export function useNow(): Date | null {
   const start = useClientStart();
   const [now, setNow] = useState<Date | null>(start?.now ?? null);
   useEffect(() => {
     const read = () => startTransition(() => setNow(systemClock()));
     if (!start) read();
-    const id = setInterval(read, intervalMs);
+    const id = setInterval(read, 60_000);
     return () => clearInterval(id);
-  }, [intervalMs, start]);
+  }, [start]);
   return now;
 }

@@ -49,9 +49,10 @@ afterAll(() => {
 
 interface Answer { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }
 
-function get(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
+/** `path` as the server at `origin` answers it (the default server unless another is named). */
+function get(path: string, headers: Record<string, string> = {}, method = 'GET', origin = base): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = request(`${base}${path}`, { method, headers }, (res) => {
+    const req = request(`${origin}${path}`, { method, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
@@ -103,11 +104,9 @@ describe('scripts/serve.ts', () => {
   });
 
   it('never serves _headers/_redirects or a file outside the directory', async () => {
-    expect((await get('/_headers')).status).toBe(404);
-    expect((await get('/_redirects')).status).toBe(404);
-    expect((await get('/../serve-test-secret.txt')).status).toBe(404);
-    expect((await get('/%2e%2e/serve-test-secret.txt')).status).toBe(404);
-    expect((await get('/..%2fserve-test-secret.txt')).status).toBe(404);
+    for (const path of ['/_headers', '/_redirects', '/../serve-test-secret.txt', '/%2e%2e/serve-test-secret.txt', '/..%2fserve-test-secret.txt']) {
+      expect((await get(path)).status, path).toBe(404);
+    }
     expect(text(await get('/..%2fserve-test-secret.txt'))).not.toContain('secret');
   });
 
@@ -176,13 +175,7 @@ describe('scripts/serve.ts as Cloudflare Pages (--host-mode cloudflare)', () => 
   afterAll(() => cloudflare?.close());
 
   it('x.html and x/ → 308 to x, with the site\'s headers; x → the page; an unknown article → 302 /news', async () => {
-    const at = (path: string) => new Promise<Answer>((resolve, reject) => {
-      request(`${origin}${path}`, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-      }).on('error', reject).end();
-    });
+    const at = (path: string) => get(path, {}, 'GET', origin);
     for (const path of ['/schedules.html', '/schedules/']) {
       const answer = await at(`${path}?day=fri`);
       expect(answer.status, path).toBe(308);

@@ -32,7 +32,8 @@ export interface DateFieldProps {
   /** Today in Asia/Manila, for the calendar's "today" mark. Undefined until hydrated. */
   today: IsoDay | undefined;
   error: string | undefined;
-  buttonRef: React.Ref<HTMLButtonElement>;
+  /** The trigger button: the panel moves focus to it to fix the field; the dialog returns focus to it. */
+  buttonRef: React.RefObject<HTMLButtonElement | null>;
   /** Called just before the dialog opens, so the panel can refresh "now" (a page left open past midnight). */
   onOpen?: () => void;
   /** The route's sailing days, marked in the calendar (DayCalendar). */
@@ -46,17 +47,10 @@ export function DateField({ id, label, value, onChange, min, max, today, error, 
   const valueId = `${id}-value`;
   const errorId = `${id}-error`;
   const [open, setOpen] = useState(false);
-  const triggerRef = useRef<HTMLButtonElement | null>(null);
-
-  const setTrigger = (el: HTMLButtonElement | null) => {
-    triggerRef.current = el;
-    if (typeof buttonRef === 'function') buttonRef(el);
-    else if (buttonRef) (buttonRef as React.RefObject<HTMLButtonElement | null>).current = el;
-  };
 
   const close = () => {
     setOpen(false);
-    triggerRef.current?.focus();
+    buttonRef.current?.focus();
   };
 
   return (
@@ -64,7 +58,7 @@ export function DateField({ id, label, value, onChange, min, max, today, error, 
       <label id={labelId} htmlFor={`${id}-trigger`} className={labelClass}>{label}</label>
       <button
         id={`${id}-trigger`}
-        ref={setTrigger}
+        ref={buttonRef}
         type="button"
         aria-haspopup="dialog"
         aria-expanded={open}

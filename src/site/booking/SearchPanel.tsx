@@ -24,7 +24,7 @@ import { useSailingStatus } from '../status/use-status';
 import { cancelledDays, nextSailingDay } from './cancelled-days';
 import { linkedDateMessage, linkedDeparture, type LinkedDate } from './link-date';
 import { buildBookingUrl } from './handoff';
-import { notifyError, notifySuccess } from './notify';
+import { notify } from './notify';
 import { PEOPLE_OPTIONS, PeopleSelect } from './PeopleSelect';
 import { PlaceCombobox } from './PlaceCombobox';
 import { buttonClass } from './styles';
@@ -42,8 +42,6 @@ import { HydrateLater } from '../islands/HydrateLater';
 export interface SearchPanelProps {
   places: { name: string; port: string | null }[];
   bookingHost: string;
-  initialFrom?: string;
-  initialTo?: string;
   /** The panel's heading, from the data (pages.bookTickets.panelTitle); the spec's 'Ferry Booking Online' when not given. */
   title?: string;
   /** Where to buy a sailing too soon to book online (data/site.yaml phone), shown next to the dates. */
@@ -83,14 +81,14 @@ const Toasts = lazy((): Promise<{ default: () => ReactNode }> => import('./Toast
 /** The one place the panel reads the clock (an edge: on mount and on submit). */
 const readNow = systemClock;
 
-function prefill(fromProps: string | undefined, fromAddress: string | null): string {
-  return (fromProps ?? fromAddress ?? '').trim().slice(0, PREFILL_MAX);
+function prefill(fromAddress: string | null): string {
+  return (fromAddress ?? '').trim().slice(0, PREFILL_MAX);
 }
 
 interface BrowserDefaults { now: Date; linked: LinkedDate | null; departure: IsoDay; origin: string; destination: string }
 
 /** What the panel starts from once it runs in a browser: today's default departure and the address's question. */
-function browserDefaults(now: Date, search: string, initialFrom: string | undefined, initialTo: string | undefined): BrowserDefaults {
+function browserDefaults(now: Date, search: string): BrowserDefaults {
   const params = new URLSearchParams(search);
   // A Book Tickets link may carry the sailing's date (?date=yyyy-MM-dd); link-date.ts checks it.
   const linked = linkedDeparture(params.get('date'), now);
@@ -98,8 +96,8 @@ function browserDefaults(now: Date, search: string, initialFrom: string | undefi
     now,
     linked,
     departure: linked?.date ?? defaultDeparture(now),
-    origin: prefill(initialFrom, params.get('from')),
-    destination: prefill(initialTo, params.get('to')),
+    origin: prefill(params.get('from')),
+    destination: prefill(params.get('to')),
   };
 }
 
@@ -120,7 +118,7 @@ function focusToFix(el: HTMLElement | null): void {
 const NO_TIMETABLE: PanelTimetable = { ports: {}, labels: {}, routes: [] };
 
 export function SearchPanel({
-  places, bookingHost, initialFrom, initialTo, title = 'Ferry Booking Online', phone, timetable = NO_TIMETABLE, whoPays,
+  places, bookingHost, title = 'Ferry Booking Online', phone, timetable = NO_TIMETABLE, whoPays,
 }: SearchPanelProps) {
   const titleId = `${PANEL_ID}-title`;
   const names = useMemo(() => places.map((p) => p.name), [places]);
@@ -128,8 +126,8 @@ export function SearchPanel({
 
   const [now, setNow] = useState<Date | undefined>(undefined);
   const [tripType, setTripType] = useState<TripType>('one-way');
-  const [origin, setOrigin] = useState(initialFrom ?? '');
-  const [destination, setDestination] = useState(initialTo ?? '');
+  const [origin, setOrigin] = useState('');
+  const [destination, setDestination] = useState('');
   const [departure, setDeparture] = useState<IsoDay | undefined>(undefined);
   const [returnDate, setReturnDate] = useState<IsoDay | undefined>(undefined);
   const [people, setPeople] = useState('1');
@@ -153,7 +151,7 @@ export function SearchPanel({
   // (docs/decisions/0001-island-work-in-short-tasks.md).
   useEffect(() => {
     const id = setTimeout(() => {
-      const defaults = browserDefaults(readNow(), window.location.search, initialFrom, initialTo);
+      const defaults = browserDefaults(readNow(), window.location.search);
       // What the traveller typed or chose while the panel was still plain HTML (on a weak signal its script arrives
       // seconds after the page) stays: hydration left it in the fields, and the panel's state takes it over.
       const early = formRef.current ? new FormData(formRef.current) : new FormData();
@@ -168,10 +166,6 @@ export function SearchPanel({
     }, 0);
     return () => clearTimeout(id);
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
-
-  // A page can pass the route later (e.g. from its router); take it unless the traveller already typed something.
-  useEffect(() => { if (initialFrom) setOrigin((o) => o || initialFrom.slice(0, PREFILL_MAX)); }, [initialFrom]);
-  useEffect(() => { if (initialTo) setDestination((d) => d || initialTo.slice(0, PREFILL_MAX)); }, [initialTo]);
 
   const refreshNow = useCallback(() => setNow(readNow()), []);
 
@@ -221,7 +215,7 @@ export function SearchPanel({
     if (failure) {
       setInvalid(failure);
       setStatus(null);
-      notifyError(failure.title, failure.message);
+      notify('error', failure.title, failure.message);
       focusToFix({ origin: originRef, destination: destinationRef, departure: departureRef, return: returnRef }[failure.field].current);
       return;
     }
@@ -231,14 +225,14 @@ export function SearchPanel({
     // again, the traveller has chosen it (the booking site may still sell another operator's sailing).
     if (cancelledDeparture && !(status?.kind === 'cancelled-day' && status.day === cancelledDeparture.day)) {
       setStatus({ kind: 'cancelled-day', day: cancelledDeparture.day });
-      notifyError('No sailing that day', `Every ${cancelledDeparture.route} sailing on ${formatIsoDay(cancelledDeparture.day, today)} is cancelled.`);
+      notify('error', 'No sailing that day', `Every ${cancelledDeparture.route} sailing on ${formatIsoDay(cancelledDeparture.day, today)} is cancelled.`);
       document.getElementById(`${PANEL_ID}-cancelled-day`)?.focus();
       return;
     }
 
     if (navigator.onLine === false) {
       setStatus({ kind: 'offline' });
-      notifyError('You are offline', 'The booking site needs an internet connection. Connect and try again.');
+      notify('error', 'You are offline', 'The booking site needs an internet connection. Connect and try again.');
       return;
     }
 
@@ -252,7 +246,7 @@ export function SearchPanel({
       returnDate: tripType === 'round-trip' ? returnDate : undefined,
       people: Number(people),
     });
-    notifySuccess('Redirecting...', `Searching trips from ${from} to ${to}.`);
+    notify('success', 'Redirecting...', `Searching trips from ${from} to ${to}.`);
     setStatus({ kind: 'redirect', url, origin: from, destination: to });
     // With 'noopener' window.open always returns null, so a blocked tab cannot be detected here; the status line
     // below therefore always offers the same address as a link (target=_blank, rel="noopener noreferrer").

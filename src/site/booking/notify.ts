@@ -20,16 +20,9 @@ export function toasterReady(toast: Toast): void {
   toasterListening(toast);
 }
 
-export function notifyError(title: string, description: string): void {
+export function notify(kind: 'error' | 'success', title: string, description: string): void {
   void toaster.then((toast) => {
     toast.dismiss();
-    toast.error(title, { description, duration: TOAST_DURATION_MS });
-  });
-}
-
-export function notifySuccess(title: string, description: string): void {
-  void toaster.then((toast) => {
-    toast.dismiss();
-    toast.success(title, { description, duration: TOAST_DURATION_MS });
+    toast[kind](title, { description, duration: TOAST_DURATION_MS });
   });
 }

@@ -15,14 +15,14 @@ function substringMatches(names: readonly string[], query: string): string[] {
   return names.filter((name) => name.toLowerCase().includes(q));
 }
 
-/** Up to `limit` close names for a query with no substring match (e.g. 'Dumagete' → Dumaguete). */
-export function createDidYouMean(FuseImpl: FuseClass, names: readonly string[], limit = 3): (query: string) => string[] {
+/** Up to three close names for a query with no substring match (e.g. 'Dumagete' → Dumaguete). */
+export function createDidYouMean(FuseImpl: FuseClass, names: readonly string[]): (query: string) => string[] {
   // threshold 0.4: tolerant of one or two wrong letters in a short name, strict enough that 'zzzz' finds nothing.
   const fuse = new FuseImpl([...names], { threshold: 0.4, ignoreLocation: true });
   return (query) => {
     const q = query.trim();
     if (q.length < 3) return [];
-    return fuse.search(q, { limit }).map((r) => r.item);
+    return fuse.search(q, { limit: 3 }).map((r) => r.item);
   };
 }
 

@@ -12,14 +12,13 @@ import { focusRing } from './ui';
 export interface AccordionItem { id: string; title: string; content: ReactNode }
 
 /** A list of question/answer disclosures; `group` names the set of which one item is open at a time. */
-export function Accordion({ items, group, headingLevel = 3 }: { items: readonly AccordionItem[]; group: string; headingLevel?: 2 | 3 | 4 }) {
-  const Heading = `h${headingLevel}` as 'h2' | 'h3' | 'h4';
+export function Accordion({ items, group }: { items: readonly AccordionItem[]; group: string }) {
   return (
     <div className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
       {items.map((item) => (
         <details key={item.id} id={item.id} name={group}>
           <summary className={`flex min-h-11 w-full items-center justify-between gap-4 px-4 py-3 text-left hover:bg-slate-50 ${focusRing}`}>
-            <Heading className="m-0 min-w-0 text-base font-semibold text-slate-900">{item.title}</Heading>
+            <h3 className="m-0 min-w-0 text-base font-semibold text-slate-900">{item.title}</h3>
             <span aria-hidden="true" className="turns shrink-0 text-sky-800">▾</span>
           </summary>
           <div className="px-4 pb-4 text-slate-800">{item.content}</div>

@@ -24,6 +24,19 @@ export function Fact({ id, disputed = false, children, className }: { id: string
   return <span data-fact={id} data-disputed={disputed ? '' : undefined} className={className}>{children}</span>;
 }
 
+/**
+ * A fact followed by its Unconfirmed mark when disputed. `mark={false}`: without the mark, which a sentence puts after
+ * itself (ProseText.tsx); the same for every fact below.
+ */
+export function MarkedFact({ mark, ...fact }: { id: string; disputed: boolean; mark: boolean; children: ReactNode }) {
+  return (
+    <>
+      <Fact {...fact} />
+      {fact.disputed && mark ? <Unconfirmed /> : null}
+    </>
+  );
+}
+
 /** The mark beside a disputed figure or an unconfirmed sailing (a space before it, so it is read as a word of its own). */
 export function Unconfirmed() {
   return (
@@ -48,10 +61,7 @@ export function Options<T>({ figure, render }: { figure: Figure<T>; render: (val
   );
 }
 
-/**
- * A route's fare. `mark={false}`: without its Unconfirmed mark, which a sentence puts after itself (ProseText.tsx);
- * the same for every fact below.
- */
+/** A route's fare. Written out rather than with MarkedFact: it ships to browsers, where the extra component weighs more. */
 export function FareFact({ route, fare, mark = true }: { route: string; fare: Figure<PesoRange>; mark?: boolean }) {
   return (
     <>
@@ -63,12 +73,7 @@ export function FareFact({ route, fare, mark = true }: { route: string; fare: Fi
 
 /** The amount of a "from ₱…" (the lowest fare of the fact it summarises), marked as the fare is. */
 export function FromAmount({ id, amount, disputed, mark = true }: { id: string; amount: number; disputed: boolean; mark?: boolean }) {
-  return (
-    <>
-      <Fact id={id} disputed={disputed}>{formatPeso(amount)}</Fact>
-      {disputed && mark ? <Unconfirmed /> : null}
-    </>
-  );
+  return <MarkedFact id={id} disputed={disputed} mark={mark}>{formatPeso(amount)}</MarkedFact>;
 }
 
 /** "from ₱2,479". */
@@ -91,12 +96,7 @@ function Duration({ range }: { range: MinuteRange }) {
 }
 
 export function TimeFact({ route, time, mark = true }: { route: string; time: Figure<MinuteRange>; mark?: boolean }) {
-  return (
-    <>
-      <Fact id={`time:${route}`} disputed={time.disputed}><Options figure={time} render={(r) => <Duration range={r} />} /></Fact>
-      {time.disputed && mark ? <Unconfirmed /> : null}
-    </>
-  );
+  return <MarkedFact id={`time:${route}`} disputed={time.disputed} mark={mark}><Options figure={time} render={(r) => <Duration range={r} />} /></MarkedFact>;
 }
 
 /** What the sources differ on, in the order the line names them. */
@@ -150,11 +150,11 @@ export function DisputedNote({ kinds, route, className = '', inline = false, lin
 }
 
 /** The lines under a table or list of routes: one per route with something unconfirmed, named when there are several. */
-export function RouteNotes({ routes, className }: { routes: readonly { name: string; unconfirmed: readonly UnconfirmedKind[] }[]; className?: string }) {
+export function RouteNotes({ routes }: { routes: readonly { name: string; unconfirmed: readonly UnconfirmedKind[] }[] }) {
   const noted = routes.filter((r) => r.unconfirmed.length > 0);
   return (
     <>
-      {noted.map((r) => <DisputedNote key={r.name} kinds={r.unconfirmed} route={routes.length > 1 ? r.name : undefined} className={className} />)}
+      {noted.map((r) => <DisputedNote key={r.name} kinds={r.unconfirmed} route={routes.length > 1 ? r.name : undefined} />)}
     </>
   );
 }

@@ -5,18 +5,18 @@
 import type { PesoRange } from '../../graph/types';
 import { formatPeso, formatPesoRange, spokenPesoRange } from '../../graph/money';
 
-export function FareRange({ range, className }: { range: PesoRange; className?: string }) {
+export function FareRange({ range }: { range: PesoRange }) {
   const shown = formatPesoRange(range);
   const spoken = spokenPesoRange(range);
-  if (shown === spoken) return <span className={className}>{shown}</span>;
+  if (shown === spoken) return <span>{shown}</span>;
   return (
-    <span className={className}>
+    <span>
       <span aria-hidden="true">{shown}</span>
       <span className="sr-only">{spoken}</span>
     </span>
   );
 }
 
-export function Peso({ amount, className }: { amount: number; className?: string }) {
-  return <span className={className}>{formatPeso(amount)}</span>;
+export function Peso({ amount }: { amount: number }) {
+  return <span>{formatPeso(amount)}</span>;
 }

@@ -24,7 +24,6 @@ export interface OverviewTableProps {
   /** The hub port: each row names the other end of its route. */
   hub: string;
   ports: PortIndex;
-  headingLevel?: 2 | 3;
   id: string;
 }
 
@@ -77,13 +76,12 @@ function Duration({ line }: { line: Line }) {
   );
 }
 
-export function OverviewTable({ title, timetables, hub, ports, headingLevel = 3, id }: OverviewTableProps) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+export function OverviewTable({ title, timetables, hub, ports, id }: OverviewTableProps) {
   const head = 'px-3 py-2 text-left text-sm font-semibold whitespace-nowrap';
   const cell = 'px-3 py-2';
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-24 print:break-inside-avoid">
-      <Heading id={`${id}-heading`} className="mb-3 text-lg font-bold text-slate-900 print:mb-1 print:text-base">{title}</Heading>
+      <h3 id={`${id}-heading`} className="mb-3 text-lg font-bold text-slate-900 print:mb-1 print:text-base">{title}</h3>
       <ScrollRegion label={`${title} overview`}>
         <table className="stack-table w-full border-collapse text-left whitespace-nowrap text-slate-900">
           <thead className="bg-sky-800 text-white">

@@ -3,7 +3,7 @@
  * duration beside each trip, and, where a page asks for them, fare, from, to and route columns.
  *
  * Used by /schedules and the destination pages: it takes a Route from the graph and knows nothing about the
- * page around it. The wrapper carries `id={idPrefix + timetable.id}` so links can address one route's table, and
+ * page around it. The wrapper carries `id={timetable.id}` so links can address one route's table, and
  * the rows carry what the schedule filter (schedules/filter-page.ts) and the advisory marks (schedules/
  * TimetableMarks.tsx) find them by in the pre-rendered page: `data-timetable`, `data-row` (the row's index in its
  * source, as in trip ids) and, on a row split into one row per departure day, `data-days`.
@@ -36,17 +36,12 @@ interface CommonProps {
   ports: PortIndex;
   /** Extra columns, shown in a fixed order (route, from, to … fare); `fare` shows each row's fare or the timetable's. */
   columns?: readonly ExtraColumn[];
-  headingLevel?: 2 | 3 | 4;
   /** Shown between the heading and the table (next sailing, advisories). */
   lead?: ReactNode;
 }
 
 export interface TimetableTableProps extends CommonProps {
   timetable: TimetableDisplay;
-  /** Heading above the table; defaults to the timetable's name. */
-  title?: string;
-  /** Prefix for the element id, when one page shows the same timetable twice. */
-  idPrefix?: string;
 }
 
 export interface ScheduleTableProps extends CommonProps {
@@ -151,9 +146,8 @@ function ArrivalCells({ arrival }: { arrival: ArrivalPattern | undefined }) {
 }
 
 export function ScheduleTable({
-  id, title, timetables, ports, columns, headingLevel = 3, lead, routeId,
+  id, title, timetables, ports, columns, lead, routeId,
 }: ScheduleTableProps) {
-  const Heading = `h${headingLevel}` as 'h2' | 'h3' | 'h4';
   const headingId = `${id}-heading`;
   const hasEstimate = timetables.some((t) => t.rows.some((r) => !r.arr && r.dep !== null));
   // A note explains missing departure times in their cells; otherwise it is printed under the table.
@@ -162,7 +156,7 @@ export function ScheduleTable({
 
   return (
     <section id={id} aria-labelledby={headingId} data-timetable={routeId} className="scroll-mt-24 print:break-inside-avoid">
-      <Heading id={headingId} className="mb-3 text-lg font-bold text-slate-900 print:mb-1 print:text-base">{title}</Heading>
+      <h3 id={headingId} className="mb-3 text-lg font-bold text-slate-900 print:mb-1 print:text-base">{title}</h3>
       {lead}
       <TimetableGrid title={title} timetables={timetables} ports={ports} columns={columns} />
       {hasEstimate ? <p className="mt-2 text-sm text-slate-700">Estimated arrivals are counted from the stated travel time.</p> : null}
@@ -244,7 +238,7 @@ function TimetableGrid({
   );
 }
 
-/** One route's timetable; its section's id is `${idPrefix}${timetable.id}`. */
-export function TimetableTable({ timetable, title, idPrefix = '', ...rest }: TimetableTableProps) {
-  return <ScheduleTable id={`${idPrefix}${timetable.id}`} title={title ?? timetable.name} timetables={[timetable]} routeId={timetable.id} {...rest} />;
+/** One route's timetable under its name; its section's id is the timetable's id. */
+export function TimetableTable({ timetable, ...rest }: TimetableTableProps) {
+  return <ScheduleTable id={timetable.id} title={timetable.name} timetables={[timetable]} routeId={timetable.id} {...rest} />;
 }

@@ -17,10 +17,9 @@ import { propsWriter, writeProps, type PropsWriter } from './props';
 
 /**
  * When an island loads: `load` as soon as the page's runtime starts (after the first paint), `idle` when the
- * browser is idle, `visible` when the island comes near the screen, `interaction` on the first pointer, key or
- * focus inside it.
+ * browser is idle, `visible` when the island comes near the screen.
  */
-export type IslandTrigger = 'load' | 'idle' | 'visible' | 'interaction';
+export type IslandTrigger = 'load' | 'idle' | 'visible';
 
 const WriterContext = createContext<PropsWriter | null>(null);
 
@@ -39,22 +38,19 @@ export interface IslandOptions {
    * its ids are fixed strings, not `useId`), and its work is then split in two shorter tasks.
    */
   hydrate?: boolean;
-  /** The wrapper element: `span` inside phrasing content (a sentence, a table cell). */
-  as?: 'div' | 'span';
   className?: string;
 }
 
 export function island<P extends object>(name: string, Component: ComponentType<P>, options: IslandOptions): ComponentType<P> {
-  const Tag = options.as ?? 'div';
   function Island(props: P) {
     const writer = useContext(WriterContext);
     // The wrapper is rendered on the server only: the browser renders the island's component into it (mount.tsx).
     const data = import.meta.env.SSR ? writeProps(props, writer ?? propsWriter()) : undefined;
     return (
-      <Tag data-island={name} data-when={options.when} data-hydrate={options.hydrate ? '' : undefined} data-props={data}
+      <div data-island={name} data-when={options.when} data-hydrate={options.hydrate ? '' : undefined} data-props={data}
         className={options.className}>
         <Component {...props} />
-      </Tag>
+      </div>
     );
   }
   Island.displayName = `Island(${name})`;

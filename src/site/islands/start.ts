@@ -40,9 +40,6 @@ export interface IslandEnvironment {
  */
 type Prepare = (props: never) => void;
 
-/** The events that count as "the traveller reaches for it" (`interaction`). */
-const INTERACTION_EVENTS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
-
 /** `load`, tried again after each delay of the retry policy. */
 async function withRetries<T>(load: Loader<T>, sleep: (ms: number) => Promise<void>): Promise<T> {
   const delays = retryDelays(SPEC_FETCH_POLICY);
@@ -62,14 +59,6 @@ function schedule(element: HTMLElement, trigger: string | undefined, start: () =
     case 'load': return start();
     case 'idle': return env.whenIdle(start);
     case 'visible': return env.whenVisible(element, start);
-    case 'interaction': {
-      const once = () => {
-        for (const type of INTERACTION_EVENTS) element.removeEventListener(type, once, true);
-        start();
-      };
-      for (const type of INTERACTION_EVENTS) element.addEventListener(type, once, { capture: true, passive: true });
-      return;
-    }
     default:
       env.warn(`island ${element.dataset.island}: unknown trigger "${trigger}"`, null);
   }

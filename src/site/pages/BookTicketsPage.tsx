@@ -8,22 +8,17 @@
  * fuse.js when a place field gets focus (use-did-you-mean.ts), sonner on the first touch of the form (Toasts.tsx).
  */
 import { SearchPanelIsland } from '../islands/islands';
-import { PageBody, PageIntro } from '../components/PageIntro';
+import { InnerPage } from '../components/PageIntro';
 import { usePageData, type PageData } from '../data/loader';
 import type { select } from './BookTicketsPage.server';
-import { PageHead } from '../seo/PageHead';
 
 type Data = PageData<typeof select>;
 
 export function Component() {
   const { page, places, bookingHost, phone, timetable, whoPays } = usePageData<Data>();
   return (
-    <>
-      <PageHead title={page.title} description={page.description} path="/book-tickets" />
-      <PageIntro heading={page.heading} intro={page.intro} />
-      <PageBody className="max-w-4xl">
-        <SearchPanelIsland places={places} bookingHost={bookingHost} title={page.panelTitle} phone={phone} timetable={timetable} whoPays={whoPays} />
-      </PageBody>
-    </>
+    <InnerPage page={page} path="/book-tickets" bodyClassName="max-w-4xl">
+      <SearchPanelIsland places={places} bookingHost={bookingHost} title={page.panelTitle} phone={phone} timetable={timetable} whoPays={whoPays} />
+    </InnerPage>
   );
 }

@@ -7,13 +7,12 @@
 import { Badge } from '../components/Badge';
 import { Card } from '../components/Card';
 import { NewsMeta } from '../components/NewsMeta';
-import { PageBody, PageIntro } from '../components/PageIntro';
+import { InnerPage } from '../components/PageIntro';
 import { Picture } from '../components/Picture';
 import { ButtonLink } from '../components/SiteLink';
 import { buttonVariants } from '../components/ui';
 import { usePageData, type PageData } from '../data/loader';
 import type { select } from './NewsPage.server';
-import { PageHead } from '../seo/PageHead';
 import { newsPath } from '../../vocabulary/pages';
 
 type Data = PageData<typeof select>;
@@ -59,16 +58,12 @@ function NewsCard({ item, eager }: { item: Item; eager: boolean }) {
 export function Component() {
   const { page, items } = usePageData<Data>();
   return (
-    <>
-      <PageHead title={page.title} description={page.description} path="/news" />
-      <PageIntro heading={page.heading} intro={page.intro} />
-      <PageBody>
-        <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
-          {items.map((item, i) => (
-            <NewsCard key={item.slug} item={item} eager={i < 2} />
-          ))}
-        </div>
-      </PageBody>
-    </>
+    <InnerPage page={page} path="/news">
+      <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
+        {items.map((item, i) => (
+          <NewsCard key={item.slug} item={item} eager={i < 2} />
+        ))}
+      </div>
+    </InnerPage>
   );
 }

@@ -5,6 +5,7 @@
  * routes without a card are listed after the cards); the trip planner link (pages.yaml); the information box. Badge
  * and travel time are the route's facts (graph/types.ts), as every other page shows them.
  */
+import type { ReactNode } from 'react';
 import { Card } from '../components/Card';
 import { DisputedNote, Fact, FareFact, TimeFact } from '../components/Fact';
 import { FrequencyFact } from '../components/DaysFact';
@@ -40,6 +41,28 @@ function TravelTime({ route }: { route: Route }) {
   );
 }
 
+/** A route's card: with a badge and travel time when the route has a timetable, and a fare line for a route without a card. */
+function RouteCard({ name, route, description, fare, book, schedule }: {
+  name: string; route?: Route | null; description: ReactNode; fare?: ReactNode; book: string; schedule: string;
+}) {
+  return (
+    <Card as="li" className="gap-3 p-5">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <h3 className={cardHeading}>{name}</h3>
+        {route ? <CardBadge route={route} /> : null}
+      </div>
+      {route ? <TravelTime route={route} /> : null}
+      <p className="text-slate-700">{description}</p>
+      {fare}
+      <DisputedNote kinds={route?.unconfirmed ?? []} className="mt-0" />
+      <div className="mt-auto flex flex-wrap gap-3">
+        <ButtonLink to={book} ariaLabel={`Book Tickets: ${name}`} route={route?.id}>Book Tickets</ButtonLink>
+        <ButtonLink to={schedule} variant="secondary" ariaLabel={`View Schedule: ${name}`}>View Schedule</ButtonLink>
+      </div>
+    </Card>
+  );
+}
+
 export function Component() {
   const { page, count, groups, others } = usePageData<Data>();
   return (
@@ -59,19 +82,7 @@ export function Component() {
               <h2 id={`route-group-${gi + 1}`} className={sectionHeading}>{group.title}</h2>
               <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
                 {group.cards.map((card) => (
-                  <Card as="li" key={card.name} className="gap-3 p-5">
-                    <div className="flex flex-wrap items-start justify-between gap-3">
-                      <h3 className={cardHeading}>{card.name}</h3>
-                      {card.route ? <CardBadge route={card.route} /> : null}
-                    </div>
-                    {card.route ? <TravelTime route={card.route} /> : null}
-                    <p className="text-slate-700"><ProseText parts={card.description} note={false} /></p>
-                    <DisputedNote kinds={card.route?.unconfirmed ?? []} className="mt-0" />
-                    <div className="mt-auto flex flex-wrap gap-3">
-                      <ButtonLink to={card.book} ariaLabel={`Book Tickets: ${card.name}`} route={card.route?.id}>Book Tickets</ButtonLink>
-                      <ButtonLink to={card.schedule} variant="secondary" ariaLabel={`View Schedule: ${card.name}`}>View Schedule</ButtonLink>
-                    </div>
-                  </Card>
+                  <RouteCard key={card.name} {...card} description={<ProseText parts={card.description} note={false} />} />
                 ))}
               </ul>
             </section>
@@ -82,20 +93,10 @@ export function Component() {
             <h2 id="route-group-others" className={sectionHeading}>More Routes</h2>
             <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {others.map((other) => (
-                <Card as="li" key={other.route.id} className="gap-3 p-5">
-                  <div className="flex flex-wrap items-start justify-between gap-3">
-                    <h3 className={cardHeading}>{other.name}</h3>
-                    <CardBadge route={other.route} />
-                  </div>
-                  <TravelTime route={other.route} />
-                  <p className="text-slate-700">{other.description}</p>
-                  {other.route.fare ? <p className="text-slate-800"><span className="font-semibold">Fare:</span> <FareFact route={other.route.id} fare={other.route.fare} /></p> : null}
-                  <DisputedNote kinds={other.route.unconfirmed} className="mt-0" />
-                  <div className="mt-auto flex flex-wrap gap-3">
-                    <ButtonLink to={other.book} ariaLabel={`Book Tickets: ${other.name}`} route={other.route.id}>Book Tickets</ButtonLink>
-                    <ButtonLink to={other.schedule} variant="secondary" ariaLabel={`View Schedule: ${other.name}`}>View Schedule</ButtonLink>
-                  </div>
-                </Card>
+                <RouteCard
+                  key={other.route.id} {...other}
+                  fare={other.route.fare ? <p className="text-slate-800"><span className="font-semibold">Fare:</span> <FareFact route={other.route.id} fare={other.route.fare} /></p> : null}
+                />
               ))}
             </ul>
           </section>

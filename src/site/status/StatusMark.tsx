@@ -17,11 +17,11 @@ export function StatusBadge({ status }: { status: SailingStatus }) {
  * "Delayed: Fri 27 Nov, 11:30 PM → now Sat 28 Nov, 1:30 AM PST (2 h later). Reason: … Note. Source: PCG, Tue 24 Nov,
  * 3:40 PM PST." — without the times (`times={false}`) where the line above already gives both (status/departure.ts).
  */
-export function StatusDetail({ status, className = 'text-sm text-slate-800', times = true }: { status: SailingStatus; className?: string; times?: boolean }) {
+export function StatusDetail({ status, times = true }: { status: SailingStatus; times?: boolean }) {
   const reason = reasonText(status);
   const delay = times ? delayText(status) : null;
   return (
-    <p className={className} data-testid="sailing-status" data-state={status.state}>
+    <p className="text-sm text-slate-800" data-testid="sailing-status" data-state={status.state}>
       {delay ? <><strong>{stateLabel(status)}:</strong> {delay}. </> : null}
       {reason ? <>Reason: {reason}. </> : null}
       {status.note ? <>{status.note} </> : null}
