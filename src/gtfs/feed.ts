@@ -14,7 +14,7 @@
  */
 import type { Graph, Port, Route, Trip } from '../graph/types';
 import type { SiteData } from '../schema/collections';
-import { WEEKDAYS, type Weekday } from '../time';
+import { WEEKDAY_NAMES, WEEKDAYS, type Weekday } from '../time';
 import { lowestFare } from '../graph/figure';
 import { destinationPath, scheduleHref } from '../vocabulary/pages';
 import { toCsv, type CsvValue } from './csv';
@@ -161,9 +161,7 @@ export function buildFeed(graph: Graph, feed: FeedConfig): FeedFiles {
   const [startDate, endDate] = [toGtfsDate(feed.startDate), toGtfsDate(feed.endDate)];
   rows['calendar.txt'] = [...services].map(([serviceId, days]) => ({
     service_id: serviceId,
-    monday: days.includes('Mon') ? 1 : 0, tuesday: days.includes('Tue') ? 1 : 0,
-    wednesday: days.includes('Wed') ? 1 : 0, thursday: days.includes('Thu') ? 1 : 0,
-    friday: days.includes('Fri') ? 1 : 0, saturday: days.includes('Sat') ? 1 : 0, sunday: days.includes('Sun') ? 1 : 0,
+    ...Object.fromEntries(WEEKDAYS.map((day) => [WEEKDAY_NAMES[day].toLowerCase(), days.includes(day) ? 1 : 0])),
     start_date: startDate, end_date: endDate,
   }));
 
