@@ -15,19 +15,17 @@
  *   sailing without a time or not confirmed, an extra sailing on a route the zip does not publish), and a
  *   timetabled sailing dated outside the feed's validity window (no service that day for a consumer to update).
  */
-import GtfsRealtimeBindings from 'gtfs-realtime-bindings';
 import type { transit_realtime as Rt } from 'gtfs-realtime-bindings';
 import { departureMinute, timetabledInstant } from '../../graph/dated-sailing';
 import { manilaDayStartMs, MS_PER_MINUTE } from '../../time';
 import type { SailingStatus } from '../../graph/types';
 import { formatGtfsTime, toGtfsDate } from '../gtfs-time';
 import { routeIdOf, stopIdOf } from '../ids';
-import { encodeFeed, fullDataset, int32Seconds, posixSeconds } from './message';
+import { encodeFeed, fullDataset, int32Seconds, posixSeconds, rt } from './message';
 import { tripUpdateTargets, type LeftOutStatus, type TripUpdateSource } from './trip-update-targets';
 
 export type { TripUpdateSource };
 
-const { transit_realtime: rt } = GtfsRealtimeBindings;
 type FeedMessage = Rt.IFeedMessage;
 type FeedEntity = Rt.IFeedEntity;
 const { ScheduleRelationship } = rt.TripDescriptor;
