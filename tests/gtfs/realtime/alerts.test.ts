@@ -13,17 +13,9 @@ import { buildAlertsFeed, encodeAlerts } from '../../../src/gtfs/realtime/alerts
 import { feedJson } from '../../../src/gtfs/realtime/message';
 import { FEED } from '../builders';
 import { records } from '../read';
-import { NOW, alertsGraph, fixtureAdvisories } from './fixture';
+import { NOW, alertsGraph, decode, fixtureAdvisories, utc } from './fixture';
 
 const { FeedMessage } = GtfsRealtimeBindings.transit_realtime;
-
-/** POSIX seconds of a UTC wall time (month 1–12), written independently of the builder's Date.parse. */
-const utc = (y: number, mo: number, d: number, h = 0, mi = 0) => Date.UTC(y, mo - 1, d, h, mi) / 1000;
-
-/** What a consumer decodes: enum names, 64-bit numbers as numbers, only the fields on the wire. */
-function decode(bytes: Uint8Array) {
-  return FeedMessage.toObject(FeedMessage.decode(bytes), { enums: String, longs: Number, defaults: false, arrays: true });
-}
 
 const publish = (graph: Graph, now = NOW) => encodeAlerts(buildAlertsFeed(graph, now).message);
 const en = (text: string) => ({ translation: [{ text, language: 'en' }] });
