@@ -92,8 +92,6 @@ export function feedTripsOf({ timetable, trips }: PublishedTimetable): { trips: 
   return { trips: feedTrips, idOf };
 }
 
-const feedTrips = (published: PublishedTimetable): FeedTrip[] => feedTripsOf(published).trips;
-
 function compareKeys(a: Row, b: Row, keys: readonly string[]): number {
   for (const key of keys) {
     const x = a[key] ?? '';
@@ -117,7 +115,7 @@ export function buildFeed(graph: Graph, feed: FeedConfig): FeedFiles {
   const selection = selectFeedTimetables(graph);
   const { published } = selection;
   const ports = new Map(graph.ports.map((port) => [stopIdOf(port.id), port]));
-  const trips = published.flatMap(feedTrips);
+  const trips = published.flatMap((timetable) => feedTripsOf(timetable).trips);
 
   const rows: Partial<Record<FeedFileName, Row[]>> = {};
   rows['agency.txt'] = [{
