@@ -25,8 +25,6 @@ import { selectFeedTimetables, type FeedSource } from '../../graph/feed-selectio
 import { entityResolver } from './informed-entities';
 import { encodeFeed, fullDataset, posixSeconds, rt } from './message';
 
-type FeedMessage = Rt.IFeedMessage;
-type FeedEntity = Rt.IFeedEntity;
 const { Cause, Effect, SeverityLevel } = rt.Alert;
 
 const CAUSE: Record<NonNullable<Advisory['cause']>, Rt.Alert.Cause> = {
@@ -62,7 +60,7 @@ interface LeftOut {
 }
 
 export interface AlertsFeed {
-  message: FeedMessage;
+  message: Rt.IFeedMessage;
   /** Entity ids published, in order: advisories by id, then suspensions (`suspension.<id>`) by start. */
   published: string[];
   leftOut: LeftOut[];
@@ -74,7 +72,7 @@ const english = (text: string) => ({ translation: [{ text: protobufText(text), l
 export function buildAlertsFeed(graph: AlertSource, now: Date): AlertsFeed {
   const resolve = entityResolver(selectFeedTimetables(graph), agencyIdFor(graph.site.brand));
   const leftOut: LeftOut[] = [];
-  const entity: FeedEntity[] = [];
+  const entity: Rt.IFeedEntity[] = [];
   /** An alert over `source`'s period and entities, unless it has ended or names nothing gtfs.zip carries. */
   const publish = (id: string, ended: boolean, source: Pick<Advisory, 'ports' | 'timetables' | 'from' | 'until'>, alert: Rt.IAlert) => {
     if (ended) { leftOut.push({ id, reason: 'expired' }); return; }
@@ -110,6 +108,6 @@ export function buildAlertsFeed(graph: AlertSource, now: Date): AlertsFeed {
 }
 
 /** The protobuf bytes of alerts.pb. Throws on a message the schema refuses (a bug here, not a data problem). */
-export function encodeAlerts(message: FeedMessage): Uint8Array {
+export function encodeAlerts(message: Rt.IFeedMessage): Uint8Array {
   return encodeFeed(message, 'alerts');
 }

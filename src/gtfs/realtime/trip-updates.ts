@@ -26,12 +26,10 @@ import { tripUpdateTargets, type LeftOutStatus, type TripUpdateSource } from './
 
 export type { TripUpdateSource };
 
-type FeedMessage = Rt.IFeedMessage;
-type FeedEntity = Rt.IFeedEntity;
 const { ScheduleRelationship } = rt.TripDescriptor;
 
 export interface TripUpdatesFeed {
-  message: FeedMessage;
+  message: Rt.IFeedMessage;
   /** Entity ids published, in order ("batangas-caticlan.2026-11-27.2330"). */
   published: string[];
   leftOut: LeftOutStatus[];
@@ -52,7 +50,7 @@ function event(date: string, minute: number, delaySeconds: number | null): Rt.Tr
 
 export function buildTripUpdatesFeed(graph: TripUpdateSource, now: Date): TripUpdatesFeed {
   const { targets, leftOut } = tripUpdateTargets(graph, graph.status, now);
-  const entity: FeedEntity[] = targets.map(({ status, tripId, arrivalMinute }) => {
+  const entity: Rt.IFeedEntity[] = targets.map(({ status, tripId, arrivalMinute }) => {
     const depMinute = departureMinute(status.date, status.dep);
     const trip: Rt.ITripDescriptor = {
       tripId, routeId: routeIdOf(status.route), startDate: toGtfsDate(status.date), startTime: formatGtfsTime(depMinute),
@@ -82,6 +80,6 @@ export function buildTripUpdatesFeed(graph: TripUpdateSource, now: Date): TripUp
 }
 
 /** The protobuf bytes of trip-updates.pb. Throws on a message the schema refuses (a bug here, not a data problem). */
-export function encodeTripUpdates(message: FeedMessage): Uint8Array {
+export function encodeTripUpdates(message: Rt.IFeedMessage): Uint8Array {
   return encodeFeed(message, 'trip updates');
 }
