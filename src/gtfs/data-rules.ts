@@ -31,7 +31,6 @@ export type WindowProblem =
   | { kind: 'expiring'; endDate: string; buildDate: string; daysLeft: number }
   | { kind: 'not_a_date'; field: 'startDate' | 'endDate'; value: string };
 
-
 /** Warn this many days before the window ends (MobilityData's validator warns at 30 and at 7). */
 const EXPIRY_WARNING_DAYS = 30;
 

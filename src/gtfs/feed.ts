@@ -14,7 +14,7 @@
  */
 import type { Graph, Port, Route, Trip } from '../graph/types';
 import type { SiteData } from '../schema/collections';
-import { WEEKDAYS, type Weekday } from '../time';
+import { WEEKDAY_NAMES, WEEKDAYS, type Weekday } from '../time';
 import { lowestFare } from '../graph/figure';
 import { destinationPath, scheduleHref } from '../vocabulary/pages';
 import { toCsv, type CsvValue } from './csv';
@@ -92,8 +92,6 @@ export function feedTripsOf({ timetable, trips }: PublishedTimetable): { trips: 
   return { trips: feedTrips, idOf };
 }
 
-const feedTrips = (published: PublishedTimetable): FeedTrip[] => feedTripsOf(published).trips;
-
 function compareKeys(a: Row, b: Row, keys: readonly string[]): number {
   for (const key of keys) {
     const x = a[key] ?? '';
@@ -117,7 +115,7 @@ export function buildFeed(graph: Graph, feed: FeedConfig): FeedFiles {
   const selection = selectFeedTimetables(graph);
   const { published } = selection;
   const ports = new Map(graph.ports.map((port) => [stopIdOf(port.id), port]));
-  const trips = published.flatMap(feedTrips);
+  const trips = published.flatMap((timetable) => feedTripsOf(timetable).trips);
 
   const rows: Partial<Record<FeedFileName, Row[]>> = {};
   rows['agency.txt'] = [{
@@ -161,9 +159,7 @@ export function buildFeed(graph: Graph, feed: FeedConfig): FeedFiles {
   const [startDate, endDate] = [toGtfsDate(feed.startDate), toGtfsDate(feed.endDate)];
   rows['calendar.txt'] = [...services].map(([serviceId, days]) => ({
     service_id: serviceId,
-    monday: days.includes('Mon') ? 1 : 0, tuesday: days.includes('Tue') ? 1 : 0,
-    wednesday: days.includes('Wed') ? 1 : 0, thursday: days.includes('Thu') ? 1 : 0,
-    friday: days.includes('Fri') ? 1 : 0, saturday: days.includes('Sat') ? 1 : 0, sunday: days.includes('Sun') ? 1 : 0,
+    ...Object.fromEntries(WEEKDAYS.map((day) => [WEEKDAY_NAMES[day].toLowerCase(), days.includes(day) ? 1 : 0])),
     start_date: startDate, end_date: endDate,
   }));
 

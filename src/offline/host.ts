@@ -139,6 +139,13 @@ export type HostAnswer =
   | { kind: 'redirect'; location: string; status: number }
   | { kind: 'not-found' };
 
+const NOT_FOUND: HostAnswer = { kind: 'not-found' };
+
+/** `file` served with `status`, or the 404 page when there is no such file (`null`, or `isFile` says no). */
+function fileAnswer(file: string | null, isFile: (file: string) => boolean, status = 200): HostAnswer {
+  return file !== null && isFile(file) ? { kind: 'file', file, status } : NOT_FOUND;
+}
+
 /**
  * The hosts docs/deploying.md documents (docs/offline.md), as scripts/serve.ts can behave (`--host-mode`):
  * - `netlify`: pretty URLs (candidateFiles: /x → x.html, x.html as it is); a _redirects rule applies only where no
@@ -151,36 +158,29 @@ export type HostAnswer =
 export const HOST_MODES = ['netlify', 'cloudflare', 's3'] as const;
 export type HostMode = (typeof HOST_MODES)[number];
 
-/** The file a rewrite (a _redirects rule with a status that is not 3xx) serves: the exact file or its clean form. */
-function rewriteTarget(to: string, isFile: (file: string) => boolean): string | null {
-  const pathname = to.split('?')[0]!;
-  return candidateFiles(pathname).find(isFile) ?? null;
-}
-
 /** A rule's answer: a 3xx redirects (with the query string, unless its destination has one); any other status
- * serves the destination's file with that status (a rewrite to nothing is not found). */
+ * serves the destination's file (exact or clean) with that status (a rewrite to nothing is not found). */
 function ruleAnswer({ rule, to }: { rule: RedirectRule; to: string }, search: string, isFile: (file: string) => boolean): HostAnswer {
   if (rule.status >= 300 && rule.status < 400) {
     return { kind: 'redirect', status: rule.status, location: /^https?:/.test(to) || to.includes('?') ? to : to + search };
   }
-  const target = rewriteTarget(to, isFile);
-  return target ? { kind: 'file', file: target, status: rule.status } : { kind: 'not-found' };
+  return fileAnswer(candidateFiles(to.split('?')[0]!).find(isFile) ?? null, isFile, rule.status);
 }
 
 /** Cloudflare Pages' HTML handling after its redirects: clean URLs only, every other spelling a 308 to it. */
 function cloudflareAnswer(pathname: string, search: string, isFile: (file: string) => boolean): HostAnswer {
   const clean = pathname.replace(/^\/+/, '');
   const to = (location: string): HostAnswer => ({ kind: 'redirect', status: 308, location: location + search });
-  if (clean === '') return isFile('index.html') ? { kind: 'file', file: 'index.html', status: 200 } : { kind: 'not-found' };
+  if (clean === '') return fileAnswer('index.html', isFile);
   if (clean.endsWith('.html') && isFile(clean)) return to(`/${clean.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '')}`);
   if (clean.endsWith('/')) {
     const dir = clean.slice(0, -1);
-    if (isFile(`${dir}/index.html`)) return { kind: 'file', file: `${dir}/index.html`, status: 200 };
-    return isFile(`${dir}.html`) ? to(`/${dir}`) : { kind: 'not-found' };
+    if (isFile(`${dir}/index.html`)) return fileAnswer(`${dir}/index.html`, isFile);
+    return isFile(`${dir}.html`) ? to(`/${dir}`) : NOT_FOUND;
   }
-  if (isFile(clean)) return { kind: 'file', file: clean, status: 200 };
-  if (isFile(`${clean}.html`)) return { kind: 'file', file: `${clean}.html`, status: 200 };
-  return isFile(`${clean}/index.html`) ? to(`/${clean}/`) : { kind: 'not-found' };
+  const file = [clean, `${clean}.html`].find(isFile);
+  if (file) return fileAnswer(file, isFile);
+  return isFile(`${clean}/index.html`) ? to(`/${clean}/`) : NOT_FOUND;
 }
 
 /** The object CloudFront's viewer-request function (docs/offline.md) asks S3 for. */
@@ -198,14 +198,11 @@ export function hostAnswer(
   encodedPathname: string, search: string, rules: RedirectRule[], isFile: (file: string) => boolean, mode: HostMode = 'netlify',
 ): HostAnswer {
   const pathname = publicPathname(encodedPathname);
-  if (pathname === null) return { kind: 'not-found' };
-  if (mode === 's3') {
-    const object = s3Object(pathname);
-    return isFile(object) ? { kind: 'file', file: object, status: 200 } : { kind: 'not-found' };
-  }
+  if (pathname === null) return NOT_FOUND;
+  if (mode === 's3') return fileAnswer(s3Object(pathname), isFile);
   const redirect = findRedirect(rules, pathname);
   if (mode === 'cloudflare') return redirect ? ruleAnswer(redirect, search, isFile) : cloudflareAnswer(pathname, search, isFile);
   const file = candidateFiles(pathname).find(isFile) ?? null;
   if (redirect && (redirect.rule.force || !file)) return ruleAnswer(redirect, search, isFile);
-  return file ? { kind: 'file', file, status: 200 } : { kind: 'not-found' };
+  return fileAnswer(file, isFile);
 }

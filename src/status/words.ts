@@ -53,8 +53,6 @@ export function sailingText(status: Pick<SailingStatus, 'date' | 'dep'>): string
   return `${formatIsoDay(status.date)}, ${status.dep === null ? 'every crossing of the day' : `${formatClock(status.dep)} ${ZONE_LABEL}`}`;
 }
 
-
-
 /**
  * One sentence for a status, with the route named by the caller: "Batangas Port → Caticlan Jetty Port (Boracay),
  * Fri 27 Nov, 11:30 PM PST: cancelled (Tropical Cyclone Wind Signal No. 2)."; a delay with both times.

@@ -9,15 +9,13 @@ const make = (over: Partial<Advisory> = {}): Advisory => ({
 });
 
 describe('advisoryState', () => {
-  it('before `from` (in Manila time, whatever the machine zone) → upcoming', () => {
+  it.each([
     // 2026-11-24T21:59Z is 05:59 on the 25th in Manila: one minute before it starts.
-    expect(advisoryState(make(), new Date('2026-11-24T21:59:00Z'))).toBe('upcoming');
-  });
-  it('at `from` → active', () => {
-    expect(advisoryState(make(), new Date('2026-11-24T22:00:00Z'))).toBe('active');
-  });
-  it('at `until` → expired', () => {
-    expect(advisoryState(make(), new Date('2026-11-26T10:00:00Z'))).toBe('expired');
+    ['before `from` (in Manila time, whatever the machine zone) → upcoming', '2026-11-24T21:59:00Z', 'upcoming'],
+    ['at `from` → active', '2026-11-24T22:00:00Z', 'active'],
+    ['at `until` → expired', '2026-11-26T10:00:00Z', 'expired'],
+  ])('%s', (_, now, state) => {
+    expect(advisoryState(make(), new Date(now))).toBe(state);
   });
 });
 

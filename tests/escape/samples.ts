@@ -10,3 +10,5 @@ export const ESC = 'a\u001b[2K\u001b[1Ab';
 export const BIDI = 'a\u202eevil\u202cb\u2066c\u2069';
 export const LONE_SURROGATE = 'a\ud800b';
 
+/** NUL, ESC and bidi controls, and what each becomes where a format removes them (line breaks kept). */
+export const REMOVED: [text: string, removed: string][] = [[NUL, 'ab'], [ESC, 'a[2K[1Ab'], [BIDI, 'aevilbc']];

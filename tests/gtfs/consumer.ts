@@ -1,14 +1,14 @@
 /**
- * The real consumer: node-gtfs (the `gtfs` package) imports a zip into SQLite the way trip planners' pipelines do,
- * and we read back what it understood. Each import gets its own temporary database file — node-gtfs caches
- * connections by path, so two ':memory:' imports in one process would share one database.
+ * The real consumer: node-gtfs (the `gtfs` package) imports a zip, and the realtime feeds beside it, into SQLite the
+ * way trip planners' pipelines do, and we read back what it understood. Each import gets its own temporary database
+ * file — node-gtfs caches connections by path, so two ':memory:' imports in one process would share one database.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   closeDb, getAgencies, getCalendars, getFareAttributes, getFareRules, getFeedInfo, getRoutes, getStops, getStoptimes,
-  getTrips, importGtfs, openDb,
+  getTrips, importGtfs, openDb, updateGtfsRealtime,
 } from 'gtfs';
 import { WEEKDAYS, type Weekday } from '../../src/time';
 
@@ -22,18 +22,36 @@ export interface ConsumerView {
   logs: string[];
 }
 
-export async function importWithNodeGtfs(zip: Uint8Array, dates: readonly number[]): Promise<ConsumerView> {
-  const dir = mkdtempSync(join(tmpdir(), 'gtfs-consumer-'));
-  const zipPath = join(dir, 'gtfs.zip');
-  writeFileSync(zipPath, zip);
-  const logs: string[] = [];
-  const config = {
-    agencies: [{ path: zipPath }], sqlitePath: join(dir, 'feed.sqlite'), verbose: false,
-    logFunction: (text: string) => { logs.push(text); },
-  };
-  await importGtfs(config);
-  const db = openDb(config);
+export type Db = ReturnType<typeof openDb>;
+/** The realtime feeds node-gtfs fetches after the zip, as its configuration names them. */
+export type Realtime = { realtimeAlerts?: { url: string }; realtimeTripUpdates?: { url: string } };
+
+/**
+ * node-gtfs imports `zip`, then the realtime feed(s) named, into a fresh database; `read` takes what the test needs
+ * before the database is closed and deleted. Its warnings and errors are returned too (a test expects none).
+ */
+export async function withNodeGtfs<T>(zip: Uint8Array, realtime: Realtime | null, read: (db: Db) => T): Promise<{ logs: string[]; read: T }> {
+  const work = mkdtempSync(join(tmpdir(), 'gtfs-consumer-'));
   try {
+    const logs: string[] = [];
+    const zipPath = join(work, 'gtfs.zip');
+    writeFileSync(zipPath, zip);
+    const common = { sqlitePath: join(work, 'feed.sqlite'), verbose: false, logFunction: (text: string) => { logs.push(text); } };
+    await importGtfs({ ...common, agencies: [{ path: zipPath }] });
+    if (realtime) await updateGtfsRealtime({ ...common, agencies: [{ path: zipPath, ...realtime }] });
+    const db = openDb(common);
+    try {
+      return { logs, read: read(db) };
+    } finally {
+      closeDb(db);
+    }
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+export async function importWithNodeGtfs(zip: Uint8Array, dates: readonly number[]): Promise<ConsumerView> {
+  const { logs, read } = await withNodeGtfs(zip, null, (db) => {
     const options = { db };
     const order = (...columns: string[]) => columns.map((c) => [c, 'ASC'] as [string, 'ASC']);
     const rows = (result: unknown) => result as Rows;
@@ -52,17 +70,14 @@ export async function importWithNodeGtfs(zip: Uint8Array, dates: readonly number
       fareAttributes: rows(getFareAttributes({}, [], order('fare_id'), options)),
       fareRules: rows(getFareRules({}, [], order('fare_id'), options)),
       feedInfo: rows(getFeedInfo({}, [], [], options)),
-      stopTimesOn: (date) => {
+      stopTimesOn: (date: number) => {
         const result = stopTimesByDate.get(date);
         if (!result) throw new Error(`read ${date} in importWithNodeGtfs first`);
         return result;
       },
-      logs,
     };
-  } finally {
-    closeDb(db);
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
+  return { ...read, logs };
 }
 
 /**

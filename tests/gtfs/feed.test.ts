@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { buildFeed } from '../../src/gtfs/feed';
 import { selectFeedTimetables } from '../../src/graph/feed-selection';
-import { FEED, fixtureGraph, makeGraph, makePort, makeTimetable } from './builders';
+import { FEED, fixtureGraph, makeGraph, makePort, makeTimetable, type TimetableSpec } from './builders';
 import { records } from './read';
 
 const files = buildFeed(fixtureGraph(), FEED);
 const stopTimes = (tripId: string) => records(files, 'stop_times.txt').filter((r) => r.trip_id === tripId);
+const pier = (id: string, lat: number) => makePort(id, { lat, lng: 120, precision: 'pier', source: 'x' });
+/** A network of one route, a → b, with the timetable given. */
+const routeAB = (spec: Omit<TimetableSpec, 'id' | 'from' | 'to'>) =>
+  makeGraph({ ports: [pier('a', 10), pier('b', 10.5)], timetables: [makeTimetable({ id: 'a-b', from: 'a', to: 'b', ...spec })] });
 
 describe('which sailings the feed publishes', () => {
   it('the fixture → exactly its three ferry routes with confirmed timed sailings, one per from→to direction', () => {
@@ -23,9 +27,8 @@ describe('which sailings the feed publishes', () => {
   });
 
   it('a route whose sailings are all unconfirmed → not in routes.txt, no fare, and its ports only as stops of other routes', () => {
-    const pier = (lat: number) => ({ lat, lng: 120, precision: 'pier' as const, source: 'x' });
     const graph = makeGraph({
-      ports: [makePort('a', pier(10)), makePort('b', pier(10.5)), makePort('c', pier(11))],
+      ports: [pier('a', 10), pier('b', 10.5), pier('c', 11)],
       timetables: [
         makeTimetable({ id: 'a-b', from: 'a', to: 'b', fare: { min: 500, max: 700 }, rows: [{ days: ['Mon'], dep: '08:00', duration: 120 }] }),
         makeTimetable({
@@ -46,13 +49,10 @@ describe('which sailings the feed publishes', () => {
   });
 
   it('a sailing at one of several times ("11:00 or 17:30") → left out, and reported as such; its route\'s other sailings stay', () => {
-    const graph = makeGraph({
-      ports: [makePort('a', { lat: 10, lng: 120, precision: 'pier', source: 's' }), makePort('b', { lat: 10.1, lng: 120.1, precision: 'pier', source: 's' })],
-      timetables: [makeTimetable({ id: 'a-b', from: 'a', to: 'b', fare: { min: 500, max: 700 }, rows: [
-        { days: ['Mon'], dep: '08:00', duration: 120 },
-        { days: ['Tue', 'Fri'], dep: '11:00', or: ['17:30'], duration: 120 },
-      ] })],
-    });
+    const graph = routeAB({ fare: { min: 500, max: 700 }, rows: [
+      { days: ['Mon'], dep: '08:00', duration: 120 },
+      { days: ['Tue', 'Fri'], dep: '11:00', or: ['17:30'], duration: 120 },
+    ] });
     expect(records(buildFeed(graph, FEED), 'trips.txt').map((r) => r.trip_id)).toEqual(['a-b.0800.mon']);
     expect(selectFeedTimetables(graph).excluded.map((e) => [e.timetable.id, e.reason, e.tripCount])).toEqual([['a-b', 'unconfirmed_time', 2]]);
   });
@@ -152,19 +152,13 @@ describe('agency, stops, routes, fares, feed info', () => {
   });
 
   it('a disputed fare → the lowest amount any of its values names (not the value with the lowest top, not the first)', () => {
-    const pier = (lat: number) => ({ lat, lng: 120, precision: 'pier' as const, source: 'x' });
-    const fareOf = (fares: { min: number; max: number }[]) => records(buildFeed(makeGraph({
-      ports: [makePort('a', pier(10)), makePort('b', pier(10.5))],
-      timetables: [makeTimetable({ id: 'a-b', from: 'a', to: 'b', fares, rows: [{ days: ['Mon'], dep: '08:00', duration: 120 }] })],
-    }), FEED), 'fare_attributes.txt').map((r) => r.price);
+    const fareOf = (fares: { min: number; max: number }[]) =>
+      records(buildFeed(routeAB({ fares, rows: [{ days: ['Mon'], dep: '08:00', duration: 120 }] }), FEED), 'fare_attributes.txt').map((r) => r.price);
     expect(fareOf([{ min: 900, max: 1200 }, { min: 750, max: 1500 }, { min: 800, max: 900 }])).toEqual(['750.00']);
   });
 
   it('no fares in the data → no fare files at all (rather than empty ones)', () => {
-    const graph = makeGraph({
-      ports: [makePort('a', { lat: 10, lng: 120, precision: 'pier', source: 'x' }), makePort('b', { lat: 10.5, lng: 120, precision: 'pier', source: 'x' })],
-      timetables: [makeTimetable({ id: 'a-b', from: 'a', to: 'b', rows: [{ days: ['Mon'], dep: '08:00', duration: 120 }] })],
-    });
+    const graph = routeAB({ rows: [{ days: ['Mon'], dep: '08:00', duration: 120 }] });
     expect(Object.keys(buildFeed(graph, FEED))).toEqual([
       'agency.txt', 'calendar.txt', 'feed_info.txt', 'routes.txt', 'stop_times.txt', 'stops.txt', 'trips.txt',
     ]);

@@ -77,8 +77,7 @@ function expectFeedMatchesGraph(graph: Graph, view: ConsumerView, week: Record<W
   for (const { timetable } of published) {
     for (const row of timetable.rows) {
       if (row.dep === null || !row.arr) continue;
-      const [h, m] = [Math.floor(row.arr.minute / 60), row.arr.minute % 60];
-      const expected = `${String(row.arr.dayOffset * 24 + h).padStart(2, '0')}:${String(m).padStart(2, '0')}:00`;
+      const expected = hms(row.arr.dayOffset * 24 * 60 + row.arr.minute);
       const trips = view.trips.filter((t) => t.route_id === timetable.id).map((t) => view.stopTimes.filter((st) => st.trip_id === t.trip_id));
       expect(trips.some(([dep, arr]) => dep!.departure_time === `${formatTime24(row.dep!)}:00` && arr!.arrival_time === expected && arr!.timepoint === 1),
         `${timetable.id} ${formatTime24(row.dep!)} → ${expected}`).toBe(true);

@@ -26,11 +26,10 @@ class FakeRegistration extends EventTarget {
 }
 
 function fakeContainer(registration: FakeRegistration, controlled: boolean) {
-  const container = Object.assign(new EventTarget(), {
+  return Object.assign(new EventTarget(), {
     controller: controlled ? new FakeWorker('activated') : null,
     register: vi.fn(async () => registration),
   });
-  return container;
 }
 
 async function load() {

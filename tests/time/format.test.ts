@@ -2,29 +2,25 @@
 import { describe, expect, it } from 'vitest';
 import {
   dayOffsetLabel, expandDays, formatDays, formatDuration, formatDurationRange, formatHoursDecimal,
-  shiftDays, spanOfDurations, spokenDays, spokenDuration,
+  shiftDays, spanOfDurations, spokenDays, spokenDuration, type SailingDays,
 } from '../../src/time';
 
 describe('durations', () => {
-  it('one value → the time model\'s text', () => {
-    expect(formatDurationRange({ min: 780, max: 780 })).toBe('13 h');
-    expect(formatDurationRange({ min: 2070, max: 2070 })).toBe('34 h 30 min');
-    expect(formatDurationRange({ min: 45, max: 45 })).toBe('45 min');
+  it.each([
+    ['one value → the time model\'s text', { min: 780, max: 780 }, '13 h'],
+    ['one value → the time model\'s text', { min: 2070, max: 2070 }, '34 h 30 min'],
+    ['one value → the time model\'s text', { min: 45, max: 45 }, '45 min'],
+    ['a whole-hour range → "20–22 h"', { min: 1200, max: 1320 }, '20–22 h'],
+    ['a range with minutes → both ends spelt out', { min: 60, max: 90 }, '1 h–1 h 30 min'],
+  ])('%s: %o', (_, range, text) => {
+    expect(formatDurationRange(range)).toBe(text);
   });
 
-  it('a whole-hour range → "20–22 h"', () => {
-    expect(formatDurationRange({ min: 1200, max: 1320 })).toBe('20–22 h');
-  });
-
-  it('a range with minutes → both ends spelt out', () => {
-    expect(formatDurationRange({ min: 60, max: 90 })).toBe('1 h–1 h 30 min');
-  });
-
-  it('spoken form uses words, not letters', () => {
-    expect(spokenDuration({ min: 780, max: 780 })).toBe('13 hours');
-    expect(spokenDuration({ min: 60, max: 60 })).toBe('1 hour');
-    expect(spokenDuration({ min: 1200, max: 1320 })).toBe('20 to 22 hours');
-    expect(spokenDuration({ min: 60, max: 90 })).toBe('1 hour to 1 hour 30 minutes');
+  it.each([
+    [{ min: 780, max: 780 }, '13 hours'], [{ min: 60, max: 60 }, '1 hour'], [{ min: 1200, max: 1320 }, '20 to 22 hours'],
+    [{ min: 60, max: 90 }, '1 hour to 1 hour 30 minutes'],
+  ])('spoken form uses words, not letters: %o → %s', (range, text) => {
+    expect(spokenDuration(range)).toBe(text);
   });
 
   it('span of rows → overall min and max; none → null', () => {
@@ -34,19 +30,15 @@ describe('durations', () => {
 });
 
 describe('sailing days', () => {
-  it('Daily stays Daily, and so do all seven weekdays', () => {
-    expect(formatDays('Daily')).toBe('Daily');
-    expect(formatDays(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'])).toBe('Daily');
-  });
-
-  it('a list is printed in week order, whatever order the data has', () => {
-    expect(formatDays(['Fri', 'Tue'])).toBe('Tue, Fri');
-    expect(formatDays(['Wed', 'Sat', 'Fri', 'Sun'])).toBe('Wed, Fri–Sun');
-  });
-
-  it('three or more consecutive days → a run with an en dash; two stay listed', () => {
-    expect(formatDays(['Mon', 'Tue', 'Thu', 'Fri', 'Sat', 'Sun'])).toBe('Mon, Tue, Thu–Sun');
-    expect(formatDays(['Mon', 'Tue'])).toBe('Mon, Tue');
+  it.each<[string, SailingDays, string]>([
+    ['Daily stays Daily', 'Daily', 'Daily'],
+    ['and so do all seven weekdays', ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'], 'Daily'],
+    ['a list is printed in week order, whatever order the data has', ['Fri', 'Tue'], 'Tue, Fri'],
+    ['a list is printed in week order, whatever order the data has', ['Wed', 'Sat', 'Fri', 'Sun'], 'Wed, Fri–Sun'],
+    ['three or more consecutive days → a run with an en dash', ['Mon', 'Tue', 'Thu', 'Fri', 'Sat', 'Sun'], 'Mon, Tue, Thu–Sun'],
+    ['two consecutive days stay listed', ['Mon', 'Tue'], 'Mon, Tue'],
+  ])('%s: %j', (_, days, text) => {
+    expect(formatDays(days)).toBe(text);
   });
 
   it('spoken form uses full names', () => {
@@ -60,9 +52,7 @@ describe('sailing days', () => {
   });
 
   it('offset labels: same day → none, later days counted', () => {
-    expect(dayOffsetLabel(0)).toBeNull();
-    expect(dayOffsetLabel(1)).toBe('+1 day');
-    expect(dayOffsetLabel(2)).toBe('+2 days');
+    expect([0, 1, 2].map(dayOffsetLabel)).toEqual([null, '+1 day', '+2 days']);
   });
 
   it('expanding Daily → the seven weekdays Monday first', () => {

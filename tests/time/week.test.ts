@@ -7,9 +7,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   arrivalDayOffset, derivedDurationMinutes, formatDuration, formatTime12, formatTime24, hoursToMinutes, minuteOfWeek,
-  MINUTES_PER_DAY, MINUTES_PER_WEEK, parseTime, weekdayAt, weekdayIndex,
+  MINUTES_PER_DAY, MINUTES_PER_WEEK, parseTime, weekdayAt, weekdayIndex, WEEKDAYS, type Weekday,
 } from '../../src/time';
-import { WEEKDAYS, type Weekday } from '../../src/time';
 
 const weekday = fc.constantFrom(...WEEKDAYS);
 const minuteOfDay = fc.integer({ min: 0, max: MINUTES_PER_DAY - 1 });

@@ -15,7 +15,6 @@
  * - cause from the advisory's optional `cause`; effect and severity_level from its severity. A suspension: its
  *   scope's stops, routes or the agency, cause from its reason, NO_SERVICE and SEVERE, its words as the banner's.
  */
-import GtfsRealtimeBindings from 'gtfs-realtime-bindings';
 import type { transit_realtime as Rt } from 'gtfs-realtime-bindings';
 import { advisoryState } from '../../advisories/active';
 import { protobufText } from '../../escape/protobuf-text';
@@ -24,12 +23,8 @@ import { suspensionEnded } from '../../status/suspension-words';
 import { agencyIdFor, FEED_LANG } from '../feed';
 import { selectFeedTimetables, type FeedSource } from '../../graph/feed-selection';
 import { entityResolver } from './informed-entities';
-import { encodeFeed, fullDataset, posixSeconds } from './message';
+import { encodeFeed, fullDataset, posixSeconds, rt } from './message';
 
-// A CommonJS module: its namespace object is the default export when imported from ESM.
-const { transit_realtime: rt } = GtfsRealtimeBindings;
-type FeedMessage = Rt.IFeedMessage;
-type FeedEntity = Rt.IFeedEntity;
 const { Cause, Effect, SeverityLevel } = rt.Alert;
 
 const CAUSE: Record<NonNullable<Advisory['cause']>, Rt.Alert.Cause> = {
@@ -65,7 +60,7 @@ interface LeftOut {
 }
 
 export interface AlertsFeed {
-  message: FeedMessage;
+  message: Rt.IFeedMessage;
   /** Entity ids published, in order: advisories by id, then suspensions (`suspension.<id>`) by start. */
   published: string[];
   leftOut: LeftOut[];
@@ -77,51 +72,42 @@ const english = (text: string) => ({ translation: [{ text: protobufText(text), l
 export function buildAlertsFeed(graph: AlertSource, now: Date): AlertsFeed {
   const resolve = entityResolver(selectFeedTimetables(graph), agencyIdFor(graph.site.brand));
   const leftOut: LeftOut[] = [];
-  const entity: FeedEntity[] = [];
+  const entity: Rt.IFeedEntity[] = [];
+  /** An alert over `source`'s period and entities, unless it has ended or names nothing gtfs.zip carries. */
+  const publish = (id: string, ended: boolean, source: Pick<Advisory, 'ports' | 'timetables' | 'from' | 'until'>, alert: Rt.IAlert) => {
+    if (ended) { leftOut.push({ id, reason: 'expired' }); return; }
+    const { entities } = resolve(source);
+    if (entities.length === 0) { leftOut.push({ id, reason: 'no_entity' }); return; }
+    const activePeriod = [{ start: posixSeconds(source.from), end: posixSeconds(source.until) }];
+    entity.push({ id, alert: { activePeriod, informedEntity: entities, ...alert } });
+  };
   const byId = [...graph.advisories].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   for (const advisory of byId) {
-    if (advisoryState(advisory, now) === 'expired') { leftOut.push({ id: advisory.id, reason: 'expired' }); continue; }
-    const { entities } = resolve(advisory);
-    if (entities.length === 0) { leftOut.push({ id: advisory.id, reason: 'no_entity' }); continue; }
-    entity.push({
-      id: advisory.id,
-      alert: {
-        activePeriod: [{ start: posixSeconds(advisory.from), end: posixSeconds(advisory.until) }],
-        informedEntity: entities,
-        cause: advisory.cause ? CAUSE[advisory.cause] : Cause.UNKNOWN_CAUSE,
-        effect: EFFECT[advisory.severity],
-        severityLevel: SEVERITY[advisory.severity],
-        headerText: english(advisory.title.trim()),
-        // As the site's advisory box reads: the message, then who said so.
-        descriptionText: english(`${advisory.message.trim()}\nSource: ${advisory.source.trim()}`),
-      },
+    publish(advisory.id, advisoryState(advisory, now) === 'expired', advisory, {
+      cause: advisory.cause ? CAUSE[advisory.cause] : Cause.UNKNOWN_CAUSE,
+      effect: EFFECT[advisory.severity],
+      severityLevel: SEVERITY[advisory.severity],
+      headerText: english(advisory.title.trim()),
+      // As the site's advisory box reads: the message, then who said so.
+      descriptionText: english(`${advisory.message.trim()}\nSource: ${advisory.source.trim()}`),
     });
   }
   for (const suspension of graph.suspensions) {
-    const id = suspensionEntityId(suspension.id);
-    if (suspensionEnded(suspension, now)) { leftOut.push({ id, reason: 'expired' }); continue; }
-    const { entities } = resolve({
-      ports: suspension.scope === 'ports' ? suspension.ids : [], timetables: suspension.scope === 'routes' ? suspension.ids : [],
-    });
-    if (entities.length === 0) { leftOut.push({ id, reason: 'no_entity' }); continue; }
-    entity.push({
-      id,
-      alert: {
-        activePeriod: [{ start: posixSeconds(suspension.from), end: posixSeconds(suspension.until) }],
-        informedEntity: entities,
-        cause: SUSPENSION_CAUSE[suspension.reason],
-        effect: Effect.NO_SERVICE,
-        severityLevel: SeverityLevel.SEVERE,
-        headerText: english(suspension.text.title),
-        // As the site's banner reads it: what and when, then why and who said so.
-        descriptionText: english(`${suspension.text.title} ${suspension.text.window}.\n${suspension.text.detail}`),
-      },
+    const { scope, ids } = suspension;
+    const source = { ports: scope === 'ports' ? ids : [], timetables: scope === 'routes' ? ids : [], from: suspension.from, until: suspension.until };
+    publish(suspensionEntityId(suspension.id), suspensionEnded(suspension, now), source, {
+      cause: SUSPENSION_CAUSE[suspension.reason],
+      effect: Effect.NO_SERVICE,
+      severityLevel: SeverityLevel.SEVERE,
+      headerText: english(suspension.text.title),
+      // As the site's banner reads it: what and when, then why and who said so.
+      descriptionText: english(`${suspension.text.title} ${suspension.text.window}.\n${suspension.text.detail}`),
     });
   }
   return { message: fullDataset(entity, now), published: entity.map((e) => e.id!), leftOut };
 }
 
 /** The protobuf bytes of alerts.pb. Throws on a message the schema refuses (a bug here, not a data problem). */
-export function encodeAlerts(message: FeedMessage): Uint8Array {
+export function encodeAlerts(message: Rt.IFeedMessage): Uint8Array {
   return encodeFeed(message, 'alerts');
 }

@@ -6,8 +6,8 @@
 import GtfsRealtimeBindings from 'gtfs-realtime-bindings';
 import type { transit_realtime as Rt } from 'gtfs-realtime-bindings';
 
-// A CommonJS module: its namespace object is the default export when imported from ESM.
-const { transit_realtime: rt } = GtfsRealtimeBindings;
+// A CommonJS module: its namespace object is the default export when imported from ESM. The feeds' builders share it.
+export const { transit_realtime: rt } = GtfsRealtimeBindings;
 
 const GTFS_REALTIME_VERSION = '2.0';
 

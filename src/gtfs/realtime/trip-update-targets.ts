@@ -5,6 +5,7 @@
  */
 import { departureMinute, timetabledInstant, tripOnDate } from '../../graph/dated-sailing';
 import type { Graph, SailingStatus } from '../../graph/types';
+import { MS_PER_MINUTE } from '../../time';
 import { feedTripsOf } from '../feed';
 import { toGtfsDate } from '../gtfs-time';
 import { routeIdOf } from '../ids';
@@ -20,8 +21,6 @@ export interface LeftOutStatus {
   /** ended: over at `now`; not_in_feed: gtfs.zip has no such trip or route; outside_window: dated outside the feed's calendar. */
   reason: 'ended' | 'not_in_feed' | 'outside_window';
 }
-
-const MS_PER_MINUTE = 60_000;
 
 /** The trip_id an extra sailing is published under: the route's trips' pattern, with its date for a service. */
 const extraTripIdOf = (status: Pick<SailingStatus, 'route' | 'date'> & { dep: string }): string =>

@@ -15,25 +15,21 @@
  *   sailing without a time or not confirmed, an extra sailing on a route the zip does not publish), and a
  *   timetabled sailing dated outside the feed's validity window (no service that day for a consumer to update).
  */
-import GtfsRealtimeBindings from 'gtfs-realtime-bindings';
 import type { transit_realtime as Rt } from 'gtfs-realtime-bindings';
 import { departureMinute, timetabledInstant } from '../../graph/dated-sailing';
 import { manilaDayStartMs, MS_PER_MINUTE } from '../../time';
 import type { SailingStatus } from '../../graph/types';
 import { formatGtfsTime, toGtfsDate } from '../gtfs-time';
 import { routeIdOf, stopIdOf } from '../ids';
-import { encodeFeed, fullDataset, int32Seconds, posixSeconds } from './message';
+import { encodeFeed, fullDataset, int32Seconds, posixSeconds, rt } from './message';
 import { tripUpdateTargets, type LeftOutStatus, type TripUpdateSource } from './trip-update-targets';
 
 export type { TripUpdateSource };
 
-const { transit_realtime: rt } = GtfsRealtimeBindings;
-type FeedMessage = Rt.IFeedMessage;
-type FeedEntity = Rt.IFeedEntity;
 const { ScheduleRelationship } = rt.TripDescriptor;
 
 export interface TripUpdatesFeed {
-  message: FeedMessage;
+  message: Rt.IFeedMessage;
   /** Entity ids published, in order ("batangas-caticlan.2026-11-27.2330"). */
   published: string[];
   leftOut: LeftOutStatus[];
@@ -54,7 +50,7 @@ function event(date: string, minute: number, delaySeconds: number | null): Rt.Tr
 
 export function buildTripUpdatesFeed(graph: TripUpdateSource, now: Date): TripUpdatesFeed {
   const { targets, leftOut } = tripUpdateTargets(graph, graph.status, now);
-  const entity: FeedEntity[] = targets.map(({ status, tripId, arrivalMinute }) => {
+  const entity: Rt.IFeedEntity[] = targets.map(({ status, tripId, arrivalMinute }) => {
     const depMinute = departureMinute(status.date, status.dep);
     const trip: Rt.ITripDescriptor = {
       tripId, routeId: routeIdOf(status.route), startDate: toGtfsDate(status.date), startTime: formatGtfsTime(depMinute),
@@ -84,6 +80,6 @@ export function buildTripUpdatesFeed(graph: TripUpdateSource, now: Date): TripUp
 }
 
 /** The protobuf bytes of trip-updates.pb. Throws on a message the schema refuses (a bug here, not a data problem). */
-export function encodeTripUpdates(message: FeedMessage): Uint8Array {
+export function encodeTripUpdates(message: Rt.IFeedMessage): Uint8Array {
   return encodeFeed(message, 'trip updates');
 }

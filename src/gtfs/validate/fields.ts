@@ -4,8 +4,7 @@
  */
 import { isGtfsDate, parseGtfsTime } from '../gtfs-time';
 import { FEED_FILES, REQUIRED_FILES, type FeedFileName, type FieldSpec } from '../spec';
-import { problem, type FeedProblem } from './problem';
-import type { Tables } from './tables';
+import { problem, type FeedProblem, type Tables } from './tables';
 
 const TIME_ZONES = new Set(Intl.supportedValuesOf('timeZone'));
 const CURRENCIES = new Set(Intl.supportedValuesOf('currency'));

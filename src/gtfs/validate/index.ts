@@ -6,11 +6,10 @@
 import { checkFeedLevel } from './feed-level';
 import { checkFields } from './fields';
 import { checkKeys } from './keys';
-import type { FeedProblem } from './problem';
 import { checkStopTimes } from './stop-times';
-import { readTables } from './tables';
+import { readTables, type FeedProblem } from './tables';
 
-export type { FeedProblem } from './problem';
+export type { FeedProblem } from './tables';
 
 export interface ValidateOptions {
   /** The build date, yyyy-MM-dd (Asia/Manila); with it, an expired calendar or feed window is an error. */

@@ -1,7 +1,6 @@
 /** Primary keys are unique, foreign keys point at existing rows, and nothing published goes unused. */
 import { FOREIGN_KEYS, PRIMARY_KEYS, type FeedFileName } from '../spec';
-import { problem, type FeedProblem } from './problem';
-import type { Tables } from './tables';
+import { problem, rowsOf, valuesOf, type FeedProblem, type Tables } from './tables';
 
 export function checkKeys(tables: Tables): FeedProblem[] {
   const problems: FeedProblem[] = [];
@@ -21,10 +20,8 @@ export function checkKeys(tables: Tables): FeedProblem[] {
   }
 
   for (const fk of FOREIGN_KEYS) {
-    const source = tables.get(fk.file);
-    if (!source) continue;
-    const targets = new Set(tables.get(fk.target)?.rows.map((row) => row.values[fk.targetField]) ?? []);
-    for (const row of source.rows) {
+    const targets = valuesOf(tables, fk.target, fk.targetField);
+    for (const row of rowsOf(tables, fk.file)) {
       const value = row.values[fk.field];
       if (value === undefined || value === '') continue;
       if (!targets.has(value)) {
@@ -34,7 +31,6 @@ export function checkKeys(tables: Tables): FeedProblem[] {
   }
 
   // Referenced the other way round: a stop no trip calls at, a route without trips, a trip without stop times.
-  const used = (file: string, column: string) => new Set(tables.get(file)?.rows.map((row) => row.values[column]) ?? []);
   const unused: { file: string; column: string; by: [string, string]; rule: string; what: string }[] = [
     { file: 'stops.txt', column: 'stop_id', by: ['stop_times.txt', 'stop_id'], rule: 'unused_stop', what: 'No trip stops at' },
     { file: 'routes.txt', column: 'route_id', by: ['trips.txt', 'route_id'], rule: 'route_without_trips', what: 'No trip runs on' },
@@ -42,8 +38,8 @@ export function checkKeys(tables: Tables): FeedProblem[] {
     { file: 'trips.txt', column: 'trip_id', by: ['stop_times.txt', 'trip_id'], rule: 'unused_trip', what: 'No stop time belongs to' },
   ];
   for (const check of unused) {
-    const users = used(...check.by);
-    for (const row of tables.get(check.file)?.rows ?? []) {
+    const users = valuesOf(tables, ...check.by);
+    for (const row of rowsOf(tables, check.file)) {
       const id = row.values[check.column] ?? '';
       if (!users.has(id)) problems.push(problem(check.rule, 'warning', check.file, row.line, check.column, `${check.what} ${check.column} "${id}".`));
     }

@@ -4,8 +4,7 @@
  */
 import { haversineKm, MAX_FERRY_KMH } from '../geo';
 import { parseGtfsTime } from '../gtfs-time';
-import { problem, type FeedProblem } from './problem';
-import type { TableRow, Tables } from './tables';
+import { problem, rowsOf, type FeedProblem, type TableRow, type Tables } from './tables';
 
 const FILE = 'stop_times.txt';
 
@@ -13,15 +12,15 @@ export function checkStopTimes(tables: Tables): FeedProblem[] {
   const problems: FeedProblem[] = [];
   // An empty coordinate is NaN, not 0 (Number('') is 0): the missing value is reported once, by fields.ts.
   const coordinate = (text: string | undefined) => (text === undefined || text.trim() === '' ? NaN : Number(text));
-  const stops = new Map((tables.get('stops.txt')?.rows ?? []).map((row) => [row.values.stop_id, {
+  const stops = new Map(rowsOf(tables, 'stops.txt').map((row) => [row.values.stop_id, {
     lat: coordinate(row.values.stop_lat), lng: coordinate(row.values.stop_lon),
   }]));
   const byTrip = new Map<string, TableRow[]>();
-  for (const row of tables.get(FILE)?.rows ?? []) {
+  for (const row of rowsOf(tables, FILE)) {
     const trip = row.values.trip_id ?? '';
     byTrip.set(trip, [...(byTrip.get(trip) ?? []), row]);
   }
-  for (const trip of tables.get('trips.txt')?.rows ?? []) {
+  for (const trip of rowsOf(tables, 'trips.txt')) {
     const count = byTrip.get(trip.values.trip_id ?? '')?.length ?? 0;
     if (count === 1) problems.push(problem('unusable_trip', 'warning', 'trips.txt', trip.line, 'trip_id', `Trip "${trip.values.trip_id}" has one stop time; a trip needs at least two.`));
   }

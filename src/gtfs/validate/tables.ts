@@ -1,10 +1,35 @@
-/** The feed's files read back as tables of strings, which is what every rule looks at. */
+/** The feed's files read back as tables of strings, which is what every rule looks at, and what a rule reports. */
 import { parseCsv } from '../csv';
-import { problem, type FeedProblem } from './problem';
+
+/**
+ * A rule of MobilityData's GTFS validator that a feed breaks. `rule` is the validator's own notice code
+ * (https://gtfs-validator.mobilitydata.org/rules.html) so a reader can look it up; `line` counts the header as 1.
+ */
+export interface FeedProblem {
+  rule: string;
+  severity: 'error' | 'warning';
+  file: string;
+  line: number | null;
+  field: string | null;
+  message: string;
+}
+
+export function problem(
+  rule: string, severity: FeedProblem['severity'], file: string, line: number | null, field: string | null, message: string,
+): FeedProblem {
+  return { rule, severity, file, line, field, message };
+}
 
 export interface TableRow { line: number; values: Record<string, string> }
 interface Table { header: string[]; rows: TableRow[] }
 export type Tables = Map<string, Table>;
+
+/** The rows of a file, none when the feed lacks it. */
+export const rowsOf = (tables: Tables, file: string): TableRow[] => tables.get(file)?.rows ?? [];
+
+/** The set of values a column takes in a file. */
+export const valuesOf = (tables: Tables, file: string, column: string): Set<string | undefined> =>
+  new Set(rowsOf(tables, file).map((row) => row.values[column]));
 
 /** Parses every file; a file that cannot be read, or a row of the wrong length, becomes a problem. */
 export function readTables(files: Partial<Record<string, string>>): { tables: Tables; problems: FeedProblem[] } {

@@ -24,14 +24,6 @@ describe('feed_alert_left_out', () => {
     }]);
   });
 
-  it('one id in gtfs.zip (a port, a published route, a route with some unconfirmed sailings) → no notice', () => {
-    expect(run([
-      advisory('port', { ports: ['puerto-galera', 'batangas'] }),
-      advisory('route', { timetables: ['manila-batangas-road', 'manila-coron'] }),
-      advisory('partly-confirmed', { timetables: ['manila-cebu'] }),
-    ])).toEqual([]);
-  });
-
   it('only a route whose sailings are all unconfirmed (not in gtfs.zip) → info, naming it', () => {
     expect(run([advisory('coron-return', { timetables: ['coron-manila'] })])).toEqual([expect.objectContaining({
       code: 'feed_alert_left_out', at: { file: 'data/advisories.yaml', path: ['advisories', 0] },
@@ -40,12 +32,16 @@ describe('feed_alert_left_out', () => {
     })]);
   });
 
-  it('no port and no timetable (the whole network: the alert names the agency) → no notice', () => {
-    expect(run([advisory('network', {})])).toEqual([]);
-  });
-
-  it('ended before the build date (advisory_expired says so) → no notice', () => {
-    expect(run([advisory('old', { ports: ['puerto-galera'], until: '2026-05-31T00:00+08:00' })])).toEqual([]);
+  it.each([
+    ['one id in gtfs.zip (a port, a published route, a route with some unconfirmed sailings)', [
+      advisory('port', { ports: ['puerto-galera', 'batangas'] }),
+      advisory('route', { timetables: ['manila-batangas-road', 'manila-coron'] }),
+      advisory('partly-confirmed', { timetables: ['manila-cebu'] }),
+    ]],
+    ['no port and no timetable (the whole network: the alert names the agency)', [advisory('network', {})]],
+    ['ended before the build date (advisory_expired says so)', [advisory('old', { ports: ['puerto-galera'], until: '2026-05-31T00:00+08:00' })]],
+  ])('%s → no notice', (_, advisories) => {
+    expect(run(advisories)).toEqual([]);
   });
 
   it('the advisories or the timetables failed to load → no notice', () => {

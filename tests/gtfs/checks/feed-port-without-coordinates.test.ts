@@ -20,11 +20,10 @@ describe('port_without_coordinates', () => {
     }]);
   });
 
-  it('a port without coordinates that no published sailing uses (iloilo in the fixture) → no notice', () => {
-    expect(feedPortWithoutCoordinates.run(makeContext(fixtureGraph()))).toEqual([]);
-  });
-
-  it('the ports file failed to load → no notice (the load error says enough)', () => {
-    expect(feedPortWithoutCoordinates.run(makeContext(withoutCoron(), { incomplete: ['ports'] }))).toEqual([]);
+  it.each([
+    ['a port without coordinates that no published sailing uses (iloilo in the fixture)', makeContext(fixtureGraph())],
+    ['the ports file failed to load (the load error says enough)', makeContext(withoutCoron(), { incomplete: ['ports'] })],
+  ])('%s → no notice', (_, context) => {
+    expect(feedPortWithoutCoordinates.run(context)).toEqual([]);
   });
 });

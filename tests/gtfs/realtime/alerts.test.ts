@@ -13,17 +13,9 @@ import { buildAlertsFeed, encodeAlerts } from '../../../src/gtfs/realtime/alerts
 import { feedJson } from '../../../src/gtfs/realtime/message';
 import { FEED } from '../builders';
 import { records } from '../read';
-import { NOW, alertsGraph, fixtureAdvisories } from './fixture';
+import { NOW, alertsGraph, decode, fixtureAdvisories, utc } from './fixture';
 
 const { FeedMessage } = GtfsRealtimeBindings.transit_realtime;
-
-/** POSIX seconds of a UTC wall time (month 1–12), written independently of the builder's Date.parse. */
-const utc = (y: number, mo: number, d: number, h = 0, mi = 0) => Date.UTC(y, mo - 1, d, h, mi) / 1000;
-
-/** What a consumer decodes: enum names, 64-bit numbers as numbers, only the fields on the wire. */
-function decode(bytes: Uint8Array) {
-  return FeedMessage.toObject(FeedMessage.decode(bytes), { enums: String, longs: Number, defaults: false, arrays: true });
-}
 
 const publish = (graph: Graph, now = NOW) => encodeAlerts(buildAlertsFeed(graph, now).message);
 const en = (text: string) => ({ translation: [{ text, language: 'en' }] });
@@ -50,44 +42,21 @@ describe('alerts.pb decoded with gtfs-realtime-bindings', () => {
 
   it('each alert: its period in POSIX seconds, its stops and routes by the ids of gtfs.zip, cause, effect, severity and texts', () => {
     const advisories = new Map(alertsGraph().advisories.map((a) => [a.id, a]));
-    const texts = (id: string) => {
+    /** An alert as written by hand: its period (POSIX seconds), entities, cause, effect, severity; texts from the fixture. */
+    const alert = (id: string, [start, end]: number[], informedEntity: object[], cause: string, effect: string, severityLevel: string) => {
       const a = advisories.get(id)!;
-      return { headerText: en(a.title), descriptionText: en(`${a.message}\nSource: ${a.source}`) };
+      const texts = { headerText: en(a.title), descriptionText: en(`${a.message}\nSource: ${a.source}`) };
+      return { id, alert: { activePeriod: [{ start, end }], informedEntity, cause, effect, severityLevel, ...texts } };
     };
     expect(decoded.entity).toEqual([
-      {
-        id: 'batangas-christmas-peak-2026',
-        alert: {
-          activePeriod: [{ start: utc(2026, 12, 14, 16), end: utc(2027, 1, 5, 16) }], // 15 Dec – 6 Jan, 00:00 Manila
-          informedEntity: [{ stopId: 'batangas' }],
-          cause: 'UNKNOWN_CAUSE', effect: 'NO_EFFECT', severityLevel: 'INFO', ...texts('batangas-christmas-peak-2026'),
-        },
-      },
-      {
-        id: 'cebu-port-strike-2027',
-        alert: {
-          activePeriod: [{ start: utc(2027, 1, 31, 16), end: utc(2027, 2, 2, 16) }],
-          // The advisory names the hub overview, one source of route manila-cebu: the alert names that route.
-          informedEntity: [{ stopId: 'cebu' }, { routeId: 'manila-cebu' }],
-          cause: 'STRIKE', effect: 'UNKNOWN_EFFECT', severityLevel: 'WARNING', ...texts('cebu-port-strike-2027'),
-        },
-      },
-      {
-        id: 'manila-coron-drydock',
-        alert: {
-          activePeriod: [{ start: utc(2026, 11, 30, 16), end: utc(2027, 1, 12, 16) }],
-          informedEntity: [{ routeId: 'manila-coron' }], // puerto-galera and the road leg are not in gtfs.zip
-          cause: 'MAINTENANCE', effect: 'UNKNOWN_EFFECT', severityLevel: 'WARNING', ...texts('manila-coron-drydock'),
-        },
-      },
-      {
-        id: 'network-typhoon-watch',
-        alert: {
-          activePeriod: [{ start: utc(2026, 12, 18, 16), end: utc(2026, 12, 22, 16) }],
-          informedEntity: [{ agencyId: 'test-ferries' }], // no port, no timetable: the whole network
-          cause: 'WEATHER', effect: 'UNKNOWN_EFFECT', severityLevel: 'WARNING', ...texts('network-typhoon-watch'),
-        },
-      },
+      // 15 Dec – 6 Jan, 00:00 Manila.
+      alert('batangas-christmas-peak-2026', [utc(2026, 12, 14, 16), utc(2027, 1, 5, 16)], [{ stopId: 'batangas' }], 'UNKNOWN_CAUSE', 'NO_EFFECT', 'INFO'),
+      // The advisory names the hub overview, one source of route manila-cebu: the alert names that route.
+      alert('cebu-port-strike-2027', [utc(2027, 1, 31, 16), utc(2027, 2, 2, 16)], [{ stopId: 'cebu' }, { routeId: 'manila-cebu' }], 'STRIKE', 'UNKNOWN_EFFECT', 'WARNING'),
+      // puerto-galera and the road leg are not in gtfs.zip.
+      alert('manila-coron-drydock', [utc(2026, 11, 30, 16), utc(2027, 1, 12, 16)], [{ routeId: 'manila-coron' }], 'MAINTENANCE', 'UNKNOWN_EFFECT', 'WARNING'),
+      // No port, no timetable: the whole network.
+      alert('network-typhoon-watch', [utc(2026, 12, 18, 16), utc(2026, 12, 22, 16)], [{ agencyId: 'test-ferries' }], 'WEATHER', 'UNKNOWN_EFFECT', 'WARNING'),
     ]);
     // The fixture's text, as a traveller reads it in a trip planner.
     expect(decoded.entity[0].alert.descriptionText.translation[0].text).toBe(

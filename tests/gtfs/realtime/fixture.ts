@@ -6,6 +6,7 @@
  * `manila-cebu-overview`) stands for the route it was merged into (`manila-cebu`).
  */
 import { readFileSync } from 'node:fs';
+import GtfsRealtimeBindings from 'gtfs-realtime-bindings';
 import { parse } from 'yaml';
 import type { Advisory, Graph, Route } from '../../../src/graph/types';
 import { sailingStatus, suspensionsOf } from '../../../src/pipeline/sailing-status';
@@ -14,6 +15,15 @@ import { fixtureGraph, makePort, makeTimetable } from '../builders';
 
 /** The build's instant in these tests: 2026-12-20 12:00 in Manila (04:00 UTC). */
 export const NOW = new Date(Date.UTC(2026, 11, 20, 4, 0, 0));
+
+/** POSIX seconds of a UTC wall time (month 1–12), written independently of the builders' Date.parse. */
+export const utc = (y: number, mo: number, d: number, h = 0, mi = 0) => Date.UTC(y, mo - 1, d, h, mi) / 1000;
+
+/** What a consumer decodes with gtfs-realtime-bindings: enum names, 64-bit numbers as numbers, only the fields on the wire. */
+export function decode(bytes: Uint8Array) {
+  const { FeedMessage } = GtfsRealtimeBindings.transit_realtime;
+  return FeedMessage.toObject(FeedMessage.decode(bytes), { enums: String, longs: Number, defaults: false, arrays: true });
+}
 
 export function fixtureAdvisories(file: 'example.yaml' | 'realtime.yaml'): Advisory[] {
   const text = readFileSync(new URL(`../../fixtures/advisories/${file}`, import.meta.url), 'utf8');

@@ -12,13 +12,12 @@
  */
 import { getAgencies, getRoutes, getServiceAlerts, getStops } from 'gtfs';
 import GtfsRealtimeBindings from 'gtfs-realtime-bindings';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildFeed } from '../../../src/gtfs/feed';
 import { buildAlertsFeed, encodeAlerts } from '../../../src/gtfs/realtime/alerts';
-import { feedJson } from '../../../src/gtfs/realtime/message';
 import { zipFeed } from '../../../src/gtfs/zip';
 import { FEED } from '../builders';
-import { importWithNodeGtfs as importFeeds, serveSite, type ServedSite } from './consumer';
+import { servedFeeds } from './consumer';
 import { NOW, alertsGraph } from './fixture';
 
 type Rows = Record<string, unknown>[];
@@ -32,39 +31,26 @@ const feedAlerts = (GtfsRealtimeBindings.transit_realtime.FeedMessage.toObject(
   GtfsRealtimeBindings.transit_realtime.FeedMessage.decode(bytes), { arrays: true },
 ).entity as { id: string; alert: { informedEntity: Selector[] } }[]);
 
-let site: ServedSite;
-let base: string;
+// What the build writes: the zip and, next to it, gtfs-rt/.
+const served = servedFeeds(zipFeed(buildFeed(graph, FEED)), 'alerts', bytes);
 
-beforeAll(async () => {
-  // What the build writes: the zip and, next to it, gtfs-rt/.
-  site = await serveSite({
-    'gtfs.zip': zipFeed(buildFeed(graph, FEED)), 'gtfs-rt/alerts.pb': bytes, 'gtfs-rt/alerts.json': feedJson(bytes),
-  });
-  base = site.base;
+const importWithNodeGtfs = () => served.consume((db) => {
+  // Read everything now: the database is closed before the test looks at it.
+  const options = { db };
+  const rows = (result: unknown) => result as Rows;
+  const stops = rows(getStops({}, [], [], options));
+  const routes = rows(getRoutes({}, [], [], options));
+  return {
+    alerts: rows(getServiceAlerts({}, [], [['id', 'ASC']], options)),
+    stop: (id: string) => stops.filter((s) => s.stop_id === id),
+    route: (id: string) => routes.filter((r) => r.route_id === id),
+    agencies: rows(getAgencies({}, [], [], options)),
+  };
 });
-
-afterAll(() => site?.close());
-
-async function importWithNodeGtfs() {
-  const { logs, read } = await importFeeds(zipFeed(buildFeed(graph, FEED)), { realtimeAlerts: { url: `${base}/gtfs-rt/alerts.pb` } }, (db) => {
-    // Read everything now: the database is closed before the test looks at it.
-    const options = { db };
-    const rows = (result: unknown) => result as Rows;
-    const stops = rows(getStops({}, [], [], options));
-    const routes = rows(getRoutes({}, [], [], options));
-    return {
-      alerts: rows(getServiceAlerts({}, [], [['id', 'ASC']], options)),
-      stop: (id: string) => stops.filter((s) => s.stop_id === id),
-      route: (id: string) => routes.filter((r) => r.route_id === id),
-      agencies: rows(getAgencies({}, [], [], options)),
-    };
-  });
-  return { logs, ...read };
-}
 
 describe('node-gtfs imports the alerts feed served by scripts/serve.ts', () => {
   it('the server answers alerts.pb as protobuf, the very bytes built', async () => {
-    const response = await fetch(`${base}/gtfs-rt/alerts.pb`);
+    const response = await fetch(served.url());
     expect(response.headers.get('content-type')).toBe('application/x-protobuf');
     expect(Buffer.from(await response.arrayBuffer()).equals(Buffer.from(bytes))).toBe(true);
   });

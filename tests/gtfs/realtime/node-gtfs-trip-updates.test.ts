@@ -6,13 +6,12 @@
  * timetabled update's trip must be a trip node-gtfs imported from gtfs.zip.
  */
 import { getStopTimeUpdates, getTripUpdates, getTrips } from 'gtfs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildFeed } from '../../../src/gtfs/feed';
-import { feedJson } from '../../../src/gtfs/realtime/message';
 import { buildTripUpdatesFeed, encodeTripUpdates } from '../../../src/gtfs/realtime/trip-updates';
 import { zipFeed } from '../../../src/gtfs/zip';
 import { FEED } from '../builders';
-import { importWithNodeGtfs as importFeeds, serveSite, type ServedSite } from './consumer';
+import { servedFeeds } from './consumer';
 import { NOW, statusGraph } from './fixture';
 
 type Rows = Record<string, unknown>[];
@@ -20,34 +19,21 @@ type Rows = Record<string, unknown>[];
 const graph = statusGraph();
 const bytes = encodeTripUpdates(buildTripUpdatesFeed(graph, NOW).message);
 
-let site: ServedSite;
-let base: string;
+const served = servedFeeds(zipFeed(buildFeed(graph, FEED)), 'trip-updates', bytes);
 
-beforeAll(async () => {
-  site = await serveSite({
-    'gtfs.zip': zipFeed(buildFeed(graph, FEED)), 'gtfs-rt/trip-updates.pb': bytes, 'gtfs-rt/trip-updates.json': feedJson(bytes),
-  });
-  base = site.base;
+const importWithNodeGtfs = () => served.consume((db) => {
+  const options = { db };
+  const rows = (result: unknown) => result as Rows;
+  return {
+    updates: rows(getTripUpdates({}, [], [['id', 'ASC']], options)),
+    stopTimes: rows(getStopTimeUpdates({}, [], [['trip_id', 'ASC'], ['stop_sequence', 'ASC']], options)),
+    trips: rows(getTrips({}, [], [], options)),
+  };
 });
-
-afterAll(() => site?.close());
-
-async function importWithNodeGtfs() {
-  const { logs, read } = await importFeeds(zipFeed(buildFeed(graph, FEED)), { realtimeTripUpdates: { url: `${base}/gtfs-rt/trip-updates.pb` } }, (db) => {
-    const options = { db };
-    const rows = (result: unknown) => result as Rows;
-    return {
-      updates: rows(getTripUpdates({}, [], [['id', 'ASC']], options)),
-      stopTimes: rows(getStopTimeUpdates({}, [], [['trip_id', 'ASC'], ['stop_sequence', 'ASC']], options)),
-      trips: rows(getTrips({}, [], [], options)),
-    };
-  });
-  return { logs, ...read };
-}
 
 describe('node-gtfs imports the trip updates served by scripts/serve.ts', () => {
   it('the server answers trip-updates.pb as protobuf, the very bytes built', async () => {
-    const response = await fetch(`${base}/gtfs-rt/trip-updates.pb`);
+    const response = await fetch(served.url());
     expect(response.headers.get('content-type')).toBe('application/x-protobuf');
     expect(Buffer.from(await response.arrayBuffer()).equals(Buffer.from(bytes))).toBe(true);
   });

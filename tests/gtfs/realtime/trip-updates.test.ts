@@ -12,16 +12,10 @@ import { buildAlertsFeed, encodeAlerts } from '../../../src/gtfs/realtime/alerts
 import type { Graph } from '../../../src/graph/types';
 import { FEED } from '../builders';
 import { records } from '../read';
-import { NOW, alertsGraph, statusGraph } from './fixture';
+import { NOW, alertsGraph, decode, statusGraph, utc } from './fixture';
 
 const { FeedMessage } = GtfsRealtimeBindings.transit_realtime;
 
-/** POSIX seconds of a UTC wall time (month 1–12). */
-const utc = (y: number, mo: number, d: number, h = 0, mi = 0) => Date.UTC(y, mo - 1, d, h, mi) / 1000;
-
-function decode(bytes: Uint8Array) {
-  return FeedMessage.toObject(FeedMessage.decode(bytes), { enums: String, longs: Number, defaults: false, arrays: true });
-}
 const publish = (graph: Graph, now = NOW) => encodeTripUpdates(buildTripUpdatesFeed(graph, now).message);
 
 describe('trip-updates.pb decoded with gtfs-realtime-bindings', () => {
@@ -158,7 +152,7 @@ describe('a suspension (tests/fixtures/status/suspension.yaml: Batangas Port clo
   });
 
   it('beside them, its service alert: the stop, its window, NO_SERVICE, SEVERE, WEATHER and the banner\'s words', () => {
-    const alerts = FeedMessage.toObject(FeedMessage.decode(encodeAlerts(buildAlertsFeed(graph, NOW).message)), { enums: String, longs: Number, defaults: false, arrays: true });
+    const alerts = decode(encodeAlerts(buildAlertsFeed(graph, NOW).message));
     expect(alerts.entity).toEqual([{
       id: 'suspension.batangas-signal-3',
       alert: {
