@@ -25,10 +25,8 @@
  * --port P serves the build on P, the zero-JS copy on P + 1 and the --before build on P + 2 (default: free ports);
  * with --gate the states' copies on P and P + 1.
  */
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { compressedBodySize, launchChrome, lighthouseRun, serve, stripScripts } from './lib/lighthouse-run';
+import { rmSync } from 'node:fs';
+import { compressedBodySize, launchChrome, lighthouseRun, serve, zeroJsCopy } from './lib/lighthouse-run';
 import { median } from './lib/median';
 import { scriptBlocking, traceTasks } from './lib/script-blocking';
 import { firstVisitBytes } from './lib/offline-bytes';
@@ -156,9 +154,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function main(): Promise<void> {
   if (gate) return gateOnly();
-  const noJsDir = mkdtempSync(join(tmpdir(), 'ferry-nojs-'));
-  cpSync(dist, noJsDir, { recursive: true });
-  stripScripts(noJsDir);
+  const noJsDir = zeroJsCopy(dist);
   const servers = [await serve(dist, basePort), await serve(noJsDir, basePort && basePort + 1), ...(before ? [await serve(before, basePort && basePort + 2)] : [])];
   const [site, siteNoJs, siteBefore] = servers.map((server) => server.origin) as [string, string, string | undefined];
   const failures: string[] = [];

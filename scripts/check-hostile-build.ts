@@ -15,7 +15,7 @@
  * passes `data:check --strict`. The project's own dist/ and generated/ are never touched.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
@@ -24,6 +24,7 @@ import { manilaDate } from '../src/time';
 import { runPipeline } from '../src/pipeline/run';
 import { buildInstant } from '../src/time/build-instant';
 import { copyProject } from './lib/copy-project';
+import { filesUnder } from './lib/files';
 import { failingNotices, poisonValues, settlePoison, type Failing } from './lib/poison-data';
 import { sha256Base64 } from './postbuild/html';
 import { GRAPH_PATH, readGraph } from '../src/graph/graph-file.server';
@@ -107,18 +108,12 @@ function pageStrings(html: string): { strings: string[]; roots: number; titles: 
   return { strings, roots, titles, mains };
 }
 
-function htmlPages(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => join(entry.parentPath, entry.name));
-}
-
 /** The checks of the built site (see the top); the problems found, in one list. */
 function checkSite(poisoned: number): string[] {
   const dist = join(project, 'dist');
   const problems: string[] = [];
   const inlineScripts = new Set<string>();
-  const pages = htmlPages(dist);
+  const pages = filesUnder(dist).filter((file) => file.endsWith('.html'));
   const graph = readGraph(join(project, GRAPH_PATH));
   const built = new Set(pages.map((page) => `/${relative(dist, page).replace(/(index)?\.html$/, '')}`.replace(/(.)\/$/, '$1')));
   for (const path of [...pagePaths(graph), ...EXTRA_SSG_PATHS]) if (!built.has(path)) problems.push(`${path}: the build made no page for it`);

@@ -5,20 +5,14 @@
  * exactly the pages src/vocabulary/pages.ts lists for the graph (and the not-found page), and the feed files it names:
  * data:check judges the data's links against that list.
  */
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { FEED_PATHS, pagePaths } from '../src/vocabulary/pages';
 import { readGraph } from '../src/graph/graph-file.server';
+import { filesUnder } from './lib/files';
 
 const dist = process.argv[2] ?? 'dist';
 const NEW_TAB_HINT = /opens in a new tab/i;
-
-function files(dir: string): string[] {
-  return readdirSync(dir).sort().flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? files(path) : [path];
-  });
-}
 
 export function resolvesTo(pathname: string): string | null {
   const clean = decodeURIComponent(pathname.split(/[?#]/)[0]!);
@@ -31,7 +25,7 @@ export function resolvesTo(pathname: string): string | null {
 const problems: string[] = [];
 let internal = 0;
 let external = 0;
-const htmlFiles = files(dist).filter((f) => f.endsWith('.html'));
+const htmlFiles = filesUnder(dist).filter((f) => f.endsWith('.html'));
 for (const file of htmlFiles) {
   const html = readFileSync(file, 'utf8');
   const page = `/${relative(dist, file)}`;

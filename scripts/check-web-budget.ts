@@ -30,14 +30,13 @@
  * with an advisory in force the banner shows, with a status announced the destination page shows the cancellation.
  * Request sets, priorities and gzip sizes are the same on an idle and a loaded machine; only the waits get longer.
  */
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { buildInstant } from '../src/time/build-instant';
 import { COMPILE_HINT } from './build/compile-hints';
 import { playwrightLaunchOptions } from './lib/browser-path';
-import { compressedBodySize, serve, stripScripts } from './lib/lighthouse-run';
+import { compressedBodySize, serve, zeroJsCopy } from './lib/lighthouse-run';
 import { gzipSize, PAGE_STATES, SAMPLE_DESTINATION, STATE_WORDS, SAMPLE_PAGES, WEB_BUDGETS, type PageState } from './lib/web-budgets';
 import { withStatesSite, type StatesSite } from './lib/web-states';
 
@@ -151,9 +150,7 @@ function stateProblem(state: PageState, path: string, v: Visit): string | null {
 
 async function measure(site: StatesSite): Promise<void> {
   const quietDir = site.states.none.dir;
-  const noJsDir = mkdtempSync(join(tmpdir(), 'ferry-nojs-'));
-  cpSync(quietDir, noJsDir, { recursive: true });
-  stripScripts(noJsDir);
+  const noJsDir = zeroJsCopy(quietDir);
   // The build on P, its zero-JS copy on P + 1, the copy with a status announced on P + 2.
   const dirs = [quietDir, noJsDir, site.states.status.dir];
   const servers = await Promise.all(dirs.map((dir, i) => serve(dir, basePort && basePort + i)));

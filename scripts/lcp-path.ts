@@ -7,10 +7,8 @@
  * simulated FCP/LCP, the LCP element, the LCP phases, and every request that ended before the observed LCP with its
  * resource type, priority, gzip transfer size and whether a script initiated it.
  */
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { runLighthouse, serve, stripScripts } from './lib/lighthouse-run';
+import { rmSync } from 'node:fs';
+import { runLighthouse, serve, zeroJsCopy } from './lib/lighthouse-run';
 
 const args = process.argv.slice(2);
 const option = (name: string): string | undefined => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
@@ -48,9 +46,7 @@ function describe(lhr: Lhr, label: string): void {
   if (chains) console.log(`    critical-request-chains longest: ${chains.length} requests, ${Math.round(chains.duration)} ms observed, ${(chains.transferSize / 1024).toFixed(1)} KB`);
 }
 
-const noJsDir = mkdtempSync(join(tmpdir(), 'ferry-nojs-'));
-cpSync(dist, noJsDir, { recursive: true });
-stripScripts(noJsDir);
+const noJsDir = zeroJsCopy(dist);
 const servers = [await serve(dist, basePort), await serve(noJsDir, basePort + 1)];
 try {
   for (const page of PAGES) {

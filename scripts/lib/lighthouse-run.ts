@@ -4,31 +4,34 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { get } from 'node:http';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import type { Result as LighthouseResult } from 'lighthouse';
 import { chromiumPath, HEADLESS_FLAGS } from './browser-path';
+import { filesUnder } from './files';
 
 /**
- * Every script, module preload and script preload removed from every page: the zero-JavaScript limit. Structured
- * data (`<script type="application/ld+json">`) stays: it is part of the page's content for search engines, runs
+ * A copy of the build `dist` in a temporary folder (the caller removes it), with every script, module preload and
+ * script preload removed from every page: the zero-JavaScript limit. Structured data
+ * (`<script type="application/ld+json">`) stays: it is part of the page's content for search engines, runs
  * nothing, and a site without JavaScript would carry it too. Data blocks for scripts (the islands' `#site-data`)
  * go with the scripts that read them.
  */
-export function stripScripts(dir: string): void {
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) { stripScripts(path); continue; }
-    if (!name.endsWith('.html')) continue;
+export function zeroJsCopy(dist: string): string {
+  const dir = mkdtempSync(join(tmpdir(), 'ferry-nojs-'));
+  cpSync(dist, dir, { recursive: true });
+  for (const path of filesUnder(dir).filter((file) => file.endsWith('.html'))) {
     const html = readFileSync(path, 'utf8')
       .replace(/<script\b([^>]*)>[\s\S]*?<\/script>/g, (script, attributes: string) => (/\btype="application\/ld\+json"/.test(attributes) ? script : ''))
       .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/g, '')
       .replace(/<link\b[^>]*rel="preload"[^>]*as="script"[^>]*>/g, '');
     writeFileSync(path, html);
   }
+  return dir;
 }
 
 /**

@@ -9,7 +9,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { Document, isMap, isPair, isScalar, visit } from 'yaml';
+import { Document, isPair, isScalar, visit } from 'yaml';
 import type { z } from 'zod';
 import type { Graph } from '../../src/graph/types';
 import { emptyDataset, type Dataset } from '../../src/pipeline/dataset';
@@ -215,7 +215,7 @@ function buildData(options: NetworkOptions): { data: Map<string, Raw>; stats: Om
     planner: meta('Trip Planner'),
     routes: { ...meta('Routes'), routesClaim: { display: `${routesServed}+`, value: routesServed, atLeast: true, source: '/routes' }, infoBox: box('Info'), plannerLink: link('Plan a trip', '/planner') },
     tickets: { ...meta('Tickets'), faresTitle: 'Fares', importantInfo: box('Important') },
-    destinations: { ...meta('Destinations'), order: destinationSlugs(timetables), tips: box('Tips'), plannerLink: link('Plan a trip here', '/planner') },
+    destinations: { ...meta('Destinations'), order: [...new Set(timetables.slice(0, 19).map(destinationSlug))], tips: box('Tips'), plannerLink: link('Plan a trip here', '/planner') },
     ports: { ...meta('Ports'), guidelines: box('Guidelines') },
     travelTips: meta('Travel Tips'), news: meta('News'),
     faq: { ...meta('FAQ'), stillHaveQuestions: { title: 'Questions?', text: 'Call.', phoneLabel: 'Call', tipsLink: link('Tips', '/travel-tips') } },
@@ -273,7 +273,6 @@ function toYaml(value: Raw): string {
       if (keyOf(path[path.length - 1]) === 'days') node.flow = true;
     },
   });
-  void isMap;
   return doc.toString({ lineWidth: 0, flowCollectionPadding: true });
 }
 
@@ -306,8 +305,4 @@ export function writeNetwork(dir: string, network: GeneratedNetwork): void {
 /** The destination page of a timetable's port (the first 19 timetables have one); images are files of public/. */
 function destinationSlug(t: { to?: unknown }): string {
   return `destination-${String(t.to).slice(5)}`;
-}
-
-function destinationSlugs(timetables: readonly { to?: unknown }[]): string[] {
-  return [...new Set(timetables.slice(0, 19).map(destinationSlug))];
 }
