@@ -86,30 +86,28 @@ const failedSeoAudits = new Map<string, string[]>();
  * most, instead of entering the medians as a score of 0.
  */
 async function audit(url: string, gated?: { port: number; clock: Date }, attempts = 3): Promise<Sample> {
-  {
-    const { lhr, trace } = await lighthouseRun(url, gated === undefined ? {} : { ...gated, onlyCategories: GATED_CATEGORIES });
-    if ((lhr.runtimeError || Object.values(lhr.categories).some((c) => c.score === null)) && attempts > 1) {
-      console.error(`  ${url}: Lighthouse could not finish (${lhr.runtimeError?.code ?? 'a category without score'}), running again`);
-      return audit(url, gated, attempts - 1);
-    }
-    const summary = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
-    const requests = (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] } | undefined)?.items ?? [];
-    const scripts = [...new Set(requests.filter((r) => r.resourceType === 'Script' && r.url.startsWith('http://127.0.0.1')).map((r) => r.url))];
-    const jsBytes = (await Promise.all(scripts.map(compressedBodySize))).reduce((sum, n) => sum + n, 0);
-    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-    failedSeoAudits.set(url, (lhr.categories.seo?.auditRefs ?? []).filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id));
-    return {
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      bestPractices: score('best-practices'),
-      seo: score('seo'),
-      lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
-      tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
-      scriptTbt: trace ? scriptTbtOf(trace, lhr.configSettings.throttling.cpuSlowdownMultiplier) : NaN,
-      jsBytes,
-      jsTransfer: summary.find((i) => i.resourceType === 'script')?.transferSize ?? 0,
-    };
+  const { lhr, trace } = await lighthouseRun(url, gated === undefined ? {} : { ...gated, onlyCategories: GATED_CATEGORIES });
+  if ((lhr.runtimeError || Object.values(lhr.categories).some((c) => c.score === null)) && attempts > 1) {
+    console.error(`  ${url}: Lighthouse could not finish (${lhr.runtimeError?.code ?? 'a category without score'}), running again`);
+    return audit(url, gated, attempts - 1);
   }
+  const summary = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
+  const requests = (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] } | undefined)?.items ?? [];
+  const scripts = [...new Set(requests.filter((r) => r.resourceType === 'Script' && r.url.startsWith('http://127.0.0.1')).map((r) => r.url))];
+  const jsBytes = (await Promise.all(scripts.map(compressedBodySize))).reduce((sum, n) => sum + n, 0);
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  failedSeoAudits.set(url, (lhr.categories.seo?.auditRefs ?? []).filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id));
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+    tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+    scriptTbt: trace ? scriptTbtOf(trace, lhr.configSettings.throttling.cpuSlowdownMultiplier) : NaN,
+    jsBytes,
+    jsTransfer: summary.find((i) => i.resourceType === 'script')?.transferSize ?? 0,
+  };
 }
 
 /** The page's scripts' share of the run's TBT (scripts/lib/script-blocking.ts); NaN if the trace cannot be read. */

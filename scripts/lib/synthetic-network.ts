@@ -54,6 +54,7 @@ export function random(seed: number): () => number {
   };
 }
 
+const thousandths = (x: number) => Math.round(x * 1000) / 1000;
 const hhmm = (m: number) => `${String(Math.floor(m / 60) % 24).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
 
 function km(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
@@ -91,13 +92,9 @@ function buildData(options: NetworkOptions): { data: Map<string, Raw>; stats: Om
     const n = String(i + 1).padStart(4, '0');
     return {
       id: `port-${n}`, name: `Port ${n}`, city: `Town ${n}`,
-      coordinates: { lat: 5 + rnd() * 14, lng: 117.5 + rnd() * 8, precision: 'pier', source: 'synthetic' },
+      coordinates: { lat: thousandths(5 + rnd() * 14), lng: thousandths(117.5 + rnd() * 8), precision: 'pier', source: 'synthetic' },
     };
   });
-  for (const p of ports) {
-    p.coordinates.lat = Math.round(p.coordinates.lat * 1000) / 1000;
-    p.coordinates.lng = Math.round(p.coordinates.lng * 1000) / 1000;
-  }
 
   // Candidate routes: each port to its nearest neighbours, both directions, nearest first.
   const pairs: [number, number][] = [];

@@ -59,17 +59,9 @@ export const SAMPLE_PAGES = { article: newsPath(article), destination: destinati
 export const SAMPLE_DESTINATION = destination;
 
 export const WEB_BUDGETS = [
-  page('/', 'content'),
-  page('/news', 'content'),
-  page(SAMPLE_PAGES.article, 'content'),
-  page('/faq', 'content'),
-  page('/travel-tips', 'content'),
-  page('/routes', 'content'),
-  page('/ports', 'content'),
-  page('/tickets', 'content'),
-  page('/destinations', 'content'),
-  // The 404 page's HTML served with status 200 (/404 → 404.html): the page every unknown path shows.
-  page('/404', 'content'),
+  // /404: the 404 page's HTML served with status 200 (/404 → 404.html), the page every unknown path shows.
+  ...['/', '/news', SAMPLE_PAGES.article, '/faq', '/travel-tips', '/routes', '/ports', '/tickets', '/destinations', '/404']
+    .map((path) => page(path, 'content')),
   page('/schedules', 'timetables'),
   page(SAMPLE_PAGES.destination, 'timetables'),
   page('/planner', 'planner'),
