@@ -7,6 +7,7 @@
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { candidateFiles } from '../src/offline/host';
 import { FEED_PATHS, pagePaths } from '../src/vocabulary/pages';
 import { readGraph } from '../src/graph/graph-file.server';
 import { filesUnder } from './lib/files';
@@ -14,12 +15,10 @@ import { filesUnder } from './lib/files';
 const dist = process.argv[2] ?? 'dist';
 const NEW_TAB_HINT = /opens in a new tab/i;
 
-export function resolvesTo(pathname: string): string | null {
-  const clean = decodeURIComponent(pathname.split(/[?#]/)[0]!);
-  const candidates = clean.endsWith('/')
-    ? [join(dist, clean, 'index.html'), join(dist, `${clean.slice(0, -1) || 'index'}.html`)]
-    : [join(dist, clean), join(dist, `${clean}.html`), join(dist, clean, 'index.html')];
-  return candidates.find((c) => existsSync(c) && statSync(c).isFile()) ?? null;
+/** Whether a path of the site is a file the host serves, as scripts/serve.ts finds it (src/offline/host.ts). */
+function resolvesTo(pathname: string): boolean {
+  const files = candidateFiles(decodeURIComponent(pathname.split(/[?#]/)[0]!)).map((file) => join(dist, file));
+  return files.some((file) => existsSync(file) && statSync(file).isFile());
 }
 
 const problems: string[] = [];

@@ -32,12 +32,13 @@
  */
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
 import { buildInstant } from '../src/time/build-instant';
 import { COMPILE_HINT } from './build/compile-hints';
 import { playwrightLaunchOptions } from './lib/browser-path';
 import { compressedBodySize, serve, zeroJsCopy } from './lib/lighthouse-run';
-import { gzipSize, PAGE_STATES, SAMPLE_DESTINATION, STATE_WORDS, SAMPLE_PAGES, WEB_BUDGETS, type PageState } from './lib/web-budgets';
+import { PAGE_STATES, SAMPLE_DESTINATION, STATE_WORDS, SAMPLE_PAGES, WEB_BUDGETS, type PageState } from './lib/web-budgets';
 import { withStatesSite, type StatesSite } from './lib/web-states';
 
 const args = process.argv.slice(2);
@@ -135,7 +136,7 @@ function misplacedCompileHints(dist: string): string[] {
 
 /** Gzip JavaScript a settled page has loaded: every script file and every inline script. */
 async function jsOf(v: Visit): Promise<number> {
-  return (await sum(scriptsOf(v))) + v.inlineScripts.reduce((n, text) => n + gzipSize(text), 0);
+  return (await sum(scriptsOf(v))) + v.inlineScripts.reduce((n, text) => n + gzipSync(text).length, 0);
 }
 
 /** Whether a visit shows the state it was made in (else the gate would measure another state under its name). */

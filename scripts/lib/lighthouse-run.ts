@@ -70,20 +70,16 @@ export function launchChrome(): Promise<chromeLauncher.LaunchedChrome> {
   return chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: HEADLESS_FLAGS });
 }
 
+interface RunOptions { port?: number; onlyCategories?: string[]; clock?: Date }
+
 /**
  * One Lighthouse run (its defaults: mobile, simulated throttling): in the Chromium at `port` when given (each run
  * opens its own tab and clears the site's storage first), else in a fresh headless Chromium. `onlyCategories`
  * (with the network-requests audit, for the JS bytes) skips what is not asked for: the performance trace above all.
  * `clock` (with `port`): the page's clock starts at that instant at each page load (`startClockAt`), so what the
- * page decides from the time (an advisory in force, the next sailing) is the same on any day.
+ * page decides from the time (an advisory in force, the next sailing) is the same on any day. With the result, the
+ * run's trace (null when no performance trace was taken: `onlyCategories`).
  */
-export async function runLighthouse(url: string, options: RunOptions = {}): Promise<LighthouseResult> {
-  return (await lighthouseRun(url, options)).lhr;
-}
-
-interface RunOptions { port?: number; onlyCategories?: string[]; clock?: Date }
-
-/** runLighthouse with the run's trace too (null when no performance trace was taken: `onlyCategories`). */
 export async function lighthouseRun(url: string, options: RunOptions = {}): Promise<{ lhr: LighthouseResult; trace: unknown }> {
   const chrome = options.port === undefined ? await launchChrome() : null;
   const port = options.port ?? chrome!.port;

@@ -4,7 +4,6 @@
  * (scripts/check-web-budget.ts and scripts/bench-web.ts --gate, npm test) and printed by the benchmark
  * (scripts/bench-web.ts): one list, so they never judge different pages.
  */
-import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import type { Graph } from '../../src/graph/types';
 import { destinationPath, newsPath } from '../../src/vocabulary/pages';
@@ -67,8 +66,3 @@ export const WEB_BUDGETS = [
   page('/planner', 'planner'),
   page('/book-tickets', 'booking'),
 ];
-
-/** The gzip size of a text (an inline script), as a host would send it. */
-export function gzipSize(text: string): number {
-  return gzipSync(text).length;
-}
