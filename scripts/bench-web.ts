@@ -123,7 +123,8 @@ function scriptTbtOf(trace: unknown, slowdown: number): number {
 /**
  * Samples of each build ("arm") of one page, interleaved: round r measures the arms in an order rotated by r. Run one
  * arm after the other and a burst of load on the machine (a build, a compaction) lands on whichever arm ran during
- * it; interleaved, it lands on every arm alike, and each round's arms ran under the same conditions (pairedExcess).
+ * it; interleaved, it lands on every arm alike, and each round's arms ran under the same conditions (the TBT excess
+ * is taken round by round).
  */
 async function interleavedAudits(urls: string[]): Promise<Sample[][]> {
   const samples = urls.map((): Sample[] => []);
@@ -140,12 +141,6 @@ function medians(samples: Sample[]): Sample & { samples: Sample[] } {
   const keys = Object.keys(samples[0]!) as (keyof Sample)[];
   const values = Object.fromEntries(keys.map((k) => [k, median(samples.map((s) => s[k]))])) as unknown as Sample;
   return { ...values, samples };
-}
-
-/** The real build's TBT over the zero-JS copy's, round by round (both measured in the same round), and its median. */
-function pairedExcess(real: Sample[], bare: Sample[]): { median: number; rounds: number[] } {
-  const rounds = real.map((sample, round) => Math.round(sample.tbt - bare[round]!.tbt));
-  return { median: median(rounds), rounds };
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -168,7 +163,8 @@ async function main(): Promise<void> {
       const arms = await interleavedAudits([`${site}${page}`, `${siteNoJs}${page}`, ...(siteBefore ? [`${siteBefore}${page}`] : [])]);
       const [real, bare] = [medians(arms[0]!), medians(arms[1]!)];
       const old = arms[2] ? medians(arms[2]) : null;
-      const excess = pairedExcess(real.samples, bare.samples);
+      // The real build's TBT over the zero-JS copy's, round by round (both measured in the same round).
+      const excess = real.samples.map((sample, round) => Math.round(sample.tbt - bare.samples[round]!.tbt));
       const lcpRatio = real.lcp / bare.lcp;
       console.log(`| ${page} | ${kind} | ${arrow(old && kb(old.jsBytes), kb(real.jsBytes))} (${kb(budget)}) | ${arrow(old && String(old.performance), String(real.performance))} | ${arrow(old && `${Math.round(old.tbt)} ms`, `${Math.round(real.tbt)} ms`)} | ${Math.round(bare.tbt)} ms | ${arrow(old && `${(old.lcp / bare.lcp).toFixed(2)}×`, `${lcpRatio.toFixed(2)}×`)} | ${Math.round(bare.lcp)} ms | ${real.accessibility} / ${real.bestPractices} / ${real.seo} |`);
       failures.push(...gatedFailures(page, `${site}${page}`, real, budget));
@@ -178,7 +174,7 @@ async function main(): Promise<void> {
         real.performance < 100 && `performance ${real.performance} (goal 100)`,
       ].filter(Boolean);
       if (missed.length) notes.push(`${page}: goal missed (timing, not gated): ${missed.join('; ')}`);
-      notes.push(`${page}: TBT over the zero-JS copy, round by round: ${excess.rounds.join('/')} ms, median ${excess.median} ms (goal ≤ 10 ms)`);
+      notes.push(`${page}: TBT over the zero-JS copy, round by round: ${excess.join('/')} ms, median ${median(excess)} ms (goal ≤ 10 ms)`);
       const scriptTbt = (arm: Sample[]) => arm.map((x) => Math.round(x.scriptTbt)).join('/');
       notes.push(`${page}: the page's scripts' blocking (tasks running them after FCP, observed × slowdown − 50 ms): ${scriptTbt(real.samples)} ms, median ${Math.round(real.scriptTbt)} ms${old ? `; before: ${scriptTbt(old.samples)} ms` : ''}; zero-JS copy (a check: no script runs): ${scriptTbt(bare.samples)} ms`);
       notes.push(`${page}: samples perf ${real.samples.map((x) => x.performance).join('/')}, LCP ${real.samples.map((x) => Math.round(x.lcp)).join('/')} ms, TBT ${real.samples.map((x) => Math.round(x.tbt)).join('/')} ms; zero-JS LCP ${bare.samples.map((x) => Math.round(x.lcp)).join('/')} ms, TBT ${bare.samples.map((x) => Math.round(x.tbt)).join('/')} ms`);

@@ -123,7 +123,6 @@ const gzip = (url: string) => { if (!sizes.has(url)) sizes.set(url, compressedBo
 const sum = async (requests: Request[]) => (await Promise.all(requests.map((r) => gzip(r.url)))).reduce((a, b) => a + b, 0);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const unique = (requests: Request[]) => [...new Map(requests.map((r) => [r.url, r])).values()];
-const scriptsOf = (v: Visit) => unique(v.requests.filter((r) => r.type === 'Script'));
 
 /** Scripts of the build whose compile hint is not their first line (a plugin put a line above it): V8 ignores it. */
 function misplacedCompileHints(dist: string): string[] {
@@ -136,7 +135,7 @@ function misplacedCompileHints(dist: string): string[] {
 
 /** Gzip JavaScript a settled page has loaded: every script file and every inline script. */
 async function jsOf(v: Visit): Promise<number> {
-  return (await sum(scriptsOf(v))) + v.inlineScripts.reduce((n, text) => n + gzipSync(text).length, 0);
+  return (await sum(unique(v.requests.filter((r) => r.type === 'Script')))) + v.inlineScripts.reduce((n, text) => n + gzipSync(text).length, 0);
 }
 
 /** Whether a visit shows the state it was made in (else the gate would measure another state under its name). */
