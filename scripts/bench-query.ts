@@ -42,8 +42,6 @@ interface Database { exec(sql: string): void; prepare(sql: string): Statement; t
 const require = createRequire(import.meta.url);
 const Sqlite = require('libsql') as new (file: string) => Database;
 
-interface TripRow { id: string; timetable_id: string; from_port: string; to_port: string; mode: string; dep_day: number; dep_minute: number | null; dep_mow: number | null; dep_slot: number; dur_min: number; dur_max: number; stated: number }
-
 function loadSqlite(graph: Graph): Database {
   const db = new Sqlite(':memory:');
   db.exec(`
@@ -209,11 +207,11 @@ function sqliteBackend(db: Database, tripById: ReadonlyMap<string, Trip>): Backe
     }
     return withFlexible(best, flexible, ready);
   };
-  const rowsToTrips = (rows: Record<string, unknown>[]): Trip[] => rows.map((r) => tripById.get((r as unknown as TripRow).id)!);
+  const rowsToTrips = (rows: Record<string, unknown>[]): Trip[] => rows.map((r) => tripById.get(r.id as string)!);
   return {
     name: 'SQLite',
-    departuresByDay: (from, day) => byDay.all(from, weekdayIndex(day)) as unknown as TripRow[],
-    departuresBetween: (from, to) => between.all(from, to) as unknown as TripRow[],
+    departuresByDay: (from, day) => byDay.all(from, weekdayIndex(day)) as { id: string }[],
+    departuresBetween: (from, to) => between.all(from, to) as { id: string }[],
     nextSailings: (from, to, now, count) => {
       // One range query from now's slot to the end of the week, and, when that is not enough, the whole week.
       const { minute } = nowPosition(now);

@@ -61,7 +61,7 @@ const rel = (path: string) => relative(dist, path).split('\\').join('/');
 // ── 1. the browser code: islands in, the React app out ──────────────────────────────────────────────────────
 const appManifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as ChunkManifest;
 const keepStyles = siteStylesheets(appManifest);
-const { runtime, manifest, firstPaint } = installIslands(dist, appManifest);
+const { runtime, manifest, firstPaint } = installIslands(dist, appManifest, keepStyles);
 const modules = islandModules(readIslands(), manifest);
 
 // ── 2. pages ─────────────────────────────────────────────────────────────────────────────────────────────
