@@ -21,7 +21,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { formatStageTimings, type StageTiming } from './build/stages';
 import { copyProject } from './lib/copy-project';
-import { runLighthouse, serve } from './lib/lighthouse-run';
+import { lighthouseRun, serve } from './lib/lighthouse-run';
 import { median } from './lib/median';
 import { generateNetwork, writeNetwork } from './lib/synthetic-network';
 import { readGraph } from '../src/graph/graph-file.server';
@@ -48,7 +48,7 @@ async function phoneFigures(dist: string): Promise<Phone | null> {
   try {
     const samples: Phone[] = [];
     for (let i = 0; i < lighthouseRuns; i++) {
-      const lhr = await runLighthouse(`http://127.0.0.1:${PHONE_PORT}/schedules`);
+      const { lhr } = await lighthouseRun(`http://127.0.0.1:${PHONE_PORT}/schedules`);
       samples.push({
         performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
         lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,

@@ -42,8 +42,6 @@ interface Database { exec(sql: string): void; prepare(sql: string): Statement; t
 const require = createRequire(import.meta.url);
 const Sqlite = require('libsql') as new (file: string) => Database;
 
-interface TripRow { id: string; timetable_id: string; from_port: string; to_port: string; mode: string; dep_day: number; dep_minute: number | null; dep_mow: number | null; dep_slot: number; dur_min: number; dur_max: number; stated: number }
-
 function loadSqlite(graph: Graph): Database {
   const db = new Sqlite(':memory:');
   db.exec(`
@@ -115,8 +113,8 @@ function genericEarliest(
   return best;
 }
 
-function flexibleEarliest(rows: { day: number; durMax: number }[], ready: number): HopAnswer | null {
-  let best: HopAnswer | null = null;
+/** The earliest of `best` and the untimed (leave-any-time) trips' arrivals, a trip leaving no earlier than `ready`. */
+function withFlexible(best: HopAnswer | null, rows: { day: number; durMax: number }[], ready: number): HopAnswer | null {
   const firstDay = Math.floor(ready / MINUTES_PER_DAY);
   for (const row of rows) {
     const d = firstDay + ((row.day - (firstDay % 7) + 7) % 7);
@@ -169,8 +167,7 @@ function naiveBackend(graph: Graph): Backend {
       const arr = dep + t.durationMinutes.max;
       if (!best || arr < best.arr) best = { dep, arr };
     }
-    const flex = flexibleEarliest(flexible, ready);
-    return flex && (!best || flex.arr < best.arr) ? flex : best;
+    return withFlexible(best, flexible, ready);
   };
   const neighbours = (key: 'from' | 'to', port: string): string[] => {
     const other = key === 'from' ? 'to' : 'from';
@@ -208,14 +205,13 @@ function sqliteBackend(db: Database, tripById: ReadonlyMap<string, Trip>): Backe
       if (row.dep === null) { flexible.push({ day: row.day, durMax: row.arr }); continue; }
       if (!best || base + row.arr < best.arr) best = { dep: base + row.dep, arr: base + row.arr };
     }
-    const flex = flexibleEarliest(flexible, ready);
-    return flex && (!best || flex.arr < best.arr) ? flex : best;
+    return withFlexible(best, flexible, ready);
   };
-  const rowsToTrips = (rows: Record<string, unknown>[]): Trip[] => rows.map((r) => tripById.get((r as unknown as TripRow).id)!);
+  const rowsToTrips = (rows: Record<string, unknown>[]): Trip[] => rows.map((r) => tripById.get(r.id as string)!);
   return {
     name: 'SQLite',
-    departuresByDay: (from, day) => byDay.all(from, weekdayIndex(day)) as unknown as TripRow[],
-    departuresBetween: (from, to) => between.all(from, to) as unknown as TripRow[],
+    departuresByDay: (from, day) => byDay.all(from, weekdayIndex(day)) as { id: string }[],
+    departuresBetween: (from, to) => between.all(from, to) as { id: string }[],
     nextSailings: (from, to, now, count) => {
       // One range query from now's slot to the end of the week, and, when that is not enough, the whole week.
       const { minute } = nowPosition(now);
@@ -248,6 +244,13 @@ function engineBackend(index: QueryIndex): Backend {
 }
 
 // ─── timing ─────────────────────────────────────────────────────────────────────────────────────
+
+/** Runs `fn` once: its result and the milliseconds it took. */
+function timed<T>(fn: () => T): [T, number] {
+  const t0 = process.hrtime.bigint();
+  const result = fn();
+  return [result, Number(process.hrtime.bigint() - t0) / 1e6];
+}
 
 interface Stats { p50: number; p99: number; n: number }
 
@@ -284,9 +287,8 @@ if (existsSync(realPath)) {
   const realGraph = readGraph(fileURLToPath(realPath));
   // What the browser does on /planner: parse the page's packed trips, unpack, index (the same indexTrips).
   const json = JSON.stringify(packTrips(realGraph.routes));
-  const t0 = process.hrtime.bigint();
-  const realIndex = indexTrips(unpackTrips(JSON.parse(json) as ReturnType<typeof packTrips>), { places: placeReader(realGraph), planner: realGraph.site.planner });
-  const realBuildMs = Number(process.hrtime.bigint() - t0) / 1e6;
+  const [realIndex, realBuildMs] = timed(() =>
+    indexTrips(unpackTrips(JSON.parse(json) as ReturnType<typeof packTrips>), { places: placeReader(realGraph), planner: realGraph.site.planner }));
   // The whole filter on every port × every day choice (any day, Mon … Sun), as /schedules could precompute it.
   const sweep = (): number => {
     let count = 0;
@@ -296,15 +298,9 @@ if (existsSync(realPath)) {
     }
     return count;
   };
-  const s0 = process.hrtime.bigint();
-  sweep();
-  const coldSweepMs = Number(process.hrtime.bigint() - s0) / 1e6;
+  const [, coldSweepMs] = timed(sweep);
   const sweeps = new Float64Array(500);
-  for (let i = 0; i < sweeps.length; i++) {
-    const s1 = process.hrtime.bigint();
-    sweep();
-    sweeps[i] = Number(process.hrtime.bigint() - s1) / 1e6;
-  }
+  for (let i = 0; i < sweeps.length; i++) sweeps[i] = timed(sweep)[1];
   sweeps.sort();
   const p99 = sweeps[Math.floor(sweeps.length * 0.99)]!;
   realOk = realBuildMs + coldSweepMs < 16 && p99 < 16;
@@ -323,24 +319,14 @@ const tripCount = graph.routes.reduce((n, t) => n + tripsOf(t).length, 0);
 console.log(`Synthetic network: ${graph.ports.length} ports, ${graph.routes.length} timetables, ${tripCount} weekly trips`);
 
 const builds: number[] = [];
-const c0 = process.hrtime.bigint();
-let index: QueryIndex = queryIndexOf(graph);
-const coldBuildMs = Number(process.hrtime.bigint() - c0) / 1e6;
-for (let i = 0; i < (quick ? 3 : 7); i++) {
-  const t0 = process.hrtime.bigint();
-  index = queryIndexOf(graph);
-  builds.push(Number(process.hrtime.bigint() - t0) / 1e6);
-}
+let [index, coldBuildMs] = timed(() => queryIndexOf(graph));
+for (let i = 0; i < (quick ? 3 : 7); i++) builds.push(timed(() => { index = queryIndexOf(graph); })[1]);
 builds.sort((a, b) => a - b);
 const buildMs = builds[Math.floor(builds.length / 2)]!;
 // The planner's part (hops and route graph), built on the first connections query.
-const n0 = process.hrtime.bigint();
-const network = routeNetwork(index);
-const networkMs = Number(process.hrtime.bigint() - n0) / 1e6;
+const [network, networkMs] = timed(() => routeNetwork(index));
 
-const sqliteStart = process.hrtime.bigint();
-const db = loadSqlite(graph);
-const sqliteLoadMs = Number(process.hrtime.bigint() - sqliteStart) / 1e6;
+const [db, sqliteLoadMs] = timed(() => loadSqlite(graph));
 
 const tripById = new Map(graph.routes.flatMap((t) => tripsOf(t).map((trip) => [trip.id, trip] as const)));
 const backends = [engineBackend(index), sqliteBackend(db, tripById), naiveBackend(graph)];

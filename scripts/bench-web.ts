@@ -25,10 +25,8 @@
  * --port P serves the build on P, the zero-JS copy on P + 1 and the --before build on P + 2 (default: free ports);
  * with --gate the states' copies on P and P + 1.
  */
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { compressedBodySize, launchChrome, lighthouseRun, serve, stripScripts } from './lib/lighthouse-run';
+import { rmSync } from 'node:fs';
+import { compressedBodySize, launchChrome, lighthouseRun, serve, zeroJsCopy } from './lib/lighthouse-run';
 import { median } from './lib/median';
 import { scriptBlocking, traceTasks } from './lib/script-blocking';
 import { firstVisitBytes } from './lib/offline-bytes';
@@ -88,30 +86,28 @@ const failedSeoAudits = new Map<string, string[]>();
  * most, instead of entering the medians as a score of 0.
  */
 async function audit(url: string, gated?: { port: number; clock: Date }, attempts = 3): Promise<Sample> {
-  {
-    const { lhr, trace } = await lighthouseRun(url, gated === undefined ? {} : { ...gated, onlyCategories: GATED_CATEGORIES });
-    if ((lhr.runtimeError || Object.values(lhr.categories).some((c) => c.score === null)) && attempts > 1) {
-      console.error(`  ${url}: Lighthouse could not finish (${lhr.runtimeError?.code ?? 'a category without score'}), running again`);
-      return audit(url, gated, attempts - 1);
-    }
-    const summary = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
-    const requests = (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] } | undefined)?.items ?? [];
-    const scripts = [...new Set(requests.filter((r) => r.resourceType === 'Script' && r.url.startsWith('http://127.0.0.1')).map((r) => r.url))];
-    const jsBytes = (await Promise.all(scripts.map(compressedBodySize))).reduce((sum, n) => sum + n, 0);
-    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-    failedSeoAudits.set(url, (lhr.categories.seo?.auditRefs ?? []).filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id));
-    return {
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      bestPractices: score('best-practices'),
-      seo: score('seo'),
-      lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
-      tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
-      scriptTbt: trace ? scriptTbtOf(trace, lhr.configSettings.throttling.cpuSlowdownMultiplier) : NaN,
-      jsBytes,
-      jsTransfer: summary.find((i) => i.resourceType === 'script')?.transferSize ?? 0,
-    };
+  const { lhr, trace } = await lighthouseRun(url, gated === undefined ? {} : { ...gated, onlyCategories: GATED_CATEGORIES });
+  if ((lhr.runtimeError || Object.values(lhr.categories).some((c) => c.score === null)) && attempts > 1) {
+    console.error(`  ${url}: Lighthouse could not finish (${lhr.runtimeError?.code ?? 'a category without score'}), running again`);
+    return audit(url, gated, attempts - 1);
   }
+  const summary = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
+  const requests = (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] } | undefined)?.items ?? [];
+  const scripts = [...new Set(requests.filter((r) => r.resourceType === 'Script' && r.url.startsWith('http://127.0.0.1')).map((r) => r.url))];
+  const jsBytes = (await Promise.all(scripts.map(compressedBodySize))).reduce((sum, n) => sum + n, 0);
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  failedSeoAudits.set(url, (lhr.categories.seo?.auditRefs ?? []).filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id));
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+    tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+    scriptTbt: trace ? scriptTbtOf(trace, lhr.configSettings.throttling.cpuSlowdownMultiplier) : NaN,
+    jsBytes,
+    jsTransfer: summary.find((i) => i.resourceType === 'script')?.transferSize ?? 0,
+  };
 }
 
 /** The page's scripts' share of the run's TBT (scripts/lib/script-blocking.ts); NaN if the trace cannot be read. */
@@ -127,7 +123,8 @@ function scriptTbtOf(trace: unknown, slowdown: number): number {
 /**
  * Samples of each build ("arm") of one page, interleaved: round r measures the arms in an order rotated by r. Run one
  * arm after the other and a burst of load on the machine (a build, a compaction) lands on whichever arm ran during
- * it; interleaved, it lands on every arm alike, and each round's arms ran under the same conditions (pairedExcess).
+ * it; interleaved, it lands on every arm alike, and each round's arms ran under the same conditions (the TBT excess
+ * is taken round by round).
  */
 async function interleavedAudits(urls: string[]): Promise<Sample[][]> {
   const samples = urls.map((): Sample[] => []);
@@ -146,19 +143,11 @@ function medians(samples: Sample[]): Sample & { samples: Sample[] } {
   return { ...values, samples };
 }
 
-/** The real build's TBT over the zero-JS copy's, round by round (both measured in the same round), and its median. */
-function pairedExcess(real: Sample[], bare: Sample[]): { median: number; rounds: number[] } {
-  const rounds = real.map((sample, round) => Math.round(sample.tbt - bare[round]!.tbt));
-  return { median: median(rounds), rounds };
-}
-
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function main(): Promise<void> {
   if (gate) return gateOnly();
-  const noJsDir = mkdtempSync(join(tmpdir(), 'ferry-nojs-'));
-  cpSync(dist, noJsDir, { recursive: true });
-  stripScripts(noJsDir);
+  const noJsDir = zeroJsCopy(dist);
   const servers = [await serve(dist, basePort), await serve(noJsDir, basePort && basePort + 1), ...(before ? [await serve(before, basePort && basePort + 2)] : [])];
   const [site, siteNoJs, siteBefore] = servers.map((server) => server.origin) as [string, string, string | undefined];
   const failures: string[] = [];
@@ -174,7 +163,8 @@ async function main(): Promise<void> {
       const arms = await interleavedAudits([`${site}${page}`, `${siteNoJs}${page}`, ...(siteBefore ? [`${siteBefore}${page}`] : [])]);
       const [real, bare] = [medians(arms[0]!), medians(arms[1]!)];
       const old = arms[2] ? medians(arms[2]) : null;
-      const excess = pairedExcess(real.samples, bare.samples);
+      // The real build's TBT over the zero-JS copy's, round by round (both measured in the same round).
+      const excess = real.samples.map((sample, round) => Math.round(sample.tbt - bare.samples[round]!.tbt));
       const lcpRatio = real.lcp / bare.lcp;
       console.log(`| ${page} | ${kind} | ${arrow(old && kb(old.jsBytes), kb(real.jsBytes))} (${kb(budget)}) | ${arrow(old && String(old.performance), String(real.performance))} | ${arrow(old && `${Math.round(old.tbt)} ms`, `${Math.round(real.tbt)} ms`)} | ${Math.round(bare.tbt)} ms | ${arrow(old && `${(old.lcp / bare.lcp).toFixed(2)}×`, `${lcpRatio.toFixed(2)}×`)} | ${Math.round(bare.lcp)} ms | ${real.accessibility} / ${real.bestPractices} / ${real.seo} |`);
       failures.push(...gatedFailures(page, `${site}${page}`, real, budget));
@@ -184,7 +174,7 @@ async function main(): Promise<void> {
         real.performance < 100 && `performance ${real.performance} (goal 100)`,
       ].filter(Boolean);
       if (missed.length) notes.push(`${page}: goal missed (timing, not gated): ${missed.join('; ')}`);
-      notes.push(`${page}: TBT over the zero-JS copy, round by round: ${excess.rounds.join('/')} ms, median ${excess.median} ms (goal ≤ 10 ms)`);
+      notes.push(`${page}: TBT over the zero-JS copy, round by round: ${excess.join('/')} ms, median ${median(excess)} ms (goal ≤ 10 ms)`);
       const scriptTbt = (arm: Sample[]) => arm.map((x) => Math.round(x.scriptTbt)).join('/');
       notes.push(`${page}: the page's scripts' blocking (tasks running them after FCP, observed × slowdown − 50 ms): ${scriptTbt(real.samples)} ms, median ${Math.round(real.scriptTbt)} ms${old ? `; before: ${scriptTbt(old.samples)} ms` : ''}; zero-JS copy (a check: no script runs): ${scriptTbt(bare.samples)} ms`);
       notes.push(`${page}: samples perf ${real.samples.map((x) => x.performance).join('/')}, LCP ${real.samples.map((x) => Math.round(x.lcp)).join('/')} ms, TBT ${real.samples.map((x) => Math.round(x.tbt)).join('/')} ms; zero-JS LCP ${bare.samples.map((x) => Math.round(x.lcp)).join('/')} ms, TBT ${bare.samples.map((x) => Math.round(x.tbt)).join('/')} ms`);

@@ -9,7 +9,7 @@
  * (src/offline/saved.ts). See docs/offline.md for the whole design, and src/site/offline/service-worker.ts for
  * the update flow and data saver.
  */
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
@@ -17,6 +17,7 @@ import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import { getManifest } from 'workbox-build';
 import { addressOf, FIRST_VISIT_BUDGET, isOfflineFile, offlinePlan, type OfflineBuild, type OfflineEntry } from '../src/offline/plan';
 import { readGraph } from '../src/graph/graph-file.server';
+import { filesUnder } from './lib/files';
 
 const dist = process.argv[2] ?? 'dist';
 const { site } = readGraph();
@@ -37,13 +38,9 @@ const manifest = {
   ],
 };
 writeFileSync(`${dist}/manifest.webmanifest`, `${JSON.stringify(manifest, null, 2)}\n`);
-const filesUnder = (dir: string): string[] => readdirSync(dir).sort().flatMap((name) => {
-  const path = join(dir, name);
-  return statSync(path).isDirectory() ? filesUnder(path) : [relative(dist, path).split('\\').join('/')];
-});
 // Host files are for the CDN, not the browser; the GTFS feeds are for trip planners (a cached alerts feed would go
 // stale); the status has its own route: never stored. The rest is stored as it is opened, or on a later visit.
-const offlineFiles = filesUnder(dist).filter(isOfflineFile);
+const offlineFiles = filesUnder(dist).map((path) => relative(dist, path).split('\\').join('/')).filter(isOfflineFile);
 const read = (file: string) => readFileSync(join(dist, file), 'utf8');
 const { core, rest } = offlinePlan(offlineFiles, read);
 const gzipOf = (files: readonly string[]) => files.reduce((n, file) => n + gzipSync(readFileSync(join(dist, file))).length, 0);

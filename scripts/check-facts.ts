@@ -12,10 +12,11 @@
  * It is also the answer to "where is this figure shown?": `npm run check:facts -- manila-cebu` lists only the facts
  * whose id contains the words.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { factsShown, linksShown } from './facts/read';
 import { judge, type LinkOccurrence, type Occurrence } from './facts/judge';
+import { filesUnder } from './lib/files';
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -28,21 +29,13 @@ const json = args.includes('--json');
 const quiet = args.includes('--quiet');
 const filter = args.filter((a) => !a.startsWith('--')).join(' ');
 
-function htmlFiles(folder: string): string[] {
-  return readdirSync(folder).sort().flatMap((name) => {
-    const path = join(folder, name);
-    if (statSync(path).isDirectory()) return htmlFiles(path);
-    return name.endsWith('.html') ? [path] : [];
-  });
-}
-
 /** "dist/destinations/cebu.html" → "/destinations/cebu". */
 function pagePath(file: string): string {
   const path = `/${relative(dir, file).replace(/\\/g, '/').replace(/\.html$/, '')}`;
   return path === '/index' ? '/' : path;
 }
 
-const pages = htmlFiles(dir).map((file) => ({ html: readFileSync(file, 'utf8'), page: pagePath(file) }));
+const pages = filesUnder(dir).filter((file) => file.endsWith('.html')).map((file) => ({ html: readFileSync(file, 'utf8'), page: pagePath(file) }));
 const occurrences: Occurrence[] = pages.flatMap(({ html, page }) => factsShown(html).map((shown) => ({ ...shown, page })));
 const links: LinkOccurrence[] = pages.flatMap(({ html, page }) => linksShown(html).map((link) => ({ ...link, page })));
 const { rows, problems } = judge(occurrences, links);

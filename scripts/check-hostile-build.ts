@@ -15,7 +15,7 @@
  * passes `data:check --strict`. The project's own dist/ and generated/ are never touched.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
@@ -24,31 +24,12 @@ import { manilaDate } from '../src/time';
 import { runPipeline } from '../src/pipeline/run';
 import { buildInstant } from '../src/time/build-instant';
 import { copyProject } from './lib/copy-project';
+import { filesUnder } from './lib/files';
 import { failingNotices, poisonValues, settlePoison, type Failing } from './lib/poison-data';
 import { sha256Base64 } from './postbuild/html';
 import { GRAPH_PATH, readGraph } from '../src/graph/graph-file.server';
 
 type Node = DefaultTreeAdapterMap['childNode'] | DefaultTreeAdapterMap['document'];
-
-/**
- * Scripts the browser would run, found by the HTML parser here rather than by the postbuild code under test, so a
- * postbuild that hashes the wrong things cannot also count the wrong things.
- */
-function executableScripts(html: string): string[] {
-  const found: string[] = [];
-  const walk = (node: Node) => {
-    if ('tagName' in node && node.tagName === 'script') {
-      const attr = (name: string) => node.attrs.find((a) => a.name === name)?.value;
-      const type = (attr('type') ?? '').trim().toLowerCase();
-      if (attr('src') === undefined && ['', 'module', 'text/javascript', 'application/javascript'].includes(type)) {
-        found.push(node.childNodes.map((child) => (child.nodeName === '#text' ? (child as DefaultTreeAdapterMap['textNode']).value : '')).join(''));
-      }
-    }
-    if ('childNodes' in node) node.childNodes.forEach(walk);
-  };
-  walk(parse(html));
-  return found;
-}
 
 const MARK = 'alert(document.domain)';
 /** What String.prototype.replace would expand: `$$` → `$`, `$&` → the match, `` $` `` / `$'` → the text around it. */
@@ -76,10 +57,13 @@ function failing(): Failing[] {
 
 /**
  * Every string a reader or a machine gets from the page: text outside scripts, attribute values, and the string
- * values of its JSON blocks (JSON-LD, island data), as the parser and JSON.parse read them.
+ * values of its JSON blocks (JSON-LD, island data), as the parser and JSON.parse read them; and the scripts the
+ * browser would run, found by the HTML parser here rather than by the postbuild code under test, so a postbuild that
+ * hashes the wrong things cannot also count the wrong things.
  */
-function pageStrings(html: string): { strings: string[]; roots: number; titles: number; mains: number } {
+function readPage(html: string): { strings: string[]; scripts: string[]; roots: number; titles: number; mains: number } {
   const strings: string[] = [];
+  const scripts: string[] = [];
   let roots = 0;
   let titles = 0;
   let mains = 0;
@@ -96,7 +80,10 @@ function pageStrings(html: string): { strings: string[]; roots: number; titles: 
       if (node.tagName === 'main') mains += 1;
       if (node.tagName === 'script') {
         const text = node.childNodes.map((child) => (child.nodeName === '#text' ? (child as DefaultTreeAdapterMap['textNode']).value : '')).join('');
-        if (/json/.test(node.attrs.find((a) => a.name === 'type')?.value ?? '')) jsonStrings(JSON.parse(text));
+        const attr = (name: string) => node.attrs.find((a) => a.name === name)?.value;
+        if (/json/.test(attr('type') ?? '')) jsonStrings(JSON.parse(text));
+        const type = (attr('type') ?? '').trim().toLowerCase();
+        if (attr('src') === undefined && ['', 'module', 'text/javascript', 'application/javascript'].includes(type)) scripts.push(text);
         return;
       }
     }
@@ -104,13 +91,7 @@ function pageStrings(html: string): { strings: string[]; roots: number; titles: 
     if ('childNodes' in node) node.childNodes.forEach(walk);
   };
   walk(parse(html));
-  return { strings, roots, titles, mains };
-}
-
-function htmlPages(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => join(entry.parentPath, entry.name));
+  return { strings, scripts, roots, titles, mains };
 }
 
 /** The checks of the built site (see the top); the problems found, in one list. */
@@ -118,7 +99,7 @@ function checkSite(poisoned: number): string[] {
   const dist = join(project, 'dist');
   const problems: string[] = [];
   const inlineScripts = new Set<string>();
-  const pages = htmlPages(dist);
+  const pages = filesUnder(dist).filter((file) => file.endsWith('.html'));
   const graph = readGraph(join(project, GRAPH_PATH));
   const built = new Set(pages.map((page) => `/${relative(dist, page).replace(/(index)?\.html$/, '')}`.replace(/(.)\/$/, '$1')));
   for (const path of [...pagePaths(graph), ...EXTRA_SSG_PATHS]) if (!built.has(path)) problems.push(`${path}: the build made no page for it`);
@@ -127,13 +108,12 @@ function checkSite(poisoned: number): string[] {
   let intact = 0;
   for (const page of pages) {
     const html = readFileSync(page, 'utf8');
-    const { strings, roots, titles, mains } = pageStrings(html);
+    const { strings, scripts, roots, titles, mains } = readPage(html);
     if (roots !== 1 || titles !== 1 || mains !== 1) problems.push(`${relative(dist, page)}: ${roots} root elements, ${titles} <title>, ${mains} <main> (one each)`);
     for (const text of strings.filter((t) => t.includes(MARK))) {
       if (text.includes(INTACT)) intact += 1;
       else problems.push(`${relative(dist, page)}: the hostile text does not read as written: ${JSON.stringify(text.slice(0, 160))}`);
     }
-    const scripts = executableScripts(html);
     scripts.forEach((script) => inlineScripts.add(sha256Base64(script)));
     if (scripts.some((script) => script.includes(MARK))) problems.push(`${relative(dist, page)}: an executable script carries the hostile text`);
     // Inside a quoted attribute `<` is plain text (helmet's meta tags keep it), so the raw spelling is no

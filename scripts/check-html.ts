@@ -3,19 +3,10 @@
  * It needs Java; on a Debian machine without it we install a headless JRE (we are root in CI).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { filesUnder } from './lib/files';
 
 const dist = process.argv[2] ?? 'dist';
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir).sort().flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return htmlFiles(path);
-    return name.endsWith('.html') ? [path] : [];
-  });
-}
 
 function ensureJava(): void {
   if (spawnSync('java', ['-version']).status === 0) return;
@@ -28,7 +19,7 @@ function ensureJava(): void {
 }
 
 ensureJava();
-const files = htmlFiles(dist);
+const files = filesUnder(dist).filter((file) => file.endsWith('.html'));
 const require = createRequire(import.meta.url);
 const jar: string = require('vnu-jar');
 const result = spawnSync('java', ['-Xss4m', '-jar', jar, '--errors-only', '--format', 'gnu', ...files], { encoding: 'utf8' });

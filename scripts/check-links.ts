@@ -5,33 +5,26 @@
  * exactly the pages src/vocabulary/pages.ts lists for the graph (and the not-found page), and the feed files it names:
  * data:check judges the data's links against that list.
  */
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { candidateFiles } from '../src/offline/host';
 import { FEED_PATHS, pagePaths } from '../src/vocabulary/pages';
 import { readGraph } from '../src/graph/graph-file.server';
+import { filesUnder } from './lib/files';
 
 const dist = process.argv[2] ?? 'dist';
 const NEW_TAB_HINT = /opens in a new tab/i;
 
-function files(dir: string): string[] {
-  return readdirSync(dir).sort().flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? files(path) : [path];
-  });
-}
-
-export function resolvesTo(pathname: string): string | null {
-  const clean = decodeURIComponent(pathname.split(/[?#]/)[0]!);
-  const candidates = clean.endsWith('/')
-    ? [join(dist, clean, 'index.html'), join(dist, `${clean.slice(0, -1) || 'index'}.html`)]
-    : [join(dist, clean), join(dist, `${clean}.html`), join(dist, clean, 'index.html')];
-  return candidates.find((c) => existsSync(c) && statSync(c).isFile()) ?? null;
+/** Whether a path of the site is a file the host serves, as scripts/serve.ts finds it (src/offline/host.ts). */
+function resolvesTo(pathname: string): boolean {
+  const files = candidateFiles(decodeURIComponent(pathname.split(/[?#]/)[0]!)).map((file) => join(dist, file));
+  return files.some((file) => existsSync(file) && statSync(file).isFile());
 }
 
 const problems: string[] = [];
 let internal = 0;
 let external = 0;
-const htmlFiles = files(dist).filter((f) => f.endsWith('.html'));
+const htmlFiles = filesUnder(dist).filter((f) => f.endsWith('.html'));
 for (const file of htmlFiles) {
   const html = readFileSync(file, 'utf8');
   const page = `/${relative(dist, file)}`;

@@ -30,15 +30,15 @@
  * with an advisory in force the banner shows, with a status announced the destination page shows the cancellation.
  * Request sets, priorities and gzip sizes are the same on an idle and a loaded machine; only the waits get longer.
  */
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
 import { buildInstant } from '../src/time/build-instant';
 import { COMPILE_HINT } from './build/compile-hints';
 import { playwrightLaunchOptions } from './lib/browser-path';
-import { compressedBodySize, serve, stripScripts } from './lib/lighthouse-run';
-import { gzipSize, PAGE_STATES, SAMPLE_DESTINATION, STATE_WORDS, SAMPLE_PAGES, WEB_BUDGETS, type PageState } from './lib/web-budgets';
+import { compressedBodySize, serve, zeroJsCopy } from './lib/lighthouse-run';
+import { PAGE_STATES, SAMPLE_DESTINATION, STATE_WORDS, SAMPLE_PAGES, WEB_BUDGETS, type PageState } from './lib/web-budgets';
 import { withStatesSite, type StatesSite } from './lib/web-states';
 
 const args = process.argv.slice(2);
@@ -123,7 +123,6 @@ const gzip = (url: string) => { if (!sizes.has(url)) sizes.set(url, compressedBo
 const sum = async (requests: Request[]) => (await Promise.all(requests.map((r) => gzip(r.url)))).reduce((a, b) => a + b, 0);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const unique = (requests: Request[]) => [...new Map(requests.map((r) => [r.url, r])).values()];
-const scriptsOf = (v: Visit) => unique(v.requests.filter((r) => r.type === 'Script'));
 
 /** Scripts of the build whose compile hint is not their first line (a plugin put a line above it): V8 ignores it. */
 function misplacedCompileHints(dist: string): string[] {
@@ -136,7 +135,7 @@ function misplacedCompileHints(dist: string): string[] {
 
 /** Gzip JavaScript a settled page has loaded: every script file and every inline script. */
 async function jsOf(v: Visit): Promise<number> {
-  return (await sum(scriptsOf(v))) + v.inlineScripts.reduce((n, text) => n + gzipSize(text), 0);
+  return (await sum(unique(v.requests.filter((r) => r.type === 'Script')))) + v.inlineScripts.reduce((n, text) => n + gzipSync(text).length, 0);
 }
 
 /** Whether a visit shows the state it was made in (else the gate would measure another state under its name). */
@@ -151,9 +150,7 @@ function stateProblem(state: PageState, path: string, v: Visit): string | null {
 
 async function measure(site: StatesSite): Promise<void> {
   const quietDir = site.states.none.dir;
-  const noJsDir = mkdtempSync(join(tmpdir(), 'ferry-nojs-'));
-  cpSync(quietDir, noJsDir, { recursive: true });
-  stripScripts(noJsDir);
+  const noJsDir = zeroJsCopy(quietDir);
   // The build on P, its zero-JS copy on P + 1, the copy with a status announced on P + 2.
   const dirs = [quietDir, noJsDir, site.states.status.dir];
   const servers = await Promise.all(dirs.map((dir, i) => serve(dir, basePort && basePort + i)));

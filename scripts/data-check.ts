@@ -9,26 +9,17 @@ import { dataCheck } from '../src/pipeline/cli';
 import { watchDataCheck } from './dev/check-watch';
 
 const env = process.env;
-const color = process.stdout.isTTY === true && !env.NO_COLOR && env.TERM !== 'dumb';
-const today = () => manilaDate(systemClock());
+const io = {
+  stdout: (text: string) => process.stdout.write(text),
+  stderr: (text: string) => process.stderr.write(text),
+  color: process.stdout.isTTY === true && !env.NO_COLOR && env.TERM !== 'dumb',
+  debug: Boolean(env.DEBUG),
+};
 
 if (process.argv.includes('--watch')) {
-  const watching = watchDataCheck(process.argv.slice(2), {
-    stdout: (text) => process.stdout.write(text),
-    stderr: (text) => process.stderr.write(text),
-    color,
-    today,
-    debug: Boolean(env.DEBUG),
-  });
+  const watching = watchDataCheck(process.argv.slice(2), { ...io, today: () => manilaDate(systemClock()) });
   if ('exitCode' in watching) process.exitCode = watching.exitCode;
 } else {
   const now = systemClock();
-  process.exitCode = dataCheck(process.argv.slice(2), {
-    stdout: (text) => process.stdout.write(text),
-    stderr: (text) => process.stderr.write(text),
-    color,
-    today: manilaDate(now),
-    now: now.getTime(),
-    debug: Boolean(env.DEBUG),
-  });
+  process.exitCode = dataCheck(process.argv.slice(2), { ...io, today: manilaDate(now), now: now.getTime() });
 }

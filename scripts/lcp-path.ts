@@ -7,10 +7,8 @@
  * simulated FCP/LCP, the LCP element, the LCP phases, and every request that ended before the observed LCP with its
  * resource type, priority, gzip transfer size and whether a script initiated it.
  */
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { runLighthouse, serve, stripScripts } from './lib/lighthouse-run';
+import { rmSync } from 'node:fs';
+import { lighthouseRun, serve, zeroJsCopy } from './lib/lighthouse-run';
 
 const args = process.argv.slice(2);
 const option = (name: string): string | undefined => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
@@ -20,7 +18,7 @@ const PAGES = option('--pages')?.split(',') ?? ['/', '/schedules', '/book-ticket
 
 interface NetworkItem { url: string; resourceType?: string; priority?: string; transferSize?: number; networkRequestTime?: number; networkEndTime?: number; sessionTargetType?: string }
 
-type Lhr = Awaited<ReturnType<typeof runLighthouse>>;
+type Lhr = Awaited<ReturnType<typeof lighthouseRun>>['lhr'];
 const details = <T>(lhr: Lhr, id: string) => lhr.audits[id]?.details as T | undefined;
 
 function describe(lhr: Lhr, label: string): void {
@@ -48,15 +46,13 @@ function describe(lhr: Lhr, label: string): void {
   if (chains) console.log(`    critical-request-chains longest: ${chains.length} requests, ${Math.round(chains.duration)} ms observed, ${(chains.transferSize / 1024).toFixed(1)} KB`);
 }
 
-const noJsDir = mkdtempSync(join(tmpdir(), 'ferry-nojs-'));
-cpSync(dist, noJsDir, { recursive: true });
-stripScripts(noJsDir);
+const noJsDir = zeroJsCopy(dist);
 const servers = [await serve(dist, basePort), await serve(noJsDir, basePort + 1)];
 try {
   for (const page of PAGES) {
     console.log(`\n${page}`);
-    describe(await runLighthouse(`http://127.0.0.1:${basePort}${page}`), 'with scripts');
-    describe(await runLighthouse(`http://127.0.0.1:${basePort + 1}${page}`), 'zero-JS   ');
+    describe((await lighthouseRun(`http://127.0.0.1:${basePort}${page}`)).lhr, 'with scripts');
+    describe((await lighthouseRun(`http://127.0.0.1:${basePort + 1}${page}`)).lhr, 'zero-JS   ');
   }
 } finally {
   for (const server of servers) server.kill();

@@ -39,9 +39,10 @@
  *
  * Usage: tsx scripts/postbuild.ts [--dir dist]
  */
-import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { readIslands } from './build/island-registry';
+import { filesUnder } from './lib/files';
 import {
   contentSecurityPolicy, headersFile, redirectsFile, robotsTxt, sitemapXml,
 } from './postbuild/host-files';
@@ -55,18 +56,12 @@ import { routeOfHtmlFile } from '../src/offline/plan';
 const args = process.argv.slice(2);
 const dist = args.includes('--dir') ? args[args.indexOf('--dir') + 1]! : 'dist';
 
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir).sort().flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? filesUnder(path) : [path];
-  });
-}
 const rel = (path: string) => relative(dist, path).split('\\').join('/');
 
 // ── 1. the browser code: islands in, the React app out ──────────────────────────────────────────────────────
 const appManifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as ChunkManifest;
 const keepStyles = siteStylesheets(appManifest);
-const { runtime, manifest, firstPaint } = installIslands(dist, appManifest);
+const { runtime, manifest, firstPaint } = installIslands(dist, appManifest, keepStyles);
 const modules = islandModules(readIslands(), manifest);
 
 // ── 2. pages ─────────────────────────────────────────────────────────────────────────────────────────────

@@ -23,11 +23,10 @@ const { executeEffects } = require('patch-package/dist/patch/apply') as {
 
 const PATCH_DIR = 'patches';
 
-/** The patch files under `root`/patches that are not applied to `root`/node_modules, by file name. */
-function unappliedPatches(root: string): string[] {
+/** One line for a maintainer naming the patches of `root`/patches not applied to its node_modules, or null. */
+export function patchProblem(root: string): string | null {
   const dir = join(root, PATCH_DIR);
-  const files = readdirSync(dir).filter((name) => name.endsWith('.patch')).sort();
-  return files.filter((name) => {
+  const missing = readdirSync(dir).filter((name) => name.endsWith('.patch')).sort().filter((name) => {
     try {
       executeEffects(reversePatch(parsePatchFile(readFileSync(join(dir, name), 'utf8'))), { dryRun: true, cwd: root, bestEffort: false });
       return false;
@@ -35,11 +34,6 @@ function unappliedPatches(root: string): string[] {
       return true;
     }
   });
-}
-
-/** One line for a maintainer, or null when every patch is applied. */
-export function patchProblem(root: string): string | null {
-  const missing = unappliedPatches(root);
   if (missing.length === 0) return null;
   return `${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not applied to node_modules (an install with --ignore-scripts skips it): run npx patch-package`;
 }

@@ -39,7 +39,7 @@ function closeErrorOverlays(): void {
 }
 
 async function onState(state: DevDataState): Promise<void> {
-  panel.show(state);
+  showWarnings(state);
   if (state.errors === 0) closeErrorOverlays();
   if (state.graphVersion === shownVersion) return;
   const before = shownVersion;
@@ -53,58 +53,57 @@ async function onState(state: DevDataState): Promise<void> {
 
 const DISMISSED_KEY = 'ferry-dev-dismissed-warnings';
 
-class WarningsPanel {
-  private host: HTMLElement | null = null;
+/** The panel on the page, if any. */
+let panelHost: HTMLElement | null = null;
 
-  show(state: DevDataState): void {
-    const signature = state.warnings.map((w) => w.text).join('\n');
-    this.host?.remove();
-    this.host = null;
-    if (state.warnings.length === 0 || sessionStorage.getItem(DISMISSED_KEY) === signature) return;
-    // New ones first: they are what the last save did.
-    const warnings = [...state.warnings.filter((w) => w.fresh), ...state.warnings.filter((w) => !w.fresh)];
-    this.host = this.render(warnings, signature);
-    document.body.append(this.host);
+function showWarnings(state: DevDataState): void {
+  const signature = state.warnings.map((w) => w.text).join('\n');
+  panelHost?.remove();
+  panelHost = null;
+  if (state.warnings.length === 0 || sessionStorage.getItem(DISMISSED_KEY) === signature) return;
+  // New ones first: they are what the last save did.
+  const warnings = [...state.warnings.filter((w) => w.fresh), ...state.warnings.filter((w) => !w.fresh)];
+  panelHost = renderPanel(warnings, signature);
+  document.body.append(panelHost);
+}
+
+function renderPanel(warnings: DevNotice[], signature: string): HTMLElement {
+  const fresh = warnings.filter((w) => w.fresh).length;
+  const host = document.createElement('ferry-data-warnings');
+  const root = host.attachShadow({ mode: 'open' });
+  const style = document.createElement('style');
+  style.textContent = PANEL_CSS;
+  const panel = el('section', { class: 'panel', 'aria-label': 'Data warnings (dev server)' });
+  const bar = el('div', { class: 'bar' });
+  const count = `${warnings.length} open data warning${warnings.length === 1 ? '' : 's'}${fresh ? ` (${fresh} new)` : ''}`;
+  const toggle = el('button', { type: 'button', class: 'toggle', 'aria-expanded': String(fresh > 0) }, `⚠ ${count}`);
+  const close = el('button', { type: 'button', class: 'close', 'aria-label': 'Dismiss the data warnings' }, '×');
+  const list = el('ul', { class: 'list' });
+  list.hidden = fresh === 0;
+  for (const w of warnings) {
+    const item = el('li', w.fresh ? { class: 'new' } : {});
+    // Opens the file at that line in the editor, like the links in Vite's own overlay.
+    const link = el('button', { type: 'button', class: 'open', title: `Open ${w.open} in the editor` }, w.text);
+    link.addEventListener('click', () => void fetch(`/__open-in-editor?file=${encodeURIComponent(w.open)}`));
+    item.append(link);
+    list.append(item);
   }
-
-  private render(warnings: DevNotice[], signature: string): HTMLElement {
-    const fresh = warnings.filter((w) => w.fresh).length;
-    const host = document.createElement('ferry-data-warnings');
-    const root = host.attachShadow({ mode: 'open' });
-    const style = document.createElement('style');
-    style.textContent = PANEL_CSS;
-    const panel = el('section', { class: 'panel', 'aria-label': 'Data warnings (dev server)' });
-    const bar = el('div', { class: 'bar' });
-    const count = `${warnings.length} open data warning${warnings.length === 1 ? '' : 's'}${fresh ? ` (${fresh} new)` : ''}`;
-    const toggle = el('button', { type: 'button', class: 'toggle', 'aria-expanded': String(fresh > 0) }, `⚠ ${count}`);
-    const close = el('button', { type: 'button', class: 'close', 'aria-label': 'Dismiss the data warnings' }, '×');
-    const list = el('ul', { class: 'list' });
-    list.hidden = fresh === 0;
-    for (const w of warnings) {
-      const item = el('li', w.fresh ? { class: 'new' } : {});
-      // Opens the file at that line in the editor, like the links in Vite's own overlay.
-      const link = el('button', { type: 'button', class: 'open', title: `Open ${w.open} in the editor` }, w.text);
-      link.addEventListener('click', () => void fetch(`/__open-in-editor?file=${encodeURIComponent(w.open)}`));
-      item.append(link);
-      list.append(item);
-    }
-    const hint = el('p', { class: 'hint' }, 'The build stops on open warnings: fix the data, or record a decision in data/decisions.yaml (npm run data:check -- --decisions-template prints a stub).');
-    toggle.addEventListener('click', () => {
-      list.hidden = !list.hidden;
-      hint.hidden = list.hidden;
-      toggle.setAttribute('aria-expanded', String(!list.hidden));
-    });
+  const hint = el('p', { class: 'hint' }, 'The build stops on open warnings: fix the data, or record a decision in data/decisions.yaml (npm run data:check -- --decisions-template prints a stub).');
+  toggle.addEventListener('click', () => {
+    list.hidden = !list.hidden;
     hint.hidden = list.hidden;
-    close.addEventListener('click', () => {
-      sessionStorage.setItem(DISMISSED_KEY, signature);
-      host.remove();
-      if (this.host === host) this.host = null;
-    });
-    bar.append(toggle, close);
-    panel.append(bar, list, hint);
-    root.append(style, panel);
-    return host;
-  }
+    toggle.setAttribute('aria-expanded', String(!list.hidden));
+  });
+  hint.hidden = list.hidden;
+  close.addEventListener('click', () => {
+    sessionStorage.setItem(DISMISSED_KEY, signature);
+    host.remove();
+    if (panelHost === host) panelHost = null;
+  });
+  bar.append(toggle, close);
+  panel.append(bar, list, hint);
+  root.append(style, panel);
+  return host;
 }
 
 function el(tag: string, attrs: Record<string, string>, text?: string): HTMLElement {
@@ -130,8 +129,6 @@ const PANEL_CSS = `
   .open:hover { text-decoration: underline; }
   .hint { margin: 0; padding: 6px 10px 8px; font: 12px/1.4 system-ui, sans-serif; }
 `;
-
-const panel = new WarningsPanel();
 
 if (import.meta.hot) {
   import.meta.hot.on(STATE_EVENT, (state) => void onState(state));

@@ -97,19 +97,17 @@ export function ferryDataPlugin(options: DataPluginOptions): Plugin {
         : Promise.reject(new Error(`data/ has errors and no earlier version passed the check:\n${lastErrors.map((n) => formatNotice(n, false)).join('\n')}`)));
 
       const hot = server.hot ?? server.ws;
-      const broadcast = () => {
-        if (overlay) hot.send({ type: 'error', err: overlay });
-        hot.send(STATE_EVENT, state);
+      /** The overlay, if any, and the state: to every page, or to the one that asked. */
+      const tell = (to: Pick<typeof hot, 'send'>) => {
+        if (overlay) to.send({ type: 'error', err: overlay });
+        to.send(STATE_EVENT, state);
       };
       // A page opened (or reloaded) while data/ is broken asks, and gets the overlay at once.
-      hot.on(HELLO_EVENT, (_data, client) => {
-        if (overlay) client.send({ type: 'error', err: overlay });
-        client.send(STATE_EVENT, state);
-      });
+      hot.on(HELLO_EVENT, (_data, client) => tell(client));
 
       watcher = watchTree(options.dataDir, (changed) => {
         check(changed);
-        broadcast();
+        tell(hot);
       });
       server.httpServer?.on('close', () => watcher?.close());
     },

@@ -53,17 +53,16 @@ export async function startDevServer({ sourceData = 'data', port, startTimeoutMs
     resolve();
   }));
 
+  const kill = (signal: NodeJS.Signals) => {
+    try {
+      process.kill(-child.pid!, signal);
+    } catch { /* already gone */ }
+  };
   const stop = async () => {
     if (!exited && child.pid) {
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch { /* already gone */ }
+      kill('SIGTERM');
       const killed = await Promise.race([exit.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), 5_000))]);
-      if (!killed) {
-        try {
-          process.kill(-child.pid, 'SIGKILL');
-        } catch { /* already gone */ }
-      }
+      if (!killed) kill('SIGKILL');
     }
     rmSync(tmp, { recursive: true, force: true });
   };

@@ -37,31 +37,29 @@ function visibleText(node: Node): string {
   return content.map(visibleText).join('');
 }
 
-export function factsShown(html: string): Shown[] {
-  const out: Shown[] = [];
+/** Every element of a page in document order, and whether it stands in a table row. */
+function elements(html: string): { element: Element; inRow: boolean }[] {
+  const out: { element: Element; inRow: boolean }[] = [];
   const walk = (node: Node, inRow: boolean) => {
     const row = inRow || node.nodeName === 'tr';
-    if (isElement(node)) {
-      const fact = attr(node, 'data-fact');
-      if (fact !== undefined) {
-        out.push({ fact, figure: visibleText(node).replace(/\s+/g, ' ').trim(), disputed: attr(node, 'data-disputed') !== undefined, inRow: row });
-      }
-    }
+    if (isElement(node)) out.push({ element: node, inRow: row });
     for (const child of (node as Element).childNodes ?? []) walk(child, row);
   };
   walk(parse(html) as unknown as Node, false);
   return out;
 }
 
+export function factsShown(html: string): Shown[] {
+  return elements(html).flatMap(({ element, inRow }) => {
+    const fact = attr(element, 'data-fact');
+    return fact === undefined ? []
+      : [{ fact, figure: visibleText(element).replace(/\s+/g, ' ').trim(), disputed: attr(element, 'data-disputed') !== undefined, inRow }];
+  });
+}
+
 export function linksShown(html: string): LinkShown[] {
-  const out: LinkShown[] = [];
-  const walk = (node: Node) => {
-    if (isElement(node) && node.tagName === 'a') {
-      const href = attr(node, 'href') ?? '';
-      if (/^\/book-tickets(\?|$)/.test(href)) out.push({ href, route: attr(node, 'data-route') ?? null });
-    }
-    for (const child of (node as Element).childNodes ?? []) walk(child);
-  };
-  walk(parse(html) as unknown as Node);
-  return out;
+  return elements(html).flatMap(({ element }) => {
+    const href = element.tagName === 'a' ? attr(element, 'href') ?? '' : '';
+    return /^\/book-tickets(\?|$)/.test(href) ? [{ href, route: attr(element, 'data-route') ?? null }] : [];
+  });
 }

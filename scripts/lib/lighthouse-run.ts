@@ -4,31 +4,34 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { get } from 'node:http';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import type { Result as LighthouseResult } from 'lighthouse';
 import { chromiumPath, HEADLESS_FLAGS } from './browser-path';
+import { filesUnder } from './files';
 
 /**
- * Every script, module preload and script preload removed from every page: the zero-JavaScript limit. Structured
- * data (`<script type="application/ld+json">`) stays: it is part of the page's content for search engines, runs
+ * A copy of the build `dist` in a temporary folder (the caller removes it), with every script, module preload and
+ * script preload removed from every page: the zero-JavaScript limit. Structured data
+ * (`<script type="application/ld+json">`) stays: it is part of the page's content for search engines, runs
  * nothing, and a site without JavaScript would carry it too. Data blocks for scripts (the islands' `#site-data`)
  * go with the scripts that read them.
  */
-export function stripScripts(dir: string): void {
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) { stripScripts(path); continue; }
-    if (!name.endsWith('.html')) continue;
+export function zeroJsCopy(dist: string): string {
+  const dir = mkdtempSync(join(tmpdir(), 'ferry-nojs-'));
+  cpSync(dist, dir, { recursive: true });
+  for (const path of filesUnder(dir).filter((file) => file.endsWith('.html'))) {
     const html = readFileSync(path, 'utf8')
       .replace(/<script\b([^>]*)>[\s\S]*?<\/script>/g, (script, attributes: string) => (/\btype="application\/ld\+json"/.test(attributes) ? script : ''))
       .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/g, '')
       .replace(/<link\b[^>]*rel="preload"[^>]*as="script"[^>]*>/g, '');
     writeFileSync(path, html);
   }
+  return dir;
 }
 
 /**
@@ -67,20 +70,16 @@ export function launchChrome(): Promise<chromeLauncher.LaunchedChrome> {
   return chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: HEADLESS_FLAGS });
 }
 
+interface RunOptions { port?: number; onlyCategories?: string[]; clock?: Date }
+
 /**
  * One Lighthouse run (its defaults: mobile, simulated throttling): in the Chromium at `port` when given (each run
  * opens its own tab and clears the site's storage first), else in a fresh headless Chromium. `onlyCategories`
  * (with the network-requests audit, for the JS bytes) skips what is not asked for: the performance trace above all.
  * `clock` (with `port`): the page's clock starts at that instant at each page load (`startClockAt`), so what the
- * page decides from the time (an advisory in force, the next sailing) is the same on any day.
+ * page decides from the time (an advisory in force, the next sailing) is the same on any day. With the result, the
+ * run's trace (null when no performance trace was taken: `onlyCategories`).
  */
-export async function runLighthouse(url: string, options: RunOptions = {}): Promise<LighthouseResult> {
-  return (await lighthouseRun(url, options)).lhr;
-}
-
-interface RunOptions { port?: number; onlyCategories?: string[]; clock?: Date }
-
-/** runLighthouse with the run's trace too (null when no performance trace was taken: `onlyCategories`). */
 export async function lighthouseRun(url: string, options: RunOptions = {}): Promise<{ lhr: LighthouseResult; trace: unknown }> {
   const chrome = options.port === undefined ? await launchChrome() : null;
   const port = options.port ?? chrome!.port;

@@ -7,10 +7,10 @@
  * poisoned id, time, URL or a name another file cross-checks, and `settlePoison` takes the text back out of every
  * value a failing notice points at, until the check passes.
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { isPair, isScalar, parseDocument, visit, type Scalar } from 'yaml';
 import type { Notice } from '../../src/pipeline/types';
+import { filesUnder } from './files';
 
 export interface Poison {
   /** Absolute path of the YAML file. */
@@ -23,15 +23,6 @@ export interface Poison {
   /** 1-based line and column of the value as last written (a flow mapping puts several values on one line). */
   line: number;
   col: number;
-}
-
-/** Every .yaml file under `dir`. */
-function yamlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return yamlFiles(path);
-    return /\.ya?ml$/.test(entry.name) ? [path] : [];
-  }).sort();
 }
 
 /**
@@ -57,7 +48,7 @@ function selectedValues(file: string, select: Select) {
 /** One poison per selected string value of the YAML files under `dataDir`, with the text `textFor` gives it. */
 export function poisonValues(dataDir: string, select: Select, textFor: (n: number) => string): Poison[] {
   let n = 0;
-  return yamlFiles(dataDir).flatMap((file) =>
+  return filesUnder(dataDir).filter((file) => /\.ya?ml$/.test(file)).sort().flatMap((file) =>
     selectedValues(file, select).nodes.map((node, index) => ({ file, index, original: node.value, text: textFor(n++), line: 0, col: 0 })));
 }
 

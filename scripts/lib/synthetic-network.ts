@@ -9,7 +9,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { Document, isMap, isPair, isScalar, visit } from 'yaml';
+import { Document, isPair, isScalar, visit } from 'yaml';
 import type { z } from 'zod';
 import type { Graph } from '../../src/graph/types';
 import { emptyDataset, type Dataset } from '../../src/pipeline/dataset';
@@ -54,6 +54,7 @@ export function random(seed: number): () => number {
   };
 }
 
+const thousandths = (x: number) => Math.round(x * 1000) / 1000;
 const hhmm = (m: number) => `${String(Math.floor(m / 60) % 24).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
 
 function km(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
@@ -91,13 +92,9 @@ function buildData(options: NetworkOptions): { data: Map<string, Raw>; stats: Om
     const n = String(i + 1).padStart(4, '0');
     return {
       id: `port-${n}`, name: `Port ${n}`, city: `Town ${n}`,
-      coordinates: { lat: 5 + rnd() * 14, lng: 117.5 + rnd() * 8, precision: 'pier', source: 'synthetic' },
+      coordinates: { lat: thousandths(5 + rnd() * 14), lng: thousandths(117.5 + rnd() * 8), precision: 'pier', source: 'synthetic' },
     };
   });
-  for (const p of ports) {
-    p.coordinates.lat = Math.round(p.coordinates.lat * 1000) / 1000;
-    p.coordinates.lng = Math.round(p.coordinates.lng * 1000) / 1000;
-  }
 
   // Candidate routes: each port to its nearest neighbours, both directions, nearest first.
   const pairs: [number, number][] = [];
@@ -215,7 +212,7 @@ function buildData(options: NetworkOptions): { data: Map<string, Raw>; stats: Om
     planner: meta('Trip Planner'),
     routes: { ...meta('Routes'), routesClaim: { display: `${routesServed}+`, value: routesServed, atLeast: true, source: '/routes' }, infoBox: box('Info'), plannerLink: link('Plan a trip', '/planner') },
     tickets: { ...meta('Tickets'), faresTitle: 'Fares', importantInfo: box('Important') },
-    destinations: { ...meta('Destinations'), order: destinationSlugs(timetables), tips: box('Tips'), plannerLink: link('Plan a trip here', '/planner') },
+    destinations: { ...meta('Destinations'), order: [...new Set(timetables.slice(0, 19).map(destinationSlug))], tips: box('Tips'), plannerLink: link('Plan a trip here', '/planner') },
     ports: { ...meta('Ports'), guidelines: box('Guidelines') },
     travelTips: meta('Travel Tips'), news: meta('News'),
     faq: { ...meta('FAQ'), stillHaveQuestions: { title: 'Questions?', text: 'Call.', phoneLabel: 'Call', tipsLink: link('Tips', '/travel-tips') } },
@@ -273,7 +270,6 @@ function toYaml(value: Raw): string {
       if (keyOf(path[path.length - 1]) === 'days') node.flow = true;
     },
   });
-  void isMap;
   return doc.toString({ lineWidth: 0, flowCollectionPadding: true });
 }
 
@@ -306,8 +302,4 @@ export function writeNetwork(dir: string, network: GeneratedNetwork): void {
 /** The destination page of a timetable's port (the first 19 timetables have one); images are files of public/. */
 function destinationSlug(t: { to?: unknown }): string {
   return `destination-${String(t.to).slice(5)}`;
-}
-
-function destinationSlugs(timetables: readonly { to?: unknown }[]): string[] {
-  return [...new Set(timetables.slice(0, 19).map(destinationSlug))];
 }

@@ -61,13 +61,15 @@ function readStatesSite(dir: string): StatesSite {
 /** A minute-exact instant written as the data writes one (+08:00). */
 const iso = (ms: number) => manilaMoment(Math.floor(ms / MINUTE) * MINUTE).iso;
 
+const SOURCE = 'Web budget gate (a state set on purpose; never deployed)';
+/** When the gates' advisories and suspension are in force: from a day after `instant` for two days. */
+const inForce = (instant: Date) => ({ from: iso(instant.getTime() + DAY), until: iso(instant.getTime() + 3 * DAY) });
+
 /** The gates' advisories: one of each severity, in force from a day after `instant` for two days. */
 function advisoriesOf(graph: Graph, destinationPort: string, instant: Date): Advisory[] {
-  const from = iso(instant.getTime() + DAY);
-  const until = iso(instant.getTime() + 3 * DAY);
   const other = graph.ports.find((p) => p.id !== destinationPort)?.id ?? destinationPort;
   const name = (id: string) => graph.ports.find((p) => p.id === id)?.name ?? id;
-  const common = { from, until, source: 'Web budget gate (a state set on purpose; never deployed)' };
+  const common = { ...inForce(instant), source: SOURCE };
   return [
     { id: 'gate-warning', title: 'Rough seas', message: 'Sailings may leave late or be cancelled at short notice.', severity: 'warning', ports: [], timetables: [], ...common },
     { id: 'gate-info', title: `Crowds at ${name(other)}`, message: 'Expect long queues at the terminal: arrive early.', severity: 'info', ports: [other], timetables: [], ...common },
@@ -83,7 +85,7 @@ function statusesOf(graph: Graph, destination: string, instant: Date): Record<st
     const timed = nextSailings(index, { routeId: route, now: instant, count: 4 }).sailings.filter((s) => s.departure && s.confirmed);
     if (timed.length < 2) continue;
     const [cancelled, delayed] = timed as [typeof timed[0] & { departure: NonNullable<typeof timed[0]['departure']> }, typeof timed[0] & { departure: NonNullable<typeof timed[0]['departure']> }];
-    const stated = { source: 'Web budget gate (a state set on purpose; never deployed)', statedAt: iso(instant.getTime() - HOUR) };
+    const stated = { source: SOURCE, statedAt: iso(instant.getTime() - HOUR) };
     return [
       { route: cancelled.routeId, date: cancelled.date, dep: cancelled.departure.time, state: 'cancelled', reason: 'weather', signal: 2, ...stated },
       { route: delayed.routeId, date: delayed.date, dep: delayed.departure.time, state: 'delayed', departs: iso(Date.parse(delayed.departure.iso) + 2 * HOUR), reason: 'technical', ...stated },
@@ -95,8 +97,7 @@ function statusesOf(graph: Graph, destination: string, instant: Date): Record<st
 /** The gates' suspension: the destination's port, from a day after `instant` for two days (as the advisories). */
 function suspensionsOf(destinationPort: string, instant: Date): Record<string, unknown>[] {
   return [{
-    id: 'gate-suspension', ports: [destinationPort], from: iso(instant.getTime() + DAY), until: iso(instant.getTime() + 3 * DAY),
-    reason: 'weather', signal: 3, source: 'Web budget gate (a state set on purpose; never deployed)', statedAt: iso(instant.getTime() - HOUR),
+    id: 'gate-suspension', ports: [destinationPort], ...inForce(instant), reason: 'weather', signal: 3, source: SOURCE, statedAt: iso(instant.getTime() - HOUR),
   }];
 }
 

@@ -6,7 +6,7 @@
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { inlineScript } from './html';
-import { runtimeOf, siteStylesheets, type ChunkManifest, type Runtime } from './script-loading';
+import { runtimeOf, type ChunkManifest, type Runtime } from './script-loading';
 
 /** Where scripts/build-islands.ts writes, inside the output folder. */
 export const ISLANDS_DIR = '.islands';
@@ -20,11 +20,10 @@ export interface Islands {
   firstPaint: string;
 }
 
-/** Removes the React app's browser files and moves the islands build in. */
-export function installIslands(dist: string, appManifest: ChunkManifest): Islands {
+/** Removes the React app's browser files but the stylesheets to `keep`, and moves the islands build in. */
+export function installIslands(dist: string, appManifest: ChunkManifest, keep: ReadonlySet<string>): Islands {
   const islands = join(dist, ISLANDS_DIR);
   if (!existsSync(islands)) throw new Error(`${islands} not found: run scripts/build-islands.ts before postbuild`);
-  const keep = siteStylesheets(appManifest);
   for (const chunk of Object.values(appManifest)) {
     for (const file of [chunk.file, ...(chunk.css ?? [])]) {
       if (/\.(js|css)$/.test(file) && !keep.has(`/${file}`)) rmSync(join(dist, file), { force: true });

@@ -2,19 +2,12 @@
  * The import graph of the code as written: every `import … from`, `export … from` and `import('…')` of a relative
  * module, type-only imports included (a type cycle is still two modules that cannot be understood apart).
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
+import { filesUnder } from '../../scripts/lib/files';
 
 const EXTENSIONS = ['.ts', '.tsx', '/index.ts', '/index.tsx'];
 const SPECIFIER = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(name) && !name.endsWith('.d.ts') ? [path] : [];
-  });
-}
 
 function resolveModule(from: string, specifier: string): string | null {
   if (!specifier.startsWith('.')) return null;
@@ -29,7 +22,9 @@ function resolveModule(from: string, specifier: string): string | null {
 /** Module (path relative to root) → the modules it imports, over the given folders and files. */
 export function importGraph(root: string, places: readonly string[] = ['src']): Map<string, string[]> {
   const graph = new Map<string, string[]>();
-  const files = places.flatMap((place) => (statSync(join(root, place)).isDirectory() ? sourceFiles(join(root, place)) : [join(root, place)]));
+  const files = places.flatMap((place) => (statSync(join(root, place)).isDirectory()
+    ? filesUnder(join(root, place)).filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.d.ts'))
+    : [join(root, place)]));
   for (const file of files) {
     const text = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
     const targets = new Set<string>();

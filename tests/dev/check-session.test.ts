@@ -2,8 +2,7 @@
  * The dev loop's re-check (npm run dev, data:check --watch): what a save reports as new and resolved, on a real
  * data folder (a copy of the valid fixture set) edited between runs.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { changes, CheckSession, describeRun } from '../../scripts/dev/check-session';
@@ -15,11 +14,10 @@ let dir: string;
 let session: CheckSession;
 
 beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'check-session-'));
-  cpSync('tests/fixtures/valid', dir, { recursive: true, filter: (src) => !src.endsWith('README.md') });
+  dir = copyFixtureData('valid');
   session = new CheckSession({ dataDir: dir, today: () => '2026-11-25' });
 });
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
+afterEach(cleanupFixtureCopies);
 
 const edit = (rel: string, change: (text: string) => string) =>
   writeFileSync(join(dir, rel), change(readFileSync(join(dir, rel), 'utf8')));
@@ -92,7 +90,6 @@ describe('changes: a notice is the same across runs by its file, severity, code 
 describe('CheckSession on the decided fixture: the README walkthrough (read a warning, settle it)', () => {
   let data: string;
   beforeEach(() => { data = copyFixtureData('decided'); });
-  afterEach(cleanupFixtureCopies);
 
   it('a raised fare opens warnings; fixing the data and updating the decision prints them resolved and decided', () => {
     const s = new CheckSession({ dataDir: data, today: () => '2026-11-25' });

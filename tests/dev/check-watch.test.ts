@@ -4,17 +4,16 @@
  * file events): a save that breaks a file prints the new error, the fix prints it resolved, and nothing else is
  * reprinted. Waits poll the output with long limits: file events are slow on a busy machine.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, expect, it } from 'vitest';
 import { watchDataCheck } from '../../scripts/dev/check-watch';
+import { cleanupFixtureCopies, copyFixtureData } from '../support/fixture-copy';
 
 let stop: (() => void) | undefined;
-let dir: string | undefined;
 afterEach(() => {
   stop?.();
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  cleanupFixtureCopies();
 });
 
 async function waitFor(read: () => string, pattern: RegExp, from: number, ms = 60_000): Promise<string> {
@@ -27,9 +26,7 @@ async function waitFor(read: () => string, pattern: RegExp, from: number, ms = 6
 
 /** The watch on a copy of the valid fixture set, once it has printed its first report; `read` is all it printed. */
 async function startWatch(): Promise<{ data: string; read: () => string }> {
-  const data = mkdtempSync(join(tmpdir(), 'check-watch-'));
-  dir = data;
-  cpSync('tests/fixtures/valid', data, { recursive: true, filter: (src) => !src.endsWith('README.md') });
+  const data = copyFixtureData('valid');
   let out = '';
   const watching = watchDataCheck(['--watch', '--data', data, '--date', '2026-11-25'], {
     stdout: (text) => { out += text; }, stderr: (text) => { out += text; }, color: false, today: () => '2026-11-25', debug: false,

@@ -4,11 +4,12 @@
  * follows: lower case, punctuation dropped, spaces to hyphens, a repeated heading gets -1, -2), or an explicit
  * `id`/`name` anchor. Links are read with marked's lexer, so a link inside a code block is not a link.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { dirname, relative, resolve } from 'node:path';
 import GithubSlugger from 'github-slugger';
 import { marked, type Token, type Tokens } from 'marked';
 import { describe, expect, it } from 'vitest';
+import { filesUnder } from '../../scripts/lib/files';
 
 /** The plain text of inline tokens, as GitHub's renderer has it when it slugs a heading. */
 function plain(tokens: Token[] | undefined): string {
@@ -77,16 +78,8 @@ export function brokenLinks(file: string, files: Files = REPOSITORY): string[] {
   return problems;
 }
 
-function markdownUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return markdownUnder(path);
-    return entry.name.endsWith('.md') ? [path] : [];
-  });
-}
-
 describe('links of the README and docs/', () => {
-  const pages = ['README.md', ...markdownUnder('docs')];
+  const pages = ['README.md', ...filesUnder('docs').filter((file) => file.endsWith('.md'))];
 
   it.each(pages)('%s: every relative link and anchor resolves', (file) => {
     expect(brokenLinks(file)).toEqual([]);

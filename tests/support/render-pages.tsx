@@ -14,13 +14,11 @@ import { routes } from '../../src/site/routes';
 
 type HeadParts = Record<'title' | 'meta' | 'link' | 'script', { toString(): string }>;
 
-/** The site's paths for a graph: the pages it names (src/vocabulary/pages.ts) and the ones rendered besides (404). */
-function sitePaths(graph: Graph): string[] {
-  return [...pagePaths(graph), ...EXTRA_SSG_PATHS];
-}
-
-/** Every path's page as HTML, rendered from `graph`. */
-export async function renderPages(graph: Graph, paths: readonly string[] = sitePaths(graph)): Promise<Map<string, string>> {
+/**
+ * Every path's page as HTML, rendered from `graph`; by default the site's paths: the pages the graph names
+ * (src/vocabulary/pages.ts) and the ones rendered besides (404).
+ */
+export async function renderPages(graph: Graph, paths: readonly string[] = [...pagePaths(graph), ...EXTRA_SSG_PATHS]): Promise<Map<string, string>> {
   provideDevGraph(() => Promise.resolve(graph));
   try {
     const handler = createStaticHandler(routes as Parameters<typeof createStaticHandler>[0]);
