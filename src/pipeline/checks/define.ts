@@ -25,7 +25,8 @@ export const notices = defineNotices({
 /** Reports one of the check's findings: the arguments of `finding` (../notices/finding.ts), in the order found. */
 export type Report = <X extends object>(notice: NoticeDef<X>, at: Loc, message: string, context: NoInfer<X>, related?: Loc[]) => void;
 
-export function defineCheck(id: string, notices: Readonly<Record<string, NoticeDef>>, run: (ctx: CheckContext, report: Report) => void): Check {
+/** `run` returns undefined, not void, so a check that returns its findings instead of reporting them does not compile. */
+export function defineCheck(id: string, notices: Readonly<Record<string, NoticeDef>>, run: (ctx: CheckContext, report: Report) => undefined): Check {
   return {
     id, notices: Object.values(notices), run: (ctx) => {
       const out: Finding[] = [];
