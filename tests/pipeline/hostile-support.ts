@@ -5,8 +5,9 @@
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterEach } from 'vitest';
 import { dataCheck } from '../../src/pipeline/cli';
-import { BUILD_DATE } from './builders';
+import { BUILD_DATE, VALID_DIR } from './builders';
 
 export interface Sandbox {
   root: string;
@@ -23,6 +24,19 @@ export function sandbox(from: string, filter: (src: string) => boolean = () => t
   mkdirSync(out);
   writeFileSync(join(out, 'marker'), 'previous build');
   return { root, data, out, remove: () => rmSync(root, { recursive: true, force: true }) };
+}
+
+/** A fresh sandbox of the valid fixtures for each call, every one removed after its test. */
+export function freshSandboxes(): () => Sandbox {
+  const boxes: Sandbox[] = [];
+  afterEach(() => {
+    for (const box of boxes.splice(0)) box.remove();
+  });
+  return () => {
+    const box = sandbox(VALID_DIR);
+    boxes.push(box);
+    return box;
+  };
 }
 
 /** Replaces `from` by `to` in one file of the sandbox's data; `from` must be there (a test edits what it means to). */
