@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import type { z } from 'zod';
 import { COLLECTIONS, type CollectionName } from '../../src/schema/collections';
+import { dataCheck, type CliIo } from '../../src/pipeline/cli';
 import { emptyDataset, type Dataset } from '../../src/pipeline/dataset';
 import { normalise } from '../../src/pipeline/normalise';
 import { pipelineClock } from '../../src/pipeline/run';
@@ -14,6 +15,16 @@ import type { Check, CheckContext, Finding } from '../../src/pipeline/types';
 
 export const VALID_DIR = 'tests/fixtures/valid';
 export const BUILD_DATE = '2026-03-01';
+
+/** data:check in-process, its output captured (the build date BUILD_DATE unless `io` gives another `today`). */
+export function runDataCheck(args: readonly string[], io: Partial<CliIo> = {}): { code: number; stdout: string; stderr: string } {
+  let stdout = '';
+  let stderr = '';
+  const code = dataCheck(args, {
+    stdout: (t) => { stdout += t; }, stderr: (t) => { stderr += t; }, color: false, today: BUILD_DATE, debug: false, ...io,
+  });
+  return { code, stdout, stderr };
+}
 
 type Raw = Record<string, unknown>;
 

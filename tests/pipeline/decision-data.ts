@@ -5,7 +5,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { dataCheck } from '../../src/pipeline/cli';
+import { runDataCheck } from './builders';
 import { cleanupFixtureCopies, copyFixtureData, FIXTURE_BUILD_DATE } from '../support/fixture-data';
 
 export const BUILD_DATE = FIXTURE_BUILD_DATE;
@@ -30,10 +30,5 @@ export function writeDecisions(dataDir: string, body: string): void {
 
 /** The CLI in-process, never writing generated/ (the build date fixed: years_of_service is 14). */
 export function check(args: string[]): { code: number; stdout: string; stderr: string } {
-  let stdout = '';
-  let stderr = '';
-  const code = dataCheck(['--no-write', ...args], {
-    stdout: (t) => { stdout += t; }, stderr: (t) => { stderr += t; }, color: false, today: BUILD_DATE, debug: false,
-  });
-  return { code, stdout, stderr };
+  return runDataCheck(['--no-write', ...args], { today: BUILD_DATE });
 }

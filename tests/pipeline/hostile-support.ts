@@ -6,8 +6,7 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writ
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach } from 'vitest';
-import { dataCheck } from '../../src/pipeline/cli';
-import { BUILD_DATE, VALID_DIR } from './builders';
+import { runDataCheck, VALID_DIR } from './builders';
 
 export interface Sandbox {
   root: string;
@@ -63,11 +62,7 @@ export interface CheckRun {
 const NOTICE = /^(.+?):(\d+):(\d+) {2}(error|warning|info) {2}([a-z0-9_]+) {2}(.*)$/;
 
 export function check(box: Sandbox, extra: string[] = []): CheckRun {
-  let stdout = '';
-  let stderr = '';
-  const code = dataCheck(['--data', box.data, '--out', box.out, ...extra], {
-    stdout: (t) => { stdout += t; }, stderr: (t) => { stderr += t; }, color: false, today: BUILD_DATE, debug: false,
-  });
+  const { code, stdout, stderr } = runDataCheck(['--data', box.data, '--out', box.out, ...extra]);
   const notices = stdout.split('\n').map((l) => NOTICE.exec(l)).filter((m) => m !== null).map((m) => ({
     file: m[1]!, line: Number(m[2]), col: Number(m[3]), severity: m[4]!, code: m[5]!, message: m[6]!,
   }));
