@@ -2,7 +2,7 @@
  * Shared by the hostile-input tests: a temporary copy of a data folder, an output folder with a marker in it (so
  * "generated/ untouched" can be checked), and data:check run in-process with its notices parsed back.
  */
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach } from 'vitest';
@@ -36,15 +36,6 @@ export function freshSandboxes(): () => Sandbox {
     boxes.push(box);
     return box;
   };
-}
-
-/** Replaces `from` by `to` in one file of the sandbox's data; `from` must be there (a test edits what it means to). */
-export function editData(box: Sandbox, rel: string, from: string | RegExp, to: string): void {
-  const file = join(box.data, rel);
-  const text = readFileSync(file, 'utf8');
-  const next = text.replace(from, to);
-  if (next === text) throw new Error(`${rel}: ${String(from)} is not in the file`);
-  writeFileSync(file, next);
 }
 
 interface ParsedNotice { file: string; line: number; col: number; severity: string; code: string; message: string }

@@ -15,13 +15,13 @@ import type { ReportSummary } from '../../src/pipeline/report/summary';
 import { formatText } from '../../src/pipeline/report/text';
 import type { Notice } from '../../src/pipeline/types';
 import type { Decision } from '../../src/schema/decisions';
-import { check, editData, freshSandboxes, type Sandbox } from './hostile-support';
+import { editFile } from './builders';
+import { check, freshSandboxes, type Sandbox } from './hostile-support';
 
 vi.setConfig({ testTimeout: 60_000 });
 
 describe('the text rule: names are one line, no text holds control or bidi characters', () => {
   const fresh = freshSandboxes();
-  const edit = editData;
   const errors = (box: Sandbox) => {
     const run = check(box);
     return { run, lines: run.errors.map((n) => `${n.file.slice(box.data.length + 1)}:${n.line}:${n.col} ${n.code} ${n.message}`) };
@@ -29,7 +29,7 @@ describe('the text rule: names are one line, no text holds control or bidi chara
 
   it('a line break in the brand (a calendar injection) → a located invalid_text error, exit 1, output untouched', () => {
     const box = fresh();
-    edit(box, 'site.yaml', 'brand: Test Ferries', 'brand: "Test Ferries\\nEND:VEVENT\\nBEGIN:VEVENT\\nSUMMARY:FERRY CANCELLED"');
+    editFile(box.data, 'site.yaml', 'brand: Test Ferries', 'brand: "Test Ferries\\nEND:VEVENT\\nBEGIN:VEVENT\\nSUMMARY:FERRY CANCELLED"');
     const { run, lines } = errors(box);
     expect(run.code).toBe(1);
     expect(lines).toEqual([
@@ -41,7 +41,7 @@ describe('the text rule: names are one line, no text holds control or bidi chara
 
   it('a folded block scalar in a title keeps its last line break → located at the text, the message says to write >-', () => {
     const box = fresh();
-    edit(box, 'site.yaml', 'headerTitle: TEST FERRY', 'headerTitle: >\n  TEST FERRY');
+    editFile(box.data, 'site.yaml', 'headerTitle: TEST FERRY', 'headerTitle: >\n  TEST FERRY');
     expect(errors(box).lines).toEqual([
       'site.yaml:4:3 invalid_text headerTitle holds a line break (U+000A) at character 11 of 11: a name, title or label is one line (a block scalar, > or |, keeps its last line break: write >- or |-) — write it on one line',
     ]);
@@ -49,9 +49,9 @@ describe('the text rule: names are one line, no text holds control or bidi chara
 
   it('a line break in a description (prose) passes; ESC in a tip, CR in a decision\'s source, a bidi override in a port name do not', () => {
     const box = fresh();
-    edit(box, 'site.yaml', 'description: A tiny valid data set for the pipeline tests.', 'description: "A tiny valid data set.\\nFor the pipeline tests."');
-    edit(box, 'travel-tips.yaml', '- Bring cash.', '- "Bring cash.\\e[2K\\e[1A"');
-    edit(box, 'ports.yaml', 'name: Manila North Harbor', 'name: "Manila \\u202Eroboh\\u202C"');
+    editFile(box.data, 'site.yaml', 'description: A tiny valid data set for the pipeline tests.', 'description: "A tiny valid data set.\\nFor the pipeline tests."');
+    editFile(box.data, 'travel-tips.yaml', '- Bring cash.', '- "Bring cash.\\e[2K\\e[1A"');
+    editFile(box.data, 'ports.yaml', 'name: Manila North Harbor', 'name: "Manila \\u202Eroboh\\u202C"');
     writeFileSync(join(box.data, 'decisions.yaml'), `decisions:
   - code: policy_conflict
     facts: { topic: child_free_age }
@@ -88,7 +88,7 @@ describe('instants a feed cannot carry', () => {
     ['1969-12-31T00:00+08:00', 8], ['1999-12-31T23:59+08:00', 8], ['2100-01-01T00:00+08:00', 8],
   ])('an advisory from %s → a located invalid_instant error', (from, line) => {
     const box = fresh();
-    editData(box, 'advisories.yaml', 'from: 2026-12-15T00:00+08:00', `from: ${from}`);
+    editFile(box.data, 'advisories.yaml', 'from: 2026-12-15T00:00+08:00', `from: ${from}`);
     const run = check(box, ['--strict']);
     expect(run.code).toBe(1);
     expect(run.errors.map((n) => `${n.line}:${n.col} ${n.code} ${n.message}`)).toEqual([

@@ -3,21 +3,11 @@
  * a figure the facts do not give, and its notice names both places — the sentence and the timetable it speaks of.
  * Each case edits a copy of the valid fixture as a maintainer would and runs the real data check (src/pipeline/cli.ts).
  */
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cleanupFixtureCopies, copyFixtureData } from '../support/fixture-data';
-import { runDataCheck } from './builders';
+import { editFile, runDataCheck } from './builders';
 
 afterAll(cleanupFixtureCopies);
-
-function edit(dir: string, file: string, from: string | RegExp, to: string): void {
-  const path = join(dir, file);
-  const text = readFileSync(path, 'utf8');
-  const next = text.replace(from, to);
-  expect(next, `${file} has ${String(from)}`).not.toBe(text);
-  writeFileSync(path, next);
-}
 
 /** `data:check --strict` on a folder: its exit code and its report lines. */
 function strictCheck(dir: string): { code: number; lines: string[] } {
@@ -54,7 +44,7 @@ describe('a figure in a sentence that the facts do not give fails data:check --s
     'the route card "Manila to Cebu" says "four times a week" (4 times a week) in its description, but it sails 3 times a week (manila-cebu)'],
   ])('%s', (_, edits, code, file, says) => {
     const dir = copyFixtureData('valid');
-    for (const [rel, from, to] of edits) edit(dir, rel, from, to);
+    for (const [rel, from, to] of edits) editFile(dir, rel, from, to);
     const run = strictCheck(dir);
     expect(run.code).toBe(1);
     const line = notice(run.lines, code, file);
@@ -64,10 +54,10 @@ describe('a figure in a sentence that the facts do not give fails data:check --s
 
   it('the same sentences rendered from the facts pass: a badge naming its route, a tip that says it is not published, a card that binds the days', () => {
     const dir = copyFixtureData('valid');
-    edit(dir, 'timetables/manila-cebu.yaml', '{ days: [Mon, Thu], dep: "20:00"', '{ days: [Mon, Thu, Sat], dep: "20:00"');
-    edit(dir, 'routes.yaml', /frequency: 2x\/week\n(\s+)duration: 22\n(\s+)description: Overnight to Cebu\./,
+    editFile(dir, 'timetables/manila-cebu.yaml', '{ days: [Mon, Thu], dep: "20:00"', '{ days: [Mon, Thu, Sat], dep: "20:00"');
+    editFile(dir, 'routes.yaml', /frequency: 2x\/week\n(\s+)duration: 22\n(\s+)description: Overnight to Cebu\./,
       'frequency: 3x/week\n$1duration: 22\n$2description: Overnight to Cebu {weekly:manila-cebu}.');
-    edit(dir, 'destinations/cebu.yaml', 'note: Schedules change with the weather.', 'note: The last boat of the day leaves in the evening.');
+    editFile(dir, 'destinations/cebu.yaml', 'note: Schedules change with the weather.', 'note: The last boat of the day leaves in the evening.');
     expect(strictCheck(dir).code).toBe(0);
   });
 });
