@@ -10,7 +10,7 @@ import { formatPesoRange, formatPeso } from '../../graph/money';
 import { dayOffsetLabel, formatDays, formatDurationRange, formatInstant, formatTime12, WEEKDAYS, ZONE_LABEL } from '../../time';
 import type { Advisory, Figure, Graph, SailingStatus, Suspension, Route, Trip, Weekday } from '../../graph/types';
 import { tripsOf } from '../../graph/trips';
-import { reasonText, stateLabel, statusSentence } from '../../status/words';
+import { stateLabel, statusSentence } from '../../status/words';
 import { factsOf } from '../checks';
 import { isCovered } from '../report/summary';
 import type { Notice } from '../types';
