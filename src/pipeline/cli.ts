@@ -59,7 +59,7 @@ const USAGE = `usage: npm run data:check -- [options]
 exit codes (every mode): 0 ok, 1 data errors (or open warnings with --strict), 2 the checker itself failed`;
 
 export function dataCheck(argv: readonly string[], io: CliIo): number {
-  let options: ReturnType<typeof parse>;
+  let options: Options;
   try {
     options = parse(argv, io.today);
   } catch (error) {
@@ -167,23 +167,9 @@ function newInfos(notices: readonly Notice[], options: Options, io: CliIo): Read
   }
 }
 
-interface Options {
-  data: string;
-  out: string;
-  date: string;
-  format: 'text' | 'json' | 'github';
-  strict: boolean;
-  write: boolean;
-  help: boolean;
-  codesDoc: boolean;
-  showCovered: boolean;
-  infos: boolean;
-  base: string | undefined;
-  decisionsTemplate: boolean;
-  decisionsDoc: boolean;
-}
+type Options = ReturnType<typeof parse>;
 
-function parse(argv: readonly string[], today: string): Options {
+function parse(argv: readonly string[], today: string) {
   const { values } = parseArgs({
     args: [...argv],
     options: {

@@ -157,12 +157,12 @@ function buildRoute(g: Group, input: RouteFactsInput, where: Map<Provenance, Loc
     fare,
     travelTime,
     daysPublished: g.entries.length > 0,
-    sailingsDisputed: rows.some(({ row }) => !row.confirmed),
-    unconfirmed: unconfirmedKinds(rows.map(({ row }) => row), fare, travelTime),
+    sailingsDisputed: rows.some((row) => !row.confirmed),
+    unconfirmed: unconfirmedKinds(rows, fare, travelTime),
     note: g.entries.find((e) => e.raw.note !== undefined)?.raw.note ?? null,
     departsFrom: departsFrom?.place ?? null,
     crossTown: departsFrom?.crossTown ? hoursToMinutes(departsFrom.crossTown.duration) : null,
-    rows: rows.map(({ row }) => row),
+    rows,
     sourceTimetables: g.entries.map((e) => e.raw.id),
     provenance: provenance(g, input, where),
   };
@@ -205,7 +205,7 @@ function slotsOf(row: RawRow, statedDuration: RawRow['duration']): Omit<Slot, 's
 }
 
 /** Sailings that differ only in their weekday share a row; a row's days are in week order, "Daily" when all seven. */
-function displayRows(slots: Slot[], confirmed: (s: Slot) => boolean): { row: RouteRow; slots: Slot[] }[] {
+function displayRows(slots: Slot[], confirmed: (s: Slot) => boolean): RouteRow[] {
   const rows = new Map<string, { row: RouteRow; slots: Slot[] }>();
   for (const s of slots) {
     const sources = [...s.sources];
@@ -230,7 +230,7 @@ function displayRows(slots: Slot[], confirmed: (s: Slot) => boolean): { row: Rou
   // In the order a traveller reads a week: by the first day a row sails, then its departure time (rows with no time
   // last), whichever source states it first.
   const weekMinute = (r: { slots: Slot[] }) => WEEKDAYS.indexOf(r.slots[0]!.day) * MINUTES_PER_DAY + (r.slots[0]!.dep ?? MINUTES_PER_DAY - 1);
-  return [...rows.values()].sort((a, b) => weekMinute(a) - weekMinute(b));
+  return [...rows.values()].sort((a, b) => weekMinute(a) - weekMinute(b)).map((r) => r.row);
 }
 
 /** What of the route is unconfirmed, in the one order every page names it. */
@@ -265,14 +265,8 @@ const byRange = (a: { min: number; max: number }, b: { min: number; max: number 
 /** The fare list first (it is the reference of route_fare_conflict), then each timetable's span. */
 function fareFigure(g: Group, input: RouteFactsInput): Figure<PesoRange> | null {
   const statements: { value: PesoRange; statement: string }[] = [];
-  if (g.mode === 'ferry') {
-    for (const { value } of input.fares) {
-      for (const list of value.groups) {
-        for (const f of list.fares) {
-          if (f.from === g.from && f.to === g.to) statements.push({ value: f.range, statement: statementName('fare-list', list.title) });
-        }
-      }
-    }
+  for (const { list, fare } of fareListEntries(g, input)) {
+    statements.push({ value: fare.range, statement: statementName('fare-list', list.title) });
   }
   for (const e of g.entries) {
     const span = spanOfRanges(e.raw.trips.map((r) => r.fare ?? e.raw.fare));
@@ -299,6 +293,13 @@ function travelTimeFigure(g: Group, perSource: Map<string, Omit<Slot, 'sources'>
   return figure(spans, sameRange, byRange);
 }
 
+/** The fare-list entries of a ferry route (the lists name sea routes only), in file order, with where each is. */
+function fareListEntries(g: Group, input: RouteFactsInput) {
+  if (g.mode !== 'ferry') return [];
+  return input.fares.flatMap(({ file, value }) => value.groups.flatMap((list, i) => list.fares.flatMap((fare, k) =>
+    (fare.from === g.from && fare.to === g.to ? [{ file, list, fare, path: ['groups', i, 'fares', k] }] : []))));
+}
+
 function provenance(g: Group, input: RouteFactsInput, where: Map<Provenance, Loc>): Provenance[] {
   const out: Provenance[] = [];
   const add = (statement: string, source: string, loc: Loc) => {
@@ -309,14 +310,10 @@ function provenance(g: Group, input: RouteFactsInput, where: Map<Provenance, Loc
   for (const e of g.entries) {
     add(statementName('timetable', e.raw.id), e.source, { file: e.file, path: ['timetables', e.index] });
   }
-  if (g.mode !== 'ferry') return out;
-  for (const { file, value } of input.fares) {
-    value.groups.forEach((list, i) => list.fares.forEach((f, k) => {
-      if (f.from === g.from && f.to === g.to) {
-        add(statementName('fare-list', list.title), f.source, { file, path: ['groups', i, 'fares', k] });
-      }
-    }));
+  for (const { file, list, fare, path } of fareListEntries(g, input)) {
+    add(statementName('fare-list', list.title), fare.source, { file, path });
   }
+  if (g.mode !== 'ferry') return out;
   for (const { file, value } of input.routeCards) {
     value.groups.forEach((list, i) => list.cards.forEach((card, k) => {
       if (card.from === g.from && card.to === g.to) {

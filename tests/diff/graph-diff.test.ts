@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { diffData, isEmpty, type Side } from '../../src/pipeline/diff/graph-diff';
 import { renderMarkdown, renderText } from '../../src/pipeline/diff/render';
 import { checkData, cleanupFixtureCopies, copyFixtureData } from '../support/fixture-data';
+import { editFile } from '../pipeline/builders';
 
 afterEach(cleanupFixtureCopies);
 
@@ -16,18 +17,13 @@ const side = (dir: string): Side => {
   const { graph, notices } = checkData(dir);
   return { graph, notices: notices.map((n) => ({ ...n, file: n.file.replace(dir, 'data'), message: n.message.split(dir).join('data') })) };
 };
-const edit = (dir: string, rel: string, from: string, to: string) => {
-  const text = readFileSync(join(dir, rel), 'utf8');
-  expect(text).toContain(from);
-  writeFileSync(join(dir, rel), text.replace(from, to));
-};
 const heading = { what: 'data/ at HEAD → the working tree', buildDate: '2026-11-25' };
 
 describe('data diff', () => {
   it('the same data, lines moved and comments edited → no change', () => {
     const dir = copyFixtureData('network');
     const before = side(dir);
-    edit(dir, 'timetables/network.yaml', 'source: test › network', '# a comment a maintainer added\n\nsource: test › network');
+    editFile(dir, 'timetables/network.yaml', 'source: test › network', '# a comment a maintainer added\n\nsource: test › network');
     const diff = diffData(before, side(dir));
     expect(isEmpty(diff)).toBe(true);
     expect(renderText(diff, heading)).toBe('What travellers will see change: data/ at HEAD → the working tree (build date 2026-11-25)\n'
@@ -37,9 +33,9 @@ describe('data diff', () => {
   it('sailings retimed, added and removed, per route and the days they happen on, in PST', () => {
     const dir = copyFixtureData('network');
     const before = side(dir);
-    edit(dir, 'timetables/network.yaml', '{ days: [Tue, Fri], dep: "18:00", arrDay: "+1", arr: "08:00" }', '{ days: [Tue, Fri], dep: "19:00", arrDay: "+1", arr: "09:00" }');
-    edit(dir, 'timetables/network.yaml', '{ days: [Fri], dep: "12:00", arrDay: Sun, arr: "06:00" }', '{ days: [Fri, Sat], dep: "12:00", arrDay: "+2", arr: "06:00" }');
-    edit(dir, 'timetables/network.yaml', '{ days: [Wed], dep: "10:00", arrDay: Thu, arr: "18:00" }', '{ days: [Wed], dep: "10:00", arrDay: Thu, arr: "20:00" }');
+    editFile(dir, 'timetables/network.yaml', '{ days: [Tue, Fri], dep: "18:00", arrDay: "+1", arr: "08:00" }', '{ days: [Tue, Fri], dep: "19:00", arrDay: "+1", arr: "09:00" }');
+    editFile(dir, 'timetables/network.yaml', '{ days: [Fri], dep: "12:00", arrDay: Sun, arr: "06:00" }', '{ days: [Fri, Sat], dep: "12:00", arrDay: "+2", arr: "06:00" }');
+    editFile(dir, 'timetables/network.yaml', '{ days: [Wed], dep: "10:00", arrDay: Thu, arr: "18:00" }', '{ days: [Wed], dep: "10:00", arrDay: Thu, arr: "20:00" }');
     expect(diffData(before, side(dir)).sailings).toEqual([
       { kind: 'changed', subject: 'Batangas Port to Culasi Port (Roxas) (batangas-roxas)', days: 'Tue, Fri',
         before: '6:00 PM PST, arrives 8:00 AM +1 day', after: '7:00 PM PST, arrives 9:00 AM +1 day' },
@@ -53,7 +49,7 @@ describe('data diff', () => {
     const dir = copyFixtureData('network');
     const before = side(dir);
     // Retire Roxas → Caticlan (and its schedule listing), add Caticlan → Batangas, reprice Batangas → Caticlan.
-    edit(dir, 'timetables/network.yaml', `  - id: roxas-caticlan
+    editFile(dir, 'timetables/network.yaml', `  - id: roxas-caticlan
     from: roxas
     to: caticlan
     fare: { min: 300, max: 500 }
@@ -64,11 +60,11 @@ describe('data diff', () => {
     fare: { min: 800, max: 3200 }
     trips:
       - { days: [Sun], dep: "16:00", arrDay: "+1", arr: "01:00" }`);
-    edit(dir, 'schedules.yaml', 'timetables: [roxas-batangas, roxas-caticlan]', 'timetables: [roxas-batangas, caticlan-batangas]');
-    edit(dir, 'timetables/network.yaml', 'fare: { min: 780, max: 3200 }', 'fare: { min: 800, max: 3200 }');
-    edit(dir, 'timetables/network.yaml', '{ days: [Mon], dep: "08:30", arrDay: Tue, arr: "16:00" }', '{ days: [Mon], dep: "08:30", arrDay: Tue, arr: "18:00" }');
-    edit(dir, 'site.yaml', 'phone: { display: (02) 8000 0000, tel: "+63280000000" }', 'phone: { display: (02) 8123 4567, tel: "+63281234567" }');
-    edit(dir, 'news.yaml', 'slug: older-news', 'slug: fleet-news');
+    editFile(dir, 'schedules.yaml', 'timetables: [roxas-batangas, roxas-caticlan]', 'timetables: [roxas-batangas, caticlan-batangas]');
+    editFile(dir, 'timetables/network.yaml', 'fare: { min: 780, max: 3200 }', 'fare: { min: 800, max: 3200 }');
+    editFile(dir, 'timetables/network.yaml', '{ days: [Mon], dep: "08:30", arrDay: Tue, arr: "16:00" }', '{ days: [Mon], dep: "08:30", arrDay: Tue, arr: "18:00" }');
+    editFile(dir, 'site.yaml', 'phone: { display: (02) 8000 0000, tel: "+63280000000" }', 'phone: { display: (02) 8123 4567, tel: "+63281234567" }');
+    editFile(dir, 'news.yaml', 'slug: older-news', 'slug: fleet-news');
     const diff = diffData(before, side(dir));
     expect(diff.routes).toEqual([
       { kind: 'added', subject: 'Caticlan Jetty Port (Boracay) to Batangas Port (caticlan-batangas)', before: null, after: 'Sun 4:00 PM, ₱800–₱3,200' },
@@ -94,7 +90,7 @@ describe('data diff', () => {
   it('advisories added, and notices new, resolved and decided', () => {
     const dir = copyFixtureData('network');
     const undecided = side(dir);
-    edit(dir, 'advisories.yaml', 'id: holiday-crowds', 'id: holiday-crowds-2026');
+    editFile(dir, 'advisories.yaml', 'id: holiday-crowds', 'id: holiday-crowds-2026');
     const diff = diffData(undecided, side(dir));
     expect(diff.advisories.map((c) => [c.kind, c.subject])).toEqual([['added', 'Holiday crowds (holiday-crowds-2026)'], ['removed', 'Holiday crowds (holiday-crowds)']]);
     expect(diff.advisories[0]!.after).toBe('info, Tue 15 Dec, 12:00 AM → Wed 6 Jan, 12:00 AM PST: Arrive early.');
@@ -109,8 +105,8 @@ describe('data diff', () => {
 
     // The same warning with other figures, its decision following them: changed, decided, the old figures said.
     const redecided = copyFixtureData('network');
-    edit(redecided, 'timetables/puerto-princesa.yaml', '{ days: [Tue], dep: "20:00", duration: 26 }', '{ days: [Wed], dep: "20:00", duration: 26 }');
-    edit(redecided, 'decisions.yaml', 'figures: "Tue vs Mon, Thu, Sat"', 'figures: "Wed vs Mon, Thu, Sat"');
+    editFile(redecided, 'timetables/puerto-princesa.yaml', '{ days: [Tue], dep: "20:00", duration: 26 }', '{ days: [Wed], dep: "20:00", duration: 26 }');
+    editFile(redecided, 'decisions.yaml', 'figures: "Tue vs Mon, Thu, Sat"', 'figures: "Wed vs Mon, Thu, Sat"');
     const refigured = diffData(side(copyFixtureData('network')), side(redecided));
     expect(refigured.notices.map((c) => [c.kind, c.notice.code, c.figures])).toEqual([
       ['changed', 'route_days_conflict', { before: 'Tue vs Mon, Thu, Sat', after: 'Wed vs Mon, Thu, Sat' }],
@@ -118,7 +114,7 @@ describe('data diff', () => {
     expect(renderText(refigured, heading)).toMatch(/\n {2}changed {3}data\/timetables\/puerto-princesa\.yaml:\d+:\d+ {2}warning {2}route_days_conflict {2}.* \(figures were Tue vs Mon, Thu, Sat\) \[decided: accepted\]\n/);
 
     const broken = copyFixtureData('network');
-    edit(broken, 'timetables/puerto-princesa.yaml', '{ days: [Tue], dep: "20:00", duration: 26 }', '{ days: [Mon, Thu, Sat], dep: "20:00", duration: 26 }');
+    editFile(broken, 'timetables/puerto-princesa.yaml', '{ days: [Tue], dep: "20:00", duration: 26 }', '{ days: [Mon, Thu, Sat], dep: "20:00", duration: 26 }');
     // The two pages agree now: the warning is resolved and its decision matches nothing; the sailings, confirmed,
     // are in the GTFS feed again.
     expect(diffData(side(copyFixtureData('network')), side(broken)).notices.map((c) => [c.kind, c.notice.code])).toEqual([
@@ -137,9 +133,9 @@ describe('data diff', () => {
 suspensions:
   - { id: typhoon-batangas, routes: [batangas-caticlan], from: 2026-11-26T00:00+08:00, until: 2026-11-28T00:00+08:00, reason: weather, signal: 2, note: No ship leaves or arrives., source: PCG, statedAt: 2026-11-25T15:40+08:00 }
 `);
-    edit(dir, 'policies.yaml', 'values: { freeBelowAgeYears: 3 }', 'values: { freeBelowAgeYears: 2 }');
+    editFile(dir, 'policies.yaml', 'values: { freeBelowAgeYears: 3 }', 'values: { freeBelowAgeYears: 2 }');
     // A new route the home page's Routes Served counts: the page prints the count, never the "10+" typed in site.yaml.
-    edit(dir, 'timetables/network.yaml', '  - id: roxas-caticlan\n', `  - id: caticlan-roxas
+    editFile(dir, 'timetables/network.yaml', '  - id: roxas-caticlan\n', `  - id: caticlan-roxas
     from: caticlan
     to: roxas
     fare: { min: 300, max: 500 }
@@ -147,7 +143,7 @@ suspensions:
       - { days: Daily, dep: "09:00", arrDay: "+0", arr: "12:00" }
   - id: roxas-caticlan
 `);
-    edit(dir, 'schedules.yaml', 'timetables: [roxas-batangas, roxas-caticlan]', 'timetables: [roxas-batangas, roxas-caticlan, caticlan-roxas]');
+    editFile(dir, 'schedules.yaml', 'timetables: [roxas-batangas, roxas-caticlan]', 'timetables: [roxas-batangas, roxas-caticlan, caticlan-roxas]');
     const diff = diffData(before, side(dir));
     // In the order they happen.
     expect(diff.status.map((c) => [c.label, c.subject, c.after])).toEqual([
@@ -196,8 +192,8 @@ suspensions:
   it('data text is shown, never obeyed: a route name with "|", "<b>" and an escape sequence, in both formats', () => {
     const dir = copyFixtureData('network');
     const before = side(dir);
-    edit(dir, 'timetables/network.yaml', 'name: Puerto Princesa to El Nido by van', 'name: "Van | to <b>El Nido</b>"');
-    edit(dir, 'timetables/network.yaml', 'duration: { min: 5, max: 6 } }', 'duration: { min: 5, max: 7 } }');
+    editFile(dir, 'timetables/network.yaml', 'name: Puerto Princesa to El Nido by van', 'name: "Van | to <b>El Nido</b>"');
+    editFile(dir, 'timetables/network.yaml', 'duration: { min: 5, max: 6 } }', 'duration: { min: 5, max: 7 } }');
     const after = side(dir);
     // The data check refuses control characters in a name; the renderers hold even so.
     after.graph.routes.find((t) => t.id === 'puerto-princesa-el-nido-road')!.name += ' \u001b[2J';

@@ -3,10 +3,12 @@
  * through the real schemas (so defaults apply) and the real normaliser — no files, no YAML.
  * Files are named as the loader would show them: data/ports.yaml, data/timetables/test.yaml, …
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parse } from 'yaml';
 import type { z } from 'zod';
 import { COLLECTIONS, type CollectionName } from '../../src/schema/collections';
+import { dataCheck, type CliIo } from '../../src/pipeline/cli';
 import { emptyDataset, type Dataset } from '../../src/pipeline/dataset';
 import { normalise } from '../../src/pipeline/normalise';
 import { pipelineClock } from '../../src/pipeline/run';
@@ -14,6 +16,25 @@ import type { Check, CheckContext, Finding } from '../../src/pipeline/types';
 
 export const VALID_DIR = 'tests/fixtures/valid';
 export const BUILD_DATE = '2026-03-01';
+
+/** data:check in-process, its output captured (the build date BUILD_DATE unless `io` gives another `today`). */
+export function runDataCheck(args: readonly string[], io: Partial<CliIo> = {}): { code: number; stdout: string; stderr: string } {
+  let stdout = '';
+  let stderr = '';
+  const code = dataCheck(args, {
+    stdout: (t) => { stdout += t; }, stderr: (t) => { stderr += t; }, color: false, today: BUILD_DATE, debug: false, ...io,
+  });
+  return { code, stdout, stderr };
+}
+
+/** Replaces `from` by `to` in one file of a data folder's copy; `from` must be there (a test edits what it means to). */
+export function editFile(dataDir: string, rel: string, from: string | RegExp, to: string): void {
+  const file = join(dataDir, rel);
+  const text = readFileSync(file, 'utf8');
+  const next = text.replace(from, to);
+  if (next === text) throw new Error(`${rel}: ${String(from)} is not in the file`);
+  writeFileSync(file, next);
+}
 
 type Raw = Record<string, unknown>;
 

@@ -7,10 +7,9 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, sta
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { dataCheck, type CliIo } from '../../src/pipeline/cli';
 import { renderCodesDoc } from '../../src/pipeline/notices/codes-doc';
 import type { Check } from '../../src/pipeline/types';
-import { BUILD_DATE, VALID_DIR } from './builders';
+import { BUILD_DATE, runDataCheck as run, VALID_DIR } from './builders';
 import { materialise } from './fixture-dir';
 
 const temps: string[] = [];
@@ -22,15 +21,6 @@ const temp = () => {
   temps.push(dir);
   return dir;
 };
-
-function run(args: string[], extra: Partial<CliIo> = {}) {
-  let stdout = '';
-  let stderr = '';
-  const code = dataCheck(args, {
-    stdout: (t) => { stdout += t; }, stderr: (t) => { stderr += t; }, color: false, today: BUILD_DATE, debug: false, ...extra,
-  });
-  return { code, stdout, stderr };
-}
 
 const snapshot = (dir: string) => Object.fromEntries(
   readdirSync(dir, { recursive: true }).map(String).sort()

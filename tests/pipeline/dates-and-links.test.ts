@@ -2,11 +2,11 @@
  * Every date and date-time in the data is a real calendar instant, and every URL-ish
  * field follows one rule (site paths with a single leading slash, https:// outside, mailto:/tel: for contacts).
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { isIsoDay as isRealDate, isManilaInstant as isRealManilaInstant } from '../../src/time';
 import { href, httpsUrl } from '../../src/schema/links';
-import { VALID_DIR } from './builders';
-import { check, editData, sandbox, type Sandbox } from './hostile-support';
+import { editFile } from './builders';
+import { check, freshSandboxes } from './hostile-support';
 
 // Each case runs the whole check on a copy of the fixtures: allow a busy CI machine.
 vi.setConfig({ testTimeout: 60_000 });
@@ -46,22 +46,17 @@ describe('the URL rule', () => {
 });
 
 describe('data:check on impossible dates and off-site links', () => {
-  const boxes: Sandbox[] = [];
-  afterEach(() => {
-    for (const box of boxes.splice(0)) box.remove();
-  });
-  const edit = editData;
+  const fresh = freshSandboxes();
   const located = (run: ReturnType<typeof check>) =>
     run.errors.map((n) => `${n.file.replace(/^.*?\/data\//, 'data/')}:${n.line}:${n.col} ${n.code}`);
 
   it('Feb 30, hour 99, a protocol-relative nav link, an off-site image and a javascript: licence → one located error each', () => {
-    const box = sandbox(VALID_DIR);
-    boxes.push(box);
-    edit(box, 'news.yaml', 'date: "2025-10-27"', 'date: "2025-02-30"');
-    edit(box, 'advisories.yaml', 'until: 2027-01-06T00:00+08:00', 'until: 2025-11-10T99:00+08:00');
-    edit(box, 'site.yaml', '{ label: Ferry Schedules, to: /schedules }', '{ label: Ferry Schedules, to: "//evil.example/x" }');
-    edit(box, 'site.yaml', 'src: /images/logo.svg', 'src: //evil.example/t.svg');
-    edit(box, 'site.yaml', 'url: "https://creativecommons.org/licenses/by/4.0/"', 'url: "javascript:alert(1)"');
+    const box = fresh();
+    editFile(box.data, 'news.yaml', 'date: "2025-10-27"', 'date: "2025-02-30"');
+    editFile(box.data, 'advisories.yaml', 'until: 2027-01-06T00:00+08:00', 'until: 2025-11-10T99:00+08:00');
+    editFile(box.data, 'site.yaml', '{ label: Ferry Schedules, to: /schedules }', '{ label: Ferry Schedules, to: "//evil.example/x" }');
+    editFile(box.data, 'site.yaml', 'src: /images/logo.svg', 'src: //evil.example/t.svg');
+    editFile(box.data, 'site.yaml', 'url: "https://creativecommons.org/licenses/by/4.0/"', 'url: "javascript:alert(1)"');
     const run = check(box);
     expect(run.code).toBe(1);
     expect(located(run)).toEqual([
@@ -75,13 +70,12 @@ describe('data:check on impossible dates and off-site links', () => {
   });
 
   it('month 13, hour 25, Feb 30 in a date-time, a backslash path and an http: social link → one located error each', () => {
-    const box = sandbox(VALID_DIR);
-    boxes.push(box);
-    edit(box, 'news.yaml', 'date: "2025-10-27"', 'date: "2025-13-45"');
-    edit(box, 'advisories.yaml', 'from: 2026-12-15T00:00+08:00', 'from: 2026-12-15T25:00+08:00');
-    edit(box, 'advisories.yaml', 'until: 2027-01-06T00:00+08:00', 'until: 2027-02-30T00:00+08:00');
-    edit(box, 'site.yaml', '{ label: Ferry Schedules, to: /schedules }', '{ label: Ferry Schedules, to: "/\\\\evil.example/x" }');
-    edit(box, 'site.yaml', 'href: "https://www.facebook.com/"', 'href: "http://www.facebook.com/"');
+    const box = fresh();
+    editFile(box.data, 'news.yaml', 'date: "2025-10-27"', 'date: "2025-13-45"');
+    editFile(box.data, 'advisories.yaml', 'from: 2026-12-15T00:00+08:00', 'from: 2026-12-15T25:00+08:00');
+    editFile(box.data, 'advisories.yaml', 'until: 2027-01-06T00:00+08:00', 'until: 2027-02-30T00:00+08:00');
+    editFile(box.data, 'site.yaml', '{ label: Ferry Schedules, to: /schedules }', '{ label: Ferry Schedules, to: "/\\\\evil.example/x" }');
+    editFile(box.data, 'site.yaml', 'href: "https://www.facebook.com/"', 'href: "http://www.facebook.com/"');
     const run = check(box);
     expect(run.code).toBe(1);
     expect(located(run)).toEqual([

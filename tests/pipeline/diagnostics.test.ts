@@ -4,22 +4,13 @@
  */
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { VALID_DIR } from './builders';
-import { check, sandbox, type Sandbox } from './hostile-support';
+import { describe, expect, it, vi } from 'vitest';
+import { check, freshSandboxes } from './hostile-support';
 
 // Each case runs the whole check on a copy of the fixtures: allow a busy CI machine.
 vi.setConfig({ testTimeout: 60_000 });
 
-const boxes: Sandbox[] = [];
-afterEach(() => {
-  for (const box of boxes.splice(0)) box.remove();
-});
-const fresh = () => {
-  const box = sandbox(VALID_DIR);
-  boxes.push(box);
-  return box;
-};
+const fresh = freshSandboxes();
 
 describe('diagnostics', () => {
   it('arrDay: +1 unquoted (read by YAML as the number 1) → the message says to quote it', () => {

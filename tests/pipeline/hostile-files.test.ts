@@ -6,25 +6,16 @@
 import { execFileSync } from 'node:child_process';
 import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LIMITS } from '../../src/pipeline/input/limits';
 import { valueLimitFindings } from '../../src/pipeline/input/loaded-limits';
 import { loadDataDir } from '../../src/pipeline/load';
-import { VALID_DIR } from './builders';
-import { check, sandbox, type Sandbox } from './hostile-support';
+import { check, freshSandboxes, type Sandbox } from './hostile-support';
 
 // Each case runs the whole check on a copy of the fixtures: allow a busy CI machine.
 vi.setConfig({ testTimeout: 60_000 });
 
-const boxes: Sandbox[] = [];
-afterEach(() => {
-  for (const box of boxes.splice(0)) box.remove();
-});
-const fresh = () => {
-  const box = sandbox(VALID_DIR);
-  boxes.push(box);
-  return box;
-};
+const fresh = freshSandboxes();
 const TT_SCHEMA = '# yaml-language-server: $schema=../../generated/schemas/timetables.json\n';
 
 /** The run failed with exactly these errors, and wrote nothing. */

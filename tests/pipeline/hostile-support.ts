@@ -2,11 +2,11 @@
  * Shared by the hostile-input tests: a temporary copy of a data folder, an output folder with a marker in it (so
  * "generated/ untouched" can be checked), and data:check run in-process with its notices parsed back.
  */
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { dataCheck } from '../../src/pipeline/cli';
-import { BUILD_DATE } from './builders';
+import { afterEach } from 'vitest';
+import { runDataCheck, VALID_DIR } from './builders';
 
 export interface Sandbox {
   root: string;
@@ -25,13 +25,17 @@ export function sandbox(from: string, filter: (src: string) => boolean = () => t
   return { root, data, out, remove: () => rmSync(root, { recursive: true, force: true }) };
 }
 
-/** Replaces `from` by `to` in one file of the sandbox's data; `from` must be there (a test edits what it means to). */
-export function editData(box: Sandbox, rel: string, from: string | RegExp, to: string): void {
-  const file = join(box.data, rel);
-  const text = readFileSync(file, 'utf8');
-  const next = text.replace(from, to);
-  if (next === text) throw new Error(`${rel}: ${String(from)} is not in the file`);
-  writeFileSync(file, next);
+/** A fresh sandbox of the valid fixtures for each call, every one removed after its test. */
+export function freshSandboxes(): () => Sandbox {
+  const boxes: Sandbox[] = [];
+  afterEach(() => {
+    for (const box of boxes.splice(0)) box.remove();
+  });
+  return () => {
+    const box = sandbox(VALID_DIR);
+    boxes.push(box);
+    return box;
+  };
 }
 
 interface ParsedNotice { file: string; line: number; col: number; severity: string; code: string; message: string }
@@ -49,11 +53,7 @@ export interface CheckRun {
 const NOTICE = /^(.+?):(\d+):(\d+) {2}(error|warning|info) {2}([a-z0-9_]+) {2}(.*)$/;
 
 export function check(box: Sandbox, extra: string[] = []): CheckRun {
-  let stdout = '';
-  let stderr = '';
-  const code = dataCheck(['--data', box.data, '--out', box.out, ...extra], {
-    stdout: (t) => { stdout += t; }, stderr: (t) => { stderr += t; }, color: false, today: BUILD_DATE, debug: false,
-  });
+  const { code, stdout, stderr } = runDataCheck(['--data', box.data, '--out', box.out, ...extra]);
   const notices = stdout.split('\n').map((l) => NOTICE.exec(l)).filter((m) => m !== null).map((m) => ({
     file: m[1]!, line: Number(m[2]), col: Number(m[3]), severity: m[4]!, code: m[5]!, message: m[6]!,
   }));

@@ -7,7 +7,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderDecisionsDoc } from '../../src/pipeline/decisions/doc';
 import { renderTemplate } from '../../src/pipeline/decisions/template';
 import { formatGithub } from '../../src/pipeline/report/github';
@@ -15,26 +15,21 @@ import type { ReportSummary } from '../../src/pipeline/report/summary';
 import { formatText } from '../../src/pipeline/report/text';
 import type { Notice } from '../../src/pipeline/types';
 import type { Decision } from '../../src/schema/decisions';
-import { VALID_DIR } from './builders';
-import { check, editData, sandbox, type Sandbox } from './hostile-support';
+import { editFile } from './builders';
+import { check, freshSandboxes, type Sandbox } from './hostile-support';
 
 vi.setConfig({ testTimeout: 60_000 });
 
 describe('the text rule: names are one line, no text holds control or bidi characters', () => {
-  const boxes: Sandbox[] = [];
-  afterEach(() => {
-    for (const box of boxes.splice(0)) box.remove();
-  });
-  const edit = editData;
+  const fresh = freshSandboxes();
   const errors = (box: Sandbox) => {
     const run = check(box);
     return { run, lines: run.errors.map((n) => `${n.file.slice(box.data.length + 1)}:${n.line}:${n.col} ${n.code} ${n.message}`) };
   };
 
   it('a line break in the brand (a calendar injection) → a located invalid_text error, exit 1, output untouched', () => {
-    const box = sandbox(VALID_DIR);
-    boxes.push(box);
-    edit(box, 'site.yaml', 'brand: Test Ferries', 'brand: "Test Ferries\\nEND:VEVENT\\nBEGIN:VEVENT\\nSUMMARY:FERRY CANCELLED"');
+    const box = fresh();
+    editFile(box.data, 'site.yaml', 'brand: Test Ferries', 'brand: "Test Ferries\\nEND:VEVENT\\nBEGIN:VEVENT\\nSUMMARY:FERRY CANCELLED"');
     const { run, lines } = errors(box);
     expect(run.code).toBe(1);
     expect(lines).toEqual([
@@ -45,20 +40,18 @@ describe('the text rule: names are one line, no text holds control or bidi chara
   });
 
   it('a folded block scalar in a title keeps its last line break → located at the text, the message says to write >-', () => {
-    const box = sandbox(VALID_DIR);
-    boxes.push(box);
-    edit(box, 'site.yaml', 'headerTitle: TEST FERRY', 'headerTitle: >\n  TEST FERRY');
+    const box = fresh();
+    editFile(box.data, 'site.yaml', 'headerTitle: TEST FERRY', 'headerTitle: >\n  TEST FERRY');
     expect(errors(box).lines).toEqual([
       'site.yaml:4:3 invalid_text headerTitle holds a line break (U+000A) at character 11 of 11: a name, title or label is one line (a block scalar, > or |, keeps its last line break: write >- or |-) — write it on one line',
     ]);
   });
 
   it('a line break in a description (prose) passes; ESC in a tip, CR in a decision\'s source, a bidi override in a port name do not', () => {
-    const box = sandbox(VALID_DIR);
-    boxes.push(box);
-    edit(box, 'site.yaml', 'description: A tiny valid data set for the pipeline tests.', 'description: "A tiny valid data set.\\nFor the pipeline tests."');
-    edit(box, 'travel-tips.yaml', '- Bring cash.', '- "Bring cash.\\e[2K\\e[1A"');
-    edit(box, 'ports.yaml', 'name: Manila North Harbor', 'name: "Manila \\u202Eroboh\\u202C"');
+    const box = fresh();
+    editFile(box.data, 'site.yaml', 'description: A tiny valid data set for the pipeline tests.', 'description: "A tiny valid data set.\\nFor the pipeline tests."');
+    editFile(box.data, 'travel-tips.yaml', '- Bring cash.', '- "Bring cash.\\e[2K\\e[1A"');
+    editFile(box.data, 'ports.yaml', 'name: Manila North Harbor', 'name: "Manila \\u202Eroboh\\u202C"');
     writeFileSync(join(box.data, 'decisions.yaml'), `decisions:
   - code: policy_conflict
     facts: { topic: child_free_age }
@@ -90,20 +83,17 @@ describe('the text rule: names are one line, no text holds control or bidi chara
 });
 
 describe('instants a feed cannot carry', () => {
+  const fresh = freshSandboxes();
   it.each([
     ['1969-12-31T00:00+08:00', 8], ['1999-12-31T23:59+08:00', 8], ['2100-01-01T00:00+08:00', 8],
   ])('an advisory from %s → a located invalid_instant error', (from, line) => {
-    const box = sandbox(VALID_DIR);
-    try {
-      editData(box, 'advisories.yaml', 'from: 2026-12-15T00:00+08:00', `from: ${from}`);
-      const run = check(box, ['--strict']);
-      expect(run.code).toBe(1);
-      expect(run.errors.map((n) => `${n.line}:${n.col} ${n.code} ${n.message}`)).toEqual([
-        `${line}:11 invalid_instant "${from}" is outside the years 2000–2099: the service alerts feed counts seconds from 1970 and cannot carry an earlier instant — write the real date`,
-      ]);
-    } finally {
-      box.remove();
-    }
+    const box = fresh();
+    editFile(box.data, 'advisories.yaml', 'from: 2026-12-15T00:00+08:00', `from: ${from}`);
+    const run = check(box, ['--strict']);
+    expect(run.code).toBe(1);
+    expect(run.errors.map((n) => `${n.line}:${n.col} ${n.code} ${n.message}`)).toEqual([
+      `${line}:11 invalid_instant "${from}" is outside the years 2000–2099: the service alerts feed counts seconds from 1970 and cannot carry an earlier instant — write the real date`,
+    ]);
   });
 });
 

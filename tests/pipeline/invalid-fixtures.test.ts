@@ -7,9 +7,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join, posix } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { dataCheck } from '../../src/pipeline/cli';
 import type { JsonReport } from '../../src/pipeline/report/json';
-import { BUILD_DATE } from './builders';
+import { BUILD_DATE, runDataCheck } from './builders';
 import { expectedOf, invalidFixtures, materialise } from './fixture-dir';
 
 const out = mkdtempSync(join(tmpdir(), 'fixture-out-'));
@@ -18,11 +17,7 @@ writeFileSync(join(out, 'graph.json'), '{"previous": true}\n');
 afterAll(() => rmSync(out, { recursive: true, force: true }));
 
 function check(dataDir: string): { code: number; report: JsonReport; stderr: string } {
-  let stdout = '';
-  let stderr = '';
-  const code = dataCheck(['--data', dataDir, '--out', out, '--date', BUILD_DATE, '--format', 'json'], {
-    stdout: (t) => { stdout += t; }, stderr: (t) => { stderr += t; }, color: false, today: BUILD_DATE, debug: false,
-  });
+  const { code, stdout, stderr } = runDataCheck(['--data', dataDir, '--out', out, '--date', BUILD_DATE, '--format', 'json']);
   return { code, report: JSON.parse(stdout) as JsonReport, stderr };
 }
 

@@ -6,11 +6,10 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { dataCheck } from '../../src/pipeline/cli';
 import { Locator } from '../../src/pipeline/locate';
 import type { LoadedFile } from '../../src/pipeline/loaded-file';
 import type { JsonReport } from '../../src/pipeline/report/json';
-import { BUILD_DATE } from './builders';
+import { BUILD_DATE, runDataCheck } from './builders';
 import { VALID } from './fixture-dir';
 
 const FILE = 'tests/fixtures/locate/block-texts.yaml';
@@ -74,10 +73,7 @@ describe('data:check on a count inside a >- block', () => {
     lines.splice(i, 1, '  description: >-', '    Every port we sail to, with its', '    timetables. Two ferry destinations', '    and their ports.');
     writeFileSync(pages, lines.join('\n'));
 
-    let stdout = '';
-    dataCheck(['--data', dir, '--out', join(dir, 'out'), '--date', BUILD_DATE, '--format', 'json', '--no-write'], {
-      stdout: (t) => { stdout += t; }, stderr: () => {}, color: false, today: BUILD_DATE, debug: false,
-    });
+    const { stdout } = runDataCheck(['--data', dir, '--out', join(dir, 'out'), '--date', BUILD_DATE, '--format', 'json', '--no-write']);
     const group = (JSON.parse(stdout) as JsonReport).notices.find((g) => g.code === 'count_claim_contradicted');
     expect(group?.sampleNotices.map((n) => `${n.file}:${n.line}:${n.col}`)).toEqual([`${pages}:${i + 3}:17`]);
   });

@@ -3,30 +3,16 @@
  * a figure the facts do not give, and its notice names both places — the sentence and the timetable it speaks of.
  * Each case edits a copy of the valid fixture as a maintainer would and runs the real data check (src/pipeline/cli.ts).
  */
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { dataCheck } from '../../src/pipeline/cli';
 import { cleanupFixtureCopies, copyFixtureData } from '../support/fixture-data';
-import { BUILD_DATE } from './builders';
+import { editFile, runDataCheck } from './builders';
 
 afterAll(cleanupFixtureCopies);
 
-function edit(dir: string, file: string, from: string | RegExp, to: string): void {
-  const path = join(dir, file);
-  const text = readFileSync(path, 'utf8');
-  const next = text.replace(from, to);
-  expect(next, `${file} has ${String(from)}`).not.toBe(text);
-  writeFileSync(path, next);
-}
-
 /** `data:check --strict` on a folder: its exit code and its report lines. */
 function strictCheck(dir: string): { code: number; lines: string[] } {
-  let out = '';
-  const code = dataCheck(['--data', dir, '--strict', '--no-write'], {
-    stdout: (t) => { out += t; }, stderr: (t) => { out += t; }, color: false, today: BUILD_DATE, debug: false,
-  });
-  return { code, lines: out.split('\n') };
+  const { code, stdout, stderr } = runDataCheck(['--data', dir, '--strict', '--no-write']);
+  return { code, lines: `${stdout}${stderr}`.split('\n') };
 }
 
 /** The one report line of `code` whose place is in `file`. */
@@ -37,48 +23,41 @@ function notice(lines: readonly string[], code: string, file: string): string {
 }
 
 describe('a figure in a sentence that the facts do not give fails data:check --strict, naming both places', () => {
-  it('a destination badge giving a travel time no row of its page has', () => {
+  /** Each case: the edits (file, from, to), then the notice's code, the file it is placed in and what it says. */
+  it.each<[string, [string, string | RegExp, string][], string, string, string]>([
+    ['a destination badge giving a travel time no row of its page has', [
+      // The Cebu page lists Manila → Cebu and Cebu → Manila, 22 h each; the badge names no route and says 19-32 hours.
+      ['destinations/cebu.yaml', /travelTime: \{[^}]*\}/, 'travelTime: { display: 19-32 hours, hours: { min: 19, max: 32 }, source: /destinations/cebu › Hero }'],
+    ], 'duration_claim_contradicted', 'destinations/cebu.yaml', '"19-32 hours", which names no route, but the routes its page lists take 22 h'],
+    ['a tip stating a last departure time that the timetable does not publish', [
+      // Cebu → Manila with no departure time published (a daily crossing of 22 h), and a tip that gives its last one.
+      ['timetables/manila-cebu.yaml', /      - \{ days: \[Tue\], dep: "19:00", arrDay: Wed, arr: "17:00" \}\n      - \{ days: \[Sat\][^\n]*\n/,
+        '      - { days: Daily, duration: 22 }\n'],
+      ['destinations/cebu.yaml', 'note: Schedules change with the weather.', 'note: The last boat back to Manila leaves at 5:00 PM.'],
+    ], 'clock_claim_contradicted', 'destinations/cebu.yaml',
+    'says "5:00 PM" about the last departure of the day, but the timetables of manila-cebu, cebu-manila give 8:00 PM; not published'],
+    ['a route card saying "four times a week" for a route that sails three days', [
+      ['timetables/manila-cebu.yaml', '{ days: [Mon, Thu], dep: "20:00"', '{ days: [Mon, Thu, Sat], dep: "20:00"'],
+      ['routes.yaml', /frequency: 2x\/week\n(\s+)duration: 22\n(\s+)description: Overnight to Cebu\./,
+        'frequency: 3x/week\n$1duration: 22\n$2description: Overnight to Cebu four times a week.'],
+    ], 'frequency_claim_contradicted', 'routes.yaml',
+    'the route card "Manila to Cebu" says "four times a week" (4 times a week) in its description, but it sails 3 times a week (manila-cebu)'],
+  ])('%s', (_, edits, code, file, says) => {
     const dir = copyFixtureData('valid');
-    // The Cebu page lists Manila → Cebu and Cebu → Manila, 22 h each; the badge names no route and says 19-32 hours.
-    edit(dir, 'destinations/cebu.yaml', /travelTime: \{[^}]*\}/, 'travelTime: { display: 19-32 hours, hours: { min: 19, max: 32 }, source: /destinations/cebu › Hero }');
-    const { code, lines } = strictCheck(dir);
-    expect(code).toBe(1);
-    const line = notice(lines, 'duration_claim_contradicted', 'destinations/cebu.yaml');
-    expect(line).toContain('"19-32 hours", which names no route, but the routes its page lists take 22 h');
-    expect(line).toMatch(/\(also [^)]*timetables\/manila-cebu\.yaml:\d+:\d+\)$/);
-  });
-
-  it('a tip stating a last departure time that the timetable does not publish', () => {
-    const dir = copyFixtureData('valid');
-    // Cebu → Manila with no departure time published (a daily crossing of 22 h), and a tip that gives its last one.
-    edit(dir, 'timetables/manila-cebu.yaml', /      - \{ days: \[Tue\], dep: "19:00", arrDay: Wed, arr: "17:00" \}\n      - \{ days: \[Sat\][^\n]*\n/,
-      '      - { days: Daily, duration: 22 }\n');
-    edit(dir, 'destinations/cebu.yaml', 'note: Schedules change with the weather.', 'note: The last boat back to Manila leaves at 5:00 PM.');
-    const { code, lines } = strictCheck(dir);
-    expect(code).toBe(1);
-    const line = notice(lines, 'clock_claim_contradicted', 'destinations/cebu.yaml');
-    expect(line).toContain('says "5:00 PM" about the last departure of the day, but the timetables of manila-cebu, cebu-manila give 8:00 PM; not published');
-    expect(line).toMatch(/\(also [^)]*timetables\/manila-cebu\.yaml:\d+:\d+\)$/);
-  });
-
-  it('a route card saying "four times a week" for a route that sails three days', () => {
-    const dir = copyFixtureData('valid');
-    edit(dir, 'timetables/manila-cebu.yaml', '{ days: [Mon, Thu], dep: "20:00"', '{ days: [Mon, Thu, Sat], dep: "20:00"');
-    edit(dir, 'routes.yaml', /frequency: 2x\/week\n(\s+)duration: 22\n(\s+)description: Overnight to Cebu\./,
-      'frequency: 3x/week\n$1duration: 22\n$2description: Overnight to Cebu four times a week.');
-    const { code, lines } = strictCheck(dir);
-    expect(code).toBe(1);
-    const line = notice(lines, 'frequency_claim_contradicted', 'routes.yaml');
-    expect(line).toContain('the route card "Manila to Cebu" says "four times a week" (4 times a week) in its description, but it sails 3 times a week (manila-cebu)');
+    for (const [rel, from, to] of edits) editFile(dir, rel, from, to);
+    const run = strictCheck(dir);
+    expect(run.code).toBe(1);
+    const line = notice(run.lines, code, file);
+    expect(line).toContain(says);
     expect(line).toMatch(/\(also [^)]*timetables\/manila-cebu\.yaml:\d+:\d+\)$/);
   });
 
   it('the same sentences rendered from the facts pass: a badge naming its route, a tip that says it is not published, a card that binds the days', () => {
     const dir = copyFixtureData('valid');
-    edit(dir, 'timetables/manila-cebu.yaml', '{ days: [Mon, Thu], dep: "20:00"', '{ days: [Mon, Thu, Sat], dep: "20:00"');
-    edit(dir, 'routes.yaml', /frequency: 2x\/week\n(\s+)duration: 22\n(\s+)description: Overnight to Cebu\./,
+    editFile(dir, 'timetables/manila-cebu.yaml', '{ days: [Mon, Thu], dep: "20:00"', '{ days: [Mon, Thu, Sat], dep: "20:00"');
+    editFile(dir, 'routes.yaml', /frequency: 2x\/week\n(\s+)duration: 22\n(\s+)description: Overnight to Cebu\./,
       'frequency: 3x/week\n$1duration: 22\n$2description: Overnight to Cebu {weekly:manila-cebu}.');
-    edit(dir, 'destinations/cebu.yaml', 'note: Schedules change with the weather.', 'note: The last boat of the day leaves in the evening.');
+    editFile(dir, 'destinations/cebu.yaml', 'note: Schedules change with the weather.', 'note: The last boat of the day leaves in the evening.');
     expect(strictCheck(dir).code).toBe(0);
   });
 });

@@ -10,7 +10,7 @@ import { formatPesoRange, formatPeso } from '../../graph/money';
 import { dayOffsetLabel, formatDays, formatDurationRange, formatInstant, formatTime12, WEEKDAYS, ZONE_LABEL } from '../../time';
 import type { Advisory, Figure, Graph, SailingStatus, Suspension, Route, Trip, Weekday } from '../../graph/types';
 import { tripsOf } from '../../graph/trips';
-import { reasonText, stateLabel, statusSentence } from '../../status/words';
+import { stateLabel, statusSentence } from '../../status/words';
 import { factsOf } from '../checks';
 import { isCovered } from '../report/summary';
 import type { Notice } from '../types';
@@ -191,13 +191,11 @@ function routeChanges(before: Graph, after: Graph): Change[] {
 
 /** A route fact both sides have whose figure differs (one value, or the disputed options, in their order). */
 function figureChanges<T>(before: Graph, after: Graph, fact: (t: Route) => Figure<T> | null, format: (v: T) => string): Change[] {
-  const old = new Map(before.routes.map((t) => [t.id, t]));
-  return after.routes.flatMap((t) => {
-    const was = old.get(t.id);
-    if (!was) return [];
-    const [b, a] = [fact(was), fact(t)].map((f) => (f ? figureText(f, format) : 'not stated'));
-    return a === b ? [] : [{ kind: 'changed' as const, subject: routeName(t), before: b!, after: a! }];
-  });
+  const words = (t: Route) => {
+    const figure = fact(t);
+    return figure ? figureText(figure, format) : 'not stated';
+  };
+  return keyed(before.routes, after.routes, (t) => t.id, routeName, words).filter((c) => c.kind === 'changed');
 }
 
 function figureText<T>(figure: Figure<T>, format: (v: T) => string): string {

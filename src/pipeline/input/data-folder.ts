@@ -3,14 +3,14 @@
  * read-regular-file.ts, within the limits of limits.ts, and decodes them as strict UTF-8. Every refusal is one
  * located finding that names the entry and never quotes its content.
  */
-import { opendirSync } from 'node:fs';
+import { opendirSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineNotices, notice } from '../notices/define';
 import { finding } from '../notices/finding';
 import type { Finding } from '../types';
 import { decodeUtf8 } from './decode-utf8';
-import { LIMITS, limitText, notices as limitNotices } from './limits';
-import { readRegularFile, realRoot, resolveEntry, type ReadRefusal } from './read-regular-file';
+import { LIMITS, limitFinding, limitText } from './limits';
+import { readRegularFile, resolveEntry, type ReadRefusal } from './read-regular-file';
 
 export const notices = defineNotices({
   not_a_regular_file: notice<{ what: string }>({
@@ -33,12 +33,13 @@ export type Listing =
 export type TextResult = { ok: true; text: string } | { ok: false; finding: Finding };
 
 export class DataFolder {
+  /** The real path of the data folder, the root every read must stay under. */
   private readonly root: string;
   private bytesRead = 0;
 
   /** `show(rel)` is how an entry is named in notices (`data/timetables/coron.yaml`). */
   constructor(private readonly dataDir: string, private readonly show: (rel: string) => string) {
-    this.root = realRoot(dataDir);
+    this.root = realpathSync(dataDir);
   }
 
   /** Whether a top-level entry exists at all (a link to nothing counts: it is reported, not "missing"). */
@@ -55,9 +56,8 @@ export class DataFolder {
       for (let dirent = dir.readSync(); dirent !== null; dirent = dir.readSync()) {
         names.push(dirent.name);
         if (names.length > LIMITS.folderEntries) {
-          return { kind: 'refused', finding: finding(limitNotices.limit_exceeded, { file: this.show(rel), path: [], line: 1, col: 1 },
-            `${this.show(rel)} holds more than ${limitText('folderEntries')} entries, the limit per folder — split the data or remove stray files`,
-            { limit: 'folderEntries', max: LIMITS.folderEntries }) };
+          return { kind: 'refused', finding: limitFinding({ file: this.show(rel), path: [], line: 1, col: 1 }, 'folderEntries',
+            `${this.show(rel)} holds more than ${limitText('folderEntries')} entries, the limit per folder — split the data or remove stray files`) };
         }
       }
     } finally {
@@ -79,9 +79,8 @@ export class DataFolder {
     const read = readRegularFile(this.root, join(this.dataDir, rel), Math.min(LIMITS.fileBytes, remaining));
     if (!read.ok) {
       if (read.refusal.kind === 'too_large' && read.refusal.bytes <= LIMITS.fileBytes) {
-        return { ok: false, finding: finding(limitNotices.limit_exceeded, { file: this.show(rel), path: [], line: 1, col: 1 },
-          `the data files together pass ${limitText('totalBytes')}, the limit for the whole data folder; this file was not read — shrink the data`,
-          { limit: 'totalBytes', max: LIMITS.totalBytes }) };
+        return { ok: false, finding: limitFinding({ file: this.show(rel), path: [], line: 1, col: 1 }, 'totalBytes',
+          `the data files together pass ${limitText('totalBytes')}, the limit for the whole data folder; this file was not read — shrink the data`) };
       }
       return { ok: false, finding: this.refusal(rel, read.refusal) };
     }
@@ -98,9 +97,9 @@ export class DataFolder {
   private refusal(rel: string, refusal: ReadRefusal): Finding {
     const at = { file: this.show(rel), path: [], line: 1, col: 1 };
     if (refusal.kind === 'too_large') {
-      return finding(limitNotices.limit_exceeded, at,
+      return limitFinding(at, 'fileBytes',
         `${this.show(rel)} is ${refusal.bytes.toLocaleString('en-US')} bytes, more than the ${limitText('fileBytes')} limit per file — split it or shorten it`,
-        { limit: 'fileBytes', max: LIMITS.fileBytes, bytes: refusal.bytes });
+        { bytes: refusal.bytes });
     }
     const what = refusal.kind === 'missing' ? 'gone' : refusal.what;
     return finding(notices.not_a_regular_file, at,

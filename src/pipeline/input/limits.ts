@@ -6,6 +6,8 @@
  * (`npm run bench:limits` measures it). The shipped data uses a small fraction of each.
  */
 import { defineNotices, notice } from '../notices/define';
+import { finding } from '../notices/finding';
+import type { Finding, Loc } from '../types';
 
 /** The limits a `limit_exceeded` notice names (nesting is `too_deep`'s). */
 type Limit = Exclude<LimitName, 'depth'>;
@@ -55,6 +57,11 @@ export const LIMITS: { readonly [K in LimitName]: number } = { ...DEFAULT_LIMITS
  */
 export function raiseLimitsForBenchmark(overrides: Partial<Record<LimitName, number>>): void {
   Object.assign(LIMITS, overrides);
+}
+
+/** The limit_exceeded finding of `limit`, with what went past it (a file's bytes, a text's length) when known. */
+export function limitFinding(at: Loc, limit: Limit, message: string, found: { bytes?: number; length?: number } = {}): Finding {
+  return finding(notices.limit_exceeded, at, message, { limit, max: LIMITS[limit], ...found });
 }
 
 /** "1 MiB", "10,000" — how a limit reads in a message. */

@@ -9,7 +9,7 @@ import { defineNotices, notice, type None } from '../notices/define';
 import { finding } from '../notices/finding';
 import type { Finding, Path } from '../types';
 import { lineColAt } from './line-col';
-import { LIMITS, limitText, notices as limitNotices } from './limits';
+import { LIMITS, limitFinding, limitText } from './limits';
 import type { Prescan } from './yaml-prescan';
 
 export const notices = defineNotices({
@@ -48,26 +48,24 @@ export function newBudget(): Budget {
 export function prescanFindings(file: string, text: string, prescan: Prescan, budget: Budget):
   { rejected: boolean; findings: Finding[] } {
   const at = (offset: number) => ({ file, path: [], ...lineColAt(text, offset) });
+  const reject = (refusal: Finding) => ({ rejected: true, findings: [refusal] });
   if (prescan.tooDeepAt !== null) {
-    return { rejected: true, findings: [finding(notices.too_deep, at(prescan.tooDeepAt),
+    return reject(finding(notices.too_deep, at(prescan.tooDeepAt),
       `mappings and lists are nested more than ${LIMITS.depth} levels deep here (the data needs fewer than 10) — check the indentation and flatten the structure`,
-      { limit: LIMITS.depth })] };
+      { limit: LIMITS.depth }));
   }
   if (prescan.tooManyValuesAt !== null && prescan.tooMany === 'mappingEntries') {
-    return { rejected: true, findings: [finding(limitNotices.limit_exceeded, at(prescan.tooManyValuesAt),
-      `this mapping has more than ${limitText('mappingEntries')} keys, the limit per mapping (often one key repeated down the file) — split it or remove the repeats`,
-      { limit: 'mappingEntries', max: LIMITS.mappingEntries })] };
+    return reject(limitFinding(at(prescan.tooManyValuesAt), 'mappingEntries',
+      `this mapping has more than ${limitText('mappingEntries')} keys, the limit per mapping (often one key repeated down the file) — split it or remove the repeats`));
   }
   if (prescan.tooManyValuesAt !== null) {
-    return { rejected: true, findings: [finding(limitNotices.limit_exceeded, at(prescan.tooManyValuesAt),
-      `this file holds more than ${limitText('valuesPerFile')} keys and values, the limit per file — split it`,
-      { limit: 'valuesPerFile', max: LIMITS.valuesPerFile })] };
+    return reject(limitFinding(at(prescan.tooManyValuesAt), 'valuesPerFile',
+      `this file holds more than ${limitText('valuesPerFile')} keys and values, the limit per file — split it`));
   }
   budget.values += prescan.values;
   if (budget.values > LIMITS.valuesTotal) {
-    return { rejected: true, findings: [finding(limitNotices.limit_exceeded, at(0),
-      `the data files together hold more than ${limitText('valuesTotal')} keys and values, the limit for the whole data folder; this file was not read — shrink the data`,
-      { limit: 'valuesTotal', max: LIMITS.valuesTotal })] };
+    return reject(limitFinding(at(0), 'valuesTotal',
+      `the data files together hold more than ${limitText('valuesTotal')} keys and values, the limit for the whole data folder; this file was not read — shrink the data`));
   }
   const findings: Finding[] = [];
   for (const { offset, tag } of prescan.tags) {
@@ -103,9 +101,9 @@ export function valueLimitFindings(file: LoadedFile, budget: Budget): Finding[] 
     const [value, path] = top;
     if (typeof value === 'string') {
       if (value.length > LIMITS.stringChars) {
-        findings.push(finding(limitNotices.limit_exceeded, { file: file.file, path },
+        findings.push(limitFinding({ file: file.file, path }, 'stringChars',
           `this text is ${value.length.toLocaleString('en-US')} characters, more than the ${limitText('stringChars')} limit — shorten it`,
-          { limit: 'stringChars', max: LIMITS.stringChars, length: value.length }));
+          { length: value.length }));
       }
       continue;
     }
@@ -127,9 +125,9 @@ export function valueLimitFindings(file: LoadedFile, budget: Budget): Finding[] 
       for (let i = entries.length - 1; i >= 0; i--) {
         const [key, child] = entries[i]!;
         if (key.length > LIMITS.stringChars) {
-          findings.push(finding(limitNotices.limit_exceeded, { file: file.file, path: [...path, key], key: true },
+          findings.push(limitFinding({ file: file.file, path: [...path, key], key: true }, 'stringChars',
             `this key is ${key.length.toLocaleString('en-US')} characters, more than the ${limitText('stringChars')} limit — shorten it`,
-            { limit: 'stringChars', max: LIMITS.stringChars, length: key.length }));
+            { length: key.length }));
         }
         stack.push([child, [...path, key]]);
       }
@@ -153,14 +151,12 @@ function tripRowFindings(file: LoadedFile, budget: Budget): Finding[] {
       budget.tripRows++;
       const path = ['timetables', t, 'trips', r];
       if (rows > LIMITS.tripRowsPerFile) {
-        return [finding(limitNotices.limit_exceeded, { file: file.file, path },
-          `this file has more than ${limitText('tripRowsPerFile')} trip rows, the limit per timetable file — split it`,
-          { limit: 'tripRowsPerFile', max: LIMITS.tripRowsPerFile })];
+        return [limitFinding({ file: file.file, path }, 'tripRowsPerFile',
+          `this file has more than ${limitText('tripRowsPerFile')} trip rows, the limit per timetable file — split it`)];
       }
       if (budget.tripRows > LIMITS.tripRowsTotal) {
-        return [finding(limitNotices.limit_exceeded, { file: file.file, path },
-          `the timetables together have more than ${limitText('tripRowsTotal')} trip rows, the limit for the whole data folder — shrink the data`,
-          { limit: 'tripRowsTotal', max: LIMITS.tripRowsTotal })];
+        return [limitFinding({ file: file.file, path }, 'tripRowsTotal',
+          `the timetables together have more than ${limitText('tripRowsTotal')} trip rows, the limit for the whole data folder — shrink the data`)];
       }
     }
   }

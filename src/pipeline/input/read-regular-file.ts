@@ -26,11 +26,6 @@ function describeEntry(stats: Stats): string {
   return 'not a regular file';
 }
 
-/** The real path of the data folder, the root every read must stay under. */
-export function realRoot(dataDir: string): string {
-  return realpathSync(dataDir);
-}
-
 /** True when `real` is `root` or lies under it. */
 function isInside(root: string, real: string): boolean {
   return real === root || real.startsWith(root.endsWith(sep) ? root : root + sep);

@@ -8,7 +8,7 @@
 import { githubData, githubProperty } from '../../escape/github';
 import type { Notice } from '../types';
 import { isCovered, type ReportSummary } from './summary';
-import { decisionCountsLine, decisionText, isListed, summaryLine, unlistedInfosLine, type Listing } from './text';
+import { closingLines, decisionText, isListed, type Listing } from './text';
 
 const COMMAND = { error: 'error', warning: 'warning', info: 'notice' } as const;
 
@@ -21,10 +21,5 @@ export function formatGithub(notices: readonly Notice[], summary: ReportSummary,
     const decided = covered ? ` — ${decisionText(n)}` : '';
     return `::${covered ? 'notice' : COMMAND[n.severity]} ${props}::${githubData(n.message + also + decided)}`;
   });
-  const infos = unlistedInfosLine(notices, listing);
-  if (infos) lines.push(infos);
-  const counts = decisionCountsLine(summary);
-  if (counts) lines.push(counts);
-  lines.push(summaryLine(summary));
-  return `${lines.join('\n')}\n`;
+  return `${[...lines, ...closingLines(notices, summary, listing)].join('\n')}\n`;
 }

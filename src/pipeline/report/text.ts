@@ -25,7 +25,7 @@ export function isListed(n: Notice, listing: Listing): boolean {
 }
 
 /** "47 infos not listed (16 approximate_coordinates, 12 unresolved_place, …): --infos lists them"; null when none. */
-export function unlistedInfosLine(notices: readonly Notice[], listing: Listing): string | null {
+function unlistedInfosLine(notices: readonly Notice[], listing: Listing): string | null {
   const byCode = new Map<string, number>();
   for (const n of notices) if (n.severity === 'info' && !isListed(n, listing)) byCode.set(n.code, (byCode.get(n.code) ?? 0) + 1);
   const total = [...byCode.values()].reduce((a, b) => a + b, 0);
@@ -37,12 +37,15 @@ export function unlistedInfosLine(notices: readonly Notice[], listing: Listing):
 
 export function formatText(notices: readonly Notice[], summary: ReportSummary, color: boolean, listing: Listing = {}): string {
   const lines = notices.filter((n) => isListed(n, listing)).map((n) => formatNotice(n, color));
+  return `${[...lines, ...closingLines(notices, summary, listing, (style, text) => paint(color, style, text))].join('\n')}\n`;
+}
+
+/** What a report prints after its notices: the infos it does not list, the decision counts, then the summary. */
+export function closingLines(notices: readonly Notice[], summary: ReportSummary, listing: Listing,
+  style: (style: 'dim' | 'bold', text: string) => string = (_, text) => text): string[] {
   const infos = unlistedInfosLine(notices, listing);
-  if (infos) lines.push(paint(color, 'dim', infos));
   const counts = decisionCountsLine(summary);
-  if (counts) lines.push(counts);
-  lines.push(paint(color, 'bold', summaryLine(summary)));
-  return `${lines.join('\n')}\n`;
+  return [...(infos ? [style('dim', infos)] : []), ...(counts ? [counts] : []), style('bold', summaryLine(summary))];
 }
 
 /**
@@ -69,15 +72,15 @@ export function decisionText(n: Notice): string {
   return `${what}${where}${d.reason ? `: ${d.reason}` : ''}`;
 }
 
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
 /** "41 warnings: 41 covered by decisions (19 resolved, 22 accepted), 0 open" — only once a decision exists. */
 export function decisionCountsLine(s: ReportSummary): string | null {
   if (s.covered === undefined || s.warnings === 0) return null;
-  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
   return `${plural(s.warnings, 'warning')}: ${s.covered} covered by decisions (${s.resolved} resolved, ${s.accepted} accepted), ${openWarnings(s)} open${s.covered > 0 ? ' (--show-covered lists them all)' : ''}`;
 }
 
 export function summaryLine(s: ReportSummary): string {
-  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
   const counts = `${plural(s.errors, 'error')}, ${plural(s.warnings, 'warning')}, ${plural(s.infos, 'info')} in ${plural(s.files, 'file')} (${s.dataDir})`;
   if (s.crashed) return `data check: the checker failed — ${counts}`;
   if (s.errors > 0) return `data check failed: ${counts}; generated/ was not changed`;
