@@ -7,25 +7,18 @@
  * tooling — is a devDependency, so `npm audit --omit=dev` and `npm ls --omit=dev` speak of the code a traveller's
  * browser runs.
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readAudit } from '../../scripts/audit-production';
 import { BROWSER_ALIASES } from '../../scripts/build/browser-aliases';
 import { readIslands } from '../../scripts/build/island-registry';
+import { resolveModule } from './import-graph';
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { dependencies: Record<string, string>; devDependencies: Record<string, string> };
 
 /** Runtime imports only: `import x from`, `import 'x'`, `export … from`, `import('x')` — never `import type`. */
 const RUNTIME_IMPORT = /(?:^|\n)\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s*)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
-
-function resolveLocal(from: string, specifier: string): string | null {
-  const base = resolve(dirname(from), specifier);
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`]) {
-    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
-  }
-  return null;
-}
 
 const packageOf = (specifier: string) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
 
@@ -45,8 +38,8 @@ function browserPackages(entry: string): Set<string> {
     for (const m of text.matchAll(RUNTIME_IMPORT)) {
       const specifier = m[1] ?? m[2]!;
       // The islands' registry is written at build time: it imports each island's component module.
-      const locals = specifier.startsWith('.') ? [resolveLocal(file, specifier)]
-        : specifier === 'virtual:island-registry' ? readIslands().map(({ module }) => resolveLocal('.', `./${module}`)) : null;
+      const locals = specifier.startsWith('.') ? [resolveModule(file, specifier)]
+        : specifier === 'virtual:island-registry' ? readIslands().map(({ module }) => resolveModule('.', `./${module}`)) : null;
       if (locals) locals.forEach((local) => local && visit(local));
       else if (!specifier.startsWith('node:')) packages.add(packageOf(browserSpecifier(specifier)));
     }

@@ -9,7 +9,8 @@ import { filesUnder } from '../../scripts/lib/files';
 const EXTENSIONS = ['.ts', '.tsx', '/index.ts', '/index.tsx'];
 const SPECIFIER = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 
-function resolveModule(from: string, specifier: string): string | null {
+/** The .ts or .tsx file a relative specifier names, or null (a package, or a file of another kind). */
+export function resolveModule(from: string, specifier: string): string | null {
   if (!specifier.startsWith('.')) return null;
   const base = resolve(dirname(from), specifier);
   for (const ext of ['', ...EXTENSIONS]) {

@@ -29,17 +29,13 @@ describe('scripts/postbuild.ts: what it strips is written for the installed vers
 });
 
 describe('vite-react-ssg 0.9 (scripts/postbuild, scripts/build.ts)', () => {
-  it('writes the random data hash of its client app into an inline script, which postbuild removes', () => {
+  it.each([
     // scripts/postbuild/html.ts matches exactly this script text.
-    expect(anyFileOf('vite-react-ssg/dist', "window.__VITE_REACT_SSG_HASH__ = '${hash}'")).toBe(true);
-  });
-
-  it('names the loader data static-loader-data* (postbuild removes it: the built site has no client router)', () => {
-    expect(anyFileOf('vite-react-ssg/dist', 'static-loader-data-manifest-${hash}.json')).toBe(true);
-  });
-
-  it('renders its server bundle into .vite-react-ssg-temp in the project root (the build removes it)', () => {
-    expect(anyFileOf('vite-react-ssg/dist', 'vite-react-ssg-temp')).toBe(true);
+    ['writes the random data hash of its client app into an inline script, which postbuild removes', "window.__VITE_REACT_SSG_HASH__ = '${hash}'"],
+    ['names the loader data static-loader-data* (postbuild removes it: the built site has no client router)', 'static-loader-data-manifest-${hash}.json'],
+    ['renders its server bundle into .vite-react-ssg-temp in the project root (the build removes it)', 'vite-react-ssg-temp'],
+  ])('%s', (_, text) => {
+    expect(anyFileOf('vite-react-ssg/dist', text)).toBe(true);
   });
 });
 

@@ -2,11 +2,14 @@
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, expect, it } from 'vitest';
+import { afterEach, beforeEach, expect, it } from 'vitest';
 import { watchTree, type TreeWatcher } from '../../scripts/dev/watch-tree';
 
 let dir: string;
 let watcher: TreeWatcher | undefined;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'watch-tree-'));
+});
 afterEach(() => {
   watcher?.close();
   rmSync(dir, { recursive: true, force: true });
@@ -27,7 +30,6 @@ function calls() {
 }
 
 it('reports a save made right after start-up, in a sub-folder, as one call; ignores editor scratch files', async () => {
-  dir = mkdtempSync(join(tmpdir(), 'watch-tree-'));
   mkdirSync(join(dir, 'timetables'));
   const c = calls();
   watcher = watchTree(dir, c.record, { debounceMs: 100 });
@@ -40,7 +42,6 @@ it('reports a save made right after start-up, in a sub-folder, as one call; igno
 }, 60_000);
 
 it('watches a folder created after start-up', async () => {
-  dir = mkdtempSync(join(tmpdir(), 'watch-tree-'));
   const c = calls();
   watcher = watchTree(dir, c.record, { debounceMs: 50 });
   mkdirSync(join(dir, 'destinations'));
@@ -50,7 +51,6 @@ it('watches a folder created after start-up', async () => {
 }, 60_000);
 
 it('a link to a folder, made while watching, is reported but never followed', async () => {
-  dir = mkdtempSync(join(tmpdir(), 'watch-tree-'));
   const outside = mkdtempSync(join(tmpdir(), 'watch-tree-outside-'));
   try {
     mkdirSync(join(outside, 'deep', 'deeper'), { recursive: true });

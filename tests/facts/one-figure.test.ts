@@ -73,35 +73,25 @@ describe('one fact, one figure on every page', { timeout: 120_000 }, () => {
     expect(judge(await shown(graphOf(copyData()))).problems).toEqual([]);
   });
 
-  it('a fare changed in one file changes every page that shows it', async () => {
-    const dir = copyData();
-    const before = await shown(graphOf(dir));
+  type Edit = Parameters<typeof editTimetable>[3];
+  it.each<[string, string, (t: Route) => boolean, Edit]>([
     // A fare the /tickets list states too would be a second statement: one file must state it.
-    const route = routeToChange(graphOf(dir), before, ['fare'], (t) => t.fare !== null && !t.fare.disputed
-      && !t.provenance.some((p) => p.statement.startsWith('fare-list:')));
-    const old = figuresOf(before, `fare:${route.id}`);
-    editTimetable(dir, fileOf(route), route.sourceTimetables[0]!, (t) => t.setIn(['fare', 'max'], Number(t.getIn(['fare', 'max'])) + 11));
-    const after = await shown(graphOf(dir));
-    const now = figuresOf(after, `fare:${route.id}`);
-    expect([...now.keys()].sort()).toEqual([...old.keys()].sort());
-    expect(new Set(now.values()).size).toBe(1);
-    expect([...now.values()][0]).not.toBe([...old.values()][0]);
-    expect(judge(after).problems).toEqual([]);
-  });
-
-  it('a travel time changed in one file (an earlier arrival) changes every page that shows it', async () => {
-    const dir = copyData();
-    const before = await shown(graphOf(dir));
-    const route = routeToChange(graphOf(dir), before, ['time'], (t) => t.rows.length === 1 && t.rows[0]!.arr !== null && t.rows[0]!.dep !== null);
-    const old = figuresOf(before, `time:${route.id}`);
-    editTimetable(dir, fileOf(route), route.sourceTimetables[0]!, (t) => {
+    ['a fare', 'fare', (t) => t.fare !== null && !t.fare.disputed && !t.provenance.some((p) => p.statement.startsWith('fare-list:')),
+      (t) => t.setIn(['fare', 'max'], Number(t.getIn(['fare', 'max'])) + 11)],
+    ['a travel time (an earlier arrival)', 'time', (t) => t.rows.length === 1 && t.rows[0]!.arr !== null && t.rows[0]!.dep !== null, (t) => {
       const arr = String(t.getIn(['trips', 0, 'arr']));
       const hour = (Number(arr.slice(0, 2)) + 23) % 24; // an hour earlier, the same day unless it is midnight
       expect(hour).not.toBe(23);
       t.setIn(['trips', 0, 'arr'], `${String(hour).padStart(2, '0')}${arr.slice(2)}`);
-    });
+    }],
+  ])('%s changed in one file changes every page that shows it', async (_, kind, extra, edit) => {
+    const dir = copyData();
+    const before = await shown(graphOf(dir));
+    const route = routeToChange(graphOf(dir), before, [kind], extra);
+    const old = figuresOf(before, `${kind}:${route.id}`);
+    editTimetable(dir, fileOf(route), route.sourceTimetables[0]!, edit);
     const after = await shown(graphOf(dir));
-    const now = figuresOf(after, `time:${route.id}`);
+    const now = figuresOf(after, `${kind}:${route.id}`);
     expect([...now.keys()].sort()).toEqual([...old.keys()].sort());
     expect(new Set(now.values()).size).toBe(1);
     expect([...now.values()][0]).not.toBe([...old.values()][0]);

@@ -4,8 +4,8 @@
  * one merged timetable per route, rows with the source timetables that state them, a fare figure —
  * so the tests do not need the pipeline or the shipped data.
  */
-import { minutes } from '../query/builders';
-import { MINUTES_PER_DAY, spanOfDurations } from '../../src/time';
+import { minutes, rowDuration } from '../query/builders';
+import { spanOfDurations } from '../../src/time';
 import type { Figure, Graph, MinuteRange, PesoRange, Port, Route, RouteRow, Trip, Weekday } from '../../src/graph/types';
 import type { FeedConfig } from '../../src/gtfs/feed';
 
@@ -64,20 +64,12 @@ function fareFigure(spec: TimetableSpec, sources: string[]): Figure<PesoRange> |
 export function makeTimetable(spec: TimetableSpec): Route {
   const mode = spec.mode ?? 'ferry';
   const sources = spec.sources ?? [spec.id];
-  const duration = (row: Row): MinuteRange => {
-    if (row.arr && row.dep) {
-      const span = row.arr.dayOffset * MINUTES_PER_DAY + minutes(row.arr.time) - minutes(row.dep);
-      return { min: span, max: span };
-    }
-    if (row.duration === undefined) throw new Error('a row needs arr (with dep) or duration');
-    return typeof row.duration === 'number' ? { min: row.duration, max: row.duration } : row.duration;
-  };
   const fare = fareFigure(spec, sources);
   const rows: RouteRow[] = spec.rows.map((row) => {
     const depOptions = row.dep && row.or ? [row.dep, ...row.or].map(minutes).sort((a, b) => a - b) : null;
     return {
       days: row.days, dep: depOptions?.[0] ?? (row.dep === null ? null : minutes(row.dep)), depOptions,
-      arr: row.arr ? { dayOffset: row.arr.dayOffset, minute: minutes(row.arr.time) } : null, durationMinutes: duration(row),
+      arr: row.arr ? { dayOffset: row.arr.dayOffset, minute: minutes(row.arr.time) } : null, durationMinutes: rowDuration(row),
       durationDerived: Boolean(row.arr && row.dep), fare: row.fare ?? null, hours: null,
       sources: row.sources ?? sources, confirmed: !row.unconfirmed,
     };
@@ -100,8 +92,6 @@ export function makeGraph(spec: {
   ports: Port[];
   timetables: Route[];
   feed?: FeedConfig | null;
-  /** The routes /schedules lists (its one group here); by default every route. */
-  scheduled?: string[];
   /**
    * Destination pages and the routes their schedule tables show (by route id, as normalise names them). A page with
    * an overview table is a hub's, listing the sailings leaving it (direction `from`).
@@ -115,7 +105,7 @@ export function makeGraph(spec: {
     },
     ports: [...spec.ports].sort((a, b) => (a.id < b.id ? -1 : 1)),
     routes: [...spec.timetables].sort((a, b) => (a.id < b.id ? -1 : 1)),
-    schedules: { groups: [{ title: 'Routes', timetables: spec.scheduled ?? spec.timetables.map((t) => t.id) }] },
+    schedules: { groups: [{ title: 'Routes', timetables: spec.timetables.map((t) => t.id) }] },
     destinations: (spec.destinations ?? []).map((d) => ({
       slug: d.slug, port: d.port, direction: d.layout === 'overview' ? 'from' : 'to',
       schedules: [{ title: d.slug, timetables: d.timetables, columns: [], layout: d.layout ?? 'timetable' }],
@@ -138,19 +128,18 @@ export function makeGraph(spec: {
  * - manila-batangas-road: a bus leg (left out);
  * - iloilo has no coordinates but no published sailing calls there.
  */
-export function fixtureGraph(overrides: { feed?: FeedConfig | null; ports?: Port[] } = {}): Graph {
-  const ports = overrides.ports ?? [
-    makePort('manila', { lat: 14.608, lng: 120.96, precision: 'approximate', source: 'North Harbor area, Tondo (approximate)' }),
-    makePort('coron', { lat: 11.998, lng: 120.204, precision: 'pier', source: 'Coron town pier, "Lualhati Park" side' }),
-    // Its label adds the town, as every page names it.
-    makePort('cebu', { lat: 10.296, lng: 123.906, precision: 'approximate', source: 'Cebu Baseport area' }, { label: 'Cebu Port (Cebu City)' }),
-    makePort('batangas', { lat: 13.755, lng: 121.045, precision: 'approximate', source: 'Batangas Port area' }),
-    makePort('puerto-galera', { lat: 13.502, lng: 120.954, precision: 'approximate', source: 'Puerto Galera town' }),
-    makePort('iloilo', null),
-  ];
+export function fixtureGraph(overrides: { feed?: FeedConfig | null } = {}): Graph {
   return makeGraph({
-    feed: overrides.feed === undefined ? FEED : overrides.feed,
-    ports,
+    feed: overrides.feed,
+    ports: [
+      makePort('manila', { lat: 14.608, lng: 120.96, precision: 'approximate', source: 'North Harbor area, Tondo (approximate)' }),
+      makePort('coron', { lat: 11.998, lng: 120.204, precision: 'pier', source: 'Coron town pier, "Lualhati Park" side' }),
+      // Its label adds the town, as every page names it.
+      makePort('cebu', { lat: 10.296, lng: 123.906, precision: 'approximate', source: 'Cebu Baseport area' }, { label: 'Cebu Port (Cebu City)' }),
+      makePort('batangas', { lat: 13.755, lng: 121.045, precision: 'approximate', source: 'Batangas Port area' }),
+      makePort('puerto-galera', { lat: 13.502, lng: 120.954, precision: 'approximate', source: 'Puerto Galera town' }),
+      makePort('iloilo', null),
+    ],
     timetables: [
       makeTimetable({
         id: 'manila-coron', from: 'manila', to: 'coron', name: 'Manila to "Coron", Palawan', fare: { min: 2236, max: 2394 },

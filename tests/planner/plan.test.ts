@@ -13,9 +13,12 @@ import { queryIndexOf } from '../../src/query/graph-index';
 import { makeGraph, manila } from '../query/builders';
 import { fixtureGraph } from '../support/fixture-data';
 
+const graph = fixtureGraph('network');
+/** The index the planner page builds from its packed slice of the network fixture. */
+const index = plannerIndex(JSON.parse(JSON.stringify(plannerSlice(graph).data)));
+
 describe('where the search starts', () => {
   const monday0130 = new Date('2026-11-22T17:30:00Z'); // Mon 23 Nov 01:30 in Manila, still Sunday in UTC
-  const index = plannerIndex(JSON.parse(JSON.stringify(plannerSlice(fixtureGraph('network')).data)));
   const searchStart = (now: Date, day: PlanQuery['day']) => plan(index, { from: 'Manila', to: 'Cebu', day }, now).start;
   it('any day or today → now', () => {
     expect(searchStart(monday0130, '')).toBe(monday0130);
@@ -38,8 +41,6 @@ describe('the planner URL', () => {
 });
 
 describe('plan on the network fixture, over the index the planner page builds from its packed slice', () => {
-  const graph = fixtureGraph('network');
-  const index = plannerIndex(JSON.parse(JSON.stringify(plannerSlice(graph).data)));
   const now = new Date('2026-11-22T04:00:00Z'); // Sunday 22 Nov, noon in Manila
   const minTransfer = graph.site.planner.minTransferMinutes;
 

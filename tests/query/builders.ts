@@ -46,7 +46,8 @@ export interface TimetableSpec {
   crossTown?: MinuteRange;
 }
 
-function rowDuration(row: RowSpec): MinuteRange {
+/** A row's travel time: from its stated arrival when it has a departure, else its stated duration. */
+export function rowDuration(row: Pick<RowSpec, 'dep' | 'arr' | 'duration'>): MinuteRange {
   if (row.arr && row.dep) {
     const span = row.arr.dayOffset * MINUTES_PER_DAY + minutes(row.arr.time) - minutes(row.dep);
     return { min: span, max: span };

@@ -150,6 +150,8 @@ describe('connections', () => {
  */
 describe('connections with an untimed leg and its stated hours', () => {
   const hours = { from: '05:00', to: '18:00' };
+  /** The daily road leg of 5–6 h inside the stated hours. */
+  const dailyRoad = [{ days: 'Daily' as const, dep: null, duration: { min: 300, max: 360 }, hours }];
   const palawan = (ferry: TimetableSpec['rows'], road: TimetableSpec['rows']) => queryIndexOf(makeGraph({
     ports: ['manila', 'puerto-princesa', 'el-nido'],
     planner: { minTransferMinutes: 120, maxChanges: 2 },
@@ -160,10 +162,7 @@ describe('connections with an untimed leg and its stated hours', () => {
   }));
 
   it('the ferry lands at 02:30 → the road leg leaves at the window’s opening (05:00), not at 04:30 or midnight', () => {
-    const index = palawan(
-      [{ days: ['Mon'], dep: '20:00', arr: { dayOffset: 1, time: '02:30' } }],
-      [{ days: 'Daily', dep: null, duration: { min: 300, max: 360 }, hours }],
-    );
+    const index = palawan([{ days: ['Mon'], dep: '20:00', arr: { dayOffset: 1, time: '02:30' } }], dailyRoad);
     const r = connections(index, { from: 'manila', to: 'el-nido', now: manila('2026-11-23 12:00') });
     expect(summary(r.journeys[0]!)).toEqual([
       'manila>puerto-princesa 2026-11-23T20:00:00+08:00 → 2026-11-24T02:30:00+08:00',
@@ -180,7 +179,7 @@ describe('connections with an untimed leg and its stated hours', () => {
 
   it.each<[string, TimetableSpec['rows'], TimetableSpec['rows'], string, string]>([
     ['the ferry lands after the last departure → the road leg leaves at the next day’s opening',
-      [{ days: ['Mon'], dep: '08:00', arr: { dayOffset: 0, time: '17:00' } }], [{ days: 'Daily', dep: null, duration: { min: 300, max: 360 }, hours }],
+      [{ days: ['Mon'], dep: '08:00', arr: { dayOffset: 0, time: '17:00' } }], dailyRoad,
       '2026-11-23 06:00', '2026-11-24T05:00:00+08:00'],
     ['a leg that runs only on Mondays, missed on Monday evening → the next Monday, a week on',
       [{ days: ['Mon'], dep: '06:00', arr: { dayOffset: 0, time: '17:00' } }], [{ days: ['Mon'], dep: null, duration: 300, hours }],
@@ -191,10 +190,7 @@ describe('connections with an untimed leg and its stated hours', () => {
   });
 
   it('an estimated ferry arrival (20–22 h) → a total range whose short end lets the road leave earlier', () => {
-    const index = palawan(
-      [{ days: ['Mon'], dep: '08:00', duration: { min: 20 * 60, max: 22 * 60 } }],
-      [{ days: 'Daily', dep: null, duration: { min: 300, max: 360 }, hours }],
-    );
+    const index = palawan([{ days: ['Mon'], dep: '08:00', duration: { min: 20 * 60, max: 22 * 60 } }], dailyRoad);
     const r = connections(index, { from: 'manila', to: 'el-nido', now: manila('2026-11-23 00:00') });
     const journey = r.journeys[0]!;
     // Planned on the long end: lands Tue 06:00, road 08:00 → 14:00. On the short end: lands 04:00, road 06:00 → 11:00.

@@ -3,33 +3,19 @@ import { feedTimetableExcluded } from '../../../src/pipeline/checks/feed-timetab
 import { fixtureGraph, makeTimetable } from '../builders';
 import { makeContext } from './context';
 
+/** The info notice for a route the feed leaves out, at its first source timetable (named as the route). */
+const excluded = (timetable: string, reason: string, trips: number, message: string) => ({
+  code: 'feed_timetable_excluded', severity: 'info', at: { file: `data/timetables/${timetable}.yaml`, path: ['timetables', 0] },
+  message, context: { timetable, reason, trips },
+});
+
 describe('feed_timetable_excluded', () => {
   it('each route or sailing the feed leaves out → info at the route\'s first source timetable, saying why', () => {
     expect(feedTimetableExcluded.run(makeContext(fixtureGraph()))).toEqual([
-      {
-        code: 'feed_timetable_excluded', severity: 'info',
-        at: { file: 'data/timetables/batangas-puerto-galera.yaml', path: ['timetables', 0] },
-        message: '7 weekly sailings of route batangas-puerto-galera have no departure time and are not in the GTFS feed — give times if the operator publishes them',
-        context: { timetable: 'batangas-puerto-galera', reason: 'no_departure_time', trips: 7 },
-      },
-      {
-        code: 'feed_timetable_excluded', severity: 'info',
-        at: { file: 'data/timetables/coron-manila.yaml', path: ['timetables', 0] },
-        message: '2 weekly sailings of route coron-manila are not stated by every source of the route (the site shows them as unconfirmed) and are not in the GTFS feed — settle the route\'s sailings to publish them',
-        context: { timetable: 'coron-manila', reason: 'unconfirmed', trips: 2 },
-      },
-      {
-        code: 'feed_timetable_excluded', severity: 'info',
-        at: { file: 'data/timetables/manila-batangas-road.yaml', path: ['timetables', 0] },
-        message: 'route manila-batangas-road (road) is not in the GTFS feed, which publishes ferry sailings only (7 weekly sailings left out) — nothing to do',
-        context: { timetable: 'manila-batangas-road', reason: 'not_ferry', trips: 7 },
-      },
-      {
-        code: 'feed_timetable_excluded', severity: 'info',
-        at: { file: 'data/timetables/manila-cebu.yaml', path: ['timetables', 0] },
-        message: '7 weekly sailings of route manila-cebu are not stated by every source of the route (the site shows them as unconfirmed) and are not in the GTFS feed — settle the route\'s sailings to publish them',
-        context: { timetable: 'manila-cebu', reason: 'unconfirmed', trips: 7 },
-      },
+      excluded('batangas-puerto-galera', 'no_departure_time', 7, '7 weekly sailings of route batangas-puerto-galera have no departure time and are not in the GTFS feed — give times if the operator publishes them'),
+      excluded('coron-manila', 'unconfirmed', 2, '2 weekly sailings of route coron-manila are not stated by every source of the route (the site shows them as unconfirmed) and are not in the GTFS feed — settle the route\'s sailings to publish them'),
+      excluded('manila-batangas-road', 'not_ferry', 7, 'route manila-batangas-road (road) is not in the GTFS feed, which publishes ferry sailings only (7 weekly sailings left out) — nothing to do'),
+      excluded('manila-cebu', 'unconfirmed', 7, '7 weekly sailings of route manila-cebu are not stated by every source of the route (the site shows them as unconfirmed) and are not in the GTFS feed — settle the route\'s sailings to publish them'),
     ]);
   });
 

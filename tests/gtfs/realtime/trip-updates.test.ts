@@ -17,6 +17,9 @@ import { NOW, alertsGraph, decode, statusGraph, utc } from './fixture';
 const { FeedMessage } = GtfsRealtimeBindings.transit_realtime;
 
 const publish = (graph: Graph, now = NOW) => encodeTripUpdates(buildTripUpdatesFeed(graph, now).message);
+/** A decoded trip update: its trip (id, route, start date and time, relationship), stop times, timestamp and delay. */
+const update = (id: string, [tripId, routeId, startDate, startTime, scheduleRelationship]: string[], stopTimeUpdate: object[], timestamp: unknown, delay?: number) =>
+  ({ id, tripUpdate: { trip: { tripId, routeId, startDate, startTime, scheduleRelationship }, stopTimeUpdate, timestamp, ...(delay === undefined ? {} : { delay }) } });
 
 describe('trip-updates.pb decoded with gtfs-realtime-bindings', () => {
   const decoded = decode(publish(statusGraph()));
@@ -27,52 +30,23 @@ describe('trip-updates.pb decoded with gtfs-realtime-bindings', () => {
 
   it('one update per status a trip planner can apply, in the order they leave: delayed, cancelled, on time, extra', () => {
     expect(decoded.entity).toEqual([
-      {
-        // Sunday 20 Dec, 20:00 → 22:30: the Sunday 20:00 shares its trip with Mon/Wed/Fri (same time and travel time).
-        id: 'manila-cebu.2026-12-20.2000',
-        tripUpdate: {
-          trip: { tripId: 'manila-cebu.2000.mon-wed-fri-sun', routeId: 'manila-cebu', startDate: '20261220', startTime: '20:00:00', scheduleRelationship: 'SCHEDULED' },
-          stopTimeUpdate: [
-            { stopSequence: 1, stopId: 'manila', departure: { delay: 9000, time: utc(2026, 12, 20, 14, 30) } },
-            // Timetabled arrival: 20:00 + 22 h (the longest travel time, as stop_times.txt) = Mon 18:00, 2.5 h later.
-            { stopSequence: 2, stopId: 'cebu', arrival: { delay: 9000, time: utc(2026, 12, 21, 12, 30) } },
-          ],
-          timestamp: utc(2026, 12, 20, 2),
-          delay: 9000,
-        },
-      },
-      {
-        id: 'manila-cebu.2026-12-21.2000',
-        tripUpdate: {
-          trip: { tripId: 'manila-cebu.2000.mon-wed-fri-sun', routeId: 'manila-cebu', startDate: '20261221', startTime: '20:00:00', scheduleRelationship: 'CANCELED' },
-          stopTimeUpdate: [], // none on the wire: a cancelled trip calls nowhere
-          timestamp: utc(2026, 12, 20, 1, 15),
-        },
-      },
-      {
-        id: 'batangas-calapan.2026-12-22.0800',
-        tripUpdate: {
-          trip: { tripId: 'batangas-calapan.0800.daily', routeId: 'batangas-calapan', startDate: '20261222', startTime: '08:00:00', scheduleRelationship: 'SCHEDULED' },
-          stopTimeUpdate: [
-            { stopSequence: 1, stopId: 'batangas', departure: { delay: 0, time: utc(2026, 12, 22, 0) } },
-            { stopSequence: 2, stopId: 'calapan', arrival: { delay: 0, time: utc(2026, 12, 22, 2) } },
-          ],
-          timestamp: utc(2026, 12, 20, 3),
-          delay: 0,
-        },
-      },
-      {
-        // Extra: a trip of its own on the route, 14:00 → 16:00 (the route's travel time).
-        id: 'batangas-calapan.2026-12-24.1400',
-        tripUpdate: {
-          trip: { tripId: 'batangas-calapan.1400.extra-20261224', routeId: 'batangas-calapan', startDate: '20261224', startTime: '14:00:00', scheduleRelationship: 'ADDED' },
-          stopTimeUpdate: [
-            { stopSequence: 1, stopId: 'batangas', departure: { time: utc(2026, 12, 24, 6) } },
-            { stopSequence: 2, stopId: 'calapan', arrival: { time: utc(2026, 12, 24, 8) } },
-          ],
-          timestamp: utc(2026, 12, 19, 8),
-        },
-      },
+      // Sunday 20 Dec, 20:00 → 22:30: the Sunday 20:00 shares its trip with Mon/Wed/Fri (same time and travel time).
+      update('manila-cebu.2026-12-20.2000', ['manila-cebu.2000.mon-wed-fri-sun', 'manila-cebu', '20261220', '20:00:00', 'SCHEDULED'], [
+        { stopSequence: 1, stopId: 'manila', departure: { delay: 9000, time: utc(2026, 12, 20, 14, 30) } },
+        // Timetabled arrival: 20:00 + 22 h (the longest travel time, as stop_times.txt) = Mon 18:00, 2.5 h later.
+        { stopSequence: 2, stopId: 'cebu', arrival: { delay: 9000, time: utc(2026, 12, 21, 12, 30) } },
+      ], utc(2026, 12, 20, 2), 9000),
+      // No stop times on the wire: a cancelled trip calls nowhere.
+      update('manila-cebu.2026-12-21.2000', ['manila-cebu.2000.mon-wed-fri-sun', 'manila-cebu', '20261221', '20:00:00', 'CANCELED'], [], utc(2026, 12, 20, 1, 15)),
+      update('batangas-calapan.2026-12-22.0800', ['batangas-calapan.0800.daily', 'batangas-calapan', '20261222', '08:00:00', 'SCHEDULED'], [
+        { stopSequence: 1, stopId: 'batangas', departure: { delay: 0, time: utc(2026, 12, 22, 0) } },
+        { stopSequence: 2, stopId: 'calapan', arrival: { delay: 0, time: utc(2026, 12, 22, 2) } },
+      ], utc(2026, 12, 20, 3), 0),
+      // Extra: a trip of its own on the route, 14:00 → 16:00 (the route's travel time).
+      update('batangas-calapan.2026-12-24.1400', ['batangas-calapan.1400.extra-20261224', 'batangas-calapan', '20261224', '14:00:00', 'ADDED'], [
+        { stopSequence: 1, stopId: 'batangas', departure: { time: utc(2026, 12, 24, 6) } },
+        { stopSequence: 2, stopId: 'calapan', arrival: { time: utc(2026, 12, 24, 8) } },
+      ], utc(2026, 12, 19, 8)),
     ]);
   });
 

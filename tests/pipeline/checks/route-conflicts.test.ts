@@ -13,60 +13,44 @@ const card = (duration: unknown) => ({
   groups: [{ title: 'Manila', cards: [{ name: 'Manila to Cebu', from: 'manila', to: 'cebu', frequency: 'Weekly', duration, description: 'x', source: '/routes › Manila' }] }],
 });
 
-describe('route_fare_conflict', () => {
-  it('a timetable whose range differs from the fare list → notice naming both sources and both places', () => {
-    const findings = runCheck(routeFareConflict, {
-      ports: PORTS,
-      timetables: [makeTimetable('manila-cebu-overview', 'manila', 'cebu', { fare: { min: 1150, max: 5400 } })],
-      fares: fareList(2479, 2908),
-    });
-    expect(findings).toEqual([{
-      code: 'route_fare_conflict', severity: 'warning',
-      at: { file: 'data/timetables/test.yaml', path: ['timetables', 0, 'fare'] },
-      message: 'Manila Port to Cebu Port costs ₱1,150–₱5,400 in timetable manila-cebu-overview ("/test › test.yaml") but ₱2,479–₱2,908 in the Manila Routes fare list ("SPEC §9 › Manila-Cebu") — agree on one range',
-      context: { route: 'manila>cebu', statement: 'timetable:manila-cebu-overview', reference: 'fare-list:Manila Routes', range: { min: 1150, max: 5400 }, otherRange: { min: 2479, max: 2908 }, figures: '₱1,150–₱5,400 vs ₱2,479–₱2,908' },
-      related: [{ file: 'data/fares.yaml', path: ['groups', 0, 'fares', 0, 'range'] }],
-    }]);
-  });
-
-});
-
-describe('route_days_conflict', () => {
-  it('two timetables of one route sailing on different days → notice naming both', () => {
-    const findings = runCheck(routeDaysConflict, {
-      ports: PORTS,
-      timetables: [
-        makeTimetable('batangas-cebu-overview', 'batangas', 'cebu', { trips: [makeRow({ days: ['Mon', 'Wed', 'Fri'] })] }),
-        makeTimetable('batangas-cebu', 'batangas', 'cebu', { trips: [makeRow({ days: ['Tue', 'Fri'] }), makeRow({ days: ['Thu', 'Sat'] })] }),
-      ],
-    });
-    expect(findings).toEqual([{
-      code: 'route_days_conflict', severity: 'warning',
-      at: { file: 'data/timetables/test.yaml', path: ['timetables', 1, 'trips', 0, 'days'] },
-      message: 'Batangas Port to Cebu Port sails Tue, Thu, Fri, Sat in timetable batangas-cebu ("/test › test.yaml") but Mon, Wed, Fri in timetable batangas-cebu-overview ("/test › test.yaml") — agree on the sailing days',
-      context: { route: 'batangas>cebu', statement: 'timetable:batangas-cebu', reference: 'timetable:batangas-cebu-overview', days: ['Tue', 'Thu', 'Fri', 'Sat'], otherDays: ['Mon', 'Wed', 'Fri'], figures: 'Tue, Thu, Fri, Sat vs Mon, Wed, Fri' },
-      related: [{ file: 'data/timetables/test.yaml', path: ['timetables', 0, 'trips', 0, 'days'] }],
-    }]);
-  });
-
+it.each([
+  ['route_fare_conflict: a timetable whose range differs from the fare list → notice naming both sources and both places', routeFareConflict, {
+    timetables: [makeTimetable('manila-cebu-overview', 'manila', 'cebu', { fare: { min: 1150, max: 5400 } })],
+    fares: fareList(2479, 2908),
+  }, {
+    code: 'route_fare_conflict', severity: 'warning',
+    at: { file: 'data/timetables/test.yaml', path: ['timetables', 0, 'fare'] },
+    message: 'Manila Port to Cebu Port costs ₱1,150–₱5,400 in timetable manila-cebu-overview ("/test › test.yaml") but ₱2,479–₱2,908 in the Manila Routes fare list ("SPEC §9 › Manila-Cebu") — agree on one range',
+    context: { route: 'manila>cebu', statement: 'timetable:manila-cebu-overview', reference: 'fare-list:Manila Routes', range: { min: 1150, max: 5400 }, otherRange: { min: 2479, max: 2908 }, figures: '₱1,150–₱5,400 vs ₱2,479–₱2,908' },
+    related: [{ file: 'data/fares.yaml', path: ['groups', 0, 'fares', 0, 'range'] }],
+  }],
+  ['route_days_conflict: two timetables of one route sailing on different days → notice naming both', routeDaysConflict, {
+    timetables: [
+      makeTimetable('batangas-cebu-overview', 'batangas', 'cebu', { trips: [makeRow({ days: ['Mon', 'Wed', 'Fri'] })] }),
+      makeTimetable('batangas-cebu', 'batangas', 'cebu', { trips: [makeRow({ days: ['Tue', 'Fri'] }), makeRow({ days: ['Thu', 'Sat'] })] }),
+    ],
+  }, {
+    code: 'route_days_conflict', severity: 'warning',
+    at: { file: 'data/timetables/test.yaml', path: ['timetables', 1, 'trips', 0, 'days'] },
+    message: 'Batangas Port to Cebu Port sails Tue, Thu, Fri, Sat in timetable batangas-cebu ("/test › test.yaml") but Mon, Wed, Fri in timetable batangas-cebu-overview ("/test › test.yaml") — agree on the sailing days',
+    context: { route: 'batangas>cebu', statement: 'timetable:batangas-cebu', reference: 'timetable:batangas-cebu-overview', days: ['Tue', 'Thu', 'Fri', 'Sat'], otherDays: ['Mon', 'Wed', 'Fri'], figures: 'Tue, Thu, Fri, Sat vs Mon, Wed, Fri' },
+    related: [{ file: 'data/timetables/test.yaml', path: ['timetables', 0, 'trips', 0, 'days'] }],
+  }],
+  ["route_duration_conflict: a timetable's derived duration far from the route card's → notice naming both", routeDurationConflict, {
+    timetables: [makeTimetable('manila-cebu', 'manila', 'cebu', { trips: [makeRow({ days: ['Tue'], dep: '13:30', arrDay: 'Wed', arr: '02:30' })] })],
+    routes: card(29),
+  }, {
+    code: 'route_duration_conflict', severity: 'warning',
+    at: { file: 'data/timetables/test.yaml', path: ['timetables', 0, 'trips', 0] },
+    message: 'Manila Port to Cebu Port takes 13 h in timetable manila-cebu ("/test › test.yaml", derived from its times) but 29 h in the route card "Manila to Cebu" ("/routes › Manila") — agree on one travel time',
+    context: { route: 'manila>cebu', statement: 'times:manila-cebu', reference: 'route-card:Manila to Cebu', minutes: { min: 780, max: 780 }, otherMinutes: { min: 1740, max: 1740 }, figures: '13 h vs 29 h' },
+    related: [{ file: 'data/routes.yaml', path: ['groups', 0, 'cards', 0, 'duration'] }],
+  }],
+])('%s', (_, check, parts, notice) => {
+  expect(runCheck(check, { ports: PORTS, ...parts })).toEqual([notice]);
 });
 
 describe('route_duration_conflict', () => {
-  it("a timetable's derived duration far from the route card's → notice naming both", () => {
-    const findings = runCheck(routeDurationConflict, {
-      ports: PORTS,
-      timetables: [makeTimetable('manila-cebu', 'manila', 'cebu', { trips: [makeRow({ days: ['Tue'], dep: '13:30', arrDay: 'Wed', arr: '02:30' })] })],
-      routes: card(29),
-    });
-    expect(findings).toEqual([{
-      code: 'route_duration_conflict', severity: 'warning',
-      at: { file: 'data/timetables/test.yaml', path: ['timetables', 0, 'trips', 0] },
-      message: 'Manila Port to Cebu Port takes 13 h in timetable manila-cebu ("/test › test.yaml", derived from its times) but 29 h in the route card "Manila to Cebu" ("/routes › Manila") — agree on one travel time',
-      context: { route: 'manila>cebu', statement: 'times:manila-cebu', reference: 'route-card:Manila to Cebu', minutes: { min: 780, max: 780 }, otherMinutes: { min: 1740, max: 1740 }, figures: '13 h vs 29 h' },
-      related: [{ file: 'data/routes.yaml', path: ['groups', 0, 'cards', 0, 'duration'] }],
-    }]);
-  });
-
   it('two timetables without a card: the first in file order is the reference', () => {
     const findings = runCheck(routeDurationConflict, {
       ports: PORTS,
