@@ -6,8 +6,7 @@
  *
  * Return only what the page renders: the slice is every visitor's download for that page.
  */
-import type { LoaderFunctionArgs } from 'react-router-dom';
-import { useLoaderData, useRouteLoaderData } from 'react-router-dom';
+import { useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { advisoriesNotEnded } from '../../advisories/active';
 import type { Graph } from '../../graph/types';
 import { manilaDate, manilaYear } from '../../time';
