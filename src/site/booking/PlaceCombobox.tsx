@@ -4,8 +4,7 @@
  * that is not in the list remains valid"), so Enter with no active option leaves the text as typed and submits the form
  * as usual.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
-import type { KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { suggest } from './suggest';
 import { FieldError } from './FieldError';
 import { fieldClass, labelClass } from './styles';

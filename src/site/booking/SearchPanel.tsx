@@ -13,8 +13,7 @@
  * (readNow); every rule below it takes `now` as an argument.
  */
 import { formatIsoDay, systemClock } from '../../time';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { FormEvent, ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { clampReturn, defaultDeparture, maxDeparture, minDeparture, minReturn, todayInManila, type IsoDay } from './dates';
 import { DateField } from './DateField';
 import type { Phone } from '../components/types';

@@ -102,10 +102,10 @@ function summaryOf(title: string, status: SailingStatus | null | undefined): str
 /**
  * At the port, for a sea leg with a fixed departure (check-in is for sailings): a reminder when it is time to be there
  * — the arrive-by advice of the port it leaves from (its own rule, else the general one: "2-3 hours" reminds 3 h
- * before) —, those words, and when check-in closes for this departure.
+ * before) —, those words, and when check-in closes for this departure. A cancelled sailing has nothing to remind of.
  */
-function atThePort(mode: Sailing['mode'], departure: ManilaMoment | null, port: string, info: CalendarInfo): { alarm: CalendarEvent['alarm']; lines: string[] } {
-  if (mode === 'road' || !departure) return { alarm: null, lines: [] };
+function atThePort(mode: Sailing['mode'], departure: ManilaMoment | null, port: string, info: CalendarInfo, status: SailingStatus | null) {
+  if (mode === 'road' || !departure || status?.state === 'cancelled') return { alarm: null, lines: [] };
   const arrive = info.arriveBy.ports[port] ?? info.arriveBy.general;
   const closes = info.checkIn
     ? `Check-in closes: ${at(manilaMoment(Date.parse(departure.iso) - info.checkIn.minutesBefore * MS_PER_MINUTE))}. ${info.checkIn.text}` : null;
@@ -129,8 +129,7 @@ function sailingFile(sailing: Sailing & { status?: SailingStatus | null }, place
   const title = `${MODE_LABEL[sailing.mode]} ${place(places, sailing.from)} → ${place(places, sailing.to)}`;
   const route = `${portName(places, sailing.from)} → ${portName(places, sailing.to)}`;
   const status = sailing.status ?? null;
-  // A cancelled sailing has nothing to remind of at the port.
-  const { alarm, lines } = status?.state === 'cancelled' ? { alarm: null, lines: [] } : atThePort(sailing.mode, sailing.departure, sailing.from, info);
+  const { alarm, lines } = atThePort(sailing.mode, sailing.departure, sailing.from, info, status);
   // The timetabled date: a sailing delayed past midnight is still the same event.
   const uid = uidOf(sailing.tripId, status?.date ?? sailing.date, info);
   const fileName = `${slug(title)}-${status?.date ?? sailing.date}.ics`;
@@ -167,8 +166,7 @@ function arrivalWords(text: string, estimated: boolean): string {
 function legEvent(leg: JourneyLeg, i: number, journey: Journey, places: CalendarPlaces, info: CalendarInfo, status: SailingStatus | null): CalendarEvent {
   const summary = summaryOf(`${MODE_LABEL[leg.mode]} ${place(places, leg.from)} → ${place(places, leg.to)}`, status);
   const departure = leg.departure.moment!;
-  const { alarm, lines } = status?.state === 'cancelled' ? { alarm: null, lines: [] }
-    : atThePort(leg.mode, leg.departureTimed ? departure : null, leg.from, info);
+  const { alarm, lines } = atThePort(leg.mode, leg.departureTimed ? departure : null, leg.from, info, status);
   const arrives = arrivalWords(legArrival(leg), leg.arrivalEstimated);
   const description = note([
     ...statusLines(status),

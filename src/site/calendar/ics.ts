@@ -9,10 +9,8 @@
  * What is left is the file's fixed shape and the folding of long lines (§3.1).
  */
 import { icsText } from '../../escape/ics';
-import { epochDayOf, MS_PER_MINUTE } from '../../time';
+import { addDays } from '../../time';
 import type { CalendarEvent, EventTime } from './events';
-
-const MS_PER_DAY = 24 * 60 * MS_PER_MINUTE;
 
 /** 20261122T040000Z */
 const utcStamp = (ms: number): string => new Date(ms).toISOString().replace(/[-:]|\.\d{3}/g, '');
@@ -20,8 +18,7 @@ const utcStamp = (ms: number): string => new Date(ms).toISOString().replace(/[-:
 /** An event time as a property: `DTSTART:20261122T040000Z`, or `DTSTART;VALUE=DATE:20261122` for a day. */
 function timeProperty(name: 'DTSTART' | 'DTEND', time: EventTime, plusDays = 0): string {
   if ('instant' in time) return `${name}:${utcStamp(time.instant)}`;
-  const day = new Date((epochDayOf(time.date) + plusDays) * MS_PER_DAY).toISOString().slice(0, 10);
-  return `${name};VALUE=DATE:${day.replace(/-/g, '')}`;
+  return `${name};VALUE=DATE:${addDays(time.date, plusDays).replace(/-/g, '')}`;
 }
 
 /** A reminder `minutes` before the start: -PT1H, -PT1H30M, -P1DT2H. */

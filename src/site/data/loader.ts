@@ -6,12 +6,10 @@
  *
  * Return only what the page renders: the slice is every visitor's download for that page.
  */
-import type { LoaderFunctionArgs } from 'react-router-dom';
-import { useLoaderData, useRouteLoaderData } from 'react-router-dom';
+import { useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { advisoriesNotEnded } from '../../advisories/active';
 import type { Graph } from '../../graph/types';
 import { manilaDate, manilaYear } from '../../time';
-import type { PrintFootText } from '../layout/print-foot.server';
 import { buildInstant } from '../../time/build-instant';
 
 export type GraphSelector<T> = (graph: Graph, args: LoaderFunctionArgs) => T | Promise<T>;
@@ -44,11 +42,15 @@ export const ROOT_ROUTE_ID = 'root';
  * `printFoot` is the wording of a printed page's foot, with the build date (Manila) that is never replaced: it says
  * how old the timetable on the paper is.
  */
-function selectLayoutData(graph: Graph, build: { instant: Date; printFoot: PrintFootText }) {
+export const layoutLoader = graphLoader(async (graph) => {
+  // graphLoader runs this only while pre-rendering; the condition keeps the build-time module out of the browser build.
+  if (!import.meta.env.SSR) return null;
+  const instant = buildInstant();
+  const { printFootText } = await import('../layout/print-foot.server');
   const { site, pages } = graph;
   return {
-    buildYear: manilaYear(build.instant),
-    printFoot: build.printFoot,
+    buildYear: manilaYear(instant),
+    printFoot: printFootText(manilaDate(instant)),
     brand: site.brand,
     headerTitle: site.headerTitle,
     titleSuffix: site.titleSuffix,
@@ -60,20 +62,12 @@ function selectLayoutData(graph: Graph, build: { instant: Date; printFoot: Print
     notFound: pages.notFound,
     // Every advisory that has not ended when the site is built (one that has will never show): which are in force
     // is decided in the browser, from its clock (src/advisories/active.ts).
-    advisories: advisoriesNotEnded(graph.advisories, build.instant),
+    advisories: advisoriesNotEnded(graph.advisories, instant),
     // What the status banner names each port and links it to where it lists each change (home, /schedules).
     portLinks: Object.fromEntries(graph.ports.map((p) => [p.id, { label: p.label, page: p.destination }])),
   };
-}
-export type LayoutData = ReturnType<typeof selectLayoutData>;
-
-export const layoutLoader = graphLoader(async (graph) => {
-  // graphLoader runs this only while pre-rendering; the condition keeps the build-time module out of the browser build.
-  if (!import.meta.env.SSR) return null;
-  const instant = buildInstant();
-  const { printFootText } = await import('../layout/print-foot.server');
-  return selectLayoutData(graph, { instant, printFoot: printFootText(manilaDate(instant)) });
 });
+export type LayoutData = PageData<typeof layoutLoader>;
 
 /**
  * Layout data from anywhere under the root route (header, footer, PageHead, the 404 and error pages).

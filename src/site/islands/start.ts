@@ -67,19 +67,22 @@ function schedule(element: HTMLElement, trigger: string | undefined, start: () =
 /**
  * Renders queued islands one per task. Islands whose code arrives together (every `load` island of a page, or the
  * route leads that come into view at once) would otherwise render in one task: on /schedules one long task that
- * kept the page from answering a tap (Total Blocking Time).
+ * kept the page from answering a tap (Total Blocking Time). A task that throws is reported with its `failure`; the
+ * tasks after it still run.
  */
-function renderQueue(nextTask: IslandEnvironment['nextTask']): (render: () => void) => void {
-  const queue: (() => void)[] = [];
+function renderQueue(env: IslandEnvironment): (work: () => void, failure: string) => void {
+  const queue: [() => void, string][] = [];
   const drain = () => {
+    const [work, failure] = queue.shift()!;
     try {
-      queue.shift()!();
-    } finally {
-      if (queue.length > 0) nextTask(drain);
+      work();
+    } catch (error) {
+      env.warn(failure, error);
     }
+    if (queue.length > 0) env.nextTask(drain);
   };
-  return (render) => {
-    if (queue.push(render) === 1) nextTask(drain);
+  return (work, failure) => {
+    if (queue.push([work, failure]) === 1) env.nextTask(drain);
   };
 }
 
@@ -93,15 +96,11 @@ function renderQueue(nextTask: IslandEnvironment['nextTask']): (render: () => vo
  */
 export function startIslands(root: ParentNode, env: IslandEnvironment): number {
   const elements = [...root.querySelectorAll<HTMLElement>('[data-island]')];
-  const renderSoon = renderQueue(env.nextTask);
+  const renderSoon = renderQueue(env);
   let props: unknown[] | null = null;
   renderSoon(() => {
-    try {
-      props = readProps(elements.map((element) => element.dataset.props ?? 'null'));
-    } catch (error) {
-      env.warn('the islands\' props could not be read; the page keeps working without its islands', error);
-    }
-  });
+    props = readProps(elements.map((element) => element.dataset.props ?? 'null'));
+  }, 'the islands\' props could not be read; the page keeps working without its islands');
   let mount: Promise<Mount> | null = null;
   elements.forEach((element, i) => {
     const name = element.dataset.island!;
@@ -114,13 +113,7 @@ export function startIslands(root: ParentNode, env: IslandEnvironment): number {
       mount ??= withRetries(env.mount, env.sleep).then((render) => {
         const { warmUp } = render;
         // Queued before any island: the first island that is ready renders in the task after it.
-        if (warmUp) renderSoon(() => {
-          try {
-            warmUp();
-          } catch (error) {
-            env.warn('the islands renderer could not be warmed up', error);
-          }
-        });
+        if (warmUp) renderSoon(warmUp, 'the islands renderer could not be warmed up');
         return render;
       });
       Promise.all([mount, withRetries(load, env.sleep)])
@@ -128,22 +121,13 @@ export function startIslands(root: ParentNode, env: IslandEnvironment): number {
           const { prepare } = component as { prepare?: Prepare };
           // A prepare that fails is not the island's failure: the render does the same work itself.
           if (prepare) renderSoon(() => {
-            if (!props) return;
-            try {
-              prepare(props[i] as never);
-            } catch (error) {
-              env.warn(`island ${name} could not be prepared`, error);
-            }
-          });
+            if (props) prepare(props[i] as never);
+          }, `island ${name} could not be prepared`);
           renderSoon(() => {
             if (!props) return;
-            try {
-              render(element, component as never, props[i]);
-              element.dataset.islandReady = '';
-            } catch (error) {
-              env.warn(`island ${name} could not be rendered; the page keeps working without it`, error);
-            }
-          });
+            render(element, component as never, props[i]);
+            element.dataset.islandReady = '';
+          }, `island ${name} could not be rendered; the page keeps working without it`);
         })
         .catch((error: unknown) => {
           mount = null;

@@ -14,15 +14,12 @@ function panelTimetable(graph: Graph): PanelTimetable {
   const ports: Record<string, string> = {};
   for (const p of graph.places) if (p.port) ports[p.name.toLowerCase()] = p.port;
   const routes = graph.routes.filter((t) => t.mode !== 'road').map((t) => {
-    const seen = new Set<string>();
-    const sailings = tripsOf(t).flatMap((trip) => {
+    // One sailing per weekday and arrival day, in the order first seen.
+    const sailings = new Map(tripsOf(t).map((trip) => {
       const arrivalDays = Math.floor(((trip.depMinute ?? trip.window?.max ?? 0) + trip.durationMinutes.max) / (24 * 60));
-      const key = `${trip.depDay}|${arrivalDays}`;
-      if (seen.has(key)) return [];
-      seen.add(key);
-      return [{ day: trip.depDay, arrivalDays }];
-    });
-    return { from: t.from, to: t.to, daysPublished: t.daysPublished, sailings };
+      return [`${trip.depDay}|${arrivalDays}`, { day: trip.depDay, arrivalDays }];
+    }));
+    return { from: t.from, to: t.to, daysPublished: t.daysPublished, sailings: [...sailings.values()] };
   });
   const used = new Set(routes.flatMap((r) => [r.from, r.to]).concat(Object.values(ports)));
   const labels = Object.fromEntries(graph.ports.filter((p) => used.has(p.id)).map((p) => [p.id, p.label]));

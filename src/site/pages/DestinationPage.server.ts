@@ -30,14 +30,12 @@ function placeJsonLd(d: Destination, baseUrl: string): JsonLd {
  * every published figure (structured data has no "or"): low = the lowest fare, as the page's "from" says.
  */
 function tripsJsonLd(schedules: Schedules, ports: PortIndex): JsonLd[] {
-  const seen = new Set<string>();
-  const out: JsonLd[] = [];
-  for (const t of schedules.flatMap((s) => s.timetables)) {
-    if (seen.has(t.id)) continue;
-    seen.add(t.id);
-    if (!t.fare) continue;
+  // Each route once, where it first appears.
+  const routes = new Map(schedules.flatMap((s) => s.timetables).map((t) => [t.id, t]));
+  return [...routes.values()].flatMap((t) => {
+    if (!t.fare) return [];
     const fare = fareEnvelope(t.fare);
-    out.push({
+    return [{
       '@context': 'https://schema.org',
       '@type': 'BoatTrip',
       name: t.name,
@@ -49,9 +47,8 @@ function tripsJsonLd(schedules: Schedules, ports: PortIndex): JsonLd[] {
         lowPrice: fare.min,
         highPrice: fare.max,
       },
-    });
-  }
-  return out;
+    }];
+  });
 }
 
 export function select(graph: Graph, { params }: LoaderFunctionArgs) {

@@ -5,6 +5,15 @@ import { portIndex } from './select.server';
 
 export function select(graph: Graph) {
   const { importantInfo, ...page } = graph.pages.tickets;
+  // Every route /schedules lists, in its groups and order, each line its route's fare fact as the route's other pages
+  // show it (fares.yaml's ranges are statements of it); a route no source gives a fare for says so.
+  const fareGroups = graph.schedules.groups.map((group) => ({
+    title: group.title,
+    fares: group.timetables.flatMap((id) => {
+      const t = graph.routes.find((r) => r.id === id);
+      return t ? [{ from: t.from, to: t.to, route: t.id, name: t.name, fare: t.fare, daysPublished: t.daysPublished, unconfirmed: t.unconfirmed }] : [];
+    }),
+  }));
   return ({
   page,
   // A line may be a policy statement (the discounts, with their figures, as the FAQ states them).
@@ -15,19 +24,8 @@ export function select(graph: Graph) {
       : { text: item.policy, policy: policyView(graph.policies, item.policy) })),
   },
   cabins: graph.cabins,
-  // Every route /schedules lists, in its groups and order, each line its route's fare fact as the route's other pages
-  // show it (fares.yaml's ranges are statements of it); a route no source gives a fare for says so.
-  fareGroups: graph.schedules.groups.map((group) => ({
-    title: group.title,
-    fares: group.timetables.flatMap((id) => {
-      const t = graph.routes.find((r) => r.id === id);
-      return t ? [{ from: t.from, to: t.to, route: t.id, name: t.name, fare: t.fare, daysPublished: t.daysPublished, unconfirmed: t.unconfirmed }] : [];
-    }),
-  })),
-  ports: portIndex(graph, graph.schedules.groups.flatMap((g) => g.timetables).flatMap((id) => {
-    const t = graph.routes.find((r) => r.id === id);
-    return t ? [t.from, t.to] : [];
-  })),
+  fareGroups,
+  ports: portIndex(graph, fareGroups.flatMap((g) => g.fares.flatMap((f) => [f.from, f.to]))),
   offer: { brand: graph.site.brand, range: graph.site.structuredDataFareRange },
 });
 }

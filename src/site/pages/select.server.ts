@@ -6,7 +6,7 @@
 import { bookingPlaceName } from '../../graph/booking-place';
 import { routeKey } from '../../graph/keys';
 import { portTown } from '../../graph/port-label';
-import type { Graph, Port, Route } from '../../graph/types';
+import type { Graph, Port } from '../../graph/types';
 import type { CalendarInfo, PortAdvice } from '../calendar/types';
 import { scheduleHref } from '../../vocabulary/pages';
 import { absoluteUrl } from '../format/links';
@@ -27,19 +27,15 @@ export function portIndex(graph: Graph, ids: Iterable<string>): PortIndex {
   return index;
 }
 
-/** A route's timetable without its per-weekday trips and provenance: the rows and facts are what tables show. */
-function timetableDisplay(t: Route): TimetableDisplay {
-  return {
-    id: t.id, name: t.name, from: t.from, to: t.to, mode: t.mode, fare: t.fare, travelTime: t.travelTime, note: t.note,
-    rows: t.rows, daysPublished: t.daysPublished, departsFrom: t.departsFrom, unconfirmed: t.unconfirmed,
-  };
-}
-
+/** The routes' timetables without their sources and provenance: the rows and facts are what tables show. */
 export function timetablesById(graph: Graph, ids: readonly string[]): TimetableDisplay[] {
   const byId = new Map(graph.routes.map((t) => [t.id, t]));
   return ids.flatMap((id) => {
     const t = byId.get(id);
-    return t ? [timetableDisplay(t)] : [];
+    return t ? [{
+      id: t.id, name: t.name, from: t.from, to: t.to, mode: t.mode, fare: t.fare, travelTime: t.travelTime, note: t.note,
+      rows: t.rows, daysPublished: t.daysPublished, departsFrom: t.departsFrom, unconfirmed: t.unconfirmed,
+    }] : [];
   });
 }
 
@@ -87,6 +83,7 @@ function minutesBefore(hours: number | string | undefined): number | null {
  */
 export function calendarInfo(graph: Graph, path: string, portIds?: readonly string[]): CalendarInfo {
   const named = portIds ? new Set(portIds) : null;
+  const ports = graph.ports.filter((p) => !named || named.has(p.id));
   const advice = (topic: string): PortAdvice | null => {
     const policy = graph.policies.find((p) => p.topic === topic);
     const minutes = policy ? minutesBefore(policy.values['hoursBeforeDeparture']) : null;
@@ -100,13 +97,10 @@ export function calendarInfo(graph: Graph, path: string, portIds?: readonly stri
     // A port's own rule is the policy of topic arrival_time_<port id> (policies.yaml says so in its header).
     arriveBy: {
       general: advice('arrival_time'),
-      ports: Object.fromEntries(graph.ports.filter((p) => !named || named.has(p.id))
-        .flatMap((p) => { const own = advice(`arrival_time_${p.id}`); return own ? [[p.id, own]] : []; })),
+      ports: Object.fromEntries(ports.flatMap((p) => { const own = advice(`arrival_time_${p.id}`); return own ? [[p.id, own]] : []; })),
     },
     // The town travellers know ("Ferry Manila → Puerto Princesa").
-    places: Object.fromEntries(graph.ports.filter((p) => !named || named.has(p.id)).map((p) => [p.id, {
-      name: p.name, place: portTownOf(graph, p.id),
-    }])),
+    places: Object.fromEntries(ports.map((p) => [p.id, { name: p.name, place: portTownOf(graph, p.id) }])),
     startsAt: Object.fromEntries(graph.routes.flatMap((t) => (t.departsFrom && (!named || named.has(t.from)) ? [[t.id, t.departsFrom]] : []))),
   };
 }

@@ -1,6 +1,10 @@
 /**
  * Structured data (schema.org JSON-LD) helpers. Writing it into the page is src/escape/json-ld.ts's job.
  */
+import { absoluteUrl } from '../format/links';
+
+/** Its URLs are the site's absolute addresses (format/links.ts). */
+export { absoluteUrl };
 
 export type JsonLd = Record<string, unknown>;
 
@@ -26,10 +30,4 @@ export function breadcrumbList(baseUrl: string, crumbs: Crumb[]): JsonLd {
       item: absoluteUrl(baseUrl, crumb.path),
     })),
   };
-}
-
-/** ("https://x.example", "/news") → "https://x.example/news"; "/" → "https://x.example/". */
-export function absoluteUrl(baseUrl: string, path: string): string {
-  if (/^https?:\/\//.test(path)) return path;
-  return `${baseUrl.replace(/\/+$/, '')}${path.startsWith('/') ? path : `/${path}`}`;
 }

@@ -1,4 +1,5 @@
 /** The head tags every page shares: title format, canonical URL. Pure, so tests pin them. */
+import { absoluteUrl } from '../format/links';
 
 /** '{page title} | {brand} | {suffix}' — e.g. 'Ferry Schedules | Ferry Ticket PH | Ferry Online Booking'. */
 export function formatTitle(pageTitle: string, brand: string, suffix: string): string {
@@ -10,8 +11,7 @@ export function formatTitle(pageTitle: string, brand: string, suffix: string): s
  * serves /schedules from schedules.html; /schedules/ would be a second address for the same page), query and hash.
  */
 export function canonicalUrl(baseUrl: string, path: string): string {
-  const clean = path.split(/[?#]/)[0]!.replace(/\/+$/, '');
-  return `${baseUrl.replace(/\/+$/, '')}${clean === '' ? '/' : clean.startsWith('/') ? clean : `/${clean}`}`;
+  return absoluteUrl(baseUrl, path.split(/[?#]/)[0]!.replace(/\/+$/, '') || '/');
 }
 
 /** Search engines show about this many characters of a description; longer ones are cut mid-word by them. */
