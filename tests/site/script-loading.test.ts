@@ -134,8 +134,12 @@ function runLoader(readyState: 'loading' | 'interactive' | 'complete', paint: Pa
   );
   const step = () => { for (const queue of [frames, timers]) { const next = queue.shift(); if (next) { next(); return; } } };
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-  /** Runs the queued timers until none is left: the preloads (a task each, PRELOADS_PER_TASK), then the entry. */
-  const drainTimers = () => { while (timers.length > 0) timers.shift()!(); };
+  /** Runs the queued timers until none is left: the preloads (a task each, PRELOADS_PER_TASK), then the entry; once settled, the last thing done. */
+  const drainTimers = async () => {
+    while (timers.length > 0) timers.shift()!();
+    await settle();
+    return events.at(-1);
+  };
   return { events, listeners, frames, timers, step, settle, drainTimers };
 }
 
@@ -148,8 +152,7 @@ describe('the loader', () => {
     expect(run.events).toEqual([]); // waits for the next frame
     run.step(); // requestAnimationFrame
     expect(run.events).toEqual([]); // …and for that frame to be painted
-    run.drainTimers(); // the preloads, then the entry
-    await run.settle();
+    await run.drainTimers(); // the preloads, then the entry
     expect(run.events).toEqual([
       'modulepreload /assets/a.js crossorigin=""',
       'modulepreload /assets/b.js crossorigin=""',
@@ -165,25 +168,19 @@ describe('the loader', () => {
     expect(run.timers).toHaveLength(0);
     paint.done = true;
     run.step(); // the frame after the paint was presented
-    run.drainTimers();
-    await run.settle();
-    expect(run.events.at(-1)).toBe('import /assets/app-X.js');
+    expect(await run.drainTimers()).toBe('import /assets/app-X.js');
   });
 
   it('a browser without paint timing starts after one frame; one that never reports a paint, after 30 frames', async () => {
     const unsupported = runLoader('complete', { supported: false, done: false });
     unsupported.step();
-    unsupported.drainTimers();
-    await unsupported.settle();
-    expect(unsupported.events.at(-1)).toBe('import /assets/app-X.js');
+    expect(await unsupported.drainTimers()).toBe('import /assets/app-X.js');
 
     const silent = runLoader('complete', { supported: true, done: false });
     for (let frame = 0; frame < 30; frame++) silent.step();
     expect(silent.timers).toHaveLength(0);
     silent.step(); // the 31st frame gives up waiting
-    silent.drainTimers();
-    await silent.settle();
-    expect(silent.events.at(-1)).toBe('import /assets/app-X.js');
+    expect(await silent.drainTimers()).toBe('import /assets/app-X.js');
   });
 
   it(`many preloads: ${PRELOADS_PER_TASK} per task, each batch in a task of its own, then the entry`, async () => {
@@ -204,8 +201,6 @@ describe('the loader', () => {
     const run = runLoader('complete');
     expect(run.listeners).toEqual({});
     run.step();
-    run.drainTimers();
-    await run.settle();
-    expect(run.events.at(-1)).toBe('import /assets/app-X.js');
+    expect(await run.drainTimers()).toBe('import /assets/app-X.js');
   });
 });
