@@ -91,18 +91,10 @@ describe('inlineFirstPaint', () => {
   });
 });
 
-describe('the loader', () => {
-  it('inline on every page: minified (one line, short names), at most 1 KB gzip, and nothing in it can end its <script> element', () => {
-    expect(LOADER).not.toMatch(/\n|\bpreloads\b|\bfunction start\b/);
-    expect(gzipSync(LOADER).length).toBeLessThanOrEqual(1024);
-    expect(LOADER).not.toMatch(/<\/script|<!--/i);
-  });
-});
-
-/** Runs the shipped (minified) loader against a fake page and records what it does, step by step. */
 /** The browser's paint timing: 'supported' reports the first contentful paint once `paint.done` is set. */
 interface PaintTiming { supported: boolean; done: boolean }
 
+/** Runs the shipped (minified) loader against a fake page and records what it does, step by step. */
 function runLoader(readyState: 'loading' | 'interactive' | 'complete', paint: PaintTiming = { supported: true, done: true }, preload = '/assets/a.js /assets/b.js') {
   const events: string[] = [];
   const listeners: Record<string, () => void> = {};
@@ -144,6 +136,12 @@ function runLoader(readyState: 'loading' | 'interactive' | 'complete', paint: Pa
 }
 
 describe('the loader', () => {
+  it('inline on every page: minified (one line, short names), at most 1 KB gzip, and nothing in it can end its <script> element', () => {
+    expect(LOADER).not.toMatch(/\n|\bpreloads\b|\bfunction start\b/);
+    expect(gzipSync(LOADER).length).toBeLessThanOrEqual(1024);
+    expect(LOADER).not.toMatch(/<\/script|<!--/i);
+  });
+
   it('while the page is loading: nothing is fetched until load, then a painted frame; then preloads, then the entry', async () => {
     const run = runLoader('interactive');
     expect(run.events).toEqual([]);
