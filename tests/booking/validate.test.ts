@@ -17,7 +17,7 @@ describe('validateSearch (the spec\'s three checks, in order)', () => {
   ])('%s → no failure', (_, change) => expect(validateSearch({ ...valid, ...change })).toBeNull());
 
   it.each<[string, Partial<SearchForm>, ValidationFailure]>([
-    ['empty origin, destination or departure → 1 Missing Information, the first empty field marked with its own hint', { origin: '  ', departure: undefined }, {
+    ['empty origin and departure → 1 Missing Information, the first empty field (origin) marked with its own hint', { origin: '  ', departure: undefined }, {
       code: 'missing_information', title: 'Missing Information', message: 'Please fill out origin, destination, and departure date.',
       field: 'origin', hint: 'Enter the port or city you leave from.',
     }],
