@@ -17,12 +17,10 @@ function scriptedFetch(script: (number | 'down')[]) {
 }
 
 describe('retryDelays', () => {
-  it('the spec\'s policy → 3 retries after 1 s, 2 s, 4 s', () => {
-    expect(retryDelays(SPEC_FETCH_POLICY)).toEqual([1000, 2000, 4000]);
-  });
-  it('doubling is capped at 30 s', () => {
-    expect(retryDelays({ retries: 7, baseDelayMs: 1000, maxDelayMs: 30_000 })).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
-  });
+  it.each([
+    ['the spec\'s policy → 3 retries after 1 s, 2 s, 4 s', SPEC_FETCH_POLICY, [1000, 2000, 4000]],
+    ['doubling is capped at 30 s', { retries: 7, baseDelayMs: 1000, maxDelayMs: 30_000 }, [1000, 2000, 4000, 8000, 16000, 30000, 30000]],
+  ])('%s', (_, policy, delays) => expect(retryDelays(policy)).toEqual(delays));
 });
 
 describe('isLoadFailure', () => {
