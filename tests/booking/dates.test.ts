@@ -38,13 +38,10 @@ describe('departure', () => {
 });
 
 describe('return', () => {
-  it('is limited by the departure when there is one', () => {
-    expect(minReturn('2026-11-28', AFTER_MANILA_MIDNIGHT)).toBe('2026-11-28');
-  });
-
-  it('is limited by today in Manila when there is no departure', () => {
-    expect(minReturn(undefined, AFTER_MANILA_MIDNIGHT)).toBe('2026-11-23');
-  });
+  it.each([
+    ['is limited by the departure when there is one', '2026-11-28', '2026-11-28'],
+    ['is limited by today in Manila when there is no departure', undefined, '2026-11-23'],
+  ])('%s', (_, departure, earliest) => expect(minReturn(departure, AFTER_MANILA_MIDNIGHT)).toBe(earliest));
 
   it('moving the departure past the return clears the return (decision: clear, never move)', () => {
     expect(clampReturn('2026-12-02', '2026-12-01')).toBeUndefined();

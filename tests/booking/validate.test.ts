@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { placeSlug } from '../../src/site/booking/handoff';
-import { validateSearch, type SearchForm } from '../../src/site/booking/validate';
+import { validateSearch, type SearchForm, type ValidationFailure } from '../../src/site/booking/validate';
 
 const valid: SearchForm = {
   tripType: 'one-way', origin: 'Manila', destination: 'Cebu', departure: '2026-11-25', returnDate: undefined, people: '1',
@@ -10,22 +10,28 @@ const valid: SearchForm = {
 const samePlace = (origin: string, destination: string) => validateSearch({ ...valid, origin, destination })?.code === 'invalid_route';
 
 describe('validateSearch (the spec\'s three checks, in order)', () => {
-  it('a complete one-way search → no failure', () => {
-    expect(validateSearch(valid)).toBeNull();
-  });
+  it.each<[string, Partial<SearchForm>]>([
+    ['a complete one-way search', {}],
+    ['a complete round trip', { tripType: 'round-trip', returnDate: '2026-11-30' }],
+    ['a return date left over from round-trip mode, in one-way mode (it does not count)', { returnDate: '2026-11-20' }],
+  ])('%s → no failure', (_, change) => expect(validateSearch({ ...valid, ...change })).toBeNull());
 
-  it('a complete round trip → no failure', () => {
-    expect(validateSearch({ ...valid, tripType: 'round-trip', returnDate: '2026-11-30' })).toBeNull();
-  });
+  it.each<[string, Partial<SearchForm>, ValidationFailure]>([
+    ['empty origin and departure → 1 Missing Information, the first empty field (origin) marked with its own hint', { origin: '  ', departure: undefined }, {
+      code: 'missing_information', title: 'Missing Information', message: 'Please fill out origin, destination, and departure date.',
+      field: 'origin', hint: 'Enter the port or city you leave from.',
+    }],
+    ['round trip without a return → 2 Missing Return Date, before the same-route check', { tripType: 'round-trip', destination: 'Manila' }, {
+      code: 'missing_return_date', title: 'Missing Return Date', message: 'Please select a return date for your round trip.',
+      field: 'return', hint: 'Choose a return date, or switch to One way.',
+    }],
+    ['same place, ignoring case and surrounding spaces → 3 Invalid Route', { origin: ' cebu', destination: 'CEBU ' }, {
+      code: 'invalid_route', title: 'Invalid Route', message: 'Origin and destination cannot be the same.',
+      field: 'destination', hint: 'Choose a destination other than your origin.',
+    }],
+  ])('%s', (_, change, failure) => expect(validateSearch({ ...valid, ...change })).toEqual(failure));
 
-  it('empty origin, destination or departure → 1 Missing Information, the first empty field marked with its own hint', () => {
-    expect(validateSearch({ ...valid, origin: '  ', departure: undefined })).toEqual({
-      code: 'missing_information',
-      title: 'Missing Information',
-      message: 'Please fill out origin, destination, and departure date.',
-      field: 'origin',
-      hint: 'Enter the port or city you leave from.',
-    });
+  it('an empty destination or departure, the fields before it filled → that field marked with its own hint', () => {
     expect(validateSearch({ ...valid, destination: '' })).toMatchObject({ field: 'destination', hint: 'Enter the port or city you are going to.' });
     expect(validateSearch({ ...valid, departure: undefined })).toMatchObject({ field: 'departure', hint: 'Choose a departure date.' });
   });
@@ -51,30 +57,6 @@ describe('validateSearch (the spec\'s three checks, in order)', () => {
 
   it('"." or ".." is no place → 1 Missing Information', () => {
     expect(validateSearch({ ...valid, origin: '..' })?.code).toBe('missing_information');
-  });
-
-  it('round trip without a return → 2 Missing Return Date, before the same-route check', () => {
-    expect(validateSearch({ ...valid, tripType: 'round-trip', destination: 'Manila' })).toEqual({
-      code: 'missing_return_date',
-      title: 'Missing Return Date',
-      message: 'Please select a return date for your round trip.',
-      field: 'return',
-      hint: 'Choose a return date, or switch to One way.',
-    });
-  });
-
-  it('a return date left over from round-trip mode does not count in one-way mode', () => {
-    expect(validateSearch({ ...valid, returnDate: '2026-11-20' })).toBeNull();
-  });
-
-  it('same place, ignoring case and surrounding spaces → 3 Invalid Route', () => {
-    expect(validateSearch({ ...valid, origin: ' cebu', destination: 'CEBU ' })).toEqual({
-      code: 'invalid_route',
-      title: 'Invalid Route',
-      message: 'Origin and destination cannot be the same.',
-      field: 'destination',
-      hint: 'Choose a destination other than your origin.',
-    });
   });
 
   it('two spellings that give the same hand-off slug are the same place (no /travel/x/x search)', () => {

@@ -21,6 +21,7 @@ const graph = fixtureGraph('network');
 const slice = plannerSlice(graph);
 const index = plannerIndex(JSON.parse(JSON.stringify(slice.data)));
 const now = manila('2026-11-22 12:00'); // Sunday noon in Manila
+const journey = plan(index, { from: 'Manila', to: 'El Nido', day: '' }, now).connections[0]!;
 
 function parse(text: string) {
   const calendar = new ICAL.Component(ICAL.parse(text));
@@ -35,7 +36,6 @@ function fileFor(subject: CalendarSubject): { file: CalendarFile; text: string }
 }
 
 describe('a planned Manila → El Nido journey as an .ics file', () => {
-  const journey = plan(index, { from: 'Manila', to: 'El Nido', day: '' }, now).connections[0]!;
   const { file, text } = fileFor({ kind: 'journey', journey });
   const { calendar, events } = parse(text);
 
@@ -138,7 +138,6 @@ describe('one sailing as an .ics file', () => {
 
 describe('data text that tries to break the file', () => {
   const INJECTED = 'Ferry\r\nEND:VEVENT\r\nBEGIN:VEVENT\r\nSUMMARY:FERRY CANCELLED - call +63 917 for refund\r\nUID:x';
-  const journey = plan(index, { from: 'Manila', to: 'El Nido', day: '' }, now).connections[0]!;
   const places = Object.fromEntries(Object.entries(slice.calendar.places).map(([id, p]) => [id, { name: `${p.name}; ${INJECTED}`, place: `${p.place}, \\ ${INJECTED}` }]));
   const info = {
     ...slice.calendar, host: 'ferry.example',

@@ -10,11 +10,7 @@ const trips = { timetables: Array.from({ length: 10 }, (_, i) => ({ id: `route-$
 describe('island props', () => {
   it('a value several islands pass is written in full once, then referenced; read back, it is one shared object', () => {
     const writer = propsWriter();
-    const texts = [
-      writeProps({ trips, timetable: { id: 'route-1' } }, writer),
-      writeProps({ trips, timetable: { id: 'route-2' } }, writer),
-      writeProps({ trips, timetable: { id: 'route-3' } }, writer),
-    ];
+    const texts = ['route-1', 'route-2', 'route-3'].map((id) => writeProps({ trips, timetable: { id } }, writer));
     expect(texts.filter((t) => t.includes('"route-9"'))).toHaveLength(1);
     expect(texts[1]).toContain('"$ref"');
     const [a, b, c] = readProps(texts) as { trips: typeof trips; timetable: { id: string } }[];

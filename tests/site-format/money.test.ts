@@ -12,14 +12,11 @@ describe('peso amounts', () => {
     expect(formatPeso(999)).toBe('₱999');
   });
 
-  it('a range → both amounts joined by an en dash, no spaces', () => {
-    expect(formatPesoRange({ min: 2479, max: 2908 })).toBe('₱2,479–₱2,908');
-    expect(formatPesoRange({ min: 544, max: 749 })).toBe('₱544–₱749');
-  });
-
-  it('a range whose ends are equal → one amount', () => {
-    expect(formatPesoRange({ min: 200, max: 200 })).toBe('₱200');
-  });
+  it.each([
+    ['a range → both amounts joined by an en dash, no spaces', 2479, 2908, '₱2,479–₱2,908'],
+    ['a range → both amounts joined by an en dash, no spaces', 544, 749, '₱544–₱749'],
+    ['a range whose ends are equal → one amount', 200, 200, '₱200'],
+  ])('%s: %i–%i', (_, min, max, shown) => expect(formatPesoRange({ min, max })).toBe(shown));
 
   it('spoken range says "to" instead of a dash', () => {
     expect(spokenPesoRange({ min: 2353, max: 6615 })).toBe('₱2,353 to ₱6,615');

@@ -33,42 +33,24 @@ describe('stated arrivals', () => {
     expect(a).toEqual({ day: 'Wed', spokenDay: 'Wednesday', time: '2:30 AM', offset: '+1 day', estimated: false });
   });
 
-  it('a two-day crossing (Mon → Wed) → "+2 days"', () => {
-    const a = arrivalDisplay({ days: ['Mon'], dep: m('08:30'), arr: { dayOffset: 2, minute: m('05:00') }, durationMinutes: exact(2670) });
-    expect(a?.day).toBe('Wed');
-    expect(a?.offset).toBe('+2 days');
-  });
-
-  it('several departure days shift together: Tue, Fri 9 PM +1 → Wed, Sat', () => {
-    const a = arrivalDisplay({ days: ['Tue', 'Fri'], dep: m('21:00'), arr: { dayOffset: 1, minute: m('07:00') }, durationMinutes: exact(600) });
-    expect(a?.day).toBe('Wed, Sat');
-    expect(a?.time).toBe('7:00 AM');
-  });
-
-  it('Saturday and Sunday departures arrive Sunday and Monday, in the departures\' order', () => {
-    const a = arrivalDisplay({ days: ['Sun', 'Sat'], dep: m('21:00'), arr: { dayOffset: 1, minute: m('15:00') }, durationMinutes: exact(1080) });
-    expect(a?.day).toBe('Sun, Mon');
-    expect(a?.spokenDay).toBe('Sunday, Monday');
-  });
-
-  it('Mon, Wed, Thu, Sat, Sun 9 PM +1 → Tue, Thu, Fri, Sun, Mon (a run may cross the week end)', () => {
-    const a = arrivalDisplay({
-      days: ['Mon', 'Wed', 'Thu', 'Sat', 'Sun'], dep: m('21:00'), arr: { dayOffset: 1, minute: m('15:00') }, durationMinutes: exact(1080),
-    });
-    expect(a?.day).toBe('Tue, Thu, Fri, Sun, Mon');
-    const b = arrivalDisplay({ days: ['Fri', 'Sat', 'Sun'], dep: m('21:00'), arr: { dayOffset: 1, minute: m('15:00') }, durationMinutes: exact(1080) });
-    expect(b?.day).toBe('Sat–Mon');
-  });
-
-  it('same-day arrival → no offset label', () => {
-    const a = arrivalDisplay({ days: 'Daily', dep: m('08:00'), arr: { dayOffset: 0, minute: m('09:30') }, durationMinutes: exact(90) });
-    expect(a).toMatchObject({ day: 'Same day', offset: null, time: '9:30 AM' });
-  });
-
-  it('a daily overnight → "Next day", without a "+1 day" badge saying it again', () => {
-    const a = arrivalDisplay({ days: 'Daily', dep: m('23:30'), arr: { dayOffset: 1, minute: m('08:00') }, durationMinutes: exact(510) });
-    expect(a).toMatchObject({ day: 'Next day', offset: null });
-  });
+  it.each<[string, Parameters<typeof arrivalPatterns>[0], Partial<Omit<ArrivalPattern, 'days'>>]>([
+    ['a two-day crossing (Mon → Wed) → "+2 days"',
+      { days: ['Mon'], dep: m('08:30'), arr: { dayOffset: 2, minute: m('05:00') }, durationMinutes: exact(2670) }, { day: 'Wed', offset: '+2 days' }],
+    ['several departure days shift together: Tue, Fri 9 PM +1 → Wed, Sat',
+      { days: ['Tue', 'Fri'], dep: m('21:00'), arr: { dayOffset: 1, minute: m('07:00') }, durationMinutes: exact(600) }, { day: 'Wed, Sat', time: '7:00 AM' }],
+    ['Saturday and Sunday departures arrive Sunday and Monday, in the departures\' order',
+      { days: ['Sun', 'Sat'], dep: m('21:00'), arr: { dayOffset: 1, minute: m('15:00') }, durationMinutes: exact(1080) },
+      { day: 'Sun, Mon', spokenDay: 'Sunday, Monday' }],
+    ['Mon, Wed, Thu, Sat, Sun 9 PM +1 → Tue, Thu, Fri, Sun, Mon (a run may cross the week end)',
+      { days: ['Mon', 'Wed', 'Thu', 'Sat', 'Sun'], dep: m('21:00'), arr: { dayOffset: 1, minute: m('15:00') }, durationMinutes: exact(1080) },
+      { day: 'Tue, Thu, Fri, Sun, Mon' }],
+    ['Fri, Sat, Sun 9 PM +1 → Sat–Mon (a run may cross the week end)',
+      { days: ['Fri', 'Sat', 'Sun'], dep: m('21:00'), arr: { dayOffset: 1, minute: m('15:00') }, durationMinutes: exact(1080) }, { day: 'Sat–Mon' }],
+    ['same-day arrival → no offset label',
+      { days: 'Daily', dep: m('08:00'), arr: { dayOffset: 0, minute: m('09:30') }, durationMinutes: exact(90) }, { day: 'Same day', offset: null, time: '9:30 AM' }],
+    ['a daily overnight → "Next day", without a "+1 day" badge saying it again',
+      { days: 'Daily', dep: m('23:30'), arr: { dayOffset: 1, minute: m('08:00') }, durationMinutes: exact(510) }, { day: 'Next day', offset: null }],
+  ])('%s', (_, row, shown) => expect(arrivalDisplay(row)).toMatchObject(shown));
 });
 
 describe('estimated arrivals (no stated arrival, a stated travel time)', () => {
@@ -77,10 +59,13 @@ describe('estimated arrivals (no stated arrival, a stated travel time)', () => {
     expect(a).toEqual({ day: 'Tue', spokenDay: 'Tuesday', time: 'between 4:00 PM and 6:00 PM', offset: '+1 day', estimated: true });
   });
 
-  it('Iloilo: Tue, Fri, Sat 11 AM + 16–28 h → one row, "between 3:00 AM and 3:00 PM" the next day', () => {
-    const a = arrivalDisplay({ days: ['Tue', 'Fri', 'Sat'], dep: m('11:00'), arr: null, durationMinutes: { min: 960, max: 1680 } });
-    expect(a).toMatchObject({ day: 'Wed, Sat, Sun', time: 'between 3:00 AM and 3:00 PM', offset: '+1 day' });
-  });
+  it.each<[string, Parameters<typeof arrivalPatterns>[0], Partial<Omit<ArrivalPattern, 'days'>>]>([
+    ['Iloilo: Tue, Fri, Sat 11 AM + 16–28 h → one row, "between 3:00 AM and 3:00 PM" the next day',
+      { days: ['Tue', 'Fri', 'Sat'], dep: m('11:00'), arr: null, durationMinutes: { min: 960, max: 1680 } },
+      { day: 'Wed, Sat, Sun', time: 'between 3:00 AM and 3:00 PM', offset: '+1 day' }],
+    ['one stated value → one time, not a window',
+      { days: ['Wed'], dep: m('12:00'), arr: null, durationMinutes: exact(1080) }, { day: 'Thu', time: '6:00 AM', offset: '+1 day', estimated: true }],
+  ])('%s', (_, row, shown) => expect(arrivalDisplay(row)).toMatchObject(shown));
 
   it('Cagayan de Oro: a window across midnight → one pattern per departure day, no "or" list of days', () => {
     const patterns = arrivalPatterns({ days: ['Mon', 'Wed', 'Sat'], dep: m('18:00'), arr: null, durationMinutes: { min: 1680, max: 1920 } });
@@ -100,11 +85,6 @@ describe('estimated arrivals (no stated arrival, a stated travel time)', () => {
       offset: 'up to +1 day', estimated: true,
     });
     expect(patterns[6]!.time).toBe('between Sun 11:00 PM and Mon 1:00 AM');
-  });
-
-  it('one stated value → one time, not a window', () => {
-    const a = arrivalDisplay({ days: ['Wed'], dep: m('12:00'), arr: null, durationMinutes: exact(1080) });
-    expect(a).toMatchObject({ day: 'Thu', time: '6:00 AM', offset: '+1 day', estimated: true });
   });
 
   it('no departure time and no arrival → nothing to show', () => {

@@ -3,7 +3,7 @@
  * not ended at the build instant (SOURCE_DATE_EPOCH): the page runtime shows those in force
  * (tests/advisories/banner.test.tsx), so a page needs no island for it.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Advisory } from '../../src/graph/types';
 import { fixtureGraph } from '../support/fixture-data';
 import { renderPages } from '../support/render-pages';
@@ -17,8 +17,7 @@ describe('the advisory banner in the built pages', () => {
     const gale = make('gale', 'Gale warning', '2026-11-25T06:00+08:00', '2026-11-26T18:00+08:00');
     const ended = make('ended', 'Old notice', '2026-11-01T00:00+08:00', '2026-11-02T00:00+08:00');
     const graph = { ...fixtureGraph('network'), advisories: [gale, ended] };
-    const saved = process.env.SOURCE_DATE_EPOCH;
-    process.env.SOURCE_DATE_EPOCH = String(Date.parse('2026-11-20T00:00:00+08:00') / 1000);
+    vi.stubEnv('SOURCE_DATE_EPOCH', String(Date.parse('2026-11-20T00:00:00+08:00') / 1000));
     try {
       const pages = await renderPages(graph, ['/', '/schedules', '/404']);
       for (const [path, html] of pages) {
@@ -31,11 +30,10 @@ describe('the advisory banner in the built pages', () => {
         expect(html, path).not.toContain(ended.title);
       }
       // Once every advisory has ended at the build, no page carries a banner.
-      process.env.SOURCE_DATE_EPOCH = String(Date.parse('2026-11-27T00:00:00+08:00') / 1000);
+      vi.stubEnv('SOURCE_DATE_EPOCH', String(Date.parse('2026-11-27T00:00:00+08:00') / 1000));
       for (const [path, html] of await renderPages(graph, ['/'])) expect(html, path).not.toContain('Travel advisories');
     } finally {
-      if (saved === undefined) delete process.env.SOURCE_DATE_EPOCH;
-      else process.env.SOURCE_DATE_EPOCH = saved;
+      vi.unstubAllEnvs();
     }
   });
 });

@@ -91,18 +91,10 @@ describe('inlineFirstPaint', () => {
   });
 });
 
-describe('the loader', () => {
-  it('inline on every page: minified (one line, short names), at most 1 KB gzip, and nothing in it can end its <script> element', () => {
-    expect(LOADER).not.toMatch(/\n|\bpreloads\b|\bfunction start\b/);
-    expect(gzipSync(LOADER).length).toBeLessThanOrEqual(1024);
-    expect(LOADER).not.toMatch(/<\/script|<!--/i);
-  });
-});
-
-/** Runs the shipped (minified) loader against a fake page and records what it does, step by step. */
 /** The browser's paint timing: 'supported' reports the first contentful paint once `paint.done` is set. */
 interface PaintTiming { supported: boolean; done: boolean }
 
+/** Runs the shipped (minified) loader against a fake page and records what it does, step by step. */
 function runLoader(readyState: 'loading' | 'interactive' | 'complete', paint: PaintTiming = { supported: true, done: true }, preload = '/assets/a.js /assets/b.js') {
   const events: string[] = [];
   const listeners: Record<string, () => void> = {};
@@ -134,12 +126,22 @@ function runLoader(readyState: 'loading' | 'interactive' | 'complete', paint: Pa
   );
   const step = () => { for (const queue of [frames, timers]) { const next = queue.shift(); if (next) { next(); return; } } };
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-  /** Runs the queued timers until none is left: the preloads (a task each, PRELOADS_PER_TASK), then the entry. */
-  const drainTimers = () => { while (timers.length > 0) timers.shift()!(); };
+  /** Runs the queued timers until none is left: the preloads (a task each, PRELOADS_PER_TASK), then the entry; once settled, the last thing done. */
+  const drainTimers = async () => {
+    while (timers.length > 0) timers.shift()!();
+    await settle();
+    return events.at(-1);
+  };
   return { events, listeners, frames, timers, step, settle, drainTimers };
 }
 
 describe('the loader', () => {
+  it('inline on every page: minified (one line, short names), at most 1 KB gzip, and nothing in it can end its <script> element', () => {
+    expect(LOADER).not.toMatch(/\n|\bpreloads\b|\bfunction start\b/);
+    expect(gzipSync(LOADER).length).toBeLessThanOrEqual(1024);
+    expect(LOADER).not.toMatch(/<\/script|<!--/i);
+  });
+
   it('while the page is loading: nothing is fetched until load, then a painted frame; then preloads, then the entry', async () => {
     const run = runLoader('interactive');
     expect(run.events).toEqual([]);
@@ -148,8 +150,7 @@ describe('the loader', () => {
     expect(run.events).toEqual([]); // waits for the next frame
     run.step(); // requestAnimationFrame
     expect(run.events).toEqual([]); // …and for that frame to be painted
-    run.drainTimers(); // the preloads, then the entry
-    await run.settle();
+    await run.drainTimers(); // the preloads, then the entry
     expect(run.events).toEqual([
       'modulepreload /assets/a.js crossorigin=""',
       'modulepreload /assets/b.js crossorigin=""',
@@ -165,25 +166,19 @@ describe('the loader', () => {
     expect(run.timers).toHaveLength(0);
     paint.done = true;
     run.step(); // the frame after the paint was presented
-    run.drainTimers();
-    await run.settle();
-    expect(run.events.at(-1)).toBe('import /assets/app-X.js');
+    expect(await run.drainTimers()).toBe('import /assets/app-X.js');
   });
 
   it('a browser without paint timing starts after one frame; one that never reports a paint, after 30 frames', async () => {
     const unsupported = runLoader('complete', { supported: false, done: false });
     unsupported.step();
-    unsupported.drainTimers();
-    await unsupported.settle();
-    expect(unsupported.events.at(-1)).toBe('import /assets/app-X.js');
+    expect(await unsupported.drainTimers()).toBe('import /assets/app-X.js');
 
     const silent = runLoader('complete', { supported: true, done: false });
     for (let frame = 0; frame < 30; frame++) silent.step();
     expect(silent.timers).toHaveLength(0);
     silent.step(); // the 31st frame gives up waiting
-    silent.drainTimers();
-    await silent.settle();
-    expect(silent.events.at(-1)).toBe('import /assets/app-X.js');
+    expect(await silent.drainTimers()).toBe('import /assets/app-X.js');
   });
 
   it(`many preloads: ${PRELOADS_PER_TASK} per task, each batch in a task of its own, then the entry`, async () => {
@@ -204,8 +199,6 @@ describe('the loader', () => {
     const run = runLoader('complete');
     expect(run.listeners).toEqual({});
     run.step();
-    run.drainTimers();
-    await run.settle();
-    expect(run.events.at(-1)).toBe('import /assets/app-X.js');
+    expect(await run.drainTimers()).toBe('import /assets/app-X.js');
   });
 });

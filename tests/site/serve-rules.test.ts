@@ -3,10 +3,11 @@ import {
   candidateFiles, headersFor, HOST_MODES, hostAnswer, parseHeaders, parseRedirects, publicPathname, type HostMode,
 } from '../../src/offline/host';
 
+const redirect = (location: string, status: number) => ({ kind: 'redirect', location, status });
+
 describe('_redirects rules, as hostAnswer applies them', () => {
   const rules = parseRedirects('# c\n/news/a  /news/b  301\n/news/*  /news  302\n/old/*  /new/:splat  301\n/p/:slug  /q/:slug  301\n/a.html  /b  301\n');
   const answer = (path: string) => hostAnswer(path, '', rules, () => false);
-  const redirect = (location: string, status: number) => ({ kind: 'redirect', location, status });
 
   it('the first matching rule wins; a splat captures the rest of the path, a placeholder one segment; other characters are literal', () => {
     expect(answer('/news/a')).toEqual(redirect('/news/b', 301));
@@ -62,12 +63,12 @@ describe('hostAnswer: what the host — and the offline worker, over its precach
   });
 
   it('a forced rule (302!) applies even where a file answers', () => {
-    expect(answer('/schedules.html')).toEqual({ kind: 'redirect', location: '/news', status: 302 });
+    expect(answer('/schedules.html')).toEqual(redirect('/news', 302));
   });
 
   it('no file → the rule: a redirect keeps the query string; a 404 rewrite serves its file with 404', () => {
-    expect(answer('/news/does-not-exist', '?x=1')).toEqual({ kind: 'redirect', location: '/news?x=1', status: 302 });
-    expect(answer('/old')).toEqual({ kind: 'redirect', location: '/schedules', status: 301 });
+    expect(answer('/news/does-not-exist', '?x=1')).toEqual(redirect('/news?x=1', 302));
+    expect(answer('/old')).toEqual(redirect('/schedules', 301));
     expect(answer('/gone')).toEqual({ kind: 'file', file: '404.html', status: 404 });
   });
 
@@ -83,7 +84,6 @@ describe('hostAnswer in each host mode: the same build, as Netlify, Cloudflare P
   const rules = parseRedirects('/news/real  /news/real.html  200\n/news/*  /news  302\n');
   const on = (mode: HostMode) => (path: string, search = '') => hostAnswer(path, search, rules, (f) => files.has(f), mode);
   const file = (name: string) => ({ kind: 'file', file: name, status: 200 });
-  const redirect = (location: string, status: number) => ({ kind: 'redirect', location, status });
 
   it('every host serves a page, an article and a file at their clean URLs', () => {
     for (const mode of HOST_MODES) {

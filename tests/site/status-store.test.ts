@@ -170,18 +170,14 @@ describe('the status refresh policy', () => {
     expect(h.store.getSnapshot()).toEqual({ file: second, stale: false });
   });
 
-  it('offline, the worker answers with its last copy → shown, but stale (its age is then said)', async () => {
+  it.each<[string, (h: ReturnType<typeof harness>) => void, unknown]>([
+    ['offline, the worker answers with its last copy → shown, but stale (its age is then said)', (h) => h.setOnline(false), { file: first, stale: true }],
+    ['not a status file (a host error page) → nothing shown, stale', (h) => h.serve('<html>Not found</html>'), { file: null, stale: true }],
+  ])('%s', async (_, before, snapshot) => {
     const h = harness();
-    h.setOnline(false);
+    before(h);
     await h.started();
-    expect(h.store.getSnapshot()).toEqual({ file: first, stale: true });
-  });
-
-  it('not a status file (a host error page) → nothing shown, stale', async () => {
-    const h = harness();
-    h.serve('<html>Not found</html>');
-    await h.started();
-    expect(h.store.getSnapshot()).toEqual({ file: null, stale: true });
+    expect(h.store.getSnapshot()).toEqual(snapshot);
   });
 
   it('an answer that is not a status file never replaces the last good copy: kept, marked stale', async () => {
