@@ -15,7 +15,7 @@ import { formatTime12 } from '../../time';
 import type { Route } from '../../graph/types';
 import type { CheckContext, Loc } from '../types';
 import { clockPhrases, proseStrings, type ClockPhrase } from './prose';
-import { ferryRoute, forEachRouteCard, textName, timetableLoc } from './shared';
+import { ferryRoute, forEachRouteCard, pageRoutes, textName, timetableLoc } from './shared';
 import { defineCheck, type Report } from './define';
 
 const notices = defineNotices({
@@ -96,11 +96,7 @@ export const clockClaims = defineCheck('clock-claims', notices, (ctx, report) =>
   for (const { file, value } of ctx.data.destinations) {
     const d = ctx.index.destinations.get(value.slug);
     if (!d) continue;
-    const ids = [...d.schedules.flatMap((s) => s.timetables), ...d.moreRoutes];
-    const routes = [...new Set(ids)].flatMap((id) => {
-      const t = ctx.index.routes.get(id);
-      return t && t.mode !== 'road' && (t.from === d.port || t.to === d.port) ? [published(t)] : [];
-    });
+    const routes = pageRoutes(ctx, d).filter((t) => t.mode !== 'road' && (t.from === d.port || t.to === d.port)).map(published);
     for (const { text, path } of proseStrings(value)) {
       judge(report, { file, path }, text, routes, ctx,
         textName('destinations', path, value.slug), `the ${value.name} page`);

@@ -17,7 +17,7 @@ import { formatPeso, formatPesoRange } from '../../graph/money';
 import type { PesoRange, Route } from '../../graph/types';
 import { pesoPhrases, proseStrings } from './prose';
 import type { CheckContext, Loc } from '../types';
-import { fareListFares, ferryRoute, forEachRouteCard, quoted, textName, timetableFares, type FareStatement } from './shared';
+import { fareListFares, ferryRoute, forEachRouteCard, pageRoutes, quoted, textName, timetableFares, type FareStatement } from './shared';
 import { defineCheck, type Report } from './define';
 
 export const notices = defineNotices({
@@ -69,7 +69,7 @@ export const fareClaims = defineCheck('fare-claims', notices, (ctx, report) => {
   for (const { file, value } of ctx.data.destinations) {
     const d = ctx.index.destinations.get(value.slug);
     if (!d) continue;
-    const routes = [...new Set([...d.schedules.flatMap((s) => s.timetables), ...d.moreRoutes])].flatMap((id) => ctx.index.routes.get(id) ?? []);
+    const routes = pageRoutes(ctx, d);
     for (const { text, path } of proseStrings(value)) {
       sentenceFares(report, { file, path }, text, routes, d.fromFare?.amount ?? null,
         textName('destinations', path, value.slug), `the ${value.name} page`);

@@ -2,7 +2,7 @@
  * Small helpers the checks share: places in the data (rows, route cards, every object) and how rows, routes and
  * sentences read in messages and decisions.
  */
-import type { Route } from '../../graph/types';
+import type { Destination, Route } from '../../graph/types';
 import { routeKey } from '../../graph/keys';
 import { statementName } from '../decisions/names';
 import { formatPath } from '../notices/finding';
@@ -39,6 +39,11 @@ export function ferryRoute(ctx: CheckContext, from: string, to: string): Route |
   const entry = ctx.index.byRoute.get(routeKey(from, to))?.find((e) => e.raw.mode === 'ferry');
   const id = entry ? ctx.index.routeOf.get(entry.raw.id) : undefined;
   return id === undefined ? null : ctx.index.routes.get(id) ?? null;
+}
+
+/** The routes a destination page lists: its tables' and its more routes, each once, in page order. */
+export function pageRoutes(ctx: CheckContext, d: Destination): Route[] {
+  return [...new Set([...d.schedules.flatMap((s) => s.timetables), ...d.moreRoutes])].flatMap((id) => ctx.index.routes.get(id) ?? []);
 }
 
 /** Every route card of data/routes.yaml, with where a field of it is written (`at('duration')`; the card: `at()`). */
