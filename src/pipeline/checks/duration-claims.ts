@@ -35,27 +35,20 @@ function disagrees(stated: MinuteRange, data: MinuteRange): boolean {
   return Math.abs(stated.min - data.min) > DURATION_TOLERANCE_MINUTES || Math.abs(stated.max - data.max) > DURATION_TOLERANCE_MINUTES;
 }
 
-/** The span an hour phrase states, in minutes. */
-function statedMinutes(phrase: { value: number; max: number }): MinuteRange {
-  return { min: Math.round(phrase.value * 60), max: Math.round(phrase.max * 60) };
-}
-
 /** A badge that names no route, against the travel times of the routes its page lists. */
 function unroutedBadges(ctx: CheckContext, report: Report): void {
   for (const { file, value } of ctx.data.destinations) {
     const { display, from } = value.travelTime;
     const d = ctx.index.destinations.get(value.slug);
     if (from !== undefined || !d) continue;
-    const listed = pageRoutes(ctx, d).flatMap((route) => {
-      const times = route.travelTime ? figureValues(route.travelTime) : [];
-      return times.length > 0 ? [{ route, times, span: spanOfDurations(times)! }] : [];
-    });
+    const listed = pageRoutes(ctx, d).flatMap((route) => (route.travelTime ? [figureValues(route.travelTime)] : [])
+      .map((times) => ({ route, times, span: spanOfDurations(times)! })));
     if (listed.length === 0) continue;
     const shortest = listed.reduce((a, b) => (b.span.min < a.span.min ? b : a));
     const longest = listed.reduce((a, b) => (b.span.max > a.span.max ? b : a));
     const data = { min: shortest.span.min, max: longest.span.max };
     for (const phrase of hourPhrases(display)) {
-      const stated = statedMinutes(phrase);
+      const stated = { min: Math.round(phrase.value * 60), max: Math.round(phrase.max * 60) };
       const single = stated.min === stated.max;
       const ok = single
         ? listed.some((l) => l.times.some((r) => gapMinutes(stated, r) <= DURATION_TOLERANCE_MINUTES))
@@ -84,7 +77,8 @@ export const durationClaims = defineCheck('duration-claims', notices, (ctx, repo
       const span = b?.kind === 'span' ? b.span : b?.kind === 'time' ? spanOfDurations(figureValues(b.figure)) : null;
       return span ? [span] : [];
     });
-    for (const stated of [...hourPhrases(display).map(statedMinutes), ...bound]) {
+    const typed = hourPhrases(display).map((p) => ({ min: Math.round(p.value * 60), max: Math.round(p.max * 60) }));
+    for (const stated of [...typed, ...bound]) {
       if (!disagrees(stated, data)) continue;
       report(notices.duration_claim_contradicted, at,
         `the ${value.name} travel-time badge reads "${display}" but its hours say ${formatHoursDecimal(data)} — write the same figure in both`,
@@ -95,7 +89,7 @@ export const durationClaims = defineCheck('duration-claims', notices, (ctx, repo
   forEachRouteCard(ctx, (card, at) => {
     const data = hoursToMinutes(card.duration);
     for (const phrase of hourPhrases(card.description)) {
-      const stated = statedMinutes(phrase);
+      const stated = { min: Math.round(phrase.value * 60), max: Math.round(phrase.max * 60) };
       if (gapMinutes(stated, data) <= DURATION_TOLERANCE_MINUTES) continue;
       report(notices.duration_claim_contradicted, { ...at('description'), quote: phrase.phrase },
         `the route card "${card.name}" says "${phrase.phrase}" in its description but ${formatHoursDecimal(data)} as its duration — make the two agree`,
