@@ -22,7 +22,7 @@ import { MIN_LEAD_DAYS } from './lead-time';
 import { figureValues, lowestFare } from './figure';
 import { formatPeso, formatPesoRange } from './money';
 import { sailingDays, timesAWeek } from './sailing-days';
-import { formatDays, formatDurationRange } from '../time';
+import { formatDays, formatDurationRange, spanOfDurations } from '../time';
 import type { Figure, MinuteRange, PesoRange, Route, UnconfirmedKind, Weekday } from './types';
 
 /** `{kind:id}`: a fact id in braces. */
@@ -74,10 +74,9 @@ export function boundFigure(fact: string, source: ProseSource): BoundFigure | nu
   if (fact === 'booking:lead-days') return { kind: 'number', fact, value: MIN_LEAD_DAYS, unit: 'day' };
   if (kind === 'time' && id.startsWith('from/')) {
     const port = id.slice('from/'.length);
-    const spans = source.routes.filter((t) => t.from === port && t.mode === 'ferry' && t.travelTime)
-      .flatMap((t) => figureValues(t.travelTime!));
-    if (spans.length === 0) return null;
-    return { kind: 'span', fact, span: { min: Math.min(...spans.map((s) => s.min)), max: Math.max(...spans.map((s) => s.max)) } };
+    const span = spanOfDurations(source.routes.filter((t) => t.from === port && t.mode === 'ferry' && t.travelTime)
+      .flatMap((t) => figureValues(t.travelTime!)));
+    return span ? { kind: 'span', fact, span } : null;
   }
   const route = source.routes.find((t) => t.id === id);
   if (!route) return null;

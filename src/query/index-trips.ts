@@ -23,7 +23,6 @@ export interface TripSet {
   readonly trips: readonly Trip[];
 }
 
-
 export interface PlannerSettings { readonly minTransferMinutes: number; readonly maxChanges: number }
 
 export interface QueryIndex {
@@ -52,7 +51,6 @@ export interface IndexOptions {
   /** The planner's settings (site.yaml › planner); connections need them. */
   planner?: PlannerSettings;
 }
-
 
 /** Numbers strings in first-seen order. */
 class Numbering {

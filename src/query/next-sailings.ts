@@ -70,7 +70,6 @@ export interface NextSailingsResult {
   problem: QueryProblem | null;
 }
 
-
 /** Prefer the timetable with a stated arrival, then the narrowest and shortest duration, then the id. */
 function better(a: Trip, b: Trip): boolean {
   if (a.arrivalStated !== b.arrivalStated) return a.arrivalStated;

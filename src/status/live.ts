@@ -51,15 +51,16 @@ function leavesMs(s: Sailing): number {
 const dayOffset = (departure: ManilaMoment, arrival: ManilaMoment): number =>
   epochDayOf(arrival.date) - epochDayOf(departure.date);
 
-/** The sailing moved to a new departure (a delay): arrival and countdown follow it. */
-function movedTo(s: Sailing, departs: string, now: number): Sailing {
-  const leaves = Date.parse(departs);
+/** The sailing with its status; a delayed one moved to its new departure, arrival and countdown following it. */
+function withStatus(s: Sailing, status: SailingStatus | null, now: number): LiveSailing {
+  if (status?.state !== 'delayed') return { ...s, status };
+  const leaves = Date.parse(status.departs!);
   const departure = manilaMoment(leaves);
   const arrival = manilaMoment(leaves + s.durationMinutes.max * MS_PER_MINUTE);
   return {
     ...s, date: departure.date, weekday: departure.weekday, departure, departureOptions: null, arrival,
     arrivalDayOffset: dayOffset(departure, arrival),
-    minutesUntilDeparture: Math.ceil((leaves - now) / MS_PER_MINUTE),
+    minutesUntilDeparture: Math.ceil((leaves - now) / MS_PER_MINUTE), status,
   };
 }
 
@@ -140,17 +141,14 @@ export function liveSailings(index: QueryIndex, query: NextSailingsQuery, lookup
     seen.add(key);
     candidates.push(s);
   };
-  for (const s of base.sailings) {
-    const status = statusOf(lookup, s.routeId, s.date, s.departure?.time ?? null);
-    add(status?.state === 'delayed' ? { ...movedTo(s, status.departs!, now), status } : { ...s, status });
-  }
+  for (const s of base.sailings) add(withStatus(s, statusOf(lookup, s.routeId, s.date, s.departure?.time ?? null), now));
   for (const status of statuses) {
     if (status.state === 'extra') {
       if (statusLeavesMs(status) >= now) add(extraSailing(status, now));
     } else if (status.state === 'delayed' && Date.parse(status.departs!) >= now && Date.parse(timetabledInstant(status.date, status.dep)) < now) {
       // Its timetabled time has passed but it has not left: the engine no longer lists it.
       const s = timetabledSailing(index, status, now);
-      if (s) add({ ...movedTo(s, status.departs!, now), status });
+      if (s) add(withStatus(s, status, now));
     }
   }
   candidates.sort((a, b) => leavesMs(a) - leavesMs(b));
@@ -205,15 +203,9 @@ export function statusSailings(index: QueryIndex, lookup: StatusLookup | null, r
   const nowMs = now.getTime();
   const out: LiveSailing[] = [];
   for (const status of lookup.list) {
-    if (routes && !routes.has(status.route)) continue;
-    if (status.state === 'extra') {
-      if (statusLeavesMs(status) >= nowMs) out.push(extraSailing(status, nowMs));
-      continue;
-    }
-    if (statusLeavesMs(status) < nowMs) continue;
-    const s = timetabledSailing(index, status, nowMs);
-    if (!s) continue;
-    out.push(status.state === 'delayed' ? { ...movedTo(s, status.departs!, nowMs), status } : { ...s, status });
+    if ((routes && !routes.has(status.route)) || statusLeavesMs(status) < nowMs) continue;
+    const s = status.state === 'extra' ? extraSailing(status, nowMs) : timetabledSailing(index, status, nowMs);
+    if (s) out.push(withStatus(s, status, nowMs));
   }
   return out.sort((a, b) => leavesMs(a) - leavesMs(b));
 }

@@ -14,8 +14,8 @@ import { statementName } from '../decisions/names';
 import { formatTime12 } from '../../time';
 import type { Route } from '../../graph/types';
 import type { CheckContext, Loc } from '../types';
-import { clockPhrases, proseStrings, type ClockPhrase } from './prose';
-import { ferryRoute, forEachRouteCard, textName, timetableLoc } from './shared';
+import { clockPhrases, type ClockPhrase } from './prose';
+import { forEachRouteSentence, timetableLoc } from './shared';
 import { defineCheck, type Report } from './define';
 
 const notices = defineNotices({
@@ -87,23 +87,8 @@ function judge(report: Report, at: Loc, text: string, routes: readonly Published
 }
 
 export const clockClaims = defineCheck('clock-claims', notices, (ctx, report) => {
-  forEachRouteCard(ctx, (card, at) => {
-    const route = ferryRoute(ctx, card.from, card.to);
-    if (!route) return;
-    judge(report, at('description'), card.description, [published(route)], ctx,
-      statementName('route-card-text', card.name), `the route card "${card.name}"`);
+  forEachRouteSentence(ctx, (text, at, routes, statement, who, page) => {
+    const about = page ? routes.filter((t) => t.mode !== 'road' && (t.from === page.port || t.to === page.port)) : routes;
+    judge(report, at, text, about.map(published), ctx, statement, who);
   });
-  for (const { file, value } of ctx.data.destinations) {
-    const d = ctx.index.destinations.get(value.slug);
-    if (!d) continue;
-    const ids = [...d.schedules.flatMap((s) => s.timetables), ...d.moreRoutes];
-    const routes = [...new Set(ids)].flatMap((id) => {
-      const t = ctx.index.routes.get(id);
-      return t && t.mode !== 'road' && (t.from === d.port || t.to === d.port) ? [published(t)] : [];
-    });
-    for (const { text, path } of proseStrings(value)) {
-      judge(report, { file, path }, text, routes, ctx,
-        textName('destinations', path, value.slug), `the ${value.name} page`);
-    }
-  }
 });

@@ -17,7 +17,7 @@ import type { MinuteRange } from '../../graph/types';
 import { statementName } from '../decisions/names';
 import { defineNotices, notice, type TwoStatements } from '../notices/define';
 import type { CheckContext, Loc } from '../types';
-import { forEachRouteCard, timetableLoc } from './shared';
+import { forEachRouteCard, pageRoutes, timetableLoc } from './shared';
 import { hourPhrases } from './prose';
 import { defineCheck, type Report } from './define';
 import { DURATION_TOLERANCE_MINUTES } from '../route-facts';
@@ -41,12 +41,12 @@ function unroutedBadges(ctx: CheckContext, report: Report): void {
     const { display, from } = value.travelTime;
     const d = ctx.index.destinations.get(value.slug);
     if (from !== undefined || !d) continue;
-    const listed = [...new Set([...d.schedules.flatMap((s) => s.timetables), ...d.moreRoutes])]
-      .flatMap((id) => { const t = ctx.index.routes.get(id); return t?.travelTime ? [{ route: t, times: figureValues(t.travelTime) }] : []; });
+    const listed = pageRoutes(ctx, d).flatMap((route) => (route.travelTime ? [figureValues(route.travelTime)] : [])
+      .map((times) => ({ route, times, span: spanOfDurations(times)! })));
     if (listed.length === 0) continue;
-    const shortest = listed.reduce((a, b) => (Math.min(...b.times.map((r) => r.min)) < Math.min(...a.times.map((r) => r.min)) ? b : a));
-    const longest = listed.reduce((a, b) => (Math.max(...b.times.map((r) => r.max)) > Math.max(...a.times.map((r) => r.max)) ? b : a));
-    const data = { min: Math.min(...shortest.times.map((r) => r.min)), max: Math.max(...longest.times.map((r) => r.max)) };
+    const shortest = listed.reduce((a, b) => (b.span.min < a.span.min ? b : a));
+    const longest = listed.reduce((a, b) => (b.span.max > a.span.max ? b : a));
+    const data = { min: shortest.span.min, max: longest.span.max };
     for (const phrase of hourPhrases(display)) {
       const stated = { min: Math.round(phrase.value * 60), max: Math.round(phrase.max * 60) };
       const single = stated.min === stated.max;
@@ -58,7 +58,7 @@ function unroutedBadges(ctx: CheckContext, report: Report): void {
       const off = single || Math.abs(stated.max - data.max) >= Math.abs(stated.min - data.min) ? longest : shortest;
       const entry = ctx.index.timetables.get(off.route.sourceTimetables[0] ?? '');
       report(notices.duration_claim_contradicted, { file, path: ['travelTime', 'display'], quote: phrase.phrase },
-        `the ${value.name} travel-time badge reads "${display}", which names no route, but the routes its page lists take ${formatHoursDecimal(data)} (${off.route.name}: ${formatHoursDecimal(off.times.length === 1 ? off.times[0]! : { min: Math.min(...off.times.map((r) => r.min)), max: Math.max(...off.times.map((r) => r.max)) })}) — name the route it means (travelTime.from) or bind the page's span ({time:from/${d.port}})`,
+        `the ${value.name} travel-time badge reads "${display}", which names no route, but the routes its page lists take ${formatHoursDecimal(data)} (${off.route.name}: ${formatHoursDecimal(off.span)}) — name the route it means (travelTime.from) or bind the page's span ({time:from/${d.port}})`,
         { stated, actual: data, statement: statementName('destination', value.slug), reference: statementName('times', entry?.raw.id ?? off.route.id),
           figures: `${formatHoursDecimal(stated)} vs ${formatHoursDecimal(data)}` }, entry ? [timetableLoc(entry, 'trips')] : undefined);
     }
@@ -75,10 +75,10 @@ export const durationClaims = defineCheck('duration-claims', notices, (ctx, repo
     const bound = bindingsOf(display).flatMap((fact) => {
       const b = boundFigure(fact, ctx.graph);
       const span = b?.kind === 'span' ? b.span : b?.kind === 'time' ? spanOfDurations(figureValues(b.figure)) : null;
-      return span ? [{ phrase: `{${fact}}`, stated: span }] : [];
+      return span ? [span] : [];
     });
-    const typed = hourPhrases(display).map((p) => ({ phrase: p.phrase, stated: { min: Math.round(p.value * 60), max: Math.round(p.max * 60) } }));
-    for (const { stated } of [...typed, ...bound]) {
+    const typed = hourPhrases(display).map((p) => ({ min: Math.round(p.value * 60), max: Math.round(p.max * 60) }));
+    for (const stated of [...typed, ...bound]) {
       if (!disagrees(stated, data)) continue;
       report(notices.duration_claim_contradicted, at,
         `the ${value.name} travel-time badge reads "${display}" but its hours say ${formatHoursDecimal(data)} — write the same figure in both`,

@@ -15,9 +15,9 @@ import { defineNotices, notice } from '../notices/define';
 import { figureValues, lowestFare } from '../../graph/figure';
 import { formatPeso, formatPesoRange } from '../../graph/money';
 import type { PesoRange, Route } from '../../graph/types';
-import { pesoPhrases, proseStrings } from './prose';
+import { pesoPhrases } from './prose';
 import type { CheckContext, Loc } from '../types';
-import { fareListFares, ferryRoute, forEachRouteCard, quoted, textName, timetableFares, type FareStatement } from './shared';
+import { fareListFares, forEachRouteSentence, quoted, timetableFares, type FareStatement } from './shared';
 import { defineCheck, type Report } from './define';
 
 export const notices = defineNotices({
@@ -61,20 +61,9 @@ function sentenceFares(report: Report, at: Loc, text: string, routes: readonly R
 }
 
 export const fareClaims = defineCheck('fare-claims', notices, (ctx, report) => {
-  forEachRouteCard(ctx, (card, at) => {
-    const route = ferryRoute(ctx, card.from, card.to);
-    if (route) sentenceFares(report, at('description'), card.description, [route], null,
-      statementName('route-card-text', card.name), `the route card "${card.name}"`);
+  forEachRouteSentence(ctx, (text, at, routes, statement, who, page) => {
+    sentenceFares(report, at, text, routes, page?.fromFare?.amount ?? null, statement, who);
   });
-  for (const { file, value } of ctx.data.destinations) {
-    const d = ctx.index.destinations.get(value.slug);
-    if (!d) continue;
-    const routes = [...new Set([...d.schedules.flatMap((s) => s.timetables), ...d.moreRoutes])].flatMap((id) => ctx.index.routes.get(id) ?? []);
-    for (const { text, path } of proseStrings(value)) {
-      sentenceFares(report, { file, path }, text, routes, d.fromFare?.amount ?? null,
-        textName('destinations', path, value.slug), `the ${value.name} page`);
-    }
-  }
   const fares = seaFares(ctx);
   if (fares.length === 0) return;
   const low = fares.reduce((a, b) => (b.range.min < a.range.min ? b : a));

@@ -42,7 +42,6 @@ function timesRange(value: number | string): { min: number; max: number } | null
 }
 
 interface SeaRoute {
-  route: string;
   days: number;
   first: TimetableEntry;
 }
@@ -57,7 +56,7 @@ function seaRoutes(ctx: CheckContext): SeaRoute[] {
     for (const row of entry.raw.trips) for (const d of expandDays(row.days)) route.days.add(d);
     days.set(key, route);
   }
-  return [...days].map(([route, { days: set, first }]) => ({ route, days: set.size, first }));
+  return [...days.values()].map(({ days: set, first }) => ({ days: set.size, first }));
 }
 
 /** The number of sailing days a week that more than half of the routes have, or null when none has a majority. */

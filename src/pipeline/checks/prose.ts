@@ -31,6 +31,14 @@ function parseNumber(text: string): number | null {
   return one >= 1 && one <= 9 ? ten * 10 + one : null;
 }
 
+/** Each match of `pattern` in the text, bindings blanked, whose group `group` reads as a number, with that number. */
+function numbered(text: string, pattern: RegExp, group = 1): { m: RegExpExecArray; value: number }[] {
+  return [...blankBindings(text).matchAll(pattern)].flatMap((m) => {
+    const value = parseNumber(m[group]!);
+    return value === null ? [] : [{ m, value }];
+  });
+}
+
 /** A figure in a sentence: the phrase as written, what it says, and where it starts. */
 export interface ProseFigure {
   phrase: string;
@@ -43,13 +51,9 @@ export interface ProseFigure {
  * "six days a week", "three evening departures a week", "4 times per week".
  */
 export function frequencyPhrases(text: string): ProseFigure[] {
-  text = blankBindings(text);
-  const out: ProseFigure[] = [];
   const counted = new RegExp(String.raw`\b(${NUMBER})\s+(?:[a-z-]+\s+){0,2}?(?:days?|times|departures|sailings|trips|crossings|voyages)\s+(?:a|per|each)\s+week\b`, 'gi');
-  for (const m of text.matchAll(counted)) {
-    const value = parseNumber(m[1]!);
-    if (value !== null) out.push({ phrase: m[0], value, index: m.index });
-  }
+  const out: ProseFigure[] = numbered(text, counted).map(({ m, value }) => ({ phrase: m[0], value, index: m.index }));
+  text = blankBindings(text);
   // "twice weekly" before "weekly", so the one phrase is read once.
   const fixed: [RegExp, number][] = [
     [/\b(?:daily|every\s+day)\b/gi, 7],
@@ -68,14 +72,8 @@ export function frequencyPhrases(text: string): ProseFigure[] {
 
 /** Counts of a noun: "Nineteen ferry destinations", "the six main ports" → [{ value, noun }]. */
 export function countPhrases(text: string, nouns: readonly string[]): (ProseFigure & { noun: string })[] {
-  text = blankBindings(text);
   const pattern = new RegExp(String.raw`\b(${NUMBER})\s+(?:[a-z-]+\s+){0,2}?(${nouns.join('|')})\b`, 'gi');
-  const out: (ProseFigure & { noun: string })[] = [];
-  for (const m of text.matchAll(pattern)) {
-    const value = parseNumber(m[1]!);
-    if (value !== null) out.push({ phrase: m[0], value, index: m.index, noun: m[2]!.toLowerCase() });
-  }
-  return out;
+  return numbered(text, pattern).map(({ m, value }) => ({ phrase: m[0], value, index: m.index, noun: m[2]!.toLowerCase() }));
 }
 
 /** Hours in a phrase: "38 hours", "2-3 hours", "1-1.5 hrs", "a 10-hour crossing" → the span in hours. */
@@ -111,7 +109,6 @@ export function proseStrings(value: unknown, path: Path = []): { text: string; p
 
 /** How many people a cabin takes, as a description says it: "for two", "up to eight", "six berths", "60 passengers". */
 export function capacityPhrases(text: string): ProseFigure[] {
-  text = blankBindings(text);
   const patterns = [
     new RegExp(String.raw`\b(?:for|sleeps|by)\s+(?:up\s+to\s+)?(${NUMBER})\b(?!\s*(?:hours?|minutes?|days?|nights?|kg|%))`, 'gi'),
     new RegExp(String.raw`\bup\s+to\s+(${NUMBER})\b(?!\s*(?:hours?|minutes?|days?|nights?|kg|%))`, 'gi'),
@@ -119,12 +116,10 @@ export function capacityPhrases(text: string): ProseFigure[] {
   ];
   const out: ProseFigure[] = [];
   for (const pattern of patterns) {
-    for (const m of text.matchAll(pattern)) {
-      const value = parseNumber(m[1]!);
+    for (const { m, value } of numbered(text, pattern)) {
       const start = m.index + m[0].indexOf(m[1]!);
       // "for up to eight passengers" is one figure, however many patterns read it.
-      if (value === null || out.some((f) => f.index === start)) continue;
-      out.push({ phrase: m[0], value, index: start });
+      if (!out.some((f) => f.index === start)) out.push({ phrase: m[0], value, index: start });
     }
   }
   return out.sort((a, b) => a.index - b.index);
@@ -213,14 +208,8 @@ export function pesoPhrases(text: string): (ProseFigure & { max: number; from: b
 
 /** An age a passenger rule turns on: "children under 3", "infants below 2 years old", "minors under 18". */
 export function agePhrases(text: string): (ProseFigure & { who: 'children' | 'minors' })[] {
-  text = blankBindings(text);
-  const out: (ProseFigure & { who: 'children' | 'minors' })[] = [];
   const pattern = new RegExp(String.raw`\b(children|child|kids|infants|babies|minors)\s+(?:aged\s+)?(?:under|below|younger\s+than)\s+(?:the\s+age\s+of\s+)?(${NUMBER})\b`, 'gi');
-  for (const m of text.matchAll(pattern)) {
-    const value = parseNumber(m[2]!);
-    if (value !== null) out.push({ phrase: m[0], value, index: m.index, who: m[1]!.toLowerCase() === 'minors' ? 'minors' : 'children' });
-  }
-  return out;
+  return numbered(text, pattern, 2).map(({ m, value }) => ({ phrase: m[0], value, index: m.index, who: m[1]!.toLowerCase() === 'minors' ? 'minors' : 'children' }));
 }
 
 /** "this year", "next year", "last year" (and "This Year's"): a year that changes with the day it is read. */

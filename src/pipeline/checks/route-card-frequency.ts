@@ -21,7 +21,6 @@ const notices = defineNotices({
   }),
 });
 
-
 /** The weekdays a timetable sails on (two departures on one day are one day). */
 export function sailingDayCount(entry: TimetableEntry): number {
   const days = new Set<string>();

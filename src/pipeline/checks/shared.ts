@@ -2,7 +2,7 @@
  * Small helpers the checks share: places in the data (rows, route cards, every object) and how rows, routes and
  * sentences read in messages and decisions.
  */
-import type { Route } from '../../graph/types';
+import type { Destination, Route } from '../../graph/types';
 import { routeKey } from '../../graph/keys';
 import { statementName } from '../decisions/names';
 import { formatPath } from '../notices/finding';
@@ -11,6 +11,7 @@ import type { RawRow, TimetableEntry } from '../draft-graph';
 import type { RoutesData } from '../../schema/collections';
 import type { CheckContext, Loc, Path } from '../types';
 import { formatTime24 } from '../../time';
+import { proseStrings } from './prose';
 
 export function timetableLoc(entry: TimetableEntry, ...sub: Path): Loc {
   return { file: entry.file, path: ['timetables', entry.index, ...sub] };
@@ -39,6 +40,31 @@ export function ferryRoute(ctx: CheckContext, from: string, to: string): Route |
   const entry = ctx.index.byRoute.get(routeKey(from, to))?.find((e) => e.raw.mode === 'ferry');
   const id = entry ? ctx.index.routeOf.get(entry.raw.id) : undefined;
   return id === undefined ? null : ctx.index.routes.get(id) ?? null;
+}
+
+/** The routes a destination page lists: its tables' and its more routes, each once, in page order. */
+export function pageRoutes(ctx: CheckContext, d: Destination): Route[] {
+  return [...new Set([...d.schedules.flatMap((s) => s.timetables), ...d.moreRoutes])].flatMap((id) => ctx.index.routes.get(id) ?? []);
+}
+
+/**
+ * Every sentence about routes, with where it is written, its decision fact and how a message names its owner: a route
+ * card's description with its ferry route, and each sentence of a destination page with the routes the page lists.
+ */
+export function forEachRouteSentence(ctx: CheckContext,
+  fn: (text: string, at: Loc, routes: Route[], statement: string, who: string, page?: Destination) => void): void {
+  forEachRouteCard(ctx, (card, at) => {
+    const route = ferryRoute(ctx, card.from, card.to);
+    if (route) fn(card.description, at('description'), [route], statementName('route-card-text', card.name), `the route card "${card.name}"`);
+  });
+  for (const { file, value } of ctx.data.destinations) {
+    const d = ctx.index.destinations.get(value.slug);
+    if (!d) continue;
+    const routes = pageRoutes(ctx, d);
+    for (const { text, path } of proseStrings(value)) {
+      fn(text, { file, path }, routes, textName('destinations', path, value.slug), `the ${value.name} page`, d);
+    }
+  }
 }
 
 /** Every route card of data/routes.yaml, with where a field of it is written (`at('duration')`; the card: `at()`). */
