@@ -227,6 +227,9 @@ test('trip planners: trip-updates.pb decodes with gtfs-realtime-bindings, with t
 });
 
 test.describe('published while the page is open', () => {
+  // Each test runs the real status:publish (npm, tsx, the whole pipeline) with its page open, inside its own time:
+  // a command's wall time, which stretches with the machine's load, on top of the page's.
+  test.describe.configure({ timeout: 120_000 });
   let fresh: StatusSite;
   test.beforeEach(async ({}, info) => { fresh = await statusSite(hostModeOf(info)); });
   test.afterEach(async () => fresh?.close());
