@@ -141,9 +141,9 @@ export type HostAnswer =
 
 const NOT_FOUND: HostAnswer = { kind: 'not-found' };
 
-/** `file` served with `status`, or the 404 page when there is no such file (`null`, or `isFile` says no). */
-function fileAnswer(file: string | null, isFile: (file: string) => boolean, status = 200): HostAnswer {
-  return file !== null && isFile(file) ? { kind: 'file', file, status } : NOT_FOUND;
+/** `file` (one `isFile` found) served with `status`, or the 404 page when none was found. */
+function fileAnswer(file: string | null | undefined, status = 200): HostAnswer {
+  return file ? { kind: 'file', file, status } : NOT_FOUND;
 }
 
 /**
@@ -164,22 +164,22 @@ function ruleAnswer({ rule, to }: { rule: RedirectRule; to: string }, search: st
   if (rule.status >= 300 && rule.status < 400) {
     return { kind: 'redirect', status: rule.status, location: /^https?:/.test(to) || to.includes('?') ? to : to + search };
   }
-  return fileAnswer(candidateFiles(to.split('?')[0]!).find(isFile) ?? null, isFile, rule.status);
+  return fileAnswer(candidateFiles(to.split('?')[0]!).find(isFile), rule.status);
 }
 
 /** Cloudflare Pages' HTML handling after its redirects: clean URLs only, every other spelling a 308 to it. */
 function cloudflareAnswer(pathname: string, search: string, isFile: (file: string) => boolean): HostAnswer {
   const clean = pathname.replace(/^\/+/, '');
   const to = (location: string): HostAnswer => ({ kind: 'redirect', status: 308, location: location + search });
-  if (clean === '') return fileAnswer('index.html', isFile);
+  if (clean === '') return fileAnswer(['index.html'].find(isFile));
   if (clean.endsWith('.html') && isFile(clean)) return to(`/${clean.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '')}`);
   if (clean.endsWith('/')) {
     const dir = clean.slice(0, -1);
-    if (isFile(`${dir}/index.html`)) return fileAnswer(`${dir}/index.html`, isFile);
+    if (isFile(`${dir}/index.html`)) return fileAnswer(`${dir}/index.html`);
     return isFile(`${dir}.html`) ? to(`/${dir}`) : NOT_FOUND;
   }
   const file = [clean, `${clean}.html`].find(isFile);
-  if (file) return fileAnswer(file, isFile);
+  if (file) return fileAnswer(file);
   return isFile(`${clean}/index.html`) ? to(`/${clean}/`) : NOT_FOUND;
 }
 
@@ -199,10 +199,10 @@ export function hostAnswer(
 ): HostAnswer {
   const pathname = publicPathname(encodedPathname);
   if (pathname === null) return NOT_FOUND;
-  if (mode === 's3') return fileAnswer(s3Object(pathname), isFile);
+  if (mode === 's3') return fileAnswer([s3Object(pathname)].find(isFile));
   const redirect = findRedirect(rules, pathname);
   if (mode === 'cloudflare') return redirect ? ruleAnswer(redirect, search, isFile) : cloudflareAnswer(pathname, search, isFile);
   const file = candidateFiles(pathname).find(isFile) ?? null;
   if (redirect && (redirect.rule.force || !file)) return ruleAnswer(redirect, search, isFile);
-  return fileAnswer(file, isFile);
+  return fileAnswer(file);
 }
